@@ -1,0 +1,87 @@
+"""The cardtable engine: pure rules, no Qt and no I/O (ENGINE_API.md is its contract).
+
+>>> hand = new_hand("schnapsen", deck="AH TH KH QH JH AS TS KS QS JS AC TC KC QC JC AD TD KD QD JD".split())
+>>> hand.to_move, [str(a) for a in hand.legal_actions()]
+(1, ['play AH', 'play TH', 'play KH', 'play KS', 'play QS', 'marry S', 'close', 'claim'])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .actions import Action
+from .cards import Card, Rank, Suit, deck
+from .core import Hand, IllegalAction, Observation, Result, Trick
+from .match import Match, MatchResult, SchnapsenMatch
+from .rules import GAMES, RuleOption, RuleOptions, resolve_rules, rule_options
+from .schnapsen import SchnapsenHand
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "Card",
+    "Hand",
+    "IllegalAction",
+    "Match",
+    "MatchResult",
+    "Observation",
+    "Rank",
+    "Result",
+    "RuleOption",
+    "RuleOptions",
+    "Suit",
+    "Trick",
+    "deck",
+    "game_deck",
+    "new_hand",
+    "new_match",
+    "rule_options",
+]
+
+_HANDS: dict[str, type[Hand]] = {"schnapsen": SchnapsenHand}
+_MATCHES: dict[str, type[Match]] = {"schnapsen": SchnapsenMatch}
+
+
+def game_deck(game: str, rules: Any = None) -> list[Card]:
+    """The ordered deck a game and its variant play with (D-4)."""
+    r = resolve_rules(game, rules)
+    return deck(game, siebener=getattr(r, "siebener", False), short=getattr(r, "short_deck", False))
+
+
+def new_hand(
+    game: str,
+    *,
+    rules: str | Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    deck: Sequence[str | Card] | None = None,
+    dealer: int = 0,
+) -> Hand:
+    """Start one hand (one deal) of ``game``; see ENGINE_API.md."""
+    resolved = resolve_rules(game, rules)
+    if dealer not in (0, 1) or isinstance(dealer, bool):
+        raise ValueError(f"dealer: must be 0 or 1, not {dealer!r}")
+    order: list[Card] | None = None
+    if deck is not None:
+        order = _check_deck(game, resolved, deck)
+    cls = _HANDS[game]
+    return cls(resolved, order, random.Random(seed), dealer)  # type: ignore[call-arg]
+
+
+def _check_deck(game: str, rules: Any, cards: Sequence[str | Card]) -> list[Card]:
+    if isinstance(cards, str):
+        cards = cards.split()
+    order = [c if isinstance(c, Card) else Card(c) for c in cards]
+    expected = game_deck(game, rules)
+    if len(order) != len(expected) or set(order) != set(expected):
+        raise ValueError(
+            f"deck: must be exactly the {len(expected)} cards of this {game} variant, each once (D-4)"
+        )
+    return order
+
+
+def new_match(game: str, *, rules: str | Mapping[str, Any] | None = None, seed: int | None = None) -> Match:
+    """Start a whole match (Bummerl, pot session, points race); see ENGINE_API.md."""
+    resolved = resolve_rules(game, rules)
+    return _MATCHES[game](resolved, seed)

@@ -1,0 +1,197 @@
+"""What every game shares: the Hand state machine, results, refusals and observations.
+
+A hand is a state machine (``to_move``, ``legal_actions()``, ``apply()``). Each game generates its
+legal actions in one place; ``apply`` accepts exactly those, so generating and validating cannot
+disagree. Only when an action is refused does the game explain which rule (by id) it breaks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import CARDS, Card, Suit
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message starts with the rule id (``S-17: ...``)."""
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule if rule is not None else message.split(":", 1)[0]
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a hand ended (ENGINE_API.md ``hand.result``)."""
+
+    winner: int | None
+    points: int
+    reason: str
+    by: int | None
+    scores: tuple[int, int]
+    note: str = ""  #: one line for the score sheet and the hints, citing the rule id
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick, as both players saw it."""
+
+    leader: int
+    lead: tuple[Card, ...]
+    answer: tuple[Card, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Everything one player may know, and nothing more (ENGINE_API.md ``observation``).
+
+    ``events`` is the public history as this player saw it: ``("act", player, Action)``,
+    ``("draw", player, Card | None)`` (None: a card he did not see), ``("turn", None, Card)`` for the
+    trump card turned up at the deal, ``("trick", winner, None)``. ``known`` lists cards the
+    opponent holds that this player has seen (an exchanged trump card, a marriage partner, a
+    declared Bura hand).
+    """
+
+    game: str
+    rules: dict[str, Any]
+    player: int
+    dealer: int
+    to_move: int | None
+    leader: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, int]
+    trump: Suit | None
+    trump_card: Card | None
+    stock_size: int
+    trick: tuple[tuple[int, tuple[Card, ...]], ...]
+    tricks: tuple[Trick, ...]
+    events: tuple[tuple[str, int | None, Any], ...]
+    known: tuple[Card, ...]
+    score: int
+    result: Result | None
+    stock_closed_by: int | None = None
+    marriages: tuple[tuple[int, Suit, bool], ...] = ()
+    marriage_suit: Suit | None = None
+    declared: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
+    set_aside: int = 0
+    match: dict[str, Any] | None = field(default=None)
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    def played_cards(self) -> tuple[Card, ...]:
+        """Every card seen played in this hand, in order (the current trick included)."""
+        out: list[Card] = []
+        for kind, _, payload in self.events:
+            if kind == "act" and payload.kind == "play":
+                out.extend(payload.cards)
+        return tuple(out)
+
+
+def cards_of(indices: Any) -> tuple[Card, ...]:
+    return tuple(CARDS[i] for i in sorted(indices))
+
+
+class Hand:
+    """One deal of a game. Subclasses implement ``_generate``, ``_do``, ``_explain``."""
+
+    game: str = ""
+    to_move: int | None
+    dealer: int
+    result: Result | None
+    context: dict[str, Any] | None
+
+    _legal: tuple[Action, ...] | None
+    _mutable: tuple[str, ...] = ()  #: attributes holding lists that clone() must copy
+    _nested: tuple[str, ...] = ()  #: attributes holding a pair of lists
+
+    # The public surface ------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return list(legal)
+
+    def apply(self, action: Action | str) -> None:
+        if action.__class__ is not Action:
+            action = self._coerce(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        if action not in legal:
+            raise self._refusal(action)  # type: ignore[arg-type]
+        self._legal = None
+        self._do(action)  # type: ignore[arg-type]
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            act = self._coerce(action) if action.__class__ is not Action else action
+        except IllegalAction:
+            return False
+        return act in self.legal_actions()
+
+    def explain(self, action: Action | str) -> str | None:
+        """Why ``action`` is refused now (rule id first), or None when it is legal."""
+        try:
+            act = self._coerce(action) if action.__class__ is not Action else action
+        except IllegalAction as exc:
+            return str(exc)
+        if act in self.legal_actions():
+            return None
+        return str(self._refusal(act))  # type: ignore[arg-type]
+
+    def clone(self) -> Hand:
+        new = object.__new__(self.__class__)
+        d = self.__dict__.copy()
+        for name in self._mutable:
+            d[name] = d[name].copy()
+        for name in self._nested:
+            a, b = d[name]
+            d[name] = [a.copy(), b.copy()]
+        new.__dict__ = d
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._state() == other._state()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _state(self) -> tuple[Any, ...]:
+        d = self.__dict__
+        return tuple((k, d[k]) for k in sorted(d) if k not in ("_legal", "context"))
+
+    # Helpers for subclasses ---------------------------------------------------------------------
+    def _coerce(self, action: Any) -> Action:
+        try:
+            return Action.parse(action)
+        except ValueError as exc:
+            raise IllegalAction(f"D-1: {exc}", "D-1") from None
+
+    def _refusal(self, action: Action) -> IllegalAction:
+        if self.result is not None:
+            return IllegalAction(f"{self._end_rule}: the hand is over")
+        message = self._explain(action)
+        return IllegalAction(message)
+
+    _end_rule = "D-1"
+
+    def _generate(self) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def _do(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _explain(self, action: Action) -> str:
+        raise NotImplementedError
+
+    def observation(self, player: int) -> Observation:
+        raise NotImplementedError
+
+    def score(self, player: int) -> int:
+        raise NotImplementedError

@@ -1,0 +1,191 @@
+"""Matches: the Bummerl countdown and rubber (S-2 ... S-6), the Bura pot (B-2, B-18 ... B-20) and
+the Schneider points race (H-8, H-9). A match deals its hands from its own seeded shuffle and
+starts the next hand as soon as one ends.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import Card, deck
+from .core import Hand, IllegalAction, Observation, Result
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """How a match ended. ``winner`` is None for a drawn match."""
+
+    winner: int | None
+    reason: str
+    scores: tuple[int, int]
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+class Match:
+    """A whole match of one game; acts like a hand (``to_move``, ``legal_actions``, ``apply``)."""
+
+    game = ""
+    hand: Hand
+    result: MatchResult | None
+
+    def __init__(self, rules: Any, seed: int | None) -> None:
+        self.rules = rules
+        self.rng = random.Random(seed)
+        self.result = None
+        self.finished: list[Hand] = []  #: every finished hand, oldest first
+        self.deals = 0
+
+    # Acting, as on a hand ----------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.hand.to_move
+
+    @property
+    def dealer(self) -> int:
+        return self.hand.dealer
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.result is not None else self.hand.legal_actions()
+
+    def apply(self, action: Action | str) -> None:
+        if self.result is not None:
+            raise IllegalAction(f"{self._end_rule}: the match is over")
+        self.hand.apply(action)
+        hand_result = self.hand.result
+        if hand_result is not None:
+            self.finished.append(self.hand)
+            next_dealer = self._settle(hand_result)
+            if self.result is None:
+                self._deal(next_dealer)
+
+    def observation(self, player: int) -> Observation:
+        return self.hand.observation(player)
+
+    def score(self, player: int) -> int:
+        return self.hand.score(player)
+
+    @property
+    def last_result(self) -> Result | None:
+        """The result of the most recently finished hand (for the summary after each hand)."""
+        return self.finished[-1].result if self.finished else None
+
+    def clone(self) -> Match:
+        new = object.__new__(self.__class__)
+        new.__dict__ = self.__dict__.copy()
+        new.hand = self.hand.clone()
+        new.finished = list(self.finished)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        for name, value in self.__dict__.items():
+            if isinstance(value, list) and name != "finished":
+                new.__dict__[name] = list(value)
+        return new
+
+    # For subclasses ----------------------------------------------------------------------------
+    _end_rule = "D-1"
+    scores: tuple[int, int]
+
+    def _context(self) -> dict[str, Any]:
+        return {"scores": self.scores, "deals": self.deals}
+
+    def _deal(self, dealer: int) -> None:
+        from . import new_hand  # local: the registry imports this module
+
+        self.deals += 1
+        hand = new_hand(self.game, rules=self.rules, seed=self.rng.getrandbits(64), dealer=dealer)
+        hand.context = self._context()
+        self.hand = hand
+
+    def _settle(self, result: Result) -> int:
+        """Apply a finished hand to the match; return the next dealer."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return f"{self.game} match  scores {self.scores}  result {self.result}\n{self.hand}"
+
+
+SCHNAPSEN_STRENGTH = {r: i for i, r in enumerate("ATKQJ987")}
+
+
+class SchnapsenMatch(Match):
+    """S-2 ... S-6: count down from 7; Bummerl marks, rubber, stake ledger."""
+
+    game = "schnapsen"
+    _end_rule = "S-5"
+
+    def __init__(self, rules: Any, seed: int | None) -> None:
+        super().__init__(rules, seed)
+        self.scores = (7, 7)
+        self.bummerls = [0, 0]  # Bummerls won
+        self.marks = [0, 0]  # Bummerl marks (the losers' ●)
+        self.ledger = [0, 0]  # S-6 stake balances
+        self.bummerl_points = [0, 0]  # game points scored in the current Bummerl
+        self.bummerl_tricks = [0, 0]  # tricks won in the current Bummerl
+        self.first_draw, first_dealer = self._draw_for_dealer()
+        self._deal(first_dealer)
+
+    def _draw_for_dealer(self) -> tuple[list[tuple[Card, Card]], int]:
+        """S-3: each draws a card; the lower deals, a tie is drawn again."""
+        cards = deck("schnapsen", siebener=self.rules.siebener)
+        draws = []
+        while True:
+            a, b = self.rng.sample(cards, 2)
+            draws.append((a, b))
+            sa, sb = SCHNAPSEN_STRENGTH[a.rank.letter], SCHNAPSEN_STRENGTH[b.rank.letter]
+            if sa != sb:
+                return draws, 0 if sa > sb else 1
+
+    def _context(self) -> dict[str, Any]:
+        return {
+            "scores": self.scores,
+            "deals": self.deals,
+            "bummerls": tuple(self.bummerls),
+            "marks": tuple(self.marks),
+            "ledger": tuple(self.ledger),
+        }
+
+    def _settle(self, result: Result) -> int:
+        hand = self.hand
+        for p in (0, 1):
+            self.bummerl_tricks[p] += hand.tricks[p]  # type: ignore[attr-defined]
+        w = result.winner
+        assert w is not None
+        self.bummerl_points[w] += result.points
+        s = list(self.scores)
+        s[w] -= result.points
+        self.scores = (s[0], s[1])
+        next_dealer = 1 - hand.dealer
+        if s[w] <= 0:
+            self._end_bummerl(w)
+        return next_dealer
+
+    def _end_bummerl(self, winner: int) -> None:
+        loser = 1 - winner
+        self.bummerls[winner] += 1
+        never_scored = self.bummerl_points[loser] == 0
+        self.marks[loser] += 2 if (self.rules.schneiderbummerl and never_scored) else 1  # S-4
+        if self.rules.stake:  # S-6
+            factor = 3 if self.bummerl_tricks[loser] == 0 else 2 if never_scored else 1
+            self.ledger[winner] += self.rules.stake * factor
+            self.ledger[loser] -= self.rules.stake * factor
+        played = sum(self.bummerls)
+        rubber = self.rules.rubber
+        done = (
+            rubber == 1
+            or (rubber == 2 and played == 2)
+            or (rubber == 3 and max(self.bummerls) == 2)
+        )
+        if done:
+            a, b = self.bummerls
+            champion = None if a == b else (0 if a > b else 1)
+            detail = {"bummerls": tuple(self.bummerls), "marks": tuple(self.marks), "ledger": tuple(self.ledger)}
+            reason = "drawn_rubber" if champion is None else ("bummerl" if rubber == 1 else "rubber")
+            self.result = MatchResult(champion, reason, self.scores, detail)
+        else:
+            self.scores = (7, 7)
+            self.bummerl_points = [0, 0]
+            self.bummerl_tricks = [0, 0]
+

@@ -1,0 +1,193 @@
+"""Rule toggles of each game as pydantic models, with presets (ENGINE_API.md, RULES.md P-1).
+
+A game reads flags from its model; it never branches on a preset's name.
+
+>>> resolve_rules("schnapsen", "tournament").must_head
+True
+>>> resolve_rules("schneider", {"cumulative": True}).target
+50
+>>> resolve_rules("schnapsen", {"siebener": "yes"})
+Traceback (most recent call last):
+...
+ValueError: siebener: Input should be a valid boolean
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+GAMES = ("schnapsen", "bura", "schneider")
+
+
+class _Rules(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    def toggles(self) -> dict[str, Any]:
+        """The toggles as a plain dict (what a saved game or an observation carries)."""
+        return self.model_dump()
+
+
+class SchnapsenRules(_Rules):
+    siebener: bool = Field(False, description="S-27: Siebener-Schnapsen, 24 cards with the sevens, hands of 6")
+    bummerl_mit_40: bool = Field(
+        False, description="S-13: the forehand's trump marriage on the first lead counts at once"
+    )
+    schneiderbummerl: bool = Field(
+        False, description="S-4: two Bummerl marks if the loser never scored a game point"
+    )
+    rubber: Literal[1, 2, 3] = Field(1, description="S-5: a session of 1 Bummerl, or a rubber of 2 or 3")
+    stake: int = Field(0, ge=0, description="S-6: stake per Bummerl (0 = off), x2 Schneider, x3 Schwarz")
+    must_head: bool = Field(False, description="S-17: in Phase 2 you must beat the card led when you can")
+    closing_penalty_trickless_3: bool = Field(
+        False, description="S-21: a failed close gives 3 if the opponent had no trick when it was closed"
+    )
+    phase2_sweep: bool = Field(
+        True, description="S-25: taking every trick after the stock closed or ran out wins 3 game points"
+    )
+    score_at_close: bool = Field(
+        False, description="S-22: a closer's win is scored by the loser's points at the moment of closing"
+    )
+    last_trick_wins: bool = Field(
+        False, description="S-24: if nobody claims, the winner of the last trick wins the hand"
+    )
+
+
+class BuraRules(_Rules):
+    target_pots: int = Field(0, ge=0, description="B-2: the match ends when a player has won this many pots (0 = no)")
+    max_deals: int = Field(0, ge=0, description="B-2: the match ends after this many deals (0 = no limit)")
+
+
+class SchneiderRules(_Rules):
+    short_deck: bool = Field(False, description="H-10: 24 cards without 7s and 8s; tens do not count")
+    follow_suit: bool = Field(False, description="H-11: you must follow suit if you can")
+    trump: bool = Field(False, description="H-12: the bottom card of the talon is turned up for trump")
+    cumulative: bool = Field(False, description="H-13: the winner scores the difference of honours")
+    target: int = Field(0, ge=1, description="H-9: game points to win the match (7, 10; 50 cumulative)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_target(cls, data: Any) -> Any:
+        if isinstance(data, Mapping) and "target" not in data:
+            data = dict(data)
+            data["target"] = 50 if data.get("cumulative") is True else 7
+        return data
+
+
+RULE_MODELS: dict[str, type[_Rules]] = {
+    "schnapsen": SchnapsenRules,
+    "bura": BuraRules,
+    "schneider": SchneiderRules,
+}
+
+#: P-1: presets as overrides of the model defaults ("standard" = the seeds with the Decisions).
+PRESETS: dict[str, dict[str, dict[str, Any]]] = {
+    "schnapsen": {
+        "standard": {},
+        "tournament": {
+            "must_head": True,
+            "closing_penalty_trickless_3": True,
+            "score_at_close": True,
+            "last_trick_wins": True,
+            "phase2_sweep": False,
+            "schneiderbummerl": False,
+        },
+    },
+    "bura": {"standard": {}},
+    "schneider": {"standard": {}},
+}
+
+
+def check_game(game: str) -> str:
+    if game not in RULE_MODELS:
+        raise ValueError(f"unknown game: {game!r} (schnapsen, bura or schneider)")
+    return game
+
+
+def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = None) -> Any:
+    """The validated rule model for ``rules``: None, a preset name, a mapping or a model."""
+    model = RULE_MODELS[check_game(game)]
+    if rules is None:
+        rules = "standard"
+    if isinstance(rules, model):
+        return rules
+    if isinstance(rules, str):
+        try:
+            values = PRESETS[game][rules]
+        except KeyError:
+            names = ", ".join(PRESETS[game])
+            raise ValueError(f"unknown preset for {game}: {rules!r} ({names})") from None
+        return model(**values)
+    if not isinstance(rules, Mapping):
+        raise ValueError(f"rules must be a preset name or a mapping, not {type(rules).__name__}")
+    for key in rules:
+        if not isinstance(key, str) or key not in model.model_fields:
+            raise ValueError(f"{key}: unknown rule toggle for {game}")
+    try:
+        return model(**rules)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = ".".join(str(p) for p in err["loc"]) or "rules"
+        raise ValueError(f"{key}: {err['msg']}") from None
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One toggle as the new-game dialog shows it."""
+
+    name: str
+    default: Any
+    type: str
+    rule: str
+    help: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+
+
+class RuleOptions(tuple[RuleOption, ...]):
+    """Every toggle of a game, in a stable order; also indexable by name."""
+
+    def __getitem__(self, key: Any) -> Any:  # type: ignore[override]
+        if isinstance(key, str):
+            for option in self:
+                if option.name == key:
+                    return option
+            raise KeyError(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str):
+            return any(o.name == key for o in self)
+        return super().__contains__(key)
+
+    def names(self) -> Iterator[str]:
+        return (o.name for o in self)
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self}
+
+
+def rule_options(game: str) -> RuleOptions:
+    """Every toggle of ``game`` with its default, rule id and one-line explanation."""
+    model = RULE_MODELS[check_game(game)]
+    defaults = model().toggles()
+    options = []
+    for name, field in model.model_fields.items():
+        description = field.description or ""
+        rule, _, text = description.partition(": ")
+        annotation = field.annotation
+        choices: tuple[Any, ...] | None = None
+        if annotation is bool:
+            kind = "bool"
+        elif getattr(annotation, "__origin__", None) is Literal:
+            kind = "choice"
+            choices = tuple(annotation.__args__)  # type: ignore[union-attr]
+        else:
+            kind = "int"
+        minimum = next((m.ge for m in field.metadata if hasattr(m, "ge")), None)
+        options.append(RuleOption(name, defaults[name], kind, rule, text, choices, minimum))
+    return RuleOptions(options)

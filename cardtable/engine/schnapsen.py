@@ -1,0 +1,408 @@
+"""Schnapsen, one hand (RULES.md S-7 ... S-27). The Bummerl around it lives in ``match.py``.
+
+Inside, cards are small integers (``Card.index``) and hands are sorted lists of them; within a suit
+a lower index is a higher card (A T K Q J 7), so "higher card of the suit" is ``a < b``.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from typing import Any
+
+from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck
+from .core import Hand, Observation, Result, Trick, cards_of
+from .rules import SchnapsenRules
+
+POINTS: tuple[int, ...] = tuple(
+    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in CARDS
+)
+KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
+GOAL = 66
+
+
+class SchnapsenHand(Hand):
+    game = "schnapsen"
+    _mutable = ("stock", "log", "trick_log", "marriages")
+    _nested = ("hands",)
+    _end_rule = "S-26"
+
+    def __init__(self, rules: SchnapsenRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
+        self.rules = rules
+        self.siebener = rules.siebener
+        cards = deck("schnapsen", siebener=rules.siebener)
+        if order is None:
+            rng.shuffle(cards)
+        else:
+            cards = order
+        idx = [c.index for c in cards]
+        n = 6 if rules.siebener else 5
+        self.dealer = dealer
+        fore = 1 - dealer
+        # S-7 / S-27: 3 forehand, 3 dealer, trump card, then 2 (or 3) each.
+        rest = n - 3
+        fore_cards = idx[0:3] + idx[7 : 7 + rest]
+        dealer_cards = idx[3:6] + idx[7 + rest : 7 + 2 * rest]
+        self.hands: list[list[int]] = [[], []]
+        self.hands[fore] = sorted(fore_cards)
+        self.hands[dealer] = sorted(dealer_cards)
+        self.trump_card = idx[6]
+        self.trump = SUIT_OF[idx[6]]
+        self.lowest_trump = self.trump * 9 + (Rank.SEVEN if rules.siebener else Rank.JACK)
+        # The stock is kept top-last so that drawing is list.pop(); the trump card is at index 0.
+        self.stock: list[int] = [idx[6]] + idx[7 + 2 * rest :][::-1]
+        self.trump_up = True  # the trump card lies face up under the open stock
+        self.closed_by: int | None = None
+        self.close_snapshot: tuple[int, int] = (0, 0)  # the closer's opponent: score, tricks
+        self.leader = fore
+        self.to_move: int | None = fore
+        self.lead = -1  # the card led to the current trick, -1 when none
+        self.marriage_suit = -1  # suit of a marriage just announced: its K or Q must be led
+        self.points = (0, 0)
+        self.tricks = (0, 0)
+        self.counted = (0, 0)  # marriage points that count (S-12)
+        self.pending = (0, 0)  # marriage points waiting for a first trick
+        self.sweep = (0, 0)  # tricks won in Phase 2, for S-25
+        self.marriages: list[tuple[int, int, bool]] = []  # (player, suit, counted at once)
+        self.trick_log: list[tuple[int, int, int, int]] = []  # (leader, lead, answer, winner)
+        self.log: list[tuple[str, int | None, Any]] = [("turn", None, CARDS[idx[6]])]
+        self.result: Result | None = None
+        self.context: dict[str, Any] | None = None
+        self._legal: tuple[Action, ...] | None = None
+
+    # Scores -------------------------------------------------------------------------------------
+    def score(self, player: int) -> int:
+        """S-18: card points of won tricks plus the marriages that count."""
+        return self.points[player] + self.counted[player]
+
+    @property
+    def phase2(self) -> bool:
+        """S-16: the stock is closed or exhausted."""
+        return self.closed_by is not None or not self.stock
+
+    # Generating the legal actions (the single source of legality) -----------------------------
+    def _generate(self) -> tuple[Action, ...]:
+        if self.result is not None:
+            return ()
+        p = self.to_move
+        assert p is not None
+        hand = self.hands[p]
+        if self.marriage_suit >= 0:  # S-12: lead the King or the Queen of the marriage
+            base = self.marriage_suit * 9
+            return (PLAY[base + KING], PLAY[base + QUEEN], CLAIM)
+        lead = self.lead
+        if lead < 0:
+            acts = [PLAY[c] for c in hand]
+            for c in hand:
+                if RANK_OF[c] == KING and c + 1 in hand:
+                    acts.append(MARRY[SUIT_OF[c]])
+            if self.trump_up:
+                if self.lowest_trump in hand:
+                    acts.append(EXCHANGE)
+                if len(self.stock) >= 2:
+                    acts.append(CLOSE)
+            acts.append(CLAIM)
+            return tuple(acts)
+        if self.closed_by is None and self.stock:
+            acts = [PLAY[c] for c in hand]  # S-9: no obligation in Phase 1
+            acts.append(CLAIM)
+            return tuple(acts)
+        return tuple(self._phase2_answers(hand, lead)) + (CLAIM,)
+
+    def _phase2_answers(self, hand: list[int], lead: int) -> list[Action]:
+        """S-17: follow suit, else trump, else anything; with must_head, beat when you can."""
+        suit = SUIT_OF[lead]
+        follow = [c for c in hand if SUIT_OF[c] == suit]
+        if follow:
+            if self.rules.must_head:
+                higher = [c for c in follow if c < lead]
+                if higher:
+                    follow = higher
+            return [PLAY[c] for c in follow]
+        trumps = [c for c in hand if SUIT_OF[c] == self.trump]
+        if trumps:
+            return [PLAY[c] for c in trumps]
+        return [PLAY[c] for c in hand]
+
+    # Explaining a refusal (only runs when an action is illegal) --------------------------------
+    def _explain(self, action: Action) -> str:
+        p = self.to_move
+        assert p is not None
+        hand = self.hands[p]
+        kind = action.kind
+        if kind == "play":
+            if len(action.cards) != 1:
+                return "S-9: play one card at a time"
+            c = action.cards[0].index
+            if c not in hand:
+                return f"S-9: you do not hold {action.cards[0].code}"
+            if self.marriage_suit >= 0:
+                suit_letter = Suit(self.marriage_suit).letter
+                return f"S-12: after announcing a marriage you must lead its King or Queen ({suit_letter})"
+            lead = self.lead
+            suit = SUIT_OF[lead]
+            if any(SUIT_OF[x] == suit for x in hand):
+                if SUIT_OF[c] != suit:
+                    return "S-17: you must follow suit"
+                return "S-17: you must head the trick (play a higher card of the suit led)"
+            return "S-17: you cannot follow suit, so you must trump"
+        if kind == "marry":
+            assert action.suit is not None
+            if self.lead >= 0 or self.marriage_suit >= 0:
+                return "S-12: a marriage is announced only when you lead, before leading"
+            base = action.suit * 9
+            if base + KING not in hand or base + QUEEN not in hand:
+                return f"S-12: you need the King and the Queen of {action.suit.letter} to announce a marriage"
+            return "S-12: announce a marriage before leading"
+        if kind == "exchange":
+            if self.lead >= 0 or self.marriage_suit >= 0:
+                return "S-14: you may exchange the trump card only before you lead"
+            if not self.trump_up:
+                return "S-14: the trump card no longer lies face up (stock closed or drawn)"
+            low = "7" if self.siebener else "Jack"
+            return f"S-14: you need the trump {low} to exchange the trump card"
+        if kind == "close":
+            if self.lead >= 0 or self.marriage_suit >= 0:
+                return "S-15: you may close the stock only before you lead"
+            if self.closed_by is not None:
+                return "S-15: the stock is already closed"
+            return "S-15: the stock must be open and hold a face-down card besides the trump card"
+        return f"S-9: {kind} is not part of Schnapsen"
+
+    # Applying ---------------------------------------------------------------------------------
+    def _do(self, action: Action) -> None:
+        p = self.to_move
+        assert p is not None
+        kind = action.kind
+        self.log.append(("act", p, action))
+        if kind == "play":
+            c = action.cards[0].index
+            self.hands[p].remove(c)
+            if self.lead < 0:
+                self.lead = c
+                self.marriage_suit = -1
+                self.to_move = 1 - p
+            else:
+                self._finish_trick(p, c)
+        elif kind == "claim":
+            self._claim(p)
+        elif kind == "marry":
+            self._marry(p, action.suit)  # type: ignore[arg-type]
+        elif kind == "exchange":
+            self._exchange(p)
+        else:  # close
+            self._close(p)
+
+    def _finish_trick(self, answerer: int, c: int) -> None:
+        lead = self.lead
+        leader = 1 - answerer
+        ls, cs = SUIT_OF[lead], SUIT_OF[c]
+        # S-10: the answer wins by following higher or by trumping a non-trump lead.
+        if (cs == ls and c < lead) or (cs == self.trump and ls != self.trump):
+            winner = answerer
+        else:
+            winner = leader
+        loser = 1 - winner
+        gained = POINTS[lead] + POINTS[c]
+        if winner:
+            self.points = (self.points[0], self.points[1] + gained)
+            self.tricks = (self.tricks[0], self.tricks[1] + 1)
+        else:
+            self.points = (self.points[0] + gained, self.points[1])
+            self.tricks = (self.tricks[0] + 1, self.tricks[1])
+        if self.pending[winner]:  # S-12: pending marriages count with the first trick
+            counted = list(self.counted)
+            counted[winner] += self.pending[winner]
+            self.counted = (counted[0], counted[1])
+            self.pending = (0, self.pending[1]) if winner == 0 else (self.pending[0], 0)
+        self.trick_log.append((leader, lead, c, winner))
+        self.log.append(("trick", winner, None))
+        stock = self.stock
+        if self.closed_by is not None or not stock:
+            self.sweep = (self.sweep[0] + 1, self.sweep[1]) if winner == 0 else (self.sweep[0], self.sweep[1] + 1)
+        else:  # S-11: winner draws first; the trump card is the last card drawn
+            a = stock.pop()
+            insort(self.hands[winner], a)
+            b = stock.pop()
+            insort(self.hands[loser], b)
+            self.log.append(("draw", winner, CARDS[a]))
+            if stock:
+                self.log.append(("draw", loser, CARDS[b]))
+            else:  # the face-up trump card: everybody sees who takes it
+                self.log.append(("drawup", loser, CARDS[b]))
+                self.trump_up = False
+        self.lead = -1
+        self.leader = winner
+        self.to_move = winner
+        if not self.hands[winner]:
+            self._played_out(winner)
+
+    def _marry(self, p: int, suit: Suit) -> None:
+        self.marriage_suit = suit
+        value = 40 if suit == self.trump else 20
+        first_lead = not self.trick_log and p != self.dealer
+        at_once = self.rules.bummerl_mit_40 and first_lead and suit == self.trump  # S-13
+        self.marriages.append((p, int(suit), at_once))
+        if self.tricks[p] or at_once:
+            c = list(self.counted)
+            c[p] += value
+            self.counted = (c[0], c[1])
+        else:
+            q = list(self.pending)
+            q[p] += value
+            self.pending = (q[0], q[1])
+
+    def _exchange(self, p: int) -> None:
+        """S-14: the lowest trump goes under the stock, the trump card into the hand."""
+        hand = self.hands[p]
+        hand.remove(self.lowest_trump)
+        insort(hand, self.trump_card)
+        self.stock[0] = self.lowest_trump
+        self.trump_card = self.lowest_trump
+
+    def _close(self, p: int) -> None:
+        """S-15: turn the trump card down; Phase 2 rules hold from now on."""
+        self.closed_by = p
+        self.trump_up = False
+        o = 1 - p
+        self.close_snapshot = (self.score(o), self.tricks[o])
+
+    # Ending the hand ----------------------------------------------------------------------------
+    def _tier(self, loser: int, at_close: bool = False) -> tuple[int, str]:
+        """S-22: 1, 2 (Schneider) or 3 (Schwarz) by the loser's score and tricks."""
+        score, tricks = self.close_snapshot if at_close else (self.score(loser), self.tricks[loser])
+        when = " when the stock was closed" if at_close else ""
+        if tricks == 0:
+            return 3, f"S-22: the loser had won no trick{when} (Schwarz)"
+        if score <= 32:
+            return 2, f"S-22: the loser had {score} points{when} (Schneider)"
+        return 1, f"S-22: the loser had {score} points{when}"
+
+    def _win(self, winner: int, reason: str, by: int | None, prefix: str) -> None:
+        at_close = self.rules.score_at_close and self.closed_by == winner
+        points, note = self._tier(1 - winner, at_close)
+        self._end(winner, points, reason, by, f"{prefix}; {note}")
+
+    def _failed_close(self, by: int | None, why: str) -> None:
+        closer = self.closed_by
+        assert closer is not None
+        points = 2
+        note = f"S-21: the closer {why}; his opponent scores 2"
+        if self.rules.closing_penalty_trickless_3 and self.close_snapshot[1] == 0:
+            points = 3
+            note = f"S-21: the closer {why}; his opponent had no trick when it was closed and scores 3"
+        self._end(1 - closer, points, "failed_close", by, note)
+
+    def _end(self, winner: int | None, points: int, reason: str, by: int | None, note: str) -> None:
+        self.result = Result(winner, points, reason, by, (self.score(0), self.score(1)), note)
+        self.to_move = None
+        self.marriage_suit = -1
+
+    def _claim(self, p: int) -> None:
+        """S-19 / S-21: a claim ends the hand and is checked."""
+        score = self.score(p)
+        closer = self.closed_by
+        if score >= GOAL:
+            if closer is not None and closer != p:
+                self._failed_close(p, f"was beaten to 66 (claim with {score})")
+            else:
+                self._win(p, "claim", p, f"S-19: right claim with {score}")
+        elif closer == p:
+            self._failed_close(p, f"claimed with only {score}")
+        else:
+            self._end(1 - p, 2, "false_claim", p, f"S-23: wrong claim with {score}; the opponent scores 2")
+
+    def _played_out(self, last: int) -> None:
+        """S-25, S-21, S-24: nobody claimed before the last trick."""
+        s0, s1 = self.sweep
+        if self.rules.phase2_sweep and (s0 == 0 or s1 == 0):
+            winner = 0 if s1 == 0 else 1
+            self._end(winner, 3, "sweep", None, "S-25: won every trick after the stock was closed or exhausted")
+            return
+        closer = self.closed_by
+        if closer is not None:
+            if self.score(closer) >= GOAL:
+                self._win(closer, "last_trick", None, f"S-21: the closer reached {self.score(closer)}")
+            else:
+                self._failed_close(None, f"ended with only {self.score(closer)}")
+            return
+        a, b = self.score(0), self.score(1)
+        if self.rules.last_trick_wins:
+            self._win(last, "last_trick", None, "S-24: the winner of the last trick wins the hand")
+        elif a != b:
+            w = 0 if a > b else 1
+            self._win(w, "last_trick", None, f"S-24: the higher score wins, {max(a, b)} to {min(a, b)}")
+        else:
+            self._win(last, "last_trick", None, f"S-24: equal scores ({a}); the last trick decides")
+
+    # What a player may see ---------------------------------------------------------------------
+    def observation(self, player: int) -> Observation:
+        other = 1 - player
+        played: set[int] = set()
+        revealed: set[int] = set()
+        events: list[tuple[str, int | None, Any]] = []
+        face_up = CARDS[self.log[0][2].index]  # the card turned up at the deal
+        up = face_up.index
+        for kind, who, payload in self.log:
+            if kind == "act":
+                if payload.kind == "play":
+                    played.add(payload.cards[0].index)
+                elif who == other and payload.kind == "marry":
+                    revealed.update((payload.suit * 9 + KING, payload.suit * 9 + QUEEN))
+                elif payload.kind == "exchange":
+                    if who == other:
+                        revealed.add(up)  # he took the face-up card
+                    up = self.trump * 9 + (Rank.SEVEN if self.siebener else Rank.JACK)
+            elif kind == "drawup":
+                kind = "draw"
+                if who == other:
+                    revealed.add(payload.index)
+            elif kind == "draw" and who == other:
+                payload = None
+            events.append((kind, who, payload))
+        known = cards_of(revealed - played)
+        trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        if self.lead >= 0:
+            trick = ((1 - self.to_move if self.to_move is not None else self.leader, (CARDS[self.lead],)),)
+        return Observation(
+            game=self.game,
+            rules=self.rules.toggles(),
+            player=player,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            leader=self.leader,
+            hand=cards_of(self.hands[player]),
+            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            trump=Suit(self.trump),
+            trump_card=CARDS[self.trump_card] if self.trump_up else None,
+            stock_size=len(self.stock),
+            trick=trick,
+            tricks=tuple(Trick(l, (CARDS[a],), (CARDS[b],), w) for l, a, b, w in self.trick_log),
+            events=tuple(events),
+            known=known,
+            score=self.score(player),
+            result=self.result,
+            stock_closed_by=self.closed_by,
+            marriages=tuple(
+                (p, Suit(s), at_once or self.tricks[p] > 0) for p, s, at_once in self.marriages
+            ),
+            marriage_suit=Suit(self.marriage_suit) if self.marriage_suit >= 0 else None,
+            match=dict(self.context) if self.context else None,
+        )
+
+    def __str__(self) -> str:
+        def show(cs: list[int]) -> str:
+            return " ".join(CARDS[c].code for c in cs) or "-"
+
+        lines = [
+            f"Schnapsen  dealer {self.dealer}  to move {self.to_move}  trump {Suit(self.trump).symbol}"
+            f" ({CARDS[self.trump_card].code}{' up' if self.trump_up else ''})",
+            f"stock {len(self.stock)}{'  closed by ' + str(self.closed_by) if self.closed_by is not None else ''}",
+            f"hand 0: {show(self.hands[0])}   score {self.score(0)} ({self.tricks[0]} tricks)",
+            f"hand 1: {show(self.hands[1])}   score {self.score(1)} ({self.tricks[1]} tricks)",
+            f"trick: {CARDS[self.lead].code if self.lead >= 0 else '-'}",
+        ]
+        if self.result:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)

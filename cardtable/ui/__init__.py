@@ -1,0 +1,1 @@
+"""The Qt front end. Only this package imports Qt."""
