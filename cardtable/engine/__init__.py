@@ -14,9 +14,10 @@ from typing import Any
 from .actions import Action
 from .cards import Card, Rank, Suit, deck
 from .core import Hand, IllegalAction, Observation, Result, Trick
-from .match import Match, MatchResult, SchnapsenMatch
+from .match import Match, MatchResult, SchnapsenMatch, SchneiderMatch
 from .rules import GAMES, RuleOption, RuleOptions, resolve_rules, rule_options
 from .schnapsen import SchnapsenHand
+from .schneider import SchneiderHand
 
 __all__ = [
     "GAMES",
@@ -40,8 +41,8 @@ __all__ = [
     "rule_options",
 ]
 
-_HANDS: dict[str, type[Hand]] = {"schnapsen": SchnapsenHand}
-_MATCHES: dict[str, type[Match]] = {"schnapsen": SchnapsenMatch}
+_HANDS: dict[str, type[Hand]] = {"schnapsen": SchnapsenHand, "schneider": SchneiderHand}
+_MATCHES: dict[str, type[Match]] = {"schnapsen": SchnapsenMatch, "schneider": SchneiderMatch}
 
 
 def game_deck(game: str, rules: Any = None) -> list[Card]:

@@ -96,6 +96,41 @@ def cards_of(indices: Any) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in sorted(indices))
 
 
+LogEntry = tuple[str, "int | None", Any]
+
+
+def public_view(log: list[LogEntry], player: int) -> tuple[tuple[LogEntry, ...], tuple[Card, ...]]:
+    """The events of a hand's log as ``player`` saw them, and the opponent's cards he has seen.
+
+    Log kinds: ``turn`` (a card turned face up at the deal), ``act`` (an action), ``draw`` (a
+    face-down card drawn: only the drawer sees it), ``drawup`` (the face-up card drawn: everybody
+    sees it), ``show`` (cards shown to the table: marriage, exchange, declaration), ``trick``.
+    A Bura ``pass`` is not shown to the opponent (B-15).
+    """
+    other = 1 - player
+    events: list[LogEntry] = []
+    seen: set[Card] = set()
+    played: set[Card] = set()
+    for kind, who, payload in log:
+        if kind == "act":
+            if payload.kind == "play":
+                played.update(payload.cards)
+            elif payload.kind == "pass" and who == other:
+                continue
+        elif kind == "draw":
+            if who == other:
+                payload = None
+        elif kind == "drawup":
+            kind = "draw"
+            if who == other:
+                seen.add(payload)
+        elif kind == "show" and who == other:
+            seen.update(payload)
+        events.append((kind, who, payload))
+    known = tuple(sorted(seen - played))
+    return tuple(events), known
+
+
 class Hand:
     """One deal of a game. Subclasses implement ``_generate``, ``_do``, ``_explain``."""
 

@@ -189,3 +189,29 @@ class SchnapsenMatch(Match):
             self.bummerl_points = [0, 0]
             self.bummerl_tricks = [0, 0]
 
+
+
+class SchneiderMatch(Match):
+    """H-8, H-9, H-13: a points race to the target; the deal alternates, the same dealer after a tie."""
+
+    game = "schneider"
+    _end_rule = "H-9"
+
+    def __init__(self, rules: Any, seed: int | None) -> None:
+        super().__init__(rules, seed)
+        self.scores = (0, 0)
+        self._deal(self.rng.randrange(2))  # H-9: the first dealer is drawn at random
+
+    def _context(self) -> dict[str, Any]:
+        return {"scores": self.scores, "deals": self.deals, "target": self.rules.target}
+
+    def _settle(self, result: Result) -> int:
+        dealer = self.hand.dealer
+        if result.winner is None:
+            return dealer  # H-8: a tie is redealt by the same dealer
+        s = list(self.scores)
+        s[result.winner] += result.points
+        self.scores = (s[0], s[1])
+        if s[result.winner] >= self.rules.target:
+            self.result = MatchResult(result.winner, "target", self.scores, {"target": self.rules.target})
+        return 1 - dealer

@@ -12,7 +12,7 @@ from typing import Any
 
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck
-from .core import Hand, Observation, Result, Trick, cards_of
+from .core import Hand, Observation, Result, Trick, cards_of, public_view
 from .rules import SchnapsenRules
 
 POINTS: tuple[int, ...] = tuple(
@@ -240,6 +240,7 @@ class SchnapsenHand(Hand):
 
     def _marry(self, p: int, suit: Suit) -> None:
         self.marriage_suit = suit
+        self.log.append(("show", p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
         value = 40 if suit == self.trump else 20
         first_lead = not self.trick_log and p != self.dealer
         at_once = self.rules.bummerl_mit_40 and first_lead and suit == self.trump  # S-13
@@ -258,6 +259,7 @@ class SchnapsenHand(Hand):
         hand = self.hands[p]
         hand.remove(self.lowest_trump)
         insort(hand, self.trump_card)
+        self.log.append(("show", p, (CARDS[self.trump_card],)))
         self.stock[0] = self.lowest_trump
         self.trump_card = self.lowest_trump
 
@@ -338,30 +340,7 @@ class SchnapsenHand(Hand):
 
     # What a player may see ---------------------------------------------------------------------
     def observation(self, player: int) -> Observation:
-        other = 1 - player
-        played: set[int] = set()
-        revealed: set[int] = set()
-        events: list[tuple[str, int | None, Any]] = []
-        face_up = CARDS[self.log[0][2].index]  # the card turned up at the deal
-        up = face_up.index
-        for kind, who, payload in self.log:
-            if kind == "act":
-                if payload.kind == "play":
-                    played.add(payload.cards[0].index)
-                elif who == other and payload.kind == "marry":
-                    revealed.update((payload.suit * 9 + KING, payload.suit * 9 + QUEEN))
-                elif payload.kind == "exchange":
-                    if who == other:
-                        revealed.add(up)  # he took the face-up card
-                    up = self.trump * 9 + (Rank.SEVEN if self.siebener else Rank.JACK)
-            elif kind == "drawup":
-                kind = "draw"
-                if who == other:
-                    revealed.add(payload.index)
-            elif kind == "draw" and who == other:
-                payload = None
-            events.append((kind, who, payload))
-        known = cards_of(revealed - played)
+        events, known = public_view(self.log, player)
         trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
         if self.lead >= 0:
             trick = ((1 - self.to_move if self.to_move is not None else self.leader, (CARDS[self.lead],)),)
@@ -379,7 +358,7 @@ class SchnapsenHand(Hand):
             stock_size=len(self.stock),
             trick=trick,
             tricks=tuple(Trick(l, (CARDS[a],), (CARDS[b],), w) for l, a, b, w in self.trick_log),
-            events=tuple(events),
+            events=events,
             known=known,
             score=self.score(player),
             result=self.result,

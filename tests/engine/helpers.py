@@ -37,3 +37,28 @@ def play(hand: Hand, *actions: str) -> Hand:
 
 def texts(hand: Hand) -> list[str]:
     return [str(a) for a in hand.legal_actions()]
+
+
+def schneider_deck(fore: str, dealer: str, talon: str = "", bottom: str = "", **rules: object) -> list[str]:
+    """A Schneider deck order (H-3): six cards each in packets of three, then the talon from the top;
+    ``bottom`` is the talon's last card (the trump card under H-12)."""
+    f, d, t, b = fore.split(), dealer.split(), talon.split(), bottom.split()
+    named = f + d + t + b
+    assert len(set(named)) == len(named), "a card is named twice"
+    size = 24 if rules.get("short_deck") else 32
+    fill = _fill("schneider", rules, named, size)
+    order = f[:3] + d[:3] + f[3:] + d[3:] + t + fill + b
+    assert len(order) == size, order
+    return order
+
+
+def schneider(fore: str, dealer: str, talon: str = "", bottom: str = "", dealer_seat: int = 0, **rules: object) -> Hand:
+    order = schneider_deck(fore, dealer, talon, bottom, **rules)
+    return new_hand("schneider", rules=rules, deck=order, dealer=dealer_seat)
+
+
+def play_out(hand: Hand, choose=None) -> Hand:
+    """Play to the end, each time the first legal play (or ``choose(hand)``)."""
+    while hand.result is None:
+        hand.apply(choose(hand) if choose else next(a for a in hand.legal_actions() if a.kind == "play"))
+    return hand

@@ -1,0 +1,203 @@
+"""Bohemian Schneider, one hand (RULES.md H-1 ... H-14), with its variants as toggles.
+
+No trump (unless H-12), no duty to follow (unless H-11), and only a higher card of the suit led
+wins for the answering player (H-5). The score is the honours in each player's tricks (H-8).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from typing import Any
+
+from .actions import PLAY, Action
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck
+from .core import Hand, LogEntry, Observation, Result, Trick, cards_of, public_view
+from .rules import SchneiderRules
+
+#: H-1: A K Q J T 9 8 7, high to low (the ten below the jack); larger is stronger.
+STRENGTH: tuple[int, ...] = tuple(
+    {Rank.ACE: 8, Rank.KING: 7, Rank.QUEEN: 6, Rank.JACK: 5, Rank.TEN: 4, Rank.NINE: 3, Rank.EIGHT: 2}.get(
+        c.rank, 1
+    )
+    for c in CARDS
+)
+#: H-2: A K Q J T are honours; H-10: in the short deck the tens do not count.
+HONOURS_FULL: tuple[int, ...] = tuple(1 if RANK_OF[i] <= Rank.JACK else 0 for i in range(36))
+HONOURS_SHORT: tuple[int, ...] = tuple(
+    1 if RANK_OF[i] <= Rank.JACK and RANK_OF[i] != Rank.TEN else 0 for i in range(36)
+)
+
+
+class SchneiderHand(Hand):
+    game = "schneider"
+    _mutable = ("talon", "log", "trick_log")
+    _nested = ("hands",)
+    _end_rule = "H-8"
+
+    def __init__(self, rules: SchneiderRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
+        self.rules = rules
+        cards = deck("schneider", short=rules.short_deck)
+        if order is None:
+            rng.shuffle(cards)
+        else:
+            cards = order
+        idx = [c.index for c in cards]
+        self.dealer = dealer
+        fore = 1 - dealer
+        self.hands: list[list[int]] = [[], []]
+        # H-3: packets of three, non-dealer first.
+        self.hands[fore] = sorted(idx[0:3] + idx[6:9])
+        self.hands[dealer] = sorted(idx[3:6] + idx[9:12])
+        self.talon: list[int] = idx[12:][::-1]  # top last, so drawing is pop(); bottom card at [0]
+        self.honour = HONOURS_SHORT if rules.short_deck else HONOURS_FULL
+        self.total_honours = 16 if rules.short_deck else 20
+        self.trump = SUIT_OF[idx[-1]] if rules.trump else -1  # H-12: the bottom card of the talon
+        self.trump_card = idx[-1] if rules.trump else -1
+        self.log: list[LogEntry] = [("turn", None, CARDS[idx[-1]])] if rules.trump else []
+        self.leader = fore
+        self.to_move: int | None = fore
+        self.lead = -1
+        self.honours = (0, 0)
+        self.tricks = (0, 0)
+        self.trick_log: list[tuple[int, int, int, int]] = []
+        self.result: Result | None = None
+        self.context: dict[str, Any] | None = None
+        self._legal: tuple[Action, ...] | None = None
+
+    def score(self, player: int) -> int:
+        """H-8: the honours in the player's tricks."""
+        return self.honours[player]
+
+    def _generate(self) -> tuple[Action, ...]:
+        if self.result is not None:
+            return ()
+        hand = self.hands[self.to_move]  # type: ignore[index]
+        lead = self.lead
+        if lead >= 0 and self.rules.follow_suit:  # H-11
+            suit = SUIT_OF[lead]
+            follow = [PLAY[c] for c in hand if SUIT_OF[c] == suit]
+            if follow:
+                return tuple(follow)
+        return tuple(PLAY[c] for c in hand)
+
+    def _explain(self, action: Action) -> str:
+        if action.kind != "play":
+            return f"H-4: Schneider has no {action.kind}; play a card"
+        if len(action.cards) != 1:
+            return "H-4: play one card at a time"
+        card = action.cards[0]
+        if card.index not in self.hands[self.to_move]:  # type: ignore[index]
+            return f"H-4: you do not hold {card.code}"
+        return "H-11: you must follow suit"
+
+    def _do(self, action: Action) -> None:
+        p = self.to_move
+        assert p is not None
+        c = action.cards[0].index
+        self.hands[p].remove(c)
+        self.log.append(("act", p, action))
+        if self.lead < 0:
+            self.lead = c
+            self.to_move = 1 - p
+            return
+        lead = self.lead
+        leader = 1 - p
+        ls, cs = SUIT_OF[lead], SUIT_OF[c]
+        # H-5 (and H-12): only a higher card of the suit led, or a trump on a non-trump lead, wins.
+        if (cs == ls and STRENGTH[c] > STRENGTH[lead]) or (cs == self.trump and ls != self.trump):
+            winner = p
+        else:
+            winner = leader
+        gained = self.honour[lead] + self.honour[c]
+        if winner:
+            self.honours = (self.honours[0], self.honours[1] + gained)
+            self.tricks = (self.tricks[0], self.tricks[1] + 1)
+        else:
+            self.honours = (self.honours[0] + gained, self.honours[1])
+            self.tricks = (self.tricks[0] + 1, self.tricks[1])
+        self.trick_log.append((leader, lead, c, winner))
+        self.log.append(("trick", winner, None))
+        talon = self.talon
+        if talon:  # H-6: the winner draws first
+            a = talon.pop()
+            insort(self.hands[winner], a)
+            self.log.append(("draw", winner, CARDS[a]))
+            b = talon.pop()
+            insort(self.hands[1 - winner], b)
+            face_up = not talon and self.trump_card >= 0
+            self.log.append(("drawup" if face_up else "draw", 1 - winner, CARDS[b]))
+        self.lead = -1
+        self.leader = winner
+        self.to_move = winner
+        if not self.hands[winner]:
+            self._score_deal()
+
+    def _score_deal(self) -> None:
+        """H-8 / H-10 / H-13: game points from the honours."""
+        a, b = self.honours
+        scores = (a, b)
+        if a == b:
+            note = f"H-8: honours tied {a}-{b}; the same dealer deals again"
+            self.result = Result(None, 0, "tie", None, scores, note)
+            self.to_move = None
+            return
+        winner = 0 if a > b else 1
+        high, low = max(a, b), min(a, b)
+        if self.rules.cumulative:
+            points = high - low
+            note = f"H-13: {high} honours to {low} scores the difference, {points}"
+        else:
+            total = self.total_honours
+            schneider = 13 if self.rules.short_deck else 16
+            if high == total:
+                points, word = 3, " (Schwarz)"
+            elif high >= schneider:
+                points, word = 2, " (Schneider)"
+            else:
+                points, word = 1, ""
+            rule = "H-10" if self.rules.short_deck else "H-8"
+            note = f"{rule}: {high} honours to {low}{word}"
+        self.result = Result(winner, points, "honours", None, scores, note)
+        self.to_move = None
+
+    def observation(self, player: int) -> Observation:
+        events, known = public_view(self.log, player)
+        trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        if self.lead >= 0:
+            trick = ((self.leader, (CARDS[self.lead],)),)
+        return Observation(
+            game=self.game,
+            rules=self.rules.toggles(),
+            player=player,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            leader=self.leader,
+            hand=cards_of(self.hands[player]),
+            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            trump=Suit(self.trump) if self.trump >= 0 else None,
+            trump_card=CARDS[self.trump_card] if self.trump_card >= 0 and self.talon else None,
+            stock_size=len(self.talon),
+            trick=trick,
+            tricks=tuple(Trick(l, (CARDS[a],), (CARDS[b],), w) for l, a, b, w in self.trick_log),
+            events=events,
+            known=known,
+            score=self.honours[player],
+            result=self.result,
+            match=dict(self.context) if self.context else None,
+        )
+
+    def __str__(self) -> str:
+        def show(cs: list[int]) -> str:
+            return " ".join(CARDS[c].code for c in cs) or "-"
+
+        trump = f"trump {CARDS[self.trump_card].code}" if self.trump_card >= 0 else "no trump"
+        lines = [
+            f"Schneider  dealer {self.dealer}  to move {self.to_move}  {trump}  talon {len(self.talon)}",
+            f"hand 0: {show(self.hands[0])}   honours {self.honours[0]} ({self.tricks[0]} tricks)",
+            f"hand 1: {show(self.hands[1])}   honours {self.honours[1]} ({self.tricks[1]} tricks)",
+            f"trick: {CARDS[self.lead].code if self.lead >= 0 else '-'}",
+        ]
+        if self.result:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)
