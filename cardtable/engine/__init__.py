@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actions import Action
+from .bura import BuraHand
 from .cards import Card, Rank, Suit, deck
 from .core import Hand, IllegalAction, Observation, Result, Trick
-from .match import Match, MatchResult, SchnapsenMatch, SchneiderMatch
+from .match import BuraMatch, Match, MatchResult, SchnapsenMatch, SchneiderMatch
 from .rules import GAMES, RuleOption, RuleOptions, resolve_rules, rule_options
 from .schnapsen import SchnapsenHand
 from .schneider import SchneiderHand
@@ -41,8 +42,12 @@ __all__ = [
     "rule_options",
 ]
 
-_HANDS: dict[str, type[Hand]] = {"schnapsen": SchnapsenHand, "schneider": SchneiderHand}
-_MATCHES: dict[str, type[Match]] = {"schnapsen": SchnapsenMatch, "schneider": SchneiderMatch}
+_HANDS: dict[str, type[Hand]] = {"schnapsen": SchnapsenHand, "bura": BuraHand, "schneider": SchneiderHand}
+_MATCHES: dict[str, type[Match]] = {
+    "schnapsen": SchnapsenMatch,
+    "bura": BuraMatch,
+    "schneider": SchneiderMatch,
+}
 
 
 def game_deck(game: str, rules: Any = None) -> list[Card]:

@@ -25,7 +25,7 @@ class Action:
     """One move. ``kind`` is one of ``KINDS``; ``cards`` for plays, ``suit`` for marriages,
     ``special`` for Bura declarations."""
 
-    __slots__ = ("kind", "cards", "suit", "special", "text", "mask")
+    __slots__ = ("kind", "cards", "suit", "special", "text", "mask", "indices")
     _interned: dict[str, Action] = {}
     kind: str
     cards: tuple[Card, ...]
@@ -33,6 +33,7 @@ class Action:
     special: str | None
     text: str
     mask: int
+    indices: tuple[int, ...]  #: the cards' indices, for the games' hot paths
 
     def __new__(cls, text: str) -> Action:
         return cls.parse(text)
@@ -66,6 +67,7 @@ class Action:
             ("special", special),
             ("text", text),
             ("mask", sum(1 << c.index for c in cards)),
+            ("indices", tuple(c.index for c in cards)),
         ):
             object.__setattr__(action, name, value)
         cls._interned[text] = action
@@ -137,12 +139,16 @@ class Action:
         return self
 
 
+_PLAYS_BY_INDICES: dict[tuple[int, ...], Action] = {}
+
+
 def play_of(indices: Iterable[int]) -> Action:
     """The play action for card indices (internal fast path for multi-card plays)."""
-    idx = sorted(indices)
-    if len(idx) == 1:
-        return PLAY[idx[0]]
-    return Action._intern("play", tuple(CARDS[i] for i in idx))
+    key = tuple(sorted(indices))
+    found = _PLAYS_BY_INDICES.get(key)
+    if found is None:
+        found = _PLAYS_BY_INDICES[key] = Action._intern("play", tuple(CARDS[i] for i in key))
+    return found
 
 
 #: Single-card plays indexed by card index; marriages indexed by suit.

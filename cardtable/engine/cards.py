@@ -17,8 +17,10 @@ True
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
+from typing import TypeVar
 
 
 class Suit(IntEnum):
@@ -163,6 +165,11 @@ _DECK_RANKS = {
 }
 
 
+_DECKS: dict[str, tuple[Card, ...]] = {
+    key: tuple(Card(r + s.letter) for s in Suit for r in letters) for key, letters in _DECK_RANKS.items()
+}
+
+
 def deck(game: str, *, siebener: bool = False, short: bool = False) -> list[Card]:
     """A fresh, ordered deck for a game (D-4): suits C D H S, ranks high to low in that game."""
     key = game
@@ -171,10 +178,31 @@ def deck(game: str, *, siebener: bool = False, short: bool = False) -> list[Card
     elif game == "schneider" and short:
         key = "schneider_short"
     try:
-        letters = _DECK_RANKS[key]
+        return list(_DECKS[key])
     except KeyError:
         raise ValueError(f"unknown game: {game!r}") from None
-    return [Card(r + s.letter) for s in Suit for r in letters]
+
+
+def deck_indices(game: str, *, siebener: bool = False, short: bool = False) -> list[int]:
+    """The deck of ``deck()`` as card indices (what the games use inside)."""
+    key = (game, siebener, short)
+    found = _DECK_INDICES.get(key)
+    if found is None:
+        found = _DECK_INDICES[key] = tuple(c.index for c in deck(game, siebener=siebener, short=short))
+    return list(found)
+
+
+_DECK_INDICES: dict[tuple[str, bool, bool], tuple[int, ...]] = {}
+
+
+T = TypeVar("T")
+
+
+def shuffled(cards: list[T], rng: random.Random) -> list[T]:
+    """A seeded shuffle (D-5). Sorting by random keys is unbiased and, unlike ``random.shuffle``,
+    runs in C: dealing is a noticeable share of a search's random playouts."""
+    rand = rng.random
+    return sorted(cards, key=lambda _: rand())
 
 
 def parse_cards(codes: str | Iterable[str | Card]) -> list[Card]:

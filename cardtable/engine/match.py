@@ -215,3 +215,66 @@ class SchneiderMatch(Match):
         if s[result.winner] >= self.rules.target:
             self.result = MatchResult(result.winner, "target", self.scores, {"target": self.rules.target})
         return 1 - dealer
+
+
+class BuraMatch(Match):
+    """B-2, B-3, B-18 ... B-20: ante, pot, chip balances; who deals next; the match length."""
+
+    game = "bura"
+    _end_rule = "B-2"
+
+    def __init__(self, rules: Any, seed: int | None) -> None:
+        super().__init__(rules, seed)
+        self.scores = (-1, -1)  # B-2: each antes 1 chip before the first hand
+        self.pot = 2
+        self.pots_won = [0, 0]
+        self._deal(self.rng.randrange(2))  # B-3
+
+    def _context(self) -> dict[str, Any]:
+        return {"scores": self.scores, "pot": self.pot, "deals": self.deals, "pots_won": tuple(self.pots_won)}
+
+    def _settle(self, result: Result) -> int:
+        dealer = self.hand.dealer
+        s = list(self.scores)
+        if result.reason in ("declaration", "bura"):
+            w = result.winner
+            assert w is not None
+            s[w] += self.pot
+            self.pot = 0
+            self.pots_won[w] += 1
+            next_dealer = w  # B-19: the declarant or the Bura winner deals
+            target = self.rules.target_pots
+            if target and self.pots_won[w] >= target:
+                self.scores = (s[0], s[1])
+                self.result = MatchResult(w, "target_pots", self.scores, {"pots_won": tuple(self.pots_won)})
+                return next_dealer
+            s[0] -= 1  # B-20: a new ante after a pot is won
+            s[1] -= 1
+            self.pot = 2
+        elif result.reason == "false_declaration":
+            by = result.by
+            assert by is not None
+            s[by] -= self.pot  # B-18: the pot doubles, no new ante
+            self.pot *= 2
+            next_dealer = by
+        else:  # played out: each adds a chip, the same dealer deals again
+            s[0] -= 1
+            s[1] -= 1
+            self.pot += 2
+            next_dealer = dealer
+        self.scores = (s[0], s[1])
+        if self.rules.max_deals and self.deals >= self.rules.max_deals:
+            self._end_by_deals(dealer)
+        return next_dealer
+
+    def _end_by_deals(self, dealer: int) -> None:
+        """B-2: after N deals the higher balance wins; an open pot is shared, the odd chip to the dealer."""
+        s = list(self.scores)
+        half, odd = divmod(self.pot, 2)
+        s[0] += half
+        s[1] += half
+        s[dealer] += odd
+        self.pot = 0
+        self.scores = (s[0], s[1])
+        winner = None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
+        self.result = MatchResult(winner, "max_deals", self.scores, {"pots_won": tuple(self.pots_won)})

@@ -11,7 +11,7 @@ from bisect import insort
 from typing import Any
 
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
-from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .core import Hand, Observation, Result, Trick, cards_of, public_view
 from .rules import SchnapsenRules
 
@@ -31,12 +31,10 @@ class SchnapsenHand(Hand):
     def __init__(self, rules: SchnapsenRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
         self.rules = rules
         self.siebener = rules.siebener
-        cards = deck("schnapsen", siebener=rules.siebener)
         if order is None:
-            rng.shuffle(cards)
+            idx = shuffled(deck_indices("schnapsen", siebener=rules.siebener), rng)
         else:
-            cards = order
-        idx = [c.index for c in cards]
+            idx = [c.index for c in order]
         n = 6 if rules.siebener else 5
         self.dealer = dealer
         fore = 1 - dealer
@@ -134,7 +132,7 @@ class SchnapsenHand(Hand):
         if kind == "play":
             if len(action.cards) != 1:
                 return "S-9: play one card at a time"
-            c = action.cards[0].index
+            c = action.indices[0]
             if c not in hand:
                 return f"S-9: you do not hold {action.cards[0].code}"
             if self.marriage_suit >= 0:
@@ -177,7 +175,7 @@ class SchnapsenHand(Hand):
         kind = action.kind
         self.log.append(("act", p, action))
         if kind == "play":
-            c = action.cards[0].index
+            c = action.indices[0]
             self.hands[p].remove(c)
             if self.lead < 0:
                 self.lead = c

@@ -11,7 +11,7 @@ from bisect import insort
 from typing import Any
 
 from .actions import PLAY, Action
-from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .core import Hand, LogEntry, Observation, Result, Trick, cards_of, public_view
 from .rules import SchneiderRules
 
@@ -37,12 +37,10 @@ class SchneiderHand(Hand):
 
     def __init__(self, rules: SchneiderRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
         self.rules = rules
-        cards = deck("schneider", short=rules.short_deck)
         if order is None:
-            rng.shuffle(cards)
+            idx = shuffled(deck_indices("schneider", short=rules.short_deck), rng)
         else:
-            cards = order
-        idx = [c.index for c in cards]
+            idx = [c.index for c in order]
         self.dealer = dealer
         fore = 1 - dealer
         self.hands: list[list[int]] = [[], []]
@@ -94,7 +92,7 @@ class SchneiderHand(Hand):
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
-        c = action.cards[0].index
+        c = action.indices[0]
         self.hands[p].remove(c)
         self.log.append(("act", p, action))
         if self.lead < 0:

@@ -1,0 +1,382 @@
+"""Bura, one hand (RULES.md B-4 ... B-21): groups of one to three cards, open answers, special hands
+and declaring 31. The pot and the chips live in ``match.py``.
+
+A hand moves through phases: at each lead point the special-hand offers of B-14, then the lead,
+the answer, and after the last trick the winner's final turn (B-20).
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations, permutations
+from typing import Any
+
+from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
+from .cards import CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
+from .core import Hand, LogEntry, Observation, Result, Trick, cards_of, public_view
+from .rules import BuraRules
+
+POINTS: tuple[int, ...] = tuple(
+    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in CARDS
+)
+GOAL = 31
+RANKING = {"bura": 3, "aces": 2, "molodka": 1}  # B-12
+
+#: Memoised legal leads and answers, keyed by (sorted hand, opponent's hand size or group size).
+_LEADS: dict[tuple[tuple[int, ...], int, bool], tuple[Action, ...]] = {}
+_ANSWERS: dict[tuple[tuple[int, ...], int], tuple[Action, ...]] = {}
+
+# Phases
+OFFER, ANSWER_SPECIAL, BURA_REPLY, LEAD, ANSWER, LAST_TURN = range(6)
+
+
+class BuraHand(Hand):
+    game = "bura"
+    _mutable = ("stock", "log", "trick_log", "declared")
+    _nested = ("hands",)
+    _end_rule = "B-20"
+
+    def __init__(self, rules: BuraRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
+        self.rules = rules
+        idx = shuffled(deck_indices("bura"), rng) if order is None else [c.index for c in order]
+        self.dealer = dealer
+        fore = 1 - dealer
+        self.hands: list[list[int]] = [[], []]
+        self.hands[fore] = sorted(idx[0:6:2])  # B-4: one at a time, the non-dealer first
+        self.hands[dealer] = sorted(idx[1:6:2])
+        self.trump_card = idx[6]
+        self.trump = SUIT_OF[idx[6]]
+        self.stock: list[int] = [idx[6]] + idx[7:][::-1]  # top last; the trump card is drawn last
+        self.set_aside = 0
+        self.leader = fore  # the player who would lead at this lead point
+        self.lead: tuple[int, ...] = ()  # the cards led to the current trick
+        self.points = (0, 0)
+        self.tricks = (0, 0)
+        self.trick_log: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
+        self.declared: list[tuple[int, str, tuple[int, ...]]] = []
+        self.special_vs: str | None = None  # aces/molodka declared by the non-leader at this lead point
+        self.bura_by: int | None = None  # who declared Bura first at this lead point
+        self.log: list[LogEntry] = [("turn", None, CARDS[idx[6]])]
+        self.result: Result | None = None
+        self.context: dict[str, Any] | None = None
+        self._legal: tuple[Action, ...] | None = None
+        self.phase = LEAD
+        self.to_move: int | None = fore
+        self._lead_point(fore)
+
+    # Special hands ------------------------------------------------------------------------------
+    def special(self, player: int) -> str | None:
+        """B-12: the special hand ``player`` holds, if any (three cards only)."""
+        h = self.hands[player]
+        if len(h) != 3:
+            return None
+        a, b, c = h  # sorted, so one suit iff the first and last cards share it
+        s = SUIT_OF[a]
+        if s == SUIT_OF[c]:
+            return "bura" if s == self.trump else "molodka"
+        if a % 9 == b % 9 == c % 9 == Rank.ACE:
+            return "aces"
+        return None
+
+    def _lead_point(self, leader: int) -> None:
+        """B-14 step 1: the player who would not lead is offered his special hand first."""
+        self.leader = leader
+        self.special_vs = None
+        self.bura_by = None
+        other = 1 - leader
+        if self.special(other) is not None:
+            self.phase, self.to_move = OFFER, other
+        else:
+            self.phase, self.to_move = LEAD, leader
+
+    def beats(self, answer: int, led: int) -> bool:
+        """B-7: a higher card of the same suit, or a trump against a non-trump."""
+        sa, sl = SUIT_OF[answer], SUIT_OF[led]
+        return (sa == sl and answer < led) or (sa == self.trump and sl != self.trump)
+
+    def answer_wins(self, led: tuple[int, ...], answer: tuple[int, ...]) -> bool:
+        """B-8: the answer wins only if each led card is beaten by a different answering card."""
+        if len(led) == 1:
+            return self.beats(answer[0], led[0])
+        return any(all(self.beats(a, l) for a, l in zip(perm, led, strict=True)) for perm in permutations(answer))
+
+    # Legal actions ------------------------------------------------------------------------------
+    def score(self, player: int) -> int:
+        """B-16: the card points in the player's tricks."""
+        return self.points[player]
+
+    def _generate(self) -> tuple[Action, ...]:
+        if self.result is not None:
+            return ()
+        p = self.to_move
+        assert p is not None
+        phase = self.phase
+        if phase == LEAD:
+            # The leader's own Bura is offered unless a special hand was declared at this lead point.
+            hand = self.hands[p]
+            trump = self.trump
+            bura = (
+                len(hand) == 3
+                and SUIT_OF[hand[0]] == trump
+                and SUIT_OF[hand[2]] == trump
+                and self.special_vs is None
+                and self.bura_by is None
+            )
+            key = (tuple(hand), len(self.hands[1 - p]), bura)
+            leads = _LEADS.get(key)
+            if leads is None:
+                leads = _LEADS[key] = self._group_leads(*key)
+            return leads
+        if phase == ANSWER:
+            held, k = tuple(self.hands[p]), len(self.lead)
+            answers = _ANSWERS.get((held, k))
+            if answers is None:
+                answers = tuple(play_of(combo) for combo in combinations(held, k)) + (CLAIM,)
+                _ANSWERS[(held, k)] = answers
+            return answers
+        if phase in (OFFER, ANSWER_SPECIAL):
+            return (DECLARE[self.special(p)], PASS, CLAIM)  # type: ignore[index]
+        if phase == BURA_REPLY:
+            return (DECLARE["bura"], PASS)
+        return (CLAIM, PASS)  # LAST_TURN
+
+    @staticmethod
+    def _group_leads(hand: tuple[int, ...], limit: int, bura: bool) -> tuple[Action, ...]:
+        """B-5: one card, or two or three of one suit, never more than the opponent holds."""
+        acts = [PLAY[c] for c in hand]
+        if limit >= 2 and len(hand) >= 2:
+            for combo in combinations(hand, 2):
+                if SUIT_OF[combo[0]] == SUIT_OF[combo[1]]:
+                    acts.append(play_of(combo))
+            if limit >= 3 and len(hand) == 3 and SUIT_OF[hand[0]] == SUIT_OF[hand[1]] == SUIT_OF[hand[2]]:
+                acts.append(play_of(hand))
+        if bura:
+            acts.append(DECLARE["bura"])
+        acts.append(CLAIM)
+        return tuple(acts)
+
+    # Refusals -----------------------------------------------------------------------------------
+    def _explain(self, action: Action) -> str:
+        p = self.to_move
+        assert p is not None
+        kind = action.kind
+        phase = self.phase
+        if kind == "play":
+            idx = [c.index for c in action.cards]
+            if any(i not in self.hands[p] for i in idx):
+                return "B-5: you do not hold " + " ".join(c.code for c in action.cards if c.index not in self.hands[p])
+            if phase == ANSWER:
+                return f"B-6: answer with exactly {len(self.lead)} card(s)"
+            if phase == LEAD:
+                if len(idx) > len(self.hands[1 - p]):
+                    return "B-5: you may not lead more cards than your opponent holds"
+                return "B-5: lead one card, or two or three cards of one suit"
+            if phase == LAST_TURN:
+                return "B-20: the cards are played out; declare 31 or pass"
+            return "B-14: first declare your special hand or pass"
+        if kind == "declare":
+            held = self.special(p)
+            if held is None:
+                return "B-12: you hold no special hand"
+            if held != action.special:
+                return f"B-12: your hand is {held}, not {action.special}"
+            if phase == LEAD and held != "bura":
+                return "B-15: three aces or molodka change nothing for the player who leads"
+            return "B-14: no declaration now"
+        if kind == "pass":
+            if phase == LEAD:
+                return "B-5: it is your lead"
+            return "B-6: you must answer the cards led" if phase == ANSWER else "B-14: nothing to pass now"
+        if kind == "claim":
+            return "B-13: the Bura settles the pot; show your Bura or pass"
+        return f"B-5: {kind} is not part of Bura"
+
+    # Applying -----------------------------------------------------------------------------------
+    def _do(self, action: Action) -> None:
+        p = self.to_move
+        assert p is not None
+        self.log.append(("act", p, action))
+        kind = action.kind
+        if kind == "play":
+            cards = action.indices
+            hand = self.hands[p]
+            for c in cards:
+                hand.remove(c)
+            if self.phase == LEAD:
+                self.lead = cards
+                self.phase = ANSWER
+                self.to_move = 1 - p
+            else:
+                self._finish_trick(p, cards)
+        elif kind == "claim":
+            self._claim(p)
+        elif kind == "declare":
+            self._declare(p, action.special)  # type: ignore[arg-type]
+        else:
+            self._pass(p)
+
+    def _finish_trick(self, answerer: int, answer: tuple[int, ...]) -> None:
+        led = self.lead
+        leader = 1 - answerer
+        if len(led) == 1:
+            a, l = answer[0], led[0]
+            sa, sl = SUIT_OF[a], SUIT_OF[l]
+            won = (sa == sl and a < l) or (sa == self.trump and sl != self.trump)
+        else:
+            won = self.answer_wins(led, answer)
+        winner = answerer if won else leader
+        gained = 0
+        for c in led + answer:
+            gained += POINTS[c]
+        if winner:
+            self.points = (self.points[0], self.points[1] + gained)
+            self.tricks = (self.tricks[0], self.tricks[1] + 1)
+        else:
+            self.points = (self.points[0] + gained, self.points[1])
+            self.tricks = (self.tricks[0] + 1, self.tricks[1])
+        self.trick_log.append((leader, led, answer, winner))
+        self.log.append(("trick", winner, None))
+        self.lead = ()
+        self._draw(winner, len(led))
+        if not self.hands[winner]:
+            self.phase, self.to_move, self.leader = LAST_TURN, winner, winner  # B-20
+        else:
+            self._lead_point(winner)
+
+    def _draw(self, winner: int, k: int) -> None:
+        """B-10: back to 3, one at a time, winner first; if the stock cannot fill both, set it aside."""
+        stock = self.stock
+        n = len(stock)
+        if not n:
+            return
+        if n < 2 * k:
+            self.set_aside += n
+            stock.clear()
+            return
+        loser = 1 - winner
+        take_w, take_l = self.hands[winner], self.hands[loser]
+        log = self.log
+        for _ in range(k):
+            c = stock.pop()
+            take_w.append(c)
+            log.append(("draw", winner, CARDS[c]))
+            c = stock.pop()
+            take_l.append(c)
+            # The stock holds an even number of cards, so the loser draws the face-up trump card.
+            log.append(("draw" if stock else "drawup", loser, CARDS[c]))
+        take_w.sort()
+        take_l.sort()
+
+    def _declare(self, p: int, special: str) -> None:
+        self.declared.append((p, special, tuple(self.hands[p])))
+        self.log.append(("show", p, cards_of(self.hands[p])))
+        other = 1 - p
+        phase = self.phase
+        if phase == BURA_REPLY:
+            self._settle_two_buras()
+            return
+        if special == "bura":
+            self.bura_by = p
+            if self.special(other) == "bura":  # B-14 step 3: the other may show his Bura
+                self.phase, self.to_move = BURA_REPLY, other
+            else:
+                self._bura_wins(p, "B-13: Bura (three trumps) wins the pot")
+            return
+        if phase == OFFER:  # the non-leader declared three aces or molodka
+            self.special_vs = special
+            leader_has = self.special(other)
+            if leader_has is not None and RANKING[leader_has] >= RANKING[special]:
+                self.phase, self.to_move = ANSWER_SPECIAL, other
+            else:
+                self._take_lead(p)
+        else:  # ANSWER_SPECIAL: an equal or higher hand keeps the leader the lead
+            self.special_vs = special
+            self.phase, self.to_move = LEAD, p
+
+    def _take_lead(self, p: int) -> None:
+        """B-14: an unanswered three aces or molodka gives the declarant the lead."""
+        self.leader = p
+        self.phase, self.to_move = LEAD, p
+
+    def _pass(self, p: int) -> None:
+        phase = self.phase
+        if phase == OFFER:
+            self.phase, self.to_move = LEAD, self.leader
+        elif phase == ANSWER_SPECIAL:
+            self._take_lead(1 - p)
+        elif phase == BURA_REPLY:
+            declarant = self.bura_by
+            assert declarant is not None
+            self._bura_wins(declarant, "B-13: Bura (three trumps) wins the pot")
+        else:  # LAST_TURN
+            self._end(None, 0, "played_out", None, "B-20: played out without a declaration; each adds a chip")
+
+    def _settle_two_buras(self) -> None:
+        """B-13: the player who would lead shows first; the other wins only by beating each trump."""
+        first = self.leader
+        second = 1 - first
+        if self.answer_wins(tuple(self.hands[first]), tuple(self.hands[second])):
+            self._bura_wins(second, "B-13: his Bura beats each of the other's trumps")
+        else:
+            self._bura_wins(first, "B-13: both hold Bura; the other's trumps do not beat each of his")
+
+    def _bura_wins(self, p: int, note: str) -> None:
+        self._end(p, 1, "bura", p, note)
+
+    def _claim(self, p: int) -> None:
+        """B-16, B-18: a declaration of 31 is checked at once."""
+        score = self.points[p]
+        if score >= GOAL:
+            self._end(p, 1, "declaration", p, f"B-18: right declaration with {score}; the pot is won")
+        else:
+            self._end(None, 0, "false_declaration", p, f"B-18: wrong declaration with {score}; the pot doubles")
+
+    def _end(self, winner: int | None, points: int, reason: str, by: int | None, note: str) -> None:
+        self.result = Result(winner, points, reason, by, self.points, note)
+        self.to_move = None
+
+    # What a player may see ---------------------------------------------------------------------
+    def observation(self, player: int) -> Observation:
+        events, known = public_view(self.log, player)
+        trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        if self.lead:
+            trick = ((self.leader, cards_of(self.lead)),)
+        return Observation(
+            game=self.game,
+            rules=self.rules.toggles(),
+            player=player,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            leader=self.leader,
+            hand=cards_of(self.hands[player]),
+            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            trump=Suit(self.trump),
+            trump_card=CARDS[self.trump_card] if self.stock else None,
+            stock_size=len(self.stock),
+            trick=trick,
+            tricks=tuple(Trick(l, cards_of(a), cards_of(b), w) for l, a, b, w in self.trick_log),
+            events=events,
+            known=known,
+            score=self.points[player],
+            result=self.result,
+            declared=tuple((p, s, cards_of(cs)) for p, s, cs in self.declared),
+            set_aside=self.set_aside,
+            match=dict(self.context) if self.context else None,
+        )
+
+    def __str__(self) -> str:
+        def show(cs: Any) -> str:
+            return " ".join(CARDS[c].code for c in cs) or "-"
+
+        phases = ["offer", "answer special", "bura reply", "lead", "answer", "last turn"]
+        lines = [
+            f"Bura  dealer {self.dealer}  to move {self.to_move}  ({phases[self.phase]})  "
+            f"trump {Suit(self.trump).symbol} ({CARDS[self.trump_card].code})",
+            f"stock {len(self.stock)}  set aside {self.set_aside}",
+            f"hand 0: {show(self.hands[0])}   points {self.points[0]} ({self.tricks[0]} tricks)",
+            f"hand 1: {show(self.hands[1])}   points {self.points[1]} ({self.tricks[1]} tricks)",
+            f"trick: {show(self.lead)}",
+        ]
+        if self.result:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)
