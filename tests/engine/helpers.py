@@ -62,3 +62,17 @@ def play_out(hand: Hand, choose=None) -> Hand:
     while hand.result is None:
         hand.apply(choose(hand) if choose else next(a for a in hand.legal_actions() if a.kind == "play"))
     return hand
+
+
+def bura_deck(fore: str, dealer: str, trump: str, stock: str = "") -> list[str]:
+    """A Bura deck order (B-4): hands dealt one at a time, non-dealer first; the trump card at index
+    6; then the stock from the top; unnamed stock cards follow in deck order."""
+    f, d, s = fore.split(), dealer.split(), stock.split()
+    named = f + d + [trump] + s
+    assert len(named) == len(set(named)), "a card is named twice"
+    order = [f[0], d[0], f[1], d[1], f[2], d[2], trump] + s
+    return order + _fill("bura", None, named, 36)
+
+
+def bura(fore: str, dealer: str, trump: str, stock: str = "", dealer_seat: int = 0) -> Hand:
+    return new_hand("bura", deck=bura_deck(fore, dealer, trump, stock), dealer=dealer_seat)
