@@ -43,11 +43,14 @@ def run_engine(game: str, rules: Any, seconds: float, seed: int = 1) -> tuple[in
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench")
-    parser.add_argument("what", choices=["engine"])
+    parser.add_argument("what", choices=["engine", "art"])
     parser.add_argument("--seconds", type=float, default=2.0, help="per round and variant")
     parser.add_argument("--rounds", type=int, default=3, help="rounds, interleaved; the best is shown")
     parser.add_argument("--game", choices=GAMES, action="append")
     args = parser.parse_args()
+    if args.what == "art":
+        bench_art()
+        return
     from cardtable.engine import _HANDS
 
     games = args.game or [g for g in GAMES if g in _HANDS]
@@ -70,6 +73,34 @@ def main() -> None:
     for game, label, _ in variants:
         hps, dps, dph = best[(game, label)]
         print(f"{game:<12}{label:<14}{hps:>10,.0f}{dps:>14,.0f}{dph:>10.1f}")
+
+
+def bench_art() -> None:
+    """Rendering a full 36-card deck from cold (SVG parse + render) and from the cache."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from cardtable.ui.cardimages import CardImages
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841
+    codes = [r + s for s in "CDHS" for r in "AKQJT9876"]
+    print(f"{'style':<9}{'scale':>6}{'card px':>9}{'cold deck ms':>14}{'cached draw us':>16}")
+    for style in ("french", "tell"):
+        for dpr in (1.0, 2.0):
+            images = CardImages(style)
+            start = time.perf_counter()
+            for code in codes:
+                images.face(code, 120, dpr)
+            cold = (time.perf_counter() - start) * 1000
+            start = time.perf_counter()
+            repeats = 100
+            for _ in range(repeats):
+                for code in codes:
+                    images.face(code, 120, dpr)
+            cached = (time.perf_counter() - start) / (repeats * len(codes)) * 1e6
+            print(f"{style:<9}{dpr * 100:>5.0f}%{round(120 * dpr):>9}{cold:>14.1f}{cached:>16.2f}")
 
 
 if __name__ == "__main__":

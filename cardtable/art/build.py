@@ -1,0 +1,92 @@
+"""Writing the generated art into ``assets/`` and checking that it is current."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from .backs import BACKS, back_svg, icon_svg, slot_svg
+from .faces import STYLES, all_codes, face_svg
+
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def generated() -> Iterator[tuple[str, str]]:
+    """Every generated SVG file as (path relative to assets/, text)."""
+    for style in STYLES:
+        for code in all_codes():
+            yield f"cards/{style}/{code}.svg", face_svg(style, code)
+    for name in BACKS:
+        yield f"cards/backs/{name}.svg", back_svg(name)
+    yield "cards/slot.svg", slot_svg()
+    yield "icons/cardtable.svg", icon_svg()
+
+
+def build(root: Path = ASSETS, *, with_png: bool = True) -> list[Path]:
+    """Write every SVG that changed, the icon PNGs, resources.qrc and the compiled resource module."""
+    written = []
+    for rel, text in generated():
+        target = root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            target.write_text(text, encoding="utf-8")
+            written.append(target)
+    if with_png:
+        written.extend(export_icon_pngs(root))
+    written.append(write_qrc(root))
+    written.append(compile_resources(root))
+    return written
+
+
+RESOURCE_MODULE = Path(__file__).resolve().parent.parent / "ui" / "resources_rc.py"
+
+
+def compile_resources(root: Path = ASSETS) -> Path:
+    """Compile resources.qrc with pyside6-rcc into cardtable/ui/resources_rc.py (committed, so that
+    an installed or packaged app needs no loose files and no build step)."""
+    rcc = shutil.which("pyside6-rcc") or str(Path(sys.executable).parent / "pyside6-rcc")
+    subprocess.run([rcc, str(root.parent / "resources.qrc"), "-o", str(RESOURCE_MODULE)], check=True)
+    return RESOURCE_MODULE
+
+
+def stale(root: Path = ASSETS) -> list[str]:
+    """Generated files that are missing or differ from what the generator produces."""
+    out = []
+    for rel, text in generated():
+        target = root / rel
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            out.append(rel)
+    return out
+
+
+def export_icon_pngs(root: Path = ASSETS) -> list[Path]:
+    """PNG sizes of the app icon, rendered by Qt from the SVG."""
+    from .render import render_svg_to_image
+
+    written = []
+    svg = (root / "icons" / "cardtable.svg").read_bytes()
+    for size in ICON_SIZES:
+        target = root / "icons" / f"cardtable-{size}.png"
+        image = render_svg_to_image(svg, size, size)
+        image.save(str(target))
+        written.append(target)
+    return written
+
+
+def qrc_text(root: Path = ASSETS) -> str:
+    """resources.qrc: every asset under the prefix /assets (cards, icons)."""
+    files = sorted(p.relative_to(root.parent).as_posix() for p in root.rglob("*") if p.is_file())
+    lines = ['<!DOCTYPE RCC><RCC version="1.0">', '<qresource prefix="/">']
+    lines += [f"  <file>{f}</file>" for f in files]
+    lines += ["</qresource>", "</RCC>", ""]
+    return "\n".join(lines)
+
+
+def write_qrc(root: Path = ASSETS) -> Path:
+    target = root.parent / "resources.qrc"
+    target.write_text(qrc_text(root), encoding="utf-8")
+    return target
