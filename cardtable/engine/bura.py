@@ -44,6 +44,7 @@ class BuraHand(Hand):
         self.hands: list[list[int]] = [[], []]
         self.hands[fore] = sorted(idx[0:6:2])  # B-4: one at a time, the non-dealer first
         self.hands[dealer] = sorted(idx[1:6:2])
+        self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.trump_card = idx[6]
         self.trump = SUIT_OF[idx[6]]
         self.stock: list[int] = [idx[6]] + idx[7:][::-1]  # top last; the trump card is drawn last
@@ -362,6 +363,7 @@ class BuraHand(Hand):
             declared=tuple((p, s, cards_of(cs)) for p, s, cs in self.declared),
             set_aside=self.set_aside,
             match=dict(self.context) if self.context else None,
+            dealt=cards_of(self.dealt[player]),
         )
 
     def __str__(self) -> str:

@@ -78,6 +78,7 @@ class Observation:
     declared: tuple[tuple[int, str, tuple[Card, ...]], ...] = ()
     set_aside: int = 0
     match: dict[str, Any] | None = field(default=None)
+    dealt: tuple[Card, ...] = ()  #: the cards this player was dealt (he saw them)
 
     @property
     def opponent(self) -> int:

@@ -45,6 +45,7 @@ class SchnapsenHand(Hand):
         self.hands: list[list[int]] = [[], []]
         self.hands[fore] = sorted(fore_cards)
         self.hands[dealer] = sorted(dealer_cards)
+        self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.trump_card = idx[6]
         self.trump = SUIT_OF[idx[6]]
         self.lowest_trump = self.trump * 9 + (Rank.SEVEN if rules.siebener else Rank.JACK)
@@ -366,6 +367,7 @@ class SchnapsenHand(Hand):
             ),
             marriage_suit=Suit(self.marriage_suit) if self.marriage_suit >= 0 else None,
             match=dict(self.context) if self.context else None,
+            dealt=cards_of(self.dealt[player]),
         )
 
     def __str__(self) -> str:

@@ -47,6 +47,7 @@ class SchneiderHand(Hand):
         # H-3: packets of three, non-dealer first.
         self.hands[fore] = sorted(idx[0:3] + idx[6:9])
         self.hands[dealer] = sorted(idx[3:6] + idx[9:12])
+        self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.talon: list[int] = idx[12:][::-1]  # top last, so drawing is pop(); bottom card at [0]
         self.honour = HONOURS_SHORT if rules.short_deck else HONOURS_FULL
         self.total_honours = 16 if rules.short_deck else 20
@@ -183,6 +184,7 @@ class SchneiderHand(Hand):
             score=self.honours[player],
             result=self.result,
             match=dict(self.context) if self.context else None,
+            dealt=cards_of(self.dealt[player]),
         )
 
     def __str__(self) -> str:

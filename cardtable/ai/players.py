@@ -1,0 +1,100 @@
+"""The levels: random (for tests), easy (rules of thumb), medium and strong (search)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.engine import Action, Observation
+from cardtable.engine.actions import CLAIM
+
+from . import heuristics, search
+
+LEVELS = ("random", "easy", "medium", "strong")
+
+
+class Player:
+    """Chooses an action from what one player may see."""
+
+    level = ""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    """Any legal card, but it claims 66 / declares 31 only when right, and always then."""
+
+    level = "random"
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        goal = heuristics.GOALS.get(observation.game)
+        if CLAIM in legal and goal is not None:
+            if observation.score >= goal:
+                return CLAIM
+            others = [a for a in legal if a is not CLAIM]
+            if others:
+                return self.rng.choice(others)
+        return self.rng.choice(list(legal))
+
+
+class EasyPlayer(Player):
+    level = "easy"
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
+
+
+@dataclass(frozen=True)
+class Budget:
+    samples: int
+    playouts: int
+    exact: bool
+
+
+class SearchPlayer(Player):
+    """PIMC: sample the unseen cards, search each sample, combine."""
+
+    budgets: dict[str, Budget] = {}
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        budget = self.budgets[observation.game]
+        return search.pimc(observation, legal, self.rng, budget.samples, budget.playouts, budget.exact)
+
+
+class MediumPlayer(SearchPlayer):
+    level = "medium"
+    budgets = {
+        "schnapsen": Budget(6, 1, False),
+        "bura": Budget(6, 1, False),
+        "schneider": Budget(6, 1, False),
+    }
+
+
+class StrongPlayer(SearchPlayer):
+    level = "strong"
+    budgets = {
+        "schnapsen": Budget(40, 3, True),
+        "bura": Budget(48, 3, True),
+        "schneider": Budget(32, 2, True),
+    }
+
+
+_CLASSES: dict[str, type[Player]] = {
+    "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "strong": StrongPlayer,
+}
+
+
+def make_player(level: str, *, seed: int | None = None) -> Player:
+    """A computer player of ``level`` (random, easy, medium, strong) for any of the three games."""
+    try:
+        return _CLASSES[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown level {level!r} ({', '.join(LEVELS)})") from None

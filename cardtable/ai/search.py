@@ -1,0 +1,190 @@
+"""Search over sampled worlds: perfect-information Monte Carlo (PIMC) with exact alpha-beta
+endgames and heuristic playouts.
+
+Values are game points from the searching player's view: + for a hand he wins, - for one he loses
+(Bura: the chips at stake).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.engine import Action, Hand, Observation, Result
+from cardtable.engine.actions import CLAIM
+
+from . import heuristics
+from .determinize import determinize
+
+GOALS = heuristics.GOALS
+
+
+def terminal_value(result: Result, me: int, hand: Hand) -> float:
+    if hand.game == "bura":
+        pot = float((hand.context or {}).get("pot", 2))
+        if result.reason == "false_declaration":
+            return -pot if result.by == me else pot / 2
+        if result.winner is None:
+            return -0.5  # played out: each adds a chip
+        return pot if result.winner == me else -pot
+    if result.winner is None:
+        return 0.0
+    return float(result.points) if result.winner == me else -float(result.points)
+
+
+def search_moves(hand: Hand) -> list[Action]:
+    """The moves worth searching: a right claim at once (computer players always claim when right),
+    never a wrong one."""
+    legal = hand.legal_actions()
+    goal = GOALS.get(hand.game)
+    p = hand.to_move
+    assert p is not None
+    if goal is not None and CLAIM in legal:
+        if hand.score(p) >= goal:
+            return [CLAIM]
+        legal = [a for a in legal if a is not CLAIM] or legal
+    return legal
+
+
+def perfect_information(hand: Hand) -> bool:
+    """No hidden card left that matters: every unseen card is in the opponent's hand."""
+    if hand.game == "schnapsen":
+        return not hand.stock  # type: ignore[attr-defined]
+    if hand.game == "schneider":
+        return not hand.talon  # type: ignore[attr-defined]
+    return not hand.stock and hand.phase != 0  # type: ignore[attr-defined]
+
+
+def _key(hand: Hand) -> tuple[Any, ...]:
+    d = hand.__dict__
+    return (
+        tuple(d["hands"][0]),
+        tuple(d["hands"][1]),
+        d.get("lead"),
+        hand.to_move,
+        d.get("points", d.get("honours")),
+        d.get("tricks"),
+        d.get("counted"),
+        d.get("pending"),
+        d.get("marriage_suit"),
+        d.get("sweep"),
+        d.get("phase"),
+    )
+
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class AlphaBeta:
+    """Exact minimax with alpha-beta and a transposition table, on the engine's own hands."""
+
+    def __init__(self, me: int, node_limit: int = 60_000, max_cards: int = 6) -> None:
+        self.me = me
+        self.node_limit = node_limit
+        self.max_cards = max_cards  #: solve exactly only with at most this many cards in hand
+        self.nodes = 0
+        self.table: dict[tuple[Any, ...], tuple[int, float]] = {}
+
+    def value(self, hand: Hand, alpha: float = -99.0, beta: float = 99.0) -> float:
+        self.nodes += 1
+        if hand.result is not None:
+            return terminal_value(hand.result, self.me, hand)
+        if self.nodes > self.node_limit:
+            raise _Budget
+        key = _key(hand)
+        entry = self.table.get(key)
+        if entry is not None:
+            flag, val = entry
+            if flag == EXACT or (flag == LOWER and val >= beta) or (flag == UPPER and val <= alpha):
+                return val
+        maximise = hand.to_move == self.me
+        best = -99.0 if maximise else 99.0
+        a, b = alpha, beta
+        for move in _ordered(search_moves(hand)):
+            child = hand.clone()
+            child.apply(move)
+            v = self.value(child, a, b)
+            if maximise:
+                best = max(best, v)
+                a = max(a, v)
+            else:
+                best = min(best, v)
+                b = min(b, v)
+            if a >= b:
+                break
+        if best <= alpha:
+            self.table[key] = (UPPER, best)
+        elif best >= beta:
+            self.table[key] = (LOWER, best)
+        else:
+            self.table[key] = (EXACT, best)
+        return best
+
+
+class _Budget(Exception):
+    """The exact search ran out of nodes: fall back to playouts."""
+
+
+def _ordered(moves: list[Action]) -> list[Action]:
+    # Claims and marriages first, then high cards: good moves early make alpha-beta cut more.
+    return sorted(moves, key=lambda a: (a.kind != "claim", a.kind != "marry", a.indices[0] % 9 if a.indices else 9))
+
+
+def playout(hand: Hand, me: int, rng: random.Random, noise: float = 0.1) -> float:
+    """Play the hand to its end with the rules of thumb for both players."""
+    world = hand.clone()
+    while world.result is None:
+        legal = world.legal_actions()
+        world.apply(heuristics.choose(heuristics.situation_of_hand(world), legal, rng, noise))
+    return terminal_value(world.result, me, world)
+
+
+def evaluate(world: Hand, me: int, rng: random.Random, playouts: int, solver: AlphaBeta | None) -> float:
+    """Exact where the world is one of perfect information and small enough, else playouts."""
+    if world.result is not None:
+        return terminal_value(world.result, me, world)
+    if solver is not None and perfect_information(world) and len(world.hands[me]) <= solver.max_cards:  # type: ignore[attr-defined]
+        try:
+            return solver.value(world)
+        except _Budget:
+            solver.nodes = 0
+    return sum(playout(world, me, rng) for _ in range(playouts)) / playouts
+
+
+def pimc(
+    obs: Observation,
+    legal: Sequence[Action],
+    rng: random.Random,
+    samples: int,
+    playouts: int,
+    exact: bool,
+) -> Action:
+    """Sample worlds, value every legal move in each, and take the best on average."""
+    me = obs.player
+    goal = GOALS.get(obs.game)
+    if goal is not None and CLAIM in legal and obs.score >= goal:
+        return CLAIM
+    moves = [a for a in legal if a is not CLAIM] if CLAIM in legal else list(legal)
+    if len(moves) == 1:
+        return moves[0]
+    totals = dict.fromkeys(moves, 0.0)
+    worlds = 0
+    known = obs.game != "bura" and obs.stock_size == 0
+    if exact and known:
+        samples = 1  # the stock is exhausted: every unseen card is in the opponent's hand
+    for _ in range(samples):
+        world = determinize(obs, rng)
+        if world is None:
+            continue
+        worlds += 1
+        # One solver per world, shared by the moves (its table is valid for that world only). In a
+        # sampled world solve only small endings; the one true world of a known position in full.
+        solver = AlphaBeta(me, node_limit=150_000 if known else 8_000, max_cards=6 if known else 3) if exact else None
+        for move in moves:
+            child = world.clone()
+            child.apply(move)
+            totals[move] += evaluate(child, me, rng, playouts, solver)
+    if not worlds:
+        return heuristics.choose(heuristics.situation_of(obs), legal, rng)
+    return max(moves, key=lambda m: totals[m])
