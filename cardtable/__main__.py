@@ -9,11 +9,15 @@ from collections.abc import Sequence
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="Schnapsen, Bura and Bohemian Schneider")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), default="schnapsen")
-    parser.add_argument("--rules", default="standard", help="rule preset (standard, tournament)")
-    parser.add_argument("--deck", choices=("french", "tell"), default="french")
+    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), default=None)
+    parser.add_argument("--rules", default=None, help="rule preset (standard; tournament for Schnapsen)")
+    parser.add_argument("--deck", choices=("french", "french4", "tell"), default=None)
+    parser.add_argument("--level", choices=("random", "easy", "medium", "strong"), default=None)
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window and exit")
+    parser.add_argument("--autoplay", action="store_true", help="the computer plays both seats")
+    parser.add_argument("--theme", choices=("system", "light", "dark"), default="system")
+    parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
+    parser.add_argument("--after", type=int, default=0, metavar="N", help="with --screenshot: after N actions")
     return parser.parse_args(argv)
 
 

@@ -93,7 +93,9 @@ class Card:
     rank: Rank
     code: str
 
-    def __new__(cls, code: str) -> Card:
+    def __new__(cls, code: str | Card) -> Card:
+        if isinstance(code, Card):
+            return code
         try:
             return cls._by_code[code]
         except KeyError:

@@ -1,55 +1,62 @@
-"""The application window. Until the table lands (issue: the table) it shows a welcome page
-with the rules summary of the chosen game, dealt from the real engine."""
+"""Starting the application from the command line (see ``cardtable --help``)."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from cardtable import __version__
-from cardtable.engine import new_hand
-
-
-def build_window(args: argparse.Namespace) -> QMainWindow:
-    window = QMainWindow()
-    window.setObjectName("main-window")
-    window.setWindowTitle(f"cardtable {__version__}")
-    central = QWidget()
-    layout = QVBoxLayout(central)
-    title = QLabel("cardtable")
-    title.setObjectName("title")
-    font = QFont()
-    font.setPointSize(28)
-    font.setBold(True)
-    title.setFont(font)
-    title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    hand = new_hand(args.game, rules=args.rules, seed=args.seed)
-    own = " ".join(c.pretty() for c in hand.observation(1 - hand.dealer).hand)
-    body = QLabel(
-        f"{args.game.capitalize()}: the table is coming.\n\nYour first hand would be: {own}"
-    )
-    body.setObjectName("status")
-    body.setAccessibleName("status")
-    body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    layout.addWidget(title)
-    layout.addWidget(body)
-    window.setCentralWidget(central)
-    window.resize(1024, 700)
-    return window
+from cardtable.settings import load_settings
 
 
 def run(args: argparse.Namespace) -> int:
-    app = QApplication.instance() or QApplication([])
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     app.setApplicationName("cardtable")
-    window = build_window(args)
+    app.setOrganizationName("cardtable")
+    from .mainwindow import MainWindow
+    from .theme import apply_theme
+
+    settings, problem = load_settings()
+    if args.game:
+        settings.game = args.game
+    if args.deck:
+        settings.deck_style = args.deck
+    if args.rules:
+        settings.presets[settings.game] = args.rules
+        settings.rules.pop(settings.game, None)
+    if args.level:
+        settings.level = args.level
+    if args.autoplay or args.screenshot:
+        settings.animation = "off" if args.screenshot and args.autoplay else settings.animation
+    apply_theme(app, args.theme)
+    persist = not args.screenshot
+    window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
+    if problem:
+        window.statusBar().showMessage(problem, 15000)
     window.show()
     if args.screenshot:
-        def shoot() -> None:
-            window.grab().save(args.screenshot)
-            app.quit()
-
-        QTimer.singleShot(200, shoot)
+        _schedule_screenshot(app, window, args.screenshot, args.after)
     return app.exec()
+
+
+def _schedule_screenshot(app: QApplication, window: object, path: str, after: int) -> None:
+    """Save a PNG of the window after the deal, or after ``after`` actions, then quit."""
+
+    def ready() -> bool:
+        controller = window.controller  # type: ignore[attr-defined]
+        return controller is not None and controller.actions_applied >= after and not controller.busy
+
+    def check() -> None:
+        if ready():
+            QTimer.singleShot(150, shoot)
+        else:
+            QTimer.singleShot(50, check)
+
+    def shoot() -> None:
+        window.grab().save(path)  # type: ignore[attr-defined]
+        app.quit()
+
+    QTimer.singleShot(300, check)

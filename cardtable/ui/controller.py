@@ -1,0 +1,232 @@
+"""The controller: pushes the players' actions into the engine match, asks the computer (in a
+worker thread) when it is its turn, paces the table so moves can be followed, and tells the views
+by signals. Views and models never touch the engine themselves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from cardtable.ai import make_player
+from cardtable.engine import Action, Card, Hand, IllegalAction, Match, Result, new_match
+from cardtable.engine.actions import CLAIM
+
+from . import texts
+from .worker import Thinker
+
+GOALS = {"schnapsen": 66, "bura": 31}
+#: (pause after a trick, least time a computer move stays visible) in ms, per animation setting
+PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
+
+
+class GameController(QObject):
+    changed = Signal()  #: the table changed: views refresh their models
+    message = Signal(str)  #: one line for the status bar
+    handFinished = Signal(object, str)  #: the Result and its explanation in words
+    matchFinished = Signal(object)
+    thinking = Signal(bool)
+    sound = Signal(str)  #: deal, play, trick, win
+
+    def __init__(
+        self,
+        game: str,
+        rules: Any = None,
+        seed: int | None = None,
+        humans: set[int] | frozenset[int] = frozenset({0}),
+        level: str = "medium",
+        pace: str = "normal",
+        auto_claim: bool = False,
+        parent: Any = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.rules = rules
+        self.humans = set(humans)
+        self.level = level
+        self.pace = pace
+        self.auto_claim = auto_claim
+        self.match: Match = new_match(game, rules=rules, seed=seed)
+        self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
+                     if seat not in self.humans}
+        self.thinker = Thinker(self)
+        self.thinker.decided.connect(self._computer_decided)
+        self._token = 0
+        self.busy = False  #: the computer is thinking, or a trick is being shown
+        self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
+        self.finished_hand: Hand | None = None  #: shown until the player continues
+        self.actions_applied = 0
+        self.snapshot = self.match.clone()
+        self.log: list[str] = []
+
+    # What the views show -------------------------------------------------------------------------
+    @property
+    def hand(self) -> Hand:
+        return self.finished_hand or self.match.hand
+
+    def visible(self, seat: int) -> bool:
+        """Whose cards are shown face up: the human's, or both when the computer plays alone."""
+        return seat in self.humans or not self.humans or self.finished_hand is not None
+
+    def hand_cards(self, seat: int) -> list[Card | None]:
+        obs = self.hand.observation(seat)
+        if self.visible(seat):
+            return list(obs.hand)
+        return [None] * len(obs.hand)
+
+    def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
+        if self.showing_trick is not None:
+            return self.showing_trick
+        return list(self.hand.observation(0).trick)
+
+    def human_to_move(self) -> int | None:
+        p = self.match.to_move
+        if p is None or self.busy or self.finished_hand is not None or p not in self.humans:
+            return None
+        return p
+
+    def button_actions(self) -> list[Action]:
+        """The legal actions other than playing a card, for the human to move."""
+        p = self.human_to_move()
+        if p is None:
+            return []
+        return [a for a in self.match.legal_actions() if a.kind != "play"]
+
+    # Acting --------------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.sound.emit("deal")
+        self.changed.emit()
+        self._next()
+
+    def try_action(self, action: Action | str) -> str | None:
+        """A human's action; returns None when done, else why not (the rule id first)."""
+        if self.match.result is not None:
+            return "The match is over: start a new game."
+        if self.finished_hand is not None:
+            return "The hand is over: continue to the next deal."
+        p = self.match.to_move
+        if self.busy or p not in self.humans:
+            return "Please wait: it is not your turn."
+        reason = self.match.hand.explain(action)
+        if reason is not None:
+            self.message.emit(reason)
+            return reason
+        self._apply(Action.parse(action) if isinstance(action, str) else action)
+        return None
+
+    def play_cards(self, cards: list[Card]) -> str | None:
+        return self.try_action(Action.play(*cards))
+
+    def continue_next(self) -> None:
+        """After the hand summary: show the next deal."""
+        if self.finished_hand is None:
+            return
+        self.finished_hand = None
+        self.snapshot = self.match.clone()
+        if self.match.result is None:
+            self.sound.emit("deal")
+        self.changed.emit()
+        self._next()
+
+    def restart_hand(self) -> None:
+        """Deal the current hand again from its start (the same cards)."""
+        self._token += 1
+        self.busy = False
+        self.showing_trick = None
+        self.finished_hand = None
+        self.match = self.snapshot.clone()
+        self.thinking.emit(False)
+        self.message.emit("The hand starts again.")
+        self.changed.emit()
+        self._next()
+
+    def _apply(self, action: Action) -> None:
+        hand = self.match.hand
+        mover = self.match.to_move
+        tricks_before = len(hand.observation(0).tricks)
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:  # cannot happen for checked actions; never crash the table
+            self.message.emit(str(exc))
+            return
+        self.actions_applied += 1
+        name = texts.player_name(mover, self.humans) if mover is not None else ""
+        self.log.append(f"{name}: {action}")
+        if action.kind == "play":
+            self.sound.emit("play")
+        elif action.kind != "pass" or mover in self.humans:
+            self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
+        tricks = hand.observation(0).tricks
+        if len(tricks) > tricks_before:
+            last = tricks[-1]
+            self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
+            self.busy = True
+            self.sound.emit("trick")
+            self.changed.emit()
+            QTimer.singleShot(PACE[self.pace][0], lambda: self._after_trick(hand))
+            return
+        self._after_action(hand)
+
+    def _after_trick(self, hand: Hand) -> None:
+        self.showing_trick = None
+        self.busy = False
+        self._after_action(hand)
+
+    def _after_action(self, hand: Hand) -> None:
+        if hand.result is not None:
+            self._hand_over(hand, hand.result)
+            return
+        self.changed.emit()
+        self._next()
+
+    def _hand_over(self, hand: Hand, result: Result) -> None:
+        self.finished_hand = hand
+        next_dealer = None if self.match.result is not None else self.match.hand.dealer
+        words = texts.explain_result(result, self.game, self.humans, next_dealer)
+        self.log.append(words.splitlines()[0])
+        self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
+        self.changed.emit()
+        self.handFinished.emit(result, words)
+        if self.match.result is not None:
+            self.matchFinished.emit(self.match.result)
+        elif not self.humans:
+            QTimer.singleShot(PACE[self.pace][0], self.continue_next)
+
+    def _next(self) -> None:
+        """Whose turn now: ask the computer, or claim for the human when auto-claim is on (S-20)."""
+        if self.match.result is not None or self.finished_hand is not None or self.busy:
+            return
+        p = self.match.to_move
+        if p is None:
+            return
+        if p in self.bots:
+            self.busy = True
+            self._token += 1
+            self.thinking.emit(True)
+            obs = self.match.observation(p)
+            legal = self.match.legal_actions()
+            self.thinker.think(self._token, self.bots[p], obs, legal)
+            return
+        goal = GOALS.get(self.game)
+        legal = self.match.legal_actions()
+        if self.auto_claim and goal is not None and CLAIM in legal and self.match.hand.score(p) >= goal:
+            self.message.emit(f"Auto-claim (S-20): you have {self.match.hand.score(p)}.")
+            self._apply(CLAIM)
+
+    def _computer_decided(self, token: int, action: Action) -> None:
+        if token != self._token:
+            return  # an answer for a position that was abandoned (restart, new game)
+        QTimer.singleShot(PACE[self.pace][1], lambda: self._play_computer(token, action))
+
+    def _play_computer(self, token: int, action: Action) -> None:
+        if token != self._token:
+            return
+        self.busy = False
+        self.thinking.emit(False)
+        if action not in self.match.legal_actions():
+            action = self.match.legal_actions()[0]
+        self._apply(action)
+
+    def shutdown(self) -> None:
+        self._token += 1
+        self.thinker.wait()

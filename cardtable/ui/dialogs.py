@@ -1,0 +1,132 @@
+"""The new-game dialog: game, preset, every rule toggle with its one-line explanation, deck and
+opponent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine import rule_options
+from cardtable.engine.rules import PRESETS, resolve_rules
+
+GAME_TITLES = {"schnapsen": "Schnapsen (Bummerl)", "bura": "Bura", "schneider": "Bohemian Schneider"}
+DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
+LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)"}
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game: str, preset: str, rules: dict[str, Any], deck: str, level: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("new-game")
+        self.setWindowTitle("New game")
+        self.setAccessibleName("new game")
+        self.game = QComboBox(self)
+        self.game.setObjectName("game")
+        for key, title in GAME_TITLES.items():
+            self.game.addItem(title, key)
+        self.game.setCurrentIndex(list(GAME_TITLES).index(game))
+        self.preset = QComboBox(self)
+        self.preset.setObjectName("preset")
+        self.deck = QComboBox(self)
+        self.deck.setObjectName("deck")
+        for key, title in DECKS.items():
+            self.deck.addItem(title, key)
+        self.deck.setCurrentIndex(list(DECKS).index(deck))
+        self.level = QComboBox(self)
+        self.level.setObjectName("level")
+        for key, title in LEVELS.items():
+            self.level.addItem(title, key)
+        self.level.setCurrentIndex(list(LEVELS).index(level))
+        self.toggles_box = QWidget(self)
+        self.toggles = QFormLayout(self.toggles_box)
+        self.widgets: dict[str, Any] = {}
+        form = QFormLayout()
+        form.addRow("Game", self.game)
+        form.addRow("Rules", self.preset)
+        form.addRow("Deck", self.deck)
+        form.addRow("Opponent", self.level)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("<b>Rule variants</b>", self))
+        layout.addWidget(self.toggles_box)
+        layout.addWidget(buttons)
+        self._initial = (preset, dict(rules))
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        game = self.game.currentData()
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for name in PRESETS[game]:
+            self.preset.addItem(name.capitalize(), name)
+        preset, _ = self._initial
+        if preset in PRESETS[game]:
+            self.preset.setCurrentIndex(list(PRESETS[game]).index(preset))
+        self.preset.blockSignals(False)
+        while self.toggles.rowCount():
+            self.toggles.removeRow(0)
+        self.widgets = {}
+        for option in rule_options(game):
+            if option.type == "bool":
+                widget: Any = QCheckBox(option.help, self.toggles_box)
+            elif option.type == "choice":
+                widget = QComboBox(self.toggles_box)
+                for choice in option.choices or ():
+                    widget.addItem(str(choice), choice)
+            else:
+                widget = QSpinBox(self.toggles_box)
+                widget.setRange(option.minimum or 0, 999)
+            widget.setObjectName(f"rule-{option.name}")
+            widget.setToolTip(f"{option.rule}: {option.help}")
+            widget.setAccessibleName(option.name.replace("_", " "))
+            label = option.name.replace("_", " ").capitalize()
+            self.toggles.addRow(f"{label} ({option.rule})" if option.type != "bool" else option.rule, widget)
+            self.widgets[option.name] = widget
+        self._preset_changed()
+        _, rules = self._initial
+        self._set_values({k: v for k, v in rules.items() if k in self.widgets})
+
+    def _preset_changed(self) -> None:
+        game = self.game.currentData()
+        preset = self.preset.currentData() or "standard"
+        self._set_values(resolve_rules(game, preset).toggles())
+
+    def _set_values(self, values: dict[str, Any]) -> None:
+        for name, value in values.items():
+            widget = self.widgets.get(name)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+
+    def values(self) -> tuple[str, str, dict[str, Any], str, str]:
+        """(game, preset, rule toggles, deck style, level)."""
+        rules: dict[str, Any] = {}
+        for name, widget in self.widgets.items():
+            if isinstance(widget, QCheckBox):
+                rules[name] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                rules[name] = widget.currentData()
+            else:
+                rules[name] = widget.value()
+        return self.game.currentData(), self.preset.currentData(), rules, self.deck.currentData(), \
+            self.level.currentData()

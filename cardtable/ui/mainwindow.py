@@ -1,0 +1,204 @@
+"""The main window: the table, the menus (Game, View, Help) and the settings it remembers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from cardtable import __version__
+from cardtable.settings import Settings, save_settings
+
+from .cardimages import CardImages
+from .controller import GameController
+from .dialogs import DECKS, GAME_TITLES, NewGameDialog
+from .sounds import Sounds
+from .table import TableWidget
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, *, seed: int | None = None, autoplay: bool = False,
+                 persist: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.setAccessibleName("cardtable")
+        self.setWindowIcon(QIcon(":/assets/icons/cardtable.svg"))
+        self.settings = settings
+        self.persist = persist
+        self.seed = seed
+        self.autoplay = autoplay
+        self.images = CardImages(settings.deck_style, settings.card_back)
+        self.sounds = Sounds(settings.sound)
+        self.controller: GameController | None = None
+        self.table: TableWidget | None = None
+        self._build_menus()
+        self.setMinimumSize(1024, 700)
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        else:
+            self.resize(1180, 800)
+        self.new_game()
+
+    # Games ----------------------------------------------------------------------------------------
+    def rules_for(self, game: str) -> Any:
+        preset = self.settings.presets.get(game, "standard")
+        toggles = self.settings.rules.get(game)
+        if toggles:
+            return toggles
+        return preset
+
+    def new_game(self) -> None:
+        s = self.settings
+        if self.controller is not None:
+            self.controller.shutdown()
+        humans: set[int] = set() if self.autoplay else {0}
+        self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=s.level,
+                                         pace=s.animation, auto_claim=s.auto_claim, parent=self)
+        self.controller.sound.connect(self.sounds.play)
+        self.controller.matchFinished.connect(self._match_finished)
+        old = self.table
+        self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
+        self.setCentralWidget(self.table)
+        if old is not None:
+            old.deleteLater()
+        self.setWindowTitle(f"{GAME_TITLES[s.game]} — cardtable")
+        self.controller.start()
+
+    def ask_new_game(self) -> None:
+        s = self.settings
+        dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
+                               s.level, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        game, preset, rules, deck, level = dialog.values()
+        s.game = game  # type: ignore[assignment]
+        s.presets[game] = preset
+        s.rules[game] = rules
+        s.level = level  # type: ignore[assignment]
+        self.set_deck(deck)
+        self.save()
+        self.new_game()
+
+    def restart_hand(self) -> None:
+        if self.controller is not None:
+            self.controller.restart_hand()
+
+    # View settings --------------------------------------------------------------------------------
+    def set_deck(self, style: str) -> None:
+        self.settings.deck_style = style  # type: ignore[assignment]
+        self.images.set_style(style)
+        if self.table is not None:
+            self.table.refresh()
+        self.save()
+
+    def set_back(self, back: str) -> None:
+        self.settings.card_back = back  # type: ignore[assignment]
+        self.images.back = back
+        self.images.clear()
+        if self.table is not None:
+            self.table.refresh()
+        self.save()
+
+    def set_animation(self, pace: str) -> None:
+        self.settings.animation = pace  # type: ignore[assignment]
+        if self.controller is not None:
+            self.controller.pace = pace
+        self.save()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self._add(game, "&New…", self.ask_new_game, QKeySequence.StandardKey.New, "menu-new")
+        self._add(game, "&Restart hand", self.restart_hand, QKeySequence("Ctrl+R"), "menu-restart")
+        game.addSeparator()
+        self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
+        view = bar.addMenu("&View")
+        decks = view.addMenu("&Deck")
+        self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
+        backs = view.addMenu("Card &back")
+        self._choices(backs, {"classic-red": "Classic red", "blue-lattice": "Blue lattice",
+                              "tell-ornament": "Tell ornament"}, self.settings.card_back, self.set_back)
+        pace = view.addMenu("&Animation speed")
+        self._choices(pace, {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"},
+                      self.settings.animation, self.set_animation)
+        sound = self._add(view, "&Sound", lambda: None, None, "menu-sound")
+        sound.setCheckable(True)
+        sound.setChecked(self.settings.sound)
+        sound.toggled.connect(self._toggle_sound)
+        claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
+        claim.setCheckable(True)
+        claim.setChecked(self.settings.auto_claim)
+        claim.toggled.connect(self._toggle_auto_claim)
+        help_menu = bar.addMenu("&Help")
+        self._add(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents, "menu-rules")
+        self._add(help_menu, "&About cardtable", self._about, None, "menu-about")
+
+    def _add(self, menu: Any, text: str, slot: Any, shortcut: Any, name: str) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> None:
+        group = QActionGroup(self)
+        for key, title in options.items():
+            action = QAction(title, self)
+            action.setCheckable(True)
+            action.setChecked(key == current)
+            action.triggered.connect(lambda _=False, k=key: setter(k))
+            group.addAction(action)
+            menu.addAction(action)
+
+    def _toggle_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sounds.enabled = on
+        self.save()
+
+    def _toggle_auto_claim(self, on: bool) -> None:
+        self.settings.auto_claim = on
+        if self.controller is not None:
+            self.controller.auto_claim = on
+        self.save()
+
+    def _rules(self) -> None:
+        QMessageBox.information(self, "Rules", "Schnapsen, Bura and Bohemian Schneider follow the project's rules "
+                                "specification; every refusal names its rule id (for example S-17). A full rules "
+                                "browser is coming.")
+
+    def _about(self) -> None:
+        QMessageBox.about(self, "About cardtable", f"<b>cardtable {__version__}</b><br>Schnapsen, Bura and Bohemian "
+                          "Schneider against the computer.<br>Card art, icons and sounds are made by the project.")
+
+    def _match_finished(self, result: Any) -> None:
+        if self.controller is None:
+            return
+        humans = self.controller.humans
+        from .texts import player_name
+
+        who = "Nobody" if result.winner is None else player_name(result.winner, humans)
+        self.statusBar().showMessage(f"Match over: {who} won. Game ▸ New to play again.")
+
+    # Persistence ------------------------------------------------------------------------------------
+    def save(self) -> None:
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError as exc:
+                self.statusBar().showMessage(f"Settings could not be saved: {exc}")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.save()
+        if self.controller is not None:
+            self.controller.shutdown()
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape and self.table is not None:
+            self.table.views["hand-0"].clearSelection()
+        super().keyPressEvent(event)

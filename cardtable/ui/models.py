@@ -1,0 +1,110 @@
+"""Qt item models: thin adapters over the engine's piles. A card comes out through ``CardRole``; a
+drop is decoded from MIME data into an engine action and handed to the controller, which checks it
+against ``legal_actions()``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QByteArray, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+
+from cardtable.engine import Card
+
+CardRole = Qt.ItemDataRole.UserRole + 1  #: the engine Card, or None for a card face down
+MIME_TYPE = "application/x-cardtable-cards"
+
+Index = QModelIndex | QPersistentModelIndex
+#: Called with an action text from a drop; returns None when accepted, else the refusal.
+DropHandler = Callable[[str], "str | None"]
+
+
+def encode_cards(cards: Sequence[Card]) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(MIME_TYPE, QByteArray(" ".join(c.code for c in cards).encode()))
+    mime.setText(" ".join(c.code for c in cards))
+    return mime
+
+
+def decode_cards(mime: QMimeData) -> list[Card]:
+    if not mime.hasFormat(MIME_TYPE):
+        return []
+    try:
+        return [Card(code) for code in bytes(mime.data(MIME_TYPE).data()).decode().split()]
+    except ValueError:
+        return []
+
+
+class PileModel(QAbstractListModel):
+    """One pile on the table: a hand, the trick, the stock or the trump card."""
+
+    def __init__(self, name: str, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"model-{name}")
+        self._cards: list[Card | None] = []
+        self.draggable = False  #: the player may drag these cards (his hand, on his turn)
+        self.drop_handler: Callable[[list[Card]], str | None] | None = None
+        self.last_refusal: str | None = None
+        self.describe: Callable[[Card], str] = lambda card: card.code
+
+    # Reading -----------------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role == CardRole:
+            return card
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+            return self.describe(card) if card is not None else "a card face down"
+        return None
+
+    def cards(self) -> list[Card | None]:
+        return list(self._cards)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = Qt.ItemFlag.ItemIsDropEnabled if self.drop_handler is not None else Qt.ItemFlag.NoItemFlags
+        if not index.isValid():
+            return base
+        flags = base | Qt.ItemFlag.ItemIsEnabled
+        if self._cards[index.row()] is not None:
+            flags |= Qt.ItemFlag.ItemIsSelectable
+            if self.draggable:
+                flags |= Qt.ItemFlag.ItemIsDragEnabled
+        return flags
+
+    # Updating from the engine ----------------------------------------------------------------------
+    def set_cards(self, cards: Sequence[Card | None]) -> None:
+        new = list(cards)
+        if new == self._cards:
+            return
+        self.beginResetModel()
+        self._cards = new
+        self.endResetModel()
+
+    # Drag and drop ----------------------------------------------------------------------------------
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [MIME_TYPE]
+
+    def mimeData(self, indexes: Sequence[Index]) -> QMimeData:  # noqa: N802
+        cards = [self._cards[i.row()] for i in sorted(indexes, key=lambda i: i.row()) if i.isValid()]
+        return encode_cards([c for c in cards if c is not None])
+
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:  # noqa: N802
+        return self.drop_handler is not None and bool(decode_cards(data))
+
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:  # noqa: N802
+        """Decode the cards and let the controller try the action; a refused drop snaps back."""
+        cards = decode_cards(data)
+        if self.drop_handler is None or not cards:
+            return False
+        self.last_refusal = self.drop_handler(cards)
+        return self.last_refusal is None

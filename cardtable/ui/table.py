@@ -1,0 +1,354 @@
+"""The table: the two hands, the trick, the stock and trump card, the action buttons, the score
+panel, the status line and the end-of-hand summary, over a green cloth."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine import Action, Card
+from cardtable.engine.cards import Rank
+
+from . import texts
+from .cardimages import CardImages
+from .controller import GameController
+from .models import PileModel
+from .views import CardPileView
+
+PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
+
+
+class StockArea(QWidget):
+    """The stock lying across the face-up trump card, which sticks out beside it (S-7, B-4)."""
+
+    def __init__(self, stock: CardPileView, trump: CardPileView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stock-area")
+        self.stock, self.trump = stock, trump
+        stock.setParent(self)
+        trump.setParent(self)
+        trump.lower()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        area = self.rect()
+        card_h = int(min(area.height() * 0.86, (area.width() - 12) / 1.26))
+        card_w = int(card_h / 1.4)
+        left = max(0, (area.width() - (card_w // 3 + card_h + 8)) // 2)
+        top = (area.height() - card_h) // 2
+        # The trump card, turned crosswise, lies under the stock and shows its right half.
+        self.trump.setGeometry(left + card_w // 3, top + (card_h - card_w) // 2 - 4, card_h + 8, card_w + 8)
+        self.stock.setGeometry(left, top - 12, card_w + 16, card_h + 34)
+
+
+class TableWidget(QWidget):
+    closeConfirmNeeded = Signal()
+
+    def __init__(self, controller: GameController, images: CardImages, confirm_close: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table")
+        self.setAccessibleName("card table")
+        self.controller = controller
+        self.images = images
+        self.confirm_close = confirm_close
+        self.models = {name: PileModel(name, self) for name in ("hand-0", "hand-1", "trick", "stock", "trump")}
+        for model in self.models.values():
+            model.describe = self.describe
+        self.models["trick"].drop_handler = self._drop_on_trick
+        self.models["trump"].drop_handler = self._drop_on_trump
+        self.views: dict[str, CardPileView] = {}
+        names = {"hand-0": "your hand", "hand-1": "opponent's hand", "trick": "the trick", "stock": "the stock",
+                 "trump": "the trump card"}
+        modes = {"hand-0": "fan", "hand-1": "fan", "trick": "row", "stock": "stack", "trump": "crosswise"}
+        for name, model in self.models.items():
+            view = CardPileView(images, modes[name], name, names[name], self)
+            view.setModel(model)
+            self.views[name] = view
+        for seat in (0, 1):
+            view = self.views[f"hand-{seat}"]
+            view.playRequested.connect(self._play_requested)
+            view.setDragEnabled(True)
+            view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        for name in ("trick", "trump"):
+            self.views[name].setAcceptDrops(True)
+            self.views[name].setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
+        self.views["stock"].clicked.connect(self._stock_clicked)
+
+        self.score = QLabel(self)
+        self.score.setObjectName("score")
+        self.score.setAccessibleName("score sheet")
+        self.score.setStyleSheet(PANEL)
+        self.score.setTextFormat(Qt.TextFormat.RichText)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.score.setMinimumWidth(210)
+        self.score.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setAccessibleName("status line")
+        self.status.setStyleSheet("color: #f7f3e8; font-size: 11pt;")
+        self.status.setWordWrap(True)
+        self.turn = QLabel(self)
+        self.turn.setObjectName("turn")
+        self.turn.setStyleSheet("color: #f2c230; font-weight: bold; font-size: 11pt;")
+
+        self.buttons_box = QHBoxLayout()
+        self.buttons_box.setSpacing(8)
+        self.buttons: list[QPushButton] = []
+
+        self.summary = QFrame(self)
+        self.summary.setObjectName("summary")
+        self.summary.setStyleSheet("QFrame#summary { background: rgba(20, 30, 25, 225); border: 2px solid #f2c230;"
+                                   " border-radius: 12px; } QLabel { color: #f7f3e8; font-size: 11pt; }")
+        summary_layout = QVBoxLayout(self.summary)
+        self.summary_text = QLabel(self.summary)
+        self.summary_text.setObjectName("summary-text")
+        self.summary_text.setWordWrap(True)
+        self.summary_button = QPushButton("Next hand", self.summary)
+        self.summary_button.setObjectName("action-continue")
+        self.summary_button.setAccessibleName("continue to the next hand")
+        self.summary_button.setShortcut(QKeySequence("N"))
+        self.summary_button.clicked.connect(self._continue)
+        summary_layout.addWidget(self.summary_text)
+        summary_layout.addWidget(self.summary_button, alignment=Qt.AlignmentFlag.AlignRight)
+        self.summary.hide()
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(14, 10, 14, 10)
+        grid.setHorizontalSpacing(12)
+        grid.addWidget(self.views["hand-1"], 0, 0, 1, 3)
+        stock_area = StockArea(self.views["stock"], self.views["trump"], self)
+        grid.addWidget(stock_area, 1, 0)
+        grid.addWidget(self.views["trick"], 1, 1)
+        grid.addWidget(self.summary, 1, 1, Qt.AlignmentFlag.AlignCenter)
+        grid.addWidget(self.views["hand-0"], 2, 0, 1, 3)
+        bar = QHBoxLayout()
+        bar.addWidget(self.turn)
+        bar.addLayout(self.buttons_box)
+        bar.addStretch(1)
+        grid.addLayout(bar, 3, 0, 1, 3)
+        grid.addWidget(self.status, 4, 0, 1, 3)
+        grid.addWidget(self.score, 0, 3, 5, 1)
+        grid.setRowStretch(0, 22)
+        grid.setRowStretch(1, 30)
+        grid.setRowStretch(2, 30)
+        grid.setColumnStretch(0, 26)
+        grid.setColumnStretch(1, 40)
+        grid.setColumnStretch(2, 4)
+        grid.setColumnStretch(3, 0)
+
+        controller.changed.connect(self.refresh)
+        controller.message.connect(self.show_message)
+        controller.thinking.connect(self._thinking)
+        controller.handFinished.connect(self._hand_finished)
+        self.refresh()
+
+    # Painting the cloth ----------------------------------------------------------------------------
+    def paintEvent(self, event: Any) -> None:  # noqa: N802
+        painter = QPainter(self)
+        rect = self.rect()
+        gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
+        gradient.setColorAt(0.0, QColor("#2f8a52"))
+        gradient.setColorAt(1.0, QColor("#13502c"))
+        painter.fillRect(rect, gradient)
+        painter.end()
+
+    # Names ---------------------------------------------------------------------------------------
+    def describe(self, card: Card) -> str:
+        from cardtable.art.faces import card_name
+
+        return card_name(self.images.style, card.code)
+
+    # Refreshing from the controller -------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        hand = c.hand
+        obs = hand.observation(0)
+        human = c.human_to_move()
+        for seat in (0, 1):
+            model = self.models[f"hand-{seat}"]
+            model.draggable = human == seat
+            model.set_cards(c.hand_cards(seat))
+            view = self.views[f"hand-{seat}"]
+            if seat in c.humans:
+                multi = c.game == "bura"
+                view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection if multi
+                                      else QAbstractItemView.SelectionMode.SingleSelection)
+                view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            view.caption = ""
+            view.viewport().update()
+        trick = [card for _, cards in c.trick_cards() for card in cards]
+        self.models["trick"].set_cards(trick)
+        self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
+        self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
+        stock_caption = f"{obs.stock_size}" if obs.stock_size else ""
+        if obs.stock_closed_by is not None:
+            stock_caption = "closed"
+        self.views["stock"].caption = stock_caption
+        for view in self.views.values():
+            view.viewport().update()
+        self._rebuild_buttons()
+        self.score.setText(self._score_html())
+        self._update_turn()
+        if human is not None:
+            self.views[f"hand-{human}"].setFocus()
+
+    def _update_turn(self) -> None:
+        c = self.controller
+        p = c.match.to_move
+        if c.match.result is not None:
+            self.turn.setText("Match over")
+        elif c.finished_hand is not None:
+            self.turn.setText("Hand over")
+        elif p is None:
+            self.turn.setText("")
+        elif p in c.humans:
+            self.turn.setText("Your turn" if len(c.humans) == 1 else f"{texts.player_name(p, c.humans)} to play")
+        else:
+            self.turn.setText(f"{texts.player_name(p, c.humans)} is thinking…")
+
+    def _rebuild_buttons(self) -> None:
+        for button in self.buttons:
+            self.buttons_box.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        c = self.controller
+        trump = c.hand.observation(0).trump
+        for action in c.button_actions():
+            word = action.kind
+            button = QPushButton(texts.action_label(action, c.game, self.images.style,
+                                                    int(trump) if trump is not None else None), self)
+            button.setObjectName(f"action-{word}")
+            button.setAccessibleName(button.text())
+            key = texts.SHORTCUTS.get(word)
+            if key:
+                button.setShortcut(QKeySequence(key))
+                button.setToolTip(f"Shortcut: {key}")
+            button.clicked.connect(lambda _=False, a=action: self._button(a))
+            self.buttons_box.addWidget(button)
+            self.buttons.append(button)
+
+    def _score_html(self) -> str:
+        c = self.controller
+        m = c.match
+        humans = c.humans
+        you, them = texts.player_name(0, humans), texts.player_name(1, humans)
+        own_points = c.hand.observation(0).score
+        rows = []
+        if c.game == "schnapsen":
+            rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
+            table = (f"<table cellspacing=6><tr><th>{you}</th><th>{them}</th></tr>"
+                     "<tr><td align=center>7</td><td align=center>7</td></tr>")
+            counts = [7, 7]
+            for hand in m.finished[-12:]:
+                r = hand.result
+                if r is None or r.winner is None:
+                    continue
+                counts[r.winner] -= r.points
+                table += f"<tr><td align=center>{max(counts[0], 0) if r.winner == 0 else ''}</td>" \
+                         f"<td align=center>{max(counts[1], 0) if r.winner == 1 else ''}</td></tr>"
+                if min(counts) <= 0:
+                    counts = [7, 7]
+                    table += "<tr><td colspan=2 align=center>— new Bummerl —</td></tr>"
+            table += "</table>"
+            rows.append(table)
+            marks = getattr(m, "marks", [0, 0])
+            rows.append(f"Bummerl marks: {you} {'●' * marks[0] or '–'} · {them} {'●' * marks[1] or '–'}")
+            if m.rules.rubber > 1:
+                rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")  # type: ignore[attr-defined]
+            if m.rules.stake:
+                rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")  # type: ignore[attr-defined]
+            rows.append(f"Points this hand: {you} {own_points}")
+        elif c.game == "bura":
+            rows.append("<b style='font-size:13pt'>Bura</b>")
+            rows.append(f"Pot: <b>{m.pot}</b> chips")  # type: ignore[attr-defined]
+            rows.append(f"{you}: {m.scores[0]:+d} chips<br>{them}: {m.scores[1]:+d} chips")
+            won = getattr(m, "pots_won", [0, 0])
+            rows.append(f"Pots won: {won[0]}–{won[1]}")
+            if m.rules.target_pots:
+                rows.append(f"Playing to {m.rules.target_pots} pots")
+            rows.append("Count your tricks: declare 31 when you have it.")
+        else:
+            rows.append("<b style='font-size:13pt'>Schneider</b>")
+            rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
+            rows.append(f"Honours this hand: {you} {own_points}")
+        rows.append(f"Deal {m.deals} · dealer: {texts.player_name(c.hand.dealer, humans)}")
+        return "<br><br>".join(rows)
+
+    # Player input -----------------------------------------------------------------------------
+    def show_message(self, text: str) -> None:
+        self.status.setText(text)
+
+    def _thinking(self, on: bool) -> None:
+        self._update_turn()
+
+    def _play_requested(self, cards: list[Card]) -> None:
+        reason = self.controller.play_cards(cards)
+        if reason is not None:
+            self.show_message(reason)
+
+    def _drop_on_trick(self, cards: list[Card]) -> str | None:
+        reason = self.controller.play_cards(cards)
+        if reason is not None:
+            self.show_message(reason)
+        return reason
+
+    def _drop_on_trump(self, cards: list[Card]) -> str | None:
+        c = self.controller
+        obs = c.hand.observation(0)
+        low = Rank.SEVEN if c.game == "schnapsen" and c.match.rules.siebener else Rank.JACK
+        if c.game != "schnapsen" or obs.trump is None or cards != [Card(Rank(low).letter + obs.trump.letter)]:
+            reason = "S-14: drop the lowest trump (Jack, or 7 in Siebener) on the trump card to exchange it"
+        else:
+            reason = c.try_action("exchange")  # type: ignore[assignment]
+        if reason is not None:
+            self.show_message(reason)
+        return reason
+
+    def _stock_clicked(self, index: QModelIndex) -> None:
+        c = self.controller
+        if Action.parse("close") not in c.button_actions():
+            self.show_message("S-15: you may close the stock only on your lead, while it is open")
+            return
+        if self.confirm_close:
+            answer = QMessageBox.question(self, "Close the stock?",
+                                          "Close the stock? From now on you must reach 66 (S-21), "
+                                          "and suit must be followed (S-17).")
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            self.confirm_close = False
+        c.try_action("close")
+
+    def _button(self, action: Action) -> None:
+        reason = self.controller.try_action(action)
+        if reason is not None:
+            self.show_message(reason)
+
+    def _hand_finished(self, result: Any, words: str) -> None:
+        self.summary_text.setText(words)
+        match_over = self.controller.match.result is not None
+        self.summary_button.setText("Match over" if match_over else "Next hand")
+        self.summary_button.setEnabled(not match_over)
+        if self.controller.humans:
+            self.summary.show()
+            self.summary.raise_()
+            self.summary_button.setFocus()
+        self.show_message(words.splitlines()[0])
+
+    def _continue(self) -> None:
+        self.summary.hide()
+        self.controller.continue_next()

@@ -1,0 +1,317 @@
+"""Views that lay out piles of cards from a ``PileModel``: a fanned hand, a row (the trick), a
+stack (the stock) and a card lying crosswise (the trump card). A delegate paints each card from the
+card-image cache; views never read engine internals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from .cardimages import ASPECT, CardImages
+from .models import CardRole, Index, PileModel, decode_cards
+
+HIGHLIGHT = QColor("#f2c230")
+
+
+def card_at(index: Index) -> Any:
+    """The card of an index, read straight from our model's Python ``data()`` (no QVariant trip)."""
+    model = index.model()
+    return model.data(index, CardRole) if model is not None else None
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints one card (face or back) into the item's rectangle, at the device-pixel ratio."""
+
+    def __init__(self, images: CardImages, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.images = images
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        rect = option.rect  # type: ignore[attr-defined]
+        card = card_at(index)
+        dpr = painter.device().devicePixelRatioF()
+        width = rect.width()
+        pix = self.images.face(card.code, width, dpr) if card is not None else self.images.back_side(width, dpr)
+        painter.drawPixmap(rect.topLeft(), pix)
+        state = option.state  # type: ignore[attr-defined]
+        radius = width * 14 / 240
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if state & QStyle.StateFlag.State_Selected:
+            painter.setPen(QPen(HIGHLIGHT, max(2.0, width / 40)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        elif state & QStyle.StateFlag.State_HasFocus:
+            pen = QPen(QColor("#ffffff"), max(1.5, width / 60), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if not index.flags() & Qt.ItemFlag.ItemIsEnabled:
+            painter.fillRect(rect, QColor(0, 0, 0, 60))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+        return QSize(80, round(80 * ASPECT))
+
+
+class CardPileView(QAbstractItemView):
+    """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``."""
+
+    playRequested = Signal(list)  #: cards the player chose to play (double-click or Enter)
+    clicked_empty = Signal()
+
+    def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.mode = mode
+        self.images = images
+        self.setObjectName(name)
+        self.setAccessibleName(accessible)
+        self.setItemDelegate(CardDelegate(images, self))
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QAbstractItemView.Shape.NoFrame)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("background: transparent;")
+        self.setMouseTracking(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.card_width_hint = 96
+        self.show_slot = mode in ("row", "stack")
+        self.caption = ""
+
+    # Geometry ------------------------------------------------------------------------------------
+    def card_size(self) -> QSize:
+        area = self.viewport().rect()
+        if self.mode == "crosswise":
+            h = min(area.width() - 8, round((area.height() - 8) * ASPECT))
+            w = round(h / ASPECT)
+            return QSize(w, h)
+        if self.mode == "stack":
+            w = area.width() - 16
+            return QSize(w, round(w * ASPECT))
+        lift = 0.12 if self.mode == "fan" else 0.0
+        h = max(20, int((area.height() - 8) / (1 + lift)))
+        w = int(h / ASPECT)
+        if self.mode == "row":
+            w = min(w, max(20, (area.width() - 16) // 2 - 8))
+            h = round(w * ASPECT)
+        return QSize(w, h)
+
+    def _rects(self) -> list[QRect]:
+        model = self.model()
+        n = model.rowCount() if model is not None else 0
+        if n == 0:
+            return []
+        size = self.card_size()
+        w, h = size.width(), size.height()
+        area = self.viewport().rect()
+        if self.mode == "stack":
+            w = area.width() - 16
+            h = round(w * ASPECT)
+            top = 12
+            return [QRect(4 + min(i, 4) * 2, top - min(i, 4) * 2 + 8, w, h) for i in range(n)]
+        if self.mode == "crosswise":
+            return [QRect(area.center().x() - w // 2, area.center().y() - h // 2, w, h)]
+        if self.mode == "row":
+            gap = w // 6
+            total = n * w + (n - 1) * gap
+            left = area.center().x() - total // 2
+            top = area.center().y() - h // 2
+            return [QRect(left + i * (w + gap), top + (i % 2) * h // 10, w, h) for i in range(n)]
+        step = min(int(w * 0.62), (area.width() - w - 8) // max(n - 1, 1))
+        total = w + step * (n - 1)
+        left = area.center().x() - total // 2
+        base = area.height() - h - 4
+        lift = int(h * 0.12)
+        rects = []
+        selection = self.selectionModel()
+        for i in range(n):
+            up = lift if selection is not None and selection.isRowSelected(i, QModelIndex()) else 0
+            rects.append(QRect(left + i * step, base - up, w, h))
+        return rects
+
+    def visualRect(self, index: Index) -> QRect:  # noqa: N802
+        rects = self._rects()
+        if index.isValid() and 0 <= index.row() < len(rects):
+            return rects[index.row()]
+        return QRect()
+
+    def indexAt(self, point: QPoint) -> QModelIndex:  # noqa: N802
+        model = self.model()
+        for row, rect in reversed(list(enumerate(self._rects()))):
+            if rect.contains(point):
+                return model.index(row, 0)
+        return QModelIndex()
+
+    def scrollTo(self, index: Index, hint: Any = None) -> None:  # noqa: N802
+        self.viewport().update()
+
+    def horizontalOffset(self) -> int:  # noqa: N802
+        return 0
+
+    def verticalOffset(self) -> int:  # noqa: N802
+        return 0
+
+    def isIndexHidden(self, index: Index) -> bool:  # noqa: N802
+        return False
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802
+        model = self.model()
+        n = model.rowCount()
+        if n == 0:
+            return QModelIndex()
+        row = self.currentIndex().row() if self.currentIndex().isValid() else -1
+        if action in (QAbstractItemView.CursorAction.MoveLeft, QAbstractItemView.CursorAction.MoveUp):
+            row = max(0, row - 1) if row >= 0 else n - 1
+        elif action in (QAbstractItemView.CursorAction.MoveRight, QAbstractItemView.CursorAction.MoveDown):
+            row = min(n - 1, row + 1)
+        elif action == QAbstractItemView.CursorAction.MoveHome:
+            row = 0
+        elif action == QAbstractItemView.CursorAction.MoveEnd:
+            row = n - 1
+        return model.index(max(row, 0), 0)
+
+    def setSelection(self, rect: QRect, flags: QItemSelectionModel.SelectionFlag) -> None:  # noqa: N802
+        model = self.model()
+        selection = QItemSelection()
+        for row, r in reversed(list(enumerate(self._rects()))):
+            if r.intersects(rect.normalized()):
+                index = model.index(row, 0)
+                selection.select(index, index)
+                break
+        self.selectionModel().select(selection, flags)
+        self.viewport().update()
+
+    def visualRegionForSelection(self, selection: QItemSelection) -> QRegion:  # noqa: N802
+        region = QRegion()
+        for index in selection.indexes():
+            region = region.united(QRegion(self.visualRect(index)))
+        return region
+
+    # Painting ------------------------------------------------------------------------------------
+    def paintEvent(self, event: Any) -> None:  # noqa: N802
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rects = self._rects()
+        model = self.model()
+        if not rects and self.show_slot:
+            size = self.card_size()
+            area = self.viewport().rect()
+            slot = QRect(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2,
+                         size.width(), size.height())
+            painter.drawPixmap(slot.topLeft(), self.images.slot(size.width(), self.devicePixelRatioF()))
+        selection = self.selectionModel()
+        for row, rect in enumerate(rects):
+            index = model.index(row, 0)
+            option = QStyleOptionViewItem()
+            self.initViewItemOption(option)
+            option.rect = rect  # type: ignore[attr-defined]
+            state = QStyle.StateFlag.State_None
+            if index.flags() & Qt.ItemFlag.ItemIsEnabled:
+                state |= QStyle.StateFlag.State_Enabled
+            if selection is not None and selection.isSelected(index):
+                state |= QStyle.StateFlag.State_Selected
+            if self.hasFocus() and index == self.currentIndex():
+                state |= QStyle.StateFlag.State_HasFocus
+            option.state = state  # type: ignore[attr-defined]
+            if self.mode == "crosswise":
+                painter.save()
+                centre = rect.center()
+                painter.translate(centre)
+                painter.rotate(90)
+                painter.translate(-centre)
+                self.itemDelegate().paint(painter, option, index)
+                painter.restore()
+            else:
+                self.itemDelegate().paint(painter, option, index)
+        if self.caption:
+            font = QFont(self.font())
+            font.setBold(True)
+            painter.setFont(font)
+            metrics = painter.fontMetrics()
+            pill = metrics.boundingRect(self.caption).adjusted(-8, -3, 8, 3)
+            area = self.viewport().rect()
+            pill.moveCenter(QPoint(area.center().x(), area.bottom() - pill.height()))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 150))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            painter.setPen(QColor("#f5f5f0"))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.caption)
+        painter.end()
+
+    # Interaction -----------------------------------------------------------------------------------
+    def selected_cards(self) -> list[Any]:
+        model = self.model()
+        rows = sorted(i.row() for i in self.selectionModel().selectedIndexes())
+        return [card_at(model.index(r, 0)) for r in rows]
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid() and index.flags() & Qt.ItemFlag.ItemIsSelectable:
+            cards = self.selected_cards()
+            card = card_at(index)
+            if card not in cards:
+                cards = [card]
+            self.playRequested.emit(cards)
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if not self.indexAt(event.position().toPoint()).isValid():
+            self.clicked_empty.emit()
+        super().mousePressEvent(event)
+        self.viewport().update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            cards = self.selected_cards()
+            if not cards and self.currentIndex().isValid():
+                cards = [card_at(self.currentIndex())]
+            if cards:
+                self.playRequested.emit(cards)
+            return
+        if event.key() == Qt.Key.Key_Space and self.currentIndex().isValid():
+            self.selectionModel().select(self.currentIndex(), QItemSelectionModel.SelectionFlag.Toggle)
+            self.viewport().update()
+            return
+        super().keyPressEvent(event)
+        self.viewport().update()
+
+    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+        indexes = [i for i in self.selectionModel().selectedIndexes() if i.flags() & Qt.ItemFlag.ItemIsDragEnabled]
+        if not indexes:
+            return
+        mime = self.model().mimeData(indexes)
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        rect = self.visualRect(indexes[0])
+        card = card_at(indexes[0])
+        pix = self.images.face(card.code, rect.width(), self.devicePixelRatioF())
+        drag.setPixmap(pix)
+        drag.setHotSpot(QPoint(rect.width() // 2, rect.height() // 3))
+        drag.exec(Qt.DropAction.MoveAction)  # a refused drop simply leaves the card in the hand
+        self.viewport().update()
+
+    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+        model = self.model()
+        if isinstance(model, PileModel) and model.drop_handler and decode_cards(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event: Any) -> None:  # noqa: N802
+        model = self.model()
+        if isinstance(model, PileModel) and model.dropMimeData(event.mimeData(), Qt.DropAction.MoveAction, -1, 0,
+                                                               QModelIndex()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+        self.viewport().update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.card_width_hint * 4, round(self.card_width_hint * ASPECT * 1.15))

@@ -1,0 +1,39 @@
+"""The computer thinks off the UI thread: a QRunnable in the global pool, its answer by signal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Bridge(QObject):
+    done = Signal(int, object)  # token, action
+
+
+class Thinker(QObject):
+    """Runs ``player.choose(observation, legal)`` in a worker thread and emits the action."""
+
+    decided = Signal(int, object)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._bridge = _Bridge()
+        self._bridge.done.connect(self.decided)
+        self.pool = QThreadPool.globalInstance()
+
+    def think(self, token: int, player: Any, observation: Any, legal: list[Any]) -> None:
+        bridge = self._bridge
+
+        class Job(QRunnable):
+            def run(self) -> None:
+                try:
+                    action = player.choose(observation, legal)
+                except Exception:  # a bug in a player must never freeze the table: play legally
+                    action = legal[0]
+                bridge.done.emit(token, action)
+
+        self.pool.start(Job())
+
+    def wait(self) -> None:
+        self.pool.waitForDone()

@@ -1,0 +1,162 @@
+"""The table through its Qt surface: models, drag and drop, buttons, whole hands and autoplay."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from cardtable.engine import Action, Card
+from cardtable.settings import Settings
+from cardtable.ui.controller import GameController
+from cardtable.ui.mainwindow import MainWindow
+from cardtable.ui.models import MIME_TYPE, CardRole, PileModel, encode_cards
+from cardtable.ui.table import TableWidget
+
+
+def make_window(qtbot, game: str = "schnapsen", autoplay: bool = False, **settings) -> MainWindow:
+    s = Settings(game=game, animation="off", level="easy", **settings)
+    window = MainWindow(s, seed=11, autoplay=autoplay, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def wait_for_turn(qtbot, controller: GameController, seat: int = 0) -> None:
+    qtbot.waitUntil(lambda: controller.human_to_move() == seat or controller.finished_hand is not None
+                    or controller.match.result is not None, timeout=20000)
+
+
+def test_pile_model_passes_the_model_tester(qtmodeltester) -> None:
+    model = PileModel("test")
+    model.set_cards([Card("AS"), None, Card("TD")])
+    qtmodeltester.check(model)
+    assert model.data(model.index(0, 0), CardRole) is Card("AS")
+    assert model.data(model.index(1, 0), CardRole) is None
+
+
+def test_mime_round_trip_and_refused_drop(qtbot) -> None:
+    window = make_window(qtbot)
+    table: TableWidget = window.table
+    c = window.controller
+    wait_for_turn(qtbot, c)
+    hand_model = table.models["hand-0"]
+    card = next(x for x in hand_model.cards())
+    mime = hand_model.mimeData([hand_model.index(0, 0)])
+    assert bytes(mime.data(MIME_TYPE).data()).decode() == card.code
+    # A card that is not in the hand is refused with the rule id, and nothing changes.
+    trick = table.models["trick"]
+    foreign = next(Card(r + s) for s in "CDHS" for r in "ATKQJ" if Card(r + s) not in hand_model.cards()
+                   and Card(r + s) not in c.hand.observation(0).known)
+    before = c.actions_applied
+    assert not trick.dropMimeData(encode_cards([foreign]), None, -1, 0, trick.index(-1, 0))
+    assert trick.last_refusal is not None and trick.last_refusal.startswith("S-9")
+    assert table.status.text().startswith("S-9") and c.actions_applied == before
+    # The real card is accepted and played.
+    assert trick.dropMimeData(mime, None, -1, 0, trick.index(-1, 0))
+    assert c.actions_applied == before + 1
+
+
+def test_phase2_obligation_refusal_names_the_rule(qtbot) -> None:
+    window = make_window(qtbot)
+    c = window.controller
+    wait_for_turn(qtbot, c)
+    # Play on until the human answers in Phase 2 holding the suit led, then try a wrong card.
+    for _ in range(200):
+        wait_for_turn(qtbot, c)
+        if c.finished_hand is not None or c.match.result is not None:
+            c.continue_next()
+            continue
+        obs = c.match.observation(0)
+        legal = c.match.legal_actions()
+        if obs.trick and (obs.stock_size == 0 or obs.stock_closed_by is not None):
+            illegal = [Card(x) for x in obs.hand if Action.play(x) not in legal]
+            if illegal:
+                reason = c.play_cards([illegal[0]])
+                assert reason is not None and reason.startswith("S-17")
+                return
+        c.try_action(next(a for a in legal if a.kind == "play"))
+    pytest.fail("no Phase-2 answer with a refused card was reached")
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_a_whole_hand_through_the_controller_and_buttons(qtbot, game: str) -> None:
+    window = make_window(qtbot, game=game)
+    c = window.controller
+    table = window.table
+    hands_before = len(c.match.finished)
+    for _ in range(400):
+        wait_for_turn(qtbot, c)
+        if len(c.match.finished) > hands_before:
+            break
+        legal = c.match.legal_actions()
+        goal = {"schnapsen": 66, "bura": 31}.get(game)
+        if goal and c.match.hand.score(0) >= goal:
+            button = table.findChild(type(table.summary_button), "action-claim")
+            assert button is not None
+            button.click()
+            continue
+        buttons = [a for a in legal if a.kind == "declare"]
+        if buttons:
+            table.findChild(type(table.summary_button), "action-declare").click()
+            continue
+        plays = [a for a in legal if a.kind == "play"]
+        if plays:
+            # Play by keyboard: select the card and press Enter in the hand view.
+            view = table.views["hand-0"]
+            rows = [i for i, card in enumerate(table.models["hand-0"].cards()) if card in plays[0].cards]
+            view.selectionModel().clearSelection()
+            for row in rows:
+                view.selectionModel().select(table.models["hand-0"].index(row, 0),
+                                             view.selectionModel().SelectionFlag.Select)
+            view.setFocus()
+            from PySide6.QtCore import Qt
+            qtbot.keyClick(view, Qt.Key.Key_Return)
+        else:
+            c.try_action(legal[0])
+    assert len(c.match.finished) > hands_before
+    assert table.summary.isVisible() or c.match.result is not None
+    assert table.summary_text.text()  # the result explained in words
+    table.summary_button.click()
+    assert not table.summary.isVisible()
+
+
+@pytest.mark.parametrize(("game", "rules"), [("schnapsen", None), ("bura", {"target_pots": 2}), ("schneider", None)])
+def test_autoplay_completes_a_match(qtbot, game: str, rules) -> None:
+    controller = GameController(game, rules=rules, seed=5, humans=set(), level="random", pace="off")
+    controller.start()
+    qtbot.waitUntil(lambda: controller.match.result is not None, timeout=60000)
+    assert controller.match.result is not None
+    controller.shutdown()
+
+
+def test_widget_names_for_tests_and_screen_readers(qtbot) -> None:
+    window = make_window(qtbot)
+    for name in ("hand-0", "hand-1", "trick", "stock", "trump", "score", "status"):
+        widget = window.findChild(object, name)
+        assert widget is not None, name
+        assert widget.accessibleName(), name
+    wait_for_turn(qtbot, window.controller)
+    assert window.findChild(object, "action-claim") is not None
+
+
+def test_no_reference_is_lost_while_painting(qtbot) -> None:
+    """Guards against broken Qt bindings that drop references to None (seen with PySide6 6.12 on
+    Python 3.11): painting the table many times must leave None's reference count alone."""
+    window = make_window(qtbot)
+    wait_for_turn(qtbot, window.controller)
+    before = sys.getrefcount(None)
+    for _ in range(30):
+        window.grab()
+    assert sys.getrefcount(None) >= before - 50
+
+
+def test_settings_file_corrupt_is_reported_and_defaults_used(qtbot, tmp_path, monkeypatch) -> None:
+    from cardtable.settings import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("garbage", encoding="utf-8")
+    settings, message = load_settings()
+    assert message and settings == Settings()
+    assert list(path.parent.glob("settings.json.bad-*"))
