@@ -34,6 +34,11 @@ def run(args: argparse.Namespace) -> int:
     apply_theme(app, args.theme)
     persist = not args.screenshot
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
+    if args.screenshot and args.after and window.controller is not None and not args.autoplay:
+        from cardtable.ai import make_player
+
+        window.controller.stand_in = make_player("easy", seed=args.seed)
+        window.controller._next()
     if problem:
         window.statusBar().showMessage(problem, 15000)
     window.show()

@@ -58,6 +58,8 @@ class GameController(QObject):
         self.actions_applied = 0
         self.snapshot = self.match.clone()
         self.log: list[str] = []
+        #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
+        self.stand_in: Any = None
 
     # What the views show -------------------------------------------------------------------------
     @property
@@ -199,13 +201,14 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None:
             return
-        if p in self.bots:
+        bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
+        if bot is not None:
             self.busy = True
             self._token += 1
             self.thinking.emit(True)
             obs = self.match.observation(p)
             legal = self.match.legal_actions()
-            self.thinker.think(self._token, self.bots[p], obs, legal)
+            self.thinker.think(self._token, bot, obs, legal)
             return
         goal = GOALS.get(self.game)
         legal = self.match.legal_actions()

@@ -85,7 +85,7 @@ class NewGameDialog(QDialog):
         self.widgets = {}
         for option in rule_options(game):
             if option.type == "bool":
-                widget: Any = QCheckBox(option.help, self.toggles_box)
+                widget: Any = QCheckBox(option.help[:1].upper() + option.help[1:], self.toggles_box)
             elif option.type == "choice":
                 widget = QComboBox(self.toggles_box)
                 for choice in option.choices or ():

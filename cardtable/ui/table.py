@@ -286,7 +286,8 @@ class TableWidget(QWidget):
             rows.append("<b style='font-size:13pt'>Schneider</b>")
             rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
             rows.append(f"Honours this hand: {you} {own_points}")
-        rows.append(f"Deal {m.deals} · dealer: {texts.player_name(c.hand.dealer, humans)}")
+        deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
+        rows.append(f"Deal {deal} · dealer: {texts.player_name(c.hand.dealer, humans)}")
         return "<br><br>".join(rows)
 
     # Player input -----------------------------------------------------------------------------
