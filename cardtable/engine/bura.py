@@ -85,7 +85,9 @@ class BuraHand(Hand):
         self.special_vs = None
         self.bura_by = None
         other = 1 - leader
-        if self.special(other) is not None:
+        h = self.hands[other]
+        # Cheap pre-check (one suit, or three aces) before asking which special hand it is.
+        if len(h) == 3 and (SUIT_OF[h[0]] == SUIT_OF[h[2]] or h[0] % 9 == h[1] % 9 == h[2] % 9 == 0):
             self.phase, self.to_move = OFFER, other
         else:
             self.phase, self.to_move = LEAD, leader
@@ -223,12 +225,13 @@ class BuraHand(Hand):
             a, l = answer[0], led[0]
             sa, sl = SUIT_OF[a], SUIT_OF[l]
             won = (sa == sl and a < l) or (sa == self.trump and sl != self.trump)
+            gained = POINTS[a] + POINTS[l]
         else:
             won = self.answer_wins(led, answer)
+            gained = 0
+            for c in led + answer:
+                gained += POINTS[c]
         winner = answerer if won else leader
-        gained = 0
-        for c in led + answer:
-            gained += POINTS[c]
         if winner:
             self.points = (self.points[0], self.points[1] + gained)
             self.tricks = (self.tricks[0], self.tricks[1] + 1)
