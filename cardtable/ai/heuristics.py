@@ -97,6 +97,11 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
     game, trump = sit.game, sit.trump
     if not sit.lead:
         singles = [a for a in plays if len(a.cards) == 1]
+        if game == "bura":
+            # A group must be beaten card by card (B-8), which is hard: lead the biggest non-trump one.
+            groups = [a for a in plays if len(a.cards) > 1 and SUIT_OF[a.indices[0]] != trump]
+            if groups:
+                return max(groups, key=lambda a: (len(a.cards), sum(_points(game, c) for c in a.indices)))
         if sit.phase2 and sit.game == "schnapsen":
             # In Phase 2 lead the strongest card of a suit (aces and tens draw out the rest).
             return min(singles, key=lambda a: a.indices[0] % 9 + (0 if SUIT_OF[a.indices[0]] != trump else 3))
@@ -106,7 +111,10 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
         led = sit.lead[0]
         winners = [a for a in plays if _beats(game, a.indices[0], led, trump)]
         losers = [a for a in plays if a not in winners]
-        worth = led_points >= (1 if game == "schneider" else 10) or sit.phase2
+        # Bura: every point counts towards 31, and a cheap winner also takes the lead.
+        threshold = {"schneider": 1, "bura": 3}.get(game, 10)
+        cheap_win = game == "bura" and any(_cost(game, a.indices[0], trump)[:2] == (False, 0) for a in winners)
+        worth = led_points >= threshold or sit.phase2 or cheap_win
         if winners and (worth or not losers):
             return min(winners, key=lambda a: _cost(game, a.indices[0], trump))
         return min(losers or plays, key=lambda a: _cost(game, a.indices[0], trump))

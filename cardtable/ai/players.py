@@ -54,6 +54,7 @@ class Budget:
     samples: int
     playouts: int
     exact: bool
+    margin: float = 0.0  #: how much better (per world) a move must be to overrule the rule of thumb
 
 
 class SearchPlayer(Player):
@@ -63,7 +64,8 @@ class SearchPlayer(Player):
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         budget = self.budgets[observation.game]
-        return search.pimc(observation, legal, self.rng, budget.samples, budget.playouts, budget.exact)
+        return search.pimc(observation, legal, self.rng, budget.samples, budget.playouts, budget.exact,
+                           budget.margin)
 
 
 class MediumPlayer(SearchPlayer):

@@ -159,8 +159,11 @@ def pimc(
     samples: int,
     playouts: int,
     exact: bool,
+    margin: float = 0.0,
 ) -> Action:
-    """Sample worlds, value every legal move in each, and take the best on average."""
+    """Sample worlds, value every legal move in each, and take the best on average - but keep the
+    rule-of-thumb move unless another one is better by more than ``margin`` (sampling noise must
+    not talk the player out of a sound move)."""
     me = obs.player
     goal = GOALS.get(obs.game)
     if goal is not None and CLAIM in legal and obs.score >= goal:
@@ -181,10 +184,17 @@ def pimc(
         # One solver per world, shared by the moves (its table is valid for that world only). In a
         # sampled world solve only small endings; the one true world of a known position in full.
         solver = AlphaBeta(me, node_limit=150_000 if known else 8_000, max_cards=6 if known else 3) if exact else None
+        # Common random numbers: every move is judged on the same world with the same playout
+        # randomness, so the comparison between moves is not drowned in the playouts' noise.
+        world_seed = rng.getrandbits(32)
         for move in moves:
             child = world.clone()
             child.apply(move)
-            totals[move] += evaluate(child, me, rng, playouts, solver)
+            totals[move] += evaluate(child, me, random.Random(world_seed), playouts, solver)
+    prior = heuristics.choose(heuristics.situation_of(obs), legal, rng)
     if not worlds:
-        return heuristics.choose(heuristics.situation_of(obs), legal, rng)
-    return max(moves, key=lambda m: totals[m])
+        return prior
+    best = max(moves, key=lambda m: totals[m])
+    if prior in totals and totals[best] - totals[prior] <= margin * worlds:
+        return prior
+    return best

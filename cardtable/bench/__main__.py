@@ -48,13 +48,16 @@ def run_engine(game: str, rules: Any, seconds: float, seed: int = 1) -> tuple[in
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench")
-    parser.add_argument("what", choices=["engine", "art"])
+    parser.add_argument("what", choices=["engine", "art", "ui"])
     parser.add_argument("--seconds", type=float, default=2.0, help="per round and variant")
     parser.add_argument("--rounds", type=int, default=3, help="rounds, interleaved; the best is shown")
     parser.add_argument("--game", choices=GAMES, action="append")
     args = parser.parse_args()
     if args.what == "art":
         bench_art()
+        return
+    if args.what == "ui":
+        bench_ui()
         return
     from cardtable.engine import _HANDS
 
@@ -108,6 +111,52 @@ def bench_art() -> None:
                     images.face(code, 120, dpr)
             cached = (time.perf_counter() - start) / (repeats * len(codes)) * 1e6
             print(f"{style:<9}{dpr * 100:>5.0f}%{round(120 * dpr):>9}{cold:>14.1f}{cached:>16.2f}")
+
+
+UI_PROBE = """
+import sys, time, os
+t0 = time.perf_counter()
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+w = MainWindow(Settings(animation="off"), seed=1, persist=False)
+w.show()
+while not w.isVisible() or w.controller is None:
+    app.processEvents()
+app.processEvents()
+w.grab()
+dealt = time.perf_counter() - t0
+frames = []
+view = w.table.views["hand-0"]
+for i in range(60):
+    view.selectionModel().clearSelection()
+    view.selectionModel().select(view.model().index(i % view.model().rowCount(), 0),
+                                 view.selectionModel().SelectionFlag.Select)
+    t = time.perf_counter()
+    w.table.repaint()
+    app.processEvents()
+    frames.append(time.perf_counter() - t)
+frames.sort()
+print(f"{dealt:.3f} {frames[len(frames) // 2] * 1000:.2f} {frames[int(len(frames) * 0.95)] * 1000:.2f}")
+"""
+
+
+def bench_ui() -> None:
+    """Launch to a dealt table, and the time to repaint the whole table (a frame while dragging)."""
+    import os
+    import subprocess
+    import sys
+
+    print(f"{'scale':<7}{'process start to dealt table s':>32}{'in-process s':>14}{'frame median ms':>17}{'p95 ms':>9}")
+    for scale in ("1", "2"):
+        env = dict(os.environ, QT_SCALE_FACTOR=scale, CARDTABLE_CONFIG_DIR=os.environ.get("TMPDIR", "/tmp"))
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", UI_PROBE], env=env, capture_output=True, text=True, check=True)
+        total = time.perf_counter() - start
+        dealt, median, p95 = out.stdout.split()
+        print(f"{scale + '00%':<7}{total:>32.2f}{float(dealt):>14.2f}{float(median):>17.2f}{float(p95):>9.2f}")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,8 @@ class GameController(QObject):
     matchFinished = Signal(object)
     thinking = Signal(bool)
     sound = Signal(str)  #: deal, play, trick, win
+    played = Signal(int, object)  #: seat and cards, just before the table shows the play
+    collected = Signal(int, object)  #: trick winner and the trick's cards, as the trick is cleared
 
     def __init__(
         self,
@@ -156,6 +158,8 @@ class GameController(QObject):
         self.log.append(f"{name}: {action}")
         if action.kind == "play":
             self.sound.emit("play")
+            if mover is not None:
+                self.played.emit(mover, action.cards)
         elif action.kind != "pass" or mover in self.humans:
             self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
         tricks = hand.observation(0).tricks
@@ -170,6 +174,9 @@ class GameController(QObject):
         self._after_action(hand)
 
     def _after_trick(self, hand: Hand) -> None:
+        if self.showing_trick is not None:
+            winner = hand.observation(0).tricks[-1].winner
+            self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
         self.showing_trick = None
         self.busy = False
         self._after_action(hand)

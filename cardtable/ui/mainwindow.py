@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
+        self.table.animation = s.animation
         self.setCentralWidget(self.table)
         if old is not None:
             old.deleteLater()
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         self.settings.animation = pace  # type: ignore[assignment]
         if self.controller is not None:
             self.controller.pace = pace
+        if self.table is not None:
+            self.table.animation = pace
         self.save()
 
     def _build_menus(self) -> None:

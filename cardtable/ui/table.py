@@ -3,9 +3,10 @@ panel, the status line and the end-of-hand summary, over a green cloth."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +25,7 @@ from cardtable.engine import Action, Card
 from cardtable.engine.cards import Rank
 
 from . import texts
+from .animation import DURATIONS, Flight
 from .cardimages import CardImages
 from .controller import GameController
 from .models import PileModel
@@ -151,6 +153,10 @@ class TableWidget(QWidget):
         grid.setColumnStretch(2, 4)
         grid.setColumnStretch(3, 0)
 
+        self.flights: list[Flight] = []
+        self.animation = "normal"
+        controller.played.connect(self._fly_play)
+        controller.collected.connect(self._fly_collect)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
         controller.thinking.connect(self._thinking)
@@ -289,6 +295,67 @@ class TableWidget(QWidget):
         deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
         rows.append(f"Deal {deal} · dealer: {texts.player_name(c.hand.dealer, humans)}")
         return "<br><br>".join(rows)
+
+    # Animations ---------------------------------------------------------------------------------
+    def _in_table(self, view: CardPileView, rect: QRect) -> QRect:
+        return QRect(view.viewport().mapTo(self, rect.topLeft()), rect.size())
+
+    def _fly_play(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """Before the refresh: note where the cards leave the hand; after it, fly them to the trick."""
+        duration = DURATIONS.get(self.animation, 0)
+        if not duration or not self.isVisible():
+            return
+        hand = self.views[f"hand-{seat}"]
+        starts = []
+        for i, card in enumerate(cards):
+            rect = hand.rect_of(card) or hand.rect_of(None)
+            if rect is None:
+                size = hand.card_size()
+                rect = QRect(hand.viewport().rect().center().x() - size.width() // 2 + i * 8, 0, size.width(),
+                             size.height())
+            starts.append(self._in_table(hand, rect))
+        trick = self.views["trick"]
+        trick.hidden.update(cards)
+
+        def launch() -> None:
+            for card, start in zip(cards, starts, strict=True):
+                end_rect = trick.rect_of(card)
+                if end_rect is None:
+                    trick.hidden.discard(card)
+                    continue
+                end = self._in_table(trick, end_rect)
+                pix = self.images.face(card.code, end.width(), self.devicePixelRatioF())
+                self.flights.append(Flight(self, pix, start, end, duration, self._lander(trick, card)))
+
+        QTimer.singleShot(0, launch)
+
+    def _fly_collect(self, winner: int, cards: list[Card]) -> None:
+        duration = DURATIONS.get(self.animation, 0)
+        if not duration or not self.isVisible():
+            return
+        trick = self.views["trick"]
+        target_view = self.views[f"hand-{winner}"]
+        area = target_view.viewport().rect()
+        for card in cards:
+            rect = trick.rect_of(card)
+            if rect is None:
+                continue
+            start = self._in_table(trick, rect)
+            small = QRect(0, 0, rect.width() // 2, rect.height() // 2)
+            small.moveCenter(target_view.viewport().mapTo(self, area.center()))
+            pix = self.images.face(card.code, rect.width(), self.devicePixelRatioF())
+            self.flights.append(Flight(self, pix, start, small, duration, self._forget_flights))
+
+    def _lander(self, view: CardPileView, card: Card) -> Callable[[], None]:
+        def landed() -> None:
+            view.hidden.discard(card)
+            view.viewport().update()
+            self._forget_flights()
+
+        return landed
+
+    def _forget_flights(self) -> None:
+        self.flights = [f for f in self.flights if f.animation.state() != f.animation.State.Stopped]
 
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str) -> None:

@@ -80,6 +80,7 @@ class CardPileView(QAbstractItemView):
         self.card_width_hint = 96
         self.show_slot = mode in ("row", "stack")
         self.caption = ""
+        self.hidden: set[Any] = set()  #: cards in flight, not painted here yet
 
     # Geometry ------------------------------------------------------------------------------------
     def card_size(self) -> QSize:
@@ -205,6 +206,8 @@ class CardPileView(QAbstractItemView):
         selection = self.selectionModel()
         for row, rect in enumerate(rects):
             index = model.index(row, 0)
+            if self.hidden and card_at(index) in self.hidden:
+                continue
             option = QStyleOptionViewItem()
             self.initViewItemOption(option)
             option.rect = rect  # type: ignore[attr-defined]
@@ -242,6 +245,14 @@ class CardPileView(QAbstractItemView):
         painter.end()
 
     # Interaction -----------------------------------------------------------------------------------
+    def rect_of(self, card: Any) -> QRect | None:
+        """Where ``card`` lies in this view (viewport coordinates), if it is here."""
+        model = self.model()
+        for row, rect in enumerate(self._rects()):
+            if card_at(model.index(row, 0)) == card:
+                return rect
+        return None
+
     def selected_cards(self) -> list[Any]:
         model = self.model()
         rows = sorted(i.row() for i in self.selectionModel().selectedIndexes())
