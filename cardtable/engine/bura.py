@@ -8,6 +8,7 @@ the answer, and after the last trick the winner's final turn (B-20).
 from __future__ import annotations
 
 import random
+from bisect import insort
 from itertools import combinations, permutations
 from typing import Any
 
@@ -82,8 +83,8 @@ class BuraHand(Hand):
     def _lead_point(self, leader: int) -> None:
         """B-14 step 1: the player who would not lead is offered his special hand first."""
         self.leader = leader
-        self.special_vs = None
-        self.bura_by = None
+        if self.special_vs is not None or self.bura_by is not None:
+            self.special_vs = self.bura_by = None
         other = 1 - leader
         h = self.hands[other]
         # Cheap pre-check (one suit, or three aces) before asking which special hand it is.
@@ -203,8 +204,11 @@ class BuraHand(Hand):
         if kind == "play":
             cards = action.indices
             hand = self.hands[p]
-            for c in cards:
-                hand.remove(c)
+            if len(cards) == 1:
+                hand.remove(cards[0])
+            else:
+                for c in cards:
+                    hand.remove(c)
             if self.phase == LEAD:
                 self.lead = cards
                 self.phase = ANSWER
@@ -260,6 +264,14 @@ class BuraHand(Hand):
         loser = 1 - winner
         take_w, take_l = self.hands[winner], self.hands[loser]
         log = self.log
+        if k == 1:  # the common case, without the loop
+            c = stock.pop()
+            insort(take_w, c)
+            log.append(("draw", winner, CARDS[c]))
+            c = stock.pop()
+            insort(take_l, c)
+            log.append(("draw" if stock else "drawup", loser, CARDS[c]))
+            return
         for _ in range(k):
             c = stock.pop()
             take_w.append(c)
