@@ -29,6 +29,8 @@ class GameController(QObject):
     sound = Signal(str)  #: deal, play, trick, win
     played = Signal(int, object)  #: seat and cards, just before the table shows the play
     collected = Signal(int, object)  #: trick winner and the trick's cards, as the trick is cleared
+    drawn = Signal(object)  #: the seats that drew a card after a trick, in drawing order
+    dealt = Signal(int)  #: a new hand was dealt by this dealer
 
     def __init__(
         self,
@@ -100,6 +102,7 @@ class GameController(QObject):
     def start(self) -> None:
         self.sound.emit("deal")
         self.changed.emit()
+        self.dealt.emit(self.match.hand.dealer)
         self._next()
 
     def try_action(self, action: Action | str) -> str | None:
@@ -130,6 +133,8 @@ class GameController(QObject):
         if self.match.result is None:
             self.sound.emit("deal")
         self.changed.emit()
+        if self.match.result is None:
+            self.dealt.emit(self.match.hand.dealer)
         self._next()
 
     def restart_hand(self) -> None:
@@ -177,6 +182,11 @@ class GameController(QObject):
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
+            events = hand.observation(0).events
+            last_trick = max(i for i, e in enumerate(events) if e[0] == "trick")
+            seats = [who for kind, who, _ in events[last_trick:] if kind == "draw"]
+            if seats:
+                self.drawn.emit(seats)
         self.showing_trick = None
         self.busy = False
         self._after_action(hand)

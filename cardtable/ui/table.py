@@ -157,6 +157,8 @@ class TableWidget(QWidget):
         self.animation = "normal"
         controller.played.connect(self._fly_play)
         controller.collected.connect(self._fly_collect)
+        controller.drawn.connect(self._fly_draws)
+        controller.dealt.connect(self._fly_deal)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
         controller.thinking.connect(self._thinking)
@@ -345,6 +347,33 @@ class TableWidget(QWidget):
             small.moveCenter(target_view.viewport().mapTo(self, area.center()))
             pix = self.images.face(card.code, rect.width(), self.devicePixelRatioF())
             self.flights.append(Flight(self, pix, start, small, duration, self._forget_flights))
+
+    def _fly_from_stock(self, seats: list[int], step: int) -> None:
+        """Card backs travelling from the stock to the hands (dealing and drawing)."""
+        duration = DURATIONS.get(self.animation, 0)
+        if not duration or not self.isVisible():
+            return
+        stock = self.views["stock"]
+        size = self.views["hand-0"].card_size()
+        origin = QRect(0, 0, size.width(), size.height())
+        origin.moveCenter(stock.viewport().mapTo(self, stock.viewport().rect().center()))
+        pix = self.images.back_side(size.width(), self.devicePixelRatioF())
+        for i, seat in enumerate(seats):
+            view = self.views[f"hand-{seat}"]
+            end = QRect(origin)
+            end.moveCenter(view.viewport().mapTo(self, view.viewport().rect().center()))
+
+            def launch(end: QRect = end) -> None:
+                self.flights.append(Flight(self, pix, origin, end, duration, self._forget_flights))
+
+            QTimer.singleShot(i * step, launch)
+
+    def _fly_draws(self, seats: list[int]) -> None:
+        self._fly_from_stock(seats, DURATIONS.get(self.animation, 0) // 3)
+
+    def _fly_deal(self, dealer: int) -> None:
+        fore = 1 - dealer
+        self._fly_from_stock([fore, dealer] * 3, DURATIONS.get(self.animation, 0) // 4)
 
     def _lander(self, view: CardPileView, card: Card) -> Callable[[], None]:
         def landed() -> None:

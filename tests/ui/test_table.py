@@ -160,3 +160,15 @@ def test_settings_file_corrupt_is_reported_and_defaults_used(qtbot, tmp_path, mo
     settings, message = load_settings()
     assert message and settings == Settings()
     assert list(path.parent.glob("settings.json.bad-*"))
+
+
+def test_played_card_flies_to_the_trick_then_shows(qtbot) -> None:
+    window = make_window(qtbot)
+    window.set_animation("fast")
+    c, table = window.controller, window.table
+    wait_for_turn(qtbot, c)
+    card = c.hand_cards(0)[0]
+    assert c.play_cards([card]) is None
+    qtbot.waitUntil(lambda: bool(table.flights), timeout=2000)
+    assert card in table.views["trick"].hidden or table.views["trick"].rect_of(card) is None
+    qtbot.waitUntil(lambda: not table.views["trick"].hidden, timeout=3000)
