@@ -71,9 +71,9 @@ class SearchPlayer(Player):
 class MediumPlayer(SearchPlayer):
     level = "medium"
     budgets = {
-        "schnapsen": Budget(6, 1, False),
-        "bura": Budget(6, 1, False),
-        "schneider": Budget(6, 1, False),
+        "schnapsen": Budget(8, 1, False, margin=0.5),
+        "bura": Budget(8, 1, False, margin=0.5),
+        "schneider": Budget(8, 1, False, margin=0.5),
     }
 
 
