@@ -14,7 +14,7 @@ from typing import Any
 
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, LogEntry, Observation, Result, Trick, cards_of, public_view
+from .core import Hand, LogEntry, Observation, Result, cards_of, codes_text
 from .rules import BuraRules
 
 POINTS: tuple[int, ...] = tuple(
@@ -353,46 +353,25 @@ class BuraHand(Hand):
 
     # What a player may see ---------------------------------------------------------------------
     def observation(self, player: int) -> Observation:
-        events, known = public_view(self.log, player)
-        trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
-        if self.lead:
-            trick = ((self.leader, cards_of(self.lead)),)
-        return Observation(
-            game=self.game,
-            rules=self.rules.toggles(),
-            player=player,
-            dealer=self.dealer,
-            to_move=self.to_move,
-            leader=self.leader,
-            hand=cards_of(self.hands[player]),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+        return self._observe(
+            player,
+            self.lead,
+            len(self.stock),
             trump=Suit(self.trump),
             trump_card=CARDS[self.trump_card] if self.stock else None,
-            stock_size=len(self.stock),
-            trick=trick,
-            tricks=tuple(Trick(l, cards_of(a), cards_of(b), w) for l, a, b, w in self.trick_log),
-            events=events,
-            known=known,
-            score=self.points[player],
-            result=self.result,
             declared=tuple((p, s, cards_of(cs)) for p, s, cs in self.declared),
             set_aside=self.set_aside,
-            match=dict(self.context) if self.context else None,
-            dealt=cards_of(self.dealt[player]),
         )
 
     def __str__(self) -> str:
-        def show(cs: Any) -> str:
-            return " ".join(CARDS[c].code for c in cs) or "-"
-
         phases = ["offer", "answer special", "bura reply", "lead", "answer", "last turn"]
         lines = [
             f"Bura  dealer {self.dealer}  to move {self.to_move}  ({phases[self.phase]})  "
             f"trump {Suit(self.trump).symbol} ({CARDS[self.trump_card].code})",
             f"stock {len(self.stock)}  set aside {self.set_aside}",
-            f"hand 0: {show(self.hands[0])}   points {self.points[0]} ({self.tricks[0]} tricks)",
-            f"hand 1: {show(self.hands[1])}   points {self.points[1]} ({self.tricks[1]} tricks)",
-            f"trick: {show(self.lead)}",
+            f"hand 0: {codes_text(self.hands[0])}   points {self.points[0]} ({self.tricks[0]} tricks)",
+            f"hand 1: {codes_text(self.hands[1])}   points {self.points[1]} ({self.tricks[1]} tricks)",
+            f"trick: {codes_text(self.lead)}",
         ]
         if self.result:
             lines.append(f"result: {self.result}")

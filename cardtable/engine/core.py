@@ -229,5 +229,42 @@ class Hand:
     def observation(self, player: int) -> Observation:
         raise NotImplementedError
 
+    def _observe(self, player: int, lead: tuple[int, ...], stock_size: int, **fields: Any) -> Observation:
+        """The fields every game shows the same way; each game adds its own (trump, marriages ...)."""
+        d = self.__dict__
+        hands = d["hands"]
+        events, known = public_view(d["log"], player)
+        trick = ((d["leader"], cards_of(lead)),) if lead else ()
+        return Observation(
+            game=self.game,
+            rules=d["rules"].toggles(),
+            player=player,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            leader=d["leader"],
+            hand=cards_of(hands[player]),
+            hand_sizes=(len(hands[0]), len(hands[1])),
+            stock_size=stock_size,
+            trick=trick,
+            tricks=tuple(Trick(l, _trick_cards(a), _trick_cards(b), w) for l, a, b, w in d["trick_log"]),
+            events=events,
+            known=known,
+            score=self.score(player),
+            result=self.result,
+            match=dict(self.context) if self.context else None,
+            dealt=cards_of(d["dealt"][player]),
+            **fields,
+        )
+
     def score(self, player: int) -> int:
         raise NotImplementedError
+
+
+def _trick_cards(played: int | tuple[int, ...]) -> tuple[Card, ...]:
+    """One side of a logged trick: a card index (one-card games) or a tuple of them (Bura)."""
+    return (CARDS[played],) if isinstance(played, int) else cards_of(played)
+
+
+def codes_text(indices: Any) -> str:
+    """Card indices as codes, for the debugging dumps."""
+    return " ".join(CARDS[c].code for c in indices) or "-"

@@ -12,7 +12,7 @@ from typing import Any
 
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, Observation, Result, Trick, cards_of, public_view
+from .core import Hand, Observation, Result, codes_text
 from .rules import SchnapsenRules
 
 POINTS: tuple[int, ...] = tuple(
@@ -339,47 +339,24 @@ class SchnapsenHand(Hand):
 
     # What a player may see ---------------------------------------------------------------------
     def observation(self, player: int) -> Observation:
-        events, known = public_view(self.log, player)
-        trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
-        if self.lead >= 0:
-            trick = ((1 - self.to_move if self.to_move is not None else self.leader, (CARDS[self.lead],)),)
-        return Observation(
-            game=self.game,
-            rules=self.rules.toggles(),
-            player=player,
-            dealer=self.dealer,
-            to_move=self.to_move,
-            leader=self.leader,
-            hand=cards_of(self.hands[player]),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+        return self._observe(
+            player,
+            (self.lead,) if self.lead >= 0 else (),
+            len(self.stock),
             trump=Suit(self.trump),
             trump_card=CARDS[self.trump_card] if self.trump_up else None,
-            stock_size=len(self.stock),
-            trick=trick,
-            tricks=tuple(Trick(l, (CARDS[a],), (CARDS[b],), w) for l, a, b, w in self.trick_log),
-            events=events,
-            known=known,
-            score=self.score(player),
-            result=self.result,
             stock_closed_by=self.closed_by,
-            marriages=tuple(
-                (p, Suit(s), at_once or self.tricks[p] > 0) for p, s, at_once in self.marriages
-            ),
+            marriages=tuple((p, Suit(s), at_once or self.tricks[p] > 0) for p, s, at_once in self.marriages),
             marriage_suit=Suit(self.marriage_suit) if self.marriage_suit >= 0 else None,
-            match=dict(self.context) if self.context else None,
-            dealt=cards_of(self.dealt[player]),
         )
 
     def __str__(self) -> str:
-        def show(cs: list[int]) -> str:
-            return " ".join(CARDS[c].code for c in cs) or "-"
-
         lines = [
             f"Schnapsen  dealer {self.dealer}  to move {self.to_move}  trump {Suit(self.trump).symbol}"
             f" ({CARDS[self.trump_card].code}{' up' if self.trump_up else ''})",
             f"stock {len(self.stock)}{'  closed by ' + str(self.closed_by) if self.closed_by is not None else ''}",
-            f"hand 0: {show(self.hands[0])}   score {self.score(0)} ({self.tricks[0]} tricks)",
-            f"hand 1: {show(self.hands[1])}   score {self.score(1)} ({self.tricks[1]} tricks)",
+            f"hand 0: {codes_text(self.hands[0])}   score {self.score(0)} ({self.tricks[0]} tricks)",
+            f"hand 1: {codes_text(self.hands[1])}   score {self.score(1)} ({self.tricks[1]} tricks)",
             f"trick: {CARDS[self.lead].code if self.lead >= 0 else '-'}",
         ]
         if self.result:

@@ -12,7 +12,7 @@ from typing import Any
 
 from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, LogEntry, Observation, Result, Trick, cards_of, public_view
+from .core import Hand, LogEntry, Observation, Result, codes_text
 from .rules import SchneiderRules
 
 #: H-1: A K Q J T 9 8 7, high to low (the ten below the jack); larger is stronger.
@@ -161,41 +161,20 @@ class SchneiderHand(Hand):
         self.to_move = None
 
     def observation(self, player: int) -> Observation:
-        events, known = public_view(self.log, player)
-        trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
-        if self.lead >= 0:
-            trick = ((self.leader, (CARDS[self.lead],)),)
-        return Observation(
-            game=self.game,
-            rules=self.rules.toggles(),
-            player=player,
-            dealer=self.dealer,
-            to_move=self.to_move,
-            leader=self.leader,
-            hand=cards_of(self.hands[player]),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+        return self._observe(
+            player,
+            (self.lead,) if self.lead >= 0 else (),
+            len(self.talon),
             trump=Suit(self.trump) if self.trump >= 0 else None,
             trump_card=CARDS[self.trump_card] if self.trump_card >= 0 and self.talon else None,
-            stock_size=len(self.talon),
-            trick=trick,
-            tricks=tuple(Trick(l, (CARDS[a],), (CARDS[b],), w) for l, a, b, w in self.trick_log),
-            events=events,
-            known=known,
-            score=self.honours[player],
-            result=self.result,
-            match=dict(self.context) if self.context else None,
-            dealt=cards_of(self.dealt[player]),
         )
 
     def __str__(self) -> str:
-        def show(cs: list[int]) -> str:
-            return " ".join(CARDS[c].code for c in cs) or "-"
-
         trump = f"trump {CARDS[self.trump_card].code}" if self.trump_card >= 0 else "no trump"
         lines = [
             f"Schneider  dealer {self.dealer}  to move {self.to_move}  {trump}  talon {len(self.talon)}",
-            f"hand 0: {show(self.hands[0])}   honours {self.honours[0]} ({self.tricks[0]} tricks)",
-            f"hand 1: {show(self.hands[1])}   honours {self.honours[1]} ({self.tricks[1]} tricks)",
+            f"hand 0: {codes_text(self.hands[0])}   honours {self.honours[0]} ({self.tricks[0]} tricks)",
+            f"hand 1: {codes_text(self.hands[1])}   honours {self.honours[1]} ({self.tricks[1]} tricks)",
             f"trick: {CARDS[self.lead].code if self.lead >= 0 else '-'}",
         ]
         if self.result:
