@@ -96,7 +96,9 @@ class TableWidget(QWidget):
         self.score.setStyleSheet(PANEL)
         self.score.setTextFormat(Qt.TextFormat.RichText)
         self.score.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.score.setMinimumWidth(210)
+        self.score.setMinimumWidth(200)
+        self.score.setMaximumWidth(260)
+        self.score.setWordWrap(True)
         self.score.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self.status = QLabel(self)
