@@ -23,9 +23,10 @@ POINTS: tuple[int, ...] = tuple(
 GOAL = 31
 RANKING = {"bura": 3, "aces": 2, "molodka": 1}  # B-12
 
-#: Memoised legal leads and answers, keyed by (sorted hand, opponent's hand size or group size).
-_LEADS: dict[tuple[tuple[int, ...], int, bool], tuple[Action, ...]] = {}
-_ANSWERS: dict[tuple[tuple[int, ...], int], tuple[Action, ...]] = {}
+#: Memoised legal leads and answers, keyed by the sorted hand followed by one code: the opponent's
+#: hand size and whether Bura may be declared (leads), or the size of the group to answer.
+_LEADS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_ANSWERS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
 # Phases
 OFFER, ANSWER_SPECIAL, BURA_REPLY, LEAD, ANSWER, LAST_TURN = range(6)
@@ -126,17 +127,19 @@ class BuraHand(Hand):
                 and self.special_vs is None
                 and self.bura_by is None
             )
-            key = (tuple(hand), len(self.hands[1 - p]), bura)
+            limit = len(self.hands[1 - p])
+            key = (*hand, limit * 2 + bura)  # flat: cheaper to hash, and unique (the code comes last)
             leads = _LEADS.get(key)
             if leads is None:
-                leads = _LEADS[key] = self._group_leads(*key)
+                leads = _LEADS[key] = self._group_leads(tuple(hand), limit, bura)
             return leads
         if phase == ANSWER:
-            held, k = tuple(self.hands[p]), len(self.lead)
-            answers = _ANSWERS.get((held, k))
+            held = self.hands[p]
+            k = len(self.lead)
+            key = (*held, k)
+            answers = _ANSWERS.get(key)
             if answers is None:
-                answers = tuple(play_of(combo) for combo in combinations(held, k)) + (CLAIM,)
-                _ANSWERS[(held, k)] = answers
+                answers = _ANSWERS[key] = tuple(play_of(combo) for combo in combinations(held, k)) + (CLAIM,)
             return answers
         if phase in (OFFER, ANSWER_SPECIAL):
             return (DECLARE[self.special(p)], PASS, CLAIM)  # type: ignore[index]
