@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -11,9 +12,35 @@ from PySide6.QtWidgets import QApplication
 from cardtable.settings import load_settings
 
 
+def install_error_hook() -> None:
+    """An unexpected error is written to a log file; the player sees a short message, not a
+    traceback, and the table goes on."""
+    import traceback
+    from pathlib import Path
+
+    from cardtable.settings import config_dir
+
+    def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
+        text = "".join(traceback.format_exception(kind, error, tb))  # type: ignore[call-overload]
+        log = Path(config_dir()) / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as out:
+                out.write(text + "\n")
+        except OSError:
+            pass
+        app = QApplication.instance()
+        window = app.activeWindow() if isinstance(app, QApplication) else None
+        if window is not None and hasattr(window, "statusBar"):
+            window.statusBar().showMessage(f"Something went wrong ({kind.__name__}); details are in {log}.", 15000)
+
+    sys.excepthook = hook
+
+
 def run(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    install_error_hook()
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     from .mainwindow import MainWindow

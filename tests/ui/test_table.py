@@ -172,3 +172,22 @@ def test_played_card_flies_to_the_trick_then_shows(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(table.flights), timeout=2000)
     assert card in table.views["trick"].hidden or table.views["trick"].rect_of(card) is None
     qtbot.waitUntil(lambda: not table.views["trick"].hidden, timeout=3000)
+
+
+def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) -> None:
+    from cardtable.settings import config_dir
+    from cardtable.ui.app import install_error_hook
+
+    window = make_window(qtbot)
+    window.activateWindow()
+    old = sys.excepthook
+    try:
+        install_error_hook()
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = old
+    log = config_dir() / "errors.log"
+    assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
