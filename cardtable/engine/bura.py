@@ -13,13 +13,11 @@ from itertools import combinations, permutations
 from typing import Any
 
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
-from .cards import CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
+from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .core import Hand, LogEntry, Observation, Result, cards_of, codes_text
 from .rules import BuraRules
 
-POINTS: tuple[int, ...] = tuple(
-    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in CARDS
-)
+POINTS = ACE_TEN_POINTS
 GOAL = 31
 RANKING = {"bura": 3, "aces": 2, "molodka": 1}  # B-12
 

@@ -157,6 +157,10 @@ for _c in CARDS:
 #: Fast lookup tables for the games' hot paths, indexed by card index.
 SUIT_OF: tuple[int, ...] = tuple(c.suit for c in CARDS)
 RANK_OF: tuple[int, ...] = tuple(c.rank for c in CARDS)
+#: Card points of the ace-ten games (S-1, B-1): A 11, T 10, K 4, Q 3, J 2, the rest 0.
+ACE_TEN_POINTS: tuple[int, ...] = tuple(
+    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in CARDS
+)
 
 _DECK_RANKS = {
     "schnapsen": "ATKQJ",

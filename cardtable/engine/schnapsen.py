@@ -11,13 +11,11 @@ from bisect import insort
 from typing import Any
 
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
-from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
+from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .core import Hand, Observation, Result, codes_text
 from .rules import SchnapsenRules
 
-POINTS: tuple[int, ...] = tuple(
-    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in CARDS
-)
+POINTS = ACE_TEN_POINTS
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 GOAL = 66
 
