@@ -15,10 +15,8 @@ from cardtable.ui.mainwindow import MainWindow
 def test_command_line_screenshot(tmp_path: Path) -> None:
     out = tmp_path / "table.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(tmp_path / "cfg"))
-    done = subprocess.run(
-        [sys.executable, "-m", "cardtable", "--game", "bura", "--deck", "tell", "--seed", "2", "--screenshot", str(out)],
-        env=env, capture_output=True, text=True, timeout=120,
-    )
+    command = [sys.executable, "-m", "cardtable", "--game", "bura", "--deck", "tell", "--seed", "2"]
+    done = subprocess.run(command + ["--screenshot", str(out)], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert out.stat().st_size > 20_000  # a real picture of a table, not an empty window
     assert not (tmp_path / "cfg" / "settings.json").exists()  # a screenshot run leaves the settings alone
