@@ -74,21 +74,21 @@ def run(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def _schedule_screenshot(app: QApplication, window: object, path: str, after: int) -> None:
+def _schedule_screenshot(app: QApplication, window: Any, path: str, after: int) -> None:
     """Save a PNG of the window after the deal, or after ``after`` actions, then quit."""
 
     def ready() -> bool:
-        controller = window.controller  # type: ignore[attr-defined]
+        controller = window.controller
         return controller is not None and controller.actions_applied >= after and not controller.busy
 
     def check() -> None:
         if ready():
-            QTimer.singleShot(150, shoot)
+            QTimer.singleShot(150, window, shoot)
         else:
-            QTimer.singleShot(50, check)
+            QTimer.singleShot(50, window, check)
 
     def shoot() -> None:
-        window.grab().save(path)  # type: ignore[attr-defined]
+        window.grab().save(path)
         app.quit()
 
-    QTimer.singleShot(300, check)
+    QTimer.singleShot(300, window, check)

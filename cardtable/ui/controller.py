@@ -16,7 +16,8 @@ from . import texts
 from .worker import Thinker
 
 GOALS = {"schnapsen": 66, "bura": 31}
-#: (pause after a trick, least time a computer move stays visible) in ms, per animation setting
+#: (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
+#: Timers are bound to the controller (context object), so none fires after it is gone.
 PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
 
 
@@ -174,7 +175,7 @@ class GameController(QObject):
             self.busy = True
             self.sound.emit("trick")
             self.changed.emit()
-            QTimer.singleShot(PACE[self.pace][0], lambda: self._after_trick(hand))
+            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand))
             return
         self._after_action(hand)
 
@@ -209,7 +210,7 @@ class GameController(QObject):
         if self.match.result is not None:
             self.matchFinished.emit(self.match.result)
         elif not self.humans:
-            QTimer.singleShot(PACE[self.pace][0], self.continue_next)
+            QTimer.singleShot(PACE[self.pace][0], self, self.continue_next)
 
     def _next(self) -> None:
         """Whose turn now: ask the computer, or claim for the human when auto-claim is on (S-20)."""
@@ -236,7 +237,7 @@ class GameController(QObject):
     def _computer_decided(self, token: int, action: Action) -> None:
         if token != self._token:
             return  # an answer for a position that was abandoned (restart, new game)
-        QTimer.singleShot(PACE[self.pace][1], lambda: self._play_computer(token, action))
+        QTimer.singleShot(PACE[self.pace][1], self, lambda: self._play_computer(token, action))
 
     def _play_computer(self, token: int, action: Action) -> None:
         if token != self._token:

@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         if self.controller is not None:
             self.controller.shutdown()
+            self.controller.deleteLater()  # its pending timers die with it
         humans: set[int] = set() if self.autoplay else {0}
         self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=s.level,
                                          pace=s.animation, auto_claim=s.auto_claim, parent=self)
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         old = self.table
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
         self.table.animation = s.animation
+        self.table.hints = s.hints
         self.setCentralWidget(self.table)
         if old is not None:
             old.deleteLater()
@@ -130,6 +132,10 @@ class MainWindow(QMainWindow):
         sound.setCheckable(True)
         sound.setChecked(self.settings.sound)
         sound.toggled.connect(self._toggle_sound)
+        hints = self._add(view, "Learner &hints", lambda: None, None, "menu-hints")
+        hints.setCheckable(True)
+        hints.setChecked(self.settings.hints)
+        hints.toggled.connect(self._toggle_hints)
         claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
@@ -160,6 +166,13 @@ class MainWindow(QMainWindow):
     def _toggle_sound(self, on: bool) -> None:
         self.settings.sound = on
         self.sounds.enabled = on
+        self.save()
+
+    def _toggle_hints(self, on: bool) -> None:
+        self.settings.hints = on
+        if self.table is not None:
+            self.table.hints = on
+            self.table.refresh()
         self.save()
 
     def _toggle_auto_claim(self, on: bool) -> None:

@@ -46,6 +46,8 @@ class PileModel(QAbstractListModel):
         self.drop_handler: Callable[[list[Card]], str | None] | None = None
         self.last_refusal: str | None = None
         self.describe: Callable[[Card], str] = lambda card: card.code
+        #: learner hints: why a card may not be played now (card -> "S-17: ..."), shown dimmed
+        self.refusals: dict[Card, str] = {}
 
     # Reading -----------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -57,6 +59,8 @@ class PileModel(QAbstractListModel):
         card = self._cards[index.row()]
         if role == CardRole:
             return card
+        if role == Qt.ItemDataRole.ToolTipRole and card is not None and card in self.refusals:
+            return f"{self.describe(card)}: {self.refusals[card]}"
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             return self.describe(card) if card is not None else "a card face down"
         return None
@@ -68,20 +72,25 @@ class PileModel(QAbstractListModel):
         base = Qt.ItemFlag.ItemIsDropEnabled if self.drop_handler is not None else Qt.ItemFlag.NoItemFlags
         if not index.isValid():
             return base
+        card = self._cards[index.row()]
+        if card is not None and card in self.refusals:
+            return base | Qt.ItemFlag.ItemIsSelectable  # shown dimmed: not enabled
         flags = base | Qt.ItemFlag.ItemIsEnabled
-        if self._cards[index.row()] is not None:
+        if card is not None:
             flags |= Qt.ItemFlag.ItemIsSelectable
             if self.draggable:
                 flags |= Qt.ItemFlag.ItemIsDragEnabled
         return flags
 
     # Updating from the engine ----------------------------------------------------------------------
-    def set_cards(self, cards: Sequence[Card | None]) -> None:
+    def set_cards(self, cards: Sequence[Card | None], refusals: dict[Card, str] | None = None) -> None:
         new = list(cards)
-        if new == self._cards:
+        refusals = refusals or {}
+        if new == self._cards and refusals == self.refusals:
             return
         self.beginResetModel()
         self._cards = new
+        self.refusals = refusals
         self.endResetModel()
 
     # Drag and drop ----------------------------------------------------------------------------------

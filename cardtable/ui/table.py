@@ -67,6 +67,7 @@ class TableWidget(QWidget):
         self.controller = controller
         self.images = images
         self.confirm_close = confirm_close
+        self.hints = False  #: learner hints (settings.hints)
         self.models = {name: PileModel(name, self) for name in ("hand-0", "hand-1", "trick", "stock", "trump")}
         for model in self.models.values():
             model.describe = self.describe
@@ -192,7 +193,7 @@ class TableWidget(QWidget):
         for seat in (0, 1):
             model = self.models[f"hand-{seat}"]
             model.draggable = human == seat
-            model.set_cards(c.hand_cards(seat))
+            model.set_cards(c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None)
             view = self.views[f"hand-{seat}"]
             if seat in c.humans:
                 multi = c.game == "bura"
@@ -216,6 +217,16 @@ class TableWidget(QWidget):
         self._update_turn()
         if human is not None:
             self.views[f"hand-{human}"].setFocus()
+
+    def _refusals(self, seat: int) -> dict[Card, str]:
+        """Learner hints: the cards that may not be played now, with the rule that forbids them."""
+        hand = self.controller.match.hand
+        out: dict[Card, str] = {}
+        for card in hand.observation(seat).hand:
+            reason = hand.explain(Action.play(card))
+            if reason is not None and not reason.startswith("B-6"):  # Bura groups: single cards are no hint
+                out[card] = reason
+        return out
 
     def _update_turn(self) -> None:
         c = self.controller
@@ -282,7 +293,8 @@ class TableWidget(QWidget):
                 rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")  # type: ignore[attr-defined]
             if m.rules.stake:
                 rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")  # type: ignore[attr-defined]
-            rows.append(f"Points this hand: {you} {own_points}")
+            if self.hints:  # counting is part of the game (S-20); learners may see it
+                rows.append(f"Points this hand: {you} {own_points}")
         elif c.game == "bura":
             rows.append("<b style='font-size:13pt'>Bura</b>")
             rows.append(f"Pot: <b>{m.pot}</b> chips")  # type: ignore[attr-defined]
@@ -291,11 +303,15 @@ class TableWidget(QWidget):
             rows.append(f"Pots won: {won[0]}–{won[1]}")
             if m.rules.target_pots:
                 rows.append(f"Playing to {m.rules.target_pots} pots")
-            rows.append("Count your tricks: declare 31 when you have it.")
+            if self.hints:  # B-17: shown only with the counting hint
+                rows.append(f"Your points this hand: {own_points} (31 wins when you declare)")
+            else:
+                rows.append("Count your tricks: declare 31 when you have it.")
         else:
             rows.append("<b style='font-size:13pt'>Schneider</b>")
             rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
-            rows.append(f"Honours this hand: {you} {own_points}")
+            if self.hints:
+                rows.append(f"Honours this hand: {you} {own_points}")
         deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
         rows.append(f"Deal {deal} · dealer: {texts.player_name(c.hand.dealer, humans)}")
         return "<br><br>".join(rows)
@@ -331,7 +347,7 @@ class TableWidget(QWidget):
                 pix = self.images.face(card.code, end.width(), self.devicePixelRatioF())
                 self.flights.append(Flight(self, pix, start, end, duration, self._lander(trick, card)))
 
-        QTimer.singleShot(0, launch)
+        QTimer.singleShot(0, self, launch)
 
     def _fly_collect(self, winner: int, cards: list[Card]) -> None:
         duration = DURATIONS.get(self.animation, 0)
@@ -368,7 +384,7 @@ class TableWidget(QWidget):
             def launch(end: QRect = end) -> None:
                 self.flights.append(Flight(self, pix, origin, end, duration, self._forget_flights))
 
-            QTimer.singleShot(i * step, launch)
+            QTimer.singleShot(i * step, self, launch)
 
     def _fly_draws(self, seats: list[int]) -> None:
         self._fly_from_stock(seats, DURATIONS.get(self.animation, 0) // 3)

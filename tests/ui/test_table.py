@@ -191,3 +191,29 @@ def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) ->
         sys.excepthook = old
     log = config_dir() / "errors.log"
     assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
+
+
+def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    window = make_window(qtbot)
+    table, c = window.table, window.controller
+    wait_for_turn(qtbot, c)
+    assert "Points this hand" not in table.score.text()  # counting is part of the game (S-20, B-17)
+    window._toggle_hints(True)
+    assert "Points this hand" in table.score.text()
+    for _ in range(200):
+        wait_for_turn(qtbot, c)
+        if c.finished_hand is not None:
+            c.continue_next()
+            continue
+        model = table.models["hand-0"]
+        if model.refusals:
+            card, reason = next(iter(model.refusals.items()))
+            row = model.cards().index(card)
+            index = model.index(row, 0)
+            assert not model.flags(index) & Qt.ItemFlag.ItemIsEnabled
+            assert reason[:2] in ("S-", "B-", "H-") and reason in model.data(index, Qt.ItemDataRole.ToolTipRole)
+            return
+        c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play"))
+    pytest.fail("no position with an unplayable card was reached")
