@@ -26,7 +26,7 @@ class Settings(BaseModel):
     rules: dict[str, dict[str, Any]] = Field(default_factory=dict)  #: toggles per game, over the preset
     deck_style: Literal["french", "french4", "tell"] = "french"
     card_back: Literal["classic-red", "blue-lattice", "tell-ornament"] = "classic-red"
-    level: Literal["random", "easy", "medium", "strong"] = "medium"
+    level: Literal["random", "easy", "medium", "strong", "hotseat"] = "medium"  #: hotseat: two people
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     sound: bool = True
     auto_claim: bool = False  #: S-20: claim for the player when it is right

@@ -28,6 +28,7 @@ class GameController(QObject):
     matchFinished = Signal(object)
     thinking = Signal(bool)
     sound = Signal(str)  #: deal, play, trick, win
+    curtain = Signal(object)  #: hot-seat: the seat that must take the device (None: curtain lifted)
     played = Signal(int, object)  #: seat and cards, just before the table shows the play
     collected = Signal(int, object)  #: trick winner and the trick's cards, as the trick is cleared
     drawn = Signal(object)  #: the seats that drew a card after a trick, in drawing order
@@ -65,15 +66,33 @@ class GameController(QObject):
         self.log: list[str] = []
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
+        #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
+        self.curtain_for: int | None = None
+        self._last_human: int | None = None
 
     # What the views show -------------------------------------------------------------------------
     @property
     def hand(self) -> Hand:
         return self.finished_hand or self.match.hand
 
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
     def visible(self, seat: int) -> bool:
-        """Whose cards are shown face up: the human's, or both when the computer plays alone."""
-        return seat in self.humans or not self.humans or self.finished_hand is not None
+        """Whose cards are shown face up: the human's, or both when the computer plays alone; in
+        hot-seat only the player to move, and nobody's while the curtain is down."""
+        if self.finished_hand is not None or not self.humans:
+            return True
+        if self.hotseat:
+            return self.curtain_for is None and seat == self._last_human
+        return seat in self.humans
+
+    def viewer(self) -> int:
+        """The seat whose side the table shows (the player at the device in hot-seat)."""
+        if self.hotseat and self._last_human is not None:
+            return self._last_human
+        return min(self.humans) if self.humans else 0
 
     def hand_cards(self, seat: int) -> list[Card | None]:
         obs = self.hand.observation(seat)
@@ -90,7 +109,17 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None or self.busy or self.finished_hand is not None or p not in self.humans:
             return None
+        if self.curtain_for is not None:
+            return None
         return p
+
+    def lift_curtain(self) -> None:
+        """Hot-seat: the next player has the device; show him his cards."""
+        self._last_human = self.curtain_for
+        self.curtain_for = None
+        self.curtain.emit(None)
+        self.changed.emit()
+        self._next()
 
     def button_actions(self) -> list[Action]:
         """The legal actions other than playing a card, for the human to move."""
@@ -113,7 +142,7 @@ class GameController(QObject):
         if self.finished_hand is not None:
             return "The hand is over: continue to the next deal."
         p = self.match.to_move
-        if self.busy or p not in self.humans:
+        if self.busy or p not in self.humans or self.curtain_for is not None:
             return "Please wait: it is not your turn."
         reason = self.match.hand.explain(action)
         if reason is not None:
@@ -227,6 +256,12 @@ class GameController(QObject):
             obs = self.match.observation(p)
             legal = self.match.legal_actions()
             self.thinker.think(self._token, bot, obs, legal)
+            return
+        if self.hotseat and p != self._last_human:
+            if self.curtain_for != p:  # the device passes: hide every hand first
+                self.curtain_for = p
+                self.changed.emit()
+                self.curtain.emit(p)
             return
         goal = GOALS.get(self.game)
         legal = self.match.legal_actions()

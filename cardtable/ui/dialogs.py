@@ -22,7 +22,8 @@ from cardtable.engine.rules import PRESETS, resolve_rules
 
 GAME_TITLES = {"schnapsen": "Schnapsen (Bummerl)", "bura": "Bura", "schneider": "Bohemian Schneider"}
 DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
-LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)"}
+LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)",
+          "hotseat": "Another person (hot-seat)"}
 
 
 class NewGameDialog(QDialog):

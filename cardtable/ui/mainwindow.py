@@ -54,8 +54,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()  # its pending timers die with it
-        humans: set[int] = set() if self.autoplay else {0}
-        self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=s.level,
+        humans: set[int] = set() if self.autoplay else ({0, 1} if s.level == "hotseat" else {0})
+        level = "easy" if s.level == "hotseat" else s.level
+        self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
                                          pace=s.animation, auto_claim=s.auto_claim, parent=self)
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)

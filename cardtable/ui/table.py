@@ -132,6 +132,25 @@ class TableWidget(QWidget):
         summary_layout.addWidget(self.summary_button, alignment=Qt.AlignmentFlag.AlignRight)
         self.summary.hide()
 
+        self.curtain = QFrame(self)
+        self.curtain.setObjectName("curtain")
+        self.curtain.setAccessibleName("curtain: pass the device")
+        self.curtain.setStyleSheet("QFrame#curtain { background: rgba(10, 40, 22, 245); border-radius: 12px; }"
+                                   " QLabel { color: #f7f3e8; font-size: 15pt; }")
+        curtain_layout = QVBoxLayout(self.curtain)
+        self.curtain_text = QLabel(self.curtain)
+        self.curtain_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.curtain_button = QPushButton("Show my cards", self.curtain)
+        self.curtain_button.setObjectName("action-ready")
+        self.curtain_button.setAccessibleName("show my cards")
+        self.curtain_button.clicked.connect(controller.lift_curtain)
+        curtain_layout.addStretch(1)
+        curtain_layout.addWidget(self.curtain_text)
+        curtain_layout.addWidget(self.curtain_button, alignment=Qt.AlignmentFlag.AlignCenter)
+        curtain_layout.addStretch(1)
+        self.curtain.hide()
+        controller.curtain.connect(self._curtain)
+
         grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)
         grid.setHorizontalSpacing(12)
@@ -268,7 +287,9 @@ class TableWidget(QWidget):
         m = c.match
         humans = c.humans
         you, them = texts.player_name(0, humans), texts.player_name(1, humans)
-        own_points = c.hand.observation(0).score
+        viewer = c.viewer()
+        viewer_name = texts.player_name(viewer, humans)
+        own_points = c.hand.observation(viewer).score
         rows = []
         if c.game == "schnapsen":
             rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
@@ -294,7 +315,7 @@ class TableWidget(QWidget):
             if m.rules.stake:
                 rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")  # type: ignore[attr-defined]
             if self.hints:  # counting is part of the game (S-20); learners may see it
-                rows.append(f"Points this hand: {you} {own_points}")
+                rows.append(f"Points this hand: {viewer_name} {own_points}")
         elif c.game == "bura":
             rows.append("<b style='font-size:13pt'>Bura</b>")
             rows.append(f"Pot: <b>{m.pot}</b> chips")  # type: ignore[attr-defined]
@@ -304,17 +325,34 @@ class TableWidget(QWidget):
             if m.rules.target_pots:
                 rows.append(f"Playing to {m.rules.target_pots} pots")
             if self.hints:  # B-17: shown only with the counting hint
-                rows.append(f"Your points this hand: {own_points} (31 wins when you declare)")
+                rows.append(f"Points this hand: {viewer_name} {own_points} (31 wins when declared)")
             else:
                 rows.append("Count your tricks: declare 31 when you have it.")
         else:
             rows.append("<b style='font-size:13pt'>Schneider</b>")
             rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
             if self.hints:
-                rows.append(f"Honours this hand: {you} {own_points}")
+                rows.append(f"Honours this hand: {viewer_name} {own_points}")
         deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
         rows.append(f"Deal {deal} · dealer: {texts.player_name(c.hand.dealer, humans)}")
         return "<br><br>".join(rows)
+
+    def _curtain(self, seat: int | None) -> None:
+        """Hot-seat: cover the table while the device passes to the other player."""
+        if seat is None:
+            self.curtain.hide()
+            return
+        name = texts.player_name(seat, self.controller.humans)
+        self.curtain_text.setText(f"{name}, it is your turn.\nThe other player looks away.")
+        self.curtain.setGeometry(self.rect().adjusted(8, 8, -8, -8))
+        self.curtain.show()
+        self.curtain.raise_()
+        self.curtain_button.setFocus()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self.curtain.isHidden():
+            self.curtain.setGeometry(self.rect().adjusted(8, 8, -8, -8))
 
     # Animations ---------------------------------------------------------------------------------
     def _in_table(self, view: CardPileView, rect: QRect) -> QRect:

@@ -15,7 +15,7 @@ from cardtable.ui.table import TableWidget
 
 
 def make_window(qtbot, game: str = "schnapsen", autoplay: bool = False, **settings) -> MainWindow:
-    s = Settings(game=game, animation="off", level="easy", **settings)
+    s = Settings(**{"game": game, "animation": "off", "level": "easy", **settings})
     window = MainWindow(s, seed=11, autoplay=autoplay, persist=False)
     qtbot.addWidget(window)
     window.show()
@@ -217,3 +217,26 @@ def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot) -> None:
             return
         c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play"))
     pytest.fail("no position with an unplayable card was reached")
+
+
+def test_hotseat_hides_hands_while_the_device_passes(qtbot) -> None:
+    window = make_window(qtbot, level="hotseat")
+    table, c = window.table, window.controller
+    assert c.humans == {0, 1}
+    first = c.match.to_move
+    qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
+    assert all(card is None for seat in (0, 1) for card in table.models[f"hand-{seat}"].cards())
+    assert c.try_action(c.match.legal_actions()[0]) is not None  # nobody acts behind the curtain
+    table.curtain_button.click()
+    assert not table.curtain.isVisible()
+    mine = table.models[f"hand-{first}"].cards()
+    assert all(card is not None for card in mine)
+    assert all(card is None for card in table.models[f"hand-{1 - first}"].cards())
+    play = next(a for a in c.match.legal_actions() if a.kind == "play")
+    assert c.try_action(play) is None
+    qtbot.waitUntil(lambda: table.curtain.isVisible() or c.finished_hand is not None, timeout=3000)
+    if c.match.to_move == 1 - first and c.finished_hand is None:
+        assert all(card is None for seat in (0, 1) for card in table.models[f"hand-{seat}"].cards())
+        table.curtain_button.click()
+        assert all(card is not None for card in table.models[f"hand-{1 - first}"].cards())
+        assert all(card is None for card in table.models[f"hand-{first}"].cards())
