@@ -56,16 +56,15 @@ def run(args: argparse.Namespace) -> int:
         settings.rules.pop(settings.game, None)
     if args.level:
         settings.level = args.level
-    if args.autoplay or args.screenshot:
-        settings.animation = "off" if args.screenshot and args.autoplay else settings.animation
+    if args.screenshot and args.autoplay:
+        settings.animation = "off"  # a screenshot of a self-playing table need not wait for flights
     apply_theme(app, args.theme)
     persist = not args.screenshot
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
     if args.screenshot and args.after and window.controller is not None and not args.autoplay:
         from cardtable.ai import make_player
 
-        window.controller.stand_in = make_player("easy", seed=args.seed)
-        window.controller._next()
+        window.controller.set_stand_in(make_player("easy", seed=args.seed))
     if problem:
         window.statusBar().showMessage(problem, 15000)
     window.show()

@@ -113,6 +113,11 @@ class GameController(QObject):
             return None
         return p
 
+    def set_stand_in(self, player: Any) -> None:
+        """Let a computer player move for the human (screenshots after N actions)."""
+        self.stand_in = player
+        self._next()
+
     def lift_curtain(self) -> None:
         """Hot-seat: the next player has the device; show him his cards."""
         self._last_human = self.curtain_for
