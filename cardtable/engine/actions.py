@@ -25,14 +25,13 @@ class Action:
     """One move. ``kind`` is one of ``KINDS``; ``cards`` for plays, ``suit`` for marriages,
     ``special`` for Bura declarations."""
 
-    __slots__ = ("kind", "cards", "suit", "special", "text", "mask", "indices")
+    __slots__ = ("kind", "cards", "suit", "special", "text", "indices")
     _interned: dict[str, Action] = {}
     kind: str
     cards: tuple[Card, ...]
     suit: Suit | None
     special: str | None
     text: str
-    mask: int
     indices: tuple[int, ...]  #: the cards' indices, for the games' hot paths
 
     def __new__(cls, text: str) -> Action:
@@ -66,7 +65,6 @@ class Action:
             ("suit", suit),
             ("special", special),
             ("text", text),
-            ("mask", sum(1 << c.index for c in cards)),
             ("indices", tuple(c.index for c in cards)),
         ):
             object.__setattr__(action, name, value)

@@ -18,7 +18,6 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import TypeVar
 
@@ -209,13 +208,3 @@ def shuffled(cards: list[T], rng: random.Random) -> list[T]:
     runs in C: dealing is a noticeable share of a search's random playouts."""
     rand = rng.random
     return sorted(cards, key=lambda _: rand())
-
-
-def parse_cards(codes: str | Iterable[str | Card]) -> list[Card]:
-    """Cards from ``"AS TS"`` or an iterable of codes or cards."""
-    items: Iterable[str | Card] = codes.split() if isinstance(codes, str) else codes
-    return [c if isinstance(c, Card) else Card(c) for c in items]
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(c.code for c in cards)

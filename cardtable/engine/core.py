@@ -80,10 +80,6 @@ class Observation:
     match: dict[str, Any] | None = field(default=None)
     dealt: tuple[Card, ...] = ()  #: the cards this player was dealt (he saw them)
 
-    @property
-    def opponent(self) -> int:
-        return 1 - self.player
-
     def played_cards(self) -> tuple[Card, ...]:
         """Every card seen played in this hand, in order (the current trick included)."""
         out: list[Card] = []
@@ -162,13 +158,6 @@ class Hand:
             raise self._refusal(action)  # type: ignore[arg-type]
         self._legal = None
         self._do(action)  # type: ignore[arg-type]
-
-    def is_legal(self, action: Action | str) -> bool:
-        try:
-            act = self._coerce(action) if action.__class__ is not Action else action
-        except IllegalAction:
-            return False
-        return act in self.legal_actions()
 
     def explain(self, action: Action | str) -> str | None:
         """Why ``action`` is refused now (rule id first), or None when it is legal."""

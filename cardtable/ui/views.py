@@ -59,7 +59,6 @@ class CardPileView(QAbstractItemView):
     """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``."""
 
     playRequested = Signal(list)  #: cards the player chose to play (double-click or Enter)
-    clicked_empty = Signal()
 
     def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -270,8 +269,6 @@ class CardPileView(QAbstractItemView):
         super().mouseDoubleClickEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if not self.indexAt(event.position().toPoint()).isValid():
-            self.clicked_empty.emit()
         super().mousePressEvent(event)
         self.viewport().update()
 
