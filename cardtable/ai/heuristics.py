@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from cardtable.engine import Action, Hand, Observation
 from cardtable.engine.bura import POINTS as BURA_POINTS
+from cardtable.engine.bura import beats, group_beaten
 from cardtable.engine.cards import SUIT_OF
 from cardtable.engine.schnapsen import POINTS as SCHNAPSEN_POINTS
 from cardtable.engine.schneider import STRENGTH as SCHNEIDER_STRENGTH
@@ -61,12 +62,9 @@ def _points(game: str, card: int) -> int:
 
 
 def _beats(game: str, answer: int, led: int, trump: int) -> bool:
-    sa, sl = SUIT_OF[answer], SUIT_OF[led]
-    if sa == sl:
-        if game == "schneider":
-            return SCHNEIDER_STRENGTH[answer] > SCHNEIDER_STRENGTH[led]
-        return answer < led
-    return sa == trump and sl != trump
+    if game == "schneider" and SUIT_OF[answer] == SUIT_OF[led]:
+        return SCHNEIDER_STRENGTH[answer] > SCHNEIDER_STRENGTH[led]  # H-1: the ten ranks below the jack
+    return beats(answer, led, trump)  # S-10, B-7, H-5/H-12 across suits
 
 
 def _cost(game: str, card: int, trump: int) -> tuple[int, int, int]:
@@ -122,15 +120,8 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
     def spent(a: Action) -> tuple[int, int]:
         return (sum(SUIT_OF[c] == trump for c in a.indices), sum(_points(game, c) for c in a.indices))
 
-    winning = [a for a in plays if _group_wins(a.indices, sit.lead, trump)]
+    winning = [a for a in plays if group_beaten(sit.lead, a.indices, trump)]
     if winning and led_points >= 4:
         return min(winning, key=spent)
     return min(plays, key=spent)
 
-
-def _group_wins(answer: tuple[int, ...], led: tuple[int, ...], trump: int) -> bool:
-    from itertools import permutations
-
-    return any(
-        all(_beats("bura", a, l, trump) for a, l in zip(perm, led, strict=True)) for perm in permutations(answer)
-    )

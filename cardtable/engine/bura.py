@@ -21,6 +21,20 @@ POINTS = ACE_TEN_POINTS
 GOAL = 31
 RANKING = {"bura": 3, "aces": 2, "molodka": 1}  # B-12
 
+def beats(answer: int, led: int, trump: int) -> bool:
+    """B-7 (and S-10): a higher card of the same suit, or a trump against a non-trump. Within a suit
+    a lower card index is a higher card in the ace-ten games."""
+    sa, sl = SUIT_OF[answer], SUIT_OF[led]
+    return (sa == sl and answer < led) or (sa == trump and sl != trump)
+
+
+def group_beaten(led: tuple[int, ...], answer: tuple[int, ...], trump: int) -> bool:
+    """B-8: the answer wins only if each led card is beaten by a different answering card."""
+    if len(led) == 1:
+        return beats(answer[0], led[0], trump)
+    return any(all(beats(a, l, trump) for a, l in zip(perm, led, strict=True)) for perm in permutations(answer))
+
+
 #: Memoised legal leads and answers, keyed by the sorted hand followed by one code: the opponent's
 #: hand size and whether Bura may be declared (leads), or the size of the group to answer.
 _LEADS: dict[tuple[int, ...], tuple[Action, ...]] = {}
@@ -93,15 +107,10 @@ class BuraHand(Hand):
             self.phase, self.to_move = LEAD, leader
 
     def beats(self, answer: int, led: int) -> bool:
-        """B-7: a higher card of the same suit, or a trump against a non-trump."""
-        sa, sl = SUIT_OF[answer], SUIT_OF[led]
-        return (sa == sl and answer < led) or (sa == self.trump and sl != self.trump)
+        return beats(answer, led, self.trump)
 
     def answer_wins(self, led: tuple[int, ...], answer: tuple[int, ...]) -> bool:
-        """B-8: the answer wins only if each led card is beaten by a different answering card."""
-        if len(led) == 1:
-            return self.beats(answer[0], led[0])
-        return any(all(self.beats(a, l) for a, l in zip(perm, led, strict=True)) for perm in permutations(answer))
+        return group_beaten(led, answer, self.trump)
 
     # Legal actions ------------------------------------------------------------------------------
     def score(self, player: int) -> int:
