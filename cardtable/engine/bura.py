@@ -14,7 +14,7 @@ from typing import Any
 
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, LogEntry, Observation, Result, cards_of, codes_text
+from .core import Hand, LogEntry, Observation, Result, cards_of, codes_text, credit
 from .rules import BuraRules
 
 POINTS = ACE_TEN_POINTS
@@ -246,12 +246,8 @@ class BuraHand(Hand):
             for c in led + answer:
                 gained += POINTS[c]
         winner = answerer if won else leader
-        if winner:
-            self.points = (self.points[0], self.points[1] + gained)
-            self.tricks = (self.tricks[0], self.tricks[1] + 1)
-        else:
-            self.points = (self.points[0] + gained, self.points[1])
-            self.tricks = (self.tricks[0] + 1, self.tricks[1])
+        self.points = credit(self.points, winner, gained)
+        self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, led, answer, winner))
         self.log.append(("trick", winner, None))
         self.lead = ()

@@ -89,6 +89,12 @@ class Observation:
         return tuple(out)
 
 
+def credit(pair: tuple[int, int], player: int, amount: int) -> tuple[int, int]:
+    """A per-player pair of counts with ``amount`` added for ``player`` (pairs stay immutable, so
+    clone() can share them)."""
+    return (pair[0], pair[1] + amount) if player else (pair[0] + amount, pair[1])
+
+
 def cards_of(indices: Any) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in sorted(indices))
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, Observation, Result, codes_text
+from .core import Hand, Observation, Result, codes_text, credit
 from .rules import SchnapsenRules
 
 POINTS = ACE_TEN_POINTS
@@ -202,22 +202,17 @@ class SchnapsenHand(Hand):
             winner = leader
         loser = 1 - winner
         gained = POINTS[lead] + POINTS[c]
-        if winner:
-            self.points = (self.points[0], self.points[1] + gained)
-            self.tricks = (self.tricks[0], self.tricks[1] + 1)
-        else:
-            self.points = (self.points[0] + gained, self.points[1])
-            self.tricks = (self.tricks[0] + 1, self.tricks[1])
-        if self.pending[winner]:  # S-12: pending marriages count with the first trick
-            counted = list(self.counted)
-            counted[winner] += self.pending[winner]
-            self.counted = (counted[0], counted[1])
-            self.pending = (0, self.pending[1]) if winner == 0 else (self.pending[0], 0)
+        self.points = credit(self.points, winner, gained)
+        self.tricks = credit(self.tricks, winner, 1)
+        waiting = self.pending[winner]
+        if waiting:  # S-12: pending marriages count with the first trick
+            self.counted = credit(self.counted, winner, waiting)
+            self.pending = credit(self.pending, winner, -waiting)
         self.trick_log.append((leader, lead, c, winner))
         self.log.append(("trick", winner, None))
         stock = self.stock
         if self.closed_by is not None or not stock:
-            self.sweep = (self.sweep[0] + 1, self.sweep[1]) if winner == 0 else (self.sweep[0], self.sweep[1] + 1)
+            self.sweep = credit(self.sweep, winner, 1)
         else:  # S-11: winner draws first; the trump card is the last card drawn
             a = stock.pop()
             insort(self.hands[winner], a)
@@ -243,13 +238,9 @@ class SchnapsenHand(Hand):
         at_once = self.rules.bummerl_mit_40 and first_lead and suit == self.trump  # S-13
         self.marriages.append((p, int(suit), at_once))
         if self.tricks[p] or at_once:
-            c = list(self.counted)
-            c[p] += value
-            self.counted = (c[0], c[1])
+            self.counted = credit(self.counted, p, value)
         else:
-            q = list(self.pending)
-            q[p] += value
-            self.pending = (q[0], q[1])
+            self.pending = credit(self.pending, p, value)
 
     def _exchange(self, p: int) -> None:
         """S-14: the lowest trump goes under the stock, the trump card into the hand."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, LogEntry, Observation, Result, codes_text
+from .core import Hand, LogEntry, Observation, Result, codes_text, credit
 from .rules import SchneiderRules
 
 #: H-1: A K Q J T 9 8 7, high to low (the ten below the jack); larger is stronger.
@@ -109,12 +109,8 @@ class SchneiderHand(Hand):
         else:
             winner = leader
         gained = self.honour[lead] + self.honour[c]
-        if winner:
-            self.honours = (self.honours[0], self.honours[1] + gained)
-            self.tricks = (self.tricks[0], self.tricks[1] + 1)
-        else:
-            self.honours = (self.honours[0] + gained, self.honours[1])
-            self.tricks = (self.tricks[0] + 1, self.tricks[1])
+        self.honours = credit(self.honours, winner, gained)
+        self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, lead, c, winner))
         self.log.append(("trick", winner, None))
         talon = self.talon
