@@ -52,7 +52,6 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
         seat_of = [first_seat, 1 - first_seat]
         who = {seat_of[0]: 0, seat_of[1]: 1}
         match = new_match(game, rules=rules, seed=seed)
-        start_scores = match.scores
         while match.result is None:
             p = match.to_move
             assert p is not None
@@ -76,8 +75,8 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
                 if game != "bura" and r.winner is not None:
                     tally.points[who[r.winner]] += r.points
         if game == "bura":
-            for seat in (0, 1):
-                tally.points[who[seat]] += match.scores[seat] - start_scores[seat]
+            for seat in (0, 1):  # B-2: balances start at 0 before the first ante, so they sum to 0
+                tally.points[who[seat]] += match.scores[seat]
         w = match.result.winner
         if w is None:
             tally.wins[0] += 0.5

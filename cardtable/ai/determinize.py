@@ -12,9 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine import Card, Hand, IllegalAction, Observation, game_deck, new_hand
+from cardtable.engine import Action, Card, Hand, IllegalAction, Observation, game_deck, new_hand
 from cardtable.engine.actions import PASS
 from cardtable.engine.cards import Rank
+
+from . import heuristics
 
 BURA_OFFER_PHASES = (0, 1, 2)  # OFFER, ANSWER_SPECIAL, BURA_REPLY
 
@@ -43,6 +45,20 @@ def layout(game: str, rules: dict[str, Any], dealer: int) -> tuple[list[list[int
 
 def determinize(obs: Observation, rng: random.Random, tries: int = 40) -> Hand | None:
     """A full hand consistent with ``obs``, or None if no consistent sample was found."""
+    found = weighted_worlds(obs, rng, 1, tries=tries)
+    return found[0][0] if found else None
+
+
+def weighted_worlds(
+    obs: Observation, rng: random.Random, count: int, tries: int = 40, surprise: float | None = None
+) -> list[tuple[Hand, float]]:
+    """Up to ``count`` hands consistent with ``obs``, each with the likelihood of the opponent's
+    observed choices in it (1.0 without ``surprise``).
+
+    With ``surprise`` the opponent is modelled as a player who makes the rule-of-thumb choice, or
+    with probability ``surprise`` any legal one at random: a world in which he would have led a pair
+    he is shown not to have led, or held a special hand he did not declare, becomes unlikely.
+    """
     me, opp = obs.player, 1 - obs.player
     slots, draw_order, up = layout(obs.game, obs.rules, obs.dealer)
     fixed: dict[int, Card] = dict(zip(slots[me], obs.dealt, strict=True))
@@ -80,14 +96,18 @@ def determinize(obs: Observation, rng: random.Random, tries: int = 40) -> Hand |
             seen_first[card] = t
     free_positions = [p for p in range(len(deck)) if p not in fixed]
     unseen = [c for c in deck if c not in known and c not in seen_first]
-    for _ in range(tries):
+    worlds: list[tuple[Hand, float]] = []
+    failures = 0
+    while len(worlds) < count and failures < tries * count:
         order = _sample(fixed, free_positions, slot_time, seen_first, unseen, rng)
         if order is None:
-            return None
-        hand = _replay(obs, order, actions)
-        if hand is not None:
-            return hand
-    return None
+            break
+        replayed = _replay(obs, order, actions, surprise)
+        if replayed is None:
+            failures += 1
+        else:
+            worlds.append(replayed)
+    return worlds
 
 
 def _sample(
@@ -115,28 +135,50 @@ def _sample(
     return [placed[p] for p in range(len(placed))]
 
 
-def _replay(obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]]) -> Hand | None:
+def _replay(
+    obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]], surprise: float | None
+) -> tuple[Hand, float] | None:
     hand = new_hand(obs.game, rules=obs.rules, deck=order, dealer=obs.dealer)
     opp = 1 - obs.player
+    weight = 1.0
     try:
         for who, action in actions:
-            _hidden_passes(hand, obs, opp, who)
+            weight *= _hidden_passes(hand, obs, opp, who, surprise)
             if hand.to_move != who:
                 return None
+            if who == opp and surprise is not None:
+                weight *= _likelihood(hand, action, surprise)
             hand.apply(action)
-        _hidden_passes(hand, obs, opp, obs.to_move)
+        weight *= _hidden_passes(hand, obs, opp, obs.to_move, surprise)
     except IllegalAction:
         return None
     if hand.to_move != obs.to_move:
         return None
     hand.context = dict(obs.match) if obs.match else None
-    return hand
+    return hand, weight
 
 
-def _hidden_passes(hand: Hand, obs: Observation, opp: int, next_actor: int | None) -> None:
+_MODEL_RNG = random.Random(0)  # the rules of thumb draw no random number without noise
+
+
+def _likelihood(hand: Hand, action: Action, surprise: float) -> float:
+    """How likely a rule-of-thumb player who strays with probability ``surprise`` makes ``action``."""
+    legal = hand.legal_actions()
+    if len(legal) < 2:
+        return 1.0
+    stray = surprise / len(legal)
+    expected = heuristics.choose(heuristics.situation_of_hand(hand), legal, _MODEL_RNG)
+    return 1.0 - surprise + stray if action is expected else stray
+
+
+def _hidden_passes(hand: Hand, obs: Observation, opp: int, next_actor: int | None, surprise: float | None) -> float:
     """B-15: the opponent's passes are not shown; where the sample offers him a declaration that the
-    history does not show, he passed."""
+    history does not show, he passed. Returns the likelihood of those passes."""
     if obs.game != "bura":
-        return
+        return 1.0
+    weight = 1.0
     while hand.to_move == opp and next_actor != opp and hand.phase in BURA_OFFER_PHASES:  # type: ignore[attr-defined]
+        if surprise is not None:
+            weight *= _likelihood(hand, PASS, surprise)
         hand.apply(PASS)
+    return weight

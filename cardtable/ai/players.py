@@ -55,6 +55,10 @@ class Budget:
     playouts: int
     exact: bool
     margin: float = 0.0  #: how much better (per world) a move must be to overrule the rule of thumb
+    #: Inference: draw this many worlds and keep ``samples`` of them by how well they explain the
+    #: opponent's choices, modelled as rules of thumb that stray with probability ``surprise``.
+    candidates: int = 0
+    surprise: float | None = None
 
 
 class SearchPlayer(Player):
@@ -65,7 +69,7 @@ class SearchPlayer(Player):
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         budget = self.budgets[observation.game]
         return search.pimc(observation, legal, self.rng, budget.samples, budget.playouts, budget.exact,
-                           budget.margin)
+                           budget.margin, budget.surprise, budget.candidates)
 
 
 class MediumPlayer(SearchPlayer):
@@ -81,7 +85,7 @@ class StrongPlayer(SearchPlayer):
     level = "strong"
     budgets = {
         "schnapsen": Budget(40, 3, True),
-        "bura": Budget(48, 3, True),
+        "bura": Budget(48, 3, True, candidates=400, surprise=0.05),
         "schneider": Budget(32, 2, True),
     }
 

@@ -15,7 +15,7 @@ from cardtable.engine import Action, Hand, Observation, Result
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics
-from .determinize import determinize
+from .determinize import weighted_worlds
 
 GOALS = heuristics.GOALS
 
@@ -152,6 +152,27 @@ def evaluate(world: Hand, me: int, rng: random.Random, playouts: int, solver: Al
     return sum(playout(world, me, rng) for _ in range(playouts)) / playouts
 
 
+def _worlds(obs: Observation, rng: random.Random, samples: int, surprise: float | None, candidates: int) -> list[Hand]:
+    if surprise is None or candidates <= samples:
+        return [world for world, _ in weighted_worlds(obs, rng, samples)]
+    drawn = weighted_worlds(obs, rng, candidates, surprise=surprise)
+    total = sum(weight for _, weight in drawn)
+    if not drawn or total <= 0.0:
+        return [world for world, _ in drawn[:samples]]
+    # Systematic resampling: a world is kept about samples * weight / total times (a world is never
+    # changed by its search, so copies share it and differ by their playouts).
+    step = total / samples
+    point = rng.random() * step
+    kept: list[Hand] = []
+    cumulative = 0.0
+    for world, weight in drawn:
+        cumulative += weight
+        while point < cumulative and len(kept) < samples:
+            kept.append(world)
+            point += step
+    return kept
+
+
 def pimc(
     obs: Observation,
     legal: Sequence[Action],
@@ -160,10 +181,15 @@ def pimc(
     playouts: int,
     exact: bool,
     margin: float = 0.0,
+    surprise: float | None = None,
+    candidates: int = 0,
 ) -> Action:
     """Sample worlds, value every legal move in each, and take the best on average - but keep the
     rule-of-thumb move unless another one is better by more than ``margin`` (sampling noise must
-    not talk the player out of a sound move)."""
+    not talk the player out of a sound move).
+
+    With ``surprise``, ``candidates`` worlds are drawn and ``samples`` of them kept in proportion
+    to how well they explain the opponent's choices (see ``weighted_worlds``)."""
     me = obs.player
     goal = GOALS.get(obs.game)
     if goal is not None and CLAIM in legal and obs.score >= goal:
@@ -176,10 +202,7 @@ def pimc(
     known = obs.game != "bura" and obs.stock_size == 0
     if exact and known:
         samples = 1  # the stock is exhausted: every unseen card is in the opponent's hand
-    for _ in range(samples):
-        world = determinize(obs, rng)
-        if world is None:
-            continue
+    for world in _worlds(obs, rng, samples, surprise, candidates):
         worlds += 1
         # One solver per world, shared by the moves (its table is valid for that world only). In a
         # sampled world solve only small endings; the one true world of a known position in full.
