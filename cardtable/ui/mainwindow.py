@@ -11,9 +11,11 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from cardtable import __version__
 from cardtable.settings import Settings, save_settings
 
+from . import rulebook
 from .cardimages import CardImages
 from .controller import GameController
 from .dialogs import DECKS, GAME_TITLES, NewGameDialog
+from .rulesview import RulesDialog
 from .sounds import Sounds
 from .table import TableWidget
 
@@ -33,6 +35,7 @@ class MainWindow(QMainWindow):
         self.sounds = Sounds(settings.sound)
         self.controller: GameController | None = None
         self.table: TableWidget | None = None
+        self.rules_dialog: RulesDialog | None = None
         self._build_menus()
         self.setMinimumSize(1024, 700)
         if settings.window_geometry:
@@ -183,9 +186,17 @@ class MainWindow(QMainWindow):
         self.save()
 
     def _rules(self) -> None:
-        QMessageBox.information(self, "Rules", "Schnapsen, Bura and Bohemian Schneider follow the project's rules "
-                                "specification; every refusal names its rule id (for example S-17). A full rules "
-                                "browser is coming.")
+        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show_game(self.settings.game)
+        status = self.table.status.text() if self.table is not None else ""
+        cited = rulebook.RULE_ID.search(status)
+        if cited is not None and rulebook.game_of(cited.group(0)) == self.settings.game:
+            self.rules_dialog.show_rule(cited.group(0))
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        self.rules_dialog.activateWindow()
 
     def _about(self) -> None:
         QMessageBox.about(self, "About cardtable", f"<b>cardtable {__version__}</b><br>Schnapsen, Bura and Bohemian "
