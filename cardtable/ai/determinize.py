@@ -56,8 +56,9 @@ def weighted_worlds(
     observed choices in it (1.0 without ``surprise``).
 
     With ``surprise`` the opponent is modelled as a player who makes the rule-of-thumb choice, or
-    with probability ``surprise`` any legal one at random: a world in which he would have led a pair
-    he is shown not to have led, or held a special hand he did not declare, becomes unlikely.
+    with probability ``surprise`` any legal one at random (mixed with a player who always picks at
+    random, see ``_Evidence``): a world in which he would have led a pair he is shown not to have
+    led, or held a special hand he did not declare, becomes unlikely.
     """
     me, opp = obs.player, 1 - obs.player
     slots, draw_order, up = layout(obs.game, obs.rules, obs.dealer)
@@ -135,50 +136,64 @@ def _sample(
     return [placed[p] for p in range(len(placed))]
 
 
-def _replay(
-    obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]], surprise: float | None
-) -> tuple[Hand, float] | None:
-    hand = new_hand(obs.game, rules=obs.rules, deck=order, dealer=obs.dealer)
-    opp = 1 - obs.player
-    weight = 1.0
-    try:
-        for who, action in actions:
-            weight *= _hidden_passes(hand, obs, opp, who, surprise)
-            if hand.to_move != who:
-                return None
-            if who == opp and surprise is not None:
-                weight *= _likelihood(hand, action, surprise)
-            hand.apply(action)
-        weight *= _hidden_passes(hand, obs, opp, obs.to_move, surprise)
-    except IllegalAction:
-        return None
-    if hand.to_move != obs.to_move:
-        return None
-    hand.context = dict(obs.match) if obs.match else None
-    return hand, weight
+class _Evidence:
+    """The likelihood of the opponent's observed choices in one world under two hypotheses about
+    him: a player of the rules of thumb who strays with probability ``surprise``, or one who picks
+    any legal action. Their mixture (even odds) lets the evidence decide: a sensible opponent's
+    choices sharpen the sample, a wild one's leave it close to uniform instead of misleading it."""
+
+    def __init__(self, surprise: float | None) -> None:
+        self.surprise = surprise
+        self.sensible = 1.0
+        self.wild = 1.0
+
+    def observe(self, hand: Hand, action: Action) -> None:
+        if self.surprise is None:
+            return
+        legal = hand.legal_actions()
+        if len(legal) < 2:
+            return
+        stray = self.surprise / len(legal)
+        expected = heuristics.choose(heuristics.situation_of_hand(hand), legal, _MODEL_RNG)
+        self.sensible *= 1.0 - self.surprise + stray if action is expected else stray
+        self.wild /= len(legal)
+
+    @property
+    def weight(self) -> float:
+        return (self.sensible + self.wild) / 2
 
 
 _MODEL_RNG = random.Random(0)  # the rules of thumb draw no random number without noise
 
 
-def _likelihood(hand: Hand, action: Action, surprise: float) -> float:
-    """How likely a rule-of-thumb player who strays with probability ``surprise`` makes ``action``."""
-    legal = hand.legal_actions()
-    if len(legal) < 2:
-        return 1.0
-    stray = surprise / len(legal)
-    expected = heuristics.choose(heuristics.situation_of_hand(hand), legal, _MODEL_RNG)
-    return 1.0 - surprise + stray if action is expected else stray
+def _replay(
+    obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]], surprise: float | None
+) -> tuple[Hand, float] | None:
+    hand = new_hand(obs.game, rules=obs.rules, deck=order, dealer=obs.dealer)
+    opp = 1 - obs.player
+    evidence = _Evidence(surprise)
+    try:
+        for who, action in actions:
+            _hidden_passes(hand, obs, opp, who, evidence)
+            if hand.to_move != who:
+                return None
+            if who == opp:
+                evidence.observe(hand, action)
+            hand.apply(action)
+        _hidden_passes(hand, obs, opp, obs.to_move, evidence)
+    except IllegalAction:
+        return None
+    if hand.to_move != obs.to_move:
+        return None
+    hand.context = dict(obs.match) if obs.match else None
+    return hand, evidence.weight
 
 
-def _hidden_passes(hand: Hand, obs: Observation, opp: int, next_actor: int | None, surprise: float | None) -> float:
+def _hidden_passes(hand: Hand, obs: Observation, opp: int, next_actor: int | None, evidence: _Evidence) -> None:
     """B-15: the opponent's passes are not shown; where the sample offers him a declaration that the
-    history does not show, he passed. Returns the likelihood of those passes."""
+    history does not show, he passed (which is evidence too)."""
     if obs.game != "bura":
-        return 1.0
-    weight = 1.0
+        return
     while hand.to_move == opp and next_actor != opp and hand.phase in BURA_OFFER_PHASES:  # type: ignore[attr-defined]
-        if surprise is not None:
-            weight *= _likelihood(hand, PASS, surprise)
+        evidence.observe(hand, PASS)
         hand.apply(PASS)
-    return weight
