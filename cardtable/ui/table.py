@@ -161,6 +161,7 @@ class TableWidget(QWidget):
         grid.addWidget(self.summary, 1, 1, Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(self.views["hand-0"], 2, 0, 1, 3)
         bar = QHBoxLayout()
+        bar.setSpacing(16)  # keep "Your turn" apart from the first button
         bar.addWidget(self.turn)
         bar.addLayout(self.buttons_box)
         bar.addStretch(1)
