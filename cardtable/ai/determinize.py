@@ -154,7 +154,7 @@ class _Evidence:
         if len(legal) < 2:
             return
         stray = self.surprise / len(legal)
-        expected = heuristics.choose(heuristics.situation_of_hand(hand), legal, _MODEL_RNG)
+        expected = heuristics.choose_in(hand, legal, _MODEL_RNG)
         self.sensible *= 1.0 - self.surprise + stray if action is expected else stray
         self.wild /= len(legal)
 

@@ -44,6 +44,12 @@ def situation_of_hand(hand: Hand) -> Situation:
     return Situation(game, hand.hands[p], lead, hand.trump, False, hand.score(p))  # type: ignore[attr-defined]
 
 
+def choose_in(hand: Hand, legal: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
+    """The rule-of-thumb action of the player to move in ``hand`` (a playout, or the opponent model
+    of the inference), from what that player may know."""
+    return choose(situation_of_hand(hand), legal, rng, noise)
+
+
 def situation_of(obs: Observation) -> Situation:
     lead: tuple[int, ...] = ()
     if obs.trick and obs.to_move != obs.trick[0][0]:

@@ -136,7 +136,7 @@ def playout(hand: Hand, me: int, rng: random.Random, noise: float = 0.1) -> floa
     world = hand.clone()
     while world.result is None:
         legal = world.legal_actions()
-        world.apply(heuristics.choose(heuristics.situation_of_hand(world), legal, rng, noise))
+        world.apply(heuristics.choose_in(world, legal, rng, noise))
     return terminal_value(world.result, me, world)
 
 
@@ -157,8 +157,8 @@ def _worlds(obs: Observation, rng: random.Random, samples: int, surprise: float 
         return [world for world, _ in weighted_worlds(obs, rng, samples)]
     drawn = weighted_worlds(obs, rng, candidates, surprise=surprise)
     total = sum(weight for _, weight in drawn)
-    if not drawn or total <= 0.0:
-        return [world for world, _ in drawn[:samples]]
+    if total <= 0.0:  # nothing drawn
+        return []
     # Systematic resampling: a world is kept about samples * weight / total times (a world is never
     # changed by its search, so copies share it and differ by their playouts).
     step = total / samples

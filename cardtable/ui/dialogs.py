@@ -33,23 +33,10 @@ class NewGameDialog(QDialog):
         self.setObjectName("new-game")
         self.setWindowTitle("New game")
         self.setAccessibleName("new game")
-        self.game = QComboBox(self)
-        self.game.setObjectName("game")
-        for key, title in GAME_TITLES.items():
-            self.game.addItem(title, key)
-        self.game.setCurrentIndex(list(GAME_TITLES).index(game))
-        self.preset = QComboBox(self)
-        self.preset.setObjectName("preset")
-        self.deck = QComboBox(self)
-        self.deck.setObjectName("deck")
-        for key, title in DECKS.items():
-            self.deck.addItem(title, key)
-        self.deck.setCurrentIndex(list(DECKS).index(deck))
-        self.level = QComboBox(self)
-        self.level.setObjectName("level")
-        for key, title in LEVELS.items():
-            self.level.addItem(title, key)
-        self.level.setCurrentIndex(list(LEVELS).index(level))
+        self.game = self._combo("game", GAME_TITLES, game)
+        self.preset = self._combo("preset", {}, "")
+        self.deck = self._combo("deck", DECKS, deck)
+        self.level = self._combo("level", LEVELS, level)
         self.toggles_box = QWidget(self)
         self.toggles = QFormLayout(self.toggles_box)
         self.widgets: dict[str, Any] = {}
@@ -70,6 +57,16 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._game_changed()
+
+    def _combo(self, name: str, options: dict[str, str], current: str) -> QComboBox:
+        """A named choice whose items carry their keys as data."""
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        for key, title in options.items():
+            combo.addItem(title, key)
+        if current in options:
+            combo.setCurrentIndex(list(options).index(current))
+        return combo
 
     def _game_changed(self) -> None:
         game = self.game.currentData()

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAction
 
 import cardtable
 from cardtable.settings import Settings
@@ -66,7 +67,7 @@ def test_help_rules_opens_at_the_rule_the_status_line_cites(qtbot) -> None:
     qtbot.addWidget(window)
     window.show()
     window.table.status.setText("B-5: lead one card, or two or three cards of one suit")
-    window.findChild(type(window.menuBar().actions()[0]), "menu-rules").trigger()
+    window.findChild(QAction, "menu-rules").trigger()
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.tabs.currentWidget() is dialog.pages["bura"]
