@@ -1,0 +1,421 @@
+"""An exact perfect-information solver for one Schnapsen hand, on bitmasks (RULES.md S-9 ... S-27).
+
+A world (a sampled deal, or the true one once the stock is exhausted) is turned into a compact
+``SState`` by ``state_of`` - the one adapter that reads a hand - and searched to the end of the
+hand by alpha-beta (negamax) with a transposition table and move ordering. Cards are the engine's
+indices (``suit * 9 + rank``, a lower index is a higher card of its suit) used as bit positions.
+
+Computer players claim as soon as they are right (S-20), so a claim is not a choice here: a player
+whose score reaches 66 claims at once. A marriage is always announced when its King or Queen is
+led (it only adds points). Values are game points from the view of the player to move at the
+root: + he wins the hand, - he loses it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from cardtable.engine import Action
+from cardtable.engine.actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY
+from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
+
+GOAL = 66
+KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
+POINTS = ACE_TEN_POINTS
+BIT = tuple(1 << i for i in range(36))
+SUIT_MASK = tuple(sum(1 << (s * 9 + r) for r in range(9)) for s in range(4))
+
+
+def cards_in(mask: int) -> list[int]:
+    """Card indices of a bitmask, highest card of each suit first (ascending index)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@dataclass(frozen=True)
+class SState:
+    """A Schnapsen position from the view of the player to move (``mover``).
+
+    ``hands`` are bitmasks indexed by player; ``down`` the face-down stock cards in drawing order
+    and ``si`` how many of the stock's cards (trump card included, drawn last) are gone; ``lead``
+    the card led to the current trick (-1 when leading) and ``marriage`` a marriage suit just
+    announced (-1 none).
+    """
+
+    mover: int
+    hands: tuple[int, int]
+    down: tuple[int, ...]
+    si: int
+    trump: int
+    trump_card: int
+    lead: int
+    marriage: int
+    scores: tuple[int, int]
+    tricks: tuple[int, int]
+    pending: tuple[int, int]
+    sweep: tuple[int, int]
+    closed: int  #: the closer, -1 when not closed
+    snap: tuple[int, int]  #: the closer's opponent's score and tricks when it was closed
+    forehand: int
+    siebener: bool = False
+    must_head: bool = False
+    penalty3: bool = False
+    score_at_close: bool = False
+    last_trick_wins: bool = False
+    phase2_sweep: bool = True
+    mit_40: bool = False
+
+
+def state_of(hand: Any) -> SState:
+    """The one adapter from an engine Schnapsen hand (a determinized world) to an ``SState``."""
+    d = hand.__dict__
+    rules = d["rules"]
+    stock = d["stock"]  # top last, the trump card (or the exchanged lowest trump) at [0]
+    n_down = 9 if not rules.siebener else 11
+    gone = n_down + 1 - len(stock)
+    down_left = list(reversed(stock[1:])) if stock else []
+    down = tuple([-1] * (n_down - len(down_left)) + down_left) if stock else tuple([-1] * n_down)
+    return SState(
+        mover=hand.to_move,
+        hands=(_mask(d["hands"][0]), _mask(d["hands"][1])),
+        down=down,
+        si=gone,
+        trump=d["trump"],
+        trump_card=d["trump_card"],
+        lead=d["lead"],
+        marriage=d["marriage_suit"],
+        scores=(hand.score(0), hand.score(1)),
+        tricks=d["tricks"],
+        pending=d["pending"],
+        sweep=d["sweep"],
+        closed=-1 if d["closed_by"] is None else d["closed_by"],
+        snap=d["close_snapshot"],
+        forehand=1 - hand.dealer,
+        siebener=rules.siebener,
+        must_head=rules.must_head,
+        penalty3=rules.closing_penalty_trickless_3,
+        score_at_close=rules.score_at_close,
+        last_trick_wins=rules.last_trick_wins,
+        phase2_sweep=rules.phase2_sweep,
+        mit_40=rules.bummerl_mit_40,
+    )
+
+
+def _mask(cards: Any) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class Budget(Exception):
+    """The node budget ran out."""
+
+
+class SchnapsenSolver:
+    """Alpha-beta over one world. ``value_of(action)`` is exact (or raises ``Budget``)."""
+
+    def __init__(self, state: SState, node_limit: int = 10**9) -> None:
+        s = state
+        self.s = s
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.down = s.down
+        self.n = len(s.down)
+        self.trump = s.trump
+        self.trump_mask = SUIT_MASK[s.trump]
+        self.low_trump = s.trump * 9 + (Rank.SEVEN if s.siebener else Rank.JACK)
+
+    # Public ----------------------------------------------------------------------------------
+    def value_of(self, action: Action) -> int:
+        """The exact value, for the player to move, of taking ``action`` now."""
+        s = self.s
+        p = s.mover
+        o = 1 - p
+        hl, ho = s.hands[p], s.hands[o]
+        args = self._rel(s, p)
+        kind = action.kind
+        if kind == "claim":
+            return self._claim_value(s.scores[p], s.scores[o], s.tricks[o], s.closed, p, s)
+        if s.lead >= 0:  # answering: resolve the trick with this card
+            return -self._trick(s.lead, action.indices[0], *self._rel(s, o), leader_is_mover=False)
+        if kind == "play":
+            c = action.indices[0]
+            if s.marriage >= 0:  # the marriage was announced already: play its card
+                return self._lead_value(c, *args, marry=False)
+            return self._lead_value(c, *args, marry=False)
+        if kind == "marry":
+            suit = int(action.suit)  # type: ignore[arg-type]
+            return max(self._lead_value(suit * 9 + KING, *args, marry=True),
+                       self._lead_value(suit * 9 + QUEEN, *args, marry=True))
+        if kind == "exchange":
+            hl2 = (hl & ~BIT[self.low_trump]) | BIT[s.trump_card]
+            a = list(args)
+            a[0] = hl2
+            a[3] = self.low_trump
+            return self._lead(*a, alpha=-9, beta=9)
+        if kind == "close":
+            a = list(args)
+            a[12] = 1
+            a[13] = a[5]  # snap: the other's score
+            a[14] = 1 if a[7] else 0
+            return self._lead(*a, alpha=-9, beta=9)
+        raise ValueError(f"not a Schnapsen action: {action}")
+
+    def root_value(self) -> int:
+        s = self.s
+        if s.lead >= 0 or s.marriage >= 0:
+            raise ValueError("root_value is for a lead position")
+        return self._lead(*self._rel(s, s.mover), alpha=-9, beta=9)
+
+    # Internals --------------------------------------------------------------------------------
+    def _rel(self, s: SState, p: int) -> tuple[int, ...]:
+        """The lead-node arguments with ``p`` as the leader."""
+        o = 1 - p
+        closed = 0 if s.closed < 0 else (1 if s.closed == p else 2)
+        first = 1 if (s.tricks[0] + s.tricks[1] == 0 and p == s.forehand) else 0
+        return (s.hands[p], s.hands[o], s.si, s.trump_card, s.scores[p], s.scores[o], s.tricks[p], s.tricks[o],
+                s.pending[p], s.pending[o], s.sweep[p], s.sweep[o], closed, s.snap[0], s.snap[1], first)
+
+    def _tier(self, loser_score: int, loser_tricks: int) -> int:
+        if loser_tricks == 0:
+            return 3
+        return 2 if loser_score <= 32 else 1
+
+    def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> int:
+        closed = 0 if closed_abs < 0 else (1 if closed_abs == p else 2)
+        return self._claim_rel(sp, so, to, closed, s.snap[0], s.snap[1])
+
+    def _claim_rel(self, sp: int, so: int, to: int, closed: int, snap_s: int, snap_t: int) -> int:
+        """The claimant's value of a claim with score ``sp``; ``closed`` 1 = he closed, 2 = the other."""
+        if sp >= GOAL:
+            if closed == 2:  # S-21: the closer was beaten to 66
+                return 3 if (self.s.penalty3 and snap_t == 0) else 2
+            if closed == 1 and self.s.score_at_close:
+                return self._tier(snap_s, snap_t)
+            return self._tier(so, to)
+        if closed == 1:
+            return -(3 if (self.s.penalty3 and snap_t == 0) else 2)
+        return -2
+
+    def _lead_value(self, c: int, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int,
+                    pl: int, po: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int,
+                    marry: bool, alpha: int = -9, beta: int = 9) -> int:
+        """The leader's value of leading ``c`` (after announcing its marriage when ``marry``)."""
+        if marry:
+            suit = SUIT_OF[c]
+            value = 40 if suit == self.trump else 20
+            if tl or (first and self.s.mit_40 and suit == self.trump):
+                sl += value
+                if sl >= GOAL:
+                    return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+            else:
+                pl += value
+        if so >= GOAL:  # an opponent who has not claimed yet claims now (S-19)
+            return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
+        hl ^= BIT[c]
+        best = 9
+        for r in self._answers(c, ho, si, closed):
+            v = self._trick(c, r, hl, ho ^ BIT[r], si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s,
+                            snap_t, 0, alpha=alpha, beta=min(beta, best), leader_is_mover=True)
+            if v < best:
+                best = v
+                if best <= alpha:
+                    break
+        return best
+
+    def _answers(self, c: int, ho: int, si: int, closed: int) -> list[int]:
+        if closed == 0 and si <= self.n:
+            cards = cards_in(ho)
+        else:
+            suit_mask = SUIT_MASK[SUIT_OF[c]]
+            follow = ho & suit_mask
+            if follow:
+                if self.s.must_head:
+                    higher = follow & (BIT[c] - 1)
+                    if higher:
+                        follow = higher
+                cards = cards_in(follow)
+            else:
+                trumps = ho & self.trump_mask
+                cards = cards_in(trumps if trumps else ho)
+        # Order: cheap winners first, then cheap losers (a good reply early cuts more).
+        trump = self.trump
+        ls = SUIT_OF[c]
+
+        def key(r: int) -> tuple[int, int]:
+            rs = SUIT_OF[r]
+            wins = (rs == ls and r < c) or (rs == trump and ls != trump)
+            return (0 if wins else 1, POINTS[r] + (20 if rs == trump else 0))
+
+        cards.sort(key=key)
+        return cards
+
+    def _trick(self, c: int, r: int, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int,
+               pl: int, po: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int,
+               alpha: int = -9, beta: int = 9, leader_is_mover: bool = True) -> int:
+        """The leader's value once ``c`` (led) and ``r`` (answered) are on the table.
+
+        ``hl``/``ho`` no longer hold them. With ``leader_is_mover`` False the arguments are still
+        the leader's; the caller negates."""
+        if not leader_is_mover:
+            hl ^= BIT[c] if hl & BIT[c] else 0
+            ho ^= BIT[r] if ho & BIT[r] else 0
+        trump = self.trump
+        ls, rs = SUIT_OF[c], SUIT_OF[r]
+        answer_wins = (rs == ls and r < c) or (rs == trump and ls != trump)
+        gained = POINTS[c] + POINTS[r]
+        phase2 = closed != 0 or si > self.n
+        if answer_wins:
+            # The answerer becomes the leader: swap the roles.
+            hl, ho = ho, hl
+            sl, so = so + gained + po, sl
+            tl, to = to + 1, tl
+            pl, po = 0, pl
+            swl, swo = swo + (1 if phase2 else 0), swl
+            closed = (0, 2, 1)[closed]
+            sign = -1
+        else:
+            sl += gained + pl
+            pl = 0
+            tl += 1
+            if phase2:
+                swl += 1
+            sign = 1
+        # Now "l" is the trick winner. The last trick ends the hand (S-24/S-25) before any claim;
+        # otherwise (S-19/S-20) he claims at once when he can.
+        if phase2 and not hl:
+            return sign * self._played_out(sl, so, tl, to, swl, swo, closed, snap_s, snap_t)
+        if sl >= GOAL:
+            return sign * self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+        if not phase2:
+            n = self.n
+            down = self.down
+            hl |= BIT[down[si]]
+            ho |= BIT[down[si + 1] if si + 1 < n else tc]
+            si += 2
+        if sign == 1:
+            return self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0,
+                              alpha, beta)
+        return -self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0,
+                           -beta, -alpha)
+
+    def _played_out(self, sl: int, so: int, tl: int, to: int, swl: int, swo: int, closed: int, snap_s: int,
+                    snap_t: int) -> int:
+        """S-25, S-21, S-24 from the view of the winner of the last trick (``l``)."""
+        s = self.s
+        if s.phase2_sweep and (swl == 0 or swo == 0):
+            return 3 if swo == 0 else -3
+        if closed:
+            closer_score = sl if closed == 1 else so
+            closer_wins = closer_score >= GOAL
+            if closer_wins:
+                if s.score_at_close:
+                    pts = self._tier(snap_s, snap_t)
+                else:
+                    pts = self._tier(so, to) if closed == 1 else self._tier(sl, tl)
+            else:
+                pts = 3 if (s.penalty3 and snap_t == 0) else 2
+            l_wins = (closed == 1) == closer_wins
+            return pts if l_wins else -pts
+        if s.last_trick_wins or sl >= so:  # on equal scores the last trick decides
+            return self._tier(so, to)
+        return -self._tier(sl, tl)
+
+    def _lead(self, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int, pl: int, po: int,
+              swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int, alpha: int, beta: int) -> int:
+        """Negamax value of a lead position for the leader."""
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise Budget
+        if sl >= GOAL:
+            return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+        trump_up = closed == 0 and si <= self.n
+        key = (hl, ho, si, tc if trump_up else -1, sl, so, tl > 0, to > 0, pl, po, swl > 0, swo > 0, closed,
+               snap_s, snap_t > 0, first)
+        entry = self.table.get(key)
+        best_first = -1
+        if entry is not None:
+            lo, hi, best_first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        best = -9
+        best_move = -1
+        # Moves: -2 exchange, -3 close, else a card (marrying when it is half of a pair).
+        moves = self._lead_moves(hl, trump_up, tc)
+        if best_first in moves:
+            moves.remove(best_first)
+            moves.insert(0, best_first)
+        for m in moves:
+            if m == -2:
+                v = self._lead((hl & ~BIT[self.low_trump]) | BIT[tc], ho, si, self.low_trump, sl, so, tl, to, pl,
+                               po, swl, swo, closed, snap_s, snap_t, first, alpha, beta)
+            elif m == -3:
+                v = self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, 1, so, to, first, alpha, beta)
+            else:
+                rank = RANK_OF[m]
+                marry = (rank == KING and hl & BIT[m + 1]) or (rank == QUEEN and hl & BIT[m - 1])
+                v = self._lead_value(m, hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t,
+                                     first, bool(marry), alpha, beta)
+            if v > best:
+                best = v
+                best_move = m
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        lo, hi = -9, 9
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        if entry is not None:
+            lo = max(lo, entry[0])
+            hi = min(hi, entry[1])
+        self.table[key] = (lo, hi, best_move)
+        return best
+
+    def _lead_moves(self, hl: int, trump_up: bool, tc: int) -> list[int]:
+        trump = self.trump
+        cards = cards_in(hl)
+        # Strong cards and marriages first; trumps after plain aces.
+        def key(c: int) -> tuple[int, int]:
+            rank = RANK_OF[c]
+            married = (rank == KING and hl & BIT[c + 1]) or (rank == QUEEN and hl & BIT[c - 1])
+            return (0 if married else 1, rank + (2 if SUIT_OF[c] == trump else 0))
+
+        cards.sort(key=key)
+        moves = cards
+        if trump_up:
+            if hl & BIT[self.low_trump]:
+                moves.append(-2)
+            moves.append(-3)
+        return moves
+
+
+def root_actions(legal: list[Action], mover_score: int) -> list[Action]:
+    """The actions worth valuing: a right claim alone, never a wrong one."""
+    if CLAIM in legal:
+        if mover_score >= GOAL:
+            return [CLAIM]
+        return [a for a in legal if a is not CLAIM]
+    return list(legal)
+
+
+__all__ = ["SState", "SchnapsenSolver", "state_of", "root_actions", "Budget", "cards_in", "replace",
+           "PLAY", "MARRY", "CLOSE", "EXCHANGE"]
