@@ -10,8 +10,9 @@ from cardtable.engine import Action, Observation
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics, search
+from .expert import Expert
 
-LEVELS = ("random", "easy", "medium", "strong")
+LEVELS = ("random", "easy", "medium", "strong", "expert")
 
 
 class Player:
@@ -90,16 +91,30 @@ class StrongPlayer(SearchPlayer):
     }
 
 
+class ExpertPlayer(Player):
+    """PIMC with a fast solver for every sampled world (``expert.py``)."""
+
+    level = "expert"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.expert = Expert(self.rng)
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        return self.expert.choose(observation, legal)
+
+
 _CLASSES: dict[str, type[Player]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "strong": StrongPlayer,
+    "expert": ExpertPlayer,
 }
 
 
 def make_player(level: str, *, seed: int | None = None) -> Player:
-    """A computer player of ``level`` (random, easy, medium, strong) for any of the three games."""
+    """A computer player of ``level`` (random, easy, medium, strong, expert) for any of the three games."""
     try:
         return _CLASSES[level](seed)
     except KeyError:

@@ -120,8 +120,11 @@ class Budget(Exception):
 class SchnapsenSolver:
     """Alpha-beta over one world. ``value_of(action)`` is exact (or raises ``Budget``)."""
 
-    def __init__(self, state: SState, node_limit: int = 10**9) -> None:
+    def __init__(self, state: SState, node_limit: int = 10**9, horizon: int = 0) -> None:
+        """``horizon``: search at most that many Phase-1 tricks ahead (0: to the end, exact) and
+        estimate the positions there with ``_estimate``."""
         s = state
+        self.horizon = s.si + 2 * horizon if horizon else 99
         self.s = s
         self.node_limit = node_limit
         self.nodes = 0
@@ -131,6 +134,8 @@ class SchnapsenSolver:
         self.trump = s.trump
         self.trump_mask = SUIT_MASK[s.trump]
         self.low_trump = s.trump * 9 + (Rank.SEVEN if s.siebener else Rank.JACK)
+        self.scale = 1 / 22
+        self.strength = tuple(0.5 * POINTS[c] + (6.0 if SUIT_OF[c] == s.trump else 0.0) for c in range(36))
 
     # Public ----------------------------------------------------------------------------------
     def value_of(self, action: Action) -> int:
@@ -337,6 +342,8 @@ class SchnapsenSolver:
         if sl >= GOAL:
             return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
         trump_up = closed == 0 and si <= self.n
+        if trump_up and si >= self.horizon:
+            return self._estimate(hl, ho, sl, so, pl, po, tl, to)
         key = (hl, ho, si, tc if trump_up else -1, sl, so, tl > 0, to > 0, pl, po, swl > 0, swo > 0, closed,
                snap_s, snap_t > 0, first)
         entry = self.table.get(key)
@@ -389,6 +396,18 @@ class SchnapsenSolver:
             hi = min(hi, entry[1])
         self.table[key] = (lo, hi, best_move)
         return best
+
+    def _estimate(self, hl: int, ho: int, sl: int, so: int, pl: int, po: int, tl: int, to: int) -> float:
+        """A rough value, for the leader, of a Phase-1 position beyond the horizon: points won and
+        waiting, and the strength of the cards in hand (trumps above all)."""
+        w = self.strength
+        strength = 0.0
+        for c in cards_in(hl):
+            strength += w[c]
+        for c in cards_in(ho):
+            strength -= w[c]
+        diff = (sl - so) + 0.6 * (pl - po) + strength + 4.0
+        return max(-2.5, min(2.5, diff * self.scale))
 
     def _lead_moves(self, hl: int, trump_up: bool, tc: int) -> list[int]:
         trump = self.trump
