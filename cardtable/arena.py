@@ -4,6 +4,10 @@ Plays whole matches between two computer players, alternating seats (and so deal
 the win rate with a 95 % confidence interval, game points (chips for Bura) per hand, and the
 milliseconds per decision (median, 95th percentile) of each player. Also checks on every decision
 that the move was legal and that no claim was wrong.
+
+With ``--paired`` every match seed is played twice with the seats swapped, so both players get the
+same deals (a match deals from its own seeded shuffle) and the luck of the cards cancels; it
+reports hands won, game points (chips) per hand and matches won, each with a 95 % interval.
 """
 
 from __future__ import annotations
@@ -32,6 +36,9 @@ class Tally:
     times: list[list[float]] = field(default_factory=lambda: [[], []])
     wrong_claims: int = 0
     illegal: int = 0
+    hand_wins: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    #: per match: (hands, player A's hand wins, A's points minus B's), for paired intervals
+    per_match: list[tuple[int, float, float]] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         for i in (0, 1):
@@ -42,49 +49,74 @@ class Tally:
         self.matches += other.matches
         self.wrong_claims += other.wrong_claims
         self.illegal += other.illegal
+        for i in (0, 1):
+            self.hand_wins[i] += other.hand_wins[i]
+        self.per_match.extend(other.per_match)
 
 
-def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int]) -> Tally:
+def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int], paired: bool = False) -> Tally:
+    """Matches on ``seeds``; player A takes seat ``seed % 2``, or with ``paired`` each seed is played
+    twice, A in seat 0 and then in seat 1 (the same deals with the seats swapped)."""
     tally = Tally()
     for seed in seeds:
-        players = [make_player(levels[0], seed=seed * 2 + 1), make_player(levels[1], seed=seed * 2 + 2)]
-        first_seat = seed % 2  # which seat player A takes: alternate
-        seat_of = [first_seat, 1 - first_seat]
-        who = {seat_of[0]: 0, seat_of[1]: 1}
-        match = new_match(game, rules=rules, seed=seed)
-        while match.result is None:
-            p = match.to_move
-            assert p is not None
-            legal = match.legal_actions()
-            obs = match.observation(p)
-            t0 = time.perf_counter()
-            action = players[who[p]].choose(obs, legal)
-            tally.times[who[p]].append((time.perf_counter() - t0) * 1000)
-            if action not in legal:
-                tally.illegal += 1
-                action = legal[0]
-            hand = match.hand
-            match.apply(action)
-            if hand.result is not None:
-                r = hand.result
-                tally.hands += 1
-                if r.reason in ("false_claim", "false_declaration") or (
-                    r.reason == "failed_close" and r.by is not None and r.by == hand.closed_by  # type: ignore[attr-defined]
-                ):
-                    tally.wrong_claims += 1
-                if game != "bura" and r.winner is not None:
-                    tally.points[who[r.winner]] += r.points
-        if game == "bura":
-            for seat in (0, 1):  # B-2: balances start at 0 before the first ante, so they sum to 0
-                tally.points[who[seat]] += match.scores[seat]
-        w = match.result.winner
-        if w is None:
-            tally.wins[0] += 0.5
-            tally.wins[1] += 0.5
-        else:
-            tally.wins[who[w]] += 1
-        tally.matches += 1
+        for first_seat in ((0, 1) if paired else (seed % 2,)):
+            play_match(tally, game, levels, rules, seed, first_seat)
     return tally
+
+
+def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, seed: int, first_seat: int) -> None:
+    """One match, player A in seat ``first_seat``, added to ``tally``."""
+    players = [make_player(levels[0], seed=seed * 2 + 1), make_player(levels[1], seed=seed * 2 + 2)]
+    seat_of = [first_seat, 1 - first_seat]
+    who = {seat_of[0]: 0, seat_of[1]: 1}
+    match = new_match(game, rules=rules, seed=seed)
+    hands = 0
+    hand_wins = 0.0
+    points = [0.0, 0.0]
+    while match.result is None:
+        p = match.to_move
+        assert p is not None
+        legal = match.legal_actions()
+        obs = match.observation(p)
+        t0 = time.perf_counter()
+        action = players[who[p]].choose(obs, legal)
+        tally.times[who[p]].append((time.perf_counter() - t0) * 1000)
+        if action not in legal:
+            tally.illegal += 1
+            action = legal[0]
+        hand = match.hand
+        match.apply(action)
+        if hand.result is not None:
+            r = hand.result
+            hands += 1
+            if r.reason in ("false_claim", "false_declaration") or (
+                r.reason == "failed_close" and r.by is not None and r.by == hand.closed_by  # type: ignore[attr-defined]
+            ):
+                tally.wrong_claims += 1
+            if r.winner is None:
+                hand_wins += 0.5
+                tally.hand_wins[0] += 0.5
+                tally.hand_wins[1] += 0.5
+            else:
+                hand_wins += who[r.winner] == 0
+                tally.hand_wins[who[r.winner]] += 1
+            if game != "bura" and r.winner is not None:
+                points[who[r.winner]] += r.points
+    if game == "bura":
+        for seat in (0, 1):  # B-2: balances start at 0 before the first ante, so they sum to 0
+            points[who[seat]] += match.scores[seat]
+    tally.points[0] += points[0]
+    tally.points[1] += points[1]
+    tally.hands += hands
+    tally.per_match.append((hands, hand_wins, points[0] - points[1]))
+    assert match.result is not None
+    w = match.result.winner
+    if w is None:
+        tally.wins[0] += 0.5
+        tally.wins[1] += 0.5
+    else:
+        tally.wins[who[w]] += 1
+    tally.matches += 1
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -102,14 +134,36 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def paired_intervals(per_match: list[tuple[int, float, float]]) -> dict[str, tuple[float, float, float]]:
+    """Player A's share of hands won and points (A minus B) per hand, each as (value, low, high) with
+    a 95 % interval. The unit of sampling is the pair of matches on one seed (seats swapped), so the
+    interval takes the pairing into account (a ratio estimate with the delta method)."""
+    pairs = [per_match[i : i + 2] for i in range(0, len(per_match) - 1, 2)]
+    out: dict[str, tuple[float, float, float]] = {}
+    hands = [sum(m[0] for m in pair) for pair in pairs]
+    total = sum(hands)
+    for name, col in (("hands", 1), ("points", 2)):
+        values = [sum(m[col] for m in pair) for pair in pairs]
+        if total == 0 or len(pairs) < 2:
+            out[name] = (0.0, 0.0, 0.0)
+            continue
+        ratio = sum(values) / total
+        mean_h = total / len(pairs)
+        residuals = [(v - ratio * h) / mean_h for v, h in zip(values, hands, strict=True)]
+        se = statistics.stdev(residuals) / math.sqrt(len(pairs))
+        out[name] = (ratio, ratio - 1.96 * se, ratio + 1.96 * se)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
     parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), required=True)
     parser.add_argument("--players", default="strong,easy", help="two levels, e.g. strong,easy")
-    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--matches", type=int, default=200, help="matches (with --paired: seeds, each played twice)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default=None, help="a preset name or JSON toggles")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", "--jobs", type=int, default=2)
+    parser.add_argument("--paired", action="store_true", help="play every deal twice, seats swapped")
     args = parser.parse_args(argv)
     levels = tuple(args.players.split(","))
     if len(levels) != 2:
@@ -123,13 +177,13 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for tally in pool.map(play_matches, [args.game] * len(chunks), [levels] * len(chunks),
-                              [rules] * len(chunks), chunks):
+                              [rules] * len(chunks), chunks, [args.paired] * len(chunks)):
             total.add(tally)
     elapsed = time.perf_counter() - started
     n = total.matches
     unit = "chips" if args.game == "bura" else "game points"
     print(f"{args.game}: {levels[0]} vs {levels[1]}, {n} matches, {total.hands} hands, rules {rules}, "
-          f"{elapsed:.0f} s")
+          f"{elapsed:.0f} s{', paired (seats swapped on every seed)' if args.paired else ''}")
     for i, level in enumerate(levels):
         rate = total.wins[i] / n if n else 0.0
         lo, hi = wilson(rate, n)
@@ -138,6 +192,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {level:<7} wins {rate:6.1%}  (95% CI {lo:.1%} - {hi:.1%})  {unit}/hand "
               f"{total.points[i] / max(total.hands, 1):+.3f}  ms/decision median {median:.1f}"
               f"  p95 {percentile(times, 0.95):.1f}  ({len(times)} decisions)")
+    if args.paired:
+        figures = paired_intervals(total.per_match)
+        share, lo, hi = figures["hands"]
+        print(f"  paired: {levels[0]} wins {share:.1%} of {total.hands} hands (95% CI {lo:.1%} - {hi:.1%})")
+        diff, lo, hi = figures["points"]
+        print(f"  paired: {levels[0]} {unit} per hand minus {levels[1]}'s {diff:+.3f} (95% CI {lo:+.3f} - {hi:+.3f})")
+        rate = total.wins[0] / n if n else 0.0
+        lo, hi = wilson(rate, n)
+        print(f"  paired: {levels[0]} wins {rate:.1%} of {n} matches (95% CI {lo:.1%} - {hi:.1%})")
     print(f"  illegal moves: {total.illegal}, wrong claims: {total.wrong_claims}")
     return 0
 
