@@ -20,6 +20,8 @@ from . import heuristics
 from .determinize import weighted_worlds
 from .solver_schnapsen import GOAL as SCHNAPSEN_GOAL
 from .solver_schnapsen import Budget, SchnapsenSolver, state_of
+from .solver_schneider import SchneiderSolver
+from .solver_schneider import state_of as schneider_state
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,17 @@ def schnapsen_plan(obs: Observation) -> Plan:
     return Plan(20, 1, 60_000)
 
 
+def schneider_plan(obs: Observation) -> Plan:
+    talon = obs.stock_size
+    if talon == 0:
+        return Plan(1 if obs.hand_sizes[1 - obs.player] == 0 else 16, 0, 60_000)
+    if talon <= 2:
+        return Plan(16, 0, 60_000)
+    if talon <= 4:
+        return Plan(24, 1, 60_000)
+    return Plan(24, 2, 60_000)
+
+
 class Expert:
     """PIMC with an exact (or depth-limited) alpha-beta solve of every sampled world."""
 
@@ -60,6 +73,8 @@ class Expert:
             return moves[0]
         if observation.game == "schnapsen":
             return self._schnapsen(observation, legal, moves)
+        if observation.game == "schneider":
+            return self._schneider(observation, legal, moves)
         raise ValueError(f"no expert for {observation.game}")
 
     def _schnapsen(self, obs: Observation, legal: list[Action], moves: list[Action]) -> Action:
@@ -75,6 +90,11 @@ class Expert:
                 totals[move] += solver.value_of(move)
             spent += solver.nodes
             searched += 1
+        return self._pick(obs, legal, moves, totals, searched)
+
+    def _pick(self, obs: Observation, legal: list[Action], moves: list[Action], totals: dict[Action, float],
+              searched: int) -> Action:
+        """The best total; on a tie the rule-of-thumb action."""
         self.last_worlds = searched
         prior = heuristics.choose(heuristics.situation_of(obs), legal, self.rng)
         if not searched:
@@ -83,6 +103,21 @@ class Expert:
         if prior in totals and totals[prior] >= totals[best] - 1e-9:
             return prior
         return best
+
+    def _schneider(self, obs: Observation, legal: list[Action], moves: list[Action]) -> Action:
+        plan = schneider_plan(obs)
+        totals = dict.fromkeys(moves, 0.0)
+        spent = 0
+        searched = 0
+        for world, _ in weighted_worlds(obs, self.rng, plan.worlds):
+            if searched >= plan.min_worlds and spent >= plan.nodes:
+                break
+            solver = SchneiderSolver(schneider_state(world), horizon=plan.horizon)
+            for move in moves:
+                totals[move] += solver.value_of(move)
+            spent += solver.nodes
+            searched += 1
+        return self._pick(obs, legal, moves, totals, searched)
 
 
 __all__ = ["Expert", "Plan", "schnapsen_plan", "SCHNAPSEN_GOAL", "Budget"]

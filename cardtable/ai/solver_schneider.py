@@ -1,0 +1,208 @@
+"""A perfect-information solver for one Bohemian Schneider hand, on bitmasks (RULES.md H-1 ... H-13).
+
+``state_of`` is the one adapter that reads a hand (a determinized world). The search is alpha-beta
+(negamax) with a transposition table to the end of the hand, or, with a ``horizon``, that many
+tricks ahead while the talon lasts, with a rough estimate there. Values are game points for the
+player to move at the root (H-8, H-10, H-13; a tie is 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.engine import Action
+from cardtable.engine.cards import SUIT_OF
+from cardtable.engine.schneider import HONOURS_FULL, HONOURS_SHORT, STRENGTH
+
+from .solver_schnapsen import BIT, SUIT_MASK, Budget, cards_in
+
+
+@dataclass(frozen=True)
+class HState:
+    mover: int
+    hands: tuple[int, int]
+    talon: tuple[int, ...]  #: the talon's cards in drawing order (top first)
+    lead: int
+    honours: tuple[int, int]
+    trump: int  #: -1 without H-12
+    short: bool
+    follow: bool
+    cumulative: bool
+
+
+def state_of(hand: Any) -> HState:
+    """The one adapter from an engine Schneider hand (a determinized world) to an ``HState``."""
+    d = hand.__dict__
+    rules = d["rules"]
+    return HState(
+        mover=hand.to_move,
+        hands=(_mask(d["hands"][0]), _mask(d["hands"][1])),
+        talon=tuple(reversed(d["talon"])),
+        lead=d["lead"],
+        honours=(hand.score(0), hand.score(1)),
+        trump=d["trump"],
+        short=rules.short_deck,
+        follow=rules.follow_suit,
+        cumulative=rules.cumulative,
+    )
+
+
+def _mask(cards: Any) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class SchneiderSolver:
+    def __init__(self, state: HState, node_limit: int = 10**9, horizon: int = 0) -> None:
+        self.s = state
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self.talon = state.talon
+        self.n = len(state.talon)
+        self.horizon = 2 * horizon if horizon else 99  # talon cards drawn before estimating
+        self.honour = HONOURS_SHORT if state.short else HONOURS_FULL
+        self.total = 16 if state.short else 20
+        self.schneider = 13 if state.short else 16
+        self.trump = state.trump
+
+    def value_of(self, action: Action) -> float:
+        """The value, for the player to move, of playing ``action`` now."""
+        s = self.s
+        p = s.mover
+        o = 1 - p
+        c = action.indices[0]
+        if s.lead >= 0:  # answering: the leader is the other player
+            return -self._trick(s.lead, c, s.hands[o], s.hands[p] & ~BIT[c], 0, s.honours[o], s.honours[p],
+                                -99.0, 99.0)
+        return self._lead_value(c, s.hands[p], s.hands[o], 0, s.honours[p], s.honours[o], -99.0, 99.0)
+
+    # Internals ----------------------------------------------------------------------------------
+    def _final(self, hl: int, ho: int) -> float:
+        """H-8 / H-10 / H-13: game points for the player with ``hl`` honours."""
+        if hl == ho:
+            return 0.0
+        high, low = max(hl, ho), min(hl, ho)
+        if self.s.cumulative:
+            pts = high - low
+        elif high == self.total:
+            pts = 3
+        elif high >= self.schneider:
+            pts = 2
+        else:
+            pts = 1
+        return float(pts if hl > ho else -pts)
+
+    def _beats(self, r: int, c: int) -> bool:
+        rs, cs = SUIT_OF[r], SUIT_OF[c]
+        return (rs == cs and STRENGTH[r] > STRENGTH[c]) or (rs == self.trump and cs != self.trump)
+
+    def _answers(self, c: int, ho: int) -> list[int]:
+        if self.s.follow:
+            follow = ho & SUIT_MASK[SUIT_OF[c]]
+            if follow:
+                ho = follow
+        cards = cards_in(ho)
+        honour = self.honour
+        trump = self.trump
+        # Cheap winners first, then cheap losers.
+        cards.sort(key=lambda r: (0 if self._beats(r, c) else 1, honour[r], SUIT_OF[r] == trump, STRENGTH[r]))
+        return cards
+
+    def _lead_value(self, c: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
+        hl ^= BIT[c]
+        best = 99.0
+        for r in self._answers(c, ho):
+            v = self._trick(c, r, hl, ho ^ BIT[r], ti, sl, so, alpha, min(beta, best))
+            if v < best:
+                best = v
+                if best <= alpha:
+                    break
+        return best
+
+    def _trick(self, c: int, r: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float,
+               beta: float) -> float:
+        """The leader's value with ``c`` led and ``r`` answered (both out of the hands)."""
+        gained = self.honour[c] + self.honour[r]
+        if self._beats(r, c):
+            hl, ho, sl, so = ho, hl, so + gained, sl
+            sign = -1.0
+        else:
+            sl += gained
+            sign = 1.0
+        if ti < self.n:  # H-6: the winner draws first
+            hl |= BIT[self.talon[ti]]
+            ho |= BIT[self.talon[ti + 1]]
+            ti += 2
+        if not hl:
+            return sign * self._final(sl, so)
+        if sign > 0:
+            return self._lead(hl, ho, ti, sl, so, alpha, beta)
+        return -self._lead(hl, ho, ti, sl, so, -beta, -alpha)
+
+    def _lead(self, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise Budget
+        if ti < self.n and ti >= self.horizon:
+            return self._estimate(hl, ho, sl, so)
+        key = (hl, ho, ti, sl, so)
+        entry = self.table.get(key)
+        best_first = -1
+        if entry is not None:
+            lo, hi, best_first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        moves = cards_in(hl)
+        honour = self.honour
+        moves.sort(key=lambda c: (-STRENGTH[c], honour[c]))
+        if best_first in moves:
+            moves.remove(best_first)
+            moves.insert(0, best_first)
+        best = -99.0
+        best_move = -1
+        for m in moves:
+            v = self._lead_value(m, hl, ho, ti, sl, so, alpha, beta)
+            if v > best:
+                best = v
+                best_move = m
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        lo, hi = -99.0, 99.0
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        if entry is not None:
+            lo = max(lo, entry[0])
+            hi = min(hi, entry[1])
+        self.table[key] = (lo, hi, best_move)
+        return best
+
+    def _estimate(self, hl: int, ho: int, sl: int, so: int) -> float:
+        """Honours won, plus a share of the honours still to come by the strength of the hands."""
+        left = self.total - sl - so
+        strength = 0.0
+        for c in cards_in(hl):
+            strength += STRENGTH[c] + (4 if SUIT_OF[c] == self.trump else 0)
+        for c in cards_in(ho):
+            strength -= STRENGTH[c] + (4 if SUIT_OF[c] == self.trump else 0)
+        share = 0.5 + max(-0.3, min(0.3, strength / 60))
+        diff = sl - so + left * (2 * share - 1)
+        if self.s.cumulative:
+            return diff
+        return max(-2.0, min(2.0, diff / 4))
