@@ -13,6 +13,7 @@ root: + he wins the hand, - he loses it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -128,7 +129,7 @@ class SchnapsenSolver:
         self.s = s
         self.node_limit = node_limit
         self.nodes = 0
-        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
+        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
         self.down = s.down
         self.n = len(s.down)
         self.trump = s.trump
@@ -138,49 +139,48 @@ class SchnapsenSolver:
         self.strength = tuple(0.5 * POINTS[c] + (6.0 if SUIT_OF[c] == s.trump else 0.0) for c in range(36))
 
     # Public ----------------------------------------------------------------------------------
-    def value_of(self, action: Action) -> int:
+    def value_of(self, action: Action) -> float:
         """The exact value, for the player to move, of taking ``action`` now."""
         s = self.s
         p = s.mover
         o = 1 - p
-        hl, ho = s.hands[p], s.hands[o]
+        hl = s.hands[p]
         args = self._rel(s, p)
+        # Untyped views of the recursive helpers, called with the unpacked argument tuple.
+        lead: Callable[..., float] = self._lead
+        lead_value: Callable[..., float] = self._lead_value
+        trick: Callable[..., float] = self._trick
         kind = action.kind
         if kind == "claim":
             return self._claim_value(s.scores[p], s.scores[o], s.tricks[o], s.closed, p, s)
         if s.lead >= 0:  # answering: resolve the trick with this card
-            return -self._trick(s.lead, action.indices[0], *self._rel(s, o), leader_is_mover=False)
-        if kind == "play":
-            c = action.indices[0]
-            if s.marriage >= 0:  # the marriage was announced already: play its card
-                return self._lead_value(c, *args, marry=False)
-            return self._lead_value(c, *args, marry=False)
+            return -trick(s.lead, action.indices[0], *self._rel(s, o), -9.0, 9.0, False)
+        if kind == "play":  # a lead (after a marriage already announced, its card)
+            return lead_value(action.indices[0], *args, False)
         if kind == "marry":
             suit = int(action.suit)  # type: ignore[arg-type]
-            return max(self._lead_value(suit * 9 + KING, *args, marry=True),
-                       self._lead_value(suit * 9 + QUEEN, *args, marry=True))
+            return max(lead_value(suit * 9 + KING, *args, True), lead_value(suit * 9 + QUEEN, *args, True))
+        a = list(args)
         if kind == "exchange":
-            hl2 = (hl & ~BIT[self.low_trump]) | BIT[s.trump_card]
-            a = list(args)
-            a[0] = hl2
+            a[0] = (hl & ~BIT[self.low_trump]) | BIT[s.trump_card]
             a[3] = self.low_trump
-            return self._lead(*a, alpha=-9, beta=9)
+            return lead(*a, -9.0, 9.0)
         if kind == "close":
-            a = list(args)
             a[12] = 1
             a[13] = a[5]  # snap: the other's score
             a[14] = 1 if a[7] else 0
-            return self._lead(*a, alpha=-9, beta=9)
+            return lead(*a, -9.0, 9.0)
         raise ValueError(f"not a Schnapsen action: {action}")
 
-    def root_value(self) -> int:
+    def root_value(self) -> float:
         s = self.s
         if s.lead >= 0 or s.marriage >= 0:
             raise ValueError("root_value is for a lead position")
-        return self._lead(*self._rel(s, s.mover), alpha=-9, beta=9)
+        lead: Callable[..., float] = self._lead
+        return lead(*self._rel(s, s.mover), -9.0, 9.0)
 
     # Internals --------------------------------------------------------------------------------
-    def _rel(self, s: SState, p: int) -> tuple[int, ...]:
+    def _rel(self, s: SState, p: int) -> Any:
         """The lead-node arguments with ``p`` as the leader."""
         o = 1 - p
         closed = 0 if s.closed < 0 else (1 if s.closed == p else 2)
@@ -193,11 +193,11 @@ class SchnapsenSolver:
             return 3
         return 2 if loser_score <= 32 else 1
 
-    def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> int:
+    def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> float:
         closed = 0 if closed_abs < 0 else (1 if closed_abs == p else 2)
         return self._claim_rel(sp, so, to, closed, s.snap[0], s.snap[1])
 
-    def _claim_rel(self, sp: int, so: int, to: int, closed: int, snap_s: int, snap_t: int) -> int:
+    def _claim_rel(self, sp: int, so: int, to: int, closed: int, snap_s: int, snap_t: int) -> float:
         """The claimant's value of a claim with score ``sp``; ``closed`` 1 = he closed, 2 = the other."""
         if sp >= GOAL:
             if closed == 2:  # S-21: the closer was beaten to 66
@@ -211,7 +211,7 @@ class SchnapsenSolver:
 
     def _lead_value(self, c: int, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int,
                     pl: int, po: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int,
-                    marry: bool, alpha: int = -9, beta: int = 9) -> int:
+                    marry: bool, alpha: float = -9, beta: float = 9) -> float:
         """The leader's value of leading ``c`` (after announcing its marriage when ``marry``)."""
         if marry:
             suit = SUIT_OF[c]
@@ -225,7 +225,7 @@ class SchnapsenSolver:
         if so >= GOAL:  # an opponent who has not claimed yet claims now (S-19)
             return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
         hl ^= BIT[c]
-        best = 9
+        best = 9.0
         for r in self._answers(c, ho, si, closed):
             v = self._trick(c, r, hl, ho ^ BIT[r], si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s,
                             snap_t, 0, alpha=alpha, beta=min(beta, best), leader_is_mover=True)
@@ -264,7 +264,7 @@ class SchnapsenSolver:
 
     def _trick(self, c: int, r: int, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int,
                pl: int, po: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int,
-               alpha: int = -9, beta: int = 9, leader_is_mover: bool = True) -> int:
+               alpha: float = -9, beta: float = 9, leader_is_mover: bool = True) -> float:
         """The leader's value once ``c`` (led) and ``r`` (answered) are on the table.
 
         ``hl``/``ho`` no longer hold them. With ``leader_is_mover`` False the arguments are still
@@ -312,7 +312,7 @@ class SchnapsenSolver:
                            -beta, -alpha)
 
     def _played_out(self, sl: int, so: int, tl: int, to: int, swl: int, swo: int, closed: int, snap_s: int,
-                    snap_t: int) -> int:
+                    snap_t: int) -> float:
         """S-25, S-21, S-24 from the view of the winner of the last trick (``l``)."""
         s = self.s
         if s.phase2_sweep and (swl == 0 or swo == 0):
@@ -334,7 +334,8 @@ class SchnapsenSolver:
         return -self._tier(sl, tl)
 
     def _lead(self, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int, pl: int, po: int,
-              swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int, alpha: int, beta: int) -> int:
+              swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int, alpha: float,
+              beta: float) -> float:
         """Negamax value of a lead position for the leader."""
         self.nodes += 1
         if self.nodes > self.node_limit:
@@ -359,7 +360,7 @@ class SchnapsenSolver:
             alpha = max(alpha, lo)
             beta = min(beta, hi)
         a0, b0 = alpha, beta
-        best = -9
+        best = -9.0
         best_move = -1
         # Moves: -2 exchange, -3 close, else a card (marrying when it is half of a pair).
         moves = self._lead_moves(hl, trump_up, tc)
@@ -384,7 +385,7 @@ class SchnapsenSolver:
                     alpha = v
                     if alpha >= beta:
                         break
-        lo, hi = -9, 9
+        lo, hi = -9.0, 9.0
         if best <= a0:
             hi = best
         elif best >= b0:

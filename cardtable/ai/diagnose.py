@@ -1,0 +1,156 @@
+"""``python -m cardtable.ai.diagnose --game schnapsen --level strong --hands 40``: where strength is lost.
+
+Plays hands of self-play at ``level``. At every decision of either player with more than one
+candidate it asks the exact solver for the value of every candidate in the *true* deal (a
+perfect-information player who sees all cards), and prints, by kind of decision:
+
+- how often the player's choice differs from the perfect-information choice,
+- the mean regret: perfect-information value of the best action minus that of the chosen one, in
+  game points per decision, and each kind's share of the total regret;
+
+and the quality of the sampled worlds: the share of the opponent's hidden cards that a sampled
+world puts in his hand, for uniform sampling and for sampling weighted by his choices (the
+inference the strong level uses in Bura), against what a blind guess would get.
+
+Regret against a player who sees everything overstates the loss (nobody can play that well under
+hidden cards), but it shows where the decisions go wrong. Positions whose exact solve exceeds the
+node limit are skipped and counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import defaultdict
+from typing import Any
+
+from cardtable.engine import Action, Hand, new_hand
+from cardtable.engine.actions import CLAIM
+
+from . import make_player
+from .determinize import weighted_worlds
+from .solver_schnapsen import Budget, SchnapsenSolver
+from .solver_schnapsen import state_of as schnapsen_state
+from .solver_schneider import SchneiderSolver
+from .solver_schneider import state_of as schneider_state
+
+
+def true_values(hand: Hand, moves: list[Action], node_limit: int) -> dict[Action, float] | None:
+    """Perfect-information values of ``moves`` for the player to move, or None over the limit."""
+    solver: Any
+    if hand.game == "schnapsen":
+        solver = SchnapsenSolver(schnapsen_state(hand), node_limit=node_limit)
+    elif hand.game == "schneider":
+        solver = SchneiderSolver(schneider_state(hand), node_limit=node_limit)
+    else:
+        return None
+    try:
+        return {m: float(solver.value_of(m)) for m in moves}
+    except Budget:
+        return None
+
+
+def kind_of(hand: Hand, chosen: Action, best: Action) -> str:
+    for special in ("close", "exchange", "marry"):
+        if special in (chosen.kind, best.kind):
+            return special
+    obs = hand.observation(hand.to_move)  # type: ignore[arg-type]
+    open_stock = obs.stock_size > 0 and obs.stock_closed_by is None
+    role = "answer" if obs.trick else "lead"
+    stage = "talon" if hand.game == "schneider" else "phase 1"
+    return f"{role}, {stage if open_stock else 'end'}"
+
+
+def sample_quality(hand: Hand, rng: random.Random, worlds: int) -> tuple[float, float, float] | None:
+    """Share of the opponent's hidden cards placed right: uniform, weighted, blind guess."""
+    p = hand.to_move
+    assert p is not None
+    obs = hand.observation(p)
+    opp = 1 - p
+    truth = {c.index for c in hand.observation(opp).hand} - {c.index for c in obs.known}
+    if not truth or obs.stock_size == 0:
+        return None  # nothing hidden outside his hand: every sample is right
+    unseen = obs.stock_size - (1 if obs.trump_card is not None else 0) + len(truth) + obs.set_aside
+    blind = len(truth) / max(unseen, 1)
+
+    def share(sample: list[tuple[Hand, float]]) -> float:
+        hits = []
+        for world, _ in sample:
+            held = {c.index for c in world.observation(opp).hand}
+            hits.append(len(held & truth) / len(truth))
+        return statistics.fmean(hits) if hits else 0.0
+
+    uniform = share(weighted_worlds(obs, rng, worlds))
+    drawn = weighted_worlds(obs, rng, worlds * 8, surprise=0.05)
+    total = sum(w for _, w in drawn) or 1.0
+    weighted = sum(w * share([(world, w)]) for world, w in drawn) / total
+    return uniform, weighted, blind
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardtable.ai.diagnose")
+    parser.add_argument("--game", choices=("schnapsen", "schneider"), default="schnapsen")
+    parser.add_argument("--level", default="strong")
+    parser.add_argument("--hands", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default=None, help="a preset name, e.g. tournament")
+    parser.add_argument("--node-limit", type=int, default=300_000)
+    parser.add_argument("--sample-every", type=int, default=4, help="measure sample quality every Nth decision")
+    args = parser.parse_args(argv)
+    rng = random.Random(args.seed)
+    players = [make_player(args.level, seed=args.seed * 2 + 1), make_player(args.level, seed=args.seed * 2 + 2)]
+    stats: dict[str, list[float]] = defaultdict(list)  # kind -> regrets
+    differs: dict[str, int] = defaultdict(int)
+    skipped = decisions = 0
+    quality: list[tuple[float, float, float]] = []
+    started = time.perf_counter()
+    for _ in range(args.hands):
+        hand = new_hand(args.game, rules=args.rules, seed=rng.getrandbits(32), dealer=rng.randrange(2))
+        while hand.result is None:
+            p = hand.to_move
+            assert p is not None
+            legal = hand.legal_actions()
+            obs = hand.observation(p)
+            chosen = players[p].choose(obs, legal)
+            moves = [a for a in legal if a is not CLAIM]
+            if chosen is not CLAIM and len(moves) > 1:
+                decisions += 1
+                values = true_values(hand, moves, args.node_limit)
+                if values is None:
+                    skipped += 1
+                else:
+                    known = values
+                    best = max(moves, key=lambda m: known[m])
+                    kind = kind_of(hand, chosen, best)
+                    regret = known[best] - known[chosen]
+                    stats[kind].append(regret)
+                    differs[kind] += regret > 0
+                if decisions % args.sample_every == 0:
+                    q = sample_quality(hand, rng, 16)
+                    if q is not None:
+                        quality.append(q)
+            hand.apply(chosen)
+    elapsed = time.perf_counter() - started
+    total_regret = sum(sum(v) for v in stats.values()) or 1.0
+    print(f"{args.game} ({args.rules or 'standard'}), {args.level} self-play, {args.hands} hands, "
+          f"{decisions} decisions with a choice, {skipped} over the node limit (skipped), {elapsed:.0f} s")
+    print(f"  {'decision':<16}{'n':>6}{'worse than PI':>15}{'regret/decision':>17}{'share':>8}")
+    for kind in sorted(stats, key=lambda k: -sum(stats[k])):
+        regrets = stats[kind]
+        print(f"  {kind:<16}{len(regrets):>6}{differs[kind] / len(regrets):>15.1%}"
+              f"{statistics.fmean(regrets):>17.3f}{sum(regrets) / total_regret:>8.1%}")
+    n = sum(len(v) for v in stats.values())
+    if n:
+        print(f"  {'all':<16}{n:>6}{sum(differs.values()) / n:>15.1%}"
+              f"{sum(sum(v) for v in stats.values()) / n:>17.3f}")
+    if quality:
+        u, w, b = (statistics.fmean(q[i] for q in quality) for i in range(3))
+        print(f"  sampled worlds ({len(quality)} positions): opponent's hidden cards placed right "
+              f"{u:.1%} uniform, {w:.1%} weighted by his choices, {b:.1%} blind guess")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
