@@ -40,9 +40,7 @@ def schnapsen_plan(obs: Observation) -> Plan:
         return Plan(1 if stock == 0 else 32, 0, 200_000)
     if stock <= 4:
         return Plan(32, 0, 60_000)
-    if stock <= 6:
-        return Plan(24, 2, 60_000)
-    return Plan(20, 1, 60_000)
+    return Plan(30, 2, 60_000)
 
 
 def schneider_plan(obs: Observation) -> Plan:
