@@ -10,15 +10,17 @@ the same choice on any machine.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from cardtable.engine import Action, Observation
+from cardtable.engine import Action, Hand, Observation
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics
 from .determinize import weighted_worlds
-from .solver_schnapsen import GOAL as SCHNAPSEN_GOAL
+from .solver_bura import BuraSolver
+from .solver_bura import state_of as bura_state
 from .solver_schnapsen import Budget, SchnapsenSolver, state_of
 from .solver_schneider import SchneiderSolver
 from .solver_schneider import state_of as schneider_state
@@ -32,6 +34,10 @@ class Plan:
     horizon: int  #: Phase-1 tricks searched before estimating (0: to the end of the hand)
     nodes: int  #: total solver nodes for the decision (at least ``min_worlds`` worlds are searched)
     min_worlds: int = 4
+    #: Inference: draw this many worlds and keep ``worlds`` of them in proportion to how well they
+    #: explain the opponent's choices (``determinize.weighted_worlds``); 0 = uniform sampling.
+    candidates: int = 0
+    surprise: float = 0.05
 
 
 def schnapsen_plan(obs: Observation) -> Plan:
@@ -46,12 +52,27 @@ def schnapsen_plan(obs: Observation) -> Plan:
 def schneider_plan(obs: Observation) -> Plan:
     talon = obs.stock_size
     if talon == 0:
-        return Plan(1 if obs.hand_sizes[1 - obs.player] == 0 else 16, 0, 60_000)
+        return Plan(1, 0, 200_000)  # every unseen card is in the opponent's hand
     if talon <= 2:
         return Plan(16, 0, 60_000)
     if talon <= 4:
         return Plan(24, 1, 60_000)
     return Plan(24, 2, 60_000)
+
+
+def bura_plan(obs: Observation) -> Plan:
+    # Bura's stock is long and its hands small: a three-trick horizon is cheap, and the opponent's
+    # choices (which groups he led, which special hands he did not declare) say much about his cards.
+    return Plan(32, 3, 60_000, candidates=200)
+
+
+Solve = Callable[[Hand, int], Any]
+
+SOLVERS: dict[str, tuple[Callable[[Observation], Plan], Solve]] = {
+    "schnapsen": (schnapsen_plan, lambda world, horizon: SchnapsenSolver(state_of(world), horizon=horizon)),
+    "schneider": (schneider_plan, lambda world, horizon: SchneiderSolver(schneider_state(world), horizon=horizon)),
+    "bura": (bura_plan, lambda world, horizon: BuraSolver(bura_state(world), horizon=horizon)),
+}
 
 
 class Expert:
@@ -69,53 +90,49 @@ class Expert:
         moves = [a for a in legal if a is not CLAIM] if CLAIM in legal else legal
         if len(moves) == 1:
             return moves[0]
-        if observation.game == "schnapsen":
-            return self._schnapsen(observation, legal, moves)
-        if observation.game == "schneider":
-            return self._schneider(observation, legal, moves)
-        raise ValueError(f"no expert for {observation.game}")
-
-    def _schnapsen(self, obs: Observation, legal: list[Action], moves: list[Action]) -> Action:
-        plan = schnapsen_plan(obs)
+        if any(a.kind in ("declare", "pass") for a in moves):
+            # Bura's special hands: declare whenever the rules offer it (B-14), as the rules of thumb do.
+            return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
+        plan_of, solve = SOLVERS[observation.game]
+        plan = plan_of(observation)
         totals = dict.fromkeys(moves, 0.0)
         spent = 0
         searched = 0
-        for world, _ in weighted_worlds(obs, self.rng, plan.worlds):
+        for world in self._worlds(observation, plan):
             if searched >= plan.min_worlds and spent >= plan.nodes:
                 break
-            solver = SchnapsenSolver(state_of(world), horizon=plan.horizon)
+            solver = solve(world, plan.horizon)
             for move in moves:
                 totals[move] += solver.value_of(move)
             spent += solver.nodes
             searched += 1
-        return self._pick(obs, legal, moves, totals, searched)
-
-    def _pick(self, obs: Observation, legal: list[Action], moves: list[Action], totals: dict[Action, float],
-              searched: int) -> Action:
-        """The best total; on a tie the rule-of-thumb action."""
         self.last_worlds = searched
-        prior = heuristics.choose(heuristics.situation_of(obs), legal, self.rng)
+        prior = heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         if not searched:
             return prior
         best = max(moves, key=lambda m: totals[m])
         if prior in totals and totals[prior] >= totals[best] - 1e-9:
-            return prior
+            return prior  # a tie: the rule of thumb decides
         return best
 
-    def _schneider(self, obs: Observation, legal: list[Action], moves: list[Action]) -> Action:
-        plan = schneider_plan(obs)
-        totals = dict.fromkeys(moves, 0.0)
-        spent = 0
-        searched = 0
-        for world, _ in weighted_worlds(obs, self.rng, plan.worlds):
-            if searched >= plan.min_worlds and spent >= plan.nodes:
-                break
-            solver = SchneiderSolver(schneider_state(world), horizon=plan.horizon)
-            for move in moves:
-                totals[move] += solver.value_of(move)
-            spent += solver.nodes
-            searched += 1
-        return self._pick(obs, legal, moves, totals, searched)
+    def _worlds(self, obs: Observation, plan: Plan) -> list[Hand]:
+        if not plan.candidates:
+            return [world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)]
+        drawn = weighted_worlds(obs, self.rng, plan.candidates, surprise=plan.surprise)
+        total = sum(weight for _, weight in drawn)
+        if total <= 0.0:
+            return []
+        # Systematic resampling: a world is kept about worlds * weight / total times.
+        step = total / plan.worlds
+        point = self.rng.random() * step
+        kept: list[Hand] = []
+        cumulative = 0.0
+        for world, weight in drawn:
+            cumulative += weight
+            while point < cumulative and len(kept) < plan.worlds:
+                kept.append(world)
+                point += step
+        return kept
 
 
-__all__ = ["Expert", "Plan", "schnapsen_plan", "SCHNAPSEN_GOAL", "Budget"]
+__all__ = ["Expert", "Plan", "SOLVERS", "bura_plan", "schnapsen_plan", "schneider_plan", "Budget"]

@@ -1,0 +1,262 @@
+"""A perfect-information search for one Bura hand, on bitmasks (RULES.md B-5 ... B-20).
+
+``state_of`` is the one adapter that reads a hand (a determinized world). The search is alpha-beta
+(negamax) with a transposition table, to the end of the hand or ``horizon`` tricks ahead while the
+stock lasts (Bura's hands are small but its stock is long), with an estimate there.
+
+Values are for the player to move at the root: +1 he wins the pot, -1 the other does, 0 the hand
+is played out (both add a chip). Players declare 31 as soon as they are right (B-16); a Bura
+(three trumps) held at a lead point wins at once (B-13); three aces or molodka held by the player
+who would not lead take the lead from a leader without an equal or higher one (B-14).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from cardtable.engine import Action
+from cardtable.engine.bura import POINTS, RANKING, group_beaten
+from cardtable.engine.cards import SUIT_OF
+
+from .solver_schnapsen import BIT, Budget, cards_in
+
+GOAL = 31
+
+
+@dataclass(frozen=True)
+class BState:
+    mover: int
+    hands: tuple[int, int]
+    stock: tuple[int, ...]  #: the stock in drawing order (the trump card last)
+    lead: tuple[int, ...]  #: the cards led to the current trick, () when leading
+    points: tuple[int, int]
+    trump: int
+
+
+def state_of(hand: Any) -> BState:
+    """The one adapter from an engine Bura hand (a determinized world) to a ``BState``."""
+    d = hand.__dict__
+    return BState(
+        mover=hand.to_move,
+        hands=(_mask(d["hands"][0]), _mask(d["hands"][1])),
+        stock=tuple(reversed(d["stock"])),
+        lead=tuple(d["lead"]),
+        points=(hand.score(0), hand.score(1)),
+        trump=d["trump"],
+    )
+
+
+def _mask(cards: Any) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class BuraSolver:
+    def __init__(self, state: BState, node_limit: int = 10**9, horizon: int = 0) -> None:
+        self.s = state
+        self.node_limit = node_limit
+        self.nodes = 0
+        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self.stock = state.stock
+        self.n = len(state.stock)
+        self.trump = state.trump
+        self.horizon = horizon or 99  # tricks searched while the stock lasts
+        self._leads: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+        self._answers: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+
+    def value_of(self, action: Action) -> float:
+        """The value, for the player to move, of playing ``action`` (a lead or an answer) now."""
+        s = self.s
+        p = s.mover
+        o = 1 - p
+        cards = action.indices
+        gone = 0
+        for c in cards:
+            gone |= BIT[c]
+        if s.lead:
+            leader_hand = s.hands[o]
+            return -self._trick(s.lead, cards, leader_hand, s.hands[p] & ~gone, 0, s.points[o], s.points[p], 0,
+                                -9.0, 9.0)
+        return self._lead_value(cards, s.hands[p] & ~gone, s.hands[o], 0, s.points[p], s.points[o], 0, -9.0, 9.0)
+
+    # Internals ----------------------------------------------------------------------------------
+    def _special(self, hand: int) -> int:
+        """B-12 ranking of a three-card hand: 3 Bura, 2 three aces, 1 molodka, 0 none."""
+        cards = cards_in(hand)
+        if len(cards) != 3:
+            return 0
+        suit = SUIT_OF[cards[0]]
+        if SUIT_OF[cards[1]] == suit == SUIT_OF[cards[2]]:
+            return RANKING["bura"] if suit == self.trump else RANKING["molodka"]
+        if all(c % 9 == 0 for c in cards):
+            return RANKING["aces"]
+        return 0
+
+    def _lead_options(self, hl: int, limit: int) -> list[tuple[int, ...]]:
+        key = (hl, limit)
+        found = self._leads.get(key)
+        if found is not None:
+            return found
+        cards = cards_in(hl)
+        out: list[tuple[int, ...]] = [(c,) for c in cards]
+        if limit >= 2:
+            for size in (2, 3):
+                if size > limit:
+                    break
+                for combo in combinations(cards, size):
+                    if all(SUIT_OF[c] == SUIT_OF[combo[0]] for c in combo):
+                        out.append(combo)
+        trump = self.trump
+        # Groups first (hard to beat), then high non-trump singles.
+        out.sort(key=lambda g: (-len(g), SUIT_OF[g[0]] == trump, -sum(POINTS[c] for c in g)))
+        self._leads[key] = out
+        return out
+
+    def _answer_options(self, ho: int, k: int) -> list[tuple[int, ...]]:
+        key = (ho, k)
+        found = self._answers.get(key)
+        if found is None:
+            found = self._answers[key] = list(combinations(cards_in(ho), k))
+        return found
+
+    def _lead_value(self, led: tuple[int, ...], hl: int, ho: int, si: int, sl: int, so: int, depth: int,
+                    alpha: float, beta: float) -> float:
+        """The leader's value of leading ``led`` (already out of ``hl``)."""
+        if so >= GOAL:  # the other declares 31 at his turn
+            return -1.0
+        trump = self.trump
+        options = self._answer_options(ho, len(led))
+        # Answers that win the trick first, cheapest first.
+        ordered = sorted(options, key=lambda a: (not group_beaten(led, a, trump),
+                                                 sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a)))
+        best = 9.0
+        for answer in ordered:
+            gone = 0
+            for c in answer:
+                gone |= BIT[c]
+            v = self._trick(led, answer, hl, ho & ~gone, si, sl, so, depth, alpha, min(beta, best))
+            if v < best:
+                best = v
+                if best <= alpha:
+                    break
+        return best
+
+    def _trick(self, led: tuple[int, ...], answer: tuple[int, ...], hl: int, ho: int, si: int, sl: int, so: int,
+               depth: int, alpha: float, beta: float) -> float:
+        """The leader's value once ``led`` and ``answer`` are on the table (both out of the hands)."""
+        gained = 0
+        for c in led:
+            gained += POINTS[c]
+        for c in answer:
+            gained += POINTS[c]
+        if group_beaten(led, answer, self.trump):  # B-8: the answerer takes the trick
+            hl, ho, sl, so = ho, hl, so + gained, sl
+            sign = -1.0
+        else:
+            sl += gained
+            sign = 1.0
+        # "l" is the winner now. B-10: draw back up, winner first, or set the stock aside.
+        k = len(led)
+        left = self.n - si
+        if left:
+            if left < 2 * k:
+                si = self.n
+            else:
+                stock = self.stock
+                for i in range(k):
+                    hl |= BIT[stock[si + 2 * i]]
+                    ho |= BIT[stock[si + 2 * i + 1]]
+                si += 2 * k
+        if not hl:  # B-20: his last turn: declare 31 if he can, else the hand is played out
+            return sign if sl >= GOAL else 0.0
+        v = self._lead_point(hl, ho, si, sl, so, depth + 1, alpha if sign > 0 else -beta,
+                             beta if sign > 0 else -alpha)
+        return sign * v
+
+    def _lead_point(self, hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float,
+                    beta: float) -> float:
+        """B-14: special hands at a lead point, then the lead."""
+        if hl.bit_count() == 3 and ho.bit_count() == 3:
+            mine, theirs = self._special(hl), self._special(ho)
+            bura = RANKING["bura"]
+            if theirs == bura:
+                if mine == bura and not group_beaten(tuple(cards_in(hl)), tuple(cards_in(ho)), self.trump):
+                    return 1.0  # B-13: the leader shows first and the other's trumps do not beat his
+                return -1.0
+            if mine == bura:
+                return 1.0
+            if theirs and mine < theirs:  # the other takes the lead
+                return -self._lead(ho, hl, si, so, sl, depth, -beta, -alpha)
+        if sl >= GOAL:
+            return 1.0  # he declares 31 at his turn (B-16)
+        return self._lead(hl, ho, si, sl, so, depth, alpha, beta)
+
+    def _lead(self, hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float, beta: float) -> float:
+        if sl >= GOAL:
+            return 1.0
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise Budget
+        if depth >= self.horizon and si < self.n:
+            return self._estimate(hl, ho, sl, so)
+        key = (hl, ho, si, sl, so)
+        entry = self.table.get(key)
+        best_first = -1
+        if entry is not None:
+            lo, hi, best_first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        options = self._lead_options(hl, ho.bit_count())
+        order = list(range(len(options)))
+        if 0 <= best_first < len(options):
+            order.remove(best_first)
+            order.insert(0, best_first)
+        best = -9.0
+        best_index = -1
+        for i in order:
+            led = options[i]
+            gone = 0
+            for c in led:
+                gone |= BIT[c]
+            v = self._lead_value(led, hl & ~gone, ho, si, sl, so, depth, alpha, beta)
+            if v > best:
+                best = v
+                best_index = i
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        lo, hi = -9.0, 9.0
+        if best <= a0:
+            hi = best
+        elif best >= b0:
+            lo = best
+        else:
+            lo = hi = best
+        if entry is not None:
+            lo = max(lo, entry[0])
+            hi = min(hi, entry[1])
+        self.table[key] = (lo, hi, best_index)
+        return best
+
+    def _estimate(self, hl: int, ho: int, sl: int, so: int) -> float:
+        """Progress towards 31 and the strength of the cards in hand, as a value in (-1, 1)."""
+        trump = self.trump
+        strength = 0.0
+        for c in cards_in(hl):
+            strength += POINTS[c] * 0.3 + (4.0 if SUIT_OF[c] == trump else 0.0)
+        for c in cards_in(ho):
+            strength -= POINTS[c] * 0.3 + (4.0 if SUIT_OF[c] == trump else 0.0)
+        x = (sl - so) / 31 + strength / 40 + 0.05
+        return max(-0.95, min(0.95, x))
