@@ -67,6 +67,9 @@ class BuraSolver:
         self.horizon = horizon or 99  # tricks searched while the stock lasts
         self._leads: dict[tuple[int, int], list[tuple[int, ...]]] = {}
         self._answers: dict[tuple[int, int], list[tuple[int, ...]]] = {}
+        self._ordered: dict[tuple[tuple[int, ...], int], list[tuple[int, ...]]] = {}
+        self._beaten: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
+        self._specials: dict[int, int] = {}
 
     def value_of(self, action: Action) -> float:
         """The value, for the player to move, of playing ``action`` (a lead or an answer) now."""
@@ -86,6 +89,12 @@ class BuraSolver:
     # Internals ----------------------------------------------------------------------------------
     def _special(self, hand: int) -> int:
         """B-12 ranking of a three-card hand: 3 Bura, 2 three aces, 1 molodka, 0 none."""
+        found = self._specials.get(hand)
+        if found is None:
+            found = self._specials[hand] = self._special_of(hand)
+        return found
+
+    def _special_of(self, hand: int) -> int:
         cards = cards_in(hand)
         if len(cards) != 3:
             return 0
@@ -95,6 +104,13 @@ class BuraSolver:
         if all(c % 9 == 0 for c in cards):
             return RANKING["aces"]
         return 0
+
+    def _beats(self, led: tuple[int, ...], answer: tuple[int, ...]) -> bool:
+        key = (led, answer)
+        found = self._beaten.get(key)
+        if found is None:
+            found = self._beaten[key] = group_beaten(led, answer, self.trump)
+        return found
 
     def _lead_options(self, hl: int, limit: int) -> list[tuple[int, ...]]:
         key = (hl, limit)
@@ -128,11 +144,14 @@ class BuraSolver:
         """The leader's value of leading ``led`` (already out of ``hl``)."""
         if so >= GOAL:  # the other declares 31 at his turn
             return -1.0
-        trump = self.trump
-        options = self._answer_options(ho, len(led))
-        # Answers that win the trick first, cheapest first.
-        ordered = sorted(options, key=lambda a: (not group_beaten(led, a, trump),
-                                                 sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a)))
+        ordered = self._ordered.get((led, ho))
+        if ordered is None:
+            trump = self.trump
+            options = self._answer_options(ho, len(led))
+            # Answers that win the trick first, cheapest first.
+            ordered = sorted(options, key=lambda a: (not self._beats(led, a),
+                                                     sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a)))
+            self._ordered[(led, ho)] = ordered
         best = 9.0
         for answer in ordered:
             gone = 0
@@ -153,7 +172,7 @@ class BuraSolver:
             gained += POINTS[c]
         for c in answer:
             gained += POINTS[c]
-        if group_beaten(led, answer, self.trump):  # B-8: the answerer takes the trick
+        if self._beats(led, answer):  # B-8: the answerer takes the trick
             hl, ho, sl, so = ho, hl, so + gained, sl
             sign = -1.0
         else:
