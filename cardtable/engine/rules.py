@@ -20,8 +20,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-GAMES = ("schnapsen", "bura", "schneider")
-
 
 class _Rules(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)

@@ -16,19 +16,11 @@ def install_error_hook() -> None:
     """An unexpected error is written to a log file; the player sees a short message, not a
     traceback, and the table goes on."""
     import traceback
-    from pathlib import Path
 
-    from cardtable.settings import config_dir
+    from cardtable.errorlog import log_error
 
     def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
-        text = "".join(traceback.format_exception(kind, error, tb))  # type: ignore[call-overload]
-        log = Path(config_dir()) / "errors.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as out:
-                out.write(text + "\n")
-        except OSError:
-            pass
+        log = log_error("".join(traceback.format_exception(kind, error, tb)))
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):

@@ -9,13 +9,25 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.ai import make_player
-from cardtable.engine import Action, Card, Hand, IllegalAction, Match, Result, new_match
-from cardtable.engine.actions import CLAIM
+from cardtable.engine import (
+    GAMES,
+    OFFER_PHASES,
+    Action,
+    Card,
+    Event,
+    Hand,
+    IllegalAction,
+    Kind,
+    Match,
+    Result,
+    new_match,
+)
+from cardtable.engine.actions import CLAIM, PASS
+from cardtable.errorlog import log_error
 
 from . import texts
 from .worker import Thinker
 
-GOALS = {"schnapsen": 66, "bura": 31}
 #: (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
 #: Timers are bound to the controller (context object), so none fires after it is gone.
 PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
@@ -47,6 +59,7 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.spec = GAMES[game]
         self.rules = rules
         self.humans = set(humans)
         self.level = level
@@ -69,6 +82,7 @@ class GameController(QObject):
         #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
         self.curtain_for: int | None = None
         self._last_human: int | None = None
+        self._failure_shown = False  #: a computer player's failure is reported once per game
 
     # What the views show -------------------------------------------------------------------------
     @property
@@ -131,7 +145,7 @@ class GameController(QObject):
         p = self.human_to_move()
         if p is None:
             return []
-        return [a for a in self.match.legal_actions() if a.kind != "play"]
+        return [a for a in self.match.legal_actions() if a.kind != Kind.PLAY]
 
     # Acting --------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -196,11 +210,11 @@ class GameController(QObject):
         self.actions_applied += 1
         name = texts.player_name(mover, self.humans) if mover is not None else ""
         self.log.append(f"{name}: {action}")
-        if action.kind == "play":
+        if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
                 self.played.emit(mover, action.cards)
-        elif action.kind != "pass" or mover in self.humans:
+        elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
@@ -218,8 +232,8 @@ class GameController(QObject):
             winner = hand.observation(0).tricks[-1].winner
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events
-            last_trick = max(i for i, e in enumerate(events) if e[0] == "trick")
-            seats = [who for kind, who, _ in events[last_trick:] if kind == "draw"]
+            last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)
+            seats = [who for kind, who, _ in events[last_trick:] if kind == Event.DRAW]
             if seats:
                 self.drawn.emit(seats)
         self.showing_trick = None
@@ -253,6 +267,8 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None:
             return
+        if self._settle_offer(p):
+            return
         bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
         if bot is not None:
             self.busy = True
@@ -268,24 +284,69 @@ class GameController(QObject):
                 self.changed.emit()
                 self.curtain.emit(p)
             return
-        goal = GOALS.get(self.game)
+        goal = self.spec.goal
         legal = self.match.legal_actions()
         if self.auto_claim and goal is not None and CLAIM in legal and self.match.hand.score(p) >= goal:
             self.message.emit(f"Auto-claim (S-20): you have {self.match.hand.score(p)}.")
             self._apply(CLAIM)
 
-    def _computer_decided(self, token: int, action: Action) -> None:
+    def _settle_offer(self, p: int) -> bool:
+        """B-15: a Bura offer is made at every lead point, so that it betrays nothing. It is settled
+        at once, with no pause and no "thinking": a computer decides by its rules of thumb; a human
+        with nothing to declare passes silently; in hot-seat a special hand is shown automatically
+        (the device is not passed round for an offer). Returns whether an offer was settled."""
+        if self.match.hand.observation(p).phase not in OFFER_PHASES:
+            return False
+        legal = self.match.legal_actions()
+        declare = next((a for a in legal if a.kind == Kind.DECLARE), None)
+        bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
+        if bot is not None:
+            action = self._checked(bot, p, legal)
+        elif declare is None:
+            action = PASS
+        elif self.hotseat:
+            action = declare
+        else:
+            return False  # the human decides with the buttons
+        self._apply(action)
+        return True
+
+    def _checked(self, bot: Any, p: int, legal: list[Action]) -> Action:
+        """A computer's choice, made here and now; a failure is reported and a legal move played."""
+        try:
+            action = bot.choose(self.match.observation(p), legal)
+        except Exception:
+            import traceback
+
+            return self._fallback(legal, traceback.format_exc())
+        if action not in legal:
+            return self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
+        return action
+
+    def _fallback(self, legal: list[Action], error: str) -> Action:
+        """Report a computer player's failure (the log, and once the status line); a legal move."""
+        log = log_error(f"computer player failed ({self.game}): {error}")
+        if not self._failure_shown:
+            self._failure_shown = True
+            self.message.emit(f"The computer player made a mistake and played a legal move instead; see {log}.")
+        return legal[0]
+
+    def _computer_decided(self, token: int, action: Action | None, error: str = "") -> None:
         if token != self._token:
             return  # an answer for a position that was abandoned (restart, new game)
-        QTimer.singleShot(PACE[self.pace][1], self, lambda: self._play_computer(token, action))
+        QTimer.singleShot(PACE[self.pace][1], self, lambda: self._play_computer(token, action, error))
 
-    def _play_computer(self, token: int, action: Action) -> None:
+    def _play_computer(self, token: int, action: Action | None, error: str = "") -> None:
         if token != self._token:
             return
         self.busy = False
         self.thinking.emit(False)
-        if action not in self.match.legal_actions():
-            action = self.match.legal_actions()[0]
+        legal = self.match.legal_actions()
+        if error:
+            action = self._fallback(legal, error)
+        elif action not in legal:
+            action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
+        assert action is not None
         self._apply(action)
 
     def shutdown(self) -> None:

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine import rule_options
+from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
-GAME_TITLES = {"schnapsen": "Schnapsen (Bummerl)", "bura": "Bura", "schneider": "Bohemian Schneider"}
+GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
 DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
 LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)",
           "hotseat": "Another person (hot-seat)"}

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from cardtable.engine import GAMES
+
 SCHNAPSEN = """\
 # Schnapsen
 
@@ -146,8 +148,8 @@ tricks.
 """
 
 PAGES = {"schnapsen": SCHNAPSEN, "bura": BURA, "schneider": SCHNEIDER}
-TITLES = {"schnapsen": "Schnapsen", "bura": "Bura", "schneider": "Bohemian Schneider"}
-_PREFIX = {"S": "schnapsen", "B": "bura", "H": "schneider"}
+TITLES = {name: spec.title for name, spec in GAMES.items()}
+_PREFIX = {spec.rule_prefix: name for name, spec in GAMES.items()}
 RULE_ID = re.compile(r"\b([SBH])-(\d+)\b")
 
 

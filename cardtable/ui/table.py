@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine import Action, Card
-from cardtable.engine.cards import Rank
+from cardtable.engine import Action, BuraMatch, Card, SchnapsenMatch
 
 from . import texts
 from .animation import DURATIONS, Flight
@@ -216,7 +215,7 @@ class TableWidget(QWidget):
             model.set_cards(c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None)
             view = self.views[f"hand-{seat}"]
             if seat in c.humans:
-                multi = c.game == "bura"
+                multi = c.spec.groups
                 view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection if multi
                                       else QAbstractItemView.SelectionMode.SingleSelection)
                 view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -292,34 +291,20 @@ class TableWidget(QWidget):
         viewer_name = texts.player_name(viewer, humans)
         own_points = c.hand.observation(viewer).score
         rows = []
-        if c.game == "schnapsen":
+        if isinstance(m, SchnapsenMatch):
             rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
-            table = (f"<table cellspacing=6><tr><th>{you}</th><th>{them}</th></tr>"
-                     "<tr><td align=center>7</td><td align=center>7</td></tr>")
-            counts = [7, 7]
-            for hand in m.finished[-12:]:
-                r = hand.result
-                if r is None or r.winner is None:
-                    continue
-                counts[r.winner] -= r.points
-                table += f"<tr><td align=center>{max(counts[0], 0) if r.winner == 0 else ''}</td>" \
-                         f"<td align=center>{max(counts[1], 0) if r.winner == 1 else ''}</td></tr>"
-                if min(counts) <= 0:
-                    counts = [7, 7]
-                    table += "<tr><td colspan=2 align=center>— new Bummerl —</td></tr>"
-            table += "</table>"
-            rows.append(table)
-            marks = getattr(m, "marks", [0, 0])
+            rows.append(bummerl_sheet(m, you, them))
+            marks = m.marks
             rows.append(f"Bummerl marks: {you} {'●' * marks[0] or '–'} · {them} {'●' * marks[1] or '–'}")
             if m.rules.rubber > 1:
-                rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")  # type: ignore[attr-defined]
+                rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")
             if m.rules.stake:
-                rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")  # type: ignore[attr-defined]
+                rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")
             if self.hints:  # counting is part of the game (S-20); learners may see it
                 rows.append(f"Points this hand: {viewer_name} {own_points}")
-        elif c.game == "bura":
+        elif isinstance(m, BuraMatch):
             rows.append("<b style='font-size:13pt'>Bura</b>")
-            rows.append(f"Pot: <b>{m.pot}</b> chips")  # type: ignore[attr-defined]
+            rows.append(f"Pot: <b>{m.pot}</b> chips")
             rows.append(f"{you}: {m.scores[0]:+d} chips<br>{them}: {m.scores[1]:+d} chips")
             won = getattr(m, "pots_won", [0, 0])
             rows.append(f"Pots won: {won[0]}–{won[1]}")
@@ -464,17 +449,22 @@ class TableWidget(QWidget):
     def _drop_on_trump(self, cards: list[Card]) -> str | None:
         c = self.controller
         obs = c.hand.observation(0)
-        low = Rank.SEVEN if c.game == "schnapsen" and c.match.rules.siebener else Rank.JACK
-        if c.game != "schnapsen" or obs.trump is None or cards != [Card(Rank(low).letter + obs.trump.letter)]:
-            reason = "S-14: drop the lowest trump (Jack, or 7 in Siebener) on the trump card to exchange it"
+        exchange = c.spec.exchange_card(obs.rules, obs.trump)
+        reason: str | None
+        if exchange is None:
+            reason = "The trump card stays under the stock in this game."
+        elif cards != [exchange]:
+            reason = f"S-14: drop the lowest trump ({exchange.code}) on the trump card to exchange it"
         else:
-            reason = c.try_action("exchange")  # type: ignore[assignment]
+            reason = c.try_action("exchange")
         if reason is not None:
             self.show_message(reason)
         return reason
 
     def _stock_clicked(self, index: QModelIndex) -> None:
         c = self.controller
+        if not c.spec.closable:
+            return  # the stock of this game cannot be closed: a click on it means nothing
         if Action.parse("close") not in c.button_actions():
             self.show_message("S-15: you may close the stock only on your lead, while it is open")
             return
@@ -506,3 +496,23 @@ class TableWidget(QWidget):
     def _continue(self) -> None:
         self.summary.hide()
         self.controller.continue_next()
+
+
+def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:
+    """S-2: the Bummerl sheet of the Bummerl in play, drawn from ``match.history``: each won hand
+    writes the winner's new count under his name; earlier Bummerls of a rubber are summed up."""
+    current = match.history[-1].bummerl if match.history else 1
+    if match.result is None and match.history and min(match.history[-1].scores) <= 0:
+        current += 1  # the last hand ended a Bummerl: a fresh sheet
+    lines = []
+    for number in range(1, current):
+        won = [r for r in match.history if r.bummerl == number][-1]
+        winner = you if won.result.winner == 0 else them
+        lines.append(f"<tr><td colspan=2 align=center>Bummerl {number}: {winner}</td></tr>")
+    lines.append("<tr><td align=center>7</td><td align=center>7</td></tr>")
+    for record in match.history:
+        if record.bummerl != current or record.result.winner is None:
+            continue
+        cells = [str(max(score, 0)) if seat == record.result.winner else "" for seat, score in enumerate(record.scores)]
+        lines.append(f"<tr><td align=center>{cells[0]}</td><td align=center>{cells[1]}</td></tr>")
+    return f"<table cellspacing=6><tr><th>{you}</th><th>{them}</th></tr>{''.join(lines)}</table>"

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from cardtable.engine import Action, Result
+from cardtable.engine import GAMES, Action, Kind, Result, Tier
 
-SUIT_NAMES = {"french": "♣♦♥♠", "tell": ["Eichel", "Schellen", "Herz", "Laub"]}
+#: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
+CLAIM_WORDS = {"bura": "Declare {goal}"}
 
 REASONS = {
     "claim": "a right claim of 66",
@@ -29,13 +30,13 @@ def suit_label(suit: int, style: str) -> str:
 
 def action_label(action: Action, game: str, style: str, trump: int | None) -> str:
     kind = action.kind
-    if kind == "marry":
+    if kind == Kind.MARRY:
         assert action.suit is not None
         value = 40 if trump is not None and int(action.suit) == trump else 20
         return f"Marriage {suit_label(int(action.suit), style)} ({value})"
-    if kind == "claim":
-        return "Declare 31" if game == "bura" else "Claim 66"
-    if kind == "declare":
+    if kind == Kind.CLAIM:
+        return CLAIM_WORDS.get(game, "Claim {goal}").format(goal=GAMES[game].goal)
+    if kind == Kind.DECLARE:
         return {"bura": "Declare Bura", "aces": "Three aces", "molodka": "Molodka"}[action.special or ""]
     return {"exchange": "Exchange trump", "close": "Close the stock", "pass": "Pass"}.get(kind, action.text)
 
@@ -51,27 +52,24 @@ def player_name(seat: int, humans: set[int]) -> str:
 
 def explain_result(result: Result, game: str, humans: set[int], next_dealer: int | None) -> str:
     """A result in words: who won, how many points, why, and who deals next."""
+    spec = GAMES[game]
     reason = REASONS.get(result.reason, result.reason)
     if result.winner is None:
         head = "Nobody wins this hand"
     else:
         who = player_name(result.winner, humans)
         verb = "win" if who == "You" else "wins"
-        if game == "bura":
+        if spec.stakes == "chips":
             head = f"{who} {verb} the pot"
         else:
             unit = "game point" if result.points == 1 else "game points"
             head = f"{who} {verb} {result.points} {unit}"
-    extra = ""
-    if "Schwarz" in result.note:
-        extra = " Schwarz!"
-    elif "Schneider" in result.note:
-        extra = " Schneider!"
+    extra = {Tier.SCHNEIDER: " Schneider!", Tier.SCHWARZ: " Schwarz!"}.get(result.tier, "")
     lines = [f"{head} by {reason}.{extra}"]
     if result.note:
         lines.append(result.note)
     a, b = result.scores
-    label = {"schnapsen": "points", "bura": "points", "schneider": "honours"}[game]
+    label = spec.counts
     lines.append(f"{label.capitalize()}: {player_name(0, humans)} {a}, {player_name(1, humans)} {b}.")
     if next_dealer is not None:
         lines.append(f"Next to deal: {player_name(next_dealer, humans)}.")

@@ -175,7 +175,7 @@ def test_played_card_flies_to_the_trick_then_shows(qtbot) -> None:
 
 
 def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) -> None:
-    from cardtable.settings import config_dir
+    from cardtable.errorlog import log_path
     from cardtable.ui.app import install_error_hook
 
     window = make_window(qtbot)
@@ -189,8 +189,7 @@ def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) ->
             sys.excepthook(*sys.exc_info())
     finally:
         sys.excepthook = old
-    log = config_dir() / "errors.log"
-    assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
+    assert "RuntimeError: boom" in log_path().read_text(encoding="utf-8")
 
 
 def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot) -> None:
