@@ -231,9 +231,9 @@ class Hand:
         if legal is None:
             legal = self._legal = self._generate()
         if action not in legal:
-            raise self._refusal(action)  # type: ignore[arg-type]
+            raise self._refusal(action)
         self._legal = None
-        self._do(action)  # type: ignore[arg-type]
+        self._do(action)
 
     def explain(self, action: Action | str) -> str | None:
         """Why ``action`` is refused now (rule id first), or None when it is legal."""
@@ -243,7 +243,7 @@ class Hand:
             return str(exc)
         if act in self.legal_actions():
             return None
-        return str(self._refusal(act))  # type: ignore[arg-type]
+        return str(self._refusal(act))
 
     def clone(self) -> Hand:
         new = object.__new__(self.__class__)
@@ -259,7 +259,7 @@ class Hand:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._state() == other._state()  # type: ignore[attr-defined]
+        return self._state() == other._state()
 
     __hash__ = None  # type: ignore[assignment]
 

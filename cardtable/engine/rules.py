@@ -148,7 +148,7 @@ class RuleOption:
 class RuleOptions(tuple[RuleOption, ...]):
     """Every toggle of a game, in a stable order; also indexable by name."""
 
-    def __getitem__(self, key: Any) -> Any:  # type: ignore[override]
+    def __getitem__(self, key: Any) -> Any:
         if isinstance(key, str):
             for option in self:
                 if option.name == key:

@@ -76,7 +76,6 @@ class GameController(QObject):
         self.finished_hand: Hand | None = None  #: shown until the player continues
         self.actions_applied = 0
         self.snapshot = self.match.clone()
-        self.log: list[str] = []
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
         #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
@@ -209,7 +208,6 @@ class GameController(QObject):
             return
         self.actions_applied += 1
         name = texts.player_name(mover, self.humans) if mover is not None else ""
-        self.log.append(f"{name}: {action}")
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
@@ -251,7 +249,6 @@ class GameController(QObject):
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
         words = texts.explain_result(result, self.game, self.humans, next_dealer)
-        self.log.append(words.splitlines()[0])
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)

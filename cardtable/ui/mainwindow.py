@@ -219,14 +219,14 @@ class MainWindow(QMainWindow):
             except OSError as exc:
                 self.statusBar().showMessage(f"Settings could not be saved: {exc}")
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.save()
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape and self.table is not None:
             self.table.views["hand-0"].clearSelection()
         super().keyPressEvent(event)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,7 +44,7 @@ class StockArea(QWidget):
         trump.setParent(self)
         trump.lower()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         area = self.rect()
         card_h = int(min(area.height() * 0.86, (area.width() - 12) / 1.26))
         card_w = int(card_h / 1.4)
@@ -56,7 +56,6 @@ class StockArea(QWidget):
 
 
 class TableWidget(QWidget):
-    closeConfirmNeeded = Signal()
 
     def __init__(self, controller: GameController, images: CardImages, confirm_close: bool = True,
                  parent: QWidget | None = None) -> None:
@@ -188,7 +187,7 @@ class TableWidget(QWidget):
         self.refresh()
 
     # Painting the cloth ----------------------------------------------------------------------------
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
@@ -335,7 +334,7 @@ class TableWidget(QWidget):
         self.curtain.raise_()
         self.curtain_button.setFocus()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if not self.curtain.isHidden():
             self.curtain.setGeometry(self.rect().adjusted(8, 8, -8, -8))

@@ -239,3 +239,66 @@ def test_hotseat_hides_hands_while_the_device_passes(qtbot) -> None:
         table.curtain_button.click()
         assert all(card is not None for card in table.models[f"hand-{1 - first}"].cards())
         assert all(card is None for card in table.models[f"hand-{first}"].cards())
+
+
+def test_bummerl_sheet_after_a_rubber_of_three_follows_the_history() -> None:
+    """S-2, S-5: the sheet is drawn from ``match.history`` (the old sheet recounted only the last
+    12 hands and showed a wrong countdown in a long rubber)."""
+    import re
+
+    from cardtable.ai import make_player
+    from cardtable.engine import new_match
+    from cardtable.ui.table import bummerl_sheet
+
+    checked = 0
+    for seed in range(40):
+        m = new_match("schnapsen", rules={"rubber": 3}, seed=seed)
+        players = [make_player("random", seed=seed), make_player("random", seed=seed + 7)]
+        while m.result is None:
+            p = m.to_move
+            m.apply(players[p].choose(m.observation(p), m.legal_actions()))
+            if m.history and m.hand.observation(0).tricks == () and m.result is None:
+                sheet = bummerl_sheet(m, "You", "Computer")
+                cells = re.findall(r"<td align=center>(\d*)</td><td align=center>(\d*)</td>", sheet)
+                current = [r for r in m.history if r.bummerl == sum(m.bummerls) + 1]
+                expected = [("7", "7")] + [
+                    tuple(str(max(s, 0)) if seat == r.result.winner else "" for seat, s in enumerate(r.scores))
+                    for r in current
+                ]
+                assert cells == expected, (seed, len(m.history))
+                if current:  # the last count written is the match's count for that player
+                    last = current[-1]
+                    assert int(cells[-1][last.result.winner]) == m.scores[last.result.winner]
+                assert sheet.count("Bummerl ") == sum(m.bummerls)
+                checked += 1
+        assert len(m.history) == len(m.finished)
+    assert checked > 200
+
+
+class _Failing:
+    """A computer player that raises, then one that answers with an illegal action."""
+
+    def __init__(self, how: str) -> None:
+        self.how = how
+
+    def choose(self, observation, legal):
+        if self.how == "raise":
+            raise RuntimeError("the player broke")
+        return Action.parse("close") if Action.parse("close") not in legal else Action.parse("pass")
+
+
+@pytest.mark.parametrize("how", ["raise", "illegal"])
+def test_a_failing_computer_player_is_reported_once_and_the_table_goes_on(qtbot, how) -> None:
+    from cardtable.errorlog import log_path
+
+    window = make_window(qtbot, autoplay=True)
+    c = window.controller
+    c.bots = {0: _Failing(how), 1: _Failing(how)}
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    start = c.actions_applied
+    qtbot.waitUntil(lambda: c.actions_applied >= start + 6, timeout=20000)
+    reports = [m for m in messages if "computer player made a mistake" in m]
+    assert len(reports) == 1
+    log = log_path().read_text(encoding="utf-8")
+    assert ("RuntimeError: the player broke" if how == "raise" else "illegal action") in log
