@@ -22,6 +22,18 @@ from .rules import BuraRules
 from .spec import ACE_TEN_STRENGTH, GameSpec
 from .words import OFFER_PHASES, BuraPhase, Event, Kind, Reason, Special
 
+# Module constants: the hot paths read them faster than enum attributes.
+_ACT = Event.ACT
+_DRAW = Event.DRAW
+_DRAWUP = Event.DRAWUP
+_K_CLAIM = Kind.CLAIM
+_K_DECLARE = Kind.DECLARE
+_K_PASS = Kind.PASS
+_K_PLAY = Kind.PLAY
+_SHOW = Event.SHOW
+_TRICK = Event.TRICK
+_TURN = Event.TURN
+
 POINTS = ACE_TEN_POINTS
 GOAL = 31
 HAND_SIZE = 3
@@ -85,7 +97,7 @@ class BuraHand(Hand):
         self.declared: list[tuple[int, str, tuple[int, ...]]] = []
         self.special_vs: Special | None = None  # aces/molodka declared by the non-leader at this lead point
         self.bura_by: int | None = None  # who declared Bura first at this lead point
-        self.log: list[LogEntry] = [(Event.TURN, None, CARDS[idx[6]])]
+        self.log: list[LogEntry] = [(_TURN, None, CARDS[idx[6]])]
         self.result: Result | None = None
         self.context: dict[str, Any] | None = None
         self._legal: tuple[Action, ...] | None = None
@@ -204,7 +216,7 @@ class BuraHand(Hand):
         assert p is not None
         kind = action.kind
         phase = self.phase
-        if kind == Kind.PLAY:
+        if kind == _K_PLAY:
             idx = [c.index for c in action.cards]
             if any(i not in self.hands[p] for i in idx):
                 return "B-5: you do not hold " + " ".join(c.code for c in action.cards if c.index not in self.hands[p])
@@ -217,7 +229,7 @@ class BuraHand(Hand):
             if phase == LAST_TURN:
                 return "B-20: the cards are played out; declare 31 or pass"
             return "B-14: first declare your special hand or pass"
-        if kind == Kind.DECLARE:
+        if kind == _K_DECLARE:
             held = self.special(p)
             if held is None:
                 return "B-12: you hold no special hand"
@@ -228,11 +240,11 @@ class BuraHand(Hand):
             if phase == ANSWER_SPECIAL:
                 return "B-14: only an equal or higher special hand answers the one declared"
             return "B-14: no declaration now"
-        if kind == Kind.PASS:
+        if kind == _K_PASS:
             if phase == LEAD:
                 return "B-5: it is your lead"
             return "B-6: you must answer the cards led" if phase == ANSWER else "B-14: nothing to pass now"
-        if kind == Kind.CLAIM:
+        if kind == _K_CLAIM:
             return "B-13: the Bura settles the pot; show your Bura or pass"
         return f"B-5: {kind} is not part of Bura"
 
@@ -240,9 +252,9 @@ class BuraHand(Hand):
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
-        self.log.append((Event.ACT, p, action))
+        self.log.append((_ACT, p, action))
         kind = action.kind
-        if kind == Kind.PLAY:
+        if kind == _K_PLAY:
             cards = action.indices
             hand = self.hands[p]
             if len(cards) == 1:
@@ -256,9 +268,9 @@ class BuraHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, cards)
-        elif kind == Kind.CLAIM:
+        elif kind == _K_CLAIM:
             self._claim(p)
-        elif kind == Kind.DECLARE:
+        elif kind == _K_DECLARE:
             self._declare(p, action.special)  # type: ignore[arg-type]
         else:
             self._pass(p)
@@ -280,7 +292,7 @@ class BuraHand(Hand):
         self.points = credit(self.points, winner, gained)
         self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, led, answer, winner))
-        self.log.append((Event.TRICK, winner, None))
+        self.log.append((_TRICK, winner, None))
         self.lead = ()
         self._draw(winner, len(led))
         if not self.hands[winner]:
@@ -304,25 +316,25 @@ class BuraHand(Hand):
         if k == 1:  # the common case, without the loop
             c = stock.pop()
             insort(take_w, c)
-            log.append((Event.DRAW, winner, CARDS[c]))
+            log.append((_DRAW, winner, CARDS[c]))
             c = stock.pop()
             insort(take_l, c)
-            log.append((Event.DRAW if stock else Event.DRAWUP, loser, CARDS[c]))
+            log.append((_DRAW if stock else _DRAWUP, loser, CARDS[c]))
             return
         for _ in range(k):
             c = stock.pop()
             take_w.append(c)
-            log.append((Event.DRAW, winner, CARDS[c]))
+            log.append((_DRAW, winner, CARDS[c]))
             c = stock.pop()
             take_l.append(c)
             # The stock holds an even number of cards, so the loser draws the face-up trump card.
-            log.append((Event.DRAW if stock else Event.DRAWUP, loser, CARDS[c]))
+            log.append((_DRAW if stock else _DRAWUP, loser, CARDS[c]))
         take_w.sort()
         take_l.sort()
 
     def _declare(self, p: int, special: Special) -> None:
         self.declared.append((p, special, tuple(self.hands[p])))
-        self.log.append((Event.SHOW, p, cards_of(self.hands[p])))
+        self.log.append((_SHOW, p, cards_of(self.hands[p])))
         other = 1 - p
         phase = self.phase
         if phase == BURA_REPLY:

@@ -8,6 +8,8 @@ disagree. Only when an action is refused does the game explain which rule (by id
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from .actions import Action
@@ -106,8 +108,13 @@ class DealLayout:
 
     def deal(self, order: list[int]) -> tuple[list[list[int]], list[int]]:
         """The two sorted hands and the stock (kept top-last, so drawing is ``pop()``)."""
-        hands = [sorted(order[i] for i in self.hands[0]), sorted(order[i] for i in self.hands[1])]
-        return hands, [order[i] for i in reversed(self.draws)]
+        first, second, stock = self._getters
+        return [sorted(first(order)), sorted(second(order))], list(stock(order))
+
+    @cached_property
+    def _getters(self) -> tuple[Any, Any, Any]:
+        # itemgetter picks the positions in C: dealing is a noticeable share of a search's playouts
+        return tuple(_picker(positions) for positions in (*self.hands, self.draws[::-1]))
 
 
 def credit(pair: tuple[int, int], player: int, amount: int) -> tuple[int, int]:
@@ -332,6 +339,14 @@ class Hand:
 
     def score(self, player: int) -> int:
         raise NotImplementedError
+
+
+def _picker(positions: tuple[int, ...]) -> Any:
+    """A function taking the items at ``positions`` of a sequence, as a tuple."""
+    if len(positions) == 1:
+        only = positions[0]
+        return lambda seq: (seq[only],)
+    return itemgetter(*positions)
 
 
 def _frozen(value: Any) -> Any:

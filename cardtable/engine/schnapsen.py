@@ -20,6 +20,19 @@ from .rules import SchnapsenRules
 from .spec import ACE_TEN_STRENGTH, GameSpec
 from .words import Event, Kind, Reason, Tier
 
+# Module constants: the hot paths read them faster than enum attributes.
+_ACT = Event.ACT
+_DRAW = Event.DRAW
+_DRAWUP = Event.DRAWUP
+_K_CLAIM = Kind.CLAIM
+_K_CLOSE = Kind.CLOSE
+_K_EXCHANGE = Kind.EXCHANGE
+_K_MARRY = Kind.MARRY
+_K_PLAY = Kind.PLAY
+_SHOW = Event.SHOW
+_TRICK = Event.TRICK
+_TURN = Event.TURN
+
 POINTS = ACE_TEN_POINTS
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 GOAL = 66
@@ -88,7 +101,7 @@ class SchnapsenHand(Hand):
         self.sweep = (0, 0)  # tricks won in Phase 2, for S-25
         self.marriages: list[tuple[int, int, bool]] = []  # (player, suit, counted at once)
         self.trick_log: list[tuple[int, int, int, int]] = []  # (leader, lead, answer, winner)
-        self.log: list[tuple[str, int | None, Any]] = [(Event.TURN, None, CARDS[idx[6]])]
+        self.log: list[tuple[str, int | None, Any]] = [(_TURN, None, CARDS[idx[6]])]
         self.result: Result | None = None
         self.context: dict[str, Any] | None = None
         self._legal: tuple[Action, ...] | None = None
@@ -164,7 +177,7 @@ class SchnapsenHand(Hand):
         assert p is not None
         hand = self.hands[p]
         kind = action.kind
-        if kind == Kind.PLAY:
+        if kind == _K_PLAY:
             if len(action.cards) != 1:
                 return "S-9: play one card at a time"
             c = action.indices[0]
@@ -180,7 +193,7 @@ class SchnapsenHand(Hand):
                     return "S-17: you must follow suit"
                 return "S-17: you must head the trick (play a higher card of the suit led)"
             return "S-17: you cannot follow suit, so you must trump"
-        if kind == Kind.MARRY:
+        if kind == _K_MARRY:
             assert action.suit is not None
             if self.lead >= 0 or self.marriage_suit >= 0:
                 return "S-12: a marriage is announced only when you lead, before leading"
@@ -188,14 +201,14 @@ class SchnapsenHand(Hand):
             if base + KING not in hand or base + QUEEN not in hand:
                 return f"S-12: you need the King and the Queen of {action.suit.letter} to announce a marriage"
             return "S-12: announce a marriage before leading"
-        if kind == Kind.EXCHANGE:
+        if kind == _K_EXCHANGE:
             if self.lead >= 0 or self.marriage_suit >= 0:
                 return "S-14: you may exchange the trump card only before you lead"
             if not self.trump_up:
                 return "S-14: the trump card no longer lies face up (stock closed or drawn)"
             low = "7" if self.siebener else "Jack"
             return f"S-14: you need the trump {low} to exchange the trump card"
-        if kind == Kind.CLOSE:
+        if kind == _K_CLOSE:
             if self.lead >= 0 or self.marriage_suit >= 0:
                 return "S-15: you may close the stock only before you lead"
             if self.closed_by is not None:
@@ -208,8 +221,8 @@ class SchnapsenHand(Hand):
         p = self.to_move
         assert p is not None
         kind = action.kind
-        self.log.append((Event.ACT, p, action))
-        if kind == Kind.PLAY:
+        self.log.append((_ACT, p, action))
+        if kind == _K_PLAY:
             c = action.indices[0]
             self.hands[p].remove(c)
             if self.lead < 0:
@@ -218,11 +231,11 @@ class SchnapsenHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, c)
-        elif kind == Kind.CLAIM:
+        elif kind == _K_CLAIM:
             self._claim(p)
-        elif kind == Kind.MARRY:
+        elif kind == _K_MARRY:
             self._marry(p, action.suit)  # type: ignore[arg-type]
-        elif kind == Kind.EXCHANGE:
+        elif kind == _K_EXCHANGE:
             self._exchange(p)
         else:  # close
             self._close(p)
@@ -245,7 +258,7 @@ class SchnapsenHand(Hand):
             self.counted = credit(self.counted, winner, waiting)
             self.pending = credit(self.pending, winner, -waiting)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append((Event.TRICK, winner, None))
+        self.log.append((_TRICK, winner, None))
         stock = self.stock
         if self.closed_by is not None or not stock:
             self.sweep = credit(self.sweep, winner, 1)
@@ -254,11 +267,11 @@ class SchnapsenHand(Hand):
             insort(self.hands[winner], a)
             b = stock.pop()
             insort(self.hands[loser], b)
-            self.log.append((Event.DRAW, winner, CARDS[a]))
+            self.log.append((_DRAW, winner, CARDS[a]))
             if stock:
-                self.log.append((Event.DRAW, loser, CARDS[b]))
+                self.log.append((_DRAW, loser, CARDS[b]))
             else:  # the face-up trump card: everybody sees who takes it
-                self.log.append((Event.DRAWUP, loser, CARDS[b]))
+                self.log.append((_DRAWUP, loser, CARDS[b]))
                 self.trump_up = False
         self.lead = -1
         self.leader = winner
@@ -268,7 +281,7 @@ class SchnapsenHand(Hand):
 
     def _marry(self, p: int, suit: Suit) -> None:
         self.marriage_suit = suit
-        self.log.append((Event.SHOW, p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
+        self.log.append((_SHOW, p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
         value = 40 if suit == self.trump else 20
         first_lead = not self.trick_log and p != self.dealer
         at_once = self.rules.bummerl_mit_40 and first_lead and suit == self.trump  # S-13
@@ -283,7 +296,7 @@ class SchnapsenHand(Hand):
         hand = self.hands[p]
         hand.remove(self.lowest_trump)
         insort(hand, self.trump_card)
-        self.log.append((Event.SHOW, p, (CARDS[self.trump_card],)))
+        self.log.append((_SHOW, p, (CARDS[self.trump_card],)))
         self.stock[0] = self.lowest_trump
         self.trump_card = self.lowest_trump
 

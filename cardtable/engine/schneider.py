@@ -20,6 +20,14 @@ from .rules import SchneiderRules
 from .spec import GameSpec
 from .words import Event, Kind, Reason, Tier
 
+# Module constants: the hot paths read them faster than enum attributes.
+_ACT = Event.ACT
+_DRAW = Event.DRAW
+_DRAWUP = Event.DRAWUP
+_K_PLAY = Kind.PLAY
+_TRICK = Event.TRICK
+_TURN = Event.TURN
+
 HAND_SIZE = 6
 
 
@@ -70,7 +78,7 @@ class SchneiderHand(Hand):
         self.total_honours = 16 if rules.short_deck else 20
         self.trump = SUIT_OF[idx[-1]] if rules.trump else -1  # H-12: the bottom card of the talon
         self.trump_card = idx[-1] if rules.trump else -1
-        self.log: list[LogEntry] = [(Event.TURN, None, CARDS[idx[-1]])] if rules.trump else []
+        self.log: list[LogEntry] = [(_TURN, None, CARDS[idx[-1]])] if rules.trump else []
         self.leader = fore
         self.to_move: int | None = fore
         self.lead = -1
@@ -106,7 +114,7 @@ class SchneiderHand(Hand):
         return tuple(PLAY[c] for c in hand)
 
     def _explain(self, action: Action) -> str:
-        if action.kind != Kind.PLAY:
+        if action.kind != _K_PLAY:
             return f"H-4: Schneider has no {action.kind}; play a card"
         if len(action.cards) != 1:
             return "H-4: play one card at a time"
@@ -120,7 +128,7 @@ class SchneiderHand(Hand):
         assert p is not None
         c = action.indices[0]
         self.hands[p].remove(c)
-        self.log.append((Event.ACT, p, action))
+        self.log.append((_ACT, p, action))
         if self.lead < 0:
             self.lead = c
             self.to_move = 1 - p
@@ -137,16 +145,16 @@ class SchneiderHand(Hand):
         self.honours = credit(self.honours, winner, gained)
         self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append((Event.TRICK, winner, None))
+        self.log.append((_TRICK, winner, None))
         talon = self.talon
         if talon:  # H-6: the winner draws first
             a = talon.pop()
             insort(self.hands[winner], a)
-            self.log.append((Event.DRAW, winner, CARDS[a]))
+            self.log.append((_DRAW, winner, CARDS[a]))
             b = talon.pop()
             insort(self.hands[1 - winner], b)
             face_up = not talon and self.trump_card >= 0
-            self.log.append((Event.DRAWUP if face_up else Event.DRAW, 1 - winner, CARDS[b]))
+            self.log.append((_DRAWUP if face_up else _DRAW, 1 - winner, CARDS[b]))
         self.lead = -1
         self.leader = winner
         self.to_move = winner
