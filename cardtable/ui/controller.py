@@ -221,11 +221,14 @@ class GameController(QObject):
             self.busy = True
             self.sound.emit("trick")
             self.changed.emit()
-            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand))
+            token = self._token
+            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand, token))
             return
         self._after_action(hand)
 
-    def _after_trick(self, hand: Hand) -> None:
+    def _after_trick(self, hand: Hand, token: int) -> None:
+        if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:
+            return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
@@ -273,7 +276,7 @@ class GameController(QObject):
             self.thinking.emit(True)
             obs = self.match.observation(p)
             legal = self.match.legal_actions()
-            self.thinker.think(self._token, bot, obs, legal)
+            self.thinker.think(self._token, bot, obs, legal, lambda token: token == self._token)
             return
         if self.hotseat and p != self._last_human:
             if self.curtain_for != p:  # the device passes: hide every hand first
