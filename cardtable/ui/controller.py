@@ -65,6 +65,7 @@ class GameController(QObject):
         self.level = level
         self.pace = pace
         self.auto_claim = auto_claim
+        self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
@@ -213,7 +214,9 @@ class GameController(QObject):
             if mover is not None:
                 self.played.emit(mover, action.cards)
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
-            self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
+            trump = hand.observation(0).trump
+            label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
+            self.message.emit(f"{name}: {label}")
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]

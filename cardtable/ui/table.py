@@ -180,7 +180,10 @@ class TableWidget(QWidget):
         controller.played.connect(self._fly_play)
         controller.collected.connect(self._fly_collect)
         controller.drawn.connect(self._fly_draws)
+        self._message_at = 0  #: the action count when the status line was written
         controller.dealt.connect(self._fly_deal)
+        controller.dealt.connect(lambda dealer: self.status.setText(""))
+        controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
         controller.thinking.connect(self._thinking)
@@ -435,7 +438,14 @@ class TableWidget(QWidget):
 
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
+        """One line in the status bar; it lasts until the next action (or deal) changes the
+        situation it describes."""
         self.status.setText(text)
+        self._message_at = self.controller.actions_applied
+
+    def _expire_message(self) -> None:
+        if self.controller.actions_applied > self._message_at:
+            self.status.setText("")
 
     def _thinking(self, on: bool) -> None:
         self._update_turn()

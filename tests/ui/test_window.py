@@ -106,3 +106,22 @@ def test_command_line_mistakes_reach_stderr_with_an_exit_code(tmp_path, argv, co
     done = subprocess.run([sys.executable, "-m", "cardtable", *argv], capture_output=True, text=True, env=env,
                           cwd=tmp_path, timeout=60)
     assert done.returncode == code and words in done.stderr
+
+
+def test_view_deck_follows_the_deck_chosen_elsewhere_and_messages_expire(qtbot) -> None:
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=2, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_deck("tell")  # as the New game dialog does
+    assert [a.data() for a in window.deck_choices.actions() if a.isChecked()] == ["tell"]
+    assert window.controller.deck_style == "tell"
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    table.show_message("S-17: you must follow suit")
+    card = c.hand.observation(0).hand[0]
+    assert c.play_cards([card]) is None
+    qtbot.waitUntil(lambda: c.actions_applied >= 2, timeout=20000)
+    assert "S-17" not in table.status.text()  # the refusal went with the situation it described
