@@ -83,11 +83,17 @@ class GameController(QObject):
         self.curtain_for: int | None = None
         self._last_human: int | None = None
         self._failure_shown = False  #: a computer player's failure is reported once per game
+        #: the players' names (hot-seat: as entered in the New game dialog)
+        self.names = {seat: texts.player_name(seat, self.humans) for seat in (0, 1)}
+        self.restarts = 0  #: hands given up by restarting them
 
     # What the views show -------------------------------------------------------------------------
     @property
     def hand(self) -> Hand:
         return self.finished_hand or self.match.hand
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat]
 
     @property
     def hotseat(self) -> bool:
@@ -112,7 +118,10 @@ class GameController(QObject):
         obs = self.hand.observation(seat)
         if self.visible(seat):
             return list(obs.hand)
-        return [None] * len(obs.hand)
+        # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
+        seen = set(self.hand.observation(1 - seat).known)
+        shown = [card for card in obs.hand if card in seen]
+        return [*shown, *[None] * (len(obs.hand) - len(shown))]
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:
@@ -187,7 +196,9 @@ class GameController(QObject):
         self._next()
 
     def restart_hand(self) -> None:
-        """Deal the current hand again from its start (the same cards)."""
+        """Deal the current hand again from its start (the same cards); it counts as a hand given
+        up (the window asks first)."""
+        self.restarts += 1
         self._token += 1
         self.busy = False
         self.showing_trick = None
@@ -234,6 +245,7 @@ class GameController(QObject):
             return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
+            self.message.emit(self._trick_words(hand))
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events
             last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)
@@ -243,6 +255,24 @@ class GameController(QObject):
         self.showing_trick = None
         self.busy = False
         self._after_action(hand)
+
+    def _trick_words(self, hand: Hand) -> str:
+        """Who took the trick and with what ("Computer takes your A♥ with J♥")."""
+        from cardtable.art.faces import card_name
+
+        obs = hand.observation(self.viewer())
+        last = obs.tricks[-1]
+        answerer = 1 - last.leader
+
+        def cards(seq: tuple[Card, ...]) -> str:
+            return ", ".join(card_name(self.deck_style, c.code) for c in seq)
+
+        if last.winner == answerer:
+            whose = "your" if self.humans == {last.leader} else f"{self.name_of(last.leader)}'s"
+            text = f"{self.name_of(answerer)} takes {whose} {cards(last.lead)} with {cards(last.answer)}."
+        else:
+            text = f"{self.name_of(last.leader)} wins the trick: {cards(last.lead)} against {cards(last.answer)}."
+        return text
 
     def _after_action(self, hand: Hand) -> None:
         if hand.result is not None:

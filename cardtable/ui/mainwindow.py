@@ -34,6 +34,8 @@ class MainWindow(QMainWindow):
         self.images = CardImages(settings.deck_style, settings.card_back)
         self.sounds = Sounds(settings.sound)
         self.controller: GameController | None = None
+        #: asks the player to confirm a step that gives something up (title, question) -> yes; tests replace it
+        self.confirm = self._ask
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
         self._build_menus()
@@ -68,6 +70,8 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
         self.table.animation = s.animation
         self.table.hints = s.hints
+        self.table.playAgainRequested.connect(self.new_game)
+        self.table.newGameRequested.connect(self.ask_new_game)
         self.setCentralWidget(self.table)
         if old is not None:
             old.deleteLater()
@@ -80,6 +84,9 @@ class MainWindow(QMainWindow):
                                s.level, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
+        if self.match_in_progress() and not self.confirm(
+                "Start a new game?", "Start a new game? The match in progress will be given up."):
+            return
         game, preset, rules, deck, level = dialog.values()
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
@@ -90,8 +97,18 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def restart_hand(self) -> None:
-        if self.controller is not None:
+        if self.controller is None or self.controller.match.result is not None:
+            return
+        if self.confirm("Restart the hand?", "Give up this hand and deal the same cards again? "
+                        "It counts as a hand given up."):
             self.controller.restart_hand()
+
+    def match_in_progress(self) -> bool:
+        c = self.controller
+        return c is not None and c.match.result is None and c.actions_applied > 0 and bool(c.humans)
+
+    def _ask(self, title: str, question: str) -> bool:
+        return QMessageBox.question(self, title, question) == QMessageBox.StandardButton.Yes
 
     # View settings --------------------------------------------------------------------------------
     def set_deck(self, style: str) -> None:

@@ -51,9 +51,14 @@ def test_restart_hand_deals_the_same_cards(qtbot) -> None:
     start = c.hand_cards(0)
     assert c.play_cards([start[0]]) is None
     qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=10000)
+    asked: list[str] = []
+    window.confirm = lambda title, question: asked.append(question) is not None and False  # "No"
+    window.restart_hand()
+    assert asked and "given up" in asked[0] and c.restarts == 0  # nothing happens without a yes
+    window.confirm = lambda title, question: True
     window.restart_hand()
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
-    assert c.hand_cards(0) == start
+    assert c.hand_cards(0) == start and c.restarts == 1
 
 
 def test_deck_switch_and_settings_persist(qtbot) -> None:
