@@ -76,15 +76,17 @@ def run(args: argparse.Namespace) -> int:
         settings.rules.pop(settings.game, None)
     if args.level:
         settings.level = args.level
-    if args.screenshot and args.autoplay:
-        settings.animation = "off"  # a screenshot of a self-playing table need not wait for flights
+    if args.screenshot:
+        settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
     apply_theme(app, args.theme)
     persist = not args.screenshot
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
-    if args.screenshot and args.after and window.controller is not None and not args.autoplay:
-        from cardtable.ai import make_player
+    if args.screenshot and args.after and window.controller is not None:
+        window.controller.stop_after = args.after
+        if not args.autoplay:
+            from cardtable.ai import make_player
 
-        window.controller.set_stand_in(make_player("easy", seed=args.seed))
+            window.controller.set_stand_in(make_player("easy", seed=args.seed))
     if problem:
         window.statusBar().showMessage(problem, 15000)
     window.show()
@@ -98,7 +100,10 @@ def _schedule_screenshot(app: QApplication, window: Any, path: str, after: int) 
 
     def ready() -> bool:
         controller = window.controller
-        return controller is not None and controller.actions_applied >= after and not controller.busy
+        if controller is None:
+            return False
+        done = controller.actions_applied >= after or controller.match.result is not None
+        return done and not controller.busy
 
     def check() -> None:
         if ready():

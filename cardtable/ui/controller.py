@@ -79,6 +79,8 @@ class GameController(QObject):
         self.snapshot = self.match.clone()
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
+        #: set by --screenshot --after N: the table holds still once this many actions are applied
+        self.stop_after: int | None = None
         #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
         self.curtain_for: int | None = None
         self._last_human: int | None = None
@@ -290,7 +292,7 @@ class GameController(QObject):
         self.handFinished.emit(result, words)
         if self.match.result is not None:
             self.matchFinished.emit(self.match.result)
-        elif not self.humans:
+        elif not self.humans or self.stand_in is not None:
             QTimer.singleShot(PACE[self.pace][0], self, self.continue_next)
 
     def _next(self) -> None:
@@ -301,6 +303,8 @@ class GameController(QObject):
         if p is None:
             return
         if self._settle_offer(p):
+            return
+        if self.stop_after is not None and self.actions_applied >= self.stop_after:
             return
         bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
         if bot is not None:
