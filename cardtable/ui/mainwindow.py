@@ -18,6 +18,7 @@ from .dialogs import DECKS, GAME_TITLES, NewGameDialog
 from .rulesview import RulesDialog
 from .sounds import Sounds
 from .table import TableWidget
+from .texts import AUTO_CLAIM_HELP
 
 
 class MainWindow(QMainWindow):
@@ -140,7 +141,9 @@ class MainWindow(QMainWindow):
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
         hints.toggled.connect(self._toggle_hints)
-        claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
+        claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
+        claim.setToolTip(AUTO_CLAIM_HELP)
+        claim.setStatusTip(AUTO_CLAIM_HELP)
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
         claim.toggled.connect(self._toggle_auto_claim)

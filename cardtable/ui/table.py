@@ -483,6 +483,7 @@ class TableWidget(QWidget):
 
     def _hand_finished(self, result: Any, words: str) -> None:
         self.summary_text.setText(words)
+        self.summary_text.setToolTip(texts.rule_hint(result))
         match_over = self.controller.match.result is not None
         self.summary_button.setText("Match over" if match_over else "Next hand")
         self.summary_button.setEnabled(not match_over)
