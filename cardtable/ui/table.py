@@ -465,7 +465,8 @@ class TableWidget(QWidget):
         if not c.spec.closable:
             return  # the stock of this game cannot be closed: a click on it means nothing
         if Action.parse("close") not in c.button_actions():
-            self.show_message("S-15: you may close the stock only on your lead, while it is open")
+            self.show_message("S-15: you may close the stock only on your turn to lead, before leading, while it is "
+                              "open and holds a face-down card besides the trump card")
             return
         if self.confirm_close:
             answer = QMessageBox.question(self, "Close the stock?",

@@ -53,9 +53,9 @@ SUMMARIES = {
                     "a failed close, {points} for {winner}.",
     "close_false_claim": "{Loser} closed the stock and claimed 66 with only {score} points: "
                          "a failed close, {points} for {winner}.",
-    "close_short": "{Loser} closed the stock but had only {score} points after the last trick: "
+    "close_short": "{Loser} closed the stock but had only {score} points when the hand was played out: "
                    "a failed close, {points} for {winner}.",
-    "close_made": "{Winner} closed the stock and had {score} points after the last trick: "
+    "close_made": "{Winner} closed the stock and had {score} points when the hand was played out: "
                   "{points} for {winner}.",
     "higher_score": "Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. "
                     "{Points} for {winner}.",
