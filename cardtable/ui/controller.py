@@ -65,6 +65,7 @@ class GameController(QObject):
         self.level = level
         self.pace = pace
         self.auto_claim = auto_claim
+        self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
@@ -213,7 +214,9 @@ class GameController(QObject):
             if mover is not None:
                 self.played.emit(mover, action.cards)
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
-            self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
+            trump = hand.observation(0).trump
+            label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
+            self.message.emit(f"{name}: {label}")
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]
@@ -221,11 +224,14 @@ class GameController(QObject):
             self.busy = True
             self.sound.emit("trick")
             self.changed.emit()
-            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand))
+            token = self._token
+            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand, token))
             return
         self._after_action(hand)
 
-    def _after_trick(self, hand: Hand) -> None:
+    def _after_trick(self, hand: Hand, token: int) -> None:
+        if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:
+            return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
@@ -273,7 +279,7 @@ class GameController(QObject):
             self.thinking.emit(True)
             obs = self.match.observation(p)
             legal = self.match.legal_actions()
-            self.thinker.think(self._token, bot, obs, legal)
+            self.thinker.think(self._token, bot, obs, legal, lambda token: token == self._token)
             return
         if self.hotseat and p != self._last_human:
             if self.curtain_for != p:  # the device passes: hide every hand first

@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         level = "easy" if s.level == "hotseat" else s.level
         self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
                                          pace=s.animation, auto_claim=s.auto_claim, parent=self)
+        self.controller.deck_style = s.deck_style
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
@@ -97,6 +98,10 @@ class MainWindow(QMainWindow):
     def set_deck(self, style: str) -> None:
         self.settings.deck_style = style  # type: ignore[assignment]
         self.images.set_style(style)
+        for action in getattr(self, "deck_choices", QActionGroup(self)).actions():
+            action.setChecked(action.data() == style)  # also when the New game dialog chose the deck
+        if self.controller is not None:
+            self.controller.deck_style = style
         if self.table is not None:
             self.table.refresh()
         self.save()
@@ -126,7 +131,7 @@ class MainWindow(QMainWindow):
         self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
         view = bar.addMenu("&View")
         decks = view.addMenu("&Deck")
-        self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
+        self.deck_choices = self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
         backs = view.addMenu("Card &back")
         self._choices(backs, {"classic-red": "Classic red", "blue-lattice": "Blue lattice",
                               "tell-ornament": "Tell ornament"}, self.settings.card_back, self.set_back)
@@ -160,15 +165,17 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> None:
+    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> QActionGroup:
         group = QActionGroup(self)
         for key, title in options.items():
             action = QAction(title, self)
+            action.setData(key)
             action.setCheckable(True)
             action.setChecked(key == current)
             action.triggered.connect(lambda _=False, k=key: setter(k))
             group.addAction(action)
             menu.addAction(action)
+        return group
 
     def _toggle_sound(self, on: bool) -> None:
         self.settings.sound = on

@@ -4,6 +4,7 @@ panel, the status line and the end-of-hand summary, over a green cloth."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import permutations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPointF, QRect, Qt, QTimer
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine import Action, BuraMatch, Card, SchnapsenMatch
+from cardtable.engine import Action, BuraMatch, Card, GameSpec, SchnapsenMatch
 
 from . import texts
 from .animation import DURATIONS, Flight
@@ -179,7 +180,10 @@ class TableWidget(QWidget):
         controller.played.connect(self._fly_play)
         controller.collected.connect(self._fly_collect)
         controller.drawn.connect(self._fly_draws)
+        self._message_at = 0  #: the action count when the status line was written
         controller.dealt.connect(self._fly_deal)
+        controller.dealt.connect(lambda dealer: self.status.setText(""))
+        controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
         controller.thinking.connect(self._thinking)
@@ -220,7 +224,12 @@ class TableWidget(QWidget):
                 view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             view.caption = ""
             view.viewport().update()
-        trick = [card for _, cards in c.trick_cards() for card in cards]
+        shown = c.trick_cards()
+        if len(shown) == 2:
+            answer = facing(shown[0][1], shown[1][1], c.spec, obs.trump)
+            shown = [shown[0], (shown[1][0], answer)]
+        self.views["trick"].lead_count = len(shown[0][1]) if shown else 1
+        trick = [card for _, cards in shown for card in cards]
         self.models["trick"].set_cards(trick)
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
@@ -429,7 +438,14 @@ class TableWidget(QWidget):
 
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
+        """One line in the status bar; it lasts until the next action (or deal) changes the
+        situation it describes."""
         self.status.setText(text)
+        self._message_at = self.controller.actions_applied
+
+    def _expire_message(self) -> None:
+        if self.controller.actions_applied > self._message_at:
+            self.status.setText("")
 
     def _thinking(self, on: bool) -> None:
         self._update_turn()
@@ -517,3 +533,20 @@ def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:
         cells = [str(max(score, 0)) if seat == record.result.winner else "" for seat, score in enumerate(record.scores)]
         lines.append(f"<tr><td align=center>{cells[0]}</td><td align=center>{cells[1]}</td></tr>")
     return f"<table cellspacing=6><tr><th>{you}</th><th>{them}</th></tr>{''.join(lines)}</table>"
+
+
+def facing(lead: tuple[Card, ...], answer: tuple[Card, ...], spec: GameSpec, trump: int | None) -> tuple[Card, ...]:
+    """The answering cards in the order of the lead cards they face (B-8): the order in which the
+    most lead cards are beaten, so a winning answer shows each card beside the one it beats."""
+    if len(lead) < 2 or len(answer) != len(lead):
+        return answer
+    t = -1 if trump is None else int(trump)
+
+    def beaten(order: tuple[Card, ...]) -> tuple[int, int, int]:
+        pairs = list(zip(order, lead, strict=True))
+        # then cards of the suit led against the highest lead cards, trumps against the rest
+        same = [led for a, led in pairs if a.suit == led.suit]
+        return (sum(spec.beats(a.index, led.index, t) for a, led in pairs), len(same),
+                sum(spec.strength[led.index] for led in same))
+
+    return max(permutations(answer), key=beaten)
