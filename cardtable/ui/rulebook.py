@@ -15,7 +15,7 @@ SCHNAPSEN = """\
 # Schnapsen
 
 Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
-does not deal; he leads first. A hand is won by reaching **66** points and claiming them; the game
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
 points won count down a **Bummerl** from 7.
 
 ## Cards and points
@@ -24,8 +24,8 @@ points won count down a **Bummerl** from 7.
 - **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
 ## Dealing
-- **S-3** At the start of a match each player draws a card; the lower card deals (the Jack is
-  lowest; on a tie, draw again). After that the deal alternates every hand, across Bummerls too.
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -37,8 +37,8 @@ points won count down a **Bummerl** from 7.
   higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
   leader wins.
 - **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
-  five again. The trick winner leads next. The face-up trump card is drawn last, by the loser of the
-  trick that empties the stock.
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
 - **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
   turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
   points count only once you have won a trick in the hand; until then they wait, and they count as
@@ -76,7 +76,8 @@ points won count down a **Bummerl** from 7.
   part of the game): the program claims for you at the first moment the claim is right. The computer
   always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
-  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66.
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless he took every trick after closing, S-25).
   On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer's *opponent* is an
   ordinary wrong claim (S-19).
@@ -176,14 +177,15 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   first player's trumps one-to-one (B-8); otherwise the first player wins it.
   *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
   beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
-  pot. Against Q♠ J♠ 9♠ the other's A♠ 10♠ K♠ would beat each card and win.
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
 - **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
   him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a Bura and
-  the other also holds one, the other is always asked to show his before the pot is settled (B-13).
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
 - **B-15** You are offered a special hand only when you hold one and it can change something.
   Declining is not shown to your opponent.
 
@@ -199,7 +201,8 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
 - **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
   each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
   played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
-  deals again. A pot is never split.
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
 - **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
   with 2 chips in the pot makes it 4, and a new hand begins.
 
@@ -220,8 +223,8 @@ tricks.
 - **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
 
 ## Play
-- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards are the
-  talon, face down.
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
 - **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
   suit.
 - **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,

@@ -29,21 +29,6 @@ AUTO_CLAIM_HELP = (
     "by default; a learner may turn it on."
 )
 
-#: The reason a hand ended, in a few words (for lists such as the score sheet).
-REASONS = {
-    Reason.CLAIM: "a right claim of 66",
-    Reason.FALSE_CLAIM: "a wrong claim",
-    Reason.FAILED_CLOSE: "a failed close",
-    Reason.LAST_TRICK: "the hand played to its end",
-    Reason.SWEEP: "every trick after the stock was closed or used up",
-    Reason.DECLARATION: "a right declaration of 31",
-    Reason.FALSE_DECLARATION: "a wrong declaration",
-    Reason.BURA: "a Bura (three trumps)",
-    Reason.PLAYED_OUT: "all cards played without a declaration",
-    Reason.HONOURS: "counting the honours",
-    Reason.TIE: "a tie of honours",
-}
-
 #: One whole sentence per way a hand can end. {points} is "1 game point" / "2 game points".
 SUMMARIES = {
     # Schnapsen (S-19, S-21, S-24, S-25)
