@@ -46,13 +46,11 @@ class SchnapsenRules(_Rules):
     )
     stake: int = Field(
         0, ge=0, title="Stake Bummerl",
-        description="S-6: stake per Bummerl (0 = off); doubled if the loser scored no game point, "
-        "tripled if he won no trick",
+        description="S-6: stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick",
     )
     must_head: bool = Field(
         False, title="Must head the trick",
-        description="S-17: once the stock is closed or used up, you must head the trick: follow suit with a "
-        "higher card if you have one, else with a lower one (never trump while you can follow)",
+        description="S-17: once the stock is closed or used up, follow suit higher if you can, else lower, not trump",
     )
     closing_penalty_trickless_3: bool = Field(
         False, title="Closing penalty 3 vs. trickless",
@@ -64,8 +62,7 @@ class SchnapsenRules(_Rules):
     )
     score_at_close: bool = Field(
         False, title="Score at closing",
-        description="S-22: when the closer wins, the loser's points and tricks at the moment of closing decide "
-        "Schneider and Schwarz",
+        description="S-22: a closer's win is scored by the loser's points and tricks at closing",
     )
     last_trick_wins: bool = Field(
         False, title="Last trick wins",
@@ -93,7 +90,7 @@ class SchneiderRules(_Rules):
     )
     trump: bool = Field(
         False, title="Trump",
-        description="H-12: the bottom card of the talon is turned up for trump; a trump beats any other suit",
+        description="H-12: the talon's bottom card is turned up for trump; a trump beats any other suit",
     )
     cumulative: bool = Field(
         False, title="Cumulative honours",

@@ -196,11 +196,15 @@ class MainWindow(QMainWindow):
         self.save()
 
     def _rules(self) -> None:
-        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any."""
+        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any, or
+        else at the rule that decided the hand just finished (its summary leaves the id out)."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
         self.rules_dialog.show_game(self.settings.game)
         status = self.table.status.text() if self.table is not None else ""
+        finished = self.controller.finished_hand if self.controller is not None else None
+        if not rulebook.RULE_ID.search(status) and finished is not None and finished.result is not None:
+            status = finished.result.rule
         cited = rulebook.RULE_ID.search(status)
         if cited is not None and rulebook.game_of(cited.group(0)) == self.settings.game:
             self.rules_dialog.show_rule(cited.group(0))

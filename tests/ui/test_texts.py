@@ -389,4 +389,18 @@ def test_rows_of_the_dialog_name_the_variants() -> None:
     assert titles["siebener"] == "Siebener-Schnapsen" and titles["bummerl_mit_40"] == "Bummerl mit 40"
     assert titles["must_head"] == "Must head the trick" and titles["score_at_close"] == "Score at closing"
     help_text = rule_options("schnapsen")["must_head"].help
-    assert "head the trick" in help_text and "never trump" in help_text
+    assert "follow suit higher if you can, else lower, not trump" in help_text
+
+
+def test_help_rules_opens_at_the_rule_that_decided_the_finished_hand(qtbot) -> None:
+    from PySide6.QtGui import QAction
+
+    window = MainWindow(Settings(animation="off", level="easy", game="schnapsen"), seed=4, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    case = next(c for c in CASES if c.kind == "false_claim")
+    window.controller.finished_hand = finished(case)  # as if this hand had just ended at the table
+    window.table.status.setText("")
+    window.findChild(QAction, "menu-rules").trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.pages["schnapsen"].textCursor().selectedText() == "S-19"
