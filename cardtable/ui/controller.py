@@ -286,7 +286,7 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        words = texts.explain_result(result, self.game, self.humans, next_dealer)
+        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)
@@ -324,7 +324,7 @@ class GameController(QObject):
         goal = self.spec.goal
         legal = self.match.legal_actions()
         if self.auto_claim and goal is not None and CLAIM in legal and self.match.hand.score(p) >= goal:
-            self.message.emit(f"Auto-claim (S-20): you have {self.match.hand.score(p)}.")
+            self.message.emit(texts.AUTO_CLAIM[self.game].format(score=self.match.hand.score(p)))
             self._apply(CLAIM)
 
     def _settle_offer(self, p: int) -> bool:

@@ -18,6 +18,7 @@ from .dialogs import DECKS, GAME_TITLES, NewGameDialog
 from .rulesview import RulesDialog
 from .sounds import Sounds
 from .table import TableWidget
+from .texts import AUTO_CLAIM_HELP
 
 
 class MainWindow(QMainWindow):
@@ -162,7 +163,9 @@ class MainWindow(QMainWindow):
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
         hints.toggled.connect(self._toggle_hints)
-        claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
+        claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
+        claim.setToolTip(AUTO_CLAIM_HELP)
+        claim.setStatusTip(AUTO_CLAIM_HELP)
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
         claim.toggled.connect(self._toggle_auto_claim)
@@ -210,11 +213,15 @@ class MainWindow(QMainWindow):
         self.save()
 
     def _rules(self) -> None:
-        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any."""
+        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any, or
+        else at the rule that decided the hand just finished (its summary leaves the id out)."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
         self.rules_dialog.show_game(self.settings.game)
         status = self.table.status.text() if self.table is not None else ""
+        finished = self.controller.finished_hand if self.controller is not None else None
+        if not rulebook.RULE_ID.search(status) and finished is not None and finished.result is not None:
+            status = finished.result.rule
         cited = rulebook.RULE_ID.search(status)
         if cited is not None and rulebook.game_of(cited.group(0)) == self.settings.game:
             self.rules_dialog.show_rule(cited.group(0))

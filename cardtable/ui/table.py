@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBo
 
 from cardtable.engine import Action, Card, GameSpec, Kind
 
+from . import texts
 from .actionbar import ActionBar
 from .animator import Animator
 from .cardimages import CardImages
@@ -332,7 +333,8 @@ class TableWidget(QWidget):
         if not c.spec.closable:
             return  # the stock of this game cannot be closed: a click on it means nothing
         if Action.parse("close") not in c.button_actions():
-            self.show_message("S-15: you may close the stock only on your lead, while it is open")
+            self.show_message("S-15: you may close the stock only on your turn to lead, before leading, while it is "
+                              "open and holds a face-down card besides the trump card")
             return
         self._button(Action.parse("close"))
 
@@ -371,6 +373,7 @@ class TableWidget(QWidget):
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller
+        self.summary_text.setToolTip(texts.rule_hint(result))
         if c.match.result is not None:
             if c.humans:
                 self.summary.show_match(self._match_html(words))
