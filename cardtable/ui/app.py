@@ -78,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
         settings.level = args.level
     if args.screenshot:
         settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
-    apply_theme(app, args.theme)
+    if args.theme != "system":
+        settings.theme = args.theme
+    apply_theme(app, settings.theme)
     persist = not args.screenshot
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
     if args.screenshot and args.after and window.controller is not None:
