@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from cardtable import __version__
@@ -41,12 +41,34 @@ class MainWindow(QMainWindow):
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
         self._build_menus()
-        self.setMinimumSize(1024, 700)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        else:
-            self.resize(1180, 800)
+        self._fit_screen(settings.window_geometry)
         self.new_game()
+
+    #: The smallest table that still works (logical pixels), and the size a first window asks for.
+    SMALLEST = (800, 540)
+    PREFERRED = (1180, 800)
+
+    def _fit_screen(self, geometry: str) -> None:
+        """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can
+        leave little room): never larger than it, and the minimum no larger either."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width, height = self.PREFERRED
+        if avail is not None:
+            self.setMinimumSize(min(self.SMALLEST[0], avail.width()), min(self.SMALLEST[1], avail.height()))
+            width, height = min(width, int(avail.width() * 0.95)), min(height, int(avail.height() * 0.92))
+        else:
+            self.setMinimumSize(*self.SMALLEST)
+        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
+            if avail is not None and not avail.contains(self.frameGeometry()):
+                self.resize(min(self.width(), avail.width()), min(self.height(), avail.height()))
+                self.move(avail.topLeft())
+            return
+        self.resize(width, height)
+        if avail is not None:
+            frame = self.frameGeometry()
+            frame.moveCenter(avail.center())
+            self.move(frame.topLeft())
 
     # Games ----------------------------------------------------------------------------------------
     def rules_for(self, game: str) -> Any:
@@ -105,8 +127,8 @@ class MainWindow(QMainWindow):
     def restart_hand(self) -> None:
         if self.controller is None or self.controller.match.result is not None:
             return
-        if self.confirm("Restart the hand?", "Give up this hand and deal the same cards again? "
-                        "It counts as a hand given up."):
+        if self.confirm("Restart the hand?", "Deal the same cards again? The hand is replayed from its start; "
+                        "nothing is scored, and it counts as a restarted hand."):
             self.controller.restart_hand()
 
     def match_in_progress(self) -> bool:
@@ -303,10 +325,12 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         humans = self.controller.humans
-        from .texts import player_name
-
-        who = "Nobody" if result.winner is None else player_name(result.winner, humans)
-        self.statusBar().showMessage(f"Match over: {who} won. Game ▸ New to play again.")
+        if result.winner is None:
+            self.statusBar().showMessage("Match over: a draw.")
+        else:
+            who = self.controller.name_of(result.winner)
+            self.statusBar().showMessage(f"Match over: {who} won." if humans != {result.winner}
+                                         else "Match over: you won.")
 
     # Persistence ------------------------------------------------------------------------------------
     def save(self) -> None:
