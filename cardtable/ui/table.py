@@ -287,7 +287,7 @@ class TableWidget(QWidget):
         for card in hand.observation(seat).hand:
             reason = hand.explain(Action.play(card))
             if reason is not None and not reason.startswith("B-6"):  # Bura groups: single cards are no hint
-                out[card] = reason
+                out[card] = texts.deck_words(reason, self.images.style)
         return out
 
     def _update_turn(self) -> None:
@@ -326,7 +326,7 @@ class TableWidget(QWidget):
     def show_message(self, text: str) -> None:
         """One line in the status bar; it lasts until the next action (or deal) changes the
         situation it describes."""
-        self.status.setText(text)
+        self.status.setText(texts.deck_words(text, self.images.style))
         self._message_at = self.controller.actions_applied
 
     def _expire_message(self) -> None:
