@@ -109,13 +109,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         s = self.settings
         dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
-                               s.level, self)
+                               s.level, self, names=list(s.player_names))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         if self.match_in_progress() and not self.confirm(
                 "Start a new game?", "Start a new game? The match in progress will be given up."):
             return
         game, preset, rules, deck, level = dialog.values()
+        s.player_names = dialog.names()
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
         s.rules[game] = rules

@@ -178,3 +178,17 @@ def test_a_trick_that_stays_until_the_player_goes_on(qtbot) -> None:
     assert table.views["trick"].caption
     c.release_trick()
     assert not c.trick_held
+
+
+def test_new_game_dialog_names_the_hotseat_players_and_fits_each_game(qtbot) -> None:
+    from cardtable.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "easy", names=["Anna", "Ben"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.name_edits[0].isVisible()
+    dialog.level.setCurrentIndex(dialog.level.findData("hotseat"))
+    assert dialog.name_edits[0].isVisible() and dialog.names() == ["Anna", "Ben"]
+    tall = dialog.height()
+    dialog.game.setCurrentIndex(dialog.game.findData("bura"))  # two variants instead of ten
+    qtbot.waitUntil(lambda: dialog.height() < tall, timeout=2000)
