@@ -4,6 +4,7 @@ by signals. Views and models never touch the engine themselves."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -65,6 +66,9 @@ class GameController(QObject):
         self.level = level
         self.pace = pace
         self.auto_claim = auto_claim
+        if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
+            seed = random.randrange(2**62)
+        self.seed = seed
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
@@ -264,6 +268,7 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None:
             return
+        self._reseed(p)
         if self._settle_offer(p):
             return
         bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
@@ -345,6 +350,28 @@ class GameController(QObject):
             action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
         assert action is not None
         self._apply(action)
+
+    # Resume and undo ---------------------------------------------------------------------------------
+    def _reseed(self, p: int) -> None:
+        """Seed the computer's choice from the match's seed and the position (its number of actions),
+        so that after a resume, an undo or an Open… it chooses exactly as it would have without the
+        break."""
+        bot = self.bots.get(p)
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(f"{self.seed}/{p}/{len(self.match.actions)}")
+
+    def resume(self, match: Match, hand_start: Match) -> None:
+        """Go on with a replayed match (autosave, Open…, undo): the same cards, scores and turn."""
+        self._token += 1
+        self.busy = False
+        self.showing_trick = None
+        self.finished_hand = None
+        self.curtain_for = None
+        self.match = match
+        self.snapshot = hand_start
+        self.actions_applied = len(match.actions)
+        self.thinking.emit(False)
 
     def shutdown(self) -> None:
         self._token += 1

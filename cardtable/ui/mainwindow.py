@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from cardtable import __version__
+from cardtable import __version__, storage
+from cardtable.errorlog import log_error
 from cardtable.settings import Settings, save_settings
 
 from . import rulebook
@@ -22,7 +24,8 @@ from .table import TableWidget
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, *, seed: int | None = None, autoplay: bool = False,
-                 persist: bool = True, parent: QWidget | None = None) -> None:
+                 persist: bool = True, resume: bool = False, autosave: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.setAccessibleName("cardtable")
@@ -36,13 +39,30 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
+        #: autosave after every action (a demo only with --autosave; never for --screenshot)
+        self.autosaving = persist and (autosave or not autoplay)
+        self.match_id = ""
+        self.preset = "standard"
+        self.undone: list[int] = []  #: deals in which the player took a play back (marked in the stats)
+        self._saved_key: tuple[int, int] | None = None
+        self._save_failed = False
+        self.autosave_ms = 0.0  #: how long the last autosave took (for the figures in the report)
         self._build_menus()
         self.setMinimumSize(1024, 700)
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
         else:
             self.resize(1180, 800)
-        self.new_game()
+        notice = None
+        loaded = None
+        if self.autosaving and resume:
+            loaded, notice = storage.load_autosave()
+        self.new_game(loaded)
+        if loaded is not None:
+            when = loaded.saved.saved_at.replace("T", " ")
+            notice = f"Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
+        if notice:
+            self.statusBar().showMessage(notice, 15000)
 
     # Games ----------------------------------------------------------------------------------------
     def rules_for(self, game: str) -> Any:
@@ -52,15 +72,31 @@ class MainWindow(QMainWindow):
             return toggles
         return preset
 
-    def new_game(self) -> None:
+    def new_game(self, loaded: storage.Replayed | None = None) -> None:
+        """Start a new match from the settings, or go on with a loaded one (autosave, Open…)."""
         s = self.settings
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()  # its pending timers die with it
         humans: set[int] = set() if self.autoplay else ({0, 1} if s.level == "hotseat" else {0})
-        level = "easy" if s.level == "hotseat" else s.level
-        self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
-                                         pace=s.animation, auto_claim=s.auto_claim, parent=self)
+        level: str = "easy" if s.level == "hotseat" else s.level
+        if loaded is not None:
+            saved = loaded.saved
+            s.game = saved.game
+            humans = set() if self.autoplay else set(saved.humans)
+            level = saved.level
+            self.controller = GameController(saved.game, saved.rules, saved.seed, humans=humans, level=level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.controller.resume(loaded.match, loaded.hand_start)
+            self.match_id, self.preset, self.undone = saved.match_id, saved.preset, list(saved.undone)
+        else:
+            self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.match_id = uuid.uuid4().hex
+            self.preset = s.presets.get(s.game, "standard") + ("+" if s.rules.get(s.game) else "")
+            self.undone = []
+        self._saved_key = None
+        self.controller.changed.connect(self.autosave)
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
@@ -210,6 +246,49 @@ class MainWindow(QMainWindow):
 
         who = "Nobody" if result.winner is None else player_name(result.winner, humans)
         self.statusBar().showMessage(f"Match over: {who} won. Game ▸ New to play again.")
+
+    # Autosave and saved games -------------------------------------------------------------------------
+    def saved_game(self) -> storage.SavedGame | None:
+        """The match in play as a saved game."""
+        c = self.controller
+        if c is None:
+            return None
+        return storage.snapshot(c.match, game=c.game, seed=c.seed, humans=c.humans, level=c.level,
+                                preset=self.preset, match_id=self.match_id, deck_style=self.settings.deck_style,
+                                undone=self.undone)
+
+    def autosave(self) -> None:
+        """After every action: write the match to the autosave (once per position); a finished match
+        leaves nothing to resume. A failure is said once, and play goes on."""
+        c = self.controller
+        if not self.autosaving or c is None:
+            return
+        key = (id(c.match), len(c.match.actions))
+        if key == self._saved_key:
+            return
+        self._saved_key = key
+        if c.match.result is not None:
+            storage.clear_autosave()
+            return
+        import time
+
+        started = time.perf_counter()
+        try:
+            saved = self.saved_game()
+            assert saved is not None
+            storage.write_game(saved, storage.autosave_path())
+        except storage.StorageError as exc:
+            if not self._save_failed:
+                self._save_failed = True
+                self.statusBar().showMessage(f"Cannot autosave: {exc} The game goes on.", 15000)
+            return
+        except Exception:  # never let saving stop the game
+            import traceback
+
+            log_error(traceback.format_exc())
+            return
+        self._save_failed = False
+        self.autosave_ms = (time.perf_counter() - started) * 1000
 
     # Persistence ------------------------------------------------------------------------------------
     def save(self) -> None:
