@@ -242,6 +242,7 @@ def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None
     """The unfinished match to resume, or None; the second value is a notice when the autosave was
     bad (it is then kept aside, never deleted)."""
     path = path or autosave_path()
+    _remove_stale_temporaries(path)
     if not path.exists() and not path.is_symlink():
         return None, None
     try:
@@ -253,6 +254,18 @@ def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None
     if loaded.match.result is not None:
         return None, None  # a finished match: nothing to resume
     return loaded, None
+
+
+def _remove_stale_temporaries(path: Path, age: float = 600.0) -> None:
+    """Temporary files left by a program killed mid-write (never one another program may still be
+    writing: only those older than ``age`` seconds)."""
+    now = time.time()
+    for tmp in path.parent.glob(f".{path.stem}-*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > age:
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def clear_autosave(path: Path | None = None) -> None:
