@@ -33,7 +33,13 @@ def test_killed_at_random_moments_each_restart_resumes_a_consistent_state(tmp_pa
     for kill in range(kills):
         process = subprocess.Popen([sys.executable, "-m", "cardtable", "--autoplay", "--autosave", "--resume"],
                                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(1.0, 3.0))
+        autosave = data / "autosave.cardtable"
+        launched = time.time()
+        while time.time() - launched < 20:  # the window is up once it writes its first autosave
+            if autosave.exists() and autosave.stat().st_mtime > launched:
+                break
+            time.sleep(0.02)
+        time.sleep(rng.uniform(0.0, 0.8))  # then a random moment of play
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)
         loaded, notice = storage.load_autosave(data / "autosave.cardtable")
@@ -41,6 +47,7 @@ def test_killed_at_random_moments_each_restart_resumes_a_consistent_state(tmp_pa
         assert not [p for p in data.glob("*") if ".bad-" in p.name]
         if loaded is not None:
             assert len(loaded.match.actions) >= progress  # the restart went on from where it was
+            assert loaded.match.result is None
             progress = len(loaded.match.actions)
         print("kill", kill, "resumable actions", progress)
     assert progress > 0
