@@ -277,3 +277,46 @@ def clear_autosave(path: Path | None = None) -> None:
     except OSError:
         pass
 
+
+
+# The hand history as text ------------------------------------------------------------------------------
+def history_text(match: Match, *, game: str, names: list[str] | tuple[str, ...] = ("You", "Computer"),
+                 seed: int | None = None) -> str:
+    """The match as a person reads it: for each hand who dealt, the trump, every action in the
+    engine's notation, each trick's winner and the result; the hand in play last."""
+    from cardtable.engine.words import Event
+
+    rules = ", ".join(f"{k}={v}" for k, v in match.rules.model_dump().items())
+    lines = [f"cardtable — {game}", f"Rules: {rules}"]
+    if seed is not None:
+        lines.append(f"Seed: {seed}")
+    lines.append(f"Players: {names[0]} (seat 0), {names[1]} (seat 1)")
+    hands = list(match.finished)
+    if match.result is None and match.hand not in hands:
+        hands.append(match.hand)
+    for number, hand in enumerate(hands, 1):
+        lines += ["", f"Hand {number} — {names[hand.dealer]} dealt"]
+        trick = 0
+        for kind, who, what in hand.log:
+            if kind == Event.TURN:
+                lines.append(f"  Trump card turned up: {what}")
+            elif kind == Event.ACT:
+                lines.append(f"  {names[who or 0]}: {what}")
+            elif kind == Event.TRICK:
+                trick += 1
+                lines.append(f"    trick {trick} to {names[who or 0]}")
+        result = hand.result
+        if result is None:
+            lines.append("  (in play)")
+            continue
+        winner = "nobody" if result.winner is None else names[result.winner]
+        rule = f", {result.rule}" if result.rule else ""
+        lines.append(f"  Result: {winner} won {result.points} ({result.reason}{rule}); card points "
+                     f"{result.scores[0]}–{result.scores[1]}")
+        if number <= len(match.history):
+            after = match.history[number - 1].scores
+            lines.append(f"  Match score after the hand: {after[0]}–{after[1]}")
+    if match.result is not None:
+        winner = "nobody" if match.result.winner is None else names[match.result.winner]
+        lines += ["", f"Match over: {winner} won ({match.result.reason})."]
+    return "\n".join(lines) + "\n"

@@ -373,6 +373,45 @@ class GameController(QObject):
         self.actions_applied = len(match.actions)
         self.thinking.emit(False)
 
+    def can_undo(self) -> str | None:
+        """Why the human's last play cannot be taken back now, or None when it can."""
+        if not self.humans:
+            return "There is nobody to undo for: the computer plays both seats."
+        if self.hotseat:
+            return "Undo is not offered in hot-seat: it would show a player the other's answer."
+        if self.match.result is not None or self.finished_hand is not None:
+            return "The hand is over: its plays can no longer be taken back."
+        if self._undo_point() is None:
+            return "Nothing to undo in this hand yet."
+        return None
+
+    def _undo_point(self) -> int | None:
+        """The index in ``match.actions`` of the human's last action in the current hand (a silent
+        Bura pass does not count)."""
+        start = len(self.snapshot.actions)
+        replay = self.snapshot.clone()
+        point = None
+        for i, text in enumerate(self.match.actions[start:], start):
+            if replay.to_move in self.humans and text != PASS.text:
+                point = i
+            replay.apply(text)
+        return point
+
+    def undo(self) -> bool:
+        """Take back the human's last play in this hand, with the computer's answers after it."""
+        if self.can_undo() is not None:
+            return False
+        point = self._undo_point()
+        assert point is not None
+        match = self.snapshot.clone()
+        for text in self.match.actions[len(match.actions):point]:
+            match.apply(text)
+        self.resume(match, self.snapshot)
+        self.message.emit("Your last play was taken back.")
+        self.changed.emit()
+        self._next()
+        return True
+
     def shutdown(self) -> None:
         self._token += 1
         self.thinker.wait()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
@@ -47,6 +48,8 @@ class MainWindow(QMainWindow):
         self._saved_key: tuple[int, int] | None = None
         self._save_failed = False
         self.autosave_ms = 0.0  #: how long the last autosave took (for the figures in the report)
+        self._stats: Any = None  #: the statistics database, opened when first needed
+        self.stats_window: Any = None
         self._build_menus()
         self.setMinimumSize(1024, 700)
         if settings.window_geometry:
@@ -97,6 +100,8 @@ class MainWindow(QMainWindow):
             self.undone = []
         self._saved_key = None
         self.controller.changed.connect(self.autosave)
+        self.controller.handFinished.connect(self._record_hand)
+        self.controller.matchFinished.connect(self._record_match)
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
@@ -158,7 +163,14 @@ class MainWindow(QMainWindow):
         self._add(game, "&New…", self.ask_new_game, QKeySequence.StandardKey.New, "menu-new")
         self._add(game, "&Restart hand", self.restart_hand, QKeySequence("Ctrl+R"), "menu-restart")
         game.addSeparator()
+        self._add(game, "&Open…", self.ask_open_game, QKeySequence.StandardKey.Open, "menu-open")
+        self._add(game, "&Save…", self.ask_save_game, QKeySequence.StandardKey.Save, "menu-save")
+        self._add(game, "&Export history…", self.ask_export_history, None, "menu-export")
+        self._add(game, "S&tatistics", self.show_statistics, None, "menu-statistics")
+        game.addSeparator()
         self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
+        edit = bar.addMenu("&Edit")
+        self._add(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "menu-undo")
         view = bar.addMenu("&View")
         decks = view.addMenu("&Deck")
         self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
@@ -176,6 +188,10 @@ class MainWindow(QMainWindow):
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
         hints.toggled.connect(self._toggle_hints)
+        undo = self._add(view, "Allow &undo", lambda: None, None, "menu-allow-undo")
+        undo.setCheckable(True)
+        undo.setChecked(self.settings.undo)
+        undo.toggled.connect(self._toggle_undo)
         claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
@@ -213,6 +229,10 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.hints = on
             self.table.refresh()
+        self.save()
+
+    def _toggle_undo(self, on: bool) -> None:
+        self.settings.undo = on
         self.save()
 
     def _toggle_auto_claim(self, on: bool) -> None:
@@ -290,6 +310,141 @@ class MainWindow(QMainWindow):
         self._save_failed = False
         self.autosave_ms = (time.perf_counter() - started) * 1000
 
+    def save_game_to(self, path: Path) -> str | None:
+        """Save the match in play; None when done, else the reason (also shown in the status bar)."""
+        saved = self.saved_game()
+        if saved is None:
+            return "There is no game to save."
+        if path.suffix != storage.SUFFIX:
+            path = path.with_name(path.name + storage.SUFFIX)
+        try:
+            storage.write_game(saved, path)
+        except storage.StorageError as exc:
+            self.statusBar().showMessage(str(exc), 15000)
+            return str(exc)
+        self.statusBar().showMessage(f"Saved as {path.name}.", 8000)
+        return None
+
+    def open_game_from(self, path: Path) -> str | None:
+        """Load a saved game and play on; a bad file changes nothing (the reason is returned)."""
+        try:
+            loaded = storage.load_game(path)
+        except storage.StorageError as exc:
+            self.statusBar().showMessage(str(exc), 15000)
+            return str(exc)
+        if loaded.match.result is not None:
+            problem = f"{path.name} holds a finished match: there is nothing left to play."
+            self.statusBar().showMessage(problem, 15000)
+            return problem
+        self.new_game(loaded)
+        self.statusBar().showMessage(f"Opened {path.name}.", 8000)
+        return None
+
+    def export_history_to(self, path: Path) -> str | None:
+        c = self.controller
+        if c is None:
+            return "There is no game to export."
+        from .texts import player_name
+
+        names = [player_name(seat, c.humans) for seat in (0, 1)]
+        text = storage.history_text(c.match, game=c.game, names=names, seed=c.seed)
+        try:
+            storage.atomic_write(path, text)
+        except OSError as exc:
+            message = f"The history could not be written to {path}: {exc.strerror or exc}."
+            self.statusBar().showMessage(message, 15000)
+            return message
+        self.statusBar().showMessage(f"History written to {path.name}.", 8000)
+        return None
+
+    def _file_dialog(self, save: bool, title: str, pattern: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = str(Path.home())
+        ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
+        name, _ = ask(self, title, folder, pattern)
+        return Path(name) if name else None
+
+    def ask_save_game(self) -> None:
+        path = self._file_dialog(True, "Save game", f"cardtable games (*{storage.SUFFIX})")
+        if path is not None and self.save_game_to(path) is not None:
+            QMessageBox.warning(self, "Save game", self.statusBar().currentMessage())
+
+    def ask_open_game(self) -> None:
+        path = self._file_dialog(False, "Open game", f"cardtable games (*{storage.SUFFIX});;All files (*)")
+        if path is not None and self.open_game_from(path) is not None:
+            QMessageBox.warning(self, "Open game", self.statusBar().currentMessage())
+
+    def ask_export_history(self) -> None:
+        path = self._file_dialog(True, "Export history", "Text (*.txt)")
+        if path is not None and self.export_history_to(path) is not None:
+            QMessageBox.warning(self, "Export history", self.statusBar().currentMessage())
+
+    # Undo and statistics ------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Edit ▸ Undo: take back the player's last play against the computer (marked in the stats)."""
+        c = self.controller
+        if c is None:
+            return
+        if not self.settings.undo:
+            self.statusBar().showMessage("Undo is turned off (View ▸ Allow undo).", 8000)
+            return
+        why = c.can_undo()
+        if why is not None:
+            self.statusBar().showMessage(why, 8000)
+            return
+        deal = c.match.deals
+        if c.undo() and deal not in self.undone:
+            self.undone.append(deal)
+
+    @property
+    def stats(self) -> Any:
+        if self._stats is None:
+            from cardtable.stats import Stats
+
+            self._stats = Stats()
+            if self._stats.notice:
+                self.statusBar().showMessage(self._stats.notice, 15000)
+        return self._stats
+
+    def _stats_level(self) -> str:
+        c = self.controller
+        return "hotseat" if c is not None and c.hotseat else (c.level if c is not None else "")
+
+    def _record_hand(self, result: Any, words: str = "") -> None:
+        """Only hands a person played count (a demo counts nothing; nor does --screenshot)."""
+        c = self.controller
+        if c is None or not c.humans or not self.persist or not c.match.history:
+            return
+        from cardtable.stats import closed_by, hand_row
+
+        record = c.match.history[-1]
+        hand = c.match.finished[-1]
+        closer = closed_by(hand.log)
+        for seat in sorted(c.humans):
+            chips = c.snapshot.scores[seat] if getattr(c.match, "pot", None) is not None else None
+            self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
+                                            level=self._stats_level(), closer=closer, chips_before=chips,
+                                            undo=record.deal in self.undone))
+
+    def _record_match(self, result: Any) -> None:
+        c = self.controller
+        if c is None or not c.humans or not self.persist:
+            return
+        for seat in sorted(c.humans):
+            won = None if result.winner is None else int(result.winner == seat)
+            self.stats.record_match(self.match_id, seat, game=c.game, preset=self.preset, level=self._stats_level(),
+                                    won=won)
+
+    def show_statistics(self) -> None:
+        from .statswindow import StatsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.stats, self)
+        self.stats_window.refresh()
+        self.stats_window.show()
+        self.stats_window.raise_()
+
     # Persistence ------------------------------------------------------------------------------------
     def save(self) -> None:
         if self.persist:
@@ -303,6 +458,8 @@ class MainWindow(QMainWindow):
         self.save()
         if self.controller is not None:
             self.controller.shutdown()
+        if self._stats is not None:
+            self._stats.close()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:
