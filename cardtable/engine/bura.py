@@ -375,9 +375,11 @@ class BuraHand(Hand):
         first = self.leader
         second = 1 - first
         if self.answer_wins(tuple(self.hands[first]), tuple(self.hands[second])):
-            self._bura_wins(second, "B-13: his Bura beats each of the other's trumps")
+            self._bura_wins(second, f"B-13: both hold Bura; player {first} would lead and shows first, "
+                                    f"player {second}'s trumps beat each of his one-to-one and win")
         else:
-            self._bura_wins(first, "B-13: both hold Bura; the other's trumps do not beat each of his")
+            self._bura_wins(first, f"B-13: both hold Bura; player {first} would lead and shows first, "
+                                   f"player {second}'s trumps do not beat each of his, so player {first} wins")
 
     def _bura_wins(self, p: int, note: str) -> None:
         self._end(p, 1, Reason.BURA, p, note)

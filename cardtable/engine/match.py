@@ -277,6 +277,7 @@ class BuraMatch(Match):
             self.pot = 0
             self.pots_won[w] += 1
             next_dealer = w  # B-19: the declarant or the Bura winner deals
+            self._sheet_scores = (s[0], s[1])  # the balances as the pot was won, before the next ante
             target = self.rules.target_pots
             if target and self.pots_won[w] >= target:
                 self.scores = (s[0], s[1])

@@ -353,7 +353,7 @@ class SchnapsenHand(Hand):
         elif closer == p:
             self._failed_close(p, f"claimed with only {score}")
         else:
-            self._end(1 - p, 2, Reason.FALSE_CLAIM, p, f"S-23: wrong claim with {score}; the opponent scores 2")
+            self._end(1 - p, 2, Reason.FALSE_CLAIM, p, f"S-19: wrong claim with {score}; the opponent scores 2")
 
     def _played_out(self, last: int) -> None:
         """S-25, S-21, S-24: nobody claimed before the last trick."""

@@ -166,8 +166,9 @@ class SchneiderHand(Hand):
         a, b = self.honours
         scores = (a, b)
         if a == b:
-            note = f"H-8: honours tied {a}-{b}; the same dealer deals again"
-            self.result = Result(None, 0, Reason.TIE, None, scores, note, rule="H-8")
+            rule = "H-10" if self.rules.short_deck else "H-8"  # the short deck ties at 8-8 (H-10)
+            note = f"{rule}: honours tied {a}-{b}; the same dealer deals again"
+            self.result = Result(None, 0, Reason.TIE, None, scores, note, rule=rule)
             self.to_move = None
             return
         winner = 0 if a > b else 1

@@ -69,6 +69,7 @@ class GameController(QObject):
         if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
             seed = random.randrange(2**62)
         self.seed = seed
+        self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
@@ -82,15 +83,23 @@ class GameController(QObject):
         self.snapshot = self.match.clone()
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
+        #: set by --screenshot --after N: the table holds still once this many actions are applied
+        self.stop_after: int | None = None
         #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
         self.curtain_for: int | None = None
         self._last_human: int | None = None
         self._failure_shown = False  #: a computer player's failure is reported once per game
+        #: the players' names (hot-seat: as entered in the New game dialog)
+        self.names = {seat: texts.player_name(seat, self.humans) for seat in (0, 1)}
+        self.restarts = 0  #: hands given up by restarting them
 
     # What the views show -------------------------------------------------------------------------
     @property
     def hand(self) -> Hand:
         return self.finished_hand or self.match.hand
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat]
 
     @property
     def hotseat(self) -> bool:
@@ -115,7 +124,10 @@ class GameController(QObject):
         obs = self.hand.observation(seat)
         if self.visible(seat):
             return list(obs.hand)
-        return [None] * len(obs.hand)
+        # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
+        seen = set(self.hand.observation(1 - seat).known)
+        shown = [card for card in obs.hand if card in seen]
+        return [*shown, *[None] * (len(obs.hand) - len(shown))]
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:
@@ -190,7 +202,9 @@ class GameController(QObject):
         self._next()
 
     def restart_hand(self) -> None:
-        """Deal the current hand again from its start (the same cards)."""
+        """Deal the current hand again from its start (the same cards); it counts as a hand given
+        up (the window asks first)."""
+        self.restarts += 1
         self._token += 1
         self.busy = False
         self.showing_trick = None
@@ -217,7 +231,9 @@ class GameController(QObject):
             if mover is not None:
                 self.played.emit(mover, action.cards)
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
-            self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
+            trump = hand.observation(0).trump
+            label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
+            self.message.emit(f"{name}: {label}")
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]
@@ -225,13 +241,17 @@ class GameController(QObject):
             self.busy = True
             self.sound.emit("trick")
             self.changed.emit()
-            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand))
+            token = self._token
+            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand, token))
             return
         self._after_action(hand)
 
-    def _after_trick(self, hand: Hand) -> None:
+    def _after_trick(self, hand: Hand, token: int) -> None:
+        if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:
+            return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
+            self.message.emit(self._trick_words(hand))
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events
             last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)
@@ -241,6 +261,24 @@ class GameController(QObject):
         self.showing_trick = None
         self.busy = False
         self._after_action(hand)
+
+    def _trick_words(self, hand: Hand) -> str:
+        """Who took the trick and with what ("Computer takes your A♥ with J♥")."""
+        from cardtable.art.faces import card_name
+
+        obs = hand.observation(self.viewer())
+        last = obs.tricks[-1]
+        answerer = 1 - last.leader
+
+        def cards(seq: tuple[Card, ...]) -> str:
+            return ", ".join(card_name(self.deck_style, c.code) for c in seq)
+
+        if last.winner == answerer:
+            whose = "your" if self.humans == {last.leader} else f"{self.name_of(last.leader)}'s"
+            text = f"{self.name_of(answerer)} takes {whose} {cards(last.lead)} with {cards(last.answer)}."
+        else:
+            text = f"{self.name_of(last.leader)} wins the trick: {cards(last.lead)} against {cards(last.answer)}."
+        return text
 
     def _after_action(self, hand: Hand) -> None:
         if hand.result is not None:
@@ -252,13 +290,13 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        words = texts.explain_result(result, self.game, self.humans, next_dealer)
+        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)
         if self.match.result is not None:
             self.matchFinished.emit(self.match.result)
-        elif not self.humans:
+        elif not self.humans or self.stand_in is not None:
             QTimer.singleShot(PACE[self.pace][0], self, self.continue_next)
 
     def _next(self) -> None:
@@ -271,6 +309,8 @@ class GameController(QObject):
         self._reseed(p)
         if self._settle_offer(p):
             return
+        if self.stop_after is not None and self.actions_applied >= self.stop_after:
+            return
         bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
         if bot is not None:
             self.busy = True
@@ -278,7 +318,7 @@ class GameController(QObject):
             self.thinking.emit(True)
             obs = self.match.observation(p)
             legal = self.match.legal_actions()
-            self.thinker.think(self._token, bot, obs, legal)
+            self.thinker.think(self._token, bot, obs, legal, lambda token: token == self._token)
             return
         if self.hotseat and p != self._last_human:
             if self.curtain_for != p:  # the device passes: hide every hand first
@@ -289,7 +329,7 @@ class GameController(QObject):
         goal = self.spec.goal
         legal = self.match.legal_actions()
         if self.auto_claim and goal is not None and CLAIM in legal and self.match.hand.score(p) >= goal:
-            self.message.emit(f"Auto-claim (S-20): you have {self.match.hand.score(p)}.")
+            self.message.emit(texts.AUTO_CLAIM[self.game].format(score=self.match.hand.score(p)))
             self._apply(CLAIM)
 
     def _settle_offer(self, p: int) -> bool:

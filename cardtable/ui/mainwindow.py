@@ -21,6 +21,7 @@ from .dialogs import DECKS, GAME_TITLES, NewGameDialog
 from .rulesview import RulesDialog
 from .sounds import Sounds
 from .table import TableWidget
+from .texts import AUTO_CLAIM_HELP
 
 
 class MainWindow(QMainWindow):
@@ -38,6 +39,8 @@ class MainWindow(QMainWindow):
         self.images = CardImages(settings.deck_style, settings.card_back)
         self.sounds = Sounds(settings.sound)
         self.controller: GameController | None = None
+        #: asks the player to confirm a step that gives something up (title, question) -> yes; tests replace it
+        self.confirm = self._ask
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
         #: autosave after every action (a demo only with --autosave; never for --screenshot)
@@ -98,6 +101,7 @@ class MainWindow(QMainWindow):
             self.match_id = uuid.uuid4().hex
             self.preset = s.presets.get(s.game, "standard") + ("+" if s.rules.get(s.game) else "")
             self.undone = []
+        self.controller.deck_style = s.deck_style
         self._saved_key = None
         self.controller.changed.connect(self.autosave)
         self.controller.handFinished.connect(self._record_hand)
@@ -108,6 +112,8 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
         self.table.animation = s.animation
         self.table.hints = s.hints
+        self.table.playAgainRequested.connect(self.new_game)
+        self.table.newGameRequested.connect(self.ask_new_game)
         self.setCentralWidget(self.table)
         if old is not None:
             old.deleteLater()
@@ -120,6 +126,9 @@ class MainWindow(QMainWindow):
                                s.level, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
+        if self.match_in_progress() and not self.confirm(
+                "Start a new game?", "Start a new game? The match in progress will be given up."):
+            return
         game, preset, rules, deck, level = dialog.values()
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
@@ -130,13 +139,27 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def restart_hand(self) -> None:
-        if self.controller is not None:
+        if self.controller is None or self.controller.match.result is not None:
+            return
+        if self.confirm("Restart the hand?", "Give up this hand and deal the same cards again? "
+                        "It counts as a hand given up."):
             self.controller.restart_hand()
+
+    def match_in_progress(self) -> bool:
+        c = self.controller
+        return c is not None and c.match.result is None and c.actions_applied > 0 and bool(c.humans)
+
+    def _ask(self, title: str, question: str) -> bool:
+        return QMessageBox.question(self, title, question) == QMessageBox.StandardButton.Yes
 
     # View settings --------------------------------------------------------------------------------
     def set_deck(self, style: str) -> None:
         self.settings.deck_style = style  # type: ignore[assignment]
         self.images.set_style(style)
+        for action in getattr(self, "deck_choices", QActionGroup(self)).actions():
+            action.setChecked(action.data() == style)  # also when the New game dialog chose the deck
+        if self.controller is not None:
+            self.controller.deck_style = style
         if self.table is not None:
             self.table.refresh()
         self.save()
@@ -173,7 +196,7 @@ class MainWindow(QMainWindow):
         self._add(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "menu-undo")
         view = bar.addMenu("&View")
         decks = view.addMenu("&Deck")
-        self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
+        self.deck_choices = self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
         backs = view.addMenu("Card &back")
         self._choices(backs, {"classic-red": "Classic red", "blue-lattice": "Blue lattice",
                               "tell-ornament": "Tell ornament"}, self.settings.card_back, self.set_back)
@@ -192,7 +215,9 @@ class MainWindow(QMainWindow):
         undo.setCheckable(True)
         undo.setChecked(self.settings.undo)
         undo.toggled.connect(self._toggle_undo)
-        claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
+        claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
+        claim.setToolTip(AUTO_CLAIM_HELP)
+        claim.setStatusTip(AUTO_CLAIM_HELP)
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
         claim.toggled.connect(self._toggle_auto_claim)
@@ -209,15 +234,17 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> None:
+    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> QActionGroup:
         group = QActionGroup(self)
         for key, title in options.items():
             action = QAction(title, self)
+            action.setData(key)
             action.setCheckable(True)
             action.setChecked(key == current)
             action.triggered.connect(lambda _=False, k=key: setter(k))
             group.addAction(action)
             menu.addAction(action)
+        return group
 
     def _toggle_sound(self, on: bool) -> None:
         self.settings.sound = on
@@ -242,11 +269,15 @@ class MainWindow(QMainWindow):
         self.save()
 
     def _rules(self) -> None:
-        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any."""
+        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any, or
+        else at the rule that decided the hand just finished (its summary leaves the id out)."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
         self.rules_dialog.show_game(self.settings.game)
         status = self.table.status.text() if self.table is not None else ""
+        finished = self.controller.finished_hand if self.controller is not None else None
+        if not rulebook.RULE_ID.search(status) and finished is not None and finished.result is not None:
+            status = finished.result.rule
         cited = rulebook.RULE_ID.search(status)
         if cited is not None and rulebook.game_of(cited.group(0)) == self.settings.game:
             self.rules_dialog.show_rule(cited.group(0))

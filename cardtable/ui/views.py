@@ -80,6 +80,9 @@ class CardPileView(QAbstractItemView):
         self.show_slot = mode in ("row", "stack")
         self.caption = ""
         self.hidden: set[Any] = set()  #: cards in flight, not painted here yet
+        #: row mode (the trick): how many of the cards were led; with a group (Bura) each answering
+        #: card is laid over the lead card it faces, column by column
+        self.lead_count = 1
 
     # Geometry ------------------------------------------------------------------------------------
     def card_size(self) -> QSize:
@@ -91,13 +94,62 @@ class CardPileView(QAbstractItemView):
         if self.mode == "stack":
             w = area.width() - 16
             return QSize(w, round(w * ASPECT))
+        if self.mode == "row":
+            return self._row_card_size()
         lift = 0.12 if self.mode == "fan" else 0.0
         h = max(20, int((area.height() - 8) / (1 + lift)))
         w = int(h / ASPECT)
-        if self.mode == "row":
-            w = min(w, max(20, (area.width() - 16) // 2 - 8))
-            h = round(w * ASPECT)
         return QSize(w, h)
+
+    # The trick's layout: a single card and its answer side by side (the answer a little lower); a
+    # group in columns, each answer card over the lead card it faces, shifted down and right.
+    ROW_DROP = 0.1  #: how far the answer of a single card sits lower, in card heights
+    COLUMN_SHIFT = (0.28, 0.34)  #: where an answer card sits over its lead card, in card sizes
+
+    def _row_columns(self) -> tuple[int, bool]:
+        """How many columns the trick needs, and whether answers lie over their lead cards."""
+        model = self.model()
+        n = model.rowCount() if model is not None else 0
+        k = max(1, min(self.lead_count, n or 1))
+        if k == 1:
+            return max(2, n), False
+        return k, True
+
+    def _row_card_size(self) -> QSize:
+        """The largest card for which every card of the trick lies wholly inside the view."""
+        area = self.viewport().rect()
+        columns, stacked = self._row_columns()
+        margin = 8
+        if stacked:
+            dx, dy = self.COLUMN_SHIFT
+            w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) / 6 + dx)
+            h_by_height = (area.height() - 2 * margin) / (1 + dy)
+        else:
+            w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) / 6)
+            h_by_height = (area.height() - 2 * margin) / (1 + self.ROW_DROP)
+        w = int(max(12, min(w_by_width, h_by_height / ASPECT)))
+        return QSize(w, int(w * ASPECT))
+
+    def _row_rects(self, n: int) -> list[QRect]:
+        size = self._row_card_size()
+        w, h = size.width(), size.height()
+        area = self.viewport().rect()
+        gap = w // 6
+        columns, stacked = self._row_columns()
+        if not stacked:
+            total = n * w + (n - 1) * gap
+            left = area.center().x() - total // 2
+            top = area.center().y() - round(h * (1 + self.ROW_DROP)) // 2
+            return [QRect(left + i * (w + gap), top + (i % 2) * round(h * self.ROW_DROP), w, h) for i in range(n)]
+        dx, dy = round(w * self.COLUMN_SHIFT[0]), round(h * self.COLUMN_SHIFT[1])
+        total = columns * w + (columns - 1) * gap + dx
+        left = area.center().x() - total // 2
+        top = area.center().y() - (h + dy) // 2
+        rects = []
+        for i in range(n):
+            column, answer = i % columns, i >= columns
+            rects.append(QRect(left + column * (w + gap) + (dx if answer else 0), top + (dy if answer else 0), w, h))
+        return rects
 
     def _rects(self) -> list[QRect]:
         model = self.model()
@@ -115,11 +167,7 @@ class CardPileView(QAbstractItemView):
         if self.mode == "crosswise":
             return [QRect(area.center().x() - w // 2, area.center().y() - h // 2, w, h)]
         if self.mode == "row":
-            gap = w // 6
-            total = n * w + (n - 1) * gap
-            left = area.center().x() - total // 2
-            top = area.center().y() - h // 2
-            return [QRect(left + i * (w + gap), top + (i % 2) * h // 10, w, h) for i in range(n)]
+            return self._row_rects(n)
         step = min(int(w * 0.62), (area.width() - w - 8) // max(n - 1, 1))
         total = w + step * (n - 1)
         left = area.center().x() - total // 2

@@ -302,3 +302,48 @@ def test_a_failing_computer_player_is_reported_once_and_the_table_goes_on(qtbot,
     assert len(reports) == 1
     log = log_path().read_text(encoding="utf-8")
     assert ("RuntimeError: the player broke" if how == "raise" else "illegal action") in log
+
+
+def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
+    """A click that can cost game points asks first: claim 66 (with the counted points when the
+    learner hint is on) and closing the stock by button as by clicking the stock."""
+    window = make_window(qtbot, hints=True)
+    table, c = window.table, window.controller
+    wait_for_turn(qtbot, c)
+    questions: list[str] = []
+    table.confirm = lambda title, question: questions.append(question) is not None and False
+    before = c.actions_applied
+    claim = table.findChild(type(table.summary_button), "action-claim")
+    claim.click()
+    assert c.actions_applied == before and c.match.hand.result is None
+    assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1]
+    close = table.findChild(type(table.summary_button), "action-close")
+    if close is not None:
+        close.click()
+        assert "Close the stock?" in questions[-1] and c.actions_applied == before
+    table.confirm = lambda title, question: True
+    claim = table.findChild(type(table.summary_button), "action-claim")
+    claim.click()
+    assert c.actions_applied == before + 1  # the wrong claim, once confirmed
+
+
+def test_hotseat_seats_the_player_to_move_at_the_bottom(qtbot) -> None:
+    window = make_window(qtbot, game="schneider", level="hotseat")
+    table, c = window.table, window.controller
+    grid = table.grid
+    seen_bottoms = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: table.curtain.isVisible() or c.human_to_move() is not None, timeout=5000)
+        if table.curtain.isVisible():
+            table.curtain_button.click()
+        p = c.human_to_move()
+        if p is None:
+            continue
+        bottom = grid.itemAtPosition(2, 0).widget()
+        assert bottom is table.views[f"hand-{p}"]
+        assert all(card is not None for card in table.models[f"hand-{p}"].cards())
+        assert all(card is None for card in table.models[f"hand-{1 - p}"].cards())
+        seen_bottoms.add(p)
+        card = c.hand.observation(p).hand[0]
+        c.play_cards([card])
+    assert seen_bottoms == {0, 1}
