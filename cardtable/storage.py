@@ -35,7 +35,7 @@ SUFFIX = ".cardtable"
 MAX_BYTES = 4 * 1024 * 1024
 
 GameName = Literal["schnapsen", "bura", "schneider"]
-Level = Literal["random", "easy", "medium", "strong", "expert"]
+Level = Literal["random", "easy", "medium", "strong"]  #: the levels make_player knows (ai.players.LEVELS)
 
 
 class StorageError(Exception):
@@ -103,7 +103,7 @@ def snapshot(match: Match, *, game: str, seed: int, humans: set[int] | frozenset
         seed=seed,
         actions=list(match.actions),
         humans=sorted(humans),
-        level=level if level in ("random", "easy", "medium", "strong", "expert") else "medium",  # type: ignore[arg-type]
+        level=level if level in ("random", "easy", "medium", "strong") else "medium",  # type: ignore[arg-type]
         deck_style=deck_style,
         undone=list(undone or []),
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),

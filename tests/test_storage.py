@@ -194,3 +194,12 @@ def test_a_folder_refusing_new_files_gives_a_message(tmp_path: Path, monkeypatch
         write_game(saved_of(played("schneider", 2, 9), "schneider", 2), path)
     monkeypatch.undo()
     assert load_game(path).saved.actions == old.actions
+
+
+def test_the_level_of_a_saved_game_is_one_the_computer_knows() -> None:
+    from typing import get_args
+
+    from cardtable.ai.players import LEVELS
+    from cardtable.storage import Level
+
+    assert set(get_args(Level)) == set(LEVELS)
