@@ -50,6 +50,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 VERSION = len(MIGRATIONS)
+INT64 = 2**63 - 1  #: SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
 
 
 @dataclass(frozen=True)
@@ -87,9 +88,12 @@ def closed_by(log: Iterable[tuple[Any, Any, Any]]) -> int | None:
 
 
 def hand_row(record: HandRecord, seat: int, *, match_id: str, game: str, preset: str, level: str,
-             closer: int | None = None, chips_before: int | None = None, undo: bool = False,
-             played_at: str | None = None) -> HandRow:
-    """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``."""
+             closer: int | None = None, chips_before: int | None = None, chips_after: int | None = None,
+             undo: bool = False, played_at: str | None = None) -> HandRow:
+    """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``.
+    Bura: ``chips_before`` is the player's balance as the hand was dealt; ``chips_after`` his
+    balance once the match settled, for the hand that ended it (the record's scores are the
+    sheet's, before the last pot is paid out)."""
     r = record.result
     won = None if r.winner is None else int(r.winner == seat)
     points = 0 if r.winner is None else (r.points if r.winner == seat else -r.points)
@@ -102,7 +106,8 @@ def hand_row(record: HandRecord, seat: int, *, match_id: str, game: str, preset:
         champion = 0 if record.scores[0] <= 0 else 1
         bummerl = 1 if champion == seat else -1
         schneiderbummerl = int(record.scores[1 - champion] >= 7)
-    chips = 0 if chips_before is None else record.scores[seat] - chips_before
+    after = record.scores[seat] if chips_after is None else chips_after
+    chips = 0 if chips_before is None else max(-INT64, min(INT64, after - chips_before))
     return HandRow(match_id, record.deal, seat, played_at or time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset,
                    level, won, points, Tier(r.tier).value, Reason(r.reason).value, claim, closed, bummerl,
                    schneiderbummerl, chips, int(undo))
@@ -184,7 +189,7 @@ class Stats:
         try:
             with self.db:
                 self.db.execute(sql, tuple(values))
-        except (sqlite3.Error, OSError) as exc:
+        except (sqlite3.Error, OSError, OverflowError) as exc:
             self.notice = f"Statistics could not be saved: {exc}."
 
     def record_hand(self, row: HandRow) -> None:

@@ -65,6 +65,15 @@ def test_bura_chips_are_the_change_in_the_players_balance() -> None:
     assert (row.chips, row.claim, row.won, row.bummerl) == (2, 1, 1, 0)
 
 
+def test_the_last_bura_hand_counts_the_settled_balance_and_huge_counts_are_bounded(stats: Stats) -> None:
+    rec = HandRecord(4, 0, Result(1, 1, Reason.BURA, 1, (10, 31)), (-1, -3), 0)
+    row = hand_row(rec, 0, chips_before=-1, chips_after=-5, match_id="b", game="bura", preset="s", level="easy")
+    assert row.chips == -4
+    wild = hand_row(rec, 0, chips_before=-(2**80), match_id="b", game="bura", preset="s", level="easy")
+    stats.record_hand(wild)
+    assert stats.notice is None and stats.totals()[0]["chips"] == 2**63 - 1
+
+
 def test_who_closed_is_read_from_the_log() -> None:
     from cardtable.engine.actions import Action
 

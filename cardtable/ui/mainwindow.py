@@ -452,11 +452,13 @@ class MainWindow(QMainWindow):
         record = c.match.history[-1]
         hand = c.match.finished[-1]
         closer = closed_by(hand.log)
+        bura = getattr(c.match, "pot", None) is not None
         for seat in sorted(c.humans):
-            chips = c.snapshot.scores[seat] if getattr(c.match, "pot", None) is not None else None
+            before = c.snapshot.scores[seat] if bura else None
+            after = c.match.scores[seat] if bura and c.match.result is not None else None
             self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
-                                            level=self._stats_level(), closer=closer, chips_before=chips,
-                                            undo=record.deal in self.undone))
+                                            level=self._stats_level(), closer=closer, chips_before=before,
+                                            chips_after=after, undo=record.deal in self.undone))
 
     def _record_match(self, result: Any) -> None:
         c = self.controller
