@@ -125,8 +125,10 @@ def data_dir() -> Path:
     return Path(user_data_dir("cardtable", appauthor=False))
 
 
-def autosave_path() -> Path:
-    return data_dir() / f"autosave{SUFFIX}"
+def autosave_path(demo: bool = False) -> Path:
+    """The autosave of a person's match; a demo (``--autoplay --autosave``) keeps its own, so that
+    neither ever resumes or overwrites the other."""
+    return data_dir() / f"autosave{'-demo' if demo else ''}{SUFFIX}"
 
 
 # Writing -------------------------------------------------------------------------------------------

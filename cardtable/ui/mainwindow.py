@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         notice = None
         loaded = None
         if self.autosaving and resume:
-            loaded, notice = storage.load_autosave()
+            loaded, notice = storage.load_autosave(storage.autosave_path(demo=autoplay))
         self.new_game(loaded)
         if loaded is not None:
             when = loaded.saved.saved_at.replace("T", " ")
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
             return
         self._saved_key = key
         if c.match.result is not None:
-            storage.clear_autosave()
+            storage.clear_autosave(storage.autosave_path(demo=self.autoplay))
             return
         import time
 
@@ -327,7 +327,7 @@ class MainWindow(QMainWindow):
         try:
             saved = self.saved_game()
             assert saved is not None
-            storage.write_game(saved, storage.autosave_path())
+            storage.write_game(saved, storage.autosave_path(demo=self.autoplay))
         except storage.StorageError as exc:
             if not self._save_failed:
                 self._save_failed = True

@@ -85,13 +85,26 @@ def test_new_ignores_the_autosave_and_a_bad_one_is_reported(qtbot) -> None:
     assert window.controller is not None and window.controller.match.deals == 1  # a new match
 
 
-def test_a_demo_does_not_autosave_unless_asked(qtbot) -> None:
+def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosave(qtbot) -> None:
     window = MainWindow(Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True)
     qtbot.addWidget(window)
     c = window.controller
     assert c is not None
     qtbot.waitUntil(lambda: len(c.match.actions) >= 4, timeout=20000)
-    assert not storage.autosave_path().exists()
+    assert not storage.autosave_path().exists() and not storage.autosave_path(demo=True).exists()
+    window.close()
+
+    person = open_window(qtbot, "bura", resume=False)
+    play_until(qtbot, person, 3)
+    mine = storage.autosave_path().read_bytes()
+    person.close()
+    demo = MainWindow(Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True,
+                      resume=True, autosave=True)
+    qtbot.addWidget(demo)
+    d = demo.controller
+    assert d is not None and d.game == "schneider" and not d.humans  # the person's match was not taken over
+    qtbot.waitUntil(lambda: len(d.match.actions) >= 4, timeout=20000)
+    assert storage.autosave_path(demo=True).exists() and storage.autosave_path().read_bytes() == mine
 
 
 def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot) -> None:

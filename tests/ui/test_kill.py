@@ -33,7 +33,7 @@ def test_killed_at_random_moments_each_restart_resumes_a_consistent_state(tmp_pa
     for kill in range(kills):
         process = subprocess.Popen([sys.executable, "-m", "cardtable", "--autoplay", "--autosave", "--resume"],
                                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        autosave = data / "autosave.cardtable"
+        autosave = data / "autosave-demo.cardtable"
         launched = time.time()
         while time.time() - launched < 20:  # the window is up once it writes its first autosave
             if autosave.exists() and autosave.stat().st_mtime > launched:
@@ -42,7 +42,7 @@ def test_killed_at_random_moments_each_restart_resumes_a_consistent_state(tmp_pa
         time.sleep(rng.uniform(0.0, 0.8))  # then a random moment of play
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)
-        loaded, notice = storage.load_autosave(data / "autosave.cardtable")
+        loaded, notice = storage.load_autosave(autosave)
         assert notice is None  # never a broken file
         assert not [p for p in data.glob("*") if ".bad-" in p.name]
         if loaded is not None:
@@ -51,3 +51,4 @@ def test_killed_at_random_moments_each_restart_resumes_a_consistent_state(tmp_pa
             progress = len(loaded.match.actions)
         print("kill", kill, "resumable actions", progress)
     assert progress > 0
+    assert not (data / "autosave.cardtable").exists()  # a demo never touches a person's autosave
