@@ -33,6 +33,10 @@ class Settings(BaseModel):
     hints: bool = False  #: learner hints: running points (B-17), unplayable cards dimmed with the rule
     undo: bool = True  #: Edit ▸ Undo of the player's last play against the computer (learners)
     confirm_close: bool = True  #: ask before closing the stock (until the player says not to)
+    theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
+    cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth
+    trick_pause: Literal["short", "long", "click"] = "short"  #: how long a finished trick stays in view
+    player_names: list[str] = Field(default_factory=lambda: ["Player 1", "Player 2"])  #: hot-seat names
     window_geometry: str = ""  #: Qt's saveGeometry(), base64
 
 

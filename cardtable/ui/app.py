@@ -78,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
         settings.level = args.level
     if args.screenshot:
         settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
-    apply_theme(app, args.theme)
+    if args.theme != "system":
+        settings.theme = args.theme
+    apply_theme(app, settings.theme)
     persist = not args.screenshot
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None)

@@ -65,6 +65,8 @@ class GameController(QObject):
         self.humans = set(humans)
         self.level = level
         self.pace = pace
+        self.trick_pause = "short"  #: short, long or click: how long a finished trick stays (settings)
+        self._held: tuple[Hand, int] | None = None  #: a finished trick waiting for the player's click
         self.auto_claim = auto_claim
         if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
             seed = random.randrange(2**62)
@@ -136,7 +138,7 @@ class GameController(QObject):
 
     def human_to_move(self) -> int | None:
         p = self.match.to_move
-        if p is None or self.busy or self.finished_hand is not None or p not in self.humans:
+        if p is None or (self.busy and self._held is None) or self.finished_hand is not None or p not in self.humans:
             return None
         if self.curtain_for is not None:
             return None
@@ -171,6 +173,8 @@ class GameController(QObject):
 
     def try_action(self, action: Action | str) -> str | None:
         """A human's action; returns None when done, else why not (the rule id first)."""
+        if self._held is not None:
+            self.release_trick()  # playing on clears the finished trick that stayed in view
         if self.match.result is not None:
             return "The match is over: start a new game."
         if self.finished_hand is not None:
@@ -206,6 +210,7 @@ class GameController(QObject):
         up (the window asks first)."""
         self.restarts += 1
         self._token += 1
+        self._held = None
         self.busy = False
         self.showing_trick = None
         self.finished_hand = None
@@ -240,11 +245,28 @@ class GameController(QObject):
             self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
             self.busy = True
             self.sound.emit("trick")
-            self.changed.emit()
             token = self._token
-            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand, token))
+            if self.trick_pause == "click" and self.humans and self.stand_in is None:
+                self._held = (hand, token)  # until the player clicks, presses a key or plays on
+                self.message.emit(self._trick_words(hand))
+                self.changed.emit()
+                return
+            self.changed.emit()
+            pause = PACE[self.pace][0] if self.trick_pause == "short" else max(2500, 2 * PACE[self.pace][0])
+            QTimer.singleShot(pause, self, lambda: self._after_trick(hand, token))
             return
         self._after_action(hand)
+
+    @property
+    def trick_held(self) -> bool:
+        """A finished trick stays on the table until the player goes on (trick pause "click")."""
+        return self._held is not None
+
+    def release_trick(self) -> None:
+        """The player has looked at the finished trick: clear it and go on."""
+        held, self._held = self._held, None
+        if held is not None:
+            self._after_trick(*held)
 
     def _after_trick(self, hand: Hand, token: int) -> None:
         if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:

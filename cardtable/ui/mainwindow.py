@@ -18,6 +18,7 @@ from . import rulebook
 from .cardimages import CardImages
 from .controller import GameController
 from .dialogs import DECKS, GAME_TITLES, NewGameDialog
+from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
 from .sounds import Sounds
 from .table import TableWidget
@@ -106,12 +107,18 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self.autosave)
         self.controller.handFinished.connect(self._record_hand)
         self.controller.matchFinished.connect(self._record_match)
+        self.controller.trick_pause = s.trick_pause
+        if self.controller.hotseat:
+            self.controller.names = self._names()
+        if loaded is not None and len(loaded.saved.names) == 2 and self.controller.humans:
+            self.controller.names = dict(enumerate(loaded.saved.names))
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
         self.table.animation = s.animation
         self.table.hints = s.hints
+        self.table.cloth = s.cloth
         self.table.playAgainRequested.connect(self.new_game)
         self.table.newGameRequested.connect(self.ask_new_game)
         self.setCentralWidget(self.table)
@@ -166,14 +173,66 @@ class MainWindow(QMainWindow):
 
     def set_back(self, back: str) -> None:
         self.settings.card_back = back  # type: ignore[assignment]
+        _tick(self.back_choices, back)
         self.images.back = back
         self.images.clear()
         if self.table is not None:
             self.table.refresh()
         self.save()
 
+    def set_theme(self, theme: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from .theme import apply_theme
+
+        self.settings.theme = theme  # type: ignore[assignment]
+        _tick(self.theme_choices, theme)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme)
+        self.save()
+
+    def set_cloth(self, cloth: str) -> None:
+        self.settings.cloth = cloth  # type: ignore[assignment]
+        _tick(self.cloth_choices, cloth)
+        if self.table is not None:
+            self.table.cloth = cloth
+            self.table.update()
+        self.save()
+
+    def preferences(self) -> None:
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self.apply_setting, self)
+        dialog.exec()
+
+    def apply_setting(self, name: str, value: Any) -> None:
+        """One setting changed in Preferences: apply it now, as the View menu would."""
+        setters = {"deck_style": self.set_deck, "card_back": self.set_back, "animation": self.set_animation,
+                   "theme": self.set_theme, "cloth": self.set_cloth}
+        toggles = {"sound": self.sound_action, "hints": self.hints_action, "auto_claim": self.claim_action}
+        if name in setters:
+            setters[name](value)
+        elif name in toggles:
+            toggles[name].setChecked(value)  # its toggled signal applies and saves it
+        else:
+            setattr(self.settings, name, value)
+            if self.controller is not None:
+                self.controller.trick_pause = self.settings.trick_pause
+                if self.controller.hotseat:
+                    self.controller.names = self._names()
+            if self.table is not None:
+                self.table.confirm_close = self.settings.confirm_close
+                self.table.refresh()
+            self.save()
+
+    def _names(self) -> dict[int, str]:
+        names = list(self.settings.player_names) + ["Player 1", "Player 2"]
+        return {seat: names[seat] for seat in (0, 1)}
+
     def set_animation(self, pace: str) -> None:
         self.settings.animation = pace  # type: ignore[assignment]
+        _tick(self.pace_choices, pace)
         if self.controller is not None:
             self.controller.pace = pace
         if self.table is not None:
@@ -190,6 +249,11 @@ class MainWindow(QMainWindow):
         self._add(game, "&Save…", self.ask_save_game, QKeySequence.StandardKey.Save, "menu-save")
         self._add(game, "&Export history…", self.ask_export_history, None, "menu-export")
         self._add(game, "S&tatistics", self.show_statistics, None, "menu-statistics")
+        prefs = self._add(game, "&Preferences…", self.preferences, QKeySequence.StandardKey.Preferences,
+                          "menu-preferences")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        if prefs.shortcut().isEmpty():
+            prefs.setShortcut(QKeySequence("Ctrl+,"))
         game.addSeparator()
         self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
         edit = bar.addMenu("&Edit")
@@ -198,15 +262,16 @@ class MainWindow(QMainWindow):
         decks = view.addMenu("&Deck")
         self.deck_choices = self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
         backs = view.addMenu("Card &back")
-        self._choices(backs, {"classic-red": "Classic red", "blue-lattice": "Blue lattice",
-                              "tell-ornament": "Tell ornament"}, self.settings.card_back, self.set_back)
+        self.back_choices = self._choices(backs, BACKS, self.settings.card_back, self.set_back)
         pace = view.addMenu("&Animation speed")
-        self._choices(pace, {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"},
-                      self.settings.animation, self.set_animation)
+        self.pace_choices = self._choices(pace, SPEEDS, self.settings.animation, self.set_animation)
+        self.theme_choices = self._choices(view.addMenu("&Theme"), THEMES, self.settings.theme, self.set_theme)
+        self.cloth_choices = self._choices(view.addMenu("C&loth"), CLOTHS, self.settings.cloth, self.set_cloth)
         sound = self._add(view, "&Sound", lambda: None, None, "menu-sound")
         sound.setCheckable(True)
         sound.setChecked(self.settings.sound)
         sound.toggled.connect(self._toggle_sound)
+        self.sound_action = sound
         hints = self._add(view, "Learner &hints", lambda: None, None, "menu-hints")
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
@@ -215,7 +280,9 @@ class MainWindow(QMainWindow):
         undo.setCheckable(True)
         undo.setChecked(self.settings.undo)
         undo.toggled.connect(self._toggle_undo)
+        self.hints_action = hints
         claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
+        self.claim_action = claim
         claim.setToolTip(AUTO_CLAIM_HELP)
         claim.setStatusTip(AUTO_CLAIM_HELP)
         claim.setCheckable(True)
@@ -306,7 +373,7 @@ class MainWindow(QMainWindow):
             return None
         return storage.snapshot(c.match, game=c.game, seed=c.seed, humans=c.humans, level=c.level,
                                 preset=self.preset, match_id=self.match_id, deck_style=self.settings.deck_style,
-                                undone=self.undone)
+                                undone=self.undone, names=[c.names[0], c.names[1]])
 
     def autosave(self) -> None:
         """After every action: write the match to the autosave (once per position); a finished match
@@ -375,10 +442,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return "There is no game to export."
-        from .texts import player_name
-
-        names = [player_name(seat, c.humans) for seat in (0, 1)]
-        text = storage.history_text(c.match, game=c.game, names=names, seed=c.seed)
+        text = storage.history_text(c.match, game=c.game, names=[c.names[0], c.names[1]], seed=c.seed)
         try:
             storage.atomic_write(path, text)
         except OSError as exc:
@@ -499,3 +563,9 @@ class MainWindow(QMainWindow):
         if event.key() == Qt.Key.Key_Escape and self.table is not None:
             self.table.views["hand-0"].clearSelection()
         super().keyPressEvent(event)
+
+
+def _tick(group: QActionGroup, key: str) -> None:
+    """Tick the menu choice for ``key`` (the choice may have been made elsewhere, in Preferences)."""
+    for action in group.actions():
+        action.setChecked(action.data() == key)

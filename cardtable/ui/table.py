@@ -24,6 +24,7 @@ from .controller import GameController
 from .models import PileModel
 from .overlays import Curtain, SummaryPanel
 from .scorepanel import ScorePanel, bummerl_sheet, score_html
+from .theme import CLOTHS
 from .views import CardPileView
 
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
@@ -64,6 +65,7 @@ class TableWidget(QWidget):
         self.images = images
         self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
         self.hints = False  #: learner hints (settings.hints)
+        self.cloth = "green"  #: the cloth's colour (settings.cloth)
         #: asks the player to confirm a costly step (title, question) -> yes; tests replace it
         self.confirm: Callable[[str, str], bool] = self._ask
         self.models = {name: PileModel(name, self) for name in ("hand-0", "hand-1", "trick", "stock", "trump")}
@@ -88,7 +90,7 @@ class TableWidget(QWidget):
             self.views[name].setAcceptDrops(True)
             self.views[name].setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.views["stock"].clicked.connect(self._stock_clicked)
-        self.views["trick"].clicked.connect(lambda index: self.show_last_trick())
+        self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
 
         self.score = ScorePanel(self)
         self.status = QLabel(self)
@@ -165,8 +167,9 @@ class TableWidget(QWidget):
         painter = QPainter(self)
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor("#2f8a52"))
-        gradient.setColorAt(1.0, QColor("#13502c"))
+        centre, edge = CLOTHS.get(self.cloth, CLOTHS["green"])
+        gradient.setColorAt(0.0, QColor(centre))
+        gradient.setColorAt(1.0, QColor(edge))
         painter.fillRect(rect, gradient)
         painter.end()
 
@@ -216,6 +219,7 @@ class TableWidget(QWidget):
         if obs.stock_closed_by is not None:
             stock_caption = "closed"
         self.views["stock"].caption = stock_caption
+        self.views["trick"].caption = "Click to go on" if c.trick_held else ""
         for view in self.views.values():
             view.viewport().update()
         trump = c.hand.observation(0).trump
@@ -232,6 +236,18 @@ class TableWidget(QWidget):
             shown = [shown[0], (shown[1][0], answer)]
         self.views["trick"].lead_count = len(shown[0][1]) if shown else 1
         self.models["trick"].set_cards([card for _, cards in shown for card in cards])
+
+    def _trick_clicked(self) -> None:
+        if self.controller.trick_held:
+            self.controller.release_trick()
+        else:
+            self.show_last_trick()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if self.controller.trick_held and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.controller.release_trick()
+            return
+        super().keyPressEvent(event)
 
     def show_last_trick(self) -> None:
         """The last finished trick, back in the trick area until the next move (key L or a click

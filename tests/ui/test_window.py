@@ -130,3 +130,51 @@ def test_view_deck_follows_the_deck_chosen_elsewhere_and_messages_expire(qtbot) 
     assert c.play_cards([card]) is None
     qtbot.waitUntil(lambda: c.actions_applied >= 2, timeout=20000)
     assert "S-17" not in table.status.text()  # the refusal went with the situation it described
+
+
+def test_preferences_apply_live_and_are_remembered(qtbot, tmp_path, monkeypatch) -> None:
+    from cardtable.settings import Settings, load_settings
+    from cardtable.ui.mainwindow import MainWindow
+    from cardtable.ui.preferences import PreferencesDialog
+
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=2, persist=True)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = PreferencesDialog(window.settings, window.apply_setting, window)
+    qtbot.addWidget(dialog)
+    dialog.findChild(type(dialog.findChild(object, "pref-cloth")), "pref-cloth").setCurrentIndex(1)  # blue
+    assert window.table.cloth == "blue" and [a.data() for a in window.cloth_choices.actions() if a.isChecked()] \
+        == ["blue"]
+    dialog.findChild(object, "pref-deck_style").setCurrentIndex(2)  # William Tell
+    assert window.images.style == "tell" and window.controller.deck_style == "tell"
+    dialog.findChild(object, "pref-trick_pause").setCurrentIndex(2)
+    assert window.controller.trick_pause == "click"
+    dialog.findChild(object, "pref-sound").setChecked(False)
+    assert not window.sounds.enabled
+    dialog.findChild(object, "pref-theme").setCurrentIndex(2)
+    saved, _ = load_settings()
+    assert (saved.cloth, saved.deck_style, saved.trick_pause, saved.sound, saved.theme) == \
+        ("blue", "tell", "click", False, "dark")
+    window.set_theme("system")
+
+
+def test_a_trick_that_stays_until_the_player_goes_on(qtbot) -> None:
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    window = MainWindow(Settings(game="schneider", animation="off", level="easy", trick_pause="click"), seed=4,
+                        persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
+    while not c.trick_held:
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held, timeout=10000)
+        if not c.trick_held:
+            c.play_cards([c.hand.observation(0).hand[0]])
+    shown = table.models["trick"].cards()
+    qtbot.wait(1500)
+    assert c.trick_held and table.models["trick"].cards() == shown and len(shown) == 2
+    assert table.views["trick"].caption
+    c.release_trick()
+    assert not c.trick_held
