@@ -42,7 +42,10 @@ def test_undo_takes_back_the_last_play_and_marks_the_hand(qtbot) -> None:
     window.undo()
     assert c.match.actions == before and c.hand_cards(0) == cards
     assert window.undone == [c.match.deals]
-    qtbot.waitUntil(lambda: c.human_to_move() is not None, timeout=20000)
+    human_plays(qtbot, window, 60)
+    qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=20000)
+    (row,) = window.stats.totals()
+    assert row["hands"] == 1 and row["hands_with_undo"] == 1
 
 
 def test_no_undo_in_hot_seat(qtbot) -> None:
@@ -51,6 +54,21 @@ def test_no_undo_in_hot_seat(qtbot) -> None:
     assert c is not None and c.hotseat
     window.undo()
     assert "hot-seat" in window.statusBar().currentMessage()
+
+
+def test_a_hot_seat_game_resumes_with_both_players_and_their_names(qtbot) -> None:
+    from cardtable import storage
+
+    window = open_window(qtbot, "bura", level="hotseat", player_names=["Anna", "Ben"])
+    c = window.controller
+    assert c is not None and c.hotseat
+    qtbot.waitUntil(lambda: storage.autosave_path().exists(), timeout=20000)
+    window.close()
+    again = MainWindow(Settings(animation="off", game="schnapsen"), persist=True, resume=True)
+    qtbot.addWidget(again)
+    r = again.controller
+    assert r is not None and r.game == "bura" and r.humans == {0, 1} and r.names == {0: "Anna", 1: "Ben"}
+    assert r.human_to_move() is None  # the curtain is down until the player to move takes the device
 
 
 def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) -> None:
