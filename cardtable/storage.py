@@ -34,6 +34,8 @@ SUFFIX = ".cardtable"
 #: A saved match is a few kilobytes; anything much larger is not ours (and is not read into memory).
 MAX_BYTES = 4 * 1024 * 1024
 
+MAX_ACTIONS = 20_000
+
 GameName = Literal["schnapsen", "bura", "schneider"]
 Level = Literal["random", "easy", "medium", "strong"]  #: the levels make_player knows (ai.players.LEVELS)
 
@@ -54,7 +56,8 @@ class SavedGame(BaseModel):
     preset: str = Field(default="standard", max_length=40)  #: for the statistics' labels
     rules: dict[str, Any]  #: every toggle, as resolved by the engine
     seed: int
-    actions: list[str] = Field(default_factory=list)
+    #: every action's text; the bound keeps a load to seconds (an open-ended Bura session of a thousand hands fits)
+    actions: list[str] = Field(default_factory=list, max_length=MAX_ACTIONS)
     humans: list[int] = Field(default_factory=lambda: [0])  #: seats played by people (0, 1 or both)
     names: list[str] = Field(default_factory=lambda: ["You", "Computer"])
     level: Level = "medium"  #: the computer's level (re-created from level and seed on resume)
@@ -173,6 +176,8 @@ def read_game(path: Path) -> SavedGame:
     name = path.name
     if path.is_dir():
         raise StorageError(f"{name} is a folder, not a saved game.")
+    if path.exists() and not path.is_file():
+        raise StorageError(f"{name} is not a file (a device or a pipe), not a saved game.")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:

@@ -128,6 +128,20 @@ def test_a_bad_autosave_is_kept_aside_with_a_notice(kind: str) -> None:
     assert load_autosave()[0] is not None
 
 
+def test_too_many_actions_and_a_pipe_are_refused(tmp_path: Path) -> None:
+    data = json.loads(saved_of(played("bura", 1, 3), "bura", 1).model_dump_json())
+    data["actions"] = ["pass"] * (storage.MAX_ACTIONS + 1)
+    path = tmp_path / "long.cardtable"
+    path.write_text(json.dumps(data))
+    with pytest.raises(StorageError, match="actions"):
+        load_game(path)
+    if hasattr(os, "mkfifo"):
+        pipe = tmp_path / "pipe.cardtable"
+        os.mkfifo(pipe)
+        with pytest.raises(StorageError, match="not a file"):
+            load_game(pipe)  # never blocks reading
+
+
 def test_set_aside_never_overwrites_an_earlier_bad_file(tmp_path: Path) -> None:
     path = tmp_path / "autosave.cardtable"
     names = set()
