@@ -246,7 +246,7 @@ class BuraHand(Hand):
             return "B-6: you must answer the cards led" if phase == ANSWER else "B-14: nothing to pass now"
         if kind == _K_CLAIM:
             return "B-13: the Bura settles the pot; show your Bura or pass"
-        return f"B-5: {kind} is not part of Bura"
+        return f"D-1: Bura has no {kind}"
 
     # Applying -----------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:

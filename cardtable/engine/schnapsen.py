@@ -202,19 +202,23 @@ class SchnapsenHand(Hand):
                 return f"S-12: you need the King and the Queen of {action.suit.letter} to announce a marriage"
             return "S-12: announce a marriage before leading"
         if kind == _K_EXCHANGE:
-            if self.lead >= 0 or self.marriage_suit >= 0:
-                return "S-14: you may exchange the trump card only before you lead"
+            if self.marriage_suit >= 0:
+                return "S-14: exchange before announcing a marriage (exchange, close, marriage, lead)"
+            if self.lead >= 0:
+                return "S-14: you may exchange the trump card only on your turn to lead, before leading"
             if not self.trump_up:
                 return "S-14: the trump card no longer lies face up (stock closed or drawn)"
             low = "7" if self.siebener else "Jack"
             return f"S-14: you need the trump {low} to exchange the trump card"
         if kind == _K_CLOSE:
-            if self.lead >= 0 or self.marriage_suit >= 0:
-                return "S-15: you may close the stock only before you lead"
+            if self.marriage_suit >= 0:
+                return "S-14: close before announcing a marriage (exchange, close, marriage, lead)"
+            if self.lead >= 0:
+                return "S-15: you may close the stock only on your turn to lead, before leading"
             if self.closed_by is not None:
                 return "S-15: the stock is already closed"
             return "S-15: the stock must be open and hold a face-down card besides the trump card"
-        return f"S-9: {kind} is not part of Schnapsen"
+        return f"D-1: Schnapsen has no {kind}"
 
     # Applying ---------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:

@@ -230,7 +230,7 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return
         self.actions_applied += 1
-        name = texts.player_name(mover, self.humans) if mover is not None else ""
+        name = texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else ""
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
@@ -290,17 +290,15 @@ class GameController(QObject):
 
         obs = hand.observation(self.viewer())
         last = obs.tricks[-1]
-        answerer = 1 - last.leader
 
         def cards(seq: tuple[Card, ...]) -> str:
             return ", ".join(card_name(self.deck_style, c.code) for c in seq)
 
-        if last.winner == answerer:
-            whose = "your" if self.humans == {last.leader} else f"{self.name_of(last.leader)}'s"
-            text = f"{self.name_of(answerer)} takes {whose} {cards(last.lead)} with {cards(last.answer)}."
-        else:
-            text = f"{self.name_of(last.leader)} wins the trick: {cards(last.lead)} against {cards(last.answer)}."
-        return text
+        return texts.trick_words(last.leader, last.winner, cards(last.lead), cards(last.answer), self.humans,
+                                 self._hotseat_names())
+
+    def _hotseat_names(self) -> dict[int, str] | None:
+        return self.names if self.hotseat else None
 
     def _after_action(self, hand: Hand) -> None:
         if hand.result is not None:
@@ -312,7 +310,8 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0))
+        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0),
+                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)

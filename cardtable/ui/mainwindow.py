@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from cardtable import __version__, storage
@@ -55,11 +55,7 @@ class MainWindow(QMainWindow):
         self._stats: Any = None  #: the statistics database, opened when first needed
         self.stats_window: Any = None
         self._build_menus()
-        self.setMinimumSize(1024, 700)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
-        else:
-            self.resize(1180, 800)
+        self._fit_screen(settings.window_geometry)
         notice = None
         loaded = None
         if self.autosaving and resume:
@@ -70,6 +66,32 @@ class MainWindow(QMainWindow):
             notice = f"Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
         if notice:
             self.statusBar().showMessage(notice, 15000)
+
+    #: The smallest table that still works (logical pixels), and the size a first window asks for.
+    SMALLEST = (800, 540)
+    PREFERRED = (1180, 800)
+
+    def _fit_screen(self, geometry: str) -> None:
+        """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can
+        leave little room): never larger than it, and the minimum no larger either."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width, height = self.PREFERRED
+        if avail is not None:
+            self.setMinimumSize(min(self.SMALLEST[0], avail.width()), min(self.SMALLEST[1], avail.height()))
+            width, height = min(width, int(avail.width() * 0.95)), min(height, int(avail.height() * 0.92))
+        else:
+            self.setMinimumSize(*self.SMALLEST)
+        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
+            if avail is not None and not avail.contains(self.frameGeometry()):
+                self.resize(min(self.width(), avail.width()), min(self.height(), avail.height()))
+                self.move(avail.topLeft())
+            return
+        self.resize(width, height)
+        if avail is not None:
+            frame = self.frameGeometry()
+            frame.moveCenter(avail.center())
+            self.move(frame.topLeft())
 
     # Games ----------------------------------------------------------------------------------------
     def rules_for(self, game: str) -> Any:
@@ -148,8 +170,8 @@ class MainWindow(QMainWindow):
     def restart_hand(self) -> None:
         if self.controller is None or self.controller.match.result is not None:
             return
-        if self.confirm("Restart the hand?", "Give up this hand and deal the same cards again? "
-                        "It counts as a hand given up."):
+        if self.confirm("Restart the hand?", "Deal the same cards again? The hand is replayed from its start; "
+                        "nothing is scored, and it counts as a restarted hand."):
             self.controller.restart_hand()
 
     def match_in_progress(self) -> bool:
@@ -360,10 +382,12 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         humans = self.controller.humans
-        from .texts import player_name
-
-        who = "Nobody" if result.winner is None else player_name(result.winner, humans)
-        self.statusBar().showMessage(f"Match over: {who} won. Game ▸ New to play again.")
+        if result.winner is None:
+            self.statusBar().showMessage("Match over: a draw.")
+        else:
+            who = self.controller.name_of(result.winner)
+            self.statusBar().showMessage(f"Match over: {who} won." if humans != {result.winner}
+                                         else "Match over: you won.")
 
     # Autosave and saved games -------------------------------------------------------------------------
     def saved_game(self) -> storage.SavedGame | None:

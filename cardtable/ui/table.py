@@ -27,6 +27,24 @@ from .scorepanel import ScorePanel, bummerl_sheet, score_html
 from .theme import CLOTHS
 from .views import CardPileView
 
+#: What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).
+CLOSE_QUESTION = ("Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump "
+                  "(S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).")
+CLOSE_MUST_HEAD = "With “Must head the trick” the answer must also beat the card led when it can."
+CLOSE_PENALTY_3 = "If your opponent has no trick yet, a failed close costs 3 game points."
+CLAIM_QUESTIONS = {
+    "schnapsen": "Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game "
+                 "points (S-19), or, if you closed the stock, it is a failed close (S-21).",
+    "bura": "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot "
+            "holds (B-18).",
+}
+COUNTED = "You have {score} points."
+#: Dropping a card on the trump card in a game without the exchange.
+NO_EXCHANGE = {
+    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",
+    "schneider": "Schneider has no exchange.",
+}
+
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
 
@@ -335,7 +353,7 @@ class TableWidget(QWidget):
         exchange = c.spec.exchange_card(obs.rules, obs.trump)
         reason: str | None
         if exchange is None:
-            reason = "The trump card stays under the stock in this game."
+            reason = NO_EXCHANGE.get(c.game, "There is no exchange in this game.")
         elif cards != [exchange]:
             reason = f"S-14: drop the lowest trump ({self.describe(exchange)}) on the trump card to exchange it"
         else:
@@ -368,19 +386,23 @@ class TableWidget(QWidget):
         if action.kind == Kind.CLOSE:
             if not self.confirm_close:
                 return True
-            if not self.confirm("Close the stock?", "Close the stock? From now on you must reach 66 (S-21), "
-                                "and suit must be followed (S-17)."):
+            rules = c.hand.observation(0).rules
+            question = CLOSE_QUESTION
+            if rules.get("must_head"):
+                question += " " + CLOSE_MUST_HEAD
+            if rules.get("closing_penalty_trickless_3"):
+                question += " " + CLOSE_PENALTY_3
+            if not self.confirm("Close the stock?", question):
                 return False
             self.confirm_close = False
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            counted = ""
+            question = CLAIM_QUESTIONS.get(c.game, CLAIM_QUESTIONS["schnapsen"])
             if self.hints and p is not None:
-                counted = f" You have {c.hand.observation(p).score} points."
-            word = "Declare" if c.spec.stakes == "chips" else "Claim"
-            return self.confirm(f"{word} {goal}?", f"{word} {goal} now? If you have fewer than {goal} points, "
-                                f"it is a wrong {word.lower()}.{counted}")
+                question += " " + COUNTED.format(score=c.hand.observation(p).score)
+            title = "Declare 31?" if c.spec.stakes == "chips" else "Claim 66?"
+            return self.confirm(title, question)
         return True
 
     def _ask(self, title: str, question: str) -> bool:

@@ -316,7 +316,7 @@ def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
     claim = table.findChild(type(table.summary_button), "action-claim")
     claim.click()
     assert c.actions_applied == before and c.match.hand.result is None
-    assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1]
+    assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1] and "S-19" in questions[-1]
     close = table.findChild(type(table.summary_button), "action-close")
     if close is not None:
         close.click()

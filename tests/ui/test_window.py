@@ -54,7 +54,7 @@ def test_restart_hand_deals_the_same_cards(qtbot) -> None:
     asked: list[str] = []
     window.confirm = lambda title, question: asked.append(question) is not None and False  # "No"
     window.restart_hand()
-    assert asked and "given up" in asked[0] and c.restarts == 0  # nothing happens without a yes
+    assert asked and "restarted hand" in asked[0] and c.restarts == 0  # nothing happens without a yes
     window.confirm = lambda title, question: True
     window.restart_hand()
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
