@@ -31,6 +31,7 @@ class Settings(BaseModel):
     sound: bool = True
     auto_claim: bool = False  #: S-20: claim for the player when it is right
     hints: bool = False  #: learner hints: running points (B-17), unplayable cards dimmed with the rule
+    undo: bool = True  #: Edit ▸ Undo of the player's last play against the computer (learners)
     confirm_close: bool = True  #: ask before closing the stock (until the player says not to)
     theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
     cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth

@@ -4,6 +4,7 @@ by signals. Views and models never touch the engine themselves."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -67,6 +68,9 @@ class GameController(QObject):
         self.trick_pause = "short"  #: short, long or click: how long a finished trick stays (settings)
         self._held: tuple[Hand, int] | None = None  #: a finished trick waiting for the player's click
         self.auto_claim = auto_claim
+        if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
+            seed = random.randrange(2**62)
+        self.seed = seed
         self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
@@ -323,6 +327,7 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None:
             return
+        self._reseed(p)
         if self._settle_offer(p):
             return
         if self.stop_after is not None and self.actions_applied >= self.stop_after:
@@ -406,6 +411,67 @@ class GameController(QObject):
             action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
         assert action is not None
         self._apply(action)
+
+    # Resume and undo ---------------------------------------------------------------------------------
+    def _reseed(self, p: int) -> None:
+        """Seed the computer's choice from the match's seed and the position (its number of actions),
+        so that after a resume, an undo or an Open… it chooses exactly as it would have without the
+        break."""
+        bot = self.bots.get(p)
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(f"{self.seed}/{p}/{len(self.match.actions)}")
+
+    def resume(self, match: Match, hand_start: Match) -> None:
+        """Go on with a replayed match (autosave, Open…, undo): the same cards, scores and turn."""
+        self._token += 1
+        self.busy = False
+        self.showing_trick = None
+        self.finished_hand = None
+        self.curtain_for = None
+        self.match = match
+        self.snapshot = hand_start
+        self.actions_applied = len(match.actions)
+        self.thinking.emit(False)
+
+    def can_undo(self) -> str | None:
+        """Why the human's last play cannot be taken back now, or None when it can."""
+        if not self.humans:
+            return "There is nobody to undo for: the computer plays both seats."
+        if self.hotseat:
+            return "Undo is not offered in hot-seat: it would show a player the other's answer."
+        if self.match.result is not None or self.finished_hand is not None:
+            return "The hand is over: its plays can no longer be taken back."
+        if self._undo_point() is None:
+            return "Nothing to undo in this hand yet."
+        return None
+
+    def _undo_point(self) -> int | None:
+        """The index in ``match.actions`` of the human's last action in the current hand (a silent
+        Bura pass does not count)."""
+        start = len(self.snapshot.actions)
+        replay = self.snapshot.clone()
+        point = None
+        for i, text in enumerate(self.match.actions[start:], start):
+            if replay.to_move in self.humans and text != PASS.text:
+                point = i
+            replay.apply(text)
+        return point
+
+    def undo(self) -> bool:
+        """Take back the human's last play in this hand, with the computer's answers after it."""
+        if self.can_undo() is not None:
+            return False
+        point = self._undo_point()
+        assert point is not None
+        match = self.snapshot.clone()
+        for text in self.match.actions[len(match.actions):point]:
+            match.apply(text)
+        self.resume(match, self.snapshot)
+        self.message.emit("Your last play was taken back.")
+        self.changed.emit()
+        self._next()
+        return True
 
     def shutdown(self) -> None:
         self._token += 1
