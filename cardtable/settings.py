@@ -36,6 +36,9 @@ class Settings(BaseModel):
     theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
     cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth
     trick_pause: Literal["short", "long", "click"] = "short"  #: how long a finished trick stays in view
+    #: Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
+    #: passed round for an offer, which would betray whether there was one (B-15)
+    hotseat_specials: bool = True
     player_names: list[str] = Field(default_factory=lambda: ["Player 1", "Player 2"])  #: hot-seat names
     window_geometry: str = ""  #: Qt's saveGeometry(), base64
 

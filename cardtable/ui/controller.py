@@ -65,6 +65,7 @@ class GameController(QObject):
         self.humans = set(humans)
         self.level = level
         self.pace = pace
+        self.hotseat_specials = True  #: hot-seat Bura: show a special hand at once, or keep it (settings)
         self.trick_pause = "short"  #: short, long or click: how long a finished trick stays (settings)
         self._held: tuple[Hand, int] | None = None  #: a finished trick waiting for the player's click
         self.auto_claim = auto_claim
@@ -368,7 +369,7 @@ class GameController(QObject):
         elif declare is None:
             action = PASS
         elif self.hotseat:
-            action = declare
+            action = declare if self.hotseat_specials else PASS
         else:
             return False  # the human decides with the buttons
         self._apply(action)

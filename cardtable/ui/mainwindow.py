@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.controller.handFinished.connect(self._record_hand)
         self.controller.matchFinished.connect(self._record_match)
         self.controller.trick_pause = s.trick_pause
+        self.controller.hotseat_specials = s.hotseat_specials
         if self.controller.hotseat:
             self.controller.names = self._names()
         if loaded is not None and len(loaded.saved.names) == 2 and self.controller.humans:
@@ -242,6 +243,7 @@ class MainWindow(QMainWindow):
             setattr(self.settings, name, value)
             if self.controller is not None:
                 self.controller.trick_pause = self.settings.trick_pause
+                self.controller.hotseat_specials = self.settings.hotseat_specials
                 if self.controller.hotseat:
                     self.controller.names = self._names()
             if self.table is not None:
@@ -313,6 +315,7 @@ class MainWindow(QMainWindow):
         claim.toggled.connect(self._toggle_auto_claim)
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents, "menu-rules")
+        self._add(help_menu, "&Keyboard", self._keyboard, None, "menu-keyboard")
         self._add(help_menu, "&About cardtable", self._about, None, "menu-about")
 
     def _add(self, menu: Any, text: str, slot: Any, shortcut: Any, name: str) -> QAction:
@@ -374,6 +377,13 @@ class MainWindow(QMainWindow):
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()
+
+    def _keyboard(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show_keyboard()
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
 
     def _about(self) -> None:
         QMessageBox.about(self, "About cardtable", f"<b>cardtable {__version__}</b><br>Schnapsen, Bura and Bohemian "

@@ -82,7 +82,9 @@ class CardPileView(QAbstractItemView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QAbstractItemView.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("background: transparent;")
+        # Only the view is see-through; a tooltip (a dimmed card's rule) keeps a readable background.
+        self.setStyleSheet("CardPileView { background: transparent; }"
+                           " QToolTip { background: #fffbe6; color: #1f1f1f; border: 1px solid #8a7a4a; }")
         self.setMouseTracking(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
