@@ -141,9 +141,15 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None or (self.busy and self._held is None) or self.finished_hand is not None or p not in self.humans:
             return None
-        if self.curtain_for is not None:
+        if self.curtain_for is not None or self._silent_offer(p):
             return None
         return p
+
+    def _silent_offer(self, p: int) -> bool:
+        """B-15: an offer to a player with nothing to declare, which the table settles by itself."""
+        if self.match.hand.observation(p).phase not in OFFER_PHASES:
+            return False
+        return not any(a.kind == Kind.DECLARE for a in self.match.legal_actions())
 
     def set_stand_in(self, player: Any) -> None:
         """Let a computer player move for the human (screenshots after N actions)."""
@@ -236,6 +242,8 @@ class GameController(QObject):
             self.sound.emit("play")
             if mover is not None:
                 self.played.emit(mover, action.cards)
+        elif action.kind == Kind.EXCHANGE and mover is not None:
+            self.message.emit(self._exchange_words(hand, mover))
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             trump = hand.observation(0).trump
             label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
@@ -247,6 +255,10 @@ class GameController(QObject):
             self.busy = True
             self.sound.emit("trick")
             token = self._token
+            if self.stop_after is not None and self.actions_applied >= self.stop_after:
+                self.busy = False  # a screenshot after N actions: the finished trick stays in view
+                self.changed.emit()
+                return
             if self.trick_pause == "click" and self.humans and self.stand_in is None:
                 self._held = (hand, token)  # until the player clicks, presses a key or plays on
                 self.message.emit(self._trick_words(hand))
@@ -297,6 +309,18 @@ class GameController(QObject):
 
         return texts.trick_words(last.leader, last.winner, cards(last.lead), cards(last.answer), self.humans,
                                  self._hotseat_names())
+
+    def _exchange_words(self, hand: Hand, mover: int) -> str:
+        """S-14: which trump card went under the stock and which one was taken."""
+        from cardtable.art.faces import card_name
+
+        obs = hand.observation(mover)
+        taken = next(payload[0] for kind, who, payload in reversed(obs.events) if kind == Event.SHOW)
+        given = obs.trump_card
+        return texts.EXCHANGE_WORDS.format(
+            Who=texts.player_name(mover, self.humans, self._hotseat_names()),
+            given=card_name(self.deck_style, given.code) if given is not None else "",
+            taken=card_name(self.deck_style, taken.code))
 
     def _hotseat_names(self) -> dict[int, str] | None:
         return self.names if self.hotseat else None

@@ -268,3 +268,7 @@ def deck_words(text: str, style: str) -> str:
     if style == "tell":
         text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: TELL_RANKS[m.group(1)], text)
     return text
+
+
+#: S-14: an exchange of the trump card, as the status line tells it.
+EXCHANGE_WORDS = "{Who}: exchanged the trump card, {given} for {taken}."
