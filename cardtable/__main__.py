@@ -8,13 +8,20 @@ from collections.abc import Sequence
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    from cardtable.ai.players import LEVELS
+    from cardtable.engine import GAMES
+
     parser = argparse.ArgumentParser(prog="cardtable", description="Schnapsen, Bura and Bohemian Schneider")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), default=None)
+    parser.add_argument("--game", choices=tuple(GAMES), default=None)
     parser.add_argument("--rules", default=None, help="rule preset (standard; tournament for Schnapsen)")
     parser.add_argument("--deck", choices=("french", "french4", "tell"), default=None)
-    parser.add_argument("--level", choices=("random", "easy", "medium", "strong"), default=None)
+    parser.add_argument("--level", choices=LEVELS, default=None)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--autoplay", action="store_true", help="the computer plays both seats")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--resume", action="store_true", help="resume the unfinished game without asking")
+    start.add_argument("--new", action="store_true", help="start a new game; the autosave is not resumed")
+    parser.add_argument("--autosave", action="store_true", help="autosave (and resume) a demo like a real match")
     parser.add_argument("--theme", choices=("system", "light", "dark"), default="system")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
     parser.add_argument("--after", type=int, default=0, metavar="N", help="with --screenshot: after N actions")

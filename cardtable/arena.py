@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.ai import make_player
-from cardtable.engine import new_match
+from cardtable.engine import GAMES, Reason, new_match
 
 DEFAULT_RULES: dict[str, dict[str, Any]] = {"bura": {"target_pots": 3}}
 
@@ -66,6 +66,7 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
 
 def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, seed: int, first_seat: int) -> None:
     """One match, player A in seat ``first_seat``, added to ``tally``."""
+    chips = GAMES[game].stakes == "chips"
     players = [make_player(levels[0], seed=seed * 2 + 1), make_player(levels[1], seed=seed * 2 + 2)]
     seat_of = [first_seat, 1 - first_seat]
     who = {seat_of[0]: 0, seat_of[1]: 1}
@@ -89,8 +90,9 @@ def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, see
         if hand.result is not None:
             r = hand.result
             hands += 1
-            if r.reason in ("false_claim", "false_declaration") or (
-                r.reason == "failed_close" and r.by is not None and r.by == hand.closed_by  # type: ignore[attr-defined]
+            if r.reason in (Reason.FALSE_CLAIM, Reason.FALSE_DECLARATION) or (
+                # the closer's own wrong claim (his opponent, the winner, may claim rightly)
+                r.reason == Reason.FAILED_CLOSE and r.by is not None and r.by != r.winner
             ):
                 tally.wrong_claims += 1
             if r.winner is None:
@@ -100,9 +102,9 @@ def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, see
             else:
                 hand_wins += who[r.winner] == 0
                 tally.hand_wins[who[r.winner]] += 1
-            if game != "bura" and r.winner is not None:
+            if not chips and r.winner is not None:
                 points[who[r.winner]] += r.points
-    if game == "bura":
+    if chips:
         for seat in (0, 1):  # B-2: balances start at 0 before the first ante, so they sum to 0
             points[who[seat]] += match.scores[seat]
     tally.points[0] += points[0]
@@ -157,7 +159,7 @@ def paired_intervals(per_match: list[tuple[int, float, float]]) -> dict[str, tup
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), required=True)
+    parser.add_argument("--game", choices=tuple(GAMES), required=True)
     parser.add_argument("--players", default="strong,easy", help="two levels, e.g. strong,easy")
     parser.add_argument("--matches", type=int, default=200, help="matches (with --paired: seeds, each played twice)")
     parser.add_argument("--seed", type=int, default=1)
@@ -181,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
             total.add(tally)
     elapsed = time.perf_counter() - started
     n = total.matches
-    unit = "chips" if args.game == "bura" else "game points"
+    unit = "chips" if GAMES[args.game].stakes == "chips" else "game points"
     print(f"{args.game}: {levels[0]} vs {levels[1]}, {n} matches, {total.hands} hands, rules {rules}, "
           f"{elapsed:.0f} s{', paired (seats swapped on every seed)' if args.paired else ''}")
     for i, level in enumerate(levels):

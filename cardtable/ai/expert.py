@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine import Action, Hand, Observation
+from cardtable.engine import GAMES, Action, Hand, Observation
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics
@@ -84,7 +84,7 @@ class Expert:
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
-        goal = heuristics.GOALS.get(observation.game)
+        goal = GAMES[observation.game].goal
         if goal is not None and CLAIM in legal and observation.score >= goal:
             return CLAIM
         moves = [a for a in legal if a is not CLAIM] if CLAIM in legal else legal

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from cardtable.engine import Action
+from cardtable.engine import Action, Special
 from cardtable.engine.bura import POINTS, RANKING, group_beaten
 from cardtable.engine.cards import SUIT_OF
 
@@ -100,9 +100,9 @@ class BuraSolver:
             return 0
         suit = SUIT_OF[cards[0]]
         if SUIT_OF[cards[1]] == suit == SUIT_OF[cards[2]]:
-            return RANKING["bura"] if suit == self.trump else RANKING["molodka"]
+            return RANKING[Special.BURA] if suit == self.trump else RANKING[Special.MOLODKA]
         if all(c % 9 == 0 for c in cards):
-            return RANKING["aces"]
+            return RANKING[Special.ACES]
         return 0
 
     def _beats(self, led: tuple[int, ...], answer: tuple[int, ...]) -> bool:
@@ -201,7 +201,7 @@ class BuraSolver:
         """B-14: special hands at a lead point, then the lead."""
         if hl.bit_count() == 3 and ho.bit_count() == 3:
             mine, theirs = self._special(hl), self._special(ho)
-            bura = RANKING["bura"]
+            bura = RANKING[Special.BURA]
             if theirs == bura:
                 if mine == bura and not group_beaten(tuple(cards_in(hl)), tuple(cards_in(ho)), self.trump):
                     return 1.0  # B-13: the leader shows first and the other's trumps do not beat his

@@ -12,23 +12,28 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.engine import rule_options
+from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
-GAME_TITLES = {"schnapsen": "Schnapsen (Bummerl)", "bura": "Bura", "schneider": "Bohemian Schneider"}
+#: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
+RULE_ROW = "{title} ({rule})"
+RULE_TOOLTIP = "{rule}: {help}"
+GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
 DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
-LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)",
+LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "expert": "Expert", "random": "Random (for testing)",
           "hotseat": "Another person (hot-seat)"}
 
 
 class NewGameDialog(QDialog):
     def __init__(self, game: str, preset: str, rules: dict[str, Any], deck: str, level: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
         self.setWindowTitle("New game")
@@ -45,10 +50,23 @@ class NewGameDialog(QDialog):
         form.addRow("Rules", self.preset)
         form.addRow("Deck", self.deck)
         form.addRow("Opponent", self.level)
+        given = list(names or []) + ["Player 1", "Player 2"]
+        self.name_edits = []
+        for seat in (0, 1):
+            edit = QLineEdit(given[seat], self)
+            edit.setObjectName(f"name-{seat}")
+            edit.setMaxLength(24)
+            edit.setAccessibleName(f"name of player {seat + 1}")
+            self.name_edits.append(edit)
+            form.addRow(f"Player {seat + 1}", edit)
+        self._form = form
+        self.level.currentIndexChanged.connect(self._level_changed)
+        self._level_changed()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # always as tall as the game needs
         layout.addLayout(form)
         layout.addWidget(QLabel("<b>Rule variants</b>", self))
         layout.addWidget(self.toggles_box)
@@ -92,14 +110,41 @@ class NewGameDialog(QDialog):
                 widget = QSpinBox(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
             widget.setObjectName(f"rule-{option.name}")
-            widget.setToolTip(f"{option.rule}: {option.help}")
-            widget.setAccessibleName(option.name.replace("_", " "))
-            label = option.name.replace("_", " ").capitalize()
-            self.toggles.addRow(f"{label} ({option.rule})" if option.type != "bool" else option.rule, widget)
+            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=option.help))
+            widget.setAccessibleName(option.title)
+            self.toggles.addRow(RULE_ROW.format(title=option.title, rule=option.rule), widget)
             self.widgets[option.name] = widget
+        for name, widget in self.widgets.items():
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(lambda _on, name=name: self._toggle_changed(name))
         self._preset_changed()
         _, rules = self._initial
         self._set_values({k: v for k, v in rules.items() if k in self.widgets})
+        self.adjustSize()  # no gaps left from a game with more variants
+
+    def _level_changed(self) -> None:
+        """The players' names matter only when two people share the screen."""
+        hotseat = self.level.currentData() == "hotseat"
+        for edit in self.name_edits:
+            self._form.setRowVisible(edit, hotseat)
+        self.adjustSize()
+
+    def names(self) -> list[str]:
+        return [edit.text().strip() or f"Player {seat + 1}" for seat, edit in enumerate(self.name_edits)]
+
+    def _toggle_changed(self, name: str) -> None:
+        """A number whose default follows a toggle (H-13: Cumulative plays to 50, not 7) moves with it,
+        unless the player has set it to something else."""
+        game = self.game.currentData()
+        values = self.values()[2]
+        before = dict(values, **{name: not values[name]})
+        for key, widget in self.widgets.items():
+            if not isinstance(widget, QSpinBox):
+                continue
+            old = resolve_rules(game, {k: v for k, v in before.items() if k != key}).toggles()[key]
+            new = resolve_rules(game, {k: v for k, v in values.items() if k != key}).toggles()[key]
+            if old != new and widget.value() == old:
+                widget.setValue(int(new))
 
     def _preset_changed(self) -> None:
         game = self.game.currentData()

@@ -2,27 +2,33 @@
 
 from __future__ import annotations
 
+import uuid
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from cardtable import __version__
+from cardtable import __version__, storage
+from cardtable.errorlog import log_error
 from cardtable.settings import Settings, save_settings
 
 from . import rulebook
 from .cardimages import CardImages
 from .controller import GameController
 from .dialogs import DECKS, GAME_TITLES, NewGameDialog
+from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
 from .sounds import Sounds
 from .table import TableWidget
+from .texts import AUTO_CLAIM_HELP
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, *, seed: int | None = None, autoplay: bool = False,
-                 persist: bool = True, parent: QWidget | None = None) -> None:
+                 persist: bool = True, resume: bool = False, autosave: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.setAccessibleName("cardtable")
@@ -34,15 +40,58 @@ class MainWindow(QMainWindow):
         self.images = CardImages(settings.deck_style, settings.card_back)
         self.sounds = Sounds(settings.sound)
         self.controller: GameController | None = None
+        #: asks the player to confirm a step that gives something up (title, question) -> yes; tests replace it
+        self.confirm = self._ask
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
+        #: autosave after every action (a demo only with --autosave; never for --screenshot)
+        self.autosaving = persist and (autosave or not autoplay)
+        self.match_id = ""
+        self.preset = "standard"
+        self.undone: list[int] = []  #: deals in which the player took a play back (marked in the stats)
+        self._saved_key: tuple[int, int] | None = None
+        self._save_failed = False
+        self.autosave_ms = 0.0  #: how long the last autosave took (for the figures in the report)
+        self._stats: Any = None  #: the statistics database, opened when first needed
+        self.stats_window: Any = None
         self._build_menus()
-        self.setMinimumSize(1024, 700)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self._fit_screen(settings.window_geometry)
+        notice = None
+        loaded = None
+        if self.autosaving and resume:
+            loaded, notice = storage.load_autosave(storage.autosave_path(demo=autoplay))
+        self.new_game(loaded)
+        if loaded is not None:
+            when = loaded.saved.saved_at.replace("T", " ")
+            notice = f"Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
+        if notice:
+            self.statusBar().showMessage(notice, 15000)
+
+    #: The smallest table that still works (logical pixels), and the size a first window asks for.
+    SMALLEST = (800, 540)
+    PREFERRED = (1180, 800)
+
+    def _fit_screen(self, geometry: str) -> None:
+        """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can
+        leave little room): never larger than it, and the minimum no larger either."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width, height = self.PREFERRED
+        if avail is not None:
+            self.setMinimumSize(min(self.SMALLEST[0], avail.width()), min(self.SMALLEST[1], avail.height()))
+            width, height = min(width, int(avail.width() * 0.95)), min(height, int(avail.height() * 0.92))
         else:
-            self.resize(1180, 800)
-        self.new_game()
+            self.setMinimumSize(*self.SMALLEST)
+        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
+            if avail is not None and not avail.contains(self.frameGeometry()):
+                self.resize(min(self.width(), avail.width()), min(self.height(), avail.height()))
+                self.move(avail.topLeft())
+            return
+        self.resize(width, height)
+        if avail is not None:
+            frame = self.frameGeometry()
+            frame.moveCenter(avail.center())
+            self.move(frame.topLeft())
 
     # Games ----------------------------------------------------------------------------------------
     def rules_for(self, game: str) -> Any:
@@ -52,21 +101,49 @@ class MainWindow(QMainWindow):
             return toggles
         return preset
 
-    def new_game(self) -> None:
+    def new_game(self, loaded: storage.Replayed | None = None) -> None:
+        """Start a new match from the settings, or go on with a loaded one (autosave, Open…)."""
         s = self.settings
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()  # its pending timers die with it
         humans: set[int] = set() if self.autoplay else ({0, 1} if s.level == "hotseat" else {0})
-        level = "easy" if s.level == "hotseat" else s.level
-        self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
-                                         pace=s.animation, auto_claim=s.auto_claim, parent=self)
+        level: str = "easy" if s.level == "hotseat" else s.level
+        if loaded is not None:
+            saved = loaded.saved
+            s.game = saved.game
+            humans = set() if self.autoplay else set(saved.humans)
+            level = saved.level
+            self.controller = GameController(saved.game, saved.rules, saved.seed, humans=humans, level=level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.controller.resume(loaded.match, loaded.hand_start)
+            self.match_id, self.preset, self.undone = saved.match_id, saved.preset, list(saved.undone)
+        else:
+            self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.match_id = uuid.uuid4().hex
+            self.preset = s.presets.get(s.game, "standard") + ("+" if s.rules.get(s.game) else "")
+            self.undone = []
+        self.controller.deck_style = s.deck_style
+        self._saved_key = None
+        self.controller.changed.connect(self.autosave)
+        self.controller.handFinished.connect(self._record_hand)
+        self.controller.matchFinished.connect(self._record_match)
+        self.controller.trick_pause = s.trick_pause
+        self.controller.hotseat_specials = s.hotseat_specials
+        if self.controller.hotseat:
+            self.controller.names = self._names()
+        if loaded is not None and len(loaded.saved.names) == 2 and self.controller.humans:
+            self.controller.names = dict(enumerate(loaded.saved.names))
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
         self.table.animation = s.animation
         self.table.hints = s.hints
+        self.table.cloth = s.cloth
+        self.table.playAgainRequested.connect(self.new_game)
+        self.table.newGameRequested.connect(self.ask_new_game)
         self.setCentralWidget(self.table)
         if old is not None:
             old.deleteLater()
@@ -76,10 +153,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         s = self.settings
         dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
-                               s.level, self)
+                               s.level, self, names=list(s.player_names))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
+        if self.match_in_progress() and not self.confirm(
+                "Start a new game?", "Start a new game? The match in progress will be given up."):
+            return
         game, preset, rules, deck, level = dialog.values()
+        s.player_names = dialog.names()
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
         s.rules[game] = rules
@@ -89,27 +170,94 @@ class MainWindow(QMainWindow):
         self.new_game()
 
     def restart_hand(self) -> None:
-        if self.controller is not None:
+        if self.controller is None or self.controller.match.result is not None:
+            return
+        if self.confirm("Restart the hand?", "Deal the same cards again? The hand is replayed from its start; "
+                        "nothing is scored, and it counts as a restarted hand."):
             self.controller.restart_hand()
+
+    def match_in_progress(self) -> bool:
+        c = self.controller
+        return c is not None and c.match.result is None and c.actions_applied > 0 and bool(c.humans)
+
+    def _ask(self, title: str, question: str) -> bool:
+        return QMessageBox.question(self, title, question) == QMessageBox.StandardButton.Yes
 
     # View settings --------------------------------------------------------------------------------
     def set_deck(self, style: str) -> None:
         self.settings.deck_style = style  # type: ignore[assignment]
         self.images.set_style(style)
+        for action in getattr(self, "deck_choices", QActionGroup(self)).actions():
+            action.setChecked(action.data() == style)  # also when the New game dialog chose the deck
+        if self.controller is not None:
+            self.controller.deck_style = style
         if self.table is not None:
             self.table.refresh()
         self.save()
 
     def set_back(self, back: str) -> None:
         self.settings.card_back = back  # type: ignore[assignment]
+        _tick(self.back_choices, back)
         self.images.back = back
         self.images.clear()
         if self.table is not None:
             self.table.refresh()
         self.save()
 
+    def set_theme(self, theme: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from .theme import apply_theme
+
+        self.settings.theme = theme  # type: ignore[assignment]
+        _tick(self.theme_choices, theme)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme)
+        self.save()
+
+    def set_cloth(self, cloth: str) -> None:
+        self.settings.cloth = cloth  # type: ignore[assignment]
+        _tick(self.cloth_choices, cloth)
+        if self.table is not None:
+            self.table.cloth = cloth
+            self.table.update()
+        self.save()
+
+    def preferences(self) -> None:
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self.apply_setting, self)
+        dialog.exec()
+
+    def apply_setting(self, name: str, value: Any) -> None:
+        """One setting changed in Preferences: apply it now, as the View menu would."""
+        setters = {"deck_style": self.set_deck, "card_back": self.set_back, "animation": self.set_animation,
+                   "theme": self.set_theme, "cloth": self.set_cloth}
+        toggles = {"sound": self.sound_action, "hints": self.hints_action, "auto_claim": self.claim_action}
+        if name in setters:
+            setters[name](value)
+        elif name in toggles:
+            toggles[name].setChecked(value)  # its toggled signal applies and saves it
+        else:
+            setattr(self.settings, name, value)
+            if self.controller is not None:
+                self.controller.trick_pause = self.settings.trick_pause
+                self.controller.hotseat_specials = self.settings.hotseat_specials
+                if self.controller.hotseat:
+                    self.controller.names = self._names()
+            if self.table is not None:
+                self.table.confirm_close = self.settings.confirm_close
+                self.table.refresh()
+            self.save()
+
+    def _names(self) -> dict[int, str]:
+        names = list(self.settings.player_names) + ["Player 1", "Player 2"]
+        return {seat: names[seat] for seat in (0, 1)}
+
     def set_animation(self, pace: str) -> None:
         self.settings.animation = pace  # type: ignore[assignment]
+        _tick(self.pace_choices, pace)
         if self.controller is not None:
             self.controller.pace = pace
         if self.table is not None:
@@ -122,30 +270,52 @@ class MainWindow(QMainWindow):
         self._add(game, "&New…", self.ask_new_game, QKeySequence.StandardKey.New, "menu-new")
         self._add(game, "&Restart hand", self.restart_hand, QKeySequence("Ctrl+R"), "menu-restart")
         game.addSeparator()
+        self._add(game, "&Open…", self.ask_open_game, QKeySequence.StandardKey.Open, "menu-open")
+        self._add(game, "&Save…", self.ask_save_game, QKeySequence.StandardKey.Save, "menu-save")
+        self._add(game, "&Export history…", self.ask_export_history, None, "menu-export")
+        self._add(game, "S&tatistics", self.show_statistics, None, "menu-statistics")
+        prefs = self._add(game, "&Preferences…", self.preferences, QKeySequence.StandardKey.Preferences,
+                          "menu-preferences")
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        if prefs.shortcut().isEmpty():
+            prefs.setShortcut(QKeySequence("Ctrl+,"))
+        game.addSeparator()
         self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
+        edit = bar.addMenu("&Edit")
+        self._add(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "menu-undo")
         view = bar.addMenu("&View")
         decks = view.addMenu("&Deck")
-        self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
+        self.deck_choices = self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
         backs = view.addMenu("Card &back")
-        self._choices(backs, {"classic-red": "Classic red", "blue-lattice": "Blue lattice",
-                              "tell-ornament": "Tell ornament"}, self.settings.card_back, self.set_back)
+        self.back_choices = self._choices(backs, BACKS, self.settings.card_back, self.set_back)
         pace = view.addMenu("&Animation speed")
-        self._choices(pace, {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"},
-                      self.settings.animation, self.set_animation)
+        self.pace_choices = self._choices(pace, SPEEDS, self.settings.animation, self.set_animation)
+        self.theme_choices = self._choices(view.addMenu("&Theme"), THEMES, self.settings.theme, self.set_theme)
+        self.cloth_choices = self._choices(view.addMenu("C&loth"), CLOTHS, self.settings.cloth, self.set_cloth)
         sound = self._add(view, "&Sound", lambda: None, None, "menu-sound")
         sound.setCheckable(True)
         sound.setChecked(self.settings.sound)
         sound.toggled.connect(self._toggle_sound)
+        self.sound_action = sound
         hints = self._add(view, "Learner &hints", lambda: None, None, "menu-hints")
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
         hints.toggled.connect(self._toggle_hints)
-        claim = self._add(view, "Auto-&claim (S-20)", lambda: None, None, "menu-auto-claim")
+        undo = self._add(view, "Allow &undo", lambda: None, None, "menu-allow-undo")
+        undo.setCheckable(True)
+        undo.setChecked(self.settings.undo)
+        undo.toggled.connect(self._toggle_undo)
+        self.hints_action = hints
+        claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
+        self.claim_action = claim
+        claim.setToolTip(AUTO_CLAIM_HELP)
+        claim.setStatusTip(AUTO_CLAIM_HELP)
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
         claim.toggled.connect(self._toggle_auto_claim)
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents, "menu-rules")
+        self._add(help_menu, "&Keyboard", self._keyboard, None, "menu-keyboard")
         self._add(help_menu, "&About cardtable", self._about, None, "menu-about")
 
     def _add(self, menu: Any, text: str, slot: Any, shortcut: Any, name: str) -> QAction:
@@ -157,15 +327,17 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
-    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> None:
+    def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> QActionGroup:
         group = QActionGroup(self)
         for key, title in options.items():
             action = QAction(title, self)
+            action.setData(key)
             action.setCheckable(True)
             action.setChecked(key == current)
             action.triggered.connect(lambda _=False, k=key: setter(k))
             group.addAction(action)
             menu.addAction(action)
+        return group
 
     def _toggle_sound(self, on: bool) -> None:
         self.settings.sound = on
@@ -179,6 +351,10 @@ class MainWindow(QMainWindow):
             self.table.refresh()
         self.save()
 
+    def _toggle_undo(self, on: bool) -> None:
+        self.settings.undo = on
+        self.save()
+
     def _toggle_auto_claim(self, on: bool) -> None:
         self.settings.auto_claim = on
         if self.controller is not None:
@@ -186,17 +362,28 @@ class MainWindow(QMainWindow):
         self.save()
 
     def _rules(self) -> None:
-        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any."""
+        """Open the rulebook at the current game, at the rule the last refusal or hint cited if any, or
+        else at the rule that decided the hand just finished (its summary leaves the id out)."""
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self)
         self.rules_dialog.show_game(self.settings.game)
         status = self.table.status.text() if self.table is not None else ""
+        finished = self.controller.finished_hand if self.controller is not None else None
+        if not rulebook.RULE_ID.search(status) and finished is not None and finished.result is not None:
+            status = finished.result.rule
         cited = rulebook.RULE_ID.search(status)
         if cited is not None and rulebook.game_of(cited.group(0)) == self.settings.game:
             self.rules_dialog.show_rule(cited.group(0))
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()
+
+    def _keyboard(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show_keyboard()
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
 
     def _about(self) -> None:
         QMessageBox.about(self, "About cardtable", f"<b>cardtable {__version__}</b><br>Schnapsen, Bura and Bohemian "
@@ -206,10 +393,189 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         humans = self.controller.humans
-        from .texts import player_name
+        if result.winner is None:
+            self.statusBar().showMessage("Match over: a draw.")
+        else:
+            who = self.controller.name_of(result.winner)
+            self.statusBar().showMessage(f"Match over: {who} won." if humans != {result.winner}
+                                         else "Match over: you won.")
 
-        who = "Nobody" if result.winner is None else player_name(result.winner, humans)
-        self.statusBar().showMessage(f"Match over: {who} won. Game ▸ New to play again.")
+    # Autosave and saved games -------------------------------------------------------------------------
+    def saved_game(self) -> storage.SavedGame | None:
+        """The match in play as a saved game."""
+        c = self.controller
+        if c is None:
+            return None
+        return storage.snapshot(c.match, game=c.game, seed=c.seed, humans=c.humans, level=c.level,
+                                preset=self.preset, match_id=self.match_id, deck_style=self.settings.deck_style,
+                                undone=self.undone, names=[c.names[0], c.names[1]])
+
+    def autosave(self) -> None:
+        """After every action: write the match to the autosave (once per position); a finished match
+        leaves nothing to resume. A failure is said once, and play goes on."""
+        c = self.controller
+        if not self.autosaving or c is None:
+            return
+        key = (id(c.match), len(c.match.actions))
+        if key == self._saved_key:
+            return
+        self._saved_key = key
+        if c.match.result is not None:
+            storage.clear_autosave(storage.autosave_path(demo=self.autoplay))
+            return
+        import time
+
+        started = time.perf_counter()
+        try:
+            saved = self.saved_game()
+            assert saved is not None
+            storage.write_game(saved, storage.autosave_path(demo=self.autoplay))
+        except storage.StorageError as exc:
+            if not self._save_failed:
+                self._save_failed = True
+                self.statusBar().showMessage(f"Cannot autosave: {exc} The game goes on.", 15000)
+            return
+        except Exception:  # never let saving stop the game
+            import traceback
+
+            log_error(traceback.format_exc())
+            return
+        self._save_failed = False
+        self.autosave_ms = (time.perf_counter() - started) * 1000
+
+    def save_game_to(self, path: Path) -> str | None:
+        """Save the match in play; None when done, else the reason (also shown in the status bar)."""
+        saved = self.saved_game()
+        if saved is None:
+            return "There is no game to save."
+        if path.suffix != storage.SUFFIX:
+            path = path.with_name(path.name + storage.SUFFIX)
+        try:
+            storage.write_game(saved, path)
+        except storage.StorageError as exc:
+            self.statusBar().showMessage(str(exc), 15000)
+            return str(exc)
+        self.statusBar().showMessage(f"Saved as {path.name}.", 8000)
+        return None
+
+    def open_game_from(self, path: Path) -> str | None:
+        """Load a saved game and play on; a bad file changes nothing (the reason is returned)."""
+        try:
+            loaded = storage.load_game(path)
+        except storage.StorageError as exc:
+            self.statusBar().showMessage(str(exc), 15000)
+            return str(exc)
+        if loaded.match.result is not None:
+            problem = f"{path.name} holds a finished match: there is nothing left to play."
+            self.statusBar().showMessage(problem, 15000)
+            return problem
+        self.new_game(loaded)
+        self.statusBar().showMessage(f"Opened {path.name}.", 8000)
+        return None
+
+    def export_history_to(self, path: Path) -> str | None:
+        c = self.controller
+        if c is None:
+            return "There is no game to export."
+        text = storage.history_text(c.match, game=c.game, names=[c.names[0], c.names[1]], seed=c.seed)
+        try:
+            storage.atomic_write(path, text)
+        except OSError as exc:
+            message = f"The history could not be written to {path}: {exc.strerror or exc}."
+            self.statusBar().showMessage(message, 15000)
+            return message
+        self.statusBar().showMessage(f"History written to {path.name}.", 8000)
+        return None
+
+    def _file_dialog(self, save: bool, title: str, pattern: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = str(Path.home())
+        ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
+        name, _ = ask(self, title, folder, pattern)
+        return Path(name) if name else None
+
+    def ask_save_game(self) -> None:
+        path = self._file_dialog(True, "Save game", f"cardtable games (*{storage.SUFFIX})")
+        if path is not None and self.save_game_to(path) is not None:
+            QMessageBox.warning(self, "Save game", self.statusBar().currentMessage())
+
+    def ask_open_game(self) -> None:
+        path = self._file_dialog(False, "Open game", f"cardtable games (*{storage.SUFFIX});;All files (*)")
+        if path is not None and self.open_game_from(path) is not None:
+            QMessageBox.warning(self, "Open game", self.statusBar().currentMessage())
+
+    def ask_export_history(self) -> None:
+        path = self._file_dialog(True, "Export history", "Text (*.txt)")
+        if path is not None and self.export_history_to(path) is not None:
+            QMessageBox.warning(self, "Export history", self.statusBar().currentMessage())
+
+    # Undo and statistics ------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Edit ▸ Undo: take back the player's last play against the computer (marked in the stats)."""
+        c = self.controller
+        if c is None:
+            return
+        if not self.settings.undo:
+            self.statusBar().showMessage("Undo is turned off (View ▸ Allow undo).", 8000)
+            return
+        why = c.can_undo()
+        if why is not None:
+            self.statusBar().showMessage(why, 8000)
+            return
+        deal = c.match.deals
+        if c.undo() and deal not in self.undone:
+            self.undone.append(deal)
+
+    @property
+    def stats(self) -> Any:
+        if self._stats is None:
+            from cardtable.stats import Stats
+
+            self._stats = Stats()
+            if self._stats.notice:
+                self.statusBar().showMessage(self._stats.notice, 15000)
+        return self._stats
+
+    def _stats_level(self) -> str:
+        c = self.controller
+        return "hotseat" if c is not None and c.hotseat else (c.level if c is not None else "")
+
+    def _record_hand(self, result: Any, words: str = "") -> None:
+        """Only hands a person played count (a demo counts nothing; nor does --screenshot)."""
+        c = self.controller
+        if c is None or not c.humans or not self.persist or not c.match.history:
+            return
+        from cardtable.stats import closed_by, hand_row
+
+        record = c.match.history[-1]
+        hand = c.match.finished[-1]
+        closer = closed_by(hand.log)
+        bura = getattr(c.match, "pot", None) is not None
+        for seat in sorted(c.humans):
+            before = c.snapshot.scores[seat] if bura else None
+            after = c.match.scores[seat] if bura and c.match.result is not None else None
+            self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
+                                            level=self._stats_level(), closer=closer, chips_before=before,
+                                            chips_after=after, undo=record.deal in self.undone))
+
+    def _record_match(self, result: Any) -> None:
+        c = self.controller
+        if c is None or not c.humans or not self.persist:
+            return
+        for seat in sorted(c.humans):
+            won = None if result.winner is None else int(result.winner == seat)
+            self.stats.record_match(self.match_id, seat, game=c.game, preset=self.preset, level=self._stats_level(),
+                                    won=won)
+
+    def show_statistics(self) -> None:
+        from .statswindow import StatsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.stats, self)
+        self.stats_window.refresh()
+        self.stats_window.show()
+        self.stats_window.raise_()
 
     # Persistence ------------------------------------------------------------------------------------
     def save(self) -> None:
@@ -219,14 +585,22 @@ class MainWindow(QMainWindow):
             except OSError as exc:
                 self.statusBar().showMessage(f"Settings could not be saved: {exc}")
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.save()
         if self.controller is not None:
             self.controller.shutdown()
+        if self._stats is not None:
+            self._stats.close()
         super().closeEvent(event)
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+    def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape and self.table is not None:
             self.table.views["hand-0"].clearSelection()
         super().keyPressEvent(event)
+
+
+def _tick(group: QActionGroup, key: str) -> None:
+    """Tick the menu choice for ``key`` (the choice may have been made elsewhere, in Preferences)."""
+    for action in group.actions():
+        action.setChecked(action.data() == key)
