@@ -188,3 +188,22 @@ def test_paired_arena_plays_every_seed_twice_with_the_seats_swapped(monkeypatch:
     assert ("easy", 0) in seats and ("easy", 1) in seats
     assert ("random", 0) in seats and ("random", 1) in seats
     assert sum(tally.hand_wins) == tally.hands
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura"])  # Schneider has no claims
+def test_expert_self_play_ends_hands_without_a_wrong_claim(game: str) -> None:
+    """S-19, B-18: the expert claims only when right (the 10,000-hand run is the arena with
+    ``--players expert,expert``, which counts illegal moves and wrong claims)."""
+    for hand in late_positions(game, seed=8, count=2):
+        bots = [make_player("expert", seed=1), make_player("expert", seed=2)]
+        while hand.result is None:
+            p = hand.to_move
+            assert p is not None
+            legal = hand.legal_actions()
+            action = bots[p].choose(hand.observation(p), legal)
+            assert action in legal
+            hand.apply(action)
+        result = hand.result
+        assert result is not None
+        assert result.reason not in ("false_claim", "false_declaration")
+        assert not (result.reason == "failed_close" and result.by is not None and result.by != result.winner)
