@@ -42,13 +42,13 @@ class ActionBar(QWidget):
         for action in actions:
             word = action.kind
             label = texts.action_label(action, game, style, trump)
-            key = texts.SHORTCUTS.get(word)
+            key = texts.shortcut(word)
             button = QPushButton(_with_mnemonic(label, key), self)
             button.setObjectName(f"action-{word}")
             button.setAccessibleName(label)
             if key:
                 button.setShortcut(QKeySequence(key))
-                button.setToolTip(f"{label} (shortcut: {key})")
+                button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=key))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.box.addWidget(button)
             self.buttons.append(button)

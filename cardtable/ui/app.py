@@ -81,6 +81,9 @@ def run(args: argparse.Namespace) -> int:
     if args.theme != "system":
         settings.theme = args.theme
     apply_theme(app, settings.theme)
+    from .i18n import set_language
+
+    set_language(settings.language)
     persist = not args.screenshot
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None)

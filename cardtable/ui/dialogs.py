@@ -22,13 +22,34 @@ from PySide6.QtWidgets import (
 from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
+from .i18n import QT_TRANSLATE_NOOP
+from .texts import translate
+
 #: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
-RULE_ROW = "{title} ({rule})"
+RULE_ROW = QT_TRANSLATE_NOOP("NewGameDialog", "{title} ({rule})")
 RULE_TOOLTIP = "{rule}: {help}"
 GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
-DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
-LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)",
-          "hotseat": "Another person (hot-seat)"}
+DECKS = {"french": QT_TRANSLATE_NOOP("settings", "French"),
+         "french4": QT_TRANSLATE_NOOP("settings", "French, four colours"),
+         "tell": QT_TRANSLATE_NOOP("settings", "William Tell")}
+LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_NOOP("settings", "Medium"),
+          "strong": QT_TRANSLATE_NOOP("settings", "Strong"),
+          "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
+          "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)")}
+PRESET_NAMES = {"standard": QT_TRANSLATE_NOOP("settings", "Standard"),
+                "tournament": QT_TRANSLATE_NOOP("settings", "Tournament"),
+                "tavern": QT_TRANSLATE_NOOP("settings", "Tavern"), "short": QT_TRANSLATE_NOOP("settings", "Short"),
+                "classic": QT_TRANSLATE_NOOP("settings", "Classic"), "house": QT_TRANSLATE_NOOP("settings", "House")}
+
+
+def option_words(text: str) -> str:
+    """A setting's name in the player's language."""
+    return translate("settings", text)
+
+
+def rule_words(text: str) -> str:
+    """A rule toggle's title or explanation (engine words, listed in rule_words.py) in the player's language."""
+    return translate("rules", text)
 
 
 class NewGameDialog(QDialog):
@@ -36,8 +57,8 @@ class NewGameDialog(QDialog):
                  parent: QWidget | None = None, names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
-        self.setWindowTitle("New game")
-        self.setAccessibleName("new game")
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("new game"))
         self.game = self._combo("game", GAME_TITLES, game)
         self.preset = self._combo("preset", {}, "")
         self.deck = self._combo("deck", DECKS, deck)
@@ -46,19 +67,19 @@ class NewGameDialog(QDialog):
         self.toggles = QFormLayout(self.toggles_box)
         self.widgets: dict[str, Any] = {}
         form = QFormLayout()
-        form.addRow("Game", self.game)
-        form.addRow("Rules", self.preset)
-        form.addRow("Deck", self.deck)
-        form.addRow("Opponent", self.level)
-        given = list(names or []) + ["Player 1", "Player 2"]
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Rules"), self.preset)
+        form.addRow(self.tr("Deck"), self.deck)
+        form.addRow(self.tr("Opponent"), self.level)
+        given = list(names or []) + [self.tr("Player {n}").format(n=1), self.tr("Player {n}").format(n=2)]
         self.name_edits = []
         for seat in (0, 1):
             edit = QLineEdit(given[seat], self)
             edit.setObjectName(f"name-{seat}")
             edit.setMaxLength(24)
-            edit.setAccessibleName(f"name of player {seat + 1}")
+            edit.setAccessibleName(self.tr("name of player {n}").format(n=seat + 1))
             self.name_edits.append(edit)
-            form.addRow(f"Player {seat + 1}", edit)
+            form.addRow(self.tr("Player {n}").format(n=seat + 1), edit)
         self._form = form
         self.level.currentIndexChanged.connect(self._level_changed)
         self._level_changed()
@@ -68,7 +89,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # always as tall as the game needs
         layout.addLayout(form)
-        layout.addWidget(QLabel("<b>Rule variants</b>", self))
+        layout.addWidget(QLabel("<b>" + self.tr("Rule variants") + "</b>", self))
         layout.addWidget(self.toggles_box)
         layout.addWidget(buttons)
         self._initial = (preset, dict(rules))
@@ -81,7 +102,7 @@ class NewGameDialog(QDialog):
         combo = QComboBox(self)
         combo.setObjectName(name)
         for key, title in options.items():
-            combo.addItem(title, key)
+            combo.addItem(option_words(title) if name != "game" else title, key)
         if current in options:
             combo.setCurrentIndex(list(options).index(current))
         return combo
@@ -91,7 +112,8 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in PRESETS[game]:
-            self.preset.addItem(name.capitalize(), name)
+            self.preset.addItem(option_words(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize(),
+                                name)
         preset, _ = self._initial
         if preset in PRESETS[game]:
             self.preset.setCurrentIndex(list(PRESETS[game]).index(preset))
@@ -101,7 +123,8 @@ class NewGameDialog(QDialog):
         self.widgets = {}
         for option in rule_options(game):
             if option.type == "bool":
-                widget: Any = QCheckBox(option.help[:1].upper() + option.help[1:], self.toggles_box)
+                words = rule_words(option.help)
+                widget: Any = QCheckBox(words[:1].upper() + words[1:], self.toggles_box)
             elif option.type == "choice":
                 widget = QComboBox(self.toggles_box)
                 for choice in option.choices or ():
@@ -110,9 +133,9 @@ class NewGameDialog(QDialog):
                 widget = QSpinBox(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
             widget.setObjectName(f"rule-{option.name}")
-            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=option.help))
-            widget.setAccessibleName(option.title)
-            self.toggles.addRow(RULE_ROW.format(title=option.title, rule=option.rule), widget)
+            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=rule_words(option.help)))
+            widget.setAccessibleName(rule_words(option.title))
+            self.toggles.addRow(self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule), widget)
             self.widgets[option.name] = widget
         for name, widget in self.widgets.items():
             if isinstance(widget, QCheckBox):
@@ -130,7 +153,8 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
     def names(self) -> list[str]:
-        return [edit.text().strip() or f"Player {seat + 1}" for seat, edit in enumerate(self.name_edits)]
+        return [edit.text().strip() or self.tr("Player {n}").format(n=seat + 1)
+                for seat, edit in enumerate(self.name_edits)]
 
     def _toggle_changed(self, name: str) -> None:
         """A number whose default follows a toggle (H-13: Cumulative plays to 50, not 7) moves with it,

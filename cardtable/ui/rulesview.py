@@ -33,7 +33,7 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules")
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(self.tr("Rules"))
         self.setAccessibleName("rules")
         self.tabs = QTabWidget(self)
         self.pages: dict[str, QTextBrowser] = {}
@@ -49,7 +49,7 @@ class RulesDialog(QDialog):
         keys.setObjectName("rules-keyboard")
         keys.setAccessibleName("keyboard")
         keys.setMarkdown(KEYBOARD)
-        self.tabs.addTab(keys, "Keyboard")
+        self.tabs.addTab(keys, self.tr("Keyboard"))
         self.keyboard = keys
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
@@ -21,6 +21,7 @@ from .actionbar import ActionBar
 from .animator import Animator
 from .cardimages import CardImages
 from .controller import GameController
+from .i18n import QT_TRANSLATE_NOOP
 from .models import PileModel
 from .overlays import Curtain, SummaryPanel
 from .scorepanel import ScorePanel, bummerl_sheet, score_html
@@ -28,20 +29,25 @@ from .theme import CLOTHS
 from .views import CardPileView
 
 #: What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).
-CLOSE_QUESTION = ("Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump "
+CLOSE_QUESTION = QT_TRANSLATE_NOOP("TableWidget", "Close the stock? Nobody draws any more (S-15). The answer must "
+                                                  "follow suit, else trump "
                   "(S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).")
-CLOSE_MUST_HEAD = "With “Must head the trick” the answer must also beat the card led when it can."
-CLOSE_PENALTY_3 = "If your opponent has no trick yet, a failed close costs 3 game points."
+CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP("TableWidget", "With “Must head the trick” the answer must also beat the card "
+                                                   "led when it can.")
+CLOSE_PENALTY_3 = QT_TRANSLATE_NOOP("TableWidget", "If your opponent has no trick yet, a failed close costs 3 game "
+                                                   "points.")
 CLAIM_QUESTIONS = {
-    "schnapsen": "Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game "
-                 "points (S-19), or, if you closed the stock, it is a failed close (S-21).",
-    "bura": "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot "
-            "holds (B-18).",
+    "schnapsen": QT_TRANSLATE_NOOP("TableWidget", "Claim 66 now? With fewer than 66 points it is a wrong claim: "
+                                                  "your opponent scores 2 game "
+                 "points (S-19), or, if you closed the stock, it is a failed close (S-21)."),
+    "bura": QT_TRANSLATE_NOOP("TableWidget", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add "
+                                             "as many chips as the pot "
+            "holds (B-18)."),
 }
-COUNTED = "You have {score} points."
+COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
 #: Dropping a card on the trump card in a game without the exchange.
 NO_EXCHANGE = {
-    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",
+    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",  # worded by texts.refusal
     "schneider": "Schneider has no exchange.",
 }
 
@@ -78,7 +84,7 @@ class TableWidget(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table")
-        self.setAccessibleName("card table")
+        self._status_source = ""  #: what the status line says, in English or as texts.Words
         self.controller = controller
         self.images = images
         self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
@@ -92,11 +98,9 @@ class TableWidget(QWidget):
         self.models["trick"].drop_handler = self._drop_on_trick
         self.models["trump"].drop_handler = self._drop_on_trump
         self.views: dict[str, CardPileView] = {}
-        names = {"hand-0": "your hand", "hand-1": "opponent's hand", "trick": "the trick", "stock": "the stock",
-                 "trump": "the trump card"}
         modes = {"hand-0": "fan", "hand-1": "fan", "trick": "row", "stock": "stack", "trump": "crosswise"}
         for name, model in self.models.items():
-            view = CardPileView(images, modes[name], name, names[name], self)
+            view = CardPileView(images, modes[name], name, name, self)
             view.setModel(model)
             self.views[name] = view
         for seat in (0, 1):
@@ -113,7 +117,6 @@ class TableWidget(QWidget):
         self.score = ScorePanel(self)
         self.status = QLabel(self)
         self.status.setObjectName("status")
-        self.status.setAccessibleName("status line")
         self.status.setStyleSheet("color: #f7f3e8; font-size: 11pt;")
         self.status.setWordWrap(True)
         self.actions_bar = ActionBar(self)
@@ -150,6 +153,7 @@ class TableWidget(QWidget):
         grid.setColumnStretch(3, 0)
         self._bottom: int | None = None
         self._seat_hands(controller.viewer())
+        self.retranslate()
 
         self.animator = Animator(self, self.views, images)
         hand_view = self.views.__getitem__
@@ -159,7 +163,7 @@ class TableWidget(QWidget):
         controller.dealt.connect(self._fly_deal)
         self._message_at = 0  #: the action count when the status line was written
         self._showing_last = False
-        controller.dealt.connect(lambda dealer: self.status.setText(""))
+        controller.dealt.connect(lambda dealer: self.show_message(""))
         controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
@@ -180,6 +184,30 @@ class TableWidget(QWidget):
     def flights(self) -> list[Any]:
         return self.animator.flights
 
+    # The player's language ---------------------------------------------------------------------
+    def changeEvent(self, event: Any) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every label in the language now in use: names, buttons, the status line, the summary."""
+        self.setAccessibleName(self.tr("card table"))
+        names = {"trick": self.tr("the trick"), "stock": self.tr("the stock"), "trump": self.tr("the trump card")}
+        for name, title in names.items():
+            self.views[name].setAccessibleName(title)
+        self.status.setAccessibleName(self.tr("status line"))
+        self.summary.retranslate()
+        self.curtain.retranslate()
+        self._bottom = None  # the hands' names again
+        if hasattr(self, "animator"):
+            self.refresh()
+            self._show_status()
+            if self.summary.isVisible() and self._summary_source is not None:
+                self._show_summary(*self._summary_source)
+            if self.curtain.isVisible() and self.controller.curtain_for is not None:
+                self.curtain.show_for(self.controller.name_of(self.controller.curtain_for))
+
     # Painting the cloth ----------------------------------------------------------------------------
     def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
@@ -193,9 +221,7 @@ class TableWidget(QWidget):
 
     # Names ---------------------------------------------------------------------------------------
     def describe(self, card: Card) -> str:
-        from cardtable.art.faces import card_name
-
-        return card_name(self.images.style, card.code)
+        return texts.card_name(self.images.style, card.code)
 
     # Seating -------------------------------------------------------------------------------------
     def _seat_hands(self, bottom: int) -> None:
@@ -206,8 +232,9 @@ class TableWidget(QWidget):
             self.grid.removeWidget(self.views[f"hand-{seat}"])
         self.grid.addWidget(self.views[f"hand-{1 - bottom}"], 0, 0, 1, 3)
         self.grid.addWidget(self.views[f"hand-{bottom}"], 2, 0, 1, 3)
-        self.views[f"hand-{bottom}"].setAccessibleName(f"{self.controller.name_of(bottom)}: hand")
-        self.views[f"hand-{1 - bottom}"].setAccessibleName(f"{self.controller.name_of(1 - bottom)}: hand")
+        for seat in (bottom, 1 - bottom):
+            name = self.controller.name_of(seat)
+            self.views[f"hand-{seat}"].setAccessibleName(self.tr("{name}: hand").format(name=name))
         self._bottom = bottom
 
     # Refreshing from the controller -------------------------------------------------------------
@@ -233,11 +260,11 @@ class TableWidget(QWidget):
         self._show_trick(c.trick_cards(), obs.trump)
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
-        stock_caption = f"{obs.stock_size}" if obs.stock_size else ""
+        stock_caption = texts.number(obs.stock_size) if obs.stock_size else ""
         if obs.stock_closed_by is not None:
-            stock_caption = "closed"
+            stock_caption = self.tr("closed")
         self.views["stock"].caption = stock_caption
-        self.views["trick"].caption = "Click to go on" if c.trick_held else ""
+        self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         for view in self.views.values():
             view.viewport().update()
         trump = c.hand.observation(0).trump
@@ -276,7 +303,7 @@ class TableWidget(QWidget):
             return
         last = obs.tricks[-1]
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
-        self.views["trick"].caption = f"Last trick: {c.name_of(last.winner)}"
+        self.views["trick"].caption = self.tr("Last trick: {name}").format(name=c.name_of(last.winner))
         self.views["trick"].viewport().update()
         self._showing_last = True
 
@@ -287,22 +314,23 @@ class TableWidget(QWidget):
         for card in hand.observation(seat).hand:
             reason = hand.explain(Action.play(card))
             if reason is not None and not reason.startswith("B-6"):  # Bura groups: single cards are no hint
-                out[card] = texts.deck_words(reason, self.images.style)
+                out[card] = texts.refusal(reason, self.images.style)
         return out
 
     def _update_turn(self) -> None:
         c = self.controller
         p = c.match.to_move
         if c.match.result is not None:
-            self.turn.setText("Match over")
+            self.turn.setText(self.tr("Match over"))
         elif c.finished_hand is not None:
-            self.turn.setText("Hand over")
+            self.turn.setText(self.tr("Hand over"))
         elif p is None:
             self.turn.setText("")
         elif p in c.humans:
-            self.turn.setText("Your turn" if len(c.humans) == 1 else f"{c.name_of(p)} to play")
+            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
+                              else self.tr("{name} to play").format(name=c.name_of(p)))
         else:
-            self.turn.setText(f"{c.name_of(p)} is thinking…")
+            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
 
     def _score_html(self) -> str:
         return score_html(self.controller, self.hints)
@@ -325,12 +353,19 @@ class TableWidget(QWidget):
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
         """One line in the status bar; it lasts until the next action (or deal) changes the
-        situation it describes."""
-        self.status.setText(texts.deck_words(text, self.images.style))
+        situation it describes. It is kept as said (an engine refusal in English, or texts.Words),
+        and worded in the player's language and the deck's words when shown."""
+        self._status_source = text
+        self._show_status()
         self._message_at = self.controller.actions_applied
+
+    def _show_status(self) -> None:
+        text = self._status_source
+        self.status.setText(texts.refusal(texts.fresh(text), self.images.style) if text else "")
 
     def _expire_message(self) -> None:
         if self.controller.actions_applied > self._message_at:
+            self._status_source = ""
             self.status.setText("")
 
     def _thinking(self, on: bool) -> None:
@@ -355,7 +390,7 @@ class TableWidget(QWidget):
         if exchange is None:
             reason = NO_EXCHANGE.get(c.game, "There is no exchange in this game.")
         elif cards != [exchange]:
-            reason = f"S-14: drop the lowest trump ({self.describe(exchange)}) on the trump card to exchange it"
+            reason = f"S-14: drop the lowest trump ({exchange.code}) on the trump card to exchange it"
         else:
             reason = c.try_action("exchange")
         if reason is not None:
@@ -387,21 +422,21 @@ class TableWidget(QWidget):
             if not self.confirm_close:
                 return True
             rules = c.hand.observation(0).rules
-            question = CLOSE_QUESTION
+            question = self.tr(CLOSE_QUESTION)
             if rules.get("must_head"):
-                question += " " + CLOSE_MUST_HEAD
+                question += " " + self.tr(CLOSE_MUST_HEAD)
             if rules.get("closing_penalty_trickless_3"):
-                question += " " + CLOSE_PENALTY_3
-            if not self.confirm("Close the stock?", question):
+                question += " " + self.tr(CLOSE_PENALTY_3)
+            if not self.confirm(self.tr("Close the stock?"), question):
                 return False
             self.confirm_close = False
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            question = CLAIM_QUESTIONS.get(c.game, CLAIM_QUESTIONS["schnapsen"])
+            question = self.tr(CLAIM_QUESTIONS.get(c.game, CLAIM_QUESTIONS["schnapsen"]))
             if self.hints and p is not None:
-                question += " " + COUNTED.format(score=c.hand.observation(p).score)
-            title = "Declare 31?" if c.spec.stakes == "chips" else "Claim 66?"
+                question += " " + self.tr(COUNTED).format(score=texts.number(c.hand.observation(p).score))
+            title = self.tr("Declare 31?") if c.spec.stakes == "chips" else self.tr("Claim 66?")
             return self.confirm(title, question)
         return True
 
@@ -411,13 +446,21 @@ class TableWidget(QWidget):
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller
+        if c.humans:
+            self._show_summary(result, words)
+        first = texts.Words.of(lambda: texts.fresh(words).splitlines()[0]) if isinstance(words, texts.Words) \
+            else words.splitlines()[0]
+        self.show_message(first)
+
+    _summary_source: tuple[Any, str] | None = None
+
+    def _show_summary(self, result: Any, words: str) -> None:
+        self._summary_source = (result, words)
         self.summary_text.setToolTip(texts.rule_hint(result))
-        if c.match.result is not None:
-            if c.humans:
-                self.summary.show_match(self._match_html(words))
-        elif c.humans:
-            self.summary.show_hand(words)
-        self.show_message(words.splitlines()[0])
+        if self.controller.match.result is not None:
+            self.summary.show_match(self._match_html(texts.fresh(words)))
+        else:
+            self.summary.show_hand(texts.fresh(words))
 
     def _match_html(self, words: str) -> str:
         c = self.controller
@@ -425,13 +468,15 @@ class TableWidget(QWidget):
         result = m.result
         assert result is not None
         if result.winner is None:
-            head = "The match is drawn."
+            head = self.tr("The match is drawn.")
         elif result.winner in c.humans and len(c.humans) == 1:
-            head = "You win the match!"
+            head = self.tr("You win the match!")
         else:
-            head = f"{c.name_of(result.winner)} wins the match."
+            head = self.tr("{name} wins the match.").format(name=c.name_of(result.winner))
         won = [sum(1 for r in m.history if r.result.winner == seat) for seat in (0, 1)]
-        figures = (f"Hands played: {len(m.history)} · won: {c.name_of(0)} {won[0]}, {c.name_of(1)} {won[1]}")
+        figures = self.tr("Hands played: {hands} · won: {first} {a}, {second} {b}").format(
+            hands=texts.number(len(m.history)), first=c.name_of(0), a=texts.number(won[0]), second=c.name_of(1),
+            b=texts.number(won[1]))
         last = words.replace("\n", "<br>")
         return (f"<b style='font-size:15pt'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
                 f"{score_html(c, False)}")
