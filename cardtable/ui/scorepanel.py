@@ -10,11 +10,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
-from .texts import number, translate
-
-
-def _t(text: str) -> str:
-    return translate("ScorePanel", text)
+from .texts import number, plural, translate
 
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
 
@@ -45,20 +41,23 @@ def score_html(c: Any, hints: bool) -> str:
     own_points = c.hand.observation(viewer).score
     rows = []
     if isinstance(m, SchnapsenMatch):
-        rows.append("<b style='font-size:13pt'>Bummerl</b><br>" + _t("counting down from 7"))
+        rows.append("<b style='font-size:13pt'>Bummerl</b><br>" + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
-        rows.append(translate("ScorePanel", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): "
+        rows.append(translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): "
                                             "{you} {a} · {them} {b}").format(
             you=you, a='●' * marks[0] or '–', them=them, b='●' * marks[1] or '–'))
         if m.rules.rubber > 1:
-            rows.append(_t("Rubber of {n}: {a}–{b}").format(n=number(m.rules.rubber), a=number(m.bummerls[0]),
+            rows.append(translate("score", "Rubber of {n}: {a}–{b}").format(
+                n=number(m.rules.rubber), a=number(m.bummerls[0]),
                                                            b=number(m.bummerls[1])))
         if m.rules.stake:
-            rows.append(_t("Stakes: {you} {a}, {them} {b}").format(you=you, a=f"{m.ledger[0]:+d}", them=them,
+            rows.append(translate("score", "Stakes: {you} {a}, {them} {b}").format(
+                you=you, a=f"{m.ledger[0]:+d}", them=them,
                                                                   b=f"{m.ledger[1]:+d}"))
         if hints:  # counting is part of the game (S-20); learners may see it
-            rows.append(_t("Points this hand: {name} {n}").format(name=c.name_of(viewer), n=number(own_points)))
+            rows.append(translate("score", "Points this hand: {name} {n}").format(
+                name=c.name_of(viewer), n=number(own_points)))
     elif isinstance(m, BuraMatch):
         rows.append("<b style='font-size:13pt'>Bura</b>")
         pot, scores = m.pot, m.scores
@@ -66,26 +65,28 @@ def score_html(c: Any, hints: bool) -> str:
         if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
                                                                                         Reason.BURA):
             pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
-        rows.append(translate("ScorePanel", "Pot: <b>%n</b> chip(s)", None, pot))
-        rows.append(_t("{you}: {a} chips<br>{them}: {b} chips").format(you=you, a=f"{scores[0]:+d}", them=them,
+        rows.append(plural().pot(pot))
+        rows.append(translate("score", "{you}: {a} chips<br>{them}: {b} chips").format(
+            you=you, a=f"{scores[0]:+d}", them=them,
                                                                      b=f"{scores[1]:+d}"))
         won = m.pots_won
-        rows.append(_t("Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
+        rows.append(translate("score", "Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
         if m.rules.target_pots:
-            rows.append(translate("ScorePanel", "Playing to %n pot(s)", None, m.rules.target_pots))
+            rows.append(plural().playing_to(m.rules.target_pots))
         if hints:  # B-17: shown only with the counting hint
-            rows.append(_t("Points this hand: {name} {n} (31 wins when declared)").format(
+            rows.append(translate("score", "Points this hand: {name} {n} (31 wins when declared)").format(
                 name=c.name_of(viewer), n=number(own_points)))
         else:
-            rows.append(_t("Keep count as you play: only a declaration of 31 wins (B-17)."))
+            rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     else:
         rows.append("<b style='font-size:13pt'>Schneider</b>")
-        rows.append(_t("{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
+        rows.append(translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
             you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
         if hints:
-            rows.append(_t("Honours this hand: {name} {n}").format(name=c.name_of(viewer), n=number(own_points)))
+            rows.append(translate("score", "Honours this hand: {name} {n}").format(
+                name=c.name_of(viewer), n=number(own_points)))
     deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
-    rows.append(_t("Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
+    rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
     return "<br><br>".join(rows)
 
 
@@ -99,7 +100,8 @@ def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:
     for n in range(1, current):
         won = [r for r in match.history if r.bummerl == n][-1]
         winner = you if won.result.winner == 0 else them
-        lines.append("<tr><td colspan=2 align=center>" + _t("Bummerl {n}: {name}").format(n=n, name=winner)
+        lines.append("<tr><td colspan=2 align=center>" + translate("score", "Bummerl {n}: {name}").format(
+            n=n, name=winner)
                      + "</td></tr>")
     lines.append("<tr><td align=center>7</td><td align=center>7</td></tr>")
     for record in match.history:

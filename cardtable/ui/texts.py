@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from cardtable.engine import GAMES, Action, Kind, Observation, Reason, Result, Tier
 
@@ -37,6 +37,32 @@ class Words(str):
         words = cls(make())
         words.again = make
         return words
+
+
+class Plurals(QObject):
+    """Words with a count in them, through Qt's plural forms (``%n``; pyside6-lupdate finds plurals
+    only in ``self.tr(text, "", n)``, hence a QObject)."""
+
+    def game_points(self, n: int) -> str:
+        return self.tr("%n game point(s)", "", n)
+
+    def pot(self, n: int) -> str:
+        return self.tr("Pot: <b>%n</b> chip(s)", "", n)
+
+    def playing_to(self, n: int) -> str:
+        return self.tr("Playing to %n pot(s)", "", n)
+
+    def answer_with(self, n: int) -> str:
+        return self.tr("answer with exactly %n card(s)", "", n)
+
+
+_plurals: list[Plurals] = []
+
+
+def plural() -> Plurals:
+    if not _plurals:
+        _plurals.append(Plurals())
+    return _plurals[0]
 
 
 def fresh(text: str) -> str:
@@ -248,7 +274,7 @@ def _names(seat: int, humans: set[int], names: dict[int, str] | None = None) -> 
 
 
 def points_text(n: int) -> str:
-    return translate("texts", "%n game point(s)", None, n)
+    return plural().game_points(n)
 
 
 def number(n: int) -> str:
@@ -452,7 +478,6 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("refusal", "Please wait: it is not your turn."),
 ]
 ANSWER_WITH = "answer with exactly {n} card(s)"
-QT_TRANSLATE_NOOP("refusal", "answer with exactly %n card(s)")  # (a plural, worded with %n)
 SPECIALS = {"bura": QT_TRANSLATE_NOOP("texts", "a Bura"), "aces": QT_TRANSLATE_NOOP("texts", "three aces"),
             "molodka": QT_TRANSLATE_NOOP("texts", "molodka"), "none": QT_TRANSLATE_NOOP("texts", "nothing special")}
 KINDS = {"marry": QT_TRANSLATE_NOOP("texts", "marriage"), "exchange": QT_TRANSLATE_NOOP("texts", "exchange"),
@@ -484,7 +509,7 @@ def refusal(text: str, style: str) -> str:
     if rest == "answer with exactly {n} card(s)" or (number_at is not None and rest in REFUSALS):
         number_at = None
     if number_at is not None and rest[:number_at.start()] + "{n}" + rest[number_at.end():] == ANSWER_WITH:
-        return rule + translate("refusal", "answer with exactly %n card(s)", None, int(number_at.group(0)))
+        return rule + plural().answer_with(int(number_at.group(0)))
     if number_at is not None:
         fields["n"] = number(int(number_at.group(0)))
         rest = rest[:number_at.start()] + "{n}" + rest[number_at.end():]
