@@ -448,58 +448,6 @@ The other player looks away.</source>
         <source>score sheet</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>counting down from 7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rubber of {n}: {a}–{b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stakes: {you} {a}, {them} {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pots won: {a}–{b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Honours this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} · dealer: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bummerl {n}: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>SummaryPanel</name>
@@ -648,6 +596,42 @@ The other player looks away.</source>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laub</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1109,6 +1093,61 @@ The other player looks away.</source>
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

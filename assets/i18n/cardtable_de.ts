@@ -6,27 +6,28 @@
     <message>
         <source>{label} (shortcut: {key})</source>
         <extracomment>the Action of the button clicked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} (Taste: {key})</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhang: Gerät weitergeben</translation>
     </message>
     <message>
         <source>&amp;Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Karten &amp;zeigen</translation>
     </message>
     <message>
         <source>show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>meine Karten zeigen</translation>
     </message>
     <message>
         <source>{name}, it is your turn.
 The other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, du bist dran.
+Der andere schaut weg.</translation>
     </message>
 </context>
 <context>
@@ -34,35 +35,35 @@ The other player looks away.</source>
     <message>
         <source>The hand starts again.</source>
         <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel beginnt von vorn.</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computerspieler hat einen Fehler gemacht und stattdessen einen erlaubten Zug gespielt; siehe {log}.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gibt es nichts zurückzunehmen: Der Computer spielt beide Plätze.</translation>
     </message>
     <message>
         <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Hot-Seat-Modus gibt es kein Zurücknehmen: Es würde einem Spieler die Antwort des anderen zeigen.</translation>
     </message>
     <message>
         <source>The hand is over: its plays can no longer be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Seine Züge können nicht mehr zurückgenommen werden.</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel gibt es noch nichts zurückzunehmen.</translation>
     </message>
     <message>
         <source>Your last play was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein letzter Zug wurde zurückgenommen.</translation>
     </message>
 </context>
 <context>
@@ -70,289 +71,289 @@ The other player looks away.</source>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deine unterbrochene Partie vom {when} wurde fortgesetzt; Spiel ▸ Neu startet eine neue.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} — cardtable</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie beginnen?</translation>
     </message>
     <message>
         <source>Start a new game? The match in progress will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie beginnen? Die laufende Partie wird aufgegeben.</translation>
     </message>
     <message>
         <source>Restart the hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel neu beginnen?</translation>
     </message>
     <message>
         <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselben Karten noch einmal geben? Das Spiel wird von vorn gespielt; nichts wird gewertet, und es zählt als neu begonnenes Spiel.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu…</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel neu &amp;beginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf &amp;exportieren…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenblatt</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;rücken</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <source>C&amp;loth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tuch</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernhilfen</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen erlauben</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch aus&amp;melden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <source>&amp;About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über cardtable</translation>
     </message>
     <message>
         <source>About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>Über cardtable</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen, Bura und Böhmischer Schneider gegen den Computer.&lt;br&gt;Kartenbilder, Symbole und Klänge stammen vom Projekt selbst.</translation>
     </message>
     <message>
         <source>Match over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: unentschieden.</translation>
     </message>
     <message>
         <source>Match over: {name} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: {name} hat gewonnen.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: Du hast gewonnen.</translation>
     </message>
     <message>
         <source>Cannot autosave: {reason} The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern nicht möglich: {reason} Das Spiel geht weiter.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
         <source>Saved as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert als {name}.</translation>
     </message>
     <message>
         <source>{name} holds a finished match: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enthält eine beendete Partie: Es gibt nichts mehr zu spielen.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geöffnet.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Partie zum Exportieren.</translation>
     </message>
     <message>
         <source>The history could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf konnte nicht nach {path} geschrieben werden: {reason}.</translation>
     </message>
     <message>
         <source>History written to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf nach {name} geschrieben.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie speichern</translation>
     </message>
     <message>
         <source>cardtable games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable-Partien (*{suffix})</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie öffnen</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf exportieren</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text (*.txt)</translation>
     </message>
     <message>
         <source>Undo is turned off (View ▸ Allow undo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen ist ausgeschaltet (Ansicht ▸ Zurücknehmen erlauben).</translation>
     </message>
     <message>
         <source>Settings could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({rule})</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Partie</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenblatt</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>name of player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler {n}</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelvarianten</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spielpunkt</numerusform>
+            <numerusform>%n Spielpunkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; Chip</numerusform>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; Chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n pot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gespielt bis %n Pot</numerusform>
+            <numerusform>Gespielt bis %n Pots</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>antworte mit genau %n Karte</numerusform>
+            <numerusform>antworte mit genau %n Karten</numerusform>
         </translation>
     </message>
 </context>
@@ -360,141 +361,89 @@ The other player looks away.</source>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenblatt</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;rücken</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fertiger &amp;Stich bleibt liegen</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;uch</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;on</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernhilfen (laufende Augen, nicht spielbare Karten abgeblendet)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch &amp;66 ausmelden oder 31 ansagen, wenn es stimmt</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem &amp;Zudrehen nachfragen</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura im Hot-Seat: besondere Hand sofort zeigen (sonst behalten)</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;{n} (Hot-Seat)</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatur</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>counting down from 7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rubber of {n}: {a}–{b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stakes: {you} {a}, {them} {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pots won: {a}–{b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Honours this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal {n} · dealer: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bummerl {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblatt</translation>
     </message>
 </context>
 <context>
@@ -502,36 +451,36 @@ The other player looks away.</source>
     <message>
         <source>&amp;Next hand</source>
         <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
         <source>continue to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>weiter zum nächsten Spiel</translation>
     </message>
     <message>
         <source>N</source>
         <comment>shortcut of Next hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Taste: {key}</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noch einmal</translation>
     </message>
     <message>
         <source>play again with the same rules</source>
-        <translation type="unfinished"></translation>
+        <translation>noch einmal mit denselben Regeln</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Partie…</translation>
     </message>
     <message>
         <source>choose a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Partie wählen</translation>
     </message>
 </context>
 <context>
@@ -539,112 +488,148 @@ The other player looks away.</source>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehen? Niemand hebt mehr ab (S-15). Es herrscht Farb- und Stichzwang: Farbe bekennen, sonst stechen (S-17). Du musst 66 erreichen, sonst bekommt dein Gegner 2 Spielpunkte (S-21).</translation>
     </message>
     <message>
         <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit „Stichzwang“ muss die Antwort außerdem die ausgespielte Karte schlagen, wenn sie kann.</translation>
     </message>
     <message>
         <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat dein Gegner noch keinen Stich, kostet ein misslungenes Zudrehen 3 Spielpunkte.</translation>
     </message>
     <message>
         <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt 66 ausmelden? Mit weniger als 66 Augen ist das eine falsche Ausmeldung: Dein Gegner bekommt 2 Spielpunkte (S-19), oder, wenn du zugedreht hast, ist das Zudrehen misslungen (S-21).</translation>
     </message>
     <message>
         <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt 31 ansagen? Mit 30 oder weniger ist die Ansage falsch: Du legst so viele Chips in den Pot, wie er enthält (B-18).</translation>
     </message>
     <message>
         <source>You have {score} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {score} Augen.</translation>
     </message>
     <message>
         <source>card table</source>
         <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the action count when the status line was written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spieltisch</translation>
     </message>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stich</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>der Talon</translation>
     </message>
     <message>
         <source>the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trumpfkarte</translation>
     </message>
     <message>
         <source>status line</source>
-        <translation type="unfinished"></translation>
+        <translation>Statuszeile</translation>
     </message>
     <message>
         <source>{name}: hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Hand</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>zugedreht</translation>
     </message>
     <message>
         <source>Click to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
         <source>Last trick: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich: {name}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist dran</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} überlegt…</translation>
     </message>
     <message>
         <source>Close the stock?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehen?</translation>
     </message>
     <message>
         <source>Declare 31?</source>
-        <translation type="unfinished"></translation>
+        <translation>31 ansagen?</translation>
     </message>
     <message>
         <source>Claim 66?</source>
-        <translation type="unfinished"></translation>
+        <translation>66 ausmelden?</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
         <source>{name} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt die Partie.</translation>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Spiele: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>Laub</translation>
     </message>
 </context>
 <context>
@@ -652,141 +637,141 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>Eichel</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schellen</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>Laub</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
         <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Ass</translation>
     </message>
     <message>
         <source>ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Zehn</translation>
     </message>
     <message>
         <source>king of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-König</translation>
     </message>
     <message>
         <source>queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Dame</translation>
     </message>
     <message>
         <source>jack of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Bube</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Neun</translation>
     </message>
     <message>
         <source>eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Acht</translation>
     </message>
     <message>
         <source>seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Sieben</translation>
     </message>
     <message>
         <source>six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Sechs</translation>
     </message>
     <message>
         <source>Daus of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Daus</translation>
     </message>
     <message>
         <source>Ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Zehner</translation>
     </message>
     <message>
         <source>König of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-König</translation>
     </message>
     <message>
         <source>Ober of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Ober</translation>
     </message>
     <message>
         <source>Unter of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Unter</translation>
     </message>
     <message>
         <source>Nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Neuner</translation>
     </message>
     <message>
         <source>Eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Achter</translation>
     </message>
     <message>
         <source>Seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Siebener</translation>
     </message>
     <message>
         <source>Six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}-Sechser</translation>
     </message>
     <message>
         <source>King</source>
         <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober</translation>
     </message>
     <message>
         <source>Unter</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter</translation>
     </message>
     <message>
         <source>Daus</source>
-        <translation type="unfinished"></translation>
+        <translation>Daus</translation>
     </message>
 </context>
 <context>
@@ -794,445 +779,500 @@ The other player looks away.</source>
     <message>
         <source>play one card at a time</source>
         <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte nach der anderen</translation>
     </message>
     <message>
         <source>you do not hold {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {cards} nicht auf der Hand</translation>
     </message>
     <message>
         <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Melden musst du König oder Dame dieses Paars ausspielen: {King} oder {Queen} ({suit})</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst Farbe bekennen</translation>
     </message>
     <message>
         <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst den Stich übernehmen (eine höhere Karte der ausgespielten Farbe)</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Paar wird nur gemeldet, wenn du ausspielst, vor dem Ausspielen</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Melden brauchst du {King} und {Queen} in {suit}</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Melde das Paar vor dem Ausspielen</translation>
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst austauschen, dann melden (austauschen, zudrehen, melden, ausspielen)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Austauschen darfst du nur, wenn du ausspielst, vor dem Ausspielen</translation>
     </message>
     <message>
         <source>the trump card no longer lies face up (stock closed or drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Trumpfkarte liegt nicht mehr offen (zugedreht oder abgehoben)</translation>
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Austauschen brauchst du den Trumpf-{Jack}</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Austauschen brauchst du die Trumpf-{n}</translation>
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst zudrehen, dann melden (austauschen, zudrehen, melden, ausspielen)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehen darfst du nur, wenn du ausspielst, vor dem Ausspielen</translation>
     </message>
     <message>
         <source>the stock is already closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist schon zugedreht</translation>
     </message>
     <message>
         <source>the stock must be open and hold a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Talon muss offen sein und außer der Trumpfkarte noch eine verdeckte Karte haben</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehen darfst du nur, wenn du ausspielst, vor dem Ausspielen, solange der Talon offen ist und außer der Trumpfkarte noch eine verdeckte Karte hat</translation>
     </message>
     <message>
         <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Austauschen leg den niedrigsten Trumpf ({cards}) auf die Trumpfkarte</translation>
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Trumpfkarte wird zuletzt gezogen; Bura kennt kein Austauschen.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nicht mehr Karten ausspielen, als dein Gegner hat</translation>
     </message>
     <message>
         <source>lead one card, or two or three cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte aus, oder zwei oder drei Karten einer Farbe</translation>
     </message>
     <message>
         <source>the cards are played out; declare 31 or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten sind ausgespielt; sag 31 an oder passe</translation>
     </message>
     <message>
         <source>first declare your special hand or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige erst deine besondere Hand oder passe</translation>
     </message>
     <message>
         <source>you hold no special hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine besondere Hand</translation>
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand ist {held}, nicht {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Asse oder Molodka ändern nichts für den, der ausspielt</translation>
     </message>
     <message>
         <source>only an equal or higher special hand answers the one declared</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine gleiche oder höhere besondere Hand antwortet auf die gezeigte</translation>
     </message>
     <message>
         <source>no declaration now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gibt es nichts anzusagen</translation>
     </message>
     <message>
         <source>it is your lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst aus</translation>
     </message>
     <message>
         <source>you must answer the cards led</source>
-        <translation type="unfinished"></translation>
+        <translation>Du musst auf die ausgespielten Karten antworten</translation>
     </message>
     <message>
         <source>nothing to pass now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gibt es nichts zu passen</translation>
     </message>
     <message>
         <source>the Bura settles the pot; show your Bura or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bura entscheidet den Pot; zeige deine Bura oder passe</translation>
     </message>
     <message>
         <source>the hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei</translation>
     </message>
     <message>
         <source>Schnapsen has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen kennt kein {kind}</translation>
     </message>
     <message>
         <source>Bura has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura kennt kein {kind}</translation>
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider kennt kein {kind}; spiel eine Karte</translation>
     </message>
     <message>
         <source>Schneider has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider kennt kein Austauschen.</translation>
     </message>
     <message>
         <source>There is no exchange in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Spiel gibt es kein Austauschen.</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei: Beginne eine neue.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Weiter zum nächsten Geben.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte warten: Du bist nicht dran.</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Siebener-Schnapsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebener-Schnapsen</translation>
     </message>
     <message>
         <source>24 cards with the sevens (worth 0), hands of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>24 Karten mit den Siebenern (0 Augen), 6 Karten auf der Hand</translation>
     </message>
     <message>
         <source>Bummerl mit 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl mit 40</translation>
     </message>
     <message>
         <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Trumpfpaar, das die Vorhand beim ersten Ausspielen meldet, zählt sofort</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneiderbummerl</translation>
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Bummerl, wenn der Verlierer im Bummerl keinen Spielpunkt gemacht hat</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Bummerl spielen, oder eine Partie aus 2 oder 3 Bummerln</translation>
     </message>
     <message>
         <source>Stake Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl um Einsatz</translation>
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz je Bummerl (0 = aus); doppelt, wenn der Verlierer keinen Spielpunkt machte, dreifach ohne Stich</translation>
     </message>
     <message>
         <source>Must head the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichzwang</translation>
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: höher bekennen, wenn möglich, sonst niedriger, nicht stechen</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehstrafe 3 ohne Stich</translation>
     </message>
     <message>
         <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>misslungenes Zudrehen kostet 3 statt 2, wenn der Gegner beim Zudrehen keinen Stich hatte</translation>
     </message>
     <message>
         <source>Phase-2 sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Stiche in Phase 2</translation>
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>wer nach dem Zudrehen oder Aufbrauchen alle Stiche macht, gewinnt 3 Spielpunkte, wenn keine Ausmeldung das Spiel beendet hat</translation>
     </message>
     <message>
         <source>Score at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung beim Zudrehen</translation>
     </message>
     <message>
         <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sieg des Zudrehers wird nach Augen und Stichen des Verlierers beim Zudrehen gewertet</translation>
     </message>
     <message>
         <source>Last trick wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich gewinnt</translation>
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation type="unfinished"></translation>
+        <translation>meldet sich niemand aus, gewinnt der letzte Stich das Spiel (nach dem Zudrehen muss der Zudreher trotzdem 66 erreichen)</translation>
     </message>
     <message>
         <source>Pots to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Pots zum Sieg</translation>
     </message>
     <message>
         <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie endet, wenn ein Spieler so viele Pots gewonnen hat (0 = ohne Grenze)</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Spiele</translation>
     </message>
     <message>
         <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie endet nach so vielen Spielen, der höhere Stand gewinnt (0 = ohne Grenze)</translation>
     </message>
     <message>
         <source>Short deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzes Blatt</translation>
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 Karten ohne Siebener und Achter; Zehner sind keine Honneurs (16 insgesamt, 8:8 ist unentschieden)</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbzwang</translation>
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation type="unfinished"></translation>
+        <translation>du musst Farbe bekennen, wenn du kannst (du musst nicht stechen)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation type="unfinished"></translation>
+        <translation>die unterste Karte des Talons wird als Trumpf aufgedeckt; Trumpf sticht jede andere Farbe</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs zusammenzählen</translation>
     </message>
     <message>
         <source>the winner scores the difference of honours; the match is played to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>der Sieger bekommt die Differenz der Honneurs; die Partie geht bis 50</translation>
     </message>
     <message>
         <source>Match target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel der Partie</translation>
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielpunkte zum Sieg (7 oder 10; 50 beim Zusammenzählen der Honneurs)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>zählt von 7 abwärts</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Bummerl (● je verlorenem Bummerl, ●● für ein Schneiderbummerl): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Partie auf {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Einsatz: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Augen in diesem Spiel: {name} {n}</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} Chips&lt;br&gt;{them}: {b} Chips</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Gewonnene Pots: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Augen in diesem Spiel: {name} {n} (31 gewinnt, wenn angesagt)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Zähl beim Spielen mit: Nur eine Ansage von 31 gewinnt (B-17).</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;gespielt bis {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Honneurs in diesem Spiel: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Spiel {n} · Geber: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Bummerl {n}: {name}</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Französisch</translation>
     </message>
     <message>
         <source>French, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Französisch, vierfarbig</translation>
     </message>
     <message>
         <source>William Tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Wilhelm Tell</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark</translation>
     </message>
     <message>
         <source>Random (for testing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig (zum Testen)</translation>
     </message>
     <message>
         <source>Another person (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zweite Person (Hot-Seat)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirtshaus</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurz</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Classic red</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch rot</translation>
     </message>
     <message>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaues Gitter</translation>
     </message>
     <message>
         <source>Tell ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tell-Ornament</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>A moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Moment</translation>
     </message>
     <message>
         <source>A little longer</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas länger</translation>
     </message>
     <message>
         <source>Until I click or play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis ich klicke oder weiterspiele</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau</translation>
     </message>
 </context>
 <context>
@@ -1240,27 +1280,27 @@ The other player looks away.</source>
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
 </context>
 <context>
@@ -1268,300 +1308,300 @@ The other player looks away.</source>
     <message>
         <source>Declare {goal}</source>
         <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{goal} ansagen</translation>
     </message>
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch ausgemeldet: Du hast {score} Augen, also wird 66 für dich ausgemeldet.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch angesagt: Du hast {score} Augen, also wird 31 für dich angesagt.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spielereinstellung, keine Regel: Sobald du das Ziel erreichst, meldet das Programm für dich 66 aus (Schnapsen, S-20) oder sagt 31 an (Bura, B-16). Mitzählen gehört zum Spiel, darum ist es anfangs aus; wer lernt, kann es einschalten.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{By}: 66 ausgemeldet mit {score} Augen – zu Recht: {points} für {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: 66 ausgemeldet mit nur {score} Augen – zu Unrecht: {points} für {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: zugedreht, aber der Gegner hat sich zuerst ausgemeldet (mit {score} Augen) – Zudrehen misslungen, {points} für {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: zugedreht und mit nur {score} Augen ausgemeldet – Zudrehen misslungen, {points} für {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: zugedreht, aber am Ende nur {score} Augen – Zudrehen misslungen, {points} für {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: zugedreht und am Ende {score} Augen – {points} für {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat sich ausgemeldet, also gewinnt der höhere Stand: {score} zu {other} Augen. {Points} für {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat sich ausgemeldet, beide haben {score} Augen, also entscheidet der letzte Stich. {Points} für {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat sich ausgemeldet, und mit der Variante „Letzter Stich gewinnt“ gewinnt der letzte Stich das Spiel. {Points} für {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: alle Stiche nach dem Zudrehen – {points} für {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: alle Stiche, nachdem der Talon aufgebraucht war – {points} für {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: 31 angesagt mit {score} Augen – zu Recht. {the_pot} geht an {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: 31 angesagt mit nur {score} Augen – zu Unrecht. Der Pot wird durch {by} verdoppelt und niemand gewinnt ihn. Kein neuer Einsatz; das nächste Spiel geht um den doppelten Pot.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: Bura gezeigt (drei Trümpfe). {the_pot} geht an {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide hatten eine Bura. {Winner}: hätte ausgespielt und zeigte daher zuerst; die andere Bura schlug nicht jeden dieser Trümpfe eins zu eins, also geht {the_pot} an {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide hatten eine Bura. {Loser}: hätte ausgespielt und zeigte daher zuerst; die andere Bura schlug jeden dieser Trümpfe eins zu eins, also geht {the_pot} an {winner}.</translation>
     </message>
     <message>
         <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten sind gespielt und niemand hat angesagt: Niemand gewinnt den Pot. Jeder legt einen Chip dazu, und derselbe Geber gibt noch einmal.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} zu {other} Honneurs – {points} für {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} zu {other} Honneurs; beim Zusammenzählen zählt die Differenz – {points} für {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Honneurs stehen {score} zu {other}: Niemand punktet, und derselbe Geber gibt noch einmal.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: ein Stich, aber nicht mehr als 32 Augen für {loser}.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: kein einziger Stich für {loser}.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider (beim Zudrehen gewertet): beim Zudrehen ein Stich, aber nicht mehr als 32 Augen für {loser}.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz (beim Zudrehen gewertet): beim Zudrehen kein Stich für {loser}.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: {schneider} Honneurs oder mehr.</translation>
     </message>
     <message>
         <source>Schwarz: all {total} honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: alle {total} Honneurs.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Strafe ist 3, nicht 2: Beim Zudrehen hatte der Gegner noch keinen Stich.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Honours: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Next to deal: {dealer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes gibt: {dealer}.</translation>
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>der Pot mit {pot} Chips</translation>
     </message>
     <message>
         <source>Decided by rule {rule}: see Help ▸ Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschieden durch Regel {rule}: siehe Hilfe ▸ Regeln.</translation>
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden {suit} ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{goal} ausmelden</translation>
     </message>
     <message>
         <source>Declare Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura zeigen</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Asse</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Austauschen</translation>
     </message>
     <message>
         <source>Close the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer {n}</translation>
     </message>
     <message>
         <source>You</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>you</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>dich</translation>
     </message>
     <message>
         <source>The computer</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer</translation>
     </message>
     <message>
         <source>the computer</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>den Computer</translation>
     </message>
     <message>
         <source>computer {n}</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Computer {n}</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>der Pot</translation>
     </message>
     <message>
         <source>You take {leader_s} {lead} with {answer}.</source>
         <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du stichst {lead} mit {answer}.</translation>
     </message>
     <message>
         <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} sticht deine Karte {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} sticht {lead}.</translation>
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Stich: {lead} gegen {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Leader}: Stich mit {lead} gegen {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>possessive</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{Who}: Trumpf ausgetauscht, {given} gegen {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Bura</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Asse</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>nothing special</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts Besonderes</translation>
     </message>
     <message>
         <source>marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Austauschen</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zudrehen</translation>
     </message>
     <message>
         <source>claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausmelden</translation>
     </message>
     <message>
         <source>declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansagen</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
 </context>
 </TS>

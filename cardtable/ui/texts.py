@@ -178,6 +178,14 @@ SUIT_NAMES = {
     "tell": [QT_TRANSLATE_NOOP("cards", "Eichel"), QT_TRANSLATE_NOOP("cards", "Schellen"),
              QT_TRANSLATE_NOOP("cards", "Herz"), QT_TRANSLATE_NOOP("cards", "Laub")],
 }
+#: A suit's word inside a card's name (a translation may need another form of it than alone: a
+#: genitive, an adjective's stem), in the context "card-suit".
+SUIT_IN_NAMES = {
+    "french": [QT_TRANSLATE_NOOP("card-suit", "clubs"), QT_TRANSLATE_NOOP("card-suit", "diamonds"),
+               QT_TRANSLATE_NOOP("card-suit", "hearts"), QT_TRANSLATE_NOOP("card-suit", "spades")],
+    "tell": [QT_TRANSLATE_NOOP("card-suit", "Eichel"), QT_TRANSLATE_NOOP("card-suit", "Schellen"),
+             QT_TRANSLATE_NOOP("card-suit", "Herz"), QT_TRANSLATE_NOOP("card-suit", "Laub")],
+}
 #: "{rank} of {suit}" in the card's own words (a Tell deck's names differ from the French deck's).
 CARD_NAMES = {
     "french": {
@@ -210,7 +218,7 @@ def card_name(style: str, code: str) -> str:
     """A card's name in the player's language ("queen of hearts", "Ober of Laub")."""
     suit = "CDHS".index(code[1])
     template = translate("cards", CARD_NAMES[_family(style)][code[0]])
-    return template.format(suit=suit_name(suit, style))
+    return template.format(suit=translate("card-suit", SUIT_IN_NAMES[_family(style)][suit]))
 
 
 def suit_label(suit: int, style: str) -> str:
