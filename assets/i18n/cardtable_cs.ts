@@ -6,27 +6,28 @@
     <message>
         <source>{label} (shortcut: {key})</source>
         <extracomment>the Action of the button clicked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} (klávesa: {key})</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
-        <translation type="unfinished"></translation>
+        <translation>opona: předej zařízení</translation>
     </message>
     <message>
         <source>&amp;Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukázat moje karty</translation>
     </message>
     <message>
         <source>show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ukázat moje karty</translation>
     </message>
     <message>
         <source>{name}, it is your turn.
 The other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, jsi na tahu.
+Druhý hráč se dívá jinam.</translation>
     </message>
 </context>
 <context>
@@ -34,35 +35,35 @@ The other player looks away.</source>
     <message>
         <source>The hand starts again.</source>
         <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hra začíná znovu.</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč udělal chybu a místo toho zahrál povolený tah; viz {log}.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co vracet: počítač hraje za oba hráče.</translation>
     </message>
     <message>
         <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve hře dvou lidí u jednoho zařízení se tahy nevracejí: hráč by viděl odpověď druhého.</translation>
     </message>
     <message>
         <source>The hand is over: its plays can no longer be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila: její tahy už nelze vrátit.</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této hře zatím není co vracet.</translation>
     </message>
     <message>
         <source>Your last play was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvůj poslední tah byl vrácen.</translation>
     </message>
 </context>
 <context>
@@ -70,293 +71,293 @@ The other player looks away.</source>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje nedohraná partie z {when} pokračuje; Hra ▸ Nová začne novou.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} — cardtable</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít novou partii?</translation>
     </message>
     <message>
         <source>Start a new game? The match in progress will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít novou partii? Rozehraná partie bude vzdána.</translation>
     </message>
     <message>
         <source>Restart the hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdat znovu?</translation>
     </message>
     <message>
         <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdat stejné karty znovu? Hra se odehraje od začátku; nic se nepočítá a započítá se jako znovu rozdaná hra.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {n}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová…</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozdat znovu</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat průběh…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistika</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Předvolby…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Úp&amp;ravy</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karty</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rub karet</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlost animace</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motiv</translation>
     </message>
     <message>
         <source>C&amp;loth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sukno</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zvuk</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda pro začátečníky</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;volit vracení tahů</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Automaticky &amp;ohlásit</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápo&amp;věda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesnice</translation>
     </message>
     <message>
         <source>&amp;About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programu cardtable</translation>
     </message>
     <message>
         <source>About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>O programu cardtable</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šnaps, bura a český šnejdr proti počítači.&lt;br&gt;Obrázky karet, ikony a zvuky vytvořil sám projekt.</translation>
     </message>
     <message>
         <source>Match over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec partie: remíza.</translation>
     </message>
     <message>
         <source>Match over: {name} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec partie: vyhrává {name}.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec partie: vyhráváš.</translation>
     </message>
     <message>
         <source>Cannot autosave: {reason} The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické uložení selhalo: {reason} Hra pokračuje.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není žádná hra k uložení.</translation>
     </message>
     <message>
         <source>Saved as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo jako {name}.</translation>
     </message>
     <message>
         <source>{name} holds a finished match: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} obsahuje dohranou partii: už není co hrát.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřeno: {name}.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není žádná hra k exportu.</translation>
     </message>
     <message>
         <source>The history could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Průběh se nepodařilo zapsat do {path}: {reason}.</translation>
     </message>
     <message>
         <source>History written to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Průběh zapsán do {name}.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <source>cardtable games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry cardtable (*{suffix})</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat průběh</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text (*.txt)</translation>
     </message>
     <message>
         <source>Undo is turned off (View ▸ Allow undo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vracení tahů je vypnuto (Zobrazení ▸ Povolit vracení tahů).</translation>
     </message>
     <message>
         <source>Settings could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení se nepodařilo uložit: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({rule})</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>nová hra</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeř</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {n}</translation>
     </message>
     <message>
         <source>name of player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče {n}</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianty pravidel</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n herní bod</numerusform>
+            <numerusform>%n herní body</numerusform>
+            <numerusform>%n herních bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bank: &lt;b&gt;%n&lt;/b&gt; žeton</numerusform>
+            <numerusform>Bank: &lt;b&gt;%n&lt;/b&gt; žetony</numerusform>
+            <numerusform>Bank: &lt;b&gt;%n&lt;/b&gt; žetonů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n pot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hraje se na %n bank</numerusform>
+            <numerusform>Hraje se na %n banky</numerusform>
+            <numerusform>Hraje se na %n bank</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>odpověz přesně %n kartou</numerusform>
+            <numerusform>odpověz přesně %n kartami</numerusform>
+            <numerusform>odpověz přesně %n kartami</numerusform>
         </translation>
     </message>
 </context>
@@ -364,89 +365,89 @@ The other player looks away.</source>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Předvolby</translation>
     </message>
     <message>
         <source>preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>předvolby</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle systému</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karty</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rub karet</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlost animace</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Dohraný &amp;štych zůstane ležet</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motiv</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sukno</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zvuk</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda pro začátečníky (průběžné body, nehratelné karty ztlumené)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation type="unfinished"></translation>
+        <translation>Automaticky ohlásit &amp;66 nebo 31, když to platí</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Před &amp;zavřením talonu se zeptat</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura pro dva u jednoho zařízení: zvláštní list ukázat hned (jinak ponechat)</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč &amp;{n} (u jednoho zařízení)</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>zápis skóre</translation>
     </message>
 </context>
 <context>
@@ -454,36 +455,36 @@ The other player looks away.</source>
     <message>
         <source>&amp;Next hand</source>
         <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Další hra</translation>
     </message>
     <message>
         <source>continue to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>pokračovat další hrou</translation>
     </message>
     <message>
         <source>N</source>
         <comment>shortcut of Next hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesa: {key}</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát &amp;znovu</translation>
     </message>
     <message>
         <source>play again with the same rules</source>
-        <translation type="unfinished"></translation>
+        <translation>hrát znovu se stejnými pravidly</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová &amp;partie…</translation>
     </message>
     <message>
         <source>choose a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>vybrat novou hru</translation>
     </message>
 </context>
 <context>
@@ -491,112 +492,112 @@ The other player looks away.</source>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít talon? Už se nedobírá (S-15). Odpověď musí přiznat barvu, jinak trumfnout (S-17). Musíš dosáhnout 66: když se to nepovede, soupeř dostane 2 herní body (S-21).</translation>
     </message>
     <message>
         <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>S variantou „Přebíjet štych“ musí odpověď navíc přebít vynesenou kartu, pokud může.</translation>
     </message>
     <message>
         <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud soupeř ještě nemá žádný štych, stojí nepovedené zavření 3 herní body.</translation>
     </message>
     <message>
         <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásit 66 teď? S méně než 66 body je to chybné ohlášení: soupeř dostane 2 herní body (S-19), a pokud jsi zavřel talon, je to nepovedené zavření (S-21).</translation>
     </message>
     <message>
         <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásit 31 teď? S 30 nebo méně je to chybné ohlášení: přidáš do banku tolik žetonů, kolik v něm je (B-18).</translation>
     </message>
     <message>
         <source>You have {score} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máš {score} bodů.</translation>
     </message>
     <message>
         <source>card table</source>
         <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the action count when the status line was written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>karetní stůl</translation>
     </message>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>štych</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>talon</translation>
     </message>
     <message>
         <source>the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>trumfová karta</translation>
     </message>
     <message>
         <source>status line</source>
-        <translation type="unfinished"></translation>
+        <translation>stavový řádek</translation>
     </message>
     <message>
         <source>{name}: hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: karty v ruce</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>zavřeno</translation>
     </message>
     <message>
         <source>Click to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikni a hraj dál</translation>
     </message>
     <message>
         <source>Last trick: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední štych: {name}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec partie</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jsi na tahu</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu: {name}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} přemýšlí…</translation>
     </message>
     <message>
         <source>Close the stock?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít talon?</translation>
     </message>
     <message>
         <source>Declare 31?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásit 31?</translation>
     </message>
     <message>
         <source>Claim 66?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásit 66?</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie skončila remízou.</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráváš partii!</translation>
     </message>
     <message>
         <source>{name} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partii vyhrává {name}.</translation>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odehrané hry: {hands} · vyhrané: {first} {a}, {second} {b}</translation>
     </message>
 </context>
 <context>
@@ -604,35 +605,35 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>křížov</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>károv</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcov</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>pikov</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>žaludsk</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>kulov</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>srdcov</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>zelen</translation>
     </message>
 </context>
 <context>
@@ -640,141 +641,141 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kříže</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>káry</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>srdce</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>piky</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>žaludy</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>kule</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>srdce</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>zelené</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
         <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}é eso</translation>
     </message>
     <message>
         <source>ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á desítka</translation>
     </message>
     <message>
         <source>king of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}ý král</translation>
     </message>
     <message>
         <source>queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á dáma</translation>
     </message>
     <message>
         <source>jack of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}ý kluk</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á devítka</translation>
     </message>
     <message>
         <source>eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á osmička</translation>
     </message>
     <message>
         <source>seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á sedmička</translation>
     </message>
     <message>
         <source>six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á šestka</translation>
     </message>
     <message>
         <source>Daus of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}é eso</translation>
     </message>
     <message>
         <source>Ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á desítka</translation>
     </message>
     <message>
         <source>König of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}ý král</translation>
     </message>
     <message>
         <source>Ober of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}ý svršek</translation>
     </message>
     <message>
         <source>Unter of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}ý spodek</translation>
     </message>
     <message>
         <source>Nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á devítka</translation>
     </message>
     <message>
         <source>Eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á osmička</translation>
     </message>
     <message>
         <source>Seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á sedmička</translation>
     </message>
     <message>
         <source>Six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}á šestka</translation>
     </message>
     <message>
         <source>King</source>
         <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>král</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dáma</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>kluk</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>eso</translation>
     </message>
     <message>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>král</translation>
     </message>
     <message>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>svršek</translation>
     </message>
     <message>
         <source>Unter</source>
-        <translation type="unfinished"></translation>
+        <translation>spodek</translation>
     </message>
     <message>
         <source>Daus</source>
-        <translation type="unfinished"></translation>
+        <translation>eso</translation>
     </message>
 </context>
 <context>
@@ -782,500 +783,500 @@ The other player looks away.</source>
     <message>
         <source>play one card at a time</source>
         <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hraj po jedné kartě</translation>
     </message>
     <message>
         <source>you do not hold {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} nemáš v ruce</translation>
     </message>
     <message>
         <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
-        <translation type="unfinished"></translation>
+        <translation>po hlášce musíš vynést její kartu: {King} nebo {Queen} ({suit})</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>musíš přiznat barvu</translation>
     </message>
     <message>
         <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation type="unfinished"></translation>
+        <translation>musíš přebít štych (zahrát vyšší kartu vynesené barvy)</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>nemůžeš přiznat barvu, takže musíš trumfnout</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>hlásit se dá jen při vynášení, před vynesením</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>k hlášce potřebuješ obě karty barvy {suit}: {King} a {Queen}</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>hlas před vynesením</translation>
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>nejdřív vyměň, pak hlas (výměna, zavření, hláška, výnos)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>trumfovou kartu smíš vyměnit jen při vynášení, před vynesením</translation>
     </message>
     <message>
         <source>the trump card no longer lies face up (stock closed or drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>trumfová karta už neleží lícem nahoru (talon je zavřený nebo dobraný)</translation>
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>k výměně trumfové karty potřebuješ trumf: {Jack}</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>k výměně trumfové karty potřebuješ trumfovou {n}</translation>
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>nejdřív zavři, pak hlas (výměna, zavření, hláška, výnos)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>talon smíš zavřít jen při vynášení, před vynesením</translation>
     </message>
     <message>
         <source>the stock is already closed</source>
-        <translation type="unfinished"></translation>
+        <translation>talon už je zavřený</translation>
     </message>
     <message>
         <source>the stock must be open and hold a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>talon musí být otevřený a mít kromě trumfové karty ještě kartu lícem dolů</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>talon smíš zavřít jen při vynášení, před vynesením, dokud je otevřený a má kromě trumfové karty ještě kartu lícem dolů</translation>
     </message>
     <message>
         <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
-        <translation type="unfinished"></translation>
+        <translation>k výměně polož nejnižší trumf ({cards}) na trumfovou kartu</translation>
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>trumfová karta se dobírá poslední; v buře se nevyměňuje.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
-        <translation type="unfinished"></translation>
+        <translation>nesmíš vynést víc karet, než má soupeř</translation>
     </message>
     <message>
         <source>lead one card, or two or three cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>vynes jednu kartu, nebo dvě či tři karty jedné barvy</translation>
     </message>
     <message>
         <source>the cards are played out; declare 31 or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>karty jsou dohrané; ohlas 31 nebo pasuj</translation>
     </message>
     <message>
         <source>first declare your special hand or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>nejdřív ukaž svůj zvláštní list, nebo pasuj</translation>
     </message>
     <message>
         <source>you hold no special hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nemáš žádný zvláštní list</translation>
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation type="unfinished"></translation>
+        <translation>tvůj list je {held}, ne {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
-        <translation type="unfinished"></translation>
+        <translation>tři esa ani molodka nic nemění pro hráče, který vynáší</translation>
     </message>
     <message>
         <source>only an equal or higher special hand answers the one declared</source>
-        <translation type="unfinished"></translation>
+        <translation>na ukázaný list odpovídá jen stejný nebo vyšší zvláštní list</translation>
     </message>
     <message>
         <source>no declaration now</source>
-        <translation type="unfinished"></translation>
+        <translation>teď se nic neohlašuje</translation>
     </message>
     <message>
         <source>it is your lead</source>
-        <translation type="unfinished"></translation>
+        <translation>vynášíš ty</translation>
     </message>
     <message>
         <source>you must answer the cards led</source>
-        <translation type="unfinished"></translation>
+        <translation>musíš odpovědět na vynesené karty</translation>
     </message>
     <message>
         <source>nothing to pass now</source>
-        <translation type="unfinished"></translation>
+        <translation>teď není co pasovat</translation>
     </message>
     <message>
         <source>the Bura settles the pot; show your Bura or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bura rozhoduje o banku; ukaž svou buru, nebo pasuj</translation>
     </message>
     <message>
         <source>the hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>hra skončila</translation>
     </message>
     <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>partie skončila</translation>
     </message>
     <message>
         <source>Schnapsen has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>šnaps nezná {kind}</translation>
     </message>
     <message>
         <source>Bura has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>bura nezná {kind}</translation>
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>šnejdr nezná {kind}; zahraj kartu</translation>
     </message>
     <message>
         <source>Schneider has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Šnejdr nezná výměnu trumfu.</translation>
     </message>
     <message>
         <source>There is no exchange in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této hře se trumf nevyměňuje.</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie skončila: začni novou.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila: pokračuj dalším rozdáním.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkej prosím: nejsi na tahu.</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Siebener-Schnapsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Šnaps se sedmičkami</translation>
     </message>
     <message>
         <source>24 cards with the sevens (worth 0), hands of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>24 karet se sedmičkami (za 0 bodů), po 6 kartách v ruce</translation>
     </message>
     <message>
         <source>Bummerl mit 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl se 40</translation>
     </message>
     <message>
         <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>trumfová hláška ohlášená forhontem při prvním výnosu platí hned</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneiderbummerl</translation>
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>dva bummerly, když poražený v bummerlu neuhrál žádný herní bod</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Série</translation>
     </message>
     <message>
         <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
-        <translation type="unfinished"></translation>
+        <translation>hraje se 1 bummerl, nebo série 2 či 3 bummerlů</translation>
     </message>
     <message>
         <source>Stake Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl o vklad</translation>
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>vklad za bummerl (0 = vypnuto); dvojnásobek, když poražený neuhrál herní bod, trojnásobek bez štychu</translation>
     </message>
     <message>
         <source>Must head the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Přebíjet štych</translation>
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>po zavření nebo dobrání talonu přebíjet vyšší kartou, když to jde, jinak nižší, ne trumfem</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
-        <translation type="unfinished"></translation>
+        <translation>Trest 3 za zavření proti soupeři bez štychu</translation>
     </message>
     <message>
         <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>nepovedené zavření stojí 3 místo 2, pokud soupeř při zavření neměl štych</translation>
     </message>
     <message>
         <source>Phase-2 sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny štychy ve 2. fázi</translation>
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>kdo po zavření nebo dobrání talonu vezme všechny štychy, získá 3 herní body, pokud hru neukončilo ohlášení</translation>
     </message>
     <message>
         <source>Score at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítání při zavření</translation>
     </message>
     <message>
         <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>výhra toho, kdo zavřel, se počítá podle bodů a štychů poraženého v okamžiku zavření</translation>
     </message>
     <message>
         <source>Last trick wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední štych vyhrává</translation>
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation type="unfinished"></translation>
+        <translation>když nikdo neohlásí, vyhrává hru poslední štych (po zavření musí zavírající přesto dosáhnout 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Banky k výhře</translation>
     </message>
     <message>
         <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>partie končí, když hráč vyhraje tolik banků (0 = bez omezení)</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet rozdání</translation>
     </message>
     <message>
         <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>partie končí po tolika rozdáních, vyhrává vyšší stav (0 = bez omezení)</translation>
     </message>
     <message>
         <source>Short deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Krátké karty</translation>
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 karet bez sedmiček a osmiček; desítky nejsou bodované karty (celkem 16, 8:8 je remíza)</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Přiznávat barvu</translation>
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation type="unfinished"></translation>
+        <translation>musíš přiznat barvu, když můžeš (přebíjet nemusíš)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf</translation>
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation type="unfinished"></translation>
+        <translation>spodní karta talonu se otočí jako trumf; trumf bere každou jinou barvu</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Sčítat bodované karty</translation>
     </message>
     <message>
         <source>the winner scores the difference of honours; the match is played to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>vítěz získá rozdíl bodovaných karet; partie se hraje do 50</translation>
     </message>
     <message>
         <source>Match target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíl partie</translation>
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation type="unfinished"></translation>
+        <translation>herní body k výhře partie (7 nebo 10; 50 při sčítání)</translation>
     </message>
 </context>
 <context>
     <name>score</name>
     <message>
         <source>counting down from 7</source>
-        <translation type="unfinished"></translation>
+        <translation>odpočítává se od 7</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Série na {n}: {a}–{b}</translation>
     </message>
     <message>
         <source>Stakes: {you} {a}, {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vklady: {you} {a}, {them} {b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Body v této hře: {name} {n}</translation>
     </message>
     <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: {a} žetonů&lt;br&gt;{them}: {b} žetonů</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrané banky: {a}–{b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Body v této hře: {name} {n} (31 vyhrává, když se ohlásí)</translation>
     </message>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítej během hry: vyhrává jen ohlášení 31 (B-17).</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;hraje se do {n}</translation>
     </message>
     <message>
         <source>Honours this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodované karty v této hře: {name} {n}</translation>
     </message>
     <message>
         <source>Deal {n} · dealer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání {n} · rozdává: {name}</translation>
     </message>
     <message>
         <source>Bummerl {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl {n}: {name}</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Francouzské</translation>
     </message>
     <message>
         <source>French, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Francouzské, čtyřbarevné</translation>
     </message>
     <message>
         <source>William Tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilém Tell</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehký</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Silný</translation>
     </message>
     <message>
         <source>Random (for testing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodný (pro testování)</translation>
     </message>
     <message>
         <source>Another person (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Další člověk (u jednoho zařízení)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardní</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnajová</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Hospodská</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Krátká</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasická</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Domácí</translation>
     </message>
     <message>
         <source>Classic red</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasický červený</translation>
     </message>
     <message>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Modrá mřížka</translation>
     </message>
     <message>
         <source>Tell ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tellův ornament</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychle</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normálně</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalu</translation>
     </message>
     <message>
         <source>A moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Chvilku</translation>
     </message>
     <message>
         <source>A little longer</source>
-        <translation type="unfinished"></translation>
+        <translation>O něco déle</translation>
     </message>
     <message>
         <source>Until I click or play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokud neklepnu nebo nehraju dál</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle systému</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Světlý</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Tmavý</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelené</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Modré</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Červené</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Šedé</translation>
     </message>
 </context>
 <context>
@@ -1283,27 +1284,27 @@ The other player looks away.</source>
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>U</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
 </context>
 <context>
@@ -1311,300 +1312,300 @@ The other player looks away.</source>
     <message>
         <source>Declare {goal}</source>
         <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásit {goal}</translation>
     </message>
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Automatické ohlášení: máš {score} bodů, takže se za tebe ohlašuje 66.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické ohlášení: máš {score} bodů, takže se za tebe ohlašuje 31.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení hráče, ne pravidlo: jakmile dosáhneš cíle, program za tebe ohlásí 66 v šnapsu (S-20) nebo 31 v buře (B-16). Počítání patří ke hře, proto je to ve výchozím stavu vypnuté; začátečník si to může zapnout.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{By}: ohlášeno 66 s {score} body, správně: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: ohlášeno 66 jen s {score} body, chybně: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: zavřený talon, ale soupeř ohlásil 66 dřív (s {score} body): nepovedené zavření, {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: zavřený talon a ohlášeno 66 jen s {score} body: nepovedené zavření, {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: zavřený talon, ale po dohrání jen {score} bodů: nepovedené zavření, {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: zavřený talon a po dohrání {score} bodů: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikdo neohlásil, takže vyhrává vyšší počet bodů: {score} proti {other}. {Points} pro {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikdo neohlásil a oba mají {score} bodů, takže rozhoduje poslední štych. {Points} pro {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikdo neohlásil a podle varianty „Poslední štych vyhrává“ vyhrává hru poslední štych. {Points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: všechny štychy po zavření talonu: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: všechny štychy po dobrání talonu: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: ohlášeno 31 s {score} body, správně: {the_pot} pro {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: ohlášeno 31 jen s {score} body, chybně: bank se zdvojnásobí a nikdo ho nevyhrává. Žádný nový vklad; další hra se hraje o zdvojený bank.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: ukázaná bura (tři trumfy): {the_pot} pro {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oba hráči měli buru. {Winner}: vynášel by, a proto ukázal první; druhá bura nepřebila každý z těch trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oba hráči měli buru. {Loser}: vynášel by, a proto ukázal první; druhá bura přebila každý z těch trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
     </message>
     <message>
         <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny karty jsou zahrané a nikdo neohlásil: bank nikdo nevyhrává. Každý hráč přidá žeton a rozdává stejný hráč znovu.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} bodovaných karet proti {other}: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} bodovaných karet proti {other}; při sčítání platí rozdíl: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodované karty jsou vyrovnané, {score} proti {other}: nikdo nic nezíská a rozdává stejný hráč znovu.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: {loser} – jeden štych, ale nejvýš 32 bodů.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: {loser} – ani jeden štych.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider (počítáno při zavření): při zavření {loser} – jeden štych, ale nejvýš 32 bodů.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz (počítáno při zavření): při zavření {loser} – ani jeden štych.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: {schneider} bodovaných karet nebo víc.</translation>
     </message>
     <message>
         <source>Schwarz: all {total} honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: všech {total} bodovaných karet.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trest je 3, ne 2: při zavření neměl soupeř ještě žádný štych.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Body: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Honours: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodované karty: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Next to deal: {dealer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Příště rozdává: {dealer}.</translation>
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>bank s {pot} žetony</translation>
     </message>
     <message>
         <source>Decided by rule {rule}: see Help ▸ Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozhodlo pravidlo {rule}: viz Nápověda ▸ Pravidla.</translation>
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Hláška {suit} ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohlásit {goal}</translation>
     </message>
     <message>
         <source>Declare Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat buru</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři esa</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyměnit trumf</translation>
     </message>
     <message>
         <source>Close the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít talon</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {n}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač {n}</translation>
     </message>
     <message>
         <source>You</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ty</translation>
     </message>
     <message>
         <source>you</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>tebe</translation>
     </message>
     <message>
         <source>The computer</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <source>the computer</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>počítač</translation>
     </message>
     <message>
         <source>computer {n}</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>počítač {n}</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>bank</translation>
     </message>
     <message>
         <source>You take {leader_s} {lead} with {answer}.</source>
         <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bereš {lead} kartou {answer}.</translation>
     </message>
     <message>
         <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} bere tvou kartu {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} bere {lead}.</translation>
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvůj štych: {lead} proti {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Leader}: štych, {lead} proti {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>possessive</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{Who}: výměna trumfové karty, {given} za {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>bura</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>tři esa</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>molodka</translation>
     </message>
     <message>
         <source>nothing special</source>
-        <translation type="unfinished"></translation>
+        <translation>nic zvláštního</translation>
     </message>
     <message>
         <source>marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>hlášku</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>výměnu</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation type="unfinished"></translation>
+        <translation>zavření</translation>
     </message>
     <message>
         <source>claim</source>
-        <translation type="unfinished"></translation>
+        <translation>ohlášení</translation>
     </message>
     <message>
         <source>declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>ukázání</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
 </context>
 </TS>
