@@ -6,27 +6,28 @@
     <message>
         <source>{label} (shortcut: {key})</source>
         <extracomment>the Action of the button clicked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} (toets: {key})</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
-        <translation type="unfinished"></translation>
+        <translation>gordijn: geef het apparaat door</translation>
     </message>
     <message>
         <source>&amp;Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toon mijn kaarten</translation>
     </message>
     <message>
         <source>show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>toon mijn kaarten</translation>
     </message>
     <message>
         <source>{name}, it is your turn.
 The other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, jij bent aan de beurt.
+De ander kijkt even weg.</translation>
     </message>
 </context>
 <context>
@@ -34,35 +35,35 @@ The other player looks away.</source>
     <message>
         <source>The hand starts again.</source>
         <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Het spel begint opnieuw.</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De computerspeler maakte een fout en speelde in plaats daarvan een geldige zet; zie {log}.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er valt niets terug te nemen: de computer speelt beide plaatsen.</translation>
     </message>
     <message>
         <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met twee spelers aan één apparaat is terugnemen niet mogelijk: een speler zou het antwoord van de ander zien.</translation>
     </message>
     <message>
         <source>The hand is over: its plays can no longer be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is voorbij: de zetten ervan kunnen niet meer worden teruggenomen.</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dit spel valt nog niets terug te nemen.</translation>
     </message>
     <message>
         <source>Your last play was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je laatste zet is teruggenomen.</translation>
     </message>
 </context>
 <context>
@@ -70,289 +71,289 @@ The other player looks away.</source>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Je onafgemaakte partij van {when} is hervat; Spel ▸ Nieuw begint een nieuwe.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} — cardtable</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij beginnen?</translation>
     </message>
     <message>
         <source>Start a new game? The match in progress will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij beginnen? De lopende partij wordt opgegeven.</translation>
     </message>
     <message>
         <source>Restart the hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opnieuw beginnen?</translation>
     </message>
     <message>
         <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezelfde kaarten opnieuw delen? Het spel wordt vanaf het begin overgespeeld; er wordt niets geteld en het telt als opnieuw begonnen spel.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {n}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw…</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;opnieuw</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloop &amp;exporteren…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistieken</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Beel&amp;d</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaartspel</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart&amp;rug</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animatiesnelheid</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thema</translation>
     </message>
     <message>
         <source>C&amp;loth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laken</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geluid</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leerhulp</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terugnemen toestaan</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch &amp;uitgaan</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
         <source>&amp;About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over cardtable</translation>
     </message>
     <message>
         <source>About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>Over cardtable</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen, Bura en Boheemse Schneider tegen de computer.&lt;br&gt;Kaarten, pictogrammen en geluiden zijn door het project zelf gemaakt.</translation>
     </message>
     <message>
         <source>Match over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij voorbij: gelijkspel.</translation>
     </message>
     <message>
         <source>Match over: {name} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij voorbij: {name} heeft gewonnen.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij voorbij: jij hebt gewonnen.</translation>
     </message>
     <message>
         <source>Cannot autosave: {reason} The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch opslaan lukt niet: {reason} Het spel gaat door.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen partij om op te slaan.</translation>
     </message>
     <message>
         <source>Saved as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen als {name}.</translation>
     </message>
     <message>
         <source>{name} holds a finished match: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bevat een afgelopen partij: er valt niets meer te spelen.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geopend.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen partij om te exporteren.</translation>
     </message>
     <message>
         <source>The history could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het verloop kon niet naar {path} worden geschreven: {reason}.</translation>
     </message>
     <message>
         <source>History written to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloop geschreven naar {name}.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij opslaan</translation>
     </message>
     <message>
         <source>cardtable games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>cardtable-partijen (*{suffix})</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij openen</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloop exporteren</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst (*.txt)</translation>
     </message>
     <message>
         <source>Undo is turned off (View ▸ Allow undo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugnemen staat uit (Beeld ▸ Terugnemen toestaan).</translation>
     </message>
     <message>
         <source>Settings could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>De instellingen konden niet worden opgeslagen: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({rule})</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>nieuwe partij</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartspel</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegenstander</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {n}</translation>
     </message>
     <message>
         <source>name of player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van speler {n}</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelvarianten</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spelpunt</numerusform>
+            <numerusform>%n spelpunten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; fiche</numerusform>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; fiches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n pot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tot %n pot</numerusform>
+            <numerusform>Tot %n potten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>antwoord met precies %n kaart</numerusform>
+            <numerusform>antwoord met precies %n kaarten</numerusform>
         </translation>
     </message>
 </context>
@@ -360,89 +361,89 @@ The other player looks away.</source>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
         <source>preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>voorkeuren</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaartspel</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaart&amp;rug</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animatiesnelheid</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Een afgelopen &amp;slag blijft liggen</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hema</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laken</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geluid</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leerhulp (lopende punten, onspeelbare kaarten gedimd)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch uitgaan met &amp;66 of 31 melden als het klopt</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Vragen voor het &amp;toedekken van de stapel</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura met twee aan één apparaat: een bijzondere hand meteen tonen (anders houden)</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler &amp;{n} (aan één apparaat)</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Toetsenbord</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>scorelijst</translation>
     </message>
 </context>
 <context>
@@ -450,36 +451,36 @@ The other player looks away.</source>
     <message>
         <source>&amp;Next hand</source>
         <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgend spel</translation>
     </message>
     <message>
         <source>continue to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>door naar het volgende spel</translation>
     </message>
     <message>
         <source>N</source>
         <comment>shortcut of Next hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Toets: {key}</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog &amp;een keer</translation>
     </message>
     <message>
         <source>play again with the same rules</source>
-        <translation type="unfinished"></translation>
+        <translation>nog een keer met dezelfde regels</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
         <source>choose a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>kies een nieuwe partij</translation>
     </message>
 </context>
 <context>
@@ -487,112 +488,112 @@ The other player looks away.</source>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De stapel toedekken? Er wordt niet meer gekocht (S-15). Het antwoord moet kleur bekennen, anders troeven (S-17). Je moet 66 halen: lukt dat niet, dan krijgt je tegenstander 2 spelpunten (S-21).</translation>
     </message>
     <message>
         <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met „Overnemen verplicht” moet het antwoord de uitgespeelde kaart ook slaan als het kan.</translation>
     </message>
     <message>
         <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heeft je tegenstander nog geen slag, dan kost mislukt toedekken 3 spelpunten.</translation>
     </message>
     <message>
         <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu uitgaan met 66? Met minder dan 66 punten is dat een verkeerde melding: je tegenstander krijgt 2 spelpunten (S-19), of, als je de stapel hebt toegedekt, is het toedekken mislukt (S-21).</translation>
     </message>
     <message>
         <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu 31 melden? Met 30 of minder is de melding verkeerd: je legt evenveel fiches in de pot als erin zitten (B-18).</translation>
     </message>
     <message>
         <source>You have {score} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt {score} punten.</translation>
     </message>
     <message>
         <source>card table</source>
         <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the action count when the status line was written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>speeltafel</translation>
     </message>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>de slag</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>de stapel</translation>
     </message>
     <message>
         <source>the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>de troefkaart</translation>
     </message>
     <message>
         <source>status line</source>
-        <translation type="unfinished"></translation>
+        <translation>statusregel</translation>
     </message>
     <message>
         <source>{name}: hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: hand</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>toegedekt</translation>
     </message>
     <message>
         <source>Click to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik om verder te gaan</translation>
     </message>
     <message>
         <source>Last trick: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste slag: {name}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij voorbij</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel voorbij</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent aan de beurt</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is aan de beurt</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} denkt na…</translation>
     </message>
     <message>
         <source>Close the stock?</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel toedekken?</translation>
     </message>
     <message>
         <source>Declare 31?</source>
-        <translation type="unfinished"></translation>
+        <translation>31 melden?</translation>
     </message>
     <message>
         <source>Claim 66?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitgaan met 66?</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij eindigt gelijk.</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij wint de partij!</translation>
     </message>
     <message>
         <source>{name} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint de partij.</translation>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeelde spellen: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
     </message>
 </context>
 <context>
@@ -600,35 +601,35 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klaver</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruiten</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>schoppen</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>eikels</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>bellen</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>bladeren</translation>
     </message>
 </context>
 <context>
@@ -636,141 +637,141 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klaveren</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruiten</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>schoppen</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>eikels</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>bellen</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>bladeren</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
         <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}aas</translation>
     </message>
     <message>
         <source>ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}tien</translation>
     </message>
     <message>
         <source>king of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}heer</translation>
     </message>
     <message>
         <source>queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}vrouw</translation>
     </message>
     <message>
         <source>jack of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}boer</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}negen</translation>
     </message>
     <message>
         <source>eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}acht</translation>
     </message>
     <message>
         <source>seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}zeven</translation>
     </message>
     <message>
         <source>six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}zes</translation>
     </message>
     <message>
         <source>Daus of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Daus van {suit}</translation>
     </message>
     <message>
         <source>Ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tien van {suit}</translation>
     </message>
     <message>
         <source>König of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>König van {suit}</translation>
     </message>
     <message>
         <source>Ober of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober van {suit}</translation>
     </message>
     <message>
         <source>Unter of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter van {suit}</translation>
     </message>
     <message>
         <source>Nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Negen van {suit}</translation>
     </message>
     <message>
         <source>Eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht van {suit}</translation>
     </message>
     <message>
         <source>Seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeven van {suit}</translation>
     </message>
     <message>
         <source>Six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zes van {suit}</translation>
     </message>
     <message>
         <source>King</source>
         <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>heer</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>vrouw</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>boer</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>aas</translation>
     </message>
     <message>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober</translation>
     </message>
     <message>
         <source>Unter</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter</translation>
     </message>
     <message>
         <source>Daus</source>
-        <translation type="unfinished"></translation>
+        <translation>Daus</translation>
     </message>
 </context>
 <context>
@@ -778,500 +779,500 @@ The other player looks away.</source>
     <message>
         <source>play one card at a time</source>
         <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>speel één kaart tegelijk</translation>
     </message>
     <message>
         <source>you do not hold {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>je hebt {cards} niet in de hand</translation>
     </message>
     <message>
         <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
-        <translation type="unfinished"></translation>
+        <translation>na een huwelijk moet je er een kaart van uitspelen: {King} of {Queen} ({suit})</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>je moet kleur bekennen</translation>
     </message>
     <message>
         <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation type="unfinished"></translation>
+        <translation>je moet overnemen (een hogere kaart van de gevraagde kleur spelen)</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>je kunt geen kleur bekennen, dus je moet troeven</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>een huwelijk meld je alleen als je uitkomt, vóór het uitspelen</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>voor een huwelijk heb je beide kaarten van {suit} nodig: {King} en {Queen}</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>meld het huwelijk vóór het uitspelen</translation>
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>eerst ruilen, dan melden (ruilen, toedekken, melden, uitspelen)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>je mag de troefkaart alleen ruilen als je uitkomt, vóór het uitspelen</translation>
     </message>
     <message>
         <source>the trump card no longer lies face up (stock closed or drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>de troefkaart ligt niet meer open (stapel toegedekt of op)</translation>
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>om de troefkaart te ruilen heb je deze troef nodig: {Jack}</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>om de troefkaart te ruilen heb je troef {n} nodig</translation>
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>eerst toedekken, dan melden (ruilen, toedekken, melden, uitspelen)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>je mag de stapel alleen toedekken als je uitkomt, vóór het uitspelen</translation>
     </message>
     <message>
         <source>the stock is already closed</source>
-        <translation type="unfinished"></translation>
+        <translation>de stapel is al toegedekt</translation>
     </message>
     <message>
         <source>the stock must be open and hold a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>de stapel moet open zijn en naast de troefkaart nog een gesloten kaart hebben</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>je mag de stapel alleen toedekken als je uitkomt, vóór het uitspelen, zolang hij open is en naast de troefkaart nog een gesloten kaart heeft</translation>
     </message>
     <message>
         <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
-        <translation type="unfinished"></translation>
+        <translation>leg om te ruilen de laagste troef ({cards}) op de troefkaart</translation>
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>de troefkaart wordt als laatste gekocht; Bura kent geen ruilen.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
-        <translation type="unfinished"></translation>
+        <translation>je mag niet meer kaarten uitspelen dan je tegenstander heeft</translation>
     </message>
     <message>
         <source>lead one card, or two or three cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>speel één kaart uit, of twee of drie kaarten van één kleur</translation>
     </message>
     <message>
         <source>the cards are played out; declare 31 or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>de kaarten zijn op; meld 31 of pas</translation>
     </message>
     <message>
         <source>first declare your special hand or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>toon eerst je bijzondere hand of pas</translation>
     </message>
     <message>
         <source>you hold no special hand</source>
-        <translation type="unfinished"></translation>
+        <translation>je hebt geen bijzondere hand</translation>
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation type="unfinished"></translation>
+        <translation>je hand is {held}, niet {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
-        <translation type="unfinished"></translation>
+        <translation>drie azen of molodka veranderen niets voor wie uitkomt</translation>
     </message>
     <message>
         <source>only an equal or higher special hand answers the one declared</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen een gelijke of hogere bijzondere hand antwoordt op de getoonde</translation>
     </message>
     <message>
         <source>no declaration now</source>
-        <translation type="unfinished"></translation>
+        <translation>er valt nu niets te melden</translation>
     </message>
     <message>
         <source>it is your lead</source>
-        <translation type="unfinished"></translation>
+        <translation>jij komt uit</translation>
     </message>
     <message>
         <source>you must answer the cards led</source>
-        <translation type="unfinished"></translation>
+        <translation>je moet antwoorden op de uitgespeelde kaarten</translation>
     </message>
     <message>
         <source>nothing to pass now</source>
-        <translation type="unfinished"></translation>
+        <translation>er valt nu niets te passen</translation>
     </message>
     <message>
         <source>the Bura settles the pot; show your Bura or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>de Bura beslist over de pot; toon je Bura of pas</translation>
     </message>
     <message>
         <source>the hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>het spel is voorbij</translation>
     </message>
     <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij is voorbij</translation>
     </message>
     <message>
         <source>Schnapsen has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen kent geen {kind}</translation>
     </message>
     <message>
         <source>Bura has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura kent geen {kind}</translation>
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider kent geen {kind}; speel een kaart</translation>
     </message>
     <message>
         <source>Schneider has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider kent geen troefruil.</translation>
     </message>
     <message>
         <source>There is no exchange in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dit spel wordt de troef niet geruild.</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is voorbij: begin een nieuwe.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is voorbij: ga door naar de volgende deling.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Even wachten: je bent niet aan de beurt.</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Siebener-Schnapsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen met zevens</translation>
     </message>
     <message>
         <source>24 cards with the sevens (worth 0), hands of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kaarten met de zevens (0 punten), handen van 6</translation>
     </message>
     <message>
         <source>Bummerl mit 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl met 40</translation>
     </message>
     <message>
         <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>een troefhuwelijk dat de voorhand bij de eerste uitkomst meldt, telt meteen</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneiderbummerl</translation>
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>twee Bummerl-strepen als de verliezer in die Bummerl geen spelpunt haalde</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeks</translation>
     </message>
     <message>
         <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
-        <translation type="unfinished"></translation>
+        <translation>speel 1 Bummerl, of een reeks van 2 of 3 Bummerls</translation>
     </message>
     <message>
         <source>Stake Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl om inzet</translation>
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>inzet per Bummerl (0 = uit); ×2 als de verliezer geen spelpunt haalde, ×3 zonder slag</translation>
     </message>
     <message>
         <source>Must head the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Overnemen verplicht</translation>
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>als de stapel toegedekt of op is: hoger bekennen als het kan, anders lager, niet troeven</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
-        <translation type="unfinished"></translation>
+        <translation>Straf 3 bij toedekken tegen een slagloze tegenstander</translation>
     </message>
     <message>
         <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>mislukt toedekken geeft 3 in plaats van 2 als de tegenstander bij het toedekken geen slag had</translation>
     </message>
     <message>
         <source>Phase-2 sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle slagen in fase 2</translation>
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>wie na het toedekken of opraken van de stapel alle slagen haalt, wint 3 spelpunten, als geen melding het spel beëindigde</translation>
     </message>
     <message>
         <source>Score at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tellen bij toedekken</translation>
     </message>
     <message>
         <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>de winst van wie toedekt wordt geteld naar de punten en slagen van de verliezer bij het toedekken</translation>
     </message>
     <message>
         <source>Last trick wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste slag wint</translation>
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation type="unfinished"></translation>
+        <translation>als niemand uitgaat, wint de laatste slag het spel (na toedekken moet wie toedekte toch 66 halen)</translation>
     </message>
     <message>
         <source>Pots to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Potten om te winnen</translation>
     </message>
     <message>
         <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij eindigt als een speler zoveel potten heeft gewonnen (0 = geen grens)</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal delingen</translation>
     </message>
     <message>
         <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij eindigt na zoveel delingen, het hoogste saldo wint (0 = geen grens)</translation>
     </message>
     <message>
         <source>Short deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort spel</translation>
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kaarten zonder zevens en achten; tienen zijn geen honneurs (16 in totaal, 8-8 is gelijk)</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleur bekennen</translation>
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation type="unfinished"></translation>
+        <translation>je moet kleur bekennen als je kunt (overnemen hoeft niet)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation type="unfinished"></translation>
+        <translation>de onderste kaart van de stapel wordt als troef omgedraaid; troef slaat elke andere kleur</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs optellen</translation>
     </message>
     <message>
         <source>the winner scores the difference of honours; the match is played to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>de winnaar krijgt het verschil in honneurs; de partij gaat tot 50</translation>
     </message>
     <message>
         <source>Match target</source>
-        <translation type="unfinished"></translation>
+        <translation>Doel van de partij</translation>
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation type="unfinished"></translation>
+        <translation>spelpunten om de partij te winnen (7 of 10; 50 bij optellen van honneurs)</translation>
     </message>
 </context>
 <context>
     <name>score</name>
     <message>
         <source>counting down from 7</source>
-        <translation type="unfinished"></translation>
+        <translation>aftellen vanaf 7</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeks van {n}: {a}–{b}</translation>
     </message>
     <message>
         <source>Stakes: {you} {a}, {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzet: {you} {a}, {them} {b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten dit spel: {name} {n}</translation>
     </message>
     <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: {a} fiches&lt;br&gt;{them}: {b} fiches</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen potten: {a}–{b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten dit spel: {name} {n} (31 wint als het gemeld wordt)</translation>
     </message>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel mee tijdens het spel: alleen een melding van 31 wint (B-17).</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;tot {n}</translation>
     </message>
     <message>
         <source>Honours this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs dit spel: {name} {n}</translation>
     </message>
     <message>
         <source>Deal {n} · dealer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deling {n} · deler: {name}</translation>
     </message>
     <message>
         <source>Bummerl {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl {n}: {name}</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Frans</translation>
     </message>
     <message>
         <source>French, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Frans, vier kleuren</translation>
     </message>
     <message>
         <source>William Tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Willem Tell</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterk</translation>
     </message>
     <message>
         <source>Random (for testing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurig (om te testen)</translation>
     </message>
     <message>
         <source>Another person (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tweede persoon (aan één apparaat)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroeg</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <source>Classic red</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek rood</translation>
     </message>
     <message>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Blauw raster</translation>
     </message>
     <message>
         <source>Tell ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tell-ornament</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <source>A moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Even</translation>
     </message>
     <message>
         <source>A little longer</source>
-        <translation type="unfinished"></translation>
+        <translation>Iets langer</translation>
     </message>
     <message>
         <source>Until I click or play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot ik klik of verder speel</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Donker</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Groen</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blauw</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rood</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grijs</translation>
     </message>
 </context>
 <context>
@@ -1279,27 +1280,27 @@ The other player looks away.</source>
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>U</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
 </context>
 <context>
@@ -1307,300 +1308,300 @@ The other player looks away.</source>
     <message>
         <source>Declare {goal}</source>
         <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{goal} melden</translation>
     </message>
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch uitgegaan: je hebt {score} punten, dus 66 is voor jou gemeld.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gemeld: je hebt {score} punten, dus 31 is voor jou gemeld.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Een spelersinstelling, geen regel: zodra je het doel haalt, meldt het programma voor jou 66 in Schnapsen (S-20) of 31 in Bura (B-16). Tellen hoort bij het spel, daarom staat het standaard uit; wie het spel leert, kan het aanzetten.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{By}: uitgegaan met {score} punten, terecht: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: uitgegaan met maar {score} punten, ten onrechte: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: stapel toegedekt, maar de tegenstander ging eerst uit (met {score} punten): toedekken mislukt, {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: stapel toegedekt en uitgegaan met maar {score} punten: toedekken mislukt, {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: stapel toegedekt, maar aan het eind maar {score} punten: toedekken mislukt, {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: stapel toegedekt en aan het eind {score} punten: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ging uit, dus de hoogste score wint: {score} tegen {other} punten. {Points} voor {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ging uit en beiden hadden {score} punten, dus beslist de laatste slag. {Points} voor {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ging uit, en met de variant „Laatste slag wint” wint de laatste slag het spel. {Points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: alle slagen na het toedekken: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: alle slagen nadat de stapel op was: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: 31 gemeld met {score} punten, terecht: {the_pot} voor {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: 31 gemeld met maar {score} punten, ten onrechte: de pot wordt verdubbeld en niemand wint hem. Geen nieuwe inleg; het volgende spel gaat om de verdubbelde pot.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: Bura getoond (drie troeven): {the_pot} voor {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide spelers hadden een Bura. {Winner}: zou uitkomen en toonde daarom eerst; de andere Bura sloeg niet elk van die troeven één op één, dus {the_pot} voor {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide spelers hadden een Bura. {Loser}: zou uitkomen en toonde daarom eerst; de andere Bura sloeg elk van die troeven één op één, dus {the_pot} voor {winner}.</translation>
     </message>
     <message>
         <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kaarten zijn gespeeld en niemand meldde: niemand wint de pot. Iedere speler legt een fiche bij en dezelfde deler deelt opnieuw.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} honneurs tegen {other}: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} honneurs tegen {other}, en bij optellen telt het verschil: {points} voor {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De honneurs staan gelijk, {score} tegen {other}: niemand scoort en dezelfde deler deelt opnieuw.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: een slag, maar niet meer dan 32 punten voor {loser}.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: geen enkele slag voor {loser}.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider (geteld bij toedekken): bij het toedekken een slag, maar niet meer dan 32 punten voor {loser}.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz (geteld bij toedekken): bij het toedekken geen enkele slag voor {loser}.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: {schneider} honneurs of meer.</translation>
     </message>
     <message>
         <source>Schwarz: all {total} honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: alle {total} honneurs.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De straf is 3, niet 2: bij het toedekken had de tegenstander nog geen slag.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Honours: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Honneurs: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Next to deal: {dealer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende deler: {dealer}.</translation>
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>de pot van {pot} fiches</translation>
     </message>
     <message>
         <source>Decided by rule {rule}: see Help ▸ Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslist door regel {rule}: zie Help ▸ Regels.</translation>
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Huwelijk {suit} ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitgaan met {goal}</translation>
     </message>
     <message>
         <source>Declare Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura tonen</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie azen</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef ruilen</translation>
     </message>
     <message>
         <source>Close the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel toedekken</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {n}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer {n}</translation>
     </message>
     <message>
         <source>You</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <source>you</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>jou</translation>
     </message>
     <message>
         <source>The computer</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>De computer</translation>
     </message>
     <message>
         <source>the computer</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>de computer</translation>
     </message>
     <message>
         <source>computer {n}</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>computer {n}</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>de pot</translation>
     </message>
     <message>
         <source>You take {leader_s} {lead} with {answer}.</source>
         <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jij neemt {lead} met {answer}.</translation>
     </message>
     <message>
         <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} neemt jouw {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} neemt {lead}.</translation>
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw slag: {lead} tegen {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Leader}: slag, {lead} tegen {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>possessive</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{Who}: troefkaart geruild, {given} voor {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>een Bura</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>drie azen</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>molodka</translation>
     </message>
     <message>
         <source>nothing special</source>
-        <translation type="unfinished"></translation>
+        <translation>niets bijzonders</translation>
     </message>
     <message>
         <source>marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>huwelijk</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>ruil</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation type="unfinished"></translation>
+        <translation>toedekken</translation>
     </message>
     <message>
         <source>claim</source>
-        <translation type="unfinished"></translation>
+        <translation>uitgaan</translation>
     </message>
     <message>
         <source>declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>melding</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
 </context>
 </TS>

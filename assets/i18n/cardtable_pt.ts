@@ -6,27 +6,28 @@
     <message>
         <source>{label} (shortcut: {key})</source>
         <extracomment>the Action of the button clicked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} (tecla: {key})</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
-        <translation type="unfinished"></translation>
+        <translation>cortina: passe o aparelho</translation>
     </message>
     <message>
         <source>&amp;Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar as minhas cartas</translation>
     </message>
     <message>
         <source>show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar as minhas cartas</translation>
     </message>
     <message>
         <source>{name}, it is your turn.
 The other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, é a sua vez.
+O outro jogador não olha.</translation>
     </message>
 </context>
 <context>
@@ -34,35 +35,35 @@ The other player looks away.</source>
     <message>
         <source>The hand starts again.</source>
         <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A mão recomeça.</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador do computador enganou-se e fez uma jogada válida em vez disso; veja {log}.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nada para desfazer: o computador joga nos dois lugares.</translation>
     </message>
     <message>
         <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com duas pessoas no mesmo aparelho não se desfaz: um jogador veria a resposta do outro.</translation>
     </message>
     <message>
         <source>The hand is over: its plays can no longer be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão terminou: as jogadas já não podem ser desfeitas.</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há nada para desfazer nesta mão.</translation>
     </message>
     <message>
         <source>Your last play was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua última jogada foi desfeita.</translation>
     </message>
 </context>
 <context>
@@ -70,289 +71,289 @@ The other player looks away.</source>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A sua partida inacabada de {when} foi retomada; Jogo ▸ Novo começa outra.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} — cardtable</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um jogo novo?</translation>
     </message>
     <message>
         <source>Start a new game? The match in progress will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um jogo novo? A partida em curso será abandonada.</translation>
     </message>
     <message>
         <source>Restart the hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir a mão?</translation>
     </message>
     <message>
         <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar as mesmas cartas outra vez? A mão é jogada desde o início; nada é contado, e conta como mão repetida.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo…</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repetir a mão</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar histórico…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferências…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baralho</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Costas das cartas</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>C&amp;loth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pano</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Som</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajudas para aprender</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir &amp;desfazer</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar &amp;sozinho</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <source>&amp;About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca do cardtable</translation>
     </message>
     <message>
         <source>About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca do cardtable</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen, Bura e Schneider boémio contra o computador.&lt;br&gt;As cartas, os ícones e os sons são feitos pelo próprio projeto.</translation>
     </message>
     <message>
         <source>Match over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da partida: empate.</translation>
     </message>
     <message>
         <source>Match over: {name} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da partida: venceu {name}.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da partida: você venceu.</translation>
     </message>
     <message>
         <source>Cannot autosave: {reason} The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar automaticamente: {reason} O jogo continua.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhum jogo para guardar.</translation>
     </message>
     <message>
         <source>Saved as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado como {name}.</translation>
     </message>
     <message>
         <source>{name} holds a finished match: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} contém uma partida terminada: não resta nada para jogar.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberto {name}.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhum jogo para exportar.</translation>
     </message>
     <message>
         <source>The history could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível escrever o histórico em {path}: {reason}.</translation>
     </message>
     <message>
         <source>History written to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico escrito em {name}.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar jogo</translation>
     </message>
     <message>
         <source>cardtable games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos do cardtable (*{suffix})</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir jogo</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os ficheiros (*)</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar histórico</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto (*.txt)</translation>
     </message>
     <message>
         <source>Undo is turned off (View ▸ Allow undo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfazer está desligado (Ver ▸ Permitir desfazer).</translation>
     </message>
     <message>
         <source>Settings could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar as definições: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({rule})</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo novo</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo novo</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversário</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>name of player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>nome do jogador {n}</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes das regras</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponto de jogo</numerusform>
+            <numerusform>%n pontos de jogo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pote: &lt;b&gt;%n&lt;/b&gt; ficha</numerusform>
+            <numerusform>Pote: &lt;b&gt;%n&lt;/b&gt; fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n pot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Joga-se até %n pote</numerusform>
+            <numerusform>Joga-se até %n potes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>responda com exatamente %n carta</numerusform>
+            <numerusform>responda com exatamente %n cartas</numerusform>
         </translation>
     </message>
 </context>
@@ -360,89 +361,89 @@ The other player looks away.</source>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferências</translation>
     </message>
     <message>
         <source>preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>preferências</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o sistema</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baralho</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Costas das cartas</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma &amp;vaza terminada fica à vista</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ema</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pano</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Som</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajudas para aprender (pontos correntes, cartas não jogáveis esbatidas)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar &amp;66 ou 31 sozinho quando estiver certo</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntar antes de &amp;fechar o monte</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bura a dois no mesmo aparelho: mostrar logo uma mão especial (senão, guardá-la)</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador &amp;{n} (mesmo aparelho)</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>folha de pontos</translation>
     </message>
 </context>
 <context>
@@ -450,36 +451,36 @@ The other player looks away.</source>
     <message>
         <source>&amp;Next hand</source>
         <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Próxima &amp;mão</translation>
     </message>
     <message>
         <source>continue to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>seguir para a próxima mão</translation>
     </message>
     <message>
         <source>N</source>
         <comment>shortcut of Next hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla: {key}</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar de &amp;novo</translation>
     </message>
     <message>
         <source>play again with the same rules</source>
-        <translation type="unfinished"></translation>
+        <translation>jogar de novo com as mesmas regras</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo &amp;jogo…</translation>
     </message>
     <message>
         <source>choose a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher um jogo novo</translation>
     </message>
 </context>
 <context>
@@ -487,112 +488,112 @@ The other player looks away.</source>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fechar o monte? Ninguém compra mais (S-15). A resposta tem de seguir o naipe, senão trunfar (S-17). Tem de chegar aos 66: se falhar, o adversário ganha 2 pontos de jogo (S-21).</translation>
     </message>
     <message>
         <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com “Obrigação de subir” a resposta também tem de bater a carta jogada, se puder.</translation>
     </message>
     <message>
         <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se o adversário ainda não tem nenhuma vaza, um fecho falhado custa 3 pontos de jogo.</translation>
     </message>
     <message>
         <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar 66 agora? Com menos de 66 pontos é uma declaração errada: o adversário ganha 2 pontos de jogo (S-19) ou, se fechou o monte, é um fecho falhado (S-21).</translation>
     </message>
     <message>
         <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar 31 agora? Com 30 ou menos é uma declaração errada: põe no pote tantas fichas quantas ele tem (B-18).</translation>
     </message>
     <message>
         <source>You have {score} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem {score} pontos.</translation>
     </message>
     <message>
         <source>card table</source>
         <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the action count when the status line was written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mesa de jogo</translation>
     </message>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>a vaza</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>o monte</translation>
     </message>
     <message>
         <source>the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta de trunfo</translation>
     </message>
     <message>
         <source>status line</source>
-        <translation type="unfinished"></translation>
+        <translation>linha de estado</translation>
     </message>
     <message>
         <source>{name}: hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: mão</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>fechado</translation>
     </message>
     <message>
         <source>Click to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para continuar</translation>
     </message>
     <message>
         <source>Last trick: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Última vaza: {name}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da partida</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da mão</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>É a sua vez</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de: {name}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está a pensar…</translation>
     </message>
     <message>
         <source>Close the stock?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar o monte?</translation>
     </message>
     <message>
         <source>Declare 31?</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar 31?</translation>
     </message>
     <message>
         <source>Claim 66?</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar 66?</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida termina empatada.</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganhou a partida!</translation>
     </message>
     <message>
         <source>{name} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha a partida: {name}.</translation>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos jogadas: {hands} · ganhas: {first} {a}, {second} {b}</translation>
     </message>
 </context>
 <context>
@@ -600,35 +601,35 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paus</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ouros</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>bolotas</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>guizos</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>corações</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>folhas</translation>
     </message>
 </context>
 <context>
@@ -636,141 +637,141 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paus</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ouros</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>bolotas</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>guizos</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>corações</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>folhas</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
         <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ás de {suit}</translation>
     </message>
     <message>
         <source>ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>dez de {suit}</translation>
     </message>
     <message>
         <source>king of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>rei de {suit}</translation>
     </message>
     <message>
         <source>queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>dama de {suit}</translation>
     </message>
     <message>
         <source>jack of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>valete de {suit}</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>nove de {suit}</translation>
     </message>
     <message>
         <source>eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>oito de {suit}</translation>
     </message>
     <message>
         <source>seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>sete de {suit}</translation>
     </message>
     <message>
         <source>six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>seis de {suit}</translation>
     </message>
     <message>
         <source>Daus of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>ás de {suit}</translation>
     </message>
     <message>
         <source>Ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>dez de {suit}</translation>
     </message>
     <message>
         <source>König of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>rei de {suit}</translation>
     </message>
     <message>
         <source>Ober of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober de {suit}</translation>
     </message>
     <message>
         <source>Unter of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter de {suit}</translation>
     </message>
     <message>
         <source>Nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>nove de {suit}</translation>
     </message>
     <message>
         <source>Eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>oito de {suit}</translation>
     </message>
     <message>
         <source>Seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>sete de {suit}</translation>
     </message>
     <message>
         <source>Six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>seis de {suit}</translation>
     </message>
     <message>
         <source>King</source>
         <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rei</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>valete</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ás</translation>
     </message>
     <message>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>rei</translation>
     </message>
     <message>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>Ober</translation>
     </message>
     <message>
         <source>Unter</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter</translation>
     </message>
     <message>
         <source>Daus</source>
-        <translation type="unfinished"></translation>
+        <translation>ás</translation>
     </message>
 </context>
 <context>
@@ -778,500 +779,500 @@ The other player looks away.</source>
     <message>
         <source>play one card at a time</source>
         <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>jogue uma carta de cada vez</translation>
     </message>
     <message>
         <source>you do not hold {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>não tem {cards}</translation>
     </message>
     <message>
         <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
-        <translation type="unfinished"></translation>
+        <translation>depois de declarar um casamento tem de sair com uma das suas cartas: {King} ou {Queen} ({suit})</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>tem de seguir o naipe</translation>
     </message>
     <message>
         <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation type="unfinished"></translation>
+        <translation>tem de subir (jogar uma carta mais alta do naipe de saída)</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode seguir o naipe, por isso tem de trunfar</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>um casamento só se declara quando é você a sair, antes de sair</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>para declarar um casamento precisa das duas cartas de {suit}: {King} e {Queen}</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>declare o casamento antes de sair</translation>
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>primeiro troca, depois declara (trocar, fechar, casamento, sair)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>só pode trocar a carta de trunfo quando é você a sair, antes de sair</translation>
     </message>
     <message>
         <source>the trump card no longer lies face up (stock closed or drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta de trunfo já não está virada para cima (monte fechado ou esgotado)</translation>
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>para trocar a carta de trunfo precisa do trunfo: {Jack}</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>para trocar a carta de trunfo precisa do {n} de trunfo</translation>
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>primeiro fecha, depois declara (trocar, fechar, casamento, sair)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>só pode fechar o monte quando é você a sair, antes de sair</translation>
     </message>
     <message>
         <source>the stock is already closed</source>
-        <translation type="unfinished"></translation>
+        <translation>o monte já está fechado</translation>
     </message>
     <message>
         <source>the stock must be open and hold a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>o monte tem de estar aberto e ter, além do trunfo, uma carta virada para baixo</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>só pode fechar o monte quando é você a sair, antes de sair, enquanto estiver aberto e tiver, além do trunfo, uma carta virada para baixo</translation>
     </message>
     <message>
         <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
-        <translation type="unfinished"></translation>
+        <translation>para trocar, largue o trunfo mais baixo ({cards}) sobre a carta de trunfo</translation>
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta de trunfo é a última a ser comprada; na bura não há troca.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode sair com mais cartas do que o adversário tem</translation>
     </message>
     <message>
         <source>lead one card, or two or three cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>saia com uma carta, ou com duas ou três cartas do mesmo naipe</translation>
     </message>
     <message>
         <source>the cards are played out; declare 31 or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>as cartas acabaram; declare 31 ou passe</translation>
     </message>
     <message>
         <source>first declare your special hand or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>primeiro mostre a sua mão especial ou passe</translation>
     </message>
     <message>
         <source>you hold no special hand</source>
-        <translation type="unfinished"></translation>
+        <translation>não tem nenhuma mão especial</translation>
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation type="unfinished"></translation>
+        <translation>a sua mão é {held}, não {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
-        <translation type="unfinished"></translation>
+        <translation>três ases ou molodka não mudam nada para quem sai</translation>
     </message>
     <message>
         <source>only an equal or higher special hand answers the one declared</source>
-        <translation type="unfinished"></translation>
+        <translation>só uma mão especial igual ou mais alta responde à mostrada</translation>
     </message>
     <message>
         <source>no declaration now</source>
-        <translation type="unfinished"></translation>
+        <translation>agora não há nada para declarar</translation>
     </message>
     <message>
         <source>it is your lead</source>
-        <translation type="unfinished"></translation>
+        <translation>é você a sair</translation>
     </message>
     <message>
         <source>you must answer the cards led</source>
-        <translation type="unfinished"></translation>
+        <translation>tem de responder às cartas jogadas</translation>
     </message>
     <message>
         <source>nothing to pass now</source>
-        <translation type="unfinished"></translation>
+        <translation>agora não há nada para passar</translation>
     </message>
     <message>
         <source>the Bura settles the pot; show your Bura or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>a bura decide o pote; mostre a sua bura ou passe</translation>
     </message>
     <message>
         <source>the hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão terminou</translation>
     </message>
     <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida terminou</translation>
     </message>
     <message>
         <source>Schnapsen has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>no Schnapsen não há «{kind}»</translation>
     </message>
     <message>
         <source>Bura has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>na Bura não há «{kind}»</translation>
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>no Schneider não há «{kind}»; jogue uma carta</translation>
     </message>
     <message>
         <source>Schneider has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>No Schneider não se troca o trunfo.</translation>
     </message>
     <message>
         <source>There is no exchange in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste jogo não se troca o trunfo.</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou: comece outra.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão terminou: siga para a próxima distribuição.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguarde, por favor: não é a sua vez.</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Siebener-Schnapsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnapsen com setes</translation>
     </message>
     <message>
         <source>24 cards with the sevens (worth 0), hands of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>24 cartas com os setes (valem 0), mãos de 6</translation>
     </message>
     <message>
         <source>Bummerl mit 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl com 40</translation>
     </message>
     <message>
         <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>um casamento de trunfo declarado pela mão na primeira saída conta logo</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneiderbummerl</translation>
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>duas marcas de Bummerl se o perdedor não fez nenhum ponto de jogo nele</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Série</translation>
     </message>
     <message>
         <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
-        <translation type="unfinished"></translation>
+        <translation>jogar 1 Bummerl, ou uma série de 2 ou 3 Bummerls</translation>
     </message>
     <message>
         <source>Stake Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl a dinheiro</translation>
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>aposta por Bummerl (0 = sem aposta); ×2 se o perdedor não fez ponto de jogo, ×3 se não fez vaza</translation>
     </message>
     <message>
         <source>Must head the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrigação de subir</translation>
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>com o monte fechado ou esgotado, subir se puder, senão seguir mais baixo, sem trunfar</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
-        <translation type="unfinished"></translation>
+        <translation>Castigo de 3 contra quem não tem vaza</translation>
     </message>
     <message>
         <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>um fecho falhado dá 3 e não 2 se o adversário não tinha vaza quando se fechou</translation>
     </message>
     <message>
         <source>Phase-2 sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as vazas na fase 2</translation>
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>quem faz todas as vazas depois de fechar ou esgotar o monte ganha 3 pontos de jogo, se nenhuma declaração terminou a mão</translation>
     </message>
     <message>
         <source>Score at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar ao fechar</translation>
     </message>
     <message>
         <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>a vitória de quem fecha conta pelos pontos e vazas do perdedor no momento de fechar</translation>
     </message>
     <message>
         <source>Last trick wins</source>
-        <translation type="unfinished"></translation>
+        <translation>A última vaza ganha</translation>
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation type="unfinished"></translation>
+        <translation>se ninguém declara, a última vaza ganha a mão (depois de fechar, quem fechou ainda tem de chegar aos 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Potes para ganhar</translation>
     </message>
     <message>
         <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida acaba quando um jogador ganhou tantos potes (0 = sem limite)</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de distribuições</translation>
     </message>
     <message>
         <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida acaba depois de tantas distribuições e ganha o saldo mais alto (0 = sem limite)</translation>
     </message>
     <message>
         <source>Short deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho curto</translation>
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 cartas sem setes nem oitos; os dez não são honras (16 ao todo, 8-8 é empate)</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir o naipe</translation>
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation type="unfinished"></translation>
+        <translation>tem de seguir o naipe se puder (não tem de subir)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunfo</translation>
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation type="unfinished"></translation>
+        <translation>a última carta do monte é virada para trunfo; um trunfo bate qualquer outro naipe</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Honras acumuladas</translation>
     </message>
     <message>
         <source>the winner scores the difference of honours; the match is played to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>o vencedor marca a diferença de honras; a partida joga-se até 50</translation>
     </message>
     <message>
         <source>Match target</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta da partida</translation>
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation type="unfinished"></translation>
+        <translation>pontos de jogo para ganhar a partida (7 ou 10; 50 com honras acumuladas)</translation>
     </message>
 </context>
 <context>
     <name>score</name>
     <message>
         <source>counting down from 7</source>
-        <translation type="unfinished"></translation>
+        <translation>a descer a partir de 7</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerls (● por Bummerl perdido, ●● por Schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Série à melhor de {n}: {a}–{b}</translation>
     </message>
     <message>
         <source>Stakes: {you} {a}, {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostas: {you} {a}, {them} {b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos nesta mão: {name} {n}</translation>
     </message>
     <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: {a} fichas&lt;br&gt;{them}: {b} fichas</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Potes ganhos: {a}–{b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos nesta mão: {name} {n} (31 ganha se for declarado)</translation>
     </message>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte enquanto joga: só ganha quem declara 31 (B-17).</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;joga-se até {n}</translation>
     </message>
     <message>
         <source>Honours this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Honras nesta mão: {name} {n}</translation>
     </message>
     <message>
         <source>Deal {n} · dealer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição {n} · dá: {name}</translation>
     </message>
     <message>
         <source>Bummerl {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bummerl {n}: {name}</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Francês</translation>
     </message>
     <message>
         <source>French, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Francês, quatro cores</translation>
     </message>
     <message>
         <source>William Tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Guilherme Tell</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
         <source>Random (for testing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ao acaso (para testes)</translation>
     </message>
     <message>
         <source>Another person (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra pessoa (mesmo aparelho)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneio</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Taberna</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Curta</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clássica</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Da casa</translation>
     </message>
     <message>
         <source>Classic red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermelho clássico</translation>
     </message>
     <message>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Treliça azul</translation>
     </message>
     <message>
         <source>Tell ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>Ornamento Tell</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desligada</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>A moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Um momento</translation>
     </message>
     <message>
         <source>A little longer</source>
-        <translation type="unfinished"></translation>
+        <translation>Um pouco mais</translation>
     </message>
     <message>
         <source>Until I click or play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Até eu clicar ou continuar a jogar</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuro</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermelho</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinzento</translation>
     </message>
 </context>
 <context>
@@ -1279,27 +1280,27 @@ The other player looks away.</source>
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
 </context>
 <context>
@@ -1307,300 +1308,300 @@ The other player looks away.</source>
     <message>
         <source>Declare {goal}</source>
         <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Declarar {goal}</translation>
     </message>
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Declaração automática: tem {score} pontos, por isso 66 é declarado por si.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaração automática: tem {score} pontos, por isso 31 é declarado por si.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uma preferência do jogador, não uma regra: assim que chega à meta, o programa declara 66 por si no Schnapsen (S-20) ou 31 na Bura (B-16). Contar faz parte do jogo, por isso vem desligado; quem está a aprender pode ligá-lo.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{By}: declarou 66 com {score} pontos, declaração certa: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: declarou 66 com apenas {score} pontos, declaração errada: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: fechou o monte, mas o adversário declarou 66 primeiro (com {score} pontos): fecho falhado, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: fechou o monte e declarou 66 com apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: fechou o monte, mas no fim da mão tinha apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: fechou o monte e no fim da mão tinha {score} pontos: {points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém declarou, por isso ganha a pontuação mais alta: {score} pontos contra {other}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém declarou e ambos tinham {score} pontos, por isso decide a última vaza. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém declarou e, com a variante “A última vaza ganha”, a última vaza ganha a mão. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: todas as vazas depois de fechar o monte: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: todas as vazas depois de o monte se esgotar: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: declarou 31 com {score} pontos, declaração certa: {the_pot} para {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: declarou 31 com apenas {score} pontos, declaração errada: o pote dobra e ninguém o ganha. Sem nova entrada; a próxima mão joga-se pelo pote dobrado.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: mostrou uma bura (três trunfos): {the_pot} para {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois tinham bura. {Winner}: saía e por isso mostrou primeiro; a outra bura não bateu um a um cada um desses trunfos, por isso {the_pot} para {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois tinham bura. {Loser}: saía e por isso mostrou primeiro; a outra bura bateu um a um cada um desses trunfos, por isso {the_pot} para {winner}.</translation>
     </message>
     <message>
         <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as cartas foram jogadas e ninguém declarou: ninguém ganha o pote. Cada jogador põe uma ficha e o mesmo dá outra vez.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} honras contra {other}: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} honras contra {other}; com honras acumuladas conta a diferença: {points} para {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Honras empatadas, {score} a {other}: ninguém marca, e o mesmo dá outra vez.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: {loser} fez uma vaza, mas não mais de 32 pontos.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: {loser} não fez nenhuma vaza.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider (contado ao fechar): quando o monte foi fechado, {loser} tinha feito uma vaza, mas não mais de 32 pontos.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz (contado ao fechar): quando o monte foi fechado, {loser} não tinha feito nenhuma vaza.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider: {schneider} honras ou mais.</translation>
     </message>
     <message>
         <source>Schwarz: all {total} honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: todas as {total} honras.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O castigo é 3, não 2: quando o monte foi fechado, o adversário ainda não tinha nenhuma vaza.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Honours: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Honras: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Next to deal: {dealer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A seguir dá: {dealer}.</translation>
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote de {pot} fichas</translation>
     </message>
     <message>
         <source>Decided by rule {rule}: see Help ▸ Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidido pela regra {rule}: veja Ajuda ▸ Regras.</translation>
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Casamento {suit} ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar {goal}</translation>
     </message>
     <message>
         <source>Declare Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar bura</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Três ases</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Molodka</translation>
     </message>
     <message>
         <source>Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar trunfo</translation>
     </message>
     <message>
         <source>Close the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar o monte</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador {n}</translation>
     </message>
     <message>
         <source>You</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>you</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>você</translation>
     </message>
     <message>
         <source>The computer</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>O computador</translation>
     </message>
     <message>
         <source>the computer</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>o computador</translation>
     </message>
     <message>
         <source>computer {n}</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>o computador {n}</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>o pote</translation>
     </message>
     <message>
         <source>You take {leader_s} {lead} with {answer}.</source>
         <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Você leva {lead} com {answer}.</translation>
     </message>
     <message>
         <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} leva a sua carta {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} leva {lead}.</translation>
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua vaza: {lead} contra {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Leader}: vaza, {lead} contra {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>possessive</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{Who}: trocou a carta de trunfo, {given} por {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>uma bura</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>três ases</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>molodka</translation>
     </message>
     <message>
         <source>nothing special</source>
-        <translation type="unfinished"></translation>
+        <translation>nada de especial</translation>
     </message>
     <message>
         <source>marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>casamento</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>troca</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation type="unfinished"></translation>
+        <translation>fecho</translation>
     </message>
     <message>
         <source>claim</source>
-        <translation type="unfinished"></translation>
+        <translation>declaração</translation>
     </message>
     <message>
         <source>declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passe</translation>
     </message>
 </context>
 </TS>

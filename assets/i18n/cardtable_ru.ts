@@ -6,27 +6,28 @@
     <message>
         <source>{label} (shortcut: {key})</source>
         <extracomment>the Action of the button clicked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{label} (клавиша: {key})</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
-        <translation type="unfinished"></translation>
+        <translation>занавес: передайте устройство</translation>
     </message>
     <message>
         <source>&amp;Show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показать мои карты</translation>
     </message>
     <message>
         <source>show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>показать мои карты</translation>
     </message>
     <message>
         <source>{name}, it is your turn.
 The other player looks away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, ваш ход.
+Другой игрок не смотрит.</translation>
     </message>
 </context>
 <context>
@@ -34,35 +35,35 @@ The other player looks away.</source>
     <message>
         <source>The hand starts again.</source>
         <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сдача начинается заново.</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок ошибся и вместо этого сделал допустимый ход; подробности в {log}.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменять нечего: компьютер играет за обоих.</translation>
     </message>
     <message>
         <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре вдвоём за одним устройством ход не отменяется: игрок увидел бы ответ соперника.</translation>
     </message>
     <message>
         <source>The hand is over: its plays can no longer be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача закончена: её ходы больше нельзя отменить.</translation>
     </message>
     <message>
         <source>Nothing to undo in this hand yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой сдаче пока нечего отменять.</translation>
     </message>
     <message>
         <source>Your last play was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш последний ход отменён.</translation>
     </message>
 </context>
 <context>
@@ -70,293 +71,293 @@ The other player looks away.</source>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Незаконченная партия от {when} продолжена; Игра ▸ Новая начинает новую.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} — cardtable</translation>
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру?</translation>
     </message>
     <message>
         <source>Start a new game? The match in progress will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру? Текущая партия будет сдана.</translation>
     </message>
     <message>
         <source>Restart the hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересдать?</translation>
     </message>
     <message>
         <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздать те же карты ещё раз? Сдача играется с начала; ничего не засчитывается, и она учитывается как пересданная.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {n}</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая…</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пересдать</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить…</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт истории…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;татистика</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Колода</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рубашка</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;корость анимации</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема</translation>
     </message>
     <message>
         <source>C&amp;loth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сукно</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Звук</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказки для новичков</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Р&amp;азрешить отмену хода</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Авто&amp;объявление</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Клавиатура</translation>
     </message>
     <message>
         <source>&amp;About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе cardtable</translation>
     </message>
     <message>
         <source>About cardtable</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе cardtable</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнапсен, бура и богемский шнайдер против компьютера.&lt;br&gt;Рисунки карт, значки и звуки созданы самим проектом.</translation>
     </message>
     <message>
         <source>Match over: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена: ничья.</translation>
     </message>
     <message>
         <source>Match over: {name} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена, победитель: {name}.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена: вы победили.</translation>
     </message>
     <message>
         <source>Cannot autosave: {reason} The game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить автоматически: {reason} Игра продолжается.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет игры для сохранения.</translation>
     </message>
     <message>
         <source>Saved as {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено как {name}.</translation>
     </message>
     <message>
         <source>{name} holds a finished match: there is nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>В файле {name} законченная партия: играть больше нечего.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт файл {name}.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет игры для экспорта.</translation>
     </message>
     <message>
         <source>The history could not be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать историю в {path}: {reason}.</translation>
     </message>
     <message>
         <source>History written to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>История записана в {name}.</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
         <source>cardtable games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры cardtable (*{suffix})</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть игру</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>Export history</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт истории</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст (*.txt)</translation>
     </message>
     <message>
         <source>Undo is turned off (View ▸ Allow undo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена хода выключена (Вид ▸ Разрешить отмену хода).</translation>
     </message>
     <message>
         <source>Settings could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} ({rule})</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>новая игра</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {n}</translation>
     </message>
     <message>
         <source>name of player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>имя игрока {n}</translation>
     </message>
     <message>
         <source>Rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Варианты правил</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n game point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игровое очко</numerusform>
+            <numerusform>%n игровых очка</numerusform>
+            <numerusform>%n игровых очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Банк: &lt;b&gt;%n&lt;/b&gt; фишка</numerusform>
+            <numerusform>Банк: &lt;b&gt;%n&lt;/b&gt; фишки</numerusform>
+            <numerusform>Банк: &lt;b&gt;%n&lt;/b&gt; фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n pot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Игра до %n банка</numerusform>
+            <numerusform>Игра до %n банков</numerusform>
+            <numerusform>Игра до %n банков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>отвечайте ровно %n картой</numerusform>
+            <numerusform>отвечайте ровно %n картами</numerusform>
+            <numerusform>отвечайте ровно %n картами</numerusform>
         </translation>
     </message>
 </context>
@@ -364,89 +365,89 @@ The other player looks away.</source>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>настройки</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Колода</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рубашка</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;корость анимации</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгранная &amp;взятка остаётся</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;укно</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Звук</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказки для новичков (текущие очки, неиграбельные карты затемнены)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation type="unfinished"></translation>
+        <translation>Авто&amp;матически объявлять 66 или 31, когда можно</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивать перед &amp;закрытием колоды</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бура вдвоём за одним устройством: показывать особую руку сразу (иначе оставить)</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок &amp;{n} (за одним устройством)</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиатура</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
         <source>score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>таблица очков</translation>
     </message>
 </context>
 <context>
@@ -454,36 +455,36 @@ The other player looks away.</source>
     <message>
         <source>&amp;Next hand</source>
         <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующая сдача</translation>
     </message>
     <message>
         <source>continue to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти к следующей сдаче</translation>
     </message>
     <message>
         <source>N</source>
         <comment>shortcut of Next hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиша: {key}</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть &amp;ещё</translation>
     </message>
     <message>
         <source>play again with the same rules</source>
-        <translation type="unfinished"></translation>
+        <translation>сыграть ещё с теми же правилами</translation>
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая &amp;игра…</translation>
     </message>
     <message>
         <source>choose a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>выбрать новую игру</translation>
     </message>
 </context>
 <context>
@@ -491,112 +492,112 @@ The other player looks away.</source>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть колоду? Больше никто не берёт карты (S-15). Отвечать нужно в масть, иначе козырем (S-17). Вы должны набрать 66: если не получится, соперник получит 2 игровых очка (S-21).</translation>
     </message>
     <message>
         <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation type="unfinished"></translation>
+        <translation>С вариантом «Бить взятку» ответ должен ещё и бить выложенную карту, если может.</translation>
     </message>
     <message>
         <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если у соперника ещё нет взятки, неудачное закрытие стоит 3 игровых очка.</translation>
     </message>
     <message>
         <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить 66 сейчас? Если очков меньше 66, объявление ошибочное: соперник получит 2 игровых очка (S-19), а если вы закрыли колоду, это неудачное закрытие (S-21).</translation>
     </message>
     <message>
         <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить 31 сейчас? Если очков 30 или меньше, объявление ошибочное: вы добавляете в банк столько фишек, сколько в нём есть (B-18).</translation>
     </message>
     <message>
         <source>You have {score} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас {score} очк.</translation>
     </message>
     <message>
         <source>card table</source>
         <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the action count when the status line was written</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>игровой стол</translation>
     </message>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>взятка</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>колода</translation>
     </message>
     <message>
         <source>the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>козырная карта</translation>
     </message>
     <message>
         <source>status line</source>
-        <translation type="unfinished"></translation>
+        <translation>строка состояния</translation>
     </message>
     <message>
         <source>{name}: hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: карты на руке</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>закрыта</translation>
     </message>
     <message>
         <source>Click to go on</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
         <source>Last trick: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка: {name}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача окончена</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход</translation>
     </message>
     <message>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит: {name}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} думает…</translation>
     </message>
     <message>
         <source>Close the stock?</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть колоду?</translation>
     </message>
     <message>
         <source>Declare 31?</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить 31?</translation>
     </message>
     <message>
         <source>Claim 66?</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить 66?</translation>
     </message>
     <message>
         <source>The match is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия закончилась вничью.</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выиграли партию!</translation>
     </message>
     <message>
         <source>{name} wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партию выиграл: {name}.</translation>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно сдач: {hands} · выиграно: {first} {a}, {second} {b}</translation>
     </message>
 </context>
 <context>
@@ -604,35 +605,35 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>треф</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубён</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пик</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>желудей</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>бубенцов</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>червей</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>листьев</translation>
     </message>
 </context>
 <context>
@@ -640,141 +641,141 @@ The other player looks away.</source>
     <message>
         <source>clubs</source>
         <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>трефы</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>бубны</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>пики</translation>
     </message>
     <message>
         <source>Eichel</source>
-        <translation type="unfinished"></translation>
+        <translation>жёлуди</translation>
     </message>
     <message>
         <source>Schellen</source>
-        <translation type="unfinished"></translation>
+        <translation>бубенцы</translation>
     </message>
     <message>
         <source>Herz</source>
-        <translation type="unfinished"></translation>
+        <translation>черви</translation>
     </message>
     <message>
         <source>Laub</source>
-        <translation type="unfinished"></translation>
+        <translation>листья</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
         <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>туз {suit}</translation>
     </message>
     <message>
         <source>ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка {suit}</translation>
     </message>
     <message>
         <source>king of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>король {suit}</translation>
     </message>
     <message>
         <source>queen of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>дама {suit}</translation>
     </message>
     <message>
         <source>jack of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>валет {suit}</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>девятка {suit}</translation>
     </message>
     <message>
         <source>eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка {suit}</translation>
     </message>
     <message>
         <source>seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрка {suit}</translation>
     </message>
     <message>
         <source>six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка {suit}</translation>
     </message>
     <message>
         <source>Daus of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>туз {suit}</translation>
     </message>
     <message>
         <source>Ten of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка {suit}</translation>
     </message>
     <message>
         <source>König of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>король {suit}</translation>
     </message>
     <message>
         <source>Ober of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>обер {suit}</translation>
     </message>
     <message>
         <source>Unter of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>унтер {suit}</translation>
     </message>
     <message>
         <source>Nine of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>девятка {suit}</translation>
     </message>
     <message>
         <source>Eight of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрка {suit}</translation>
     </message>
     <message>
         <source>Seven of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрка {suit}</translation>
     </message>
     <message>
         <source>Six of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка {suit}</translation>
     </message>
     <message>
         <source>King</source>
         <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>König</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>Ober</source>
-        <translation type="unfinished"></translation>
+        <translation>обер</translation>
     </message>
     <message>
         <source>Unter</source>
-        <translation type="unfinished"></translation>
+        <translation>унтер</translation>
     </message>
     <message>
         <source>Daus</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
 </context>
 <context>
@@ -782,500 +783,500 @@ The other player looks away.</source>
     <message>
         <source>play one card at a time</source>
         <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>играйте по одной карте</translation>
     </message>
     <message>
         <source>you do not hold {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет на руке: {cards}</translation>
     </message>
     <message>
         <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
-        <translation type="unfinished"></translation>
+        <translation>после объявления марьяжа нужно пойти его картой: {King} или {Queen} ({suit})</translation>
     </message>
     <message>
         <source>you must follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно ходить в масть</translation>
     </message>
     <message>
         <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно бить взятку (сыграть старшую карту той же масти)</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет этой масти, значит, нужно бить козырем</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>марьяж объявляют только на своём ходу, до хода</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>для марьяжа нужны обе карты масти {suit}: {King} и {Queen}</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>объявите марьяж до хода</translation>
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала обмен, потом марьяж (обмен, закрытие, марьяж, ход)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>обменять козырную карту можно только на своём ходу, до хода</translation>
     </message>
     <message>
         <source>the trump card no longer lies face up (stock closed or drawn)</source>
-        <translation type="unfinished"></translation>
+        <translation>козырная карта больше не лежит открытой (колода закрыта или разобрана)</translation>
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>для обмена козырной карты нужен козырь: {Jack}</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>для обмена козырной карты нужна козырная {n}</translation>
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала закрытие, потом марьяж (обмен, закрытие, марьяж, ход)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
-        <translation type="unfinished"></translation>
+        <translation>закрыть колоду можно только на своём ходу, до хода</translation>
     </message>
     <message>
         <source>the stock is already closed</source>
-        <translation type="unfinished"></translation>
+        <translation>колода уже закрыта</translation>
     </message>
     <message>
         <source>the stock must be open and hold a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>колода должна быть открыта, и в ней кроме козырной карты должна быть ещё закрытая карта</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>закрыть колоду можно только на своём ходу, до хода, пока она открыта и в ней кроме козырной карты есть ещё закрытая карта</translation>
     </message>
     <message>
         <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
-        <translation type="unfinished"></translation>
+        <translation>для обмена положите младший козырь ({cards}) на козырную карту</translation>
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>козырная карта берётся последней; в буре обмена нет.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя ходить большим числом карт, чем у соперника</translation>
     </message>
     <message>
         <source>lead one card, or two or three cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ходите одной картой или двумя-тремя картами одной масти</translation>
     </message>
     <message>
         <source>the cards are played out; declare 31 or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>карты сыграны; объявите 31 или пасуйте</translation>
     </message>
     <message>
         <source>first declare your special hand or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала покажите особую руку или пасуйте</translation>
     </message>
     <message>
         <source>you hold no special hand</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет особой руки</translation>
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас {held}, а не {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
-        <translation type="unfinished"></translation>
+        <translation>три туза или молодка ничего не меняют для того, кто ходит</translation>
     </message>
     <message>
         <source>only an equal or higher special hand answers the one declared</source>
-        <translation type="unfinished"></translation>
+        <translation>на показанную руку отвечает только равная или старшая особая рука</translation>
     </message>
     <message>
         <source>no declaration now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас нечего объявлять</translation>
     </message>
     <message>
         <source>it is your lead</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас ваш ход</translation>
     </message>
     <message>
         <source>you must answer the cards led</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно ответить на выложенные карты</translation>
     </message>
     <message>
         <source>nothing to pass now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас нечего пасовать</translation>
     </message>
     <message>
         <source>the Bura settles the pot; show your Bura or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>бура решает судьбу банка; покажите свою буру или пасуйте</translation>
     </message>
     <message>
         <source>the hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>сдача окончена</translation>
     </message>
     <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>партия окончена</translation>
     </message>
     <message>
         <source>Schnapsen has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>в шнапсене нет хода «{kind}»</translation>
     </message>
     <message>
         <source>Bura has no {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>в буре нет хода «{kind}»</translation>
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>в шнайдере нет хода «{kind}»; сыграйте карту</translation>
     </message>
     <message>
         <source>Schneider has no exchange.</source>
-        <translation type="unfinished"></translation>
+        <translation>В шнайдере обмена козыря нет.</translation>
     </message>
     <message>
         <source>There is no exchange in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре обмена козыря нет.</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена: начните новую.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача окончена: переходите к следующей раздаче.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Siebener-Schnapsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнапсен с семёрками</translation>
     </message>
     <message>
         <source>24 cards with the sevens (worth 0), hands of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>24 карты с семёрками (по 0 очков), на руке по 6 карт</translation>
     </message>
     <message>
         <source>Bummerl mit 40</source>
-        <translation type="unfinished"></translation>
+        <translation>Буммерль с 40</translation>
     </message>
     <message>
         <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>козырный марьяж, объявленный первой рукой при первом ходе, засчитывается сразу</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнайдер-буммерль</translation>
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>две отметки буммерля, если проигравший не набрал в нём ни одного игрового очка</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Роббер</translation>
     </message>
     <message>
         <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
-        <translation type="unfinished"></translation>
+        <translation>играть 1 буммерль или роббер из 2 или 3 буммерлей</translation>
     </message>
     <message>
         <source>Stake Bummerl</source>
-        <translation type="unfinished"></translation>
+        <translation>Буммерль на ставку</translation>
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation type="unfinished"></translation>
+        <translation>ставка за буммерль (0 = нет); ×2, если проигравший не набрал игрового очка, ×3, если не взял ни одной взятки</translation>
     </message>
     <message>
         <source>Must head the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить взятку</translation>
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation type="unfinished"></translation>
+        <translation>когда колода закрыта или разобрана, бить старшей картой масти, если можно, иначе младшей, но не козырем</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф 3 при закрытии против соперника без взяток</translation>
     </message>
     <message>
         <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>неудачное закрытие стоит 3, а не 2, если у соперника при закрытии не было взятки</translation>
     </message>
     <message>
         <source>Phase-2 sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Все взятки во 2-й фазе</translation>
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>кто после закрытия или разбора колоды взял все взятки, получает 3 игровых очка, если сдачу не закончило объявление</translation>
     </message>
     <message>
         <source>Score at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт на момент закрытия</translation>
     </message>
     <message>
         <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрыш закрывшего считается по очкам и взяткам проигравшего на момент закрытия</translation>
     </message>
     <message>
         <source>Last trick wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка решает</translation>
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation type="unfinished"></translation>
+        <translation>если никто не объявил, сдачу выигрывает последняя взятка (после закрытия закрывший всё равно должен набрать 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Банков до победы</translation>
     </message>
     <message>
         <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>партия кончается, когда игрок выиграл столько банков (0 = без предела)</translation>
     </message>
     <message>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Число сдач</translation>
     </message>
     <message>
         <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>партия кончается после стольких сдач, побеждает больший баланс (0 = без предела)</translation>
     </message>
     <message>
         <source>Short deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткая колода</translation>
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 карты без семёрок и восьмёрок; десятки не онёры (всего 16, 8:8 — ничья)</translation>
     </message>
     <message>
         <source>Follow suit</source>
-        <translation type="unfinished"></translation>
+        <translation>В масть</translation>
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно ходить в масть, если можете (бить не обязательно)</translation>
     </message>
     <message>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Козырь</translation>
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation type="unfinished"></translation>
+        <translation>нижняя карта колоды открывается как козырь; козырь бьёт любую другую масть</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Суммировать онёры</translation>
     </message>
     <message>
         <source>the winner scores the difference of honours; the match is played to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>победитель получает разницу онёров; партия играется до 50</translation>
     </message>
     <message>
         <source>Match target</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель партии</translation>
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation type="unfinished"></translation>
+        <translation>игровые очки для победы (7 или 10; 50 при суммировании онёров)</translation>
     </message>
 </context>
 <context>
     <name>score</name>
     <message>
         <source>counting down from 7</source>
-        <translation type="unfinished"></translation>
+        <translation>отсчёт вниз от 7</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Буммерли (● за проигранный, ●● за шнайдер-буммерль): {you} {a} · {them} {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роббер из {n}: {a}–{b}</translation>
     </message>
     <message>
         <source>Stakes: {you} {a}, {them} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки: {you} {a}, {them} {b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки в этой сдаче: {name} {n}</translation>
     </message>
     <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: {a} фиш.&lt;br&gt;{them}: {b} фиш.</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграно банков: {a}–{b}</translation>
     </message>
     <message>
         <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки в этой сдаче: {name} {n} (31 выигрывает, если объявить)</translation>
     </message>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation type="unfinished"></translation>
+        <translation>Считайте по ходу игры: выигрывает только объявление 31 (B-17).</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;игра до {n}</translation>
     </message>
     <message>
         <source>Honours this hand: {name} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Онёры в этой сдаче: {name} {n}</translation>
     </message>
     <message>
         <source>Deal {n} · dealer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача {n} · сдаёт: {name}</translation>
     </message>
     <message>
         <source>Bummerl {n}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Буммерль {n}: {name}</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Французская</translation>
     </message>
     <message>
         <source>French, four colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Французская, четырёхцветная</translation>
     </message>
     <message>
         <source>William Tell</source>
-        <translation type="unfinished"></translation>
+        <translation>Вильгельм Телль</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Сильный</translation>
     </message>
     <message>
         <source>Random (for testing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайный (для проверки)</translation>
     </message>
     <message>
         <source>Another person (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой человек (за одним устройством)</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартные</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирные</translation>
     </message>
     <message>
         <source>Tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>Трактирные</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткие</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Классические</translation>
     </message>
     <message>
         <source>House</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние</translation>
     </message>
     <message>
         <source>Classic red</source>
-        <translation type="unfinished"></translation>
+        <translation>Классическая красная</translation>
     </message>
     <message>
         <source>Blue lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Синяя решётка</translation>
     </message>
     <message>
         <source>Tell ornament</source>
-        <translation type="unfinished"></translation>
+        <translation>Орнамент Телля</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <source>A moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Мгновение</translation>
     </message>
     <message>
         <source>A little longer</source>
-        <translation type="unfinished"></translation>
+        <translation>Чуть дольше</translation>
     </message>
     <message>
         <source>Until I click or play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока я не щёлкну или не сыграю дальше</translation>
     </message>
     <message>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Светлая</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёное</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синее</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красное</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Серое</translation>
     </message>
 </context>
 <context>
@@ -1283,27 +1284,27 @@ The other player looks away.</source>
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
 </context>
 <context>
@@ -1311,300 +1312,300 @@ The other player looks away.</source>
     <message>
         <source>Declare {goal}</source>
         <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Объявить {goal}</translation>
     </message>
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Автообъявление: у вас {score} очк., поэтому за вас объявлено 66.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автообъявление: у вас {score} очк., поэтому за вас объявлено 31.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Настройка игрока, а не правило: как только вы наберёте нужное, программа объявит за вас 66 в шнапсене (S-20) или 31 в буре (B-16). Счёт — часть игры, поэтому по умолчанию это выключено; новичок может включить.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{By}: объявлено 66 с {score} очк. — верно: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: объявлено 66 всего с {score} очк. — ошибочно: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: колода закрыта, но соперник первым объявил 66 (с {score} очк.): закрытие не удалось, {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: колода закрыта и объявлено 66 всего с {score} очк.: закрытие не удалось, {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Loser}: колода закрыта, но к концу сдачи всего {score} очк.: закрытие не удалось, {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: колода закрыта, и к концу сдачи {score} очк.: {points} для {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не объявил, поэтому побеждает больший счёт: {score} против {other}. {Points} для {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не объявил, у обоих по {score} очк., поэтому решает последняя взятка. {Points} для {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не объявил, и по варианту «Последняя взятка решает» сдачу выигрывает последняя взятка. {Points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: все взятки после закрытия колоды: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: все взятки после того, как колода кончилась: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: объявлено 31 с {score} очк. — верно: {the_pot} для {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: объявлено 31 всего с {score} очк. — ошибочно: банк удваивается, и его никто не выигрывает. Новой ставки нет; следующая сдача играется на удвоенный банк.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{By}: показана бура (три козыря): {the_pot} для {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бура была у обоих. {Winner}: ходил бы первым и потому показал первым; вторая бура не побила каждый из этих козырей один к одному, поэтому {the_pot} для {winner}.</translation>
     </message>
     <message>
         <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бура была у обоих. {Loser}: ходил бы первым и потому показал первым; вторая бура побила каждый из этих козырей один к одному, поэтому {the_pot} для {winner}.</translation>
     </message>
     <message>
         <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все карты сыграны, и никто не объявил: банк никто не выиграл. Каждый добавляет фишку, и сдаёт тот же игрок.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} онёров против {other}: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Winner}: {score} онёров против {other}; при суммировании считается разница: {points} для {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Онёров поровну, {score} на {other}: никто не получает очков, и сдаёт тот же игрок.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Шнайдер: у {loser} есть взятка, но не больше 32 очков.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шварц: у {loser} ни одной взятки.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнайдер (счёт при закрытии): при закрытии у {loser} была взятка, но не больше 32 очков.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шварц (счёт при закрытии): при закрытии у {loser} не было ни одной взятки.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шнайдер: {schneider} онёров или больше.</translation>
     </message>
     <message>
         <source>Schwarz: all {total} honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шварц: все {total} онёров.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Штраф 3, а не 2: при закрытии у соперника не было ни одной взятки.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Honours: {first} {a}, {second} {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Онёры: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Next to deal: {dealer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующим сдаёт: {dealer}.</translation>
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>банк из {pot} фиш.</translation>
     </message>
     <message>
         <source>Decided by rule {rule}: see Help ▸ Rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решило правило {rule}: см. Справка ▸ Правила.</translation>
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation type="unfinished"></translation>
+        <translation>Марьяж {suit} ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявить {goal}</translation>
     </message>
     <message>
         <source>Declare Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать буру</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Три туза</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>Молодка</translation>
     </message>
     <message>
         <source>Exchange trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Обменять козырь</translation>
     </message>
     <message>
         <source>Close the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть колоду</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {n}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>Computer {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер {n}</translation>
     </message>
     <message>
         <source>You</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <source>you</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>вас</translation>
     </message>
     <message>
         <source>The computer</source>
         <comment>start of a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <source>the computer</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>компьютера</translation>
     </message>
     <message>
         <source>computer {n}</source>
         <comment>inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>компьютера {n}</translation>
     </message>
     <message>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>банк</translation>
     </message>
     <message>
         <source>You take {leader_s} {lead} with {answer}.</source>
         <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вы берёте: {answer} бьёт {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} бьёт вашу карту {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Answerer}: {answer} бьёт {lead}.</translation>
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша взятка: {lead} против {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{Leader}: взятка, {lead} против {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
         <comment>possessive</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{Who}: обмен козырной карты, {given} на {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
-        <translation type="unfinished"></translation>
+        <translation>бура</translation>
     </message>
     <message>
         <source>three aces</source>
-        <translation type="unfinished"></translation>
+        <translation>три туза</translation>
     </message>
     <message>
         <source>molodka</source>
-        <translation type="unfinished"></translation>
+        <translation>молодка</translation>
     </message>
     <message>
         <source>nothing special</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего особого</translation>
     </message>
     <message>
         <source>marriage</source>
-        <translation type="unfinished"></translation>
+        <translation>марьяж</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>обмен</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation type="unfinished"></translation>
+        <translation>закрытие</translation>
     </message>
     <message>
         <source>claim</source>
-        <translation type="unfinished"></translation>
+        <translation>объявление</translation>
     </message>
     <message>
         <source>declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>показ</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>пас</translation>
     </message>
 </context>
 </TS>
