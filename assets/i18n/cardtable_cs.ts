@@ -811,7 +811,7 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation>k hlášce potřebuješ obě karty barvy {suit}: {King} a {Queen}</translation>
+        <translation>k hlášce potřebuješ obě karty: {King} a {Queen} ({suit})</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>

@@ -811,7 +811,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation>для марьяжа нужны обе карты масти {suit}: {King} и {Queen}</translation>
+        <translation>для марьяжа нужны обе карты: {King} и {Queen} ({suit})</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
