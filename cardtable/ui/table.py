@@ -161,7 +161,7 @@ class TableWidget(QWidget):
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
-        self._message_at = 0  #: the action count when the status line was written
+        self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
         controller.dealt.connect(lambda dealer: self.show_message(""))
         controller.changed.connect(self._expire_message)
@@ -357,14 +357,14 @@ class TableWidget(QWidget):
         and worded in the player's language and the deck's words when shown."""
         self._status_source = text
         self._show_status()
-        self._message_at = self.controller.actions_applied
+        self._message_at = self.controller.human_moves
 
     def _show_status(self) -> None:
         text = self._status_source
         self.status.setText(texts.refusal(texts.fresh(text), self.images.style) if text else "")
 
     def _expire_message(self) -> None:
-        if self.controller.actions_applied > self._message_at:
+        if self.controller.human_moves > self._message_at:
             self._status_source = ""
             self.status.setText("")
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from cardtable.engine import GAMES, Action, Kind, Observation, Reason, Result, Tier
+from cardtable.engine import GAMES, Action, Card, Kind, Observation, Reason, Result, Tier
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -168,6 +168,8 @@ SCORES_LINE = {"points": QT_TRANSLATE_NOOP("texts", "Points: {first} {a}, {secon
                                                                                                    "{second} {b}.")}
 NEXT_DEALER = QT_TRANSLATE_NOOP("texts", "Next to deal: {dealer}.")
 POT_OF = QT_TRANSLATE_NOOP("texts", "the pot of {pot} chips")
+HONOURS_TAKEN = QT_TRANSLATE_NOOP("texts", "Honours taken: {first}: {a}. {second}: {b}.")
+NONE_TAKEN = QT_TRANSLATE_NOOP("texts", "none")
 RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rules.")
 
 
@@ -321,7 +323,7 @@ def _kind(result: Result, obs: Observation | None) -> str:
 
 def explain_result(
     result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None,
-    names: dict[int, str] | None = None, pot: int = 0,
+    names: dict[int, str] | None = None, pot: int = 0, style: str = "french",
 ) -> str:
     """A result in plain words: who did what, who scores how much, and who deals next.
 
@@ -369,6 +371,10 @@ def explain_result(
     template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
     first, second = player_name(0, humans, names), player_name(1, humans, names)
     lines.append(t(template).format(first=first, a=number(a), second=second, b=number(b)))
+    if spec.counts == "honours" and obs is not None:
+        taken = honours_taken(obs, style)
+        lines.append(t(HONOURS_TAKEN).format(first=first, a=taken[0] or t(NONE_TAKEN), second=second,
+                                             b=taken[1] or t(NONE_TAKEN)))
     if next_dealer is not None:
         lines.append(t(NEXT_DEALER).format(dealer=player_name(next_dealer, humans, names)))
     return "\n".join(lines)
@@ -536,3 +542,26 @@ def refusal(text: str, style: str) -> str:
     if rest not in REFUSALS:
         return deck_words(text, style)  # not a known sentence: as the engine said it
     return rule + translate("refusal", rest).format(**fields)
+
+
+def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
+    """H-8: the honour cards in each player's tricks, suit by suit in the deck's own signs and
+    index letters, highest first ("♥ A K 10; ♠ J" or "Herz A K 10; Laub U")."""
+    from cardtable.art.faces import LABELS, family
+
+    spec = GAMES[obs.game]
+    points = spec.card_points(obs.rules)
+    labels = LABELS[family(style)]
+    taken: list[list[Card]] = [[], []]
+    for trick in obs.tricks:
+        taken[trick.winner].extend(card for card in (*trick.lead, *trick.answer) if points[card.index])
+
+    def line(cards: list[Card]) -> str:
+        suits = sorted({card.suit for card in cards})
+        return "; ".join(
+            suit_label(int(suit), style) + " " + " ".join(
+                labels.get(c.rank.letter, c.rank.letter)
+                for c in sorted((c for c in cards if c.suit == suit), key=lambda c: -spec.strength[c.index]))
+            for suit in suits)
+
+    return line(taken[0]), line(taken[1])
