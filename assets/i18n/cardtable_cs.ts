@@ -1104,6 +1104,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>odpočítává se od 7</translation>
     </message>
     <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
         <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
@@ -1120,6 +1124,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Body v této hře: {name} {n}</translation>
     </message>
     <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
         <translation>{you}: {a} žetonů&lt;br&gt;{them}: {b} žetonů</translation>
     </message>
@@ -1134,6 +1142,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Počítej během hry: vyhrává jen ohlášení 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Šnejdr</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -1100,6 +1100,10 @@ Der andere schaut weg.</translation>
         <translation>zählt von 7 abwärts</translation>
     </message>
     <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
         <translation>Bummerl (● je verlorenem Bummerl, ●● für ein Schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
@@ -1116,6 +1120,10 @@ Der andere schaut weg.</translation>
         <translation>Augen in diesem Spiel: {name} {n}</translation>
     </message>
     <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
         <translation>{you}: {a} Chips&lt;br&gt;{them}: {b} Chips</translation>
     </message>
@@ -1130,6 +1138,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Zähl beim Spielen mit: Nur eine Ansage von 31 gewinnt (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

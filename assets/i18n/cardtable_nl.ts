@@ -1100,6 +1100,10 @@ De ander kijkt even weg.</translation>
         <translation>aftellen vanaf 7</translation>
     </message>
     <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
         <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
@@ -1116,6 +1120,10 @@ De ander kijkt even weg.</translation>
         <translation>Punten dit spel: {name} {n}</translation>
     </message>
     <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
         <translation>{you}: {a} fiches&lt;br&gt;{them}: {b} fiches</translation>
     </message>
@@ -1130,6 +1138,10 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Tel mee tijdens het spel: alleen een melding van 31 wint (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -1100,6 +1100,10 @@ O outro jogador não olha.</translation>
         <translation>a descer a partir de 7</translation>
     </message>
     <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
         <translation>Bummerls (● por Bummerl perdido, ●● por Schneiderbummerl): {you} {a} · {them} {b}</translation>
     </message>
@@ -1116,6 +1120,10 @@ O outro jogador não olha.</translation>
         <translation>Pontos nesta mão: {name} {n}</translation>
     </message>
     <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
         <translation>{you}: {a} fichas&lt;br&gt;{them}: {b} fichas</translation>
     </message>
@@ -1130,6 +1138,10 @@ O outro jogador não olha.</translation>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Conte enquanto joga: só ganha quem declara 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

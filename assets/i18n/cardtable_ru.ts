@@ -1104,6 +1104,10 @@ The other player looks away.</source>
         <translation>отсчёт вниз от 7</translation>
     </message>
     <message>
+        <source>Bummerl</source>
+        <translation>Буммерль</translation>
+    </message>
+    <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
         <translation>Буммерли (● за проигранный, ●● за шнайдер-буммерль): {you} {a} · {them} {b}</translation>
     </message>
@@ -1120,6 +1124,10 @@ The other player looks away.</source>
         <translation>Очки в этой сдаче: {name} {n}</translation>
     </message>
     <message>
+        <source>Bura</source>
+        <translation>Бура</translation>
+    </message>
+    <message>
         <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
         <translation>{you}: {a} фиш.&lt;br&gt;{them}: {b} фиш.</translation>
     </message>
@@ -1134,6 +1142,10 @@ The other player looks away.</source>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Считайте по ходу игры: выигрывает только объявление 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Шнайдер</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -41,7 +41,8 @@ def score_html(c: Any, hints: bool) -> str:
     own_points = c.hand.observation(viewer).score
     rows = []
     if isinstance(m, SchnapsenMatch):
-        rows.append("<b style='font-size:13pt'>Bummerl</b><br>" + translate("score", "counting down from 7"))
+        rows.append("<b style='font-size:13pt'>" + translate("score", "Bummerl") + "</b><br>"
+                    + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
         rows.append(translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): "
@@ -59,7 +60,7 @@ def score_html(c: Any, hints: bool) -> str:
             rows.append(translate("score", "Points this hand: {name} {n}").format(
                 name=c.name_of(viewer), n=number(own_points)))
     elif isinstance(m, BuraMatch):
-        rows.append("<b style='font-size:13pt'>Bura</b>")
+        rows.append("<b style='font-size:13pt'>" + translate("score", "Bura") + "</b>")
         pot, scores = m.pot, m.scores
         last = m.history[-1] if m.history else None
         if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
@@ -79,7 +80,7 @@ def score_html(c: Any, hints: bool) -> str:
         else:
             rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     else:
-        rows.append("<b style='font-size:13pt'>Schneider</b>")
+        rows.append("<b style='font-size:13pt'>" + translate("score", "Schneider") + "</b>")
         rows.append(translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
             you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
         if hints:
