@@ -10,6 +10,21 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Body za hru a vyhrané hry za den</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Zatím žádné odehrané hry.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Herní body posledních {n} her; modře: podíl vyhraných her za den</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
@@ -435,8 +450,52 @@ Druhý hráč se dívá jinam.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Hra z klávesnice
+
+Každý tah jde udělat bez myši.
+
+- **Vlevo / Vpravo** (nebo Nahoru / Dolů), **Home / End**: pohyb po kartách v ruce; karta s modrým rámečkem
+  je ta vybraná.
+- **Enter**: zahrát tuto kartu. V buře zahrát vybrané karty.
+- **Mezerník**: v buře vybrat kartu (nebo ji vrátit) a složit skupinu dvou nebo tří.
+- **H** hláška, **V** výměna trumfové karty, **Z** zavřít talon, **O** ohlásit 66 / 31,
+  **U** ukázat zvláštní list, **P** pas: písmeno je na každém tlačítku podtržené.
+- **L**: znovu se podívat na poslední štych.
+- **Mezerník** nebo **Enter** na stole: hrát dál, když dohraný štych leží až do klepnutí.
+- **D**: další hra, po shrnutí hry.
+- **Tab**: přechod mezi kartami v ruce a tlačítky.
+- **Ctrl+N** nová hra, **Ctrl+R** rozdat znovu, **Ctrl+Z** vrátit tah, **Ctrl+,** předvolby,
+  **F1** pravidla (v macOS vlastní klávesy systému).
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>pravidla</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>klávesnice</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -448,6 +507,105 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>score sheet</source>
         <translation>zápis skóre</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vyhráno</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Body získané</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>ztracené</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerly vyhrané</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerly</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Žetony (bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Ohlášení správná</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>chybná</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Zavření vyšla</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nevyšla</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Hry s vrácením tahu</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistika — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Statistika podle hry, pravidel a soupeře</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Vynulovat statistiku…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Počítají se jen hry, které hraješ sám; ukázka se nepočítá.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Vynulovat statistiku</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Zapomenout všechny zaznamenané hry a partie? Nedá se to vrátit.</translation>
     </message>
 </context>
 <context>
@@ -598,6 +756,13 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Odehrané hry: {hands} · vyhrané: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Něco se pokazilo ({kind}); podrobnosti jsou v {log}.</translation>
     </message>
 </context>
 <context>
@@ -1145,7 +1310,7 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>Schneider</source>
-        <translation>Šnejdr</translation>
+        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -10,6 +10,21 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Punkte pro Spiel und gewonnene Spiele pro Tag</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Spielpunkte der letzten {n} Spiele; blau: Anteil gewonnener Spiele pro Tag</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
@@ -431,8 +446,52 @@ Der andere schaut weg.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Mit der Tastatur spielen
+
+Jeder Zug geht auch ohne Maus.
+
+- **Links / Rechts** (oder Auf / Ab), **Pos1 / Ende**: durch die eigene Hand gehen; die Karte mit dem blauen Rahmen
+  ist die aktuelle.
+- **Eingabe**: diese Karte spielen. Bei Bura die ausgewählten Karten spielen.
+- **Leertaste**: bei Bura die Karte auswählen (oder zurücklegen), um eine Gruppe aus zwei oder drei zu bilden.
+- **M** melden, **T** Trumpf austauschen, **Z** zudrehen, **A** 66 ausmelden / 31 ansagen,
+  **B** besondere Hand zeigen, **P** passen: Der Buchstabe ist auf jedem Knopf unterstrichen.
+- **L**: den letzten Stich noch einmal ansehen.
+- **Leertaste** oder **Eingabe** auf dem Tisch: weiterspielen, wenn ein fertiger Stich bis zum Klick liegen bleibt.
+- **N**: nächstes Spiel, nach der Zusammenfassung.
+- **Tab**: zwischen der Hand und den Knöpfen wechseln.
+- **Strg+N** neue Partie, **Strg+R** Spiel neu beginnen, **Strg+Z** zurücknehmen, **Strg+,** Einstellungen,
+  **F1** die Regeln (unter macOS die systemeigenen Tasten dafür).
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>Tastatur</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -444,6 +503,105 @@ Der andere schaut weg.</translation>
     <message>
         <source>score sheet</source>
         <translation>Punkteblatt</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Punkte gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerl gewonnen</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Chips (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Ausmeldungen richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Zudrehen gehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Spiele mit Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistik — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Statistik nach Spiel, Regeln und Gegner</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Es zählen nur Spiele, die du selbst spielst; eine Vorführung zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Alle aufgezeichneten Spiele und Partien vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
@@ -594,6 +752,13 @@ Der andere schaut weg.</translation>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Gespielte Spiele: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Etwas ist schiefgegangen ({kind}); Einzelheiten stehen in {log}.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,21 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Puntos por mano y manos ganadas por día</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Todavía no se ha jugado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Puntos de partida en las últimas {n} manos; azul: proporción de manos ganadas por día</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
@@ -431,8 +446,52 @@ El otro jugador no mira.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Jugar con el teclado
+
+Todas las jugadas se pueden hacer sin ratón.
+
+- **Izquierda / Derecha** (o Arriba / Abajo), **Inicio / Fin**: moverse por la mano; la carta con el borde azul
+  es donde estás.
+- **Intro**: jugar esa carta. En la bura, jugar las cartas elegidas.
+- **Espacio**: en la bura, elegir la carta (o devolverla) para formar un grupo de dos o tres.
+- **T** cantar, **B** cambiar la carta de triunfo, **C** cerrar el mazo, **A** cantar 66 / 31,
+  **E** enseñar una mano especial, **P** pasar: la letra aparece subrayada en cada botón.
+- **L**: volver a ver la última baza.
+- **Espacio** o **Intro** en la mesa: seguir cuando una baza terminada se queda hasta que pulses.
+- **S**: siguiente mano, tras el resumen de la mano.
+- **Tab**: pasar de la mano a los botones.
+- **Ctrl+N** partida nueva, **Ctrl+R** repetir la mano, **Ctrl+Z** deshacer, **Ctrl+,** preferencias,
+  **F1** las reglas (en macOS, las teclas propias del sistema).
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reglas</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>teclado</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -444,6 +503,105 @@ El otro jugador no mira.</translation>
     <message>
         <source>score sheet</source>
         <translation>hoja de puntos</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganadas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Puntos ganados</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdidos</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerls ganados</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerls</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Fichas (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Cantos correctos</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsos</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Cierres cumplidos</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallidos</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Manos con deshacer</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Estadísticas — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Estadísticas por juego, reglas y rival</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Solo cuentan las manos que juegas tú; una demostración no cuenta.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>¿Olvidar todas las manos y partidas registradas? No se puede deshacer.</translation>
     </message>
 </context>
 <context>
@@ -594,6 +752,13 @@ El otro jugador no mira.</translation>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Manos jugadas: {hands} · ganadas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Algo ha salido mal ({kind}); los detalles están en {log}.</translation>
     </message>
 </context>
 <context>

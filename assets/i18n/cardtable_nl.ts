@@ -10,6 +10,21 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Punten per spel en gewonnen spellen per dag</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Nog geen spellen gespeeld.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Spelpunten in de laatste {n} spellen; blauw: aandeel gewonnen spellen per dag</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
@@ -431,8 +446,52 @@ De ander kijkt even weg.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Spelen met het toetsenbord
+
+Elke zet kan zonder muis.
+
+- **Links / Rechts** (of Omhoog / Omlaag), **Home / End**: door je hand lopen; de kaart met de blauwe rand
+  is waar je bent.
+- **Enter**: die kaart spelen. Bij Bura de gekozen kaarten spelen.
+- **Spatie**: bij Bura de kaart kiezen (of terugleggen) om een groep van twee of drie te maken.
+- **H** huwelijk, **R** troefkaart ruilen, **T** stapel toedekken, **U** uitgaan met 66 / 31 melden,
+  **B** bijzondere hand tonen, **P** passen: de letter is op elke knop onderstreept.
+- **L**: de laatste slag nog eens bekijken.
+- **Spatie** of **Enter** op de tafel: verder spelen als een afgelopen slag blijft liggen tot je klikt.
+- **V**: volgend spel, na de samenvatting.
+- **Tab**: wisselen tussen je hand en de knoppen.
+- **Ctrl+N** nieuwe partij, **Ctrl+R** spel opnieuw, **Ctrl+Z** terugnemen, **Ctrl+,** voorkeuren,
+  **F1** de regels (op macOS de eigen toetsen van het systeem).
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regels</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regels</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>toetsenbord</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -444,6 +503,105 @@ De ander kijkt even weg.</translation>
     <message>
         <source>score sheet</source>
         <translation>scorelijst</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Punten gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerls gewonnen</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerls</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Fiches (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Terecht uitgegaan</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>ten onrechte</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Toedekken gelukt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Spellen met terugnemen</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistieken — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Statistieken per spel, regels en tegenstander</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistieken &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Alleen spellen die je zelf speelt tellen; een demo telt niet.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Alle opgeslagen spellen en partijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
 </context>
 <context>
@@ -594,6 +752,13 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Gespeelde spellen: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Er ging iets mis ({kind}); details staan in {log}.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,21 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Pontos por mão e mãos ganhas por dia</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Ainda não se jogou nenhuma mão.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Pontos de jogo nas últimas {n} mãos; azul: parte das mãos ganhas por dia</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
@@ -431,8 +446,52 @@ O outro jogador não olha.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Jogar com o teclado
+
+Todas as jogadas se fazem sem rato.
+
+- **Esquerda / Direita** (ou Cima / Baixo), **Home / End**: andar pela mão; a carta com o contorno azul
+  é a atual.
+- **Enter**: jogar essa carta. Na Bura, jogar as cartas escolhidas.
+- **Espaço**: na Bura, escolher a carta (ou devolvê-la) para formar um grupo de duas ou três.
+- **C** casamento, **T** trocar a carta de trunfo, **F** fechar o monte, **D** declarar 66 / 31,
+  **R** mostrar uma mão especial, **P** passar: a letra está sublinhada em cada botão.
+- **L**: ver outra vez a última vaza.
+- **Espaço** ou **Enter** na mesa: continuar quando uma vaza terminada fica até clicar.
+- **M**: próxima mão, depois do resumo da mão.
+- **Tab**: passar entre a mão e os botões.
+- **Ctrl+N** jogo novo, **Ctrl+R** repetir a mão, **Ctrl+Z** desfazer, **Ctrl+,** preferências,
+  **F1** as regras (no macOS, as teclas próprias do sistema).
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regras</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regras</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>teclado</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -444,6 +503,105 @@ O outro jogador não olha.</translation>
     <message>
         <source>score sheet</source>
         <translation>folha de pontos</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganhas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Pontos ganhos</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdidos</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerls ganhos</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerls</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Fichas (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Declarações certas</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>erradas</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Fechos cumpridos</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhados</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Mãos com desfazer</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Estatísticas — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Estatísticas por jogo, regras e adversário</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Repor estatísticas…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Só contam as mãos que você joga; uma demonstração não conta.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Repor estatísticas</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Esquecer todas as mãos e partidas registadas? Isto não pode ser desfeito.</translation>
     </message>
 </context>
 <context>
@@ -594,6 +752,13 @@ O outro jogador não olha.</translation>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Mãos jogadas: {hands} · ganhas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Algo correu mal ({kind}); os detalhes estão em {log}.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,21 @@
     </message>
 </context>
 <context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Очки за сдачу и выигранные сдачи по дням</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Сдач ещё не было.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Игровые очки за последние сдачи ({n}); синим — доля выигранных сдач по дням</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
@@ -435,8 +450,52 @@ The other player looks away.</source>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Игра с клавиатуры
+
+Любой ход можно сделать без мыши.
+
+- **Влево / Вправо** (или Вверх / Вниз), **Home / End**: перемещение по картам на руке; карта с синей рамкой
+  — текущая.
+- **Enter**: сыграть эту карту. В буре — сыграть выбранные карты.
+- **Пробел**: в буре выбрать карту (или вернуть её), чтобы собрать группу из двух или трёх.
+- **M** марьяж, **E** обмен козырной карты, **C** закрыть колоду, **A** объявить 66 / 31,
+  **D** показать особую руку, **P** пас: буква указана на каждой кнопке.
+- **L**: ещё раз посмотреть последнюю взятку.
+- **Пробел** или **Enter** на столе: продолжить, когда сыгранная взятка лежит до щелчка.
+- **N**: следующая сдача, после итогов сдачи.
+- **Tab**: переход между картами на руке и кнопками.
+- **Ctrl+N** новая игра, **Ctrl+R** пересдать, **Ctrl+Z** отменить ход, **Ctrl+,** настройки,
+  **F1** правила (в macOS — системные клавиши для этого).
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>клавиатура</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -448,6 +507,105 @@ The other player looks away.</source>
     <message>
         <source>score sheet</source>
         <translation>таблица очков</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>выиграно</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Очки выиграны</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>проиграны</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Шнайдер</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Шварц</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Буммерли выиграны</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Шнайдер-буммерли</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Фишки (бура)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Объявления верные</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>ошибочные</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Закрытия удались</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не удались</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Сдачи с отменой хода</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Статистика — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Статистика по игре, правилам и сопернику</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Сбросить статистику…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Учитываются только сдачи, которые вы играете сами; демонстрация не считается.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Забыть все записанные сдачи и партии? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -598,6 +756,13 @@ The other player looks away.</source>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Сыграно сдач: {hands} · выиграно: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Что-то пошло не так ({kind}); подробности в {log}.</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,11 @@ def install_error_hook() -> None:
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):
-            window.statusBar().showMessage(f"Something went wrong ({kind.__name__}); details are in {log}.", 15000)
+            from PySide6.QtCore import QCoreApplication
+
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "app", "Something went wrong ({kind}); details are in {log}.").format(kind=kind.__name__, log=log),
+                15000)
 
     sys.excepthook = hook
 

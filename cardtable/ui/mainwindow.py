@@ -160,6 +160,11 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange and self._menu_objects:
             self._build_menus()
             self._retitle()
+            for attr in ("rules_dialog", "stats_window"):  # built again, in the new language, when next opened
+                window = getattr(self, attr)
+                if window is not None and not window.isVisible():
+                    window.deleteLater()
+                    setattr(self, attr, None)
         super().changeEvent(event)
 
     def set_language(self, language: str) -> None:

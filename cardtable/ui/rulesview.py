@@ -7,8 +7,9 @@ from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from . import rulebook
+from .i18n import QT_TRANSLATE_NOOP
 
-KEYBOARD = """# Playing with the keyboard
+KEYBOARD = QT_TRANSLATE_NOOP("RulesDialog", """# Playing with the keyboard
 
 Every move can be made without a mouse.
 
@@ -24,7 +25,7 @@ Every move can be made without a mouse.
 - **Tab**: move between your hand and the buttons.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system's own keys for these).
-"""
+""")
 
 
 class RulesDialog(QDialog):
@@ -34,7 +35,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rules")
         self.setWindowTitle(self.tr("Rules"))
-        self.setAccessibleName("rules")
+        self.setAccessibleName(self.tr("rules"))
         self.tabs = QTabWidget(self)
         self.pages: dict[str, QTextBrowser] = {}
         for game, text in rulebook.PAGES.items():
@@ -47,8 +48,8 @@ class RulesDialog(QDialog):
             self.pages[game] = page
         keys = QTextBrowser(self.tabs)
         keys.setObjectName("rules-keyboard")
-        keys.setAccessibleName("keyboard")
-        keys.setMarkdown(KEYBOARD)
+        keys.setAccessibleName(self.tr("keyboard"))
+        keys.setMarkdown(self.tr(KEYBOARD))
         self.tabs.addTab(keys, self.tr("Keyboard"))
         self.keyboard = keys
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
