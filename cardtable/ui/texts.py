@@ -503,6 +503,18 @@ def refusal(text: str, style: str) -> str:
     """An engine refusal or hint ("S-17: you must follow suit") in the player's language and the
     deck's words: the rule id is kept, the sentence is looked up with its parameters taken out
     (card codes, suits, numbers, rank words) and filled in again in the player's words."""
+    parsed = refusal_parts(text, style)
+    if parsed is None:
+        return deck_words(text, style)  # not a known sentence: as the engine said it
+    rule, rest, fields = parsed
+    if rest == ANSWER_WITH:
+        return rule + plural().answer_with(int(fields["n"]))
+    return rule + translate("refusal", rest).format(**fields)
+
+
+def refusal_parts(text: str, style: str = "french") -> tuple[str, str, dict[str, str]] | None:
+    """A refusal as (rule id and colon, its sentence in REFUSALS with named fields, the fields in
+    the player's words), or None when the sentence is not a known one."""
     import re
 
     match = re.fullmatch(r"([A-Z]-\d+: )?(.*)", text, re.S)
@@ -520,10 +532,10 @@ def refusal(text: str, style: str) -> str:
         fields["suit"] = suit_label("CDHS".index(letter), style)
         rest = rest[:suit.start()] + ("({suit})" if suit.group(1) else "of {suit}") + rest[suit.end():]
     number_at = re.search(r"\b\d+\b", rest)
-    if rest == "answer with exactly {n} card(s)" or (number_at is not None and rest in REFUSALS):
+    if number_at is not None and rest in REFUSALS:
         number_at = None
     if number_at is not None and rest[:number_at.start()] + "{n}" + rest[number_at.end():] == ANSWER_WITH:
-        return rule + plural().answer_with(int(number_at.group(0)))
+        return rule, ANSWER_WITH, {"n": number_at.group(0)}
     if number_at is not None:
         fields["n"] = number(int(number_at.group(0)))
         rest = rest[:number_at.start()] + "{n}" + rest[number_at.end():]
@@ -540,8 +552,8 @@ def refusal(text: str, style: str) -> str:
         fields["kind"] = t(KINDS.get(kind.group(2), kind.group(2)))
         rest = rest.replace(kind.group(2), "{kind}", 1)
     if rest not in REFUSALS:
-        return deck_words(text, style)  # not a known sentence: as the engine said it
-    return rule + translate("refusal", rest).format(**fields)
+        return None
+    return rule, rest, fields
 
 
 def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
