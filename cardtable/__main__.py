@@ -6,6 +6,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from cardtable import __version__
+
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="Schnapsen, Bura and Bohemian Schneider")
@@ -18,6 +20,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--theme", choices=("system", "light", "dark"), default="system")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
     parser.add_argument("--after", type=int, default=0, metavar="N", help="with --screenshot: after N actions")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
 
 
