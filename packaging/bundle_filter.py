@@ -1,0 +1,98 @@
+"""What the bundle leaves out: the Python modules and the Qt libraries, plugins and translations that the
+table does not use (it needs QtCore, QtGui, QtWidgets and QtSvg, a windowing platform, the SVG image and
+icon plugins, and nothing of QML, Quick, PDF, networking, OpenGL or the virtual keyboard).
+
+Used by ``cardtable.spec`` on every system; the names cover the Linux (``libQt6Pdf.so.6``), Windows
+(``Qt6Pdf.dll``) and macOS (``QtPdf.framework``) spellings.
+
+>>> keep([("PySide6/Qt/lib/libQt6Pdf.so.6", "", "BINARY"), ("PySide6/Qt/lib/libQt6Svg.so.6", "", "BINARY")])
+[('PySide6/Qt/lib/libQt6Svg.so.6', '', 'BINARY')]
+>>> dropped("PySide6/Qt/plugins/platforms/libqxcb.so"), dropped("PySide6/Qt/plugins/platforms/libqeglfs.so")
+(False, True)
+>>> dropped("PySide6/Qt/translations/qtbase_de.qm"), dropped("PySide6/Qt/translations/qtbase_ja.qm")
+(False, True)
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections.abc import Iterable
+
+# Languages whose Qt translations (the buttons of Qt's own dialogs) ship with the bundle.
+LANGUAGES = ("en", "de", "cs", "ru")
+
+EXCLUDED_MODULES = [
+    # test and development tools the package never imports at run time
+    "hypothesis", "pytest", "_pytest", "pytestqt", "mypy", "mypyc", "ast_serialize", "ruff", "setuptools",
+    "pip", "pkg_resources", "PyInstaller", "IPython", "numpy",
+    # standard library parts a desktop table does not use
+    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc_data", "readline", "curses",
+    "xmlrpc", "ensurepip", "venv", "distutils", "test",
+    # Qt modules the table does not use (only QtCore, QtGui, QtWidgets and QtSvg)
+    *(f"PySide6.{name}" for name in (
+        "QtNetwork", "QtQml", "QtQuick", "QtQuickWidgets", "QtQuickControls2", "QtPdf", "QtPdfWidgets",
+        "QtMultimedia", "QtMultimediaWidgets", "QtOpenGL", "QtOpenGLWidgets", "QtDBus", "QtSql", "QtTest",
+        "QtXml", "QtPrintSupport", "QtConcurrent", "QtSvgWidgets", "QtWebEngineCore", "QtWebEngineWidgets",
+        "QtDesigner", "QtUiTools", "QtHelp", "QtNetworkAuth", "QtPositioning", "QtStateMachine",
+    )),
+]
+
+# Qt libraries and plugins by name: a path whose file or folder name contains one of these words is
+# left out (case-insensitive).
+_QT_UNUSED = (
+    "pdf", "qml", "quick", "virtualkeyboard", "network", "multimedia", "ffmpeg", "webengine", "webchannel",
+    "designer", "sql", "test", "positioning", "eglfs", "opengl", "shadertools", "labs", "printsupport",
+    "statemachine", "concurrent", "uitools", "3d", "charts", "datavisualization", "graphs", "texttospeech",
+)
+_QT_PLUGIN_DIRS_UNUSED = (
+    "egldeviceintegrations", "generic", "networkinformation", "tls", "qmltooling", "qmllint", "sqldrivers",
+    "designer", "printsupport", "position", "multimedia", "virtualkeyboard", "xcbglintegrations",
+    "wayland-graphics-integration-server", "wayland-graphics-integration-client", "renderers", "sceneparsers",
+    "geometryloaders", "canbus", "sensors", "texttospeech", "webview", "scenegraph",
+)
+# Platforms: the desktop's own (xcb and Wayland, Windows, Cocoa) and offscreen (headless runs, smoke tests).
+_PLATFORMS_KEPT = ("qxcb", "qwayland", "qwindows", "qcocoa", "qoffscreen")
+_IMAGEFORMATS_KEPT = ("qsvg",)  # cards and icons are SVG; PNG is built into QtGui
+_PLATFORMTHEMES_UNUSED = ("qgtk3",)  # it would drag the build machine's GTK, cairo and pango into the bundle
+# System libraries that must come from the player's system, not the build machine's: ALSA reads the
+# system's configuration and plugins (PipeWire's among them); miniaudio loads it if it is there.
+_SYSTEM_ONLY = ("libasound.so*", "opengl32sw.dll", "d3dcompiler_*.dll")
+
+
+def _parts(dest: str) -> list[str]:
+    return dest.replace("\\", "/").lower().split("/")
+
+
+def dropped(dest: str) -> bool:
+    """Whether a file of the bundle, by its path inside the bundle, is left out."""
+    parts = _parts(dest)
+    name = parts[-1]
+    if any(fnmatch.fnmatch(name, pattern) for pattern in _SYSTEM_ONLY):
+        return True
+    if name.endswith(".qm"):
+        match = re.fullmatch(r"qt(?:base)?_([a-z]{2})(?:_[a-z]{2})?\.qm", name)
+        return not (match and match.group(1) in LANGUAGES and name.startswith("qtbase_"))
+    in_qt = "pyside6" in parts or any(p.startswith("qt") for p in parts[:-1])
+    if not in_qt:
+        return False
+    if "plugins" in parts:
+        folder = parts[parts.index("plugins") + 1] if parts.index("plugins") + 1 < len(parts) - 1 else ""
+        if folder in _QT_PLUGIN_DIRS_UNUSED:
+            return True
+        stem = re.sub(r"^lib|\.(so|dll|dylib)$", "", name)
+        if folder == "platforms":
+            return stem not in _PLATFORMS_KEPT
+        if folder == "imageformats":
+            return stem not in _IMAGEFORMATS_KEPT
+        if folder == "platformthemes":
+            return stem in _PLATFORMTHEMES_UNUSED
+        if folder == "platforminputcontexts":
+            return "virtualkeyboard" in stem
+    qt_names = [p for p in parts if p.startswith(("libqt6", "qt6", "qt")) or p.endswith(".framework")]
+    return any(word in qt_name for qt_name in qt_names for word in _QT_UNUSED)
+
+
+def keep(toc: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The entries of a PyInstaller TOC (dest, source, kind) that stay in the bundle."""
+    return [entry for entry in toc if not dropped(entry[0])]
