@@ -6,9 +6,12 @@ and the freedesktop hicolor theme folders for Linux.
 
 from __future__ import annotations
 
+import os
 import struct
 import sys
 from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # rendering needs no screen
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
