@@ -159,3 +159,21 @@ def test_bundle_filter_keeps_what_the_table_uses():
     ]
     assert [p for p in kept if module.dropped(p)] == []
     assert [p for p in gone if not module.dropped(p)] == []
+
+
+def test_release_workflow_builds_on_three_systems_and_attaches_to_the_release():
+    yaml = pytest.importorskip("yaml")
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+    assert triggers["push"]["tags"] == ["v*"]
+    bundle = workflow["jobs"]["bundle"]
+    systems = {entry["os"].split("-")[0] for entry in bundle["strategy"]["matrix"]["include"]}
+    assert systems == {"ubuntu", "windows", "macos"}
+    scripts = ""
+    for step in bundle["steps"] + workflow["jobs"]["release"]["steps"]:
+        assert ("uses" in step) != ("run" in step), step
+        scripts += step.get("run", "")
+    assert "python packaging/build.py" in scripts and "gh release upload" in scripts
+    for path in re.findall(r"packaging/[\w/.-]+\.(?:py|iss|sh)", scripts):
+        assert (ROOT / path).exists(), path
+    assert workflow["jobs"]["release"]["needs"] == "bundle"
