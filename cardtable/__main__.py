@@ -10,11 +10,14 @@ from cardtable import __version__
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    from cardtable.ai.players import LEVELS
+    from cardtable.engine import GAMES
+
     parser = argparse.ArgumentParser(prog="cardtable", description="Schnapsen, Bura and Bohemian Schneider")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), default=None)
+    parser.add_argument("--game", choices=tuple(GAMES), default=None)
     parser.add_argument("--rules", default=None, help="rule preset (standard; tournament for Schnapsen)")
     parser.add_argument("--deck", choices=("french", "french4", "tell"), default=None)
-    parser.add_argument("--level", choices=("random", "easy", "medium", "strong"), default=None)
+    parser.add_argument("--level", choices=LEVELS, default=None)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--autoplay", action="store_true", help="the computer plays both seats")
     parser.add_argument("--theme", choices=("system", "light", "dark"), default="system")

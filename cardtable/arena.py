@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.ai import make_player
-from cardtable.engine import new_match
+from cardtable.engine import GAMES, Reason, new_match
 
 DEFAULT_RULES: dict[str, dict[str, Any]] = {"bura": {"target_pots": 3}}
 
@@ -46,6 +46,7 @@ class Tally:
 
 def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int]) -> Tally:
     tally = Tally()
+    chips = GAMES[game].stakes == "chips"
     for seed in seeds:
         players = [make_player(levels[0], seed=seed * 2 + 1), make_player(levels[1], seed=seed * 2 + 2)]
         first_seat = seed % 2  # which seat player A takes: alternate
@@ -68,13 +69,14 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
             if hand.result is not None:
                 r = hand.result
                 tally.hands += 1
-                if r.reason in ("false_claim", "false_declaration") or (
-                    r.reason == "failed_close" and r.by is not None and r.by == hand.closed_by  # type: ignore[attr-defined]
+                if r.reason in (Reason.FALSE_CLAIM, Reason.FALSE_DECLARATION) or (
+                    # the closer's own wrong claim (his opponent, the winner, may claim rightly)
+                    r.reason == Reason.FAILED_CLOSE and r.by is not None and r.by != r.winner
                 ):
                     tally.wrong_claims += 1
-                if game != "bura" and r.winner is not None:
+                if not chips and r.winner is not None:
                     tally.points[who[r.winner]] += r.points
-        if game == "bura":
+        if chips:
             for seat in (0, 1):  # B-2: balances start at 0 before the first ante, so they sum to 0
                 tally.points[who[seat]] += match.scores[seat]
         w = match.result.winner
@@ -104,7 +106,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), required=True)
+    parser.add_argument("--game", choices=tuple(GAMES), required=True)
     parser.add_argument("--players", default="strong,easy", help="two levels, e.g. strong,easy")
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
@@ -127,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
             total.add(tally)
     elapsed = time.perf_counter() - started
     n = total.matches
-    unit = "chips" if args.game == "bura" else "game points"
+    unit = "chips" if GAMES[args.game].stakes == "chips" else "game points"
     print(f"{args.game}: {levels[0]} vs {levels[1]}, {n} matches, {total.hands} hands, rules {rules}, "
           f"{elapsed:.0f} s")
     for i, level in enumerate(levels):

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 
@@ -32,6 +32,10 @@ class Settings(BaseModel):
     auto_claim: bool = False  #: S-20: claim for the player when it is right
     hints: bool = False  #: learner hints: running points (B-17), unplayable cards dimmed with the rule
     confirm_close: bool = True  #: ask before closing the stock (until the player says not to)
+    theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
+    cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth
+    trick_pause: Literal["short", "long", "click"] = "short"  #: how long a finished trick stays in view
+    player_names: list[str] = Field(default_factory=lambda: ["Player 1", "Player 2"])  #: hot-seat names
     window_geometry: str = ""  #: Qt's saveGeometry(), base64
 
 
@@ -49,22 +53,102 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults; the second value is a message when the file was bad."""
+    """The saved settings, or the defaults; the second value is a message for the player.
+
+    The file is checked field by field: an unknown or invalid entry (a value from a newer version,
+    a preset or toggle a game does not have) is dropped with a one-line notice and the rest kept.
+    A file that cannot be read at all is moved aside under a name that never collides."""
     path = path or settings_path()
+    _clean_leftovers(path)
     if not path.exists():
         return Settings(), None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return Settings.model_validate(data), None
-    except (OSError, ValueError, ValidationError) as exc:
-        aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            os.replace(path, aside)
-            kept = f" It was kept as {aside.name}."
-        except OSError:
-            kept = ""
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        settings, dropped = _validate_fields(data)
+    except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
+        kept = _keep_aside(path)
         reason = type(exc).__name__
         return Settings(), f"Your settings file could not be read ({reason}); the defaults are used.{kept}"
+    if dropped:
+        return settings, "Some saved settings were not valid and were reset: " + ", ".join(dropped) + "."
+    return settings, None
+
+
+def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from ``data``, keeping every valid field; the names of the dropped ones."""
+    good: dict[str, Any] = {}
+    dropped: list[str] = []
+    for name, field in Settings.model_fields.items():
+        if name not in data:
+            continue
+        try:
+            good[name] = TypeAdapter(field.annotation).validate_python(data[name])  # type: ignore[arg-type]
+        except (ValidationError, RecursionError):
+            dropped.append(name)
+    settings = Settings(**good)
+    settings.presets, bad_presets = _checked_presets(settings.presets)
+    settings.rules, bad_rules = _checked_rules(settings.rules)
+    return settings, dropped + bad_presets + bad_rules
+
+
+def _checked_presets(presets: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+    from cardtable.engine import GAMES
+
+    kept = {g: p for g, p in presets.items() if g in GAMES and p in GAMES[g].presets}
+    return kept, [f"preset of {g}" for g in presets if g not in kept]
+
+
+def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """Each game's saved toggles, checked against its spec one by one, then together."""
+    from cardtable.engine import GAMES
+
+    kept: dict[str, dict[str, Any]] = {}
+    dropped: list[str] = []
+    for game, toggles in rules.items():
+        if game not in GAMES:
+            dropped.append(f"rules of {game}")
+            continue
+        spec = GAMES[game]
+        good = {}
+        for key, value in toggles.items():
+            try:
+                spec.rules({key: value})
+                good[key] = value
+            except ValueError:
+                dropped.append(f"{game} rule {key}")
+        try:
+            spec.rules(good)
+        except ValueError:
+            dropped.append(f"rules of {game}")
+            continue
+        kept[game] = good
+    return kept, dropped
+
+
+def _keep_aside(path: Path) -> str:
+    """Move an unreadable file out of the way (never over another kept file)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
+        if not aside.exists():
+            break
+    try:
+        os.replace(path, aside)
+        return f" It was kept as {aside.name}."
+    except OSError:
+        return ""
+
+
+def _clean_leftovers(path: Path) -> None:
+    """Remove temporary files a crash in the middle of ``save_settings`` may have left."""
+    try:
+        for tmp in path.parent.glob(".settings-*.tmp"):
+            if time.time() - tmp.stat().st_mtime > 60:
+                tmp.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

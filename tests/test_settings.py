@@ -44,3 +44,48 @@ def test_unknown_keys_are_ignored(tmp_path: Path) -> None:
     path.write_text('{"deck_style": "tell", "from_the_future": 1}', encoding="utf-8")
     loaded, message = load_settings(path)
     assert loaded.deck_style == "tell" and message is None
+
+
+BAD_BUT_PARTLY_GOOD = [
+    ('{"presets": {"schnapsen": "nonsense"}, "deck_style": "tell"}', "preset of schnapsen"),
+    ('{"rules": {"schnapsen": {"bogus": 1, "siebener": true}}, "deck_style": "tell"}', "schnapsen rule bogus"),
+    ('{"game": "schneider", "rules": {"schneider": {"target": 0}}, "deck_style": "tell"}', "schneider rule target"),
+    ('{"level": "grandmaster-from-the-future", "deck_style": "tell"}', "level"),
+    ('{"rules": {"poker": {}}, "deck_style": "tell"}', "rules of poker"),
+]
+
+
+def test_stale_and_foreign_entries_are_dropped_one_by_one(tmp_path: Path) -> None:
+    """One bad value (a downgrade, a newer version's level) never resets everything."""
+    from cardtable.engine import GAMES
+
+    for text, named in BAD_BUT_PARTLY_GOOD:
+        path = tmp_path / "settings.json"
+        path.write_text(text, encoding="utf-8")
+        loaded, message = load_settings(path)
+        assert loaded.deck_style == "tell", text  # the good field is kept
+        assert message is not None and named in message, (text, message)
+        for game, preset in loaded.presets.items():
+            assert preset in GAMES[game].presets
+        for game, toggles in loaded.rules.items():
+            GAMES[game].rules(toggles)  # would raise for anything invalid
+        assert path.exists()  # a readable file is not moved aside
+    path.write_text('{"rules": {"schnapsen": {"bogus": 1, "siebener": true}}}', encoding="utf-8")
+    assert load_settings(path)[0].rules == {"schnapsen": {"siebener": True}}
+
+
+def test_unreadable_files_fall_back_to_defaults_and_are_kept_aside(tmp_path: Path) -> None:
+    cases = ["[" * 100_000, "", "\x00\xff garbage", "[1, 2, 3]", '"just a string"']
+    for i, text in enumerate(cases):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        path = folder / "settings.json"
+        path.write_text(text, encoding="utf-8", errors="surrogateescape")
+        loaded, message = load_settings(path)
+        assert loaded == Settings() and message is not None and "defaults" in message
+        assert not path.exists() and len(list(folder.glob("settings.json.bad-*"))) == 1
+    # a second bad file in the same second never overwrites the first one kept aside
+    folder = tmp_path / "0"
+    (folder / "settings.json").write_text("{", encoding="utf-8")
+    load_settings(folder / "settings.json")
+    assert len(list(folder.glob("settings.json.bad-*"))) == 2

@@ -12,35 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine import Action, Card, Hand, IllegalAction, Observation, game_deck, new_hand
+from cardtable.engine import GAMES, Action, Card, Event, Hand, IllegalAction, Kind, Observation, new_hand
 from cardtable.engine.actions import PASS
-from cardtable.engine.cards import Rank
 
 from . import heuristics
-
-BURA_OFFER_PHASES = (0, 1, 2)  # OFFER, ANSWER_SPECIAL, BURA_REPLY
-
-
-def layout(game: str, rules: dict[str, Any], dealer: int) -> tuple[list[list[int]], list[int], int | None]:
-    """Deck positions dealt to each player, the order in which stock positions are drawn, and the
-    position of the card turned face up (RULES.md S-7, S-27, B-4, H-3, H-12)."""
-    fore = 1 - dealer
-    slots: list[list[int]] = [[], []]
-    if game == "schnapsen":
-        n = 6 if rules.get("siebener") else 5
-        rest = n - 3
-        size = 24 if rules.get("siebener") else 20
-        slots[fore] = [0, 1, 2] + list(range(7, 7 + rest))
-        slots[dealer] = [3, 4, 5] + list(range(7 + rest, 7 + 2 * rest))
-        return slots, list(range(7 + 2 * rest, size)) + [6], 6
-    if game == "bura":
-        slots[fore] = [0, 2, 4]
-        slots[dealer] = [1, 3, 5]
-        return slots, list(range(7, 36)) + [6], 6
-    size = 24 if rules.get("short_deck") else 32
-    slots[fore] = [0, 1, 2, 6, 7, 8]
-    slots[dealer] = [3, 4, 5, 9, 10, 11]
-    return slots, list(range(12, size)), (size - 1) if rules.get("trump") else None
 
 
 def determinize(obs: Observation, rng: random.Random, tries: int = 40) -> Hand | None:
@@ -61,16 +36,18 @@ def weighted_worlds(
     led, or held a special hand he did not declare, becomes unlikely.
     """
     me, opp = obs.player, 1 - obs.player
-    slots, draw_order, up = layout(obs.game, obs.rules, obs.dealer)
-    fixed: dict[int, Card] = dict(zip(slots[me], obs.dealt, strict=True))
-    slot_time: dict[int, int] = {pos: -1 for pos in slots[opp]}  # when the opponent got that place
+    spec = GAMES[obs.game]
+    deal = spec.layout(obs.rules, obs.dealer)
+    draw_order, up = deal.draws, deal.up
+    fixed: dict[int, Card] = dict(zip(deal.hands[me], obs.dealt, strict=True))
+    slot_time: dict[int, int] = {pos: -1 for pos in deal.hands[opp]}  # when the opponent got that place
     must_hold: list[tuple[int, Card]] = []  # cards the opponent held at a time
     actions: list[tuple[int | None, Any]] = []
     draws = 0
     for t, (kind, who, payload) in enumerate(obs.events):
-        if kind == "turn" and up is not None:
+        if kind == Event.TURN and up is not None:
             fixed[up] = payload
-        elif kind == "draw":
+        elif kind == Event.DRAW:
             pos = draw_order[draws]
             draws += 1
             if pos == up:
@@ -79,17 +56,18 @@ def weighted_worlds(
                 fixed[pos] = payload
             else:
                 slot_time[pos] = t
-        elif kind == "act":
+        elif kind == Event.ACT:
             actions.append((who, payload))
             if who == opp:
-                if payload.kind == "play":
+                if payload.kind == Kind.PLAY:
                     must_hold.extend((t, c) for c in payload.cards)
-                elif payload.kind == "exchange":
-                    low = Rank.SEVEN if obs.rules.get("siebener") else Rank.JACK
-                    must_hold.append((t, Card(Rank(low).letter + obs.trump.letter)))  # type: ignore[union-attr]
-        elif kind == "show" and who == opp:
+                elif payload.kind == Kind.EXCHANGE:
+                    exchanged = spec.exchange_card(obs.rules, obs.trump)
+                    assert exchanged is not None
+                    must_hold.append((t, exchanged))
+        elif kind == Event.SHOW and who == opp:
             must_hold.extend((t, c) for c in payload)
-    deck = game_deck(obs.game, obs.rules)
+    deck = spec.deck(obs.rules)
     known = set(fixed.values())
     seen_first: dict[Card, int] = {}
     for t, card in must_hold:
@@ -174,13 +152,13 @@ def _replay(
     evidence = _Evidence(surprise)
     try:
         for who, action in actions:
-            _hidden_passes(hand, obs, opp, who, evidence)
+            _hidden_passes(hand, opp, who, evidence)
             if hand.to_move != who:
                 return None
             if who == opp:
                 evidence.observe(hand, action)
             hand.apply(action)
-        _hidden_passes(hand, obs, opp, obs.to_move, evidence)
+        _hidden_passes(hand, opp, obs.to_move, evidence)
     except IllegalAction:
         return None
     if hand.to_move != obs.to_move:
@@ -189,11 +167,9 @@ def _replay(
     return hand, evidence.weight
 
 
-def _hidden_passes(hand: Hand, obs: Observation, opp: int, next_actor: int | None, evidence: _Evidence) -> None:
-    """B-15: the opponent's passes are not shown; where the sample offers him a declaration that the
-    history does not show, he passed (which is evidence too)."""
-    if obs.game != "bura":
-        return
-    while hand.to_move == opp and next_actor != opp and hand.phase in BURA_OFFER_PHASES:  # type: ignore[attr-defined]
+def _hidden_passes(hand: Hand, opp: int, next_actor: int | None, evidence: _Evidence) -> None:
+    """B-15: the opponent's passes are not shown; where the sample has him to move and the history
+    shows somebody else acting next, he passed (which is evidence too, when he could declare)."""
+    while hand.to_move == opp and next_actor != opp and PASS in hand.legal_actions():
         evidence.observe(hand, PASS)
         hand.apply(PASS)

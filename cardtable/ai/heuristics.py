@@ -11,37 +11,44 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.engine import Action, Hand, Observation
-from cardtable.engine.bura import POINTS as BURA_POINTS
-from cardtable.engine.bura import beats, group_beaten
+from cardtable.engine import GAMES, Action, GameSpec, Hand, Observation
+from cardtable.engine.bura import group_beaten
 from cardtable.engine.cards import SUIT_OF
-from cardtable.engine.schnapsen import POINTS as SCHNAPSEN_POINTS
-from cardtable.engine.schneider import STRENGTH as SCHNEIDER_STRENGTH
 
-GOALS = {"schnapsen": 66, "bura": 31}
+
+@dataclass(frozen=True)
+class Style:
+    """How the rules of thumb weigh a game (tuning, not rules): the card points a led card must
+    carry to be worth taking, and whether a winner that costs nothing is always worth playing."""
+
+    take_at: int
+    take_cheaply: bool = False
+
+
+STYLES = {
+    "schnapsen": Style(take_at=10),  # a ten or an ace
+    "bura": Style(take_at=3, take_cheaply=True),  # every point counts towards 31, and the lead
+    "schneider": Style(take_at=1),  # any honour
+}
 
 
 @dataclass
 class Situation:
-    game: str
+    spec: GameSpec
     hand: list[int]  #: the mover's cards (indices)
     lead: tuple[int, ...]  #: cards led to the current trick, () when leading
     trump: int  #: trump suit, -1 for none
-    phase2: bool  #: Schnapsen: stock closed or exhausted
+    phase2: bool  #: the strict rules without a stock hold (Schnapsen S-16)
     score: int  #: the mover's own points
+    points: tuple[int, ...]  #: what each card counts in the tricks (by index)
 
 
 def situation_of_hand(hand: Hand) -> Situation:
     p = hand.to_move
     assert p is not None
-    game = hand.game
-    if game == "schnapsen":
-        lead: tuple[int, ...] = (hand.lead,) if hand.lead >= 0 else ()  # type: ignore[attr-defined]
-        return Situation(game, hand.hands[p], lead, hand.trump, hand.phase2, hand.score(p))  # type: ignore[attr-defined]
-    if game == "bura":
-        return Situation(game, hand.hands[p], hand.lead, hand.trump, False, hand.score(p))  # type: ignore[attr-defined]
-    lead = (hand.lead,) if hand.lead >= 0 else ()  # type: ignore[attr-defined]
-    return Situation(game, hand.hands[p], lead, hand.trump, False, hand.score(p))  # type: ignore[attr-defined]
+    spec = GAMES[hand.game]
+    points = spec.card_points(hand.rules)
+    return Situation(spec, hand.hands[p], hand.lead_cards, hand.trump, hand.phase2, hand.score(p), points)
 
 
 def choose_in(hand: Hand, legal: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
@@ -55,34 +62,21 @@ def situation_of(obs: Observation) -> Situation:
     if obs.trick and obs.to_move != obs.trick[0][0]:
         lead = tuple(c.index for c in obs.trick[0][1])
     trump = int(obs.trump) if obs.trump is not None else -1
-    phase2 = obs.stock_size == 0 or obs.stock_closed_by is not None
-    return Situation(obs.game, [c.index for c in obs.hand], lead, trump, phase2, obs.score)
+    spec = GAMES[obs.game]
+    phase2 = spec.strict_without_stock and (obs.stock_size == 0 or obs.stock_closed_by is not None)
+    hand = [c.index for c in obs.hand]
+    return Situation(spec, hand, lead, trump, phase2, obs.score, spec.card_points(obs.rules))
 
 
-def _points(game: str, card: int) -> int:
-    if game == "schnapsen":
-        return SCHNAPSEN_POINTS[card]
-    if game == "bura":
-        return BURA_POINTS[card]
-    return 1 if SCHNEIDER_STRENGTH[card] >= 4 else 0  # an honour
-
-
-def _beats(game: str, answer: int, led: int, trump: int) -> bool:
-    if game == "schneider" and SUIT_OF[answer] == SUIT_OF[led]:
-        return SCHNEIDER_STRENGTH[answer] > SCHNEIDER_STRENGTH[led]  # H-1: the ten ranks below the jack
-    return beats(answer, led, trump)  # S-10, B-7, H-5/H-12 across suits
-
-
-def _cost(game: str, card: int, trump: int) -> tuple[int, int, int]:
+def _cost(sit: Situation, card: int) -> tuple[int, int, int]:
     """How much it hurts to give a card away: trumps last, then by points, then by strength."""
-    strength = SCHNEIDER_STRENGTH[card] if game == "schneider" else -(card % 9)
-    return (SUIT_OF[card] == trump, _points(game, card), strength)
+    return (SUIT_OF[card] == sit.trump, sit.points[card], sit.spec.strength[card])
 
 
 def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
     """A sensible action by rules of thumb; with ``noise`` > 0, sometimes a random card instead."""
     by_text = {a.text: a for a in legal}
-    goal = GOALS.get(sit.game)
+    goal = sit.spec.goal
     if goal is not None and "claim" in by_text and sit.score >= goal:
         return by_text["claim"]
     for text in ("declare bura", "declare aces", "declare molodka"):
@@ -98,33 +92,34 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
         return by_text.get("pass") or legal[0]
     if noise and rng.random() < noise:
         return rng.choice(plays)
-    game, trump = sit.game, sit.trump
+    spec, trump, points = sit.spec, sit.trump, sit.points
     if not sit.lead:
         singles = [a for a in plays if len(a.cards) == 1]
-        if game == "bura":
+        if spec.groups:
             # A group must be beaten card by card (B-8), which is hard: lead the biggest non-trump one.
             groups = [a for a in plays if len(a.cards) > 1 and SUIT_OF[a.indices[0]] != trump]
             if groups:
-                return max(groups, key=lambda a: (len(a.cards), sum(_points(game, c) for c in a.indices)))
-        if sit.phase2 and sit.game == "schnapsen":
+                return max(groups, key=lambda a: (len(a.cards), sum(points[c] for c in a.indices)))
+        if sit.phase2:
             # In Phase 2 lead the strongest card of a suit (aces and tens draw out the rest).
-            return min(singles, key=lambda a: a.indices[0] % 9 + (0 if SUIT_OF[a.indices[0]] != trump else 3))
-        return min(singles, key=lambda a: _cost(game, a.indices[0], trump))
-    led_points = sum(_points(game, c) for c in sit.lead)
+            return min(
+                singles, key=lambda a: -spec.strength[a.indices[0]] + (0 if SUIT_OF[a.indices[0]] != trump else 3)
+            )
+        return min(singles, key=lambda a: _cost(sit, a.indices[0]))
+    led_points = sum(points[c] for c in sit.lead)
     if len(sit.lead) == 1:
         led = sit.lead[0]
-        winners = [a for a in plays if _beats(game, a.indices[0], led, trump)]
+        winners = [a for a in plays if spec.beats(a.indices[0], led, trump)]
         losers = [a for a in plays if a not in winners]
-        # Bura: every point counts towards 31, and a cheap winner also takes the lead.
-        threshold = {"schneider": 1, "bura": 3}.get(game, 10)
-        cheap_win = game == "bura" and any(_cost(game, a.indices[0], trump)[:2] == (False, 0) for a in winners)
-        worth = led_points >= threshold or sit.phase2 or cheap_win
+        style = STYLES[spec.name]
+        cheap_win = style.take_cheaply and any(_cost(sit, a.indices[0])[:2] == (False, 0) for a in winners)
+        worth = led_points >= style.take_at or sit.phase2 or cheap_win
         if winners and (worth or not losers):
-            return min(winners, key=lambda a: _cost(game, a.indices[0], trump))
-        return min(losers or plays, key=lambda a: _cost(game, a.indices[0], trump))
+            return min(winners, key=lambda a: _cost(sit, a.indices[0]))
+        return min(losers or plays, key=lambda a: _cost(sit, a.indices[0]))
     # Bura groups: beat the whole group as cheaply as possible when it carries points.
     def spent(a: Action) -> tuple[int, int]:
-        return (sum(SUIT_OF[c] == trump for c in a.indices), sum(_points(game, c) for c in a.indices))
+        return (sum(SUIT_OF[c] == trump for c in a.indices), sum(points[c] for c in a.indices))
 
     winning = [a for a in plays if group_beaten(sit.lead, a.indices, trump)]
     if winning and led_points >= 4:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.engine import Action, Observation
+from cardtable.engine import GAMES, OFFER_PHASES, Action, Observation
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics, search
@@ -32,7 +32,7 @@ class RandomPlayer(Player):
     level = "random"
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
-        goal = heuristics.GOALS.get(observation.game)
+        goal = GAMES[observation.game].goal
         if CLAIM in legal and goal is not None:
             if observation.score >= goal:
                 return CLAIM
@@ -67,6 +67,10 @@ class SearchPlayer(Player):
     budgets: dict[str, Budget] = {}
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        if observation.phase in OFFER_PHASES:
+            # B-15: a special hand is shown or kept at once, by the rules of thumb, so that the time
+            # taken to decide betrays nothing about whether there was one.
+            return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         budget = self.budgets[observation.game]
         return search.pimc(observation, legal, self.rng, budget.samples, budget.playouts, budget.exact,
                            budget.margin, budget.surprise, budget.candidates)

@@ -11,19 +11,17 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.engine import Action, Hand, Observation, Result
+from cardtable.engine import GAMES, Action, Hand, Kind, Observation, Reason, Result
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics
 from .determinize import weighted_worlds
 
-GOALS = heuristics.GOALS
-
 
 def terminal_value(result: Result, me: int, hand: Hand) -> float:
-    if hand.game == "bura":
+    if GAMES[hand.game].stakes == "chips":
         pot = float((hand.context or {}).get("pot", 2))
-        if result.reason == "false_declaration":
+        if result.reason == Reason.FALSE_DECLARATION:
             return -pot if result.by == me else pot / 2
         if result.winner is None:
             return -0.5  # played out: each adds a chip
@@ -37,7 +35,7 @@ def search_moves(hand: Hand) -> list[Action]:
     """The moves worth searching: a right claim at once (computer players always claim when right),
     never a wrong one."""
     legal = hand.legal_actions()
-    goal = GOALS.get(hand.game)
+    goal = GAMES[hand.game].goal
     p = hand.to_move
     assert p is not None
     if goal is not None and CLAIM in legal:
@@ -45,32 +43,6 @@ def search_moves(hand: Hand) -> list[Action]:
             return [CLAIM]
         legal = [a for a in legal if a is not CLAIM] or legal
     return legal
-
-
-def perfect_information(hand: Hand) -> bool:
-    """No hidden card left that matters: every unseen card is in the opponent's hand."""
-    if hand.game == "schnapsen":
-        return not hand.stock  # type: ignore[attr-defined]
-    if hand.game == "schneider":
-        return not hand.talon  # type: ignore[attr-defined]
-    return not hand.stock and hand.phase != 0  # type: ignore[attr-defined]
-
-
-def _key(hand: Hand) -> tuple[Any, ...]:
-    d = hand.__dict__
-    return (
-        tuple(d["hands"][0]),
-        tuple(d["hands"][1]),
-        d.get("lead"),
-        hand.to_move,
-        d.get("points", d.get("honours")),
-        d.get("tricks"),
-        d.get("counted"),
-        d.get("pending"),
-        d.get("marriage_suit"),
-        d.get("sweep"),
-        d.get("phase"),
-    )
 
 
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -92,7 +64,7 @@ class AlphaBeta:
             return terminal_value(hand.result, self.me, hand)
         if self.nodes > self.node_limit:
             raise _Budget
-        key = _key(hand)
+        key = hand.state_key()
         entry = self.table.get(key)
         if entry is not None:
             flag, val = entry
@@ -128,7 +100,9 @@ class _Budget(Exception):
 
 def _ordered(moves: list[Action]) -> list[Action]:
     # Claims and marriages first, then high cards: good moves early make alpha-beta cut more.
-    return sorted(moves, key=lambda a: (a.kind != "claim", a.kind != "marry", a.indices[0] % 9 if a.indices else 9))
+    return sorted(
+        moves, key=lambda a: (a.kind != Kind.CLAIM, a.kind != Kind.MARRY, a.indices[0] % 9 if a.indices else 9)
+    )
 
 
 def playout(hand: Hand, me: int, rng: random.Random, noise: float = 0.1) -> float:
@@ -144,7 +118,7 @@ def evaluate(world: Hand, me: int, rng: random.Random, playouts: int, solver: Al
     """Exact where the world is one of perfect information and small enough, else playouts."""
     if world.result is not None:
         return terminal_value(world.result, me, world)
-    if solver is not None and perfect_information(world) and len(world.hands[me]) <= solver.max_cards:  # type: ignore[attr-defined]
+    if solver is not None and world.perfect_information and len(world.hands[me]) <= solver.max_cards:
         try:
             return solver.value(world)
         except _Budget:
@@ -191,7 +165,7 @@ def pimc(
     With ``surprise``, ``candidates`` worlds are drawn and ``samples`` of them kept in proportion
     to how well they explain the opponent's choices (see ``weighted_worlds``)."""
     me = obs.player
-    goal = GOALS.get(obs.game)
+    goal = GAMES[obs.game].goal
     if goal is not None and CLAIM in legal and obs.score >= goal:
         return CLAIM
     moves = [a for a in legal if a is not CLAIM] if CLAIM in legal else list(legal)
@@ -199,7 +173,7 @@ def pimc(
         return moves[0]
     totals = dict.fromkeys(moves, 0.0)
     worlds = 0
-    known = obs.game != "bura" and obs.stock_size == 0
+    known = obs.stock_size == 0 and obs.set_aside == 0  # every card I cannot see is in his hand
     if exact and known:
         samples = 1  # the stock is exhausted: every unseen card is in the opponent's hand
     for world in _worlds(obs, rng, samples, surprise, candidates):

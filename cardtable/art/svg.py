@@ -57,11 +57,6 @@ def path(d: str, **kw: object) -> str:
     return el("path", d=d, **kw)
 
 
-def poly(points: Iterable[tuple[float, float]]) -> str:
-    pts = list(points)
-    return "M" + " L".join(f"{num(x)},{num(y)}" for x, y in pts) + " Z"
-
-
 # A stroke font for the corner indices, drawn on a 10 x 14 grid: crisp at any size and the same
 # on every machine (no dependence on installed fonts).
 GLYPHS: dict[str, str] = {

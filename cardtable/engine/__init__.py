@@ -11,49 +11,65 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import bura, schnapsen, schneider
 from .actions import Action
 from .bura import BuraHand
 from .cards import Card, Rank, Suit, deck
-from .core import Hand, IllegalAction, Observation, Result, Trick
-from .match import BuraMatch, Match, MatchResult, SchnapsenMatch, SchneiderMatch
-from .rules import GAMES, RuleOption, RuleOptions, resolve_rules, rule_options
+from .core import DealLayout, Hand, IllegalAction, Observation, Result, Trick
+from .match import BuraMatch, HandRecord, Match, MatchResult, SchnapsenMatch, SchneiderMatch
+from .rules import RuleOption, RuleOptions, rule_options
 from .schnapsen import SchnapsenHand
 from .schneider import SchneiderHand
+from .spec import GAMES, GameSpec, register, spec_of
+from .words import OFFER_PHASES, BuraPhase, Event, Kind, MatchReason, Reason, Special, Tier
+
+for _spec in (schnapsen.SPEC, bura.SPEC, schneider.SPEC):
+    register(_spec)
 
 __all__ = [
     "GAMES",
+    "OFFER_PHASES",
     "Action",
+    "BuraHand",
+    "BuraMatch",
+    "BuraPhase",
     "Card",
+    "DealLayout",
+    "Event",
+    "GameSpec",
     "Hand",
+    "HandRecord",
     "IllegalAction",
+    "Kind",
     "Match",
+    "MatchReason",
     "MatchResult",
     "Observation",
     "Rank",
+    "Reason",
     "Result",
     "RuleOption",
     "RuleOptions",
+    "SchnapsenHand",
+    "SchnapsenMatch",
+    "SchneiderHand",
+    "SchneiderMatch",
+    "Special",
     "Suit",
+    "Tier",
     "Trick",
     "deck",
     "game_deck",
     "new_hand",
     "new_match",
     "rule_options",
+    "spec_of",
 ]
-
-_HANDS: dict[str, type[Hand]] = {"schnapsen": SchnapsenHand, "bura": BuraHand, "schneider": SchneiderHand}
-_MATCHES: dict[str, type[Match]] = {
-    "schnapsen": SchnapsenMatch,
-    "bura": BuraMatch,
-    "schneider": SchneiderMatch,
-}
 
 
 def game_deck(game: str, rules: Any = None) -> list[Card]:
     """The ordered deck a game and its variant play with (D-4)."""
-    r = resolve_rules(game, rules)
-    return deck(game, siebener=getattr(r, "siebener", False), short=getattr(r, "short_deck", False))
+    return spec_of(game).deck(rules)
 
 
 def new_hand(
@@ -65,29 +81,29 @@ def new_hand(
     dealer: int = 0,
 ) -> Hand:
     """Start one hand (one deal) of ``game``; see ENGINE_API.md."""
-    resolved = resolve_rules(game, rules)
+    spec = spec_of(game)
+    resolved = spec.rules(rules)
     if dealer not in (0, 1) or isinstance(dealer, bool):
         raise ValueError(f"dealer: must be 0 or 1, not {dealer!r}")
     order: list[Card] | None = None
     if deck is not None:
-        order = _check_deck(game, resolved, deck)
-    cls = _HANDS[game]
-    return cls(resolved, order, random.Random(seed), dealer)  # type: ignore[call-arg]
+        order = _check_deck(spec, resolved, deck)
+    return spec.hand_class(resolved, order, random.Random(seed), dealer)  # type: ignore[call-arg]
 
 
-def _check_deck(game: str, rules: Any, cards: Sequence[str | Card]) -> list[Card]:
+def _check_deck(spec: GameSpec, rules: Any, cards: Sequence[str | Card]) -> list[Card]:
     if isinstance(cards, str):
         cards = cards.split()
     order = [c if isinstance(c, Card) else Card(c) for c in cards]
-    expected = game_deck(game, rules)
+    expected = spec.deck(rules)
     if len(order) != len(expected) or set(order) != set(expected):
         raise ValueError(
-            f"deck: must be exactly the {len(expected)} cards of this {game} variant, each once (D-4)"
+            f"deck: must be exactly the {len(expected)} cards of this {spec.name} variant, each once (D-4)"
         )
     return order
 
 
 def new_match(game: str, *, rules: str | Mapping[str, Any] | None = None, seed: int | None = None) -> Match:
     """Start a whole match (Bummerl, pot session, points race); see ENGINE_API.md."""
-    resolved = resolve_rules(game, rules)
-    return _MATCHES[game](resolved, seed)
+    spec = spec_of(game)
+    return spec.match_class(spec.rules(rules), seed)

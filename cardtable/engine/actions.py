@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import CARDS, Card, Suit
+from .words import Kind, Special
 
-KINDS = ("play", "marry", "exchange", "close", "claim", "declare", "pass")
-SPECIAL_HANDS = ("bura", "aces", "molodka")
+KINDS = tuple(Kind)
+SPECIAL_HANDS = tuple(Special)
 
 
 class Action:
@@ -27,10 +28,10 @@ class Action:
 
     __slots__ = ("kind", "cards", "suit", "special", "text", "indices")
     _interned: dict[str, Action] = {}
-    kind: str
+    kind: Kind
     cards: tuple[Card, ...]
     suit: Suit | None
-    special: str | None
+    special: Special | None
     text: str
     indices: tuple[int, ...]  #: the cards' indices, for the games' hot paths
 
@@ -60,10 +61,10 @@ class Action:
             return found
         action = object.__new__(cls)
         for name, value in (
-            ("kind", kind),
+            ("kind", Kind(kind)),
             ("cards", cards),
             ("suit", suit),
-            ("special", special),
+            ("special", None if special is None else Special(special)),
             ("text", text),
             ("indices", tuple(c.index for c in cards)),
         ):

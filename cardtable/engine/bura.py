@@ -9,17 +9,44 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from functools import cache
 from itertools import combinations, permutations
 from typing import Any
 
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, LogEntry, Observation, Result, cards_of, codes_text, credit
+from .cards import deck as cards_deck
+from .core import DealLayout, Hand, LogEntry, Observation, Result, cards_of, codes_text, credit
+from .match import BuraMatch
 from .rules import BuraRules
+from .spec import ACE_TEN_STRENGTH, GameSpec
+from .words import OFFER_PHASES, BuraPhase, Event, Kind, Reason, Special
+
+# Module constants: the hot paths read them faster than enum attributes.
+_ACT = Event.ACT
+_DRAW = Event.DRAW
+_DRAWUP = Event.DRAWUP
+_K_CLAIM = Kind.CLAIM
+_K_DECLARE = Kind.DECLARE
+_K_PASS = Kind.PASS
+_K_PLAY = Kind.PLAY
+_SHOW = Event.SHOW
+_TRICK = Event.TRICK
+_TURN = Event.TURN
 
 POINTS = ACE_TEN_POINTS
 GOAL = 31
-RANKING = {"bura": 3, "aces": 2, "molodka": 1}  # B-12
+HAND_SIZE = 3
+RANKING = {Special.BURA: 3, Special.ACES: 2, Special.MOLODKA: 1}  # B-12
+
+
+@cache
+def layout(dealer: int) -> DealLayout:
+    """B-4: three cards each, one at a time, the non-dealer first; the next card is turned up for
+    trump and drawn last."""
+    fore, deal = (0, 2, 4), (1, 3, 5)
+    return DealLayout((deal, fore) if dealer == 0 else (fore, deal), (*range(7, 36), 6), 6)
+
 
 def beats(answer: int, led: int, trump: int) -> bool:
     """B-7 (and S-10): a higher card of the same suit, or a trump against a non-trump. Within a suit
@@ -40,8 +67,8 @@ def group_beaten(led: tuple[int, ...], answer: tuple[int, ...], trump: int) -> b
 _LEADS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 _ANSWERS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 
-# Phases
-OFFER, ANSWER_SPECIAL, BURA_REPLY, LEAD, ANSWER, LAST_TURN = range(6)
+OFFER, ANSWER_SPECIAL, BURA_REPLY, LEAD, ANSWER, LAST_TURN = BuraPhase
+OFFERS = OFFER_PHASES
 
 
 class BuraHand(Hand):
@@ -49,19 +76,18 @@ class BuraHand(Hand):
     _mutable = ("stock", "log", "trick_log", "declared")
     _nested = ("hands",)
     _end_rule = "B-20"
+    _key_fields = ("stock", "set_aside", "leader", "lead", "points", "tricks", "special_vs", "bura_by", "phase")
+    _record_fields = (*Hand._record_fields, "trump", "trump_card", "declared")
 
     def __init__(self, rules: BuraRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
         self.rules = rules
         idx = shuffled(deck_indices("bura"), rng) if order is None else [c.index for c in order]
         self.dealer = dealer
         fore = 1 - dealer
-        self.hands: list[list[int]] = [[], []]
-        self.hands[fore] = sorted(idx[0:6:2])  # B-4: one at a time, the non-dealer first
-        self.hands[dealer] = sorted(idx[1:6:2])
+        self.hands, self.stock = layout(dealer).deal(idx)  # the stock top last: drawing is pop()
         self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.trump_card = idx[6]
         self.trump = SUIT_OF[idx[6]]
-        self.stock: list[int] = [idx[6]] + idx[7:][::-1]  # top last; the trump card is drawn last
         self.set_aside = 0
         self.leader = fore  # the player who would lead at this lead point
         self.lead: tuple[int, ...] = ()  # the cards led to the current trick
@@ -69,18 +95,26 @@ class BuraHand(Hand):
         self.tricks = (0, 0)
         self.trick_log: list[tuple[int, tuple[int, ...], tuple[int, ...], int]] = []
         self.declared: list[tuple[int, str, tuple[int, ...]]] = []
-        self.special_vs: str | None = None  # aces/molodka declared by the non-leader at this lead point
+        self.special_vs: Special | None = None  # aces/molodka declared by the non-leader at this lead point
         self.bura_by: int | None = None  # who declared Bura first at this lead point
-        self.log: list[LogEntry] = [("turn", None, CARDS[idx[6]])]
+        self.log: list[LogEntry] = [(_TURN, None, CARDS[idx[6]])]
         self.result: Result | None = None
         self.context: dict[str, Any] | None = None
         self._legal: tuple[Action, ...] | None = None
-        self.phase = LEAD
+        self.phase: BuraPhase = LEAD
         self.to_move: int | None = fore
         self._lead_point(fore)
 
+    @property
+    def lead_cards(self) -> tuple[int, ...]:
+        return self.lead
+
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock)
+
     # Special hands ------------------------------------------------------------------------------
-    def special(self, player: int) -> str | None:
+    def special(self, player: int) -> Special | None:
         """B-12: the special hand ``player`` holds, if any (three cards only)."""
         h = self.hands[player]
         if len(h) != 3:
@@ -88,20 +122,23 @@ class BuraHand(Hand):
         a, b, c = h  # sorted, so one suit iff the first and last cards share it
         s = SUIT_OF[a]
         if s == SUIT_OF[c]:
-            return "bura" if s == self.trump else "molodka"
+            return Special.BURA if s == self.trump else Special.MOLODKA
         if a % 9 == b % 9 == c % 9 == Rank.ACE:
-            return "aces"
+            return Special.ACES
         return None
 
     def _lead_point(self, leader: int) -> None:
-        """B-14 step 1: the player who would not lead is offered his special hand first."""
+        """B-14 step 1: the player who would not lead is offered his special hand first.
+
+        B-15: whether he holds one must not show, so while he holds three cards he always gets
+        this turn (with only ``pass`` and ``claim`` when he holds none); the same holds for the
+        other offers below. His ``pass`` is hidden from the opponent.
+        """
         self.leader = leader
         if self.special_vs is not None or self.bura_by is not None:
             self.special_vs = self.bura_by = None
         other = 1 - leader
-        h = self.hands[other]
-        # Cheap pre-check (one suit, or three aces) before asking which special hand it is.
-        if len(h) == 3 and (SUIT_OF[h[0]] == SUIT_OF[h[2]] or h[0] % 9 == h[1] % 9 == h[2] % 9 == 0):
+        if len(self.hands[other]) == HAND_SIZE:
             self.phase, self.to_move = OFFER, other
         else:
             self.phase, self.to_move = LEAD, leader
@@ -149,9 +186,13 @@ class BuraHand(Hand):
                 answers = _ANSWERS[key] = tuple(play_of(combo) for combo in combinations(held, k)) + (CLAIM,)
             return answers
         if phase in (OFFER, ANSWER_SPECIAL):
-            return (DECLARE[self.special(p)], PASS, CLAIM)  # type: ignore[index]
+            offered = self.special(p)
+            against = self.special_vs
+            if offered is not None and (against is None or RANKING[offered] >= RANKING[against]):
+                return (DECLARE[offered], PASS, CLAIM)
+            return (PASS, CLAIM)
         if phase == BURA_REPLY:
-            return (DECLARE["bura"], PASS)
+            return (DECLARE[Special.BURA], PASS) if self.special(p) == Special.BURA else (PASS,)
         return (CLAIM, PASS)  # LAST_TURN
 
     @staticmethod
@@ -165,7 +206,7 @@ class BuraHand(Hand):
             if limit >= 3 and len(hand) == 3 and SUIT_OF[hand[0]] == SUIT_OF[hand[1]] == SUIT_OF[hand[2]]:
                 acts.append(play_of(hand))
         if bura:
-            acts.append(DECLARE["bura"])
+            acts.append(DECLARE[Special.BURA])
         acts.append(CLAIM)
         return tuple(acts)
 
@@ -175,7 +216,7 @@ class BuraHand(Hand):
         assert p is not None
         kind = action.kind
         phase = self.phase
-        if kind == "play":
+        if kind == _K_PLAY:
             idx = [c.index for c in action.cards]
             if any(i not in self.hands[p] for i in idx):
                 return "B-5: you do not hold " + " ".join(c.code for c in action.cards if c.index not in self.hands[p])
@@ -188,20 +229,22 @@ class BuraHand(Hand):
             if phase == LAST_TURN:
                 return "B-20: the cards are played out; declare 31 or pass"
             return "B-14: first declare your special hand or pass"
-        if kind == "declare":
+        if kind == _K_DECLARE:
             held = self.special(p)
             if held is None:
                 return "B-12: you hold no special hand"
             if held != action.special:
                 return f"B-12: your hand is {held}, not {action.special}"
-            if phase == LEAD and held != "bura":
+            if phase == LEAD and held != Special.BURA:
                 return "B-15: three aces or molodka change nothing for the player who leads"
+            if phase == ANSWER_SPECIAL:
+                return "B-14: only an equal or higher special hand answers the one declared"
             return "B-14: no declaration now"
-        if kind == "pass":
+        if kind == _K_PASS:
             if phase == LEAD:
                 return "B-5: it is your lead"
             return "B-6: you must answer the cards led" if phase == ANSWER else "B-14: nothing to pass now"
-        if kind == "claim":
+        if kind == _K_CLAIM:
             return "B-13: the Bura settles the pot; show your Bura or pass"
         return f"B-5: {kind} is not part of Bura"
 
@@ -209,9 +252,9 @@ class BuraHand(Hand):
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
-        self.log.append(("act", p, action))
+        self.log.append((_ACT, p, action))
         kind = action.kind
-        if kind == "play":
+        if kind == _K_PLAY:
             cards = action.indices
             hand = self.hands[p]
             if len(cards) == 1:
@@ -225,9 +268,9 @@ class BuraHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, cards)
-        elif kind == "claim":
+        elif kind == _K_CLAIM:
             self._claim(p)
-        elif kind == "declare":
+        elif kind == _K_DECLARE:
             self._declare(p, action.special)  # type: ignore[arg-type]
         else:
             self._pass(p)
@@ -249,7 +292,7 @@ class BuraHand(Hand):
         self.points = credit(self.points, winner, gained)
         self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, led, answer, winner))
-        self.log.append(("trick", winner, None))
+        self.log.append((_TRICK, winner, None))
         self.lead = ()
         self._draw(winner, len(led))
         if not self.hands[winner]:
@@ -273,44 +316,38 @@ class BuraHand(Hand):
         if k == 1:  # the common case, without the loop
             c = stock.pop()
             insort(take_w, c)
-            log.append(("draw", winner, CARDS[c]))
+            log.append((_DRAW, winner, CARDS[c]))
             c = stock.pop()
             insort(take_l, c)
-            log.append(("draw" if stock else "drawup", loser, CARDS[c]))
+            log.append((_DRAW if stock else _DRAWUP, loser, CARDS[c]))
             return
         for _ in range(k):
             c = stock.pop()
             take_w.append(c)
-            log.append(("draw", winner, CARDS[c]))
+            log.append((_DRAW, winner, CARDS[c]))
             c = stock.pop()
             take_l.append(c)
             # The stock holds an even number of cards, so the loser draws the face-up trump card.
-            log.append(("draw" if stock else "drawup", loser, CARDS[c]))
+            log.append((_DRAW if stock else _DRAWUP, loser, CARDS[c]))
         take_w.sort()
         take_l.sort()
 
-    def _declare(self, p: int, special: str) -> None:
+    def _declare(self, p: int, special: Special) -> None:
         self.declared.append((p, special, tuple(self.hands[p])))
-        self.log.append(("show", p, cards_of(self.hands[p])))
+        self.log.append((_SHOW, p, cards_of(self.hands[p])))
         other = 1 - p
         phase = self.phase
         if phase == BURA_REPLY:
             self._settle_two_buras()
             return
-        if special == "bura":
+        if special == Special.BURA:
+            # B-14 step 3: the other may show his Bura; B-15: he is asked whether he holds one or not.
             self.bura_by = p
-            if self.special(other) == "bura":  # B-14 step 3: the other may show his Bura
-                self.phase, self.to_move = BURA_REPLY, other
-            else:
-                self._bura_wins(p, "B-13: Bura (three trumps) wins the pot")
+            self.phase, self.to_move = BURA_REPLY, other
             return
-        if phase == OFFER:  # the non-leader declared three aces or molodka
+        if phase == OFFER:  # the non-leader declared three aces or molodka: the leader may answer
             self.special_vs = special
-            leader_has = self.special(other)
-            if leader_has is not None and RANKING[leader_has] >= RANKING[special]:
-                self.phase, self.to_move = ANSWER_SPECIAL, other
-            else:
-                self._take_lead(p)
+            self.phase, self.to_move = ANSWER_SPECIAL, other
         else:  # ANSWER_SPECIAL: an equal or higher hand keeps the leader the lead
             self.special_vs = special
             self.phase, self.to_move = LEAD, p
@@ -331,48 +368,46 @@ class BuraHand(Hand):
             assert declarant is not None
             self._bura_wins(declarant, "B-13: Bura (three trumps) wins the pot")
         else:  # LAST_TURN
-            self._end(None, 0, "played_out", None, "B-20: played out without a declaration; each adds a chip")
+            self._end(None, 0, Reason.PLAYED_OUT, None, "B-20: played out without a declaration; each adds a chip")
 
     def _settle_two_buras(self) -> None:
         """B-13: the player who would lead shows first; the other wins only by beating each trump."""
         first = self.leader
         second = 1 - first
         if self.answer_wins(tuple(self.hands[first]), tuple(self.hands[second])):
-            self._bura_wins(second, "B-13: his Bura beats each of the other's trumps")
+            self._bura_wins(second, f"B-13: both hold Bura; player {first} would lead and shows first, "
+                                    f"player {second}'s trumps beat each of his one-to-one and win")
         else:
-            self._bura_wins(first, "B-13: both hold Bura; the other's trumps do not beat each of his")
+            self._bura_wins(first, f"B-13: both hold Bura; player {first} would lead and shows first, "
+                                   f"player {second}'s trumps do not beat each of his, so player {first} wins")
 
     def _bura_wins(self, p: int, note: str) -> None:
-        self._end(p, 1, "bura", p, note)
+        self._end(p, 1, Reason.BURA, p, note)
 
     def _claim(self, p: int) -> None:
         """B-16, B-18: a declaration of 31 is checked at once."""
         score = self.points[p]
         if score >= GOAL:
-            self._end(p, 1, "declaration", p, f"B-18: right declaration with {score}; the pot is won")
+            self._end(p, 1, Reason.DECLARATION, p, f"B-18: right declaration with {score}; the pot is won")
         else:
-            self._end(None, 0, "false_declaration", p, f"B-18: wrong declaration with {score}; the pot doubles")
+            self._end(None, 0, Reason.FALSE_DECLARATION, p, f"B-18: wrong declaration with {score}; the pot doubles")
 
-    def _end(self, winner: int | None, points: int, reason: str, by: int | None, note: str) -> None:
-        self.result = Result(winner, points, reason, by, self.points, note)
+    def _end(self, winner: int | None, points: int, reason: Reason, by: int | None, note: str) -> None:
+        self.result = Result(winner, points, reason, by, self.points, note, rule=note.split(":", 1)[0])
         self.to_move = None
 
     # What a player may see ---------------------------------------------------------------------
     def observation(self, player: int) -> Observation:
         return self._observe(
             player,
-            self.lead,
-            len(self.stock),
-            trump=Suit(self.trump),
-            trump_card=CARDS[self.trump_card] if self.stock else None,
+            phase=self.phase,
             declared=tuple((p, s, cards_of(cs)) for p, s, cs in self.declared),
             set_aside=self.set_aside,
         )
 
     def __str__(self) -> str:
-        phases = ["offer", "answer special", "bura reply", "lead", "answer", "last turn"]
         lines = [
-            f"Bura  dealer {self.dealer}  to move {self.to_move}  ({phases[self.phase]})  "
+            f"Bura  dealer {self.dealer}  to move {self.to_move}  ({self.phase})  "
             f"trump {Suit(self.trump).symbol} ({CARDS[self.trump_card].code})",
             f"stock {len(self.stock)}  set aside {self.set_aside}",
             f"hand 0: {codes_text(self.hands[0])}   points {self.points[0]} ({self.tricks[0]} tricks)",
@@ -382,3 +417,23 @@ class BuraHand(Hand):
         if self.result:
             lines.append(f"result: {self.result}")
         return "\n".join(lines)
+
+
+SPEC = GameSpec(
+    name="bura",
+    title="Bura",
+    rule_prefix="B",
+    hand_class=BuraHand,
+    match_class=BuraMatch,
+    goal=GOAL,
+    counts="points",
+    stakes="chips",
+    strict_without_stock=False,
+    closable=False,
+    groups=True,
+    strength=ACE_TEN_STRENGTH,
+    _deck=lambda rules: cards_deck("bura"),
+    _hand_size=lambda rules: HAND_SIZE,
+    _layout=lambda rules, dealer: layout(dealer),
+    _card_points=lambda rules: POINTS,
+)

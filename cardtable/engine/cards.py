@@ -134,9 +134,6 @@ class Card:
     def __deepcopy__(self, memo: object) -> Card:
         return self
 
-    def pretty(self) -> str:
-        """The card with its French suit symbol, e.g. ``10♠`` (for logs and the terminal)."""
-        return ("10" if self.rank is Rank.TEN else self.rank.letter) + self.suit.symbol
 
 
 def _normalise(code: str) -> str:

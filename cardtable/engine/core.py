@@ -8,10 +8,13 @@ disagree. Only when an action is refused does the game explain which rule (by id
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property
+from operator import itemgetter
+from typing import Any, ClassVar
 
 from .actions import Action
 from .cards import CARDS, Card, Suit
+from .words import BuraPhase, Event, Kind, Reason, Tier
 
 
 class IllegalAction(ValueError):
@@ -28,10 +31,12 @@ class Result:
 
     winner: int | None
     points: int
-    reason: str
+    reason: Reason
     by: int | None
     scores: tuple[int, int]
-    note: str = ""  #: one line for the score sheet and the hints, citing the rule id
+    note: str = ""  #: one line for debugging dumps and logs, citing the rule id (not for the screen)
+    tier: Tier = Tier.NONE  #: plain, Schneider or Schwarz, where the game scores by tiers
+    rule: str = ""  #: the id of the rule that decided the hand (``S-24``), for hints and summaries
 
 
 @dataclass(frozen=True)
@@ -79,14 +84,37 @@ class Observation:
     set_aside: int = 0
     match: dict[str, Any] | None = field(default=None)
     dealt: tuple[Card, ...] = ()  #: the cards this player was dealt (he saw them)
+    phase: BuraPhase | None = None  #: Bura: where the hand stands (the same for both players)
 
     def played_cards(self) -> tuple[Card, ...]:
         """Every card seen played in this hand, in order (the current trick included)."""
         out: list[Card] = []
         for kind, _, payload in self.events:
-            if kind == "act" and payload.kind == "play":
+            if kind == Event.ACT and payload.kind == Kind.PLAY:
                 out.extend(payload.cards)
         return tuple(out)
+
+
+@dataclass(frozen=True)
+class DealLayout:
+    """Where the cards of a shuffled deck go (deck position 0 is the top card): the positions
+    dealt to each player, the positions of the stock in the order they are drawn, and the position
+    of the card turned face up (or None). One per game, variant and dealer; the hands deal by it
+    and the computer players' sampling fills the unseen places by it."""
+
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    draws: tuple[int, ...]
+    up: int | None
+
+    def deal(self, order: list[int]) -> tuple[list[list[int]], list[int]]:
+        """The two sorted hands and the stock (kept top-last, so drawing is ``pop()``)."""
+        first, second, stock = self._getters
+        return [sorted(first(order)), sorted(second(order))], list(stock(order))
+
+    @cached_property
+    def _getters(self) -> tuple[Any, Any, Any]:
+        # itemgetter picks the positions in C: dealing is a noticeable share of a search's playouts
+        return tuple(_picker(positions) for positions in (*self.hands, self.draws[::-1]))
 
 
 def credit(pair: tuple[int, int], player: int, amount: int) -> tuple[int, int]:
@@ -115,19 +143,19 @@ def public_view(log: list[LogEntry], player: int) -> tuple[tuple[LogEntry, ...],
     seen: set[Card] = set()
     played: set[Card] = set()
     for kind, who, payload in log:
-        if kind == "act":
-            if payload.kind == "play":
+        if kind == Event.ACT:
+            if payload.kind == Kind.PLAY:
                 played.update(payload.cards)
-            elif payload.kind == "pass" and who == other:
+            elif payload.kind == Kind.PASS and who == other:
                 continue
-        elif kind == "draw":
+        elif kind == Event.DRAW:
             if who == other:
                 payload = None
-        elif kind == "drawup":
-            kind = "draw"
+        elif kind == Event.DRAWUP:
+            kind = Event.DRAW
             if who == other:
                 seen.add(payload)
-        elif kind == "show" and who == other:
+        elif kind == Event.SHOW and who == other:
             seen.update(payload)
         events.append((kind, who, payload))
     known = tuple(sorted(seen - played))
@@ -135,17 +163,66 @@ def public_view(log: list[LogEntry], player: int) -> tuple[tuple[LogEntry, ...],
 
 
 class Hand:
-    """One deal of a game. Subclasses implement ``_generate``, ``_do``, ``_explain``."""
+    """One deal of a game. Subclasses implement ``_generate``, ``_do``, ``_explain``, ``observation``
+    and ``score``, and declare which of their fields make up the state of play (``_key_fields``).
+
+    The members below are what every game has; the computer players and the table read these (and
+    the observation), never a game's private fields. Cards are small integers (``Card.index``).
+    """
 
     game: str = ""
+    rules: Any
     to_move: int | None
     dealer: int
+    leader: int  #: the player who leads (or led) the current trick
     result: Result | None
-    context: dict[str, Any] | None
+    context: dict[str, Any] | None  #: the match around the hand (scores, pot), as observations show it
+    hands: list[list[int]]  #: each player's cards, sorted
+    dealt: tuple[tuple[int, ...], tuple[int, ...]]  #: the cards each player was dealt
+    trump: int  #: the trump suit, -1 for none
+    trump_card: int  #: the card turned up for trump, -1 for none
+    tricks: tuple[int, int]  #: tricks won
+    log: list[LogEntry]  #: every event of the hand, public or not (``public_view`` filters it)
+    trick_log: list[Any]  #: (leader, lead, answer, winner) for each finished trick
 
     _legal: tuple[Action, ...] | None
     _mutable: tuple[str, ...] = ()  #: attributes holding lists that clone() must copy
     _nested: tuple[str, ...] = ()  #: attributes holding a pair of lists
+    #: The fields that decide the rest of the hand (what ``state_key`` is made of); every other
+    #: field must be listed in ``_record_fields`` (a test checks that each field is one or the other).
+    _key_fields: ClassVar[tuple[str, ...]] = ()
+    _record_fields: ClassVar[tuple[str, ...]] = (
+        "rules", "dealer", "dealt", "log", "trick_log", "context", "_legal", "result",
+    )
+
+    # Declared views every game provides --------------------------------------------------------
+    @property
+    def lead_cards(self) -> tuple[int, ...]:
+        """The cards led to the current trick (empty when a lead is due)."""
+        raise NotImplementedError
+
+    @property
+    def stock_left(self) -> int:
+        """Cards still to be drawn (the stock or talon, the trump card under it included)."""
+        raise NotImplementedError
+
+    @property
+    def phase2(self) -> bool:
+        """Schnapsen S-16: the stock is closed or exhausted (the strict rules hold); else False."""
+        return False
+
+    @property
+    def perfect_information(self) -> bool:
+        """No hidden card is left that matters: every card a player cannot see is in the other's
+        hand, and nothing is left to draw."""
+        return self.stock_left == 0
+
+    def state_key(self) -> tuple[Any, ...]:
+        """A hashable key of everything that decides the rest of the hand (for transposition
+        tables): two hands with equal keys play out alike. Built from ``_key_fields``."""
+        d = self.__dict__
+        h0, h1 = d["hands"]
+        return (self.to_move, tuple(h0), tuple(h1), *[_frozen(d[k]) for k in self._key_fields])
 
     # The public surface ------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -161,9 +238,9 @@ class Hand:
         if legal is None:
             legal = self._legal = self._generate()
         if action not in legal:
-            raise self._refusal(action)  # type: ignore[arg-type]
+            raise self._refusal(action)
         self._legal = None
-        self._do(action)  # type: ignore[arg-type]
+        self._do(action)
 
     def explain(self, action: Action | str) -> str | None:
         """Why ``action`` is refused now (rule id first), or None when it is legal."""
@@ -173,7 +250,7 @@ class Hand:
             return str(exc)
         if act in self.legal_actions():
             return None
-        return str(self._refusal(act))  # type: ignore[arg-type]
+        return str(self._refusal(act))
 
     def clone(self) -> Hand:
         new = object.__new__(self.__class__)
@@ -189,7 +266,7 @@ class Hand:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._state() == other._state()  # type: ignore[attr-defined]
+        return self._state() == other._state()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -224,35 +301,56 @@ class Hand:
     def observation(self, player: int) -> Observation:
         raise NotImplementedError
 
-    def _observe(self, player: int, lead: tuple[int, ...], stock_size: int, **fields: Any) -> Observation:
+    def _observe(self, player: int, **fields: Any) -> Observation:
         """The fields every game shows the same way; each game adds its own (trump, marriages ...)."""
-        d = self.__dict__
-        hands = d["hands"]
-        events, known = public_view(d["log"], player)
-        trick = ((d["leader"], cards_of(lead)),) if lead else ()
+        if player not in (0, 1) or isinstance(player, bool):
+            raise ValueError(f"player: must be 0 or 1, not {player!r}")
+        hands = self.hands
+        events, known = public_view(self.log, player)
+        lead = self.lead_cards
+        trick = ((self.leader, cards_of(lead)),) if lead else ()
+        trump_card = self.trump_card
         return Observation(
             game=self.game,
-            rules=d["rules"].toggles(),
+            rules=self.rules.toggles(),
             player=player,
             dealer=self.dealer,
             to_move=self.to_move,
-            leader=d["leader"],
+            leader=self.leader,
             hand=cards_of(hands[player]),
             hand_sizes=(len(hands[0]), len(hands[1])),
-            stock_size=stock_size,
+            trump=Suit(self.trump) if self.trump >= 0 else None,
+            trump_card=CARDS[trump_card] if trump_card >= 0 and self._trump_card_shown() else None,
+            stock_size=self.stock_left,
             trick=trick,
-            tricks=tuple(Trick(l, _trick_cards(a), _trick_cards(b), w) for l, a, b, w in d["trick_log"]),
+            tricks=tuple(Trick(l, _trick_cards(a), _trick_cards(b), w) for l, a, b, w in self.trick_log),
             events=events,
             known=known,
             score=self.score(player),
             result=self.result,
             match=dict(self.context) if self.context else None,
-            dealt=cards_of(d["dealt"][player]),
+            dealt=cards_of(self.dealt[player]),
             **fields,
         )
 
+    def _trump_card_shown(self) -> bool:
+        """Whether the trump card lies face up now (under the open stock)."""
+        return self.stock_left > 0
+
     def score(self, player: int) -> int:
         raise NotImplementedError
+
+
+def _picker(positions: tuple[int, ...]) -> Any:
+    """A function taking the items at ``positions`` of a sequence, as a tuple."""
+    if len(positions) == 1:
+        only = positions[0]
+        return lambda seq: (seq[only],)
+    return itemgetter(*positions)
+
+
+def _frozen(value: Any) -> Any:
+    return tuple(value) if value.__class__ is list else value
 
 
 def _trick_cards(played: int | tuple[int, ...]) -> tuple[Card, ...]:

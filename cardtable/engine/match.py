@@ -12,6 +12,8 @@ from typing import Any
 from .actions import Action
 from .cards import Card, deck
 from .core import Hand, IllegalAction, Observation, Result
+from .spec import ACE_TEN_STRENGTH
+from .words import MatchReason, Reason
 
 
 @dataclass(frozen=True)
@@ -19,9 +21,20 @@ class MatchResult:
     """How a match ended. ``winner`` is None for a drawn match."""
 
     winner: int | None
-    reason: str
+    reason: MatchReason
     scores: tuple[int, int]
     detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One finished hand of a match, for the score sheet and the hand history."""
+
+    deal: int  #: 1 for the match's first hand
+    dealer: int
+    result: Result
+    scores: tuple[int, int]  #: the match's scores after this hand (Schnapsen: before a new Bummerl resets them)
+    bummerl: int = 0  #: Schnapsen: which Bummerl of the rubber (1, 2, 3); 0 in the other games
 
 
 class Match:
@@ -36,6 +49,9 @@ class Match:
         self.rng = random.Random(seed)
         self.result = None
         self.finished: list[Hand] = []  #: every finished hand, oldest first
+        self.history: list[HandRecord] = []  #: every finished hand's result, oldest first
+        self._sheet_scores: tuple[int, int] | None = None  #: set by ``_settle`` when the scores reset
+        self.actions: list[str] = []  #: the text of every action applied, in order (replay)
         self.deals = 0
 
     # Acting, as on a hand ----------------------------------------------------------------------
@@ -53,11 +69,17 @@ class Match:
     def apply(self, action: Action | str) -> None:
         if self.result is not None:
             raise IllegalAction(f"{self._end_rule}: the match is over")
-        self.hand.apply(action)
-        hand_result = self.hand.result
+        hand = self.hand
+        hand.apply(action)
+        self.actions.append(action.text if isinstance(action, Action) else Action.parse(action).text)
+        hand_result = hand.result
         if hand_result is not None:
-            self.finished.append(self.hand)
+            self.finished.append(hand)
+            bummerl = self._bummerl()
+            self._sheet_scores = None
             next_dealer = self._settle(hand_result)
+            after = self._sheet_scores or self.scores
+            self.history.append(HandRecord(self.deals, hand.dealer, hand_result, after, bummerl))
             if self.result is None:
                 self._deal(next_dealer)
 
@@ -77,10 +99,12 @@ class Match:
         new.__dict__ = self.__dict__.copy()
         new.hand = self.hand.clone()
         new.finished = list(self.finished)
+        new.history = list(self.history)
+        new.actions = list(self.actions)
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         for name, value in self.__dict__.items():
-            if isinstance(value, list) and name != "finished":
+            if isinstance(value, list) and name not in ("finished", "history", "actions"):
                 new.__dict__[name] = list(value)
         return new
 
@@ -103,11 +127,14 @@ class Match:
         """Apply a finished hand to the match; return the next dealer."""
         raise NotImplementedError
 
+    def _bummerl(self) -> int:
+        """Which Bummerl the hand in play belongs to (Schnapsen); 0 where the game has none."""
+        return 0
+
     def __str__(self) -> str:
         return f"{self.game} match  scores {self.scores}  result {self.result}\n{self.hand}"
 
 
-SCHNAPSEN_STRENGTH = {r: i for i, r in enumerate("ATKQJ987")}
 
 
 class SchnapsenMatch(Match):
@@ -134,9 +161,9 @@ class SchnapsenMatch(Match):
         while True:
             a, b = self.rng.sample(cards, 2)
             draws.append((a, b))
-            sa, sb = SCHNAPSEN_STRENGTH[a.rank.letter], SCHNAPSEN_STRENGTH[b.rank.letter]
+            sa, sb = ACE_TEN_STRENGTH[a.index], ACE_TEN_STRENGTH[b.index]
             if sa != sb:
-                return draws, 0 if sa > sb else 1
+                return draws, 0 if sa < sb else 1
 
     def _context(self) -> dict[str, Any]:
         return {
@@ -147,16 +174,20 @@ class SchnapsenMatch(Match):
             "ledger": tuple(self.ledger),
         }
 
+    def _bummerl(self) -> int:
+        return sum(self.bummerls) + 1
+
     def _settle(self, result: Result) -> int:
         hand = self.hand
         for p in (0, 1):
-            self.bummerl_tricks[p] += hand.tricks[p]  # type: ignore[attr-defined]
+            self.bummerl_tricks[p] += hand.tricks[p]
         w = result.winner
         assert w is not None
         self.bummerl_points[w] += result.points
         s = list(self.scores)
         s[w] -= result.points
         self.scores = (s[0], s[1])
+        self._sheet_scores = self.scores  # as the sheet shows it, before a new Bummerl resets it
         next_dealer = 1 - hand.dealer
         if s[w] <= 0:
             self._end_bummerl(w)
@@ -182,7 +213,10 @@ class SchnapsenMatch(Match):
             a, b = self.bummerls
             champion = None if a == b else (0 if a > b else 1)
             detail = {"bummerls": tuple(self.bummerls), "marks": tuple(self.marks), "ledger": tuple(self.ledger)}
-            reason = "drawn_rubber" if champion is None else ("bummerl" if rubber == 1 else "rubber")
+            if champion is None:
+                reason = MatchReason.DRAWN_RUBBER
+            else:
+                reason = MatchReason.BUMMERL if rubber == 1 else MatchReason.RUBBER
             self.result = MatchResult(champion, reason, self.scores, detail)
         else:
             self.scores = (7, 7)
@@ -213,7 +247,7 @@ class SchneiderMatch(Match):
         s[result.winner] += result.points
         self.scores = (s[0], s[1])
         if s[result.winner] >= self.rules.target:
-            self.result = MatchResult(result.winner, "target", self.scores, {"target": self.rules.target})
+            self.result = MatchResult(result.winner, MatchReason.TARGET, self.scores, {"target": self.rules.target})
         return 1 - dealer
 
 
@@ -236,22 +270,23 @@ class BuraMatch(Match):
     def _settle(self, result: Result) -> int:
         dealer = self.hand.dealer
         s = list(self.scores)
-        if result.reason in ("declaration", "bura"):
+        if result.reason in (Reason.DECLARATION, Reason.BURA):
             w = result.winner
             assert w is not None
             s[w] += self.pot
             self.pot = 0
             self.pots_won[w] += 1
             next_dealer = w  # B-19: the declarant or the Bura winner deals
+            self._sheet_scores = (s[0], s[1])  # the balances as the pot was won, before the next ante
             target = self.rules.target_pots
             if target and self.pots_won[w] >= target:
                 self.scores = (s[0], s[1])
-                self.result = MatchResult(w, "target_pots", self.scores, {"pots_won": tuple(self.pots_won)})
+                self.result = MatchResult(w, MatchReason.TARGET_POTS, self.scores, {"pots_won": tuple(self.pots_won)})
                 return next_dealer
             s[0] -= 1  # B-20: a new ante after a pot is won
             s[1] -= 1
             self.pot = 2
-        elif result.reason == "false_declaration":
+        elif result.reason == Reason.FALSE_DECLARATION:
             by = result.by
             assert by is not None
             s[by] -= self.pot  # B-18: the pot doubles, no new ante
@@ -277,4 +312,4 @@ class BuraMatch(Match):
         self.pot = 0
         self.scores = (s[0], s[1])
         winner = None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
-        self.result = MatchResult(winner, "max_deals", self.scores, {"pots_won": tuple(self.pots_won)})
+        self.result = MatchResult(winner, MatchReason.MAX_DEALS, self.scores, {"pots_won": tuple(self.pots_won)})

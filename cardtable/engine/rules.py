@@ -20,8 +20,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-GAMES = ("schnapsen", "bura", "schneider")
-
 
 class _Rules(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
@@ -32,41 +30,75 @@ class _Rules(BaseModel):
 
 
 class SchnapsenRules(_Rules):
-    siebener: bool = Field(False, description="S-27: Siebener-Schnapsen, 24 cards with the sevens, hands of 6")
+    siebener: bool = Field(
+        False, title="Siebener-Schnapsen", description="S-27: 24 cards with the sevens (worth 0), hands of 6"
+    )
     bummerl_mit_40: bool = Field(
-        False, description="S-13: the forehand's trump marriage on the first lead counts at once"
+        False, title="Bummerl mit 40",
+        description="S-13: a trump marriage announced on the forehand's first lead counts at once",
     )
     schneiderbummerl: bool = Field(
-        False, description="S-4: two Bummerl marks if the loser never scored a game point"
+        False, title="Schneiderbummerl",
+        description="S-4: two Bummerl marks if the loser never scored a game point in the Bummerl",
     )
-    rubber: Literal[1, 2, 3] = Field(1, description="S-5: a session of 1 Bummerl, or a rubber of 2 or 3")
-    stake: int = Field(0, ge=0, description="S-6: stake per Bummerl (0 = off), x2 Schneider, x3 Schwarz")
-    must_head: bool = Field(False, description="S-17: in Phase 2 you must beat the card led when you can")
+    rubber: Literal[1, 2, 3] = Field(
+        1, title="Rubber", description="S-5: play 1 Bummerl, or a rubber of 2 or 3 Bummerls"
+    )
+    stake: int = Field(
+        0, ge=0, title="Stake Bummerl",
+        description="S-6: stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick",
+    )
+    must_head: bool = Field(
+        False, title="Must head the trick",
+        description="S-17: once the stock is closed or used up, follow suit higher if you can, else lower, not trump",
+    )
     closing_penalty_trickless_3: bool = Field(
-        False, description="S-21: a failed close gives 3 if the opponent had no trick when it was closed"
+        False, title="Closing penalty 3 vs. trickless",
+        description="S-21: a failed close gives 3, not 2, if the opponent had no trick when it was closed",
     )
     phase2_sweep: bool = Field(
-        True, description="S-25: taking every trick after the stock closed or ran out wins 3 game points"
+        True, title="Phase-2 sweep",
+        description="S-25: taking every trick after the stock was closed or used up wins 3 game points",
     )
     score_at_close: bool = Field(
-        False, description="S-22: a closer's win is scored by the loser's points at the moment of closing"
+        False, title="Score at closing",
+        description="S-22: a closer's win is scored by the loser's points and tricks at closing",
     )
     last_trick_wins: bool = Field(
-        False, description="S-24: if nobody claims, the winner of the last trick wins the hand"
+        False, title="Last trick wins",
+        description="S-24: if nobody claims, the winner of the last trick wins the hand",
     )
 
 
 class BuraRules(_Rules):
-    target_pots: int = Field(0, ge=0, description="B-2: the match ends when a player has won this many pots (0 = no)")
-    max_deals: int = Field(0, ge=0, description="B-2: the match ends after this many deals (0 = no limit)")
+    target_pots: int = Field(
+        0, ge=0, title="Pots to win", description="B-2: the match ends when a player has won this many pots (0 = no)"
+    )
+    max_deals: int = Field(
+        0, ge=0, title="Number of deals",
+        description="B-2: the match ends after this many deals, the higher balance winning (0 = no limit)",
+    )
 
 
 class SchneiderRules(_Rules):
-    short_deck: bool = Field(False, description="H-10: 24 cards without 7s and 8s; tens do not count")
-    follow_suit: bool = Field(False, description="H-11: you must follow suit if you can")
-    trump: bool = Field(False, description="H-12: the bottom card of the talon is turned up for trump")
-    cumulative: bool = Field(False, description="H-13: the winner scores the difference of honours")
-    target: int = Field(0, ge=1, description="H-9: game points to win the match (7, 10; 50 cumulative)")
+    short_deck: bool = Field(
+        False, title="Short deck",
+        description="H-10: 24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)",
+    )
+    follow_suit: bool = Field(
+        False, title="Follow suit", description="H-11: you must follow suit if you can (you need not beat)"
+    )
+    trump: bool = Field(
+        False, title="Trump",
+        description="H-12: the talon's bottom card is turned up for trump; a trump beats any other suit",
+    )
+    cumulative: bool = Field(
+        False, title="Cumulative honours",
+        description="H-13: the winner scores the difference of honours; the match is played to 50",
+    )
+    target: int = Field(
+        0, ge=1, title="Match target", description="H-9: game points to win the match (7 or 10; 50 with cumulative)"
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -145,12 +177,13 @@ class RuleOption:
     help: str
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
+    title: str = ""  #: the name players use for the variant ("Siebener-Schnapsen")
 
 
 class RuleOptions(tuple[RuleOption, ...]):
     """Every toggle of a game, in a stable order; also indexable by name."""
 
-    def __getitem__(self, key: Any) -> Any:  # type: ignore[override]
+    def __getitem__(self, key: Any) -> Any:
         if isinstance(key, str):
             for option in self:
                 if option.name == key:
@@ -189,5 +222,6 @@ def rule_options(game: str) -> RuleOptions:
         else:
             kind = "int"
         minimum = next((m.ge for m in field.metadata if hasattr(m, "ge")), None)
-        options.append(RuleOption(name, defaults[name], kind, rule, text, choices, minimum))
+        title = field.title or name.replace("_", " ").capitalize()
+        options.append(RuleOption(name, defaults[name], kind, rule, text, choices, minimum, title))
     return RuleOptions(options)

@@ -8,16 +8,56 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from functools import cache
 from typing import Any
 
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, Observation, Result, codes_text, credit
+from .cards import deck as cards_deck
+from .core import DealLayout, Hand, Observation, Result, codes_text, credit
+from .match import SchnapsenMatch
 from .rules import SchnapsenRules
+from .spec import ACE_TEN_STRENGTH, GameSpec
+from .words import Event, Kind, Reason, Tier
+
+# Module constants: the hot paths read them faster than enum attributes.
+_ACT = Event.ACT
+_DRAW = Event.DRAW
+_DRAWUP = Event.DRAWUP
+_K_CLAIM = Kind.CLAIM
+_K_CLOSE = Kind.CLOSE
+_K_EXCHANGE = Kind.EXCHANGE
+_K_MARRY = Kind.MARRY
+_K_PLAY = Kind.PLAY
+_SHOW = Event.SHOW
+_TRICK = Event.TRICK
+_TURN = Event.TURN
 
 POINTS = ACE_TEN_POINTS
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 GOAL = 66
+
+
+def hand_size(siebener: bool) -> int:
+    """S-7, S-27: five cards each, six in Siebener-Schnapsen."""
+    return 6 if siebener else 5
+
+
+def exchange_rank(siebener: bool) -> Rank:
+    """S-14, S-27: the lowest trump, which may be exchanged for the face-up trump card."""
+    return Rank.SEVEN if siebener else Rank.JACK
+
+
+@cache
+def layout(siebener: bool, dealer: int) -> DealLayout:
+    """S-7 / S-27: 3 to the forehand, 3 to the dealer, the trump card face up, then 2 (or 3) each;
+    the rest is the stock, the trump card drawn last."""
+    rest = hand_size(siebener) - 3
+    size = 24 if siebener else 20
+    fore = (0, 1, 2, *range(7, 7 + rest))
+    deal = (3, 4, 5, *range(7 + rest, 7 + 2 * rest))
+    hands = (deal, fore) if dealer == 0 else (fore, deal)
+    return DealLayout(hands, (*range(7 + 2 * rest, size), 6), 6)
 
 
 class SchnapsenHand(Hand):
@@ -25,6 +65,11 @@ class SchnapsenHand(Hand):
     _mutable = ("stock", "log", "trick_log", "marriages")
     _nested = ("hands",)
     _end_rule = "S-26"
+    _key_fields = (
+        "stock", "trump_card", "trump_up", "closed_by", "close_snapshot", "leader", "lead", "marriage_suit",
+        "points", "tricks", "counted", "pending", "sweep",
+    )
+    _record_fields = (*Hand._record_fields, "siebener", "trump", "lowest_trump", "marriages")
 
     def __init__(self, rules: SchnapsenRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
         self.rules = rules
@@ -33,22 +78,15 @@ class SchnapsenHand(Hand):
             idx = shuffled(deck_indices("schnapsen", siebener=rules.siebener), rng)
         else:
             idx = [c.index for c in order]
-        n = 6 if rules.siebener else 5
         self.dealer = dealer
         fore = 1 - dealer
-        # S-7 / S-27: 3 forehand, 3 dealer, trump card, then 2 (or 3) each.
-        rest = n - 3
-        fore_cards = idx[0:3] + idx[7 : 7 + rest]
-        dealer_cards = idx[3:6] + idx[7 + rest : 7 + 2 * rest]
-        self.hands: list[list[int]] = [[], []]
-        self.hands[fore] = sorted(fore_cards)
-        self.hands[dealer] = sorted(dealer_cards)
+        deal = layout(rules.siebener, dealer)
+        # The stock is kept top-last so that drawing is list.pop(); the trump card is at index 0.
+        self.hands, self.stock = deal.deal(idx)
         self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.trump_card = idx[6]
         self.trump = SUIT_OF[idx[6]]
-        self.lowest_trump = self.trump * 9 + (Rank.SEVEN if rules.siebener else Rank.JACK)
-        # The stock is kept top-last so that drawing is list.pop(); the trump card is at index 0.
-        self.stock: list[int] = [idx[6]] + idx[7 + 2 * rest :][::-1]
+        self.lowest_trump = self.trump * 9 + exchange_rank(rules.siebener)
         self.trump_up = True  # the trump card lies face up under the open stock
         self.closed_by: int | None = None
         self.close_snapshot: tuple[int, int] = (0, 0)  # the closer's opponent: score, tricks
@@ -63,7 +101,7 @@ class SchnapsenHand(Hand):
         self.sweep = (0, 0)  # tricks won in Phase 2, for S-25
         self.marriages: list[tuple[int, int, bool]] = []  # (player, suit, counted at once)
         self.trick_log: list[tuple[int, int, int, int]] = []  # (leader, lead, answer, winner)
-        self.log: list[tuple[str, int | None, Any]] = [("turn", None, CARDS[idx[6]])]
+        self.log: list[tuple[str, int | None, Any]] = [(_TURN, None, CARDS[idx[6]])]
         self.result: Result | None = None
         self.context: dict[str, Any] | None = None
         self._legal: tuple[Action, ...] | None = None
@@ -77,6 +115,17 @@ class SchnapsenHand(Hand):
     def phase2(self) -> bool:
         """S-16: the stock is closed or exhausted."""
         return self.closed_by is not None or not self.stock
+
+    @property
+    def lead_cards(self) -> tuple[int, ...]:
+        return (self.lead,) if self.lead >= 0 else ()
+
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock)
+
+    def _trump_card_shown(self) -> bool:
+        return self.trump_up
 
     # Generating the legal actions (the single source of legality) -----------------------------
     def _generate(self) -> tuple[Action, ...]:
@@ -128,7 +177,7 @@ class SchnapsenHand(Hand):
         assert p is not None
         hand = self.hands[p]
         kind = action.kind
-        if kind == "play":
+        if kind == _K_PLAY:
             if len(action.cards) != 1:
                 return "S-9: play one card at a time"
             c = action.indices[0]
@@ -144,7 +193,7 @@ class SchnapsenHand(Hand):
                     return "S-17: you must follow suit"
                 return "S-17: you must head the trick (play a higher card of the suit led)"
             return "S-17: you cannot follow suit, so you must trump"
-        if kind == "marry":
+        if kind == _K_MARRY:
             assert action.suit is not None
             if self.lead >= 0 or self.marriage_suit >= 0:
                 return "S-12: a marriage is announced only when you lead, before leading"
@@ -152,14 +201,14 @@ class SchnapsenHand(Hand):
             if base + KING not in hand or base + QUEEN not in hand:
                 return f"S-12: you need the King and the Queen of {action.suit.letter} to announce a marriage"
             return "S-12: announce a marriage before leading"
-        if kind == "exchange":
+        if kind == _K_EXCHANGE:
             if self.lead >= 0 or self.marriage_suit >= 0:
                 return "S-14: you may exchange the trump card only before you lead"
             if not self.trump_up:
                 return "S-14: the trump card no longer lies face up (stock closed or drawn)"
             low = "7" if self.siebener else "Jack"
             return f"S-14: you need the trump {low} to exchange the trump card"
-        if kind == "close":
+        if kind == _K_CLOSE:
             if self.lead >= 0 or self.marriage_suit >= 0:
                 return "S-15: you may close the stock only before you lead"
             if self.closed_by is not None:
@@ -172,8 +221,8 @@ class SchnapsenHand(Hand):
         p = self.to_move
         assert p is not None
         kind = action.kind
-        self.log.append(("act", p, action))
-        if kind == "play":
+        self.log.append((_ACT, p, action))
+        if kind == _K_PLAY:
             c = action.indices[0]
             self.hands[p].remove(c)
             if self.lead < 0:
@@ -182,11 +231,11 @@ class SchnapsenHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, c)
-        elif kind == "claim":
+        elif kind == _K_CLAIM:
             self._claim(p)
-        elif kind == "marry":
+        elif kind == _K_MARRY:
             self._marry(p, action.suit)  # type: ignore[arg-type]
-        elif kind == "exchange":
+        elif kind == _K_EXCHANGE:
             self._exchange(p)
         else:  # close
             self._close(p)
@@ -209,7 +258,7 @@ class SchnapsenHand(Hand):
             self.counted = credit(self.counted, winner, waiting)
             self.pending = credit(self.pending, winner, -waiting)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append(("trick", winner, None))
+        self.log.append((_TRICK, winner, None))
         stock = self.stock
         if self.closed_by is not None or not stock:
             self.sweep = credit(self.sweep, winner, 1)
@@ -218,11 +267,11 @@ class SchnapsenHand(Hand):
             insort(self.hands[winner], a)
             b = stock.pop()
             insort(self.hands[loser], b)
-            self.log.append(("draw", winner, CARDS[a]))
+            self.log.append((_DRAW, winner, CARDS[a]))
             if stock:
-                self.log.append(("draw", loser, CARDS[b]))
+                self.log.append((_DRAW, loser, CARDS[b]))
             else:  # the face-up trump card: everybody sees who takes it
-                self.log.append(("drawup", loser, CARDS[b]))
+                self.log.append((_DRAWUP, loser, CARDS[b]))
                 self.trump_up = False
         self.lead = -1
         self.leader = winner
@@ -232,7 +281,7 @@ class SchnapsenHand(Hand):
 
     def _marry(self, p: int, suit: Suit) -> None:
         self.marriage_suit = suit
-        self.log.append(("show", p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
+        self.log.append((_SHOW, p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
         value = 40 if suit == self.trump else 20
         first_lead = not self.trick_log and p != self.dealer
         at_once = self.rules.bummerl_mit_40 and first_lead and suit == self.trump  # S-13
@@ -247,7 +296,7 @@ class SchnapsenHand(Hand):
         hand = self.hands[p]
         hand.remove(self.lowest_trump)
         insort(hand, self.trump_card)
-        self.log.append(("show", p, (CARDS[self.trump_card],)))
+        self.log.append((_SHOW, p, (CARDS[self.trump_card],)))
         self.stock[0] = self.lowest_trump
         self.trump_card = self.lowest_trump
 
@@ -269,10 +318,10 @@ class SchnapsenHand(Hand):
             return 2, f"S-22: the loser had {score} points{when} (Schneider)"
         return 1, f"S-22: the loser had {score} points{when}"
 
-    def _win(self, winner: int, reason: str, by: int | None, prefix: str) -> None:
+    def _win(self, winner: int, reason: Reason, by: int | None, prefix: str) -> None:
         at_close = self.rules.score_at_close and self.closed_by == winner
         points, note = self._tier(1 - winner, at_close)
-        self._end(winner, points, reason, by, f"{prefix}; {note}")
+        self._end(winner, points, reason, by, f"{prefix}; {note}", Tier.of(points))
 
     def _failed_close(self, by: int | None, why: str) -> None:
         closer = self.closed_by
@@ -282,10 +331,13 @@ class SchnapsenHand(Hand):
         if self.rules.closing_penalty_trickless_3 and self.close_snapshot[1] == 0:
             points = 3
             note = f"S-21: the closer {why}; his opponent had no trick when it was closed and scores 3"
-        self._end(1 - closer, points, "failed_close", by, note)
+        self._end(1 - closer, points, Reason.FAILED_CLOSE, by, note)
 
-    def _end(self, winner: int | None, points: int, reason: str, by: int | None, note: str) -> None:
-        self.result = Result(winner, points, reason, by, (self.score(0), self.score(1)), note)
+    def _end(
+        self, winner: int | None, points: int, reason: Reason, by: int | None, note: str, tier: Tier = Tier.NONE
+    ) -> None:
+        rule = note.split(":", 1)[0]
+        self.result = Result(winner, points, reason, by, (self.score(0), self.score(1)), note, tier, rule)
         self.to_move = None
         self.marriage_suit = -1
 
@@ -297,43 +349,39 @@ class SchnapsenHand(Hand):
             if closer is not None and closer != p:
                 self._failed_close(p, f"was beaten to 66 (claim with {score})")
             else:
-                self._win(p, "claim", p, f"S-19: right claim with {score}")
+                self._win(p, Reason.CLAIM, p, f"S-19: right claim with {score}")
         elif closer == p:
             self._failed_close(p, f"claimed with only {score}")
         else:
-            self._end(1 - p, 2, "false_claim", p, f"S-23: wrong claim with {score}; the opponent scores 2")
+            self._end(1 - p, 2, Reason.FALSE_CLAIM, p, f"S-19: wrong claim with {score}; the opponent scores 2")
 
     def _played_out(self, last: int) -> None:
         """S-25, S-21, S-24: nobody claimed before the last trick."""
         s0, s1 = self.sweep
         if self.rules.phase2_sweep and (s0 == 0 or s1 == 0):
             winner = 0 if s1 == 0 else 1
-            self._end(winner, 3, "sweep", None, "S-25: won every trick after the stock was closed or exhausted")
+            self._end(winner, 3, Reason.SWEEP, None, "S-25: won every trick after the stock was closed or exhausted")
             return
         closer = self.closed_by
         if closer is not None:
             if self.score(closer) >= GOAL:
-                self._win(closer, "last_trick", None, f"S-21: the closer reached {self.score(closer)}")
+                self._win(closer, Reason.LAST_TRICK, None, f"S-21: the closer reached {self.score(closer)}")
             else:
                 self._failed_close(None, f"ended with only {self.score(closer)}")
             return
         a, b = self.score(0), self.score(1)
         if self.rules.last_trick_wins:
-            self._win(last, "last_trick", None, "S-24: the winner of the last trick wins the hand")
+            self._win(last, Reason.LAST_TRICK, None, "S-24: the winner of the last trick wins the hand")
         elif a != b:
             w = 0 if a > b else 1
-            self._win(w, "last_trick", None, f"S-24: the higher score wins, {max(a, b)} to {min(a, b)}")
+            self._win(w, Reason.LAST_TRICK, None, f"S-24: the higher score wins, {max(a, b)} to {min(a, b)}")
         else:
-            self._win(last, "last_trick", None, f"S-24: equal scores ({a}); the last trick decides")
+            self._win(last, Reason.LAST_TRICK, None, f"S-24: equal scores ({a}); the last trick decides")
 
     # What a player may see ---------------------------------------------------------------------
     def observation(self, player: int) -> Observation:
         return self._observe(
             player,
-            (self.lead,) if self.lead >= 0 else (),
-            len(self.stock),
-            trump=Suit(self.trump),
-            trump_card=CARDS[self.trump_card] if self.trump_up else None,
             stock_closed_by=self.closed_by,
             marriages=tuple((p, Suit(s), at_once or self.tricks[p] > 0) for p, s, at_once in self.marriages),
             marriage_suit=Suit(self.marriage_suit) if self.marriage_suit >= 0 else None,
@@ -351,3 +399,24 @@ class SchnapsenHand(Hand):
         if self.result:
             lines.append(f"result: {self.result}")
         return "\n".join(lines)
+
+
+SPEC = GameSpec(
+    name="schnapsen",
+    title="Schnapsen",
+    rule_prefix="S",
+    hand_class=SchnapsenHand,
+    match_class=SchnapsenMatch,
+    goal=GOAL,
+    counts="points",
+    stakes="game_points",
+    strict_without_stock=True,
+    closable=True,
+    groups=False,
+    strength=ACE_TEN_STRENGTH,
+    _deck=lambda rules: cards_deck("schnapsen", siebener=rules.siebener),
+    _hand_size=lambda rules: hand_size(rules.siebener),
+    _layout=lambda rules, dealer: layout(rules.siebener, dealer),
+    _card_points=lambda rules: POINTS,
+    _exchange_rank=lambda rules: exchange_rank(rules.siebener),
+)

@@ -8,12 +8,38 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from functools import cache
 from typing import Any
 
 from .actions import PLAY, Action
-from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
-from .core import Hand, LogEntry, Observation, Result, codes_text, credit
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, deck_indices, shuffled
+from .cards import deck as cards_deck
+from .core import DealLayout, Hand, LogEntry, Observation, Result, codes_text, credit
+from .match import SchneiderMatch
 from .rules import SchneiderRules
+from .spec import GameSpec
+from .words import Event, Kind, Reason, Tier
+
+# Module constants: the hot paths read them faster than enum attributes.
+_ACT = Event.ACT
+_DRAW = Event.DRAW
+_DRAWUP = Event.DRAWUP
+_K_PLAY = Kind.PLAY
+_TRICK = Event.TRICK
+_TURN = Event.TURN
+
+HAND_SIZE = 6
+
+
+@cache
+def layout(short_deck: bool, trump: bool, dealer: int) -> DealLayout:
+    """H-3: packets of three, the non-dealer first; the rest is the talon, drawn from the top; with
+    H-12 its bottom card is turned up for trump (and drawn last)."""
+    size = 24 if short_deck else 32
+    fore, deal = (0, 1, 2, 6, 7, 8), (3, 4, 5, 9, 10, 11)
+    hands = (deal, fore) if dealer == 0 else (fore, deal)
+    return DealLayout(hands, tuple(range(12, size)), size - 1 if trump else None)
+
 
 #: H-1: A K Q J T 9 8 7, high to low (the ten below the jack); larger is stronger.
 STRENGTH: tuple[int, ...] = tuple(
@@ -34,6 +60,8 @@ class SchneiderHand(Hand):
     _mutable = ("talon", "log", "trick_log")
     _nested = ("hands",)
     _end_rule = "H-8"
+    _key_fields = ("talon", "leader", "lead", "honours", "tricks")
+    _record_fields = (*Hand._record_fields, "honour", "total_honours", "trump", "trump_card")
 
     def __init__(self, rules: SchneiderRules, order: list[Card] | None, rng: random.Random, dealer: int) -> None:
         self.rules = rules
@@ -43,17 +71,14 @@ class SchneiderHand(Hand):
             idx = [c.index for c in order]
         self.dealer = dealer
         fore = 1 - dealer
-        self.hands: list[list[int]] = [[], []]
-        # H-3: packets of three, non-dealer first.
-        self.hands[fore] = sorted(idx[0:3] + idx[6:9])
-        self.hands[dealer] = sorted(idx[3:6] + idx[9:12])
+        # The talon top last, so drawing is pop(); its bottom card at [0].
+        self.hands, self.talon = layout(rules.short_deck, rules.trump, dealer).deal(idx)
         self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
-        self.talon: list[int] = idx[12:][::-1]  # top last, so drawing is pop(); bottom card at [0]
         self.honour = HONOURS_SHORT if rules.short_deck else HONOURS_FULL
         self.total_honours = 16 if rules.short_deck else 20
         self.trump = SUIT_OF[idx[-1]] if rules.trump else -1  # H-12: the bottom card of the talon
         self.trump_card = idx[-1] if rules.trump else -1
-        self.log: list[LogEntry] = [("turn", None, CARDS[idx[-1]])] if rules.trump else []
+        self.log: list[LogEntry] = [(_TURN, None, CARDS[idx[-1]])] if rules.trump else []
         self.leader = fore
         self.to_move: int | None = fore
         self.lead = -1
@@ -68,6 +93,14 @@ class SchneiderHand(Hand):
         """H-8: the honours in the player's tricks."""
         return self.honours[player]
 
+    @property
+    def lead_cards(self) -> tuple[int, ...]:
+        return (self.lead,) if self.lead >= 0 else ()
+
+    @property
+    def stock_left(self) -> int:
+        return len(self.talon)
+
     def _generate(self) -> tuple[Action, ...]:
         if self.result is not None:
             return ()
@@ -81,7 +114,7 @@ class SchneiderHand(Hand):
         return tuple(PLAY[c] for c in hand)
 
     def _explain(self, action: Action) -> str:
-        if action.kind != "play":
+        if action.kind != _K_PLAY:
             return f"H-4: Schneider has no {action.kind}; play a card"
         if len(action.cards) != 1:
             return "H-4: play one card at a time"
@@ -95,7 +128,7 @@ class SchneiderHand(Hand):
         assert p is not None
         c = action.indices[0]
         self.hands[p].remove(c)
-        self.log.append(("act", p, action))
+        self.log.append((_ACT, p, action))
         if self.lead < 0:
             self.lead = c
             self.to_move = 1 - p
@@ -112,16 +145,16 @@ class SchneiderHand(Hand):
         self.honours = credit(self.honours, winner, gained)
         self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append(("trick", winner, None))
+        self.log.append((_TRICK, winner, None))
         talon = self.talon
         if talon:  # H-6: the winner draws first
             a = talon.pop()
             insort(self.hands[winner], a)
-            self.log.append(("draw", winner, CARDS[a]))
+            self.log.append((_DRAW, winner, CARDS[a]))
             b = talon.pop()
             insort(self.hands[1 - winner], b)
             face_up = not talon and self.trump_card >= 0
-            self.log.append(("drawup" if face_up else "draw", 1 - winner, CARDS[b]))
+            self.log.append((_DRAWUP if face_up else _DRAW, 1 - winner, CARDS[b]))
         self.lead = -1
         self.leader = winner
         self.to_move = winner
@@ -133,15 +166,19 @@ class SchneiderHand(Hand):
         a, b = self.honours
         scores = (a, b)
         if a == b:
-            note = f"H-8: honours tied {a}-{b}; the same dealer deals again"
-            self.result = Result(None, 0, "tie", None, scores, note)
+            rule = "H-10" if self.rules.short_deck else "H-8"  # the short deck ties at 8-8 (H-10)
+            note = f"{rule}: honours tied {a}-{b}; the same dealer deals again"
+            self.result = Result(None, 0, Reason.TIE, None, scores, note, rule=rule)
             self.to_move = None
             return
         winner = 0 if a > b else 1
         high, low = max(a, b), min(a, b)
+        tier = Tier.NONE
+        rule = "H-10" if self.rules.short_deck else "H-8"
         if self.rules.cumulative:
             points = high - low
             note = f"H-13: {high} honours to {low} scores the difference, {points}"
+            rule = "H-13"
         else:
             total = self.total_honours
             schneider = 13 if self.rules.short_deck else 16
@@ -151,19 +188,13 @@ class SchneiderHand(Hand):
                 points, word = 2, " (Schneider)"
             else:
                 points, word = 1, ""
-            rule = "H-10" if self.rules.short_deck else "H-8"
+            tier = Tier.of(points)
             note = f"{rule}: {high} honours to {low}{word}"
-        self.result = Result(winner, points, "honours", None, scores, note)
+        self.result = Result(winner, points, Reason.HONOURS, None, scores, note, tier, rule)
         self.to_move = None
 
     def observation(self, player: int) -> Observation:
-        return self._observe(
-            player,
-            (self.lead,) if self.lead >= 0 else (),
-            len(self.talon),
-            trump=Suit(self.trump) if self.trump >= 0 else None,
-            trump_card=CARDS[self.trump_card] if self.trump_card >= 0 and self.talon else None,
-        )
+        return self._observe(player)
 
     def __str__(self) -> str:
         trump = f"trump {CARDS[self.trump_card].code}" if self.trump_card >= 0 else "no trump"
@@ -176,3 +207,23 @@ class SchneiderHand(Hand):
         if self.result:
             lines.append(f"result: {self.result}")
         return "\n".join(lines)
+
+
+SPEC = GameSpec(
+    name="schneider",
+    title="Bohemian Schneider",
+    rule_prefix="H",
+    hand_class=SchneiderHand,
+    match_class=SchneiderMatch,
+    goal=None,
+    counts="honours",
+    stakes="game_points",
+    strict_without_stock=False,
+    closable=False,
+    groups=False,
+    strength=STRENGTH,
+    _deck=lambda rules: cards_deck("schneider", short=rules.short_deck),
+    _hand_size=lambda rules: HAND_SIZE,
+    _layout=lambda rules, dealer: layout(rules.short_deck, rules.trump, dealer),
+    _card_points=lambda rules: HONOURS_SHORT if rules.short_deck else HONOURS_FULL,
+)

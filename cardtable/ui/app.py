@@ -18,25 +18,41 @@ def install_error_hook() -> None:
     """An unexpected error is written to a log file; the player sees a short message, not a
     traceback, and the table goes on."""
     import traceback
-    from pathlib import Path
 
-    from cardtable.settings import config_dir
+    from cardtable.errorlog import log_error
 
     def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
-        text = "".join(traceback.format_exception(kind, error, tb))  # type: ignore[call-overload]
-        log = Path(config_dir()) / "errors.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as out:
-                out.write(text + "\n")
-        except OSError:
-            pass
+        log = log_error("".join(traceback.format_exception(kind, error, tb)))
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):
             window.statusBar().showMessage(f"Something went wrong ({kind.__name__}); details are in {log}.", 15000)
 
     sys.excepthook = hook
+
+
+def check_args(args: argparse.Namespace, game: str) -> str | None:
+    """A command-line mistake in words (for stderr), or None: a preset the game lacks, a screenshot
+    that could not be written."""
+    from pathlib import Path
+
+    from PySide6.QtGui import QImageWriter
+
+    from cardtable.engine import GAMES
+
+    presets = GAMES[game].presets
+    if args.rules is not None and args.rules not in presets:
+        return f"--rules: {game} has no preset {args.rules!r} (choose from {', '.join(presets)})"
+    if args.screenshot is not None:
+        target = Path(args.screenshot)
+        formats = {bytes(f.data()).decode().lower() for f in QImageWriter.supportedImageFormats()}
+        if not args.screenshot or target.is_dir():
+            return f"--screenshot: {args.screenshot!r} is not a file name"
+        if target.suffix.lower().lstrip(".") not in formats:
+            return f"--screenshot: unknown image type {target.suffix or '(none)'!r}; use .png"
+        if not target.parent.is_dir():
+            return f"--screenshot: no such folder {str(target.parent)!r}"
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,6 +69,10 @@ def run(args: argparse.Namespace) -> int:
     settings, problem = load_settings()
     if args.game:
         settings.game = args.game
+    mistake = check_args(args, settings.game)
+    if mistake is not None:
+        print(f"cardtable: error: {mistake}", file=sys.stderr)
+        return 1 if mistake.startswith("--screenshot") else 2  # 2: a command-line usage error
     if args.deck:
         settings.deck_style = args.deck
     if args.rules:
@@ -60,15 +80,19 @@ def run(args: argparse.Namespace) -> int:
         settings.rules.pop(settings.game, None)
     if args.level:
         settings.level = args.level
-    if args.screenshot and args.autoplay:
-        settings.animation = "off"  # a screenshot of a self-playing table need not wait for flights
-    apply_theme(app, args.theme)
+    if args.screenshot:
+        settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
+    if args.theme != "system":
+        settings.theme = args.theme
+    apply_theme(app, settings.theme)
     persist = not args.screenshot
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
-    if args.screenshot and args.after and window.controller is not None and not args.autoplay:
-        from cardtable.ai import make_player
+    if args.screenshot and args.after and window.controller is not None:
+        window.controller.stop_after = args.after
+        if not args.autoplay:
+            from cardtable.ai import make_player
 
-        window.controller.set_stand_in(make_player("easy", seed=args.seed))
+            window.controller.set_stand_in(make_player("easy", seed=args.seed))
     if problem:
         window.statusBar().showMessage(problem, 15000)
     window.show()
@@ -82,7 +106,10 @@ def _schedule_screenshot(app: QApplication, window: Any, path: str, after: int) 
 
     def ready() -> bool:
         controller = window.controller
-        return controller is not None and controller.actions_applied >= after and not controller.busy
+        if controller is None:
+            return False
+        done = controller.actions_applied >= after or controller.match.result is not None
+        return done and not controller.busy
 
     def check() -> None:
         if ready():
@@ -91,7 +118,10 @@ def _schedule_screenshot(app: QApplication, window: Any, path: str, after: int) 
             QTimer.singleShot(50, window, check)
 
     def shoot() -> None:
-        window.grab().save(path)
-        app.quit()
+        if window.grab().save(path):
+            app.quit()
+        else:
+            print(f"cardtable: error: could not write the screenshot {path!r}", file=sys.stderr)
+            app.exit(1)
 
     QTimer.singleShot(300, window, check)

@@ -9,13 +9,25 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.ai import make_player
-from cardtable.engine import Action, Card, Hand, IllegalAction, Match, Result, new_match
-from cardtable.engine.actions import CLAIM
+from cardtable.engine import (
+    GAMES,
+    OFFER_PHASES,
+    Action,
+    Card,
+    Event,
+    Hand,
+    IllegalAction,
+    Kind,
+    Match,
+    Result,
+    new_match,
+)
+from cardtable.engine.actions import CLAIM, PASS
+from cardtable.errorlog import log_error
 
 from . import texts
 from .worker import Thinker
 
-GOALS = {"schnapsen": 66, "bura": 31}
 #: (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
 #: Timers are bound to the controller (context object), so none fires after it is gone.
 PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
@@ -47,11 +59,15 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.spec = GAMES[game]
         self.rules = rules
         self.humans = set(humans)
         self.level = level
         self.pace = pace
+        self.trick_pause = "short"  #: short, long or click: how long a finished trick stays (settings)
+        self._held: tuple[Hand, int] | None = None  #: a finished trick waiting for the player's click
         self.auto_claim = auto_claim
+        self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
@@ -63,17 +79,25 @@ class GameController(QObject):
         self.finished_hand: Hand | None = None  #: shown until the player continues
         self.actions_applied = 0
         self.snapshot = self.match.clone()
-        self.log: list[str] = []
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
+        #: set by --screenshot --after N: the table holds still once this many actions are applied
+        self.stop_after: int | None = None
         #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
         self.curtain_for: int | None = None
         self._last_human: int | None = None
+        self._failure_shown = False  #: a computer player's failure is reported once per game
+        #: the players' names (hot-seat: as entered in the New game dialog)
+        self.names = {seat: texts.player_name(seat, self.humans) for seat in (0, 1)}
+        self.restarts = 0  #: hands given up by restarting them
 
     # What the views show -------------------------------------------------------------------------
     @property
     def hand(self) -> Hand:
         return self.finished_hand or self.match.hand
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat]
 
     @property
     def hotseat(self) -> bool:
@@ -98,7 +122,10 @@ class GameController(QObject):
         obs = self.hand.observation(seat)
         if self.visible(seat):
             return list(obs.hand)
-        return [None] * len(obs.hand)
+        # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
+        seen = set(self.hand.observation(1 - seat).known)
+        shown = [card for card in obs.hand if card in seen]
+        return [*shown, *[None] * (len(obs.hand) - len(shown))]
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:
@@ -107,7 +134,7 @@ class GameController(QObject):
 
     def human_to_move(self) -> int | None:
         p = self.match.to_move
-        if p is None or self.busy or self.finished_hand is not None or p not in self.humans:
+        if p is None or (self.busy and self._held is None) or self.finished_hand is not None or p not in self.humans:
             return None
         if self.curtain_for is not None:
             return None
@@ -131,7 +158,7 @@ class GameController(QObject):
         p = self.human_to_move()
         if p is None:
             return []
-        return [a for a in self.match.legal_actions() if a.kind != "play"]
+        return [a for a in self.match.legal_actions() if a.kind != Kind.PLAY]
 
     # Acting --------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -142,6 +169,8 @@ class GameController(QObject):
 
     def try_action(self, action: Action | str) -> str | None:
         """A human's action; returns None when done, else why not (the rule id first)."""
+        if self._held is not None:
+            self.release_trick()  # playing on clears the finished trick that stayed in view
         if self.match.result is not None:
             return "The match is over: start a new game."
         if self.finished_hand is not None:
@@ -173,8 +202,11 @@ class GameController(QObject):
         self._next()
 
     def restart_hand(self) -> None:
-        """Deal the current hand again from its start (the same cards)."""
+        """Deal the current hand again from its start (the same cards); it counts as a hand given
+        up (the window asks first)."""
+        self.restarts += 1
         self._token += 1
+        self._held = None
         self.busy = False
         self.showing_trick = None
         self.finished_hand = None
@@ -195,36 +227,76 @@ class GameController(QObject):
             return
         self.actions_applied += 1
         name = texts.player_name(mover, self.humans) if mover is not None else ""
-        self.log.append(f"{name}: {action}")
-        if action.kind == "play":
+        if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
                 self.played.emit(mover, action.cards)
-        elif action.kind != "pass" or mover in self.humans:
-            self.message.emit(f"{name}: {texts.action_label(action, self.game, 'french', hand.observation(0).trump)}")
+        elif action.kind != Kind.PASS:  # B-15: a pass is never shown
+            trump = hand.observation(0).trump
+            label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
+            self.message.emit(f"{name}: {label}")
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]
             self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
             self.busy = True
             self.sound.emit("trick")
+            token = self._token
+            if self.trick_pause == "click" and self.humans and self.stand_in is None:
+                self._held = (hand, token)  # until the player clicks, presses a key or plays on
+                self.message.emit(self._trick_words(hand))
+                self.changed.emit()
+                return
             self.changed.emit()
-            QTimer.singleShot(PACE[self.pace][0], self, lambda: self._after_trick(hand))
+            pause = PACE[self.pace][0] if self.trick_pause == "short" else max(2500, 2 * PACE[self.pace][0])
+            QTimer.singleShot(pause, self, lambda: self._after_trick(hand, token))
             return
         self._after_action(hand)
 
-    def _after_trick(self, hand: Hand) -> None:
+    @property
+    def trick_held(self) -> bool:
+        """A finished trick stays on the table until the player goes on (trick pause "click")."""
+        return self._held is not None
+
+    def release_trick(self) -> None:
+        """The player has looked at the finished trick: clear it and go on."""
+        held, self._held = self._held, None
+        if held is not None:
+            self._after_trick(*held)
+
+    def _after_trick(self, hand: Hand, token: int) -> None:
+        if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:
+            return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
+            self.message.emit(self._trick_words(hand))
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events
-            last_trick = max(i for i, e in enumerate(events) if e[0] == "trick")
-            seats = [who for kind, who, _ in events[last_trick:] if kind == "draw"]
+            last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)
+            seats = [who for kind, who, _ in events[last_trick:] if kind == Event.DRAW]
             if seats:
                 self.drawn.emit(seats)
         self.showing_trick = None
         self.busy = False
         self._after_action(hand)
+
+    def _trick_words(self, hand: Hand) -> str:
+        """Who took the trick and with what ("Computer takes your A♥ with J♥")."""
+        from cardtable.art.faces import card_name
+
+        obs = hand.observation(self.viewer())
+        last = obs.tricks[-1]
+        answerer = 1 - last.leader
+
+        def cards(seq: tuple[Card, ...]) -> str:
+            return ", ".join(card_name(self.deck_style, c.code) for c in seq)
+
+        if last.winner == answerer:
+            whose = "your" if self.humans == {last.leader} else f"{self.name_of(last.leader)}'s"
+            text = f"{self.name_of(answerer)} takes {whose} {cards(last.lead)} with {cards(last.answer)}."
+        else:
+            text = f"{self.name_of(last.leader)} wins the trick: {cards(last.lead)} against {cards(last.answer)}."
+        return text
 
     def _after_action(self, hand: Hand) -> None:
         if hand.result is not None:
@@ -236,14 +308,13 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        words = texts.explain_result(result, self.game, self.humans, next_dealer)
-        self.log.append(words.splitlines()[0])
+        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)
         if self.match.result is not None:
             self.matchFinished.emit(self.match.result)
-        elif not self.humans:
+        elif not self.humans or self.stand_in is not None:
             QTimer.singleShot(PACE[self.pace][0], self, self.continue_next)
 
     def _next(self) -> None:
@@ -253,6 +324,10 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None:
             return
+        if self._settle_offer(p):
+            return
+        if self.stop_after is not None and self.actions_applied >= self.stop_after:
+            return
         bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
         if bot is not None:
             self.busy = True
@@ -260,7 +335,7 @@ class GameController(QObject):
             self.thinking.emit(True)
             obs = self.match.observation(p)
             legal = self.match.legal_actions()
-            self.thinker.think(self._token, bot, obs, legal)
+            self.thinker.think(self._token, bot, obs, legal, lambda token: token == self._token)
             return
         if self.hotseat and p != self._last_human:
             if self.curtain_for != p:  # the device passes: hide every hand first
@@ -268,24 +343,69 @@ class GameController(QObject):
                 self.changed.emit()
                 self.curtain.emit(p)
             return
-        goal = GOALS.get(self.game)
+        goal = self.spec.goal
         legal = self.match.legal_actions()
         if self.auto_claim and goal is not None and CLAIM in legal and self.match.hand.score(p) >= goal:
-            self.message.emit(f"Auto-claim (S-20): you have {self.match.hand.score(p)}.")
+            self.message.emit(texts.AUTO_CLAIM[self.game].format(score=self.match.hand.score(p)))
             self._apply(CLAIM)
 
-    def _computer_decided(self, token: int, action: Action) -> None:
+    def _settle_offer(self, p: int) -> bool:
+        """B-15: a Bura offer is made at every lead point, so that it betrays nothing. It is settled
+        at once, with no pause and no "thinking": a computer decides by its rules of thumb; a human
+        with nothing to declare passes silently; in hot-seat a special hand is shown automatically
+        (the device is not passed round for an offer). Returns whether an offer was settled."""
+        if self.match.hand.observation(p).phase not in OFFER_PHASES:
+            return False
+        legal = self.match.legal_actions()
+        declare = next((a for a in legal if a.kind == Kind.DECLARE), None)
+        bot = self.bots.get(p) or (self.stand_in if p in self.humans else None)
+        if bot is not None:
+            action = self._checked(bot, p, legal)
+        elif declare is None:
+            action = PASS
+        elif self.hotseat:
+            action = declare
+        else:
+            return False  # the human decides with the buttons
+        self._apply(action)
+        return True
+
+    def _checked(self, bot: Any, p: int, legal: list[Action]) -> Action:
+        """A computer's choice, made here and now; a failure is reported and a legal move played."""
+        try:
+            action = bot.choose(self.match.observation(p), legal)
+        except Exception:
+            import traceback
+
+            return self._fallback(legal, traceback.format_exc())
+        if action not in legal:
+            return self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
+        return action
+
+    def _fallback(self, legal: list[Action], error: str) -> Action:
+        """Report a computer player's failure (the log, and once the status line); a legal move."""
+        log = log_error(f"computer player failed ({self.game}): {error}")
+        if not self._failure_shown:
+            self._failure_shown = True
+            self.message.emit(f"The computer player made a mistake and played a legal move instead; see {log}.")
+        return legal[0]
+
+    def _computer_decided(self, token: int, action: Action | None, error: str = "") -> None:
         if token != self._token:
             return  # an answer for a position that was abandoned (restart, new game)
-        QTimer.singleShot(PACE[self.pace][1], self, lambda: self._play_computer(token, action))
+        QTimer.singleShot(PACE[self.pace][1], self, lambda: self._play_computer(token, action, error))
 
-    def _play_computer(self, token: int, action: Action) -> None:
+    def _play_computer(self, token: int, action: Action | None, error: str = "") -> None:
         if token != self._token:
             return
         self.busy = False
         self.thinking.emit(False)
-        if action not in self.match.legal_actions():
-            action = self.match.legal_actions()[0]
+        legal = self.match.legal_actions()
+        if error:
+            action = self._fallback(legal, error)
+        elif action not in legal:
+            action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
+        assert action is not None
         self._apply(action)
 
     def shutdown(self) -> None:

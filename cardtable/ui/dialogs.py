@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine import rule_options
+from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
-GAME_TITLES = {"schnapsen": "Schnapsen (Bummerl)", "bura": "Bura", "schneider": "Bohemian Schneider"}
+#: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
+RULE_ROW = "{title} ({rule})"
+RULE_TOOLTIP = "{rule}: {help}"
+GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
 DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
 LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Random (for testing)",
           "hotseat": "Another person (hot-seat)"}
@@ -92,14 +95,30 @@ class NewGameDialog(QDialog):
                 widget = QSpinBox(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
             widget.setObjectName(f"rule-{option.name}")
-            widget.setToolTip(f"{option.rule}: {option.help}")
-            widget.setAccessibleName(option.name.replace("_", " "))
-            label = option.name.replace("_", " ").capitalize()
-            self.toggles.addRow(f"{label} ({option.rule})" if option.type != "bool" else option.rule, widget)
+            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=option.help))
+            widget.setAccessibleName(option.title)
+            self.toggles.addRow(RULE_ROW.format(title=option.title, rule=option.rule), widget)
             self.widgets[option.name] = widget
+        for name, widget in self.widgets.items():
+            if isinstance(widget, QCheckBox):
+                widget.toggled.connect(lambda _on, name=name: self._toggle_changed(name))
         self._preset_changed()
         _, rules = self._initial
         self._set_values({k: v for k, v in rules.items() if k in self.widgets})
+
+    def _toggle_changed(self, name: str) -> None:
+        """A number whose default follows a toggle (H-13: Cumulative plays to 50, not 7) moves with it,
+        unless the player has set it to something else."""
+        game = self.game.currentData()
+        values = self.values()[2]
+        before = dict(values, **{name: not values[name]})
+        for key, widget in self.widgets.items():
+            if not isinstance(widget, QSpinBox):
+                continue
+            old = resolve_rules(game, {k: v for k, v in before.items() if k != key}).toggles()[key]
+            new = resolve_rules(game, {k: v for k, v in values.items() if k != key}).toggles()[key]
+            if old != new and widget.value() == old:
+                widget.setValue(int(new))
 
     def _preset_changed(self) -> None:
         game = self.game.currentData()

@@ -1,6 +1,6 @@
 """Qt item models: thin adapters over the engine's piles. A card comes out through ``CardRole``; a
-drop is decoded from MIME data into an engine action and handed to the controller, which checks it
-against ``legal_actions()``."""
+drop is decoded from MIME data into cards and handed to the pile's ``drop_handler`` (the table's),
+which asks the controller to play them; a refusal (the rule id first) is kept in ``last_refusal``."""
 
 from __future__ import annotations
 
@@ -15,8 +15,6 @@ CardRole = Qt.ItemDataRole.UserRole + 1  #: the engine Card, or None for a card 
 MIME_TYPE = "application/x-cardtable-cards"
 
 Index = QModelIndex | QPersistentModelIndex
-#: Called with an action text from a drop; returns None when accepted, else the refusal.
-DropHandler = Callable[[str], "str | None"]
 
 
 def encode_cards(cards: Sequence[Card]) -> QMimeData:
@@ -50,7 +48,7 @@ class PileModel(QAbstractListModel):
         self.refusals: dict[Card, str] = {}
 
     # Reading -----------------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -94,23 +92,23 @@ class PileModel(QAbstractListModel):
         self.endResetModel()
 
     # Drag and drop ----------------------------------------------------------------------------------
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction
 
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
 
-    def mimeData(self, indexes: Sequence[Index]) -> QMimeData:  # noqa: N802
+    def mimeData(self, indexes: Sequence[Index]) -> QMimeData:
         cards = [self._cards[i.row()] for i in sorted(indexes, key=lambda i: i.row()) if i.isValid()]
         return encode_cards([c for c in cards if c is not None])
 
-    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:  # noqa: N802
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:
         return self.drop_handler is not None and bool(decode_cards(data))
 
-    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:  # noqa: N802
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:
         """Decode the cards and let the controller try the action; a refused drop snaps back."""
         cards = decode_cards(data)
         if self.drop_handler is None or not cards:

@@ -1,37 +1,33 @@
-"""The table: the two hands, the trick, the stock and trump card, the action buttons, the score
-panel, the status line and the end-of-hand summary, over a green cloth."""
+"""The table: the two hands, the trick, the stock and trump card over a green cloth, with the
+action bar, the score panel, the status line and the overlays around them. The parts are small
+classes of their own (``ScorePanel``, ``ActionBar``, ``SummaryPanel``, ``Curtain``, ``Animator``); the
+table lays them out and feeds them from the controller. It never reaches into the engine's hands:
+what it shows comes from observations, the game's spec and the controller."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QModelIndex, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
-from cardtable.engine import Action, Card
-from cardtable.engine.cards import Rank
+from cardtable.engine import Action, Card, GameSpec, Kind
 
 from . import texts
-from .animation import DURATIONS, Flight
+from .actionbar import ActionBar
+from .animator import Animator
 from .cardimages import CardImages
 from .controller import GameController
 from .models import PileModel
+from .overlays import Curtain, SummaryPanel
+from .scorepanel import ScorePanel, bummerl_sheet, score_html
+from .theme import CLOTHS
 from .views import CardPileView
 
-PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
+__all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
 
 class StockArea(QWidget):
@@ -45,7 +41,7 @@ class StockArea(QWidget):
         trump.setParent(self)
         trump.lower()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         area = self.rect()
         card_h = int(min(area.height() * 0.86, (area.width() - 12) / 1.26))
         card_w = int(card_h / 1.4)
@@ -57,7 +53,8 @@ class StockArea(QWidget):
 
 
 class TableWidget(QWidget):
-    closeConfirmNeeded = Signal()
+    playAgainRequested = Signal()
+    newGameRequested = Signal()
 
     def __init__(self, controller: GameController, images: CardImages, confirm_close: bool = True,
                  parent: QWidget | None = None) -> None:
@@ -66,8 +63,11 @@ class TableWidget(QWidget):
         self.setAccessibleName("card table")
         self.controller = controller
         self.images = images
-        self.confirm_close = confirm_close
+        self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
         self.hints = False  #: learner hints (settings.hints)
+        self.cloth = "green"  #: the cloth's colour (settings.cloth)
+        #: asks the player to confirm a costly step (title, question) -> yes; tests replace it
+        self.confirm: Callable[[str, str], bool] = self._ask
         self.models = {name: PileModel(name, self) for name in ("hand-0", "hand-1", "trick", "stock", "trump")}
         for model in self.models.values():
             model.describe = self.describe
@@ -90,82 +90,37 @@ class TableWidget(QWidget):
             self.views[name].setAcceptDrops(True)
             self.views[name].setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.views["stock"].clicked.connect(self._stock_clicked)
+        self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
 
-        self.score = QLabel(self)
-        self.score.setObjectName("score")
-        self.score.setAccessibleName("score sheet")
-        self.score.setStyleSheet(PANEL)
-        self.score.setTextFormat(Qt.TextFormat.RichText)
-        self.score.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.score.setMinimumWidth(200)
-        self.score.setMaximumWidth(260)
-        self.score.setWordWrap(True)
-        self.score.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-
+        self.score = ScorePanel(self)
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
         self.status.setStyleSheet("color: #f7f3e8; font-size: 11pt;")
         self.status.setWordWrap(True)
-        self.turn = QLabel(self)
-        self.turn.setObjectName("turn")
-        self.turn.setStyleSheet("color: #f2c230; font-weight: bold; font-size: 11pt;")
-
-        self.buttons_box = QHBoxLayout()
-        self.buttons_box.setSpacing(8)
-        self.buttons: list[QPushButton] = []
-
-        self.summary = QFrame(self)
-        self.summary.setObjectName("summary")
-        self.summary.setStyleSheet("QFrame#summary { background: rgba(20, 30, 25, 225); border: 2px solid #f2c230;"
-                                   " border-radius: 12px; } QLabel { color: #f7f3e8; font-size: 11pt; }")
-        summary_layout = QVBoxLayout(self.summary)
-        self.summary_text = QLabel(self.summary)
-        self.summary_text.setObjectName("summary-text")
-        self.summary_text.setWordWrap(True)
-        self.summary_button = QPushButton("Next hand", self.summary)
-        self.summary_button.setObjectName("action-continue")
-        self.summary_button.setAccessibleName("continue to the next hand")
-        self.summary_button.setShortcut(QKeySequence("N"))
-        self.summary_button.clicked.connect(self._continue)
-        summary_layout.addWidget(self.summary_text)
-        summary_layout.addWidget(self.summary_button, alignment=Qt.AlignmentFlag.AlignRight)
-        self.summary.hide()
-
-        self.curtain = QFrame(self)
-        self.curtain.setObjectName("curtain")
-        self.curtain.setAccessibleName("curtain: pass the device")
-        self.curtain.setStyleSheet("QFrame#curtain { background: rgba(10, 40, 22, 245); border-radius: 12px; }"
-                                   " QLabel { color: #f7f3e8; font-size: 15pt; }")
-        curtain_layout = QVBoxLayout(self.curtain)
-        self.curtain_text = QLabel(self.curtain)
-        self.curtain_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.curtain_button = QPushButton("Show my cards", self.curtain)
-        self.curtain_button.setObjectName("action-ready")
-        self.curtain_button.setAccessibleName("show my cards")
-        self.curtain_button.clicked.connect(controller.lift_curtain)
-        curtain_layout.addStretch(1)
-        curtain_layout.addWidget(self.curtain_text)
-        curtain_layout.addWidget(self.curtain_button, alignment=Qt.AlignmentFlag.AlignCenter)
-        curtain_layout.addStretch(1)
-        self.curtain.hide()
+        self.actions_bar = ActionBar(self)
+        self.actions_bar.chosen.connect(self._button)
+        self.turn = self.actions_bar.turn
+        self.summary = SummaryPanel(self)
+        self.summary.continueRequested.connect(self._continue)
+        self.summary.playAgainRequested.connect(self.playAgainRequested)
+        self.summary.newGameRequested.connect(self.newGameRequested)
+        self.summary_text, self.summary_button = self.summary.text, self.summary.next_button
+        self.curtain = Curtain(self)
+        self.curtain.ready.connect(controller.lift_curtain)
+        self.curtain_button = self.curtain.button
         controller.curtain.connect(self._curtain)
+        last = QShortcut(QKeySequence("L"), self)
+        last.activated.connect(self.show_last_trick)
 
-        grid = QGridLayout(self)
+        self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)
         grid.setHorizontalSpacing(12)
-        grid.addWidget(self.views["hand-1"], 0, 0, 1, 3)
         stock_area = StockArea(self.views["stock"], self.views["trump"], self)
         grid.addWidget(stock_area, 1, 0)
         grid.addWidget(self.views["trick"], 1, 1)
-        grid.addWidget(self.summary, 1, 1, Qt.AlignmentFlag.AlignCenter)
-        grid.addWidget(self.views["hand-0"], 2, 0, 1, 3)
-        bar = QHBoxLayout()
-        bar.setSpacing(16)  # keep "Your turn" apart from the first button
-        bar.addWidget(self.turn)
-        bar.addLayout(self.buttons_box)
-        bar.addStretch(1)
-        grid.addLayout(bar, 3, 0, 1, 3)
+        grid.addWidget(self.summary, 1, 0, 1, 3, Qt.AlignmentFlag.AlignCenter)
+        grid.addWidget(self.actions_bar, 3, 0, 1, 3)
         grid.addWidget(self.status, 4, 0, 1, 3)
         grid.addWidget(self.score, 0, 3, 5, 1)
         grid.setRowStretch(0, 22)
@@ -175,26 +130,46 @@ class TableWidget(QWidget):
         grid.setColumnStretch(1, 40)
         grid.setColumnStretch(2, 4)
         grid.setColumnStretch(3, 0)
+        self._bottom: int | None = None
+        self._seat_hands(controller.viewer())
 
-        self.flights: list[Flight] = []
-        self.animation = "normal"
-        controller.played.connect(self._fly_play)
-        controller.collected.connect(self._fly_collect)
-        controller.drawn.connect(self._fly_draws)
+        self.animator = Animator(self, self.views, images)
+        hand_view = self.views.__getitem__
+        controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
+        controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
+        controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
+        self._message_at = 0  #: the action count when the status line was written
+        self._showing_last = False
+        controller.dealt.connect(lambda dealer: self.status.setText(""))
+        controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
         controller.thinking.connect(self._thinking)
         controller.handFinished.connect(self._hand_finished)
         self.refresh()
 
+    # Compatibility with the settings' names ---------------------------------------------------
+    @property
+    def animation(self) -> str:
+        return self.animator.speed
+
+    @animation.setter
+    def animation(self, speed: str) -> None:
+        self.animator.speed = speed
+
+    @property
+    def flights(self) -> list[Any]:
+        return self.animator.flights
+
     # Painting the cloth ----------------------------------------------------------------------------
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
-        gradient.setColorAt(0.0, QColor("#2f8a52"))
-        gradient.setColorAt(1.0, QColor("#13502c"))
+        centre, edge = CLOTHS.get(self.cloth, CLOTHS["green"])
+        gradient.setColorAt(0.0, QColor(centre))
+        gradient.setColorAt(1.0, QColor(edge))
         painter.fillRect(rect, gradient)
         painter.end()
 
@@ -204,9 +179,24 @@ class TableWidget(QWidget):
 
         return card_name(self.images.style, card.code)
 
+    # Seating -------------------------------------------------------------------------------------
+    def _seat_hands(self, bottom: int) -> None:
+        """The player at the device sits at the bottom (hot-seat turns the table for each turn)."""
+        if bottom == self._bottom:
+            return
+        for seat in (0, 1):
+            self.grid.removeWidget(self.views[f"hand-{seat}"])
+        self.grid.addWidget(self.views[f"hand-{1 - bottom}"], 0, 0, 1, 3)
+        self.grid.addWidget(self.views[f"hand-{bottom}"], 2, 0, 1, 3)
+        self.views[f"hand-{bottom}"].setAccessibleName(f"{self.controller.name_of(bottom)}: hand")
+        self.views[f"hand-{1 - bottom}"].setAccessibleName(f"{self.controller.name_of(1 - bottom)}: hand")
+        self._bottom = bottom
+
     # Refreshing from the controller -------------------------------------------------------------
     def refresh(self) -> None:
         c = self.controller
+        self._showing_last = False
+        self._seat_hands(c.viewer())
         hand = c.hand
         obs = hand.observation(0)
         human = c.human_to_move()
@@ -216,27 +206,61 @@ class TableWidget(QWidget):
             model.set_cards(c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None)
             view = self.views[f"hand-{seat}"]
             if seat in c.humans:
-                multi = c.game == "bura"
+                multi = c.spec.groups
                 view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection if multi
                                       else QAbstractItemView.SelectionMode.SingleSelection)
                 view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             view.caption = ""
             view.viewport().update()
-        trick = [card for _, cards in c.trick_cards() for card in cards]
-        self.models["trick"].set_cards(trick)
+        self._show_trick(c.trick_cards(), obs.trump)
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
         stock_caption = f"{obs.stock_size}" if obs.stock_size else ""
         if obs.stock_closed_by is not None:
             stock_caption = "closed"
         self.views["stock"].caption = stock_caption
+        self.views["trick"].caption = "Click to go on" if c.trick_held else ""
         for view in self.views.values():
             view.viewport().update()
-        self._rebuild_buttons()
-        self.score.setText(self._score_html())
+        trump = c.hand.observation(0).trump
+        self.actions_bar.set_actions(c.button_actions(), c.game, self.images.style,
+                                     int(trump) if trump is not None else None)
+        self.score.show_state(c, self.hints)
         self._update_turn()
         if human is not None:
             self.views[f"hand-{human}"].setFocus()
+
+    def _show_trick(self, shown: list[tuple[int, tuple[Card, ...]]], trump: Any) -> None:
+        if len(shown) == 2:
+            answer = facing(shown[0][1], shown[1][1], self.controller.spec, trump)
+            shown = [shown[0], (shown[1][0], answer)]
+        self.views["trick"].lead_count = len(shown[0][1]) if shown else 1
+        self.models["trick"].set_cards([card for _, cards in shown for card in cards])
+
+    def _trick_clicked(self) -> None:
+        if self.controller.trick_held:
+            self.controller.release_trick()
+        else:
+            self.show_last_trick()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if self.controller.trick_held and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.controller.release_trick()
+            return
+        super().keyPressEvent(event)
+
+    def show_last_trick(self) -> None:
+        """The last finished trick, back in the trick area until the next move (key L or a click
+        on the empty trick)."""
+        c = self.controller
+        obs = c.hand.observation(c.viewer())
+        if obs.trick or not obs.tricks or c.showing_trick is not None:
+            return
+        last = obs.tricks[-1]
+        self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
+        self.views["trick"].caption = f"Last trick: {c.name_of(last.winner)}"
+        self.views["trick"].viewport().update()
+        self._showing_last = True
 
     def _refusals(self, seat: int) -> dict[Card, str]:
         """Learner hints: the cards that may not be played now, with the rule that forbids them."""
@@ -258,194 +282,38 @@ class TableWidget(QWidget):
         elif p is None:
             self.turn.setText("")
         elif p in c.humans:
-            self.turn.setText("Your turn" if len(c.humans) == 1 else f"{texts.player_name(p, c.humans)} to play")
+            self.turn.setText("Your turn" if len(c.humans) == 1 else f"{c.name_of(p)} to play")
         else:
-            self.turn.setText(f"{texts.player_name(p, c.humans)} is thinking…")
-
-    def _rebuild_buttons(self) -> None:
-        for button in self.buttons:
-            self.buttons_box.removeWidget(button)
-            button.deleteLater()
-        self.buttons = []
-        c = self.controller
-        trump = c.hand.observation(0).trump
-        for action in c.button_actions():
-            word = action.kind
-            button = QPushButton(texts.action_label(action, c.game, self.images.style,
-                                                    int(trump) if trump is not None else None), self)
-            button.setObjectName(f"action-{word}")
-            button.setAccessibleName(button.text())
-            key = texts.SHORTCUTS.get(word)
-            if key:
-                button.setShortcut(QKeySequence(key))
-                button.setToolTip(f"Shortcut: {key}")
-            button.clicked.connect(lambda _=False, a=action: self._button(a))
-            self.buttons_box.addWidget(button)
-            self.buttons.append(button)
+            self.turn.setText(f"{c.name_of(p)} is thinking…")
 
     def _score_html(self) -> str:
-        c = self.controller
-        m = c.match
-        humans = c.humans
-        you, them = texts.player_name(0, humans), texts.player_name(1, humans)
-        viewer = c.viewer()
-        viewer_name = texts.player_name(viewer, humans)
-        own_points = c.hand.observation(viewer).score
-        rows = []
-        if c.game == "schnapsen":
-            rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
-            table = (f"<table cellspacing=6><tr><th>{you}</th><th>{them}</th></tr>"
-                     "<tr><td align=center>7</td><td align=center>7</td></tr>")
-            counts = [7, 7]
-            for hand in m.finished[-12:]:
-                r = hand.result
-                if r is None or r.winner is None:
-                    continue
-                counts[r.winner] -= r.points
-                table += f"<tr><td align=center>{max(counts[0], 0) if r.winner == 0 else ''}</td>" \
-                         f"<td align=center>{max(counts[1], 0) if r.winner == 1 else ''}</td></tr>"
-                if min(counts) <= 0:
-                    counts = [7, 7]
-                    table += "<tr><td colspan=2 align=center>— new Bummerl —</td></tr>"
-            table += "</table>"
-            rows.append(table)
-            marks = getattr(m, "marks", [0, 0])
-            rows.append(f"Bummerl marks: {you} {'●' * marks[0] or '–'} · {them} {'●' * marks[1] or '–'}")
-            if m.rules.rubber > 1:
-                rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")  # type: ignore[attr-defined]
-            if m.rules.stake:
-                rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")  # type: ignore[attr-defined]
-            if self.hints:  # counting is part of the game (S-20); learners may see it
-                rows.append(f"Points this hand: {viewer_name} {own_points}")
-        elif c.game == "bura":
-            rows.append("<b style='font-size:13pt'>Bura</b>")
-            rows.append(f"Pot: <b>{m.pot}</b> chips")  # type: ignore[attr-defined]
-            rows.append(f"{you}: {m.scores[0]:+d} chips<br>{them}: {m.scores[1]:+d} chips")
-            won = getattr(m, "pots_won", [0, 0])
-            rows.append(f"Pots won: {won[0]}–{won[1]}")
-            if m.rules.target_pots:
-                rows.append(f"Playing to {m.rules.target_pots} pots")
-            if self.hints:  # B-17: shown only with the counting hint
-                rows.append(f"Points this hand: {viewer_name} {own_points} (31 wins when declared)")
-            else:
-                rows.append("Count your tricks: declare 31 when you have it.")
-        else:
-            rows.append("<b style='font-size:13pt'>Schneider</b>")
-            rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
-            if self.hints:
-                rows.append(f"Honours this hand: {viewer_name} {own_points}")
-        deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
-        rows.append(f"Deal {deal} · dealer: {texts.player_name(c.hand.dealer, humans)}")
-        return "<br><br>".join(rows)
+        return score_html(self.controller, self.hints)
 
     def _curtain(self, seat: int | None) -> None:
         """Hot-seat: cover the table while the device passes to the other player."""
         if seat is None:
             self.curtain.hide()
             return
-        name = texts.player_name(seat, self.controller.humans)
-        self.curtain_text.setText(f"{name}, it is your turn.\nThe other player looks away.")
-        self.curtain.setGeometry(self.rect().adjusted(8, 8, -8, -8))
-        self.curtain.show()
-        self.curtain.raise_()
-        self.curtain_button.setFocus()
+        self.curtain.show_for(self.controller.name_of(seat))
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        if not self.curtain.isHidden():
-            self.curtain.setGeometry(self.rect().adjusted(8, 8, -8, -8))
-
-    # Animations ---------------------------------------------------------------------------------
-    def _in_table(self, view: CardPileView, rect: QRect) -> QRect:
-        return QRect(view.viewport().mapTo(self, rect.topLeft()), rect.size())
-
-    def _fly_play(self, seat: int, cards: tuple[Card, ...]) -> None:
-        """Before the refresh: note where the cards leave the hand; after it, fly them to the trick."""
-        duration = DURATIONS.get(self.animation, 0)
-        if not duration or not self.isVisible():
-            return
-        hand = self.views[f"hand-{seat}"]
-        starts = []
-        for i, card in enumerate(cards):
-            rect = hand.rect_of(card) or hand.rect_of(None)
-            if rect is None:
-                size = hand.card_size()
-                rect = QRect(hand.viewport().rect().center().x() - size.width() // 2 + i * 8, 0, size.width(),
-                             size.height())
-            starts.append(self._in_table(hand, rect))
-        trick = self.views["trick"]
-        trick.hidden.update(cards)
-
-        def launch() -> None:
-            for card, start in zip(cards, starts, strict=True):
-                end_rect = trick.rect_of(card)
-                if end_rect is None:
-                    trick.hidden.discard(card)
-                    continue
-                end = self._in_table(trick, end_rect)
-                pix = self.images.face(card.code, end.width(), self.devicePixelRatioF())
-                self.flights.append(Flight(self, pix, start, end, duration, self._lander(trick, card)))
-
-        QTimer.singleShot(0, self, launch)
-
-    def _fly_collect(self, winner: int, cards: list[Card]) -> None:
-        duration = DURATIONS.get(self.animation, 0)
-        if not duration or not self.isVisible():
-            return
-        trick = self.views["trick"]
-        target_view = self.views[f"hand-{winner}"]
-        area = target_view.viewport().rect()
-        for card in cards:
-            rect = trick.rect_of(card)
-            if rect is None:
-                continue
-            start = self._in_table(trick, rect)
-            small = QRect(0, 0, rect.width() // 2, rect.height() // 2)
-            small.moveCenter(target_view.viewport().mapTo(self, area.center()))
-            pix = self.images.face(card.code, rect.width(), self.devicePixelRatioF())
-            self.flights.append(Flight(self, pix, start, small, duration, self._forget_flights))
-
-    def _fly_from_stock(self, seats: list[int], step: int) -> None:
-        """Card backs travelling from the stock to the hands (dealing and drawing)."""
-        duration = DURATIONS.get(self.animation, 0)
-        if not duration or not self.isVisible():
-            return
-        stock = self.views["stock"]
-        size = self.views["hand-0"].card_size()
-        origin = QRect(0, 0, size.width(), size.height())
-        origin.moveCenter(stock.viewport().mapTo(self, stock.viewport().rect().center()))
-        pix = self.images.back_side(size.width(), self.devicePixelRatioF())
-        for i, seat in enumerate(seats):
-            view = self.views[f"hand-{seat}"]
-            end = QRect(origin)
-            end.moveCenter(view.viewport().mapTo(self, view.viewport().rect().center()))
-
-            def launch(end: QRect = end) -> None:
-                self.flights.append(Flight(self, pix, origin, end, duration, self._forget_flights))
-
-            QTimer.singleShot(i * step, self, launch)
-
-    def _fly_draws(self, seats: list[int]) -> None:
-        self._fly_from_stock(seats, DURATIONS.get(self.animation, 0) // 3)
+        self.curtain.fit()
 
     def _fly_deal(self, dealer: int) -> None:
         fore = 1 - dealer
-        self._fly_from_stock([fore, dealer] * 3, DURATIONS.get(self.animation, 0) // 4)
-
-    def _lander(self, view: CardPileView, card: Card) -> Callable[[], None]:
-        def landed() -> None:
-            view.hidden.discard(card)
-            view.viewport().update()
-            self._forget_flights()
-
-        return landed
-
-    def _forget_flights(self) -> None:
-        self.flights = [f for f in self.flights if f.animation.state() != f.animation.State.Stopped]
+        self.animator.from_stock([self.views[f"hand-{s}"] for s in [fore, dealer] * 3], 1 / 4)
 
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
+        """One line in the status bar; it lasts until the next action (or deal) changes the
+        situation it describes."""
         self.status.setText(text)
+        self._message_at = self.controller.actions_applied
+
+    def _expire_message(self) -> None:
+        if self.controller.actions_applied > self._message_at:
+            self.status.setText("")
 
     def _thinking(self, on: bool) -> None:
         self._update_turn()
@@ -464,45 +332,106 @@ class TableWidget(QWidget):
     def _drop_on_trump(self, cards: list[Card]) -> str | None:
         c = self.controller
         obs = c.hand.observation(0)
-        low = Rank.SEVEN if c.game == "schnapsen" and c.match.rules.siebener else Rank.JACK
-        if c.game != "schnapsen" or obs.trump is None or cards != [Card(Rank(low).letter + obs.trump.letter)]:
-            reason = "S-14: drop the lowest trump (Jack, or 7 in Siebener) on the trump card to exchange it"
+        exchange = c.spec.exchange_card(obs.rules, obs.trump)
+        reason: str | None
+        if exchange is None:
+            reason = "The trump card stays under the stock in this game."
+        elif cards != [exchange]:
+            reason = f"S-14: drop the lowest trump ({self.describe(exchange)}) on the trump card to exchange it"
         else:
-            reason = c.try_action("exchange")  # type: ignore[assignment]
+            reason = c.try_action("exchange")
         if reason is not None:
             self.show_message(reason)
         return reason
 
     def _stock_clicked(self, index: QModelIndex) -> None:
         c = self.controller
+        if not c.spec.closable:
+            return  # the stock of this game cannot be closed: a click on it means nothing
         if Action.parse("close") not in c.button_actions():
-            self.show_message("S-15: you may close the stock only on your lead, while it is open")
+            self.show_message("S-15: you may close the stock only on your turn to lead, before leading, while it is "
+                              "open and holds a face-down card besides the trump card")
             return
-        if self.confirm_close:
-            answer = QMessageBox.question(self, "Close the stock?",
-                                          "Close the stock? From now on you must reach 66 (S-21), "
-                                          "and suit must be followed (S-17).")
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-            self.confirm_close = False
-        c.try_action("close")
+        self._button(Action.parse("close"))
 
     def _button(self, action: Action) -> None:
+        if not self._confirmed(action):
+            return
         reason = self.controller.try_action(action)
         if reason is not None:
             self.show_message(reason)
 
+    def _confirmed(self, action: Action) -> bool:
+        """Closing and claiming cost game points when they go wrong: ask first."""
+        c = self.controller
+        goal = c.spec.goal
+        if action.kind == Kind.CLOSE:
+            if not self.confirm_close:
+                return True
+            if not self.confirm("Close the stock?", "Close the stock? From now on you must reach 66 (S-21), "
+                                "and suit must be followed (S-17)."):
+                return False
+            self.confirm_close = False
+            return True
+        if action.kind == Kind.CLAIM and goal is not None:
+            p = c.human_to_move()
+            counted = ""
+            if self.hints and p is not None:
+                counted = f" You have {c.hand.observation(p).score} points."
+            word = "Declare" if c.spec.stakes == "chips" else "Claim"
+            return self.confirm(f"{word} {goal}?", f"{word} {goal} now? If you have fewer than {goal} points, "
+                                f"it is a wrong {word.lower()}.{counted}")
+        return True
+
+    def _ask(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
     def _hand_finished(self, result: Any, words: str) -> None:
-        self.summary_text.setText(words)
-        match_over = self.controller.match.result is not None
-        self.summary_button.setText("Match over" if match_over else "Next hand")
-        self.summary_button.setEnabled(not match_over)
-        if self.controller.humans:
-            self.summary.show()
-            self.summary.raise_()
-            self.summary_button.setFocus()
+        c = self.controller
+        self.summary_text.setToolTip(texts.rule_hint(result))
+        if c.match.result is not None:
+            if c.humans:
+                self.summary.show_match(self._match_html(words))
+        elif c.humans:
+            self.summary.show_hand(words)
         self.show_message(words.splitlines()[0])
+
+    def _match_html(self, words: str) -> str:
+        c = self.controller
+        m = c.match
+        result = m.result
+        assert result is not None
+        if result.winner is None:
+            head = "The match is drawn."
+        elif result.winner in c.humans and len(c.humans) == 1:
+            head = "You win the match!"
+        else:
+            head = f"{c.name_of(result.winner)} wins the match."
+        won = [sum(1 for r in m.history if r.result.winner == seat) for seat in (0, 1)]
+        figures = (f"Hands played: {len(m.history)} · won: {c.name_of(0)} {won[0]}, {c.name_of(1)} {won[1]}")
+        last = words.replace("\n", "<br>")
+        return (f"<b style='font-size:15pt'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
+                f"{score_html(c, False)}")
 
     def _continue(self) -> None:
         self.summary.hide()
         self.controller.continue_next()
+
+
+
+def facing(lead: tuple[Card, ...], answer: tuple[Card, ...], spec: GameSpec, trump: int | None) -> tuple[Card, ...]:
+    """The answering cards in the order of the lead cards they face (B-8): the order in which the
+    most lead cards are beaten, so a winning answer shows each card beside the one it beats."""
+    if len(lead) < 2 or len(answer) != len(lead):
+        return answer
+    t = -1 if trump is None else int(trump)
+
+    def beaten(order: tuple[Card, ...]) -> tuple[int, int, int]:
+        pairs = list(zip(order, lead, strict=True))
+        # then cards of the suit led against the highest lead cards, trumps against the rest
+        same = [led for a, led in pairs if a.suit == led.suit]
+        return (sum(spec.beats(a.index, led.index, t) for a, led in pairs), len(same),
+                sum(spec.strength[led.index] for led in same))
+
+    return max(permutations(answer), key=beaten)

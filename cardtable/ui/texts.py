@@ -1,24 +1,93 @@
-"""Words the table shows: button labels, shortcuts, names and the explanation of a result."""
+"""Words the table shows: button labels, shortcuts, names and the explanation of a result.
+
+Every sentence a player reads is one whole template here, with named fields (``{winner}``, ``{score}``)
+that a translation may put in any order; nothing is built by gluing sentence fragments together.
+Names come in two forms: ``{Winner}`` at the start of a sentence ("You", "The computer") and
+``{winner}`` inside one ("you", "the computer"). Rule ids stay out of the casual summaries; the
+summary's tooltip (``rule_hint``) names the rule that decided, for a learner who wants to look it up.
+"""
 
 from __future__ import annotations
 
-from cardtable.engine import Action, Result
+from typing import Any
 
-SUIT_NAMES = {"french": "♣♦♥♠", "tell": ["Eichel", "Schellen", "Herz", "Laub"]}
+from cardtable.engine import GAMES, Action, Kind, Observation, Reason, Result, Tier
 
-REASONS = {
-    "claim": "a right claim of 66",
-    "false_claim": "a wrong claim (S-19: the opponent scores 2)",
-    "failed_close": "a failed close (S-21)",
-    "last_trick": "the last trick",
-    "sweep": "taking every trick after the stock was closed or exhausted (S-25)",
-    "declaration": "a right declaration of 31",
-    "false_declaration": "a wrong declaration (B-18: the pot doubles)",
-    "bura": "a Bura (three trumps)",
-    "played_out": "playing out all cards (B-20: each adds a chip)",
-    "honours": "counting the honours",
-    "tie": "a 10–10 tie of honours (H-8: the same dealer deals again)",
+#: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
+CLAIM_WORDS = {"bura": "Declare {goal}"}
+
+#: What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).
+AUTO_CLAIM = {
+    "schnapsen": "Auto-claim: you have {score} points, so 66 is claimed for you.",
+    "bura": "Auto-claim: you have {score} points, so 31 is declared for you.",
 }
+
+#: The View menu's auto-claim toggle, explained (its tooltip).
+AUTO_CLAIM_HELP = (
+    "A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you "
+    "in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off "
+    "by default; a learner may turn it on."
+)
+
+#: One whole sentence per way a hand can end. {points} is "1 game point" / "2 game points".
+SUMMARIES = {
+    # Schnapsen (S-19, S-21, S-24, S-25)
+    "claim": "{By} claimed 66 with {score} points, a right claim: {points} for {winner}.",
+    "false_claim": "{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.",
+    "close_beaten": "{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): "
+                    "a failed close, {points} for {winner}.",
+    "close_false_claim": "{Loser} closed the stock and claimed 66 with only {score} points: "
+                         "a failed close, {points} for {winner}.",
+    "close_short": "{Loser} closed the stock but had only {score} points when the hand was played out: "
+                   "a failed close, {points} for {winner}.",
+    "close_made": "{Winner} closed the stock and had {score} points when the hand was played out: "
+                  "{points} for {winner}.",
+    "higher_score": "Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. "
+                    "{Points} for {winner}.",
+    "equal_scores": "Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. "
+                    "{Points} for {winner}.",
+    "last_trick_wins": "Nobody claimed, and under the variant “Last trick wins” the winner of the last trick "
+                       "wins the hand: {winner} took it. {Points} for {winner}.",
+    "sweep_closed": "{Winner} took every trick after the stock was closed: {points} for {winner}.",
+    "sweep_used_up": "{Winner} took every trick after the stock was used up: {points} for {winner}.",
+    # Bura (B-13, B-18, B-20)
+    "declaration": "{By} declared 31 with {score} points, a right declaration: the pot goes to {winner}.",
+    "false_declaration": "{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the "
+                         "pot and nobody wins it. No new ante; the next hand plays for the doubled pot.",
+    "bura": "{By} showed a Bura (three trumps): the pot goes to {winner}.",
+    "double_bura_first": "Both players held a Bura. {Winner} would lead and so showed first; the other "
+                         "Bura did not beat each of those trumps one-to-one, so the pot goes to {winner}.",
+    "double_bura_second": "Both players held a Bura. {Loser} would lead and so showed first, but the Bura "
+                          "of {winner} beat each of those trumps one-to-one, so the pot goes to {winner}.",
+    "played_out": "All cards were played and nobody declared: nobody wins the pot. Each player adds a chip "
+                  "and the same dealer deals again.",
+    # Bohemian Schneider (H-8, H-10, H-13)
+    "honours": "{Winner} took {score} honours to {other}: {points} for {winner}.",
+    "honours_cumulative": "{Winner} took {score} honours to {other}, and with cumulative honours the "
+                          "difference counts: {points} for {winner}.",
+    "tie": "The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.",
+}
+
+#: Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).
+TIERS = {
+    ("schnapsen", Tier.SCHNEIDER): "Schneider: {loser} had won a trick but no more than 32 points.",
+    ("schnapsen", Tier.SCHWARZ): "Schwarz: {loser} had won no trick.",
+    ("schnapsen_at_close", Tier.SCHNEIDER): "Schneider (scored at closing): when the stock was closed, "
+                                            "{loser} had won a trick but no more than 32 points.",
+    ("schnapsen_at_close", Tier.SCHWARZ): "Schwarz (scored at closing): when the stock was closed, "
+                                          "{loser} had won no trick.",
+    ("schneider", Tier.SCHNEIDER): "Schneider: {schneider} honours or more.",
+    ("schneider", Tier.SCHWARZ): "Schwarz: all {total} honours.",
+}
+
+#: A failed close whose penalty is 3 (S-21 variant).
+TRICKLESS_PENALTY = "The penalty is 3, not 2: {winner} had won no trick when the stock was closed."
+
+POINTS = {1: "1 game point"}
+POINTS_MANY = "{n} game points"
+SCORES_LINE = {"points": "Points: {first} {a}, {second} {b}.", "honours": "Honours: {first} {a}, {second} {b}."}
+NEXT_DEALER = "Next to deal: {dealer}."
+RULE_HINT = "Decided by rule {rule}: see Help ▸ Rules."
 
 
 def suit_label(suit: int, style: str) -> str:
@@ -29,13 +98,13 @@ def suit_label(suit: int, style: str) -> str:
 
 def action_label(action: Action, game: str, style: str, trump: int | None) -> str:
     kind = action.kind
-    if kind == "marry":
+    if kind == Kind.MARRY:
         assert action.suit is not None
         value = 40 if trump is not None and int(action.suit) == trump else 20
         return f"Marriage {suit_label(int(action.suit), style)} ({value})"
-    if kind == "claim":
-        return "Declare 31" if game == "bura" else "Claim 66"
-    if kind == "declare":
+    if kind == Kind.CLAIM:
+        return CLAIM_WORDS.get(game, "Claim {goal}").format(goal=GAMES[game].goal)
+    if kind == Kind.DECLARE:
         return {"bura": "Declare Bura", "aces": "Three aces", "molodka": "Molodka"}[action.special or ""]
     return {"exchange": "Exchange trump", "close": "Close the stock", "pass": "Pass"}.get(kind, action.text)
 
@@ -44,35 +113,103 @@ SHORTCUTS = {"marry": "M", "exchange": "E", "close": "C", "claim": "A", "declare
 
 
 def player_name(seat: int, humans: set[int]) -> str:
+    """A player's name as a label ("You", "Computer", "Player 2")."""
     if seat in humans:
         return "You" if len(humans) == 1 else f"Player {seat + 1}"
     return "Computer" if len(humans) == 1 else f"Computer {seat + 1}"
 
 
-def explain_result(result: Result, game: str, humans: set[int], next_dealer: int | None) -> str:
-    """A result in words: who won, how many points, why, and who deals next."""
-    reason = REASONS.get(result.reason, result.reason)
-    if result.winner is None:
-        head = "Nobody wins this hand"
-    else:
-        who = player_name(result.winner, humans)
-        verb = "win" if who == "You" else "wins"
-        if game == "bura":
-            head = f"{who} {verb} the pot"
-        else:
-            unit = "game point" if result.points == 1 else "game points"
-            head = f"{who} {verb} {result.points} {unit}"
-    extra = ""
-    if "Schwarz" in result.note:
-        extra = " Schwarz!"
-    elif "Schneider" in result.note:
-        extra = " Schneider!"
-    lines = [f"{head} by {reason}.{extra}"]
-    if result.note:
-        lines.append(result.note)
-    a, b = result.scores
-    label = {"schnapsen": "points", "bura": "points", "schneider": "honours"}[game]
-    lines.append(f"{label.capitalize()}: {player_name(0, humans)} {a}, {player_name(1, humans)} {b}.")
+def _names(seat: int, humans: set[int]) -> tuple[str, str]:
+    """A player's name at the start of a sentence and inside one."""
+    if seat in humans:
+        return ("You", "you") if len(humans) == 1 else (f"Player {seat + 1}", f"Player {seat + 1}")
+    if len(humans) == 1:
+        return "The computer", "the computer"
+    return f"Computer {seat + 1}", f"computer {seat + 1}"
+
+
+def points_text(n: int) -> str:
+    return POINTS.get(n, POINTS_MANY.format(n=n))
+
+
+def _kind(result: Result, obs: Observation | None) -> str:
+    """Which SUMMARIES sentence tells how the hand ended (from the result's data fields)."""
+    reason, winner = result.reason, result.winner
+    rules = obs.rules if obs is not None else {}
+    if reason == Reason.FAILED_CLOSE:
+        if result.by is None:
+            return "close_short"
+        return "close_beaten" if result.by == winner else "close_false_claim"
+    if reason == Reason.LAST_TRICK:
+        a, b = result.scores
+        if result.rule == "S-21":
+            return "close_made"
+        if rules.get("last_trick_wins"):
+            return "last_trick_wins"
+        return "equal_scores" if a == b else "higher_score"
+    if reason == Reason.SWEEP:
+        closed = obs is not None and obs.stock_closed_by is not None
+        return "sweep_closed" if closed else "sweep_used_up"
+    if reason == Reason.BURA and obs is not None:
+        buras = [who for who, special, _ in obs.declared if special == "bura"]
+        if len(buras) == 2:
+            return "double_bura_first" if obs.leader == winner else "double_bura_second"
+    if reason == Reason.HONOURS and rules.get("cumulative"):
+        return "honours_cumulative"
+    return str(reason)
+
+
+def explain_result(
+    result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None
+) -> str:
+    """A result in plain words: who did what, who scores how much, and who deals next.
+
+    ``obs`` is a player's observation of the finished hand (its rules, who closed the stock, the
+    special hands shown); without it the summary falls back on the standard rules."""
+    spec = GAMES[game]
+    kind = _kind(result, obs)
+    winner = result.winner
+    by = result.by
+    scores = result.scores
+    # The score the sentence talks about: the claimant's or declarant's, the closer's after a failed
+    # close, else the winner's (seat 0 for a tie).
+    about = by if by is not None else (winner if winner is not None else 0)
+    if kind == "close_short" and winner is not None:
+        about = 1 - winner
+    fields: dict[str, Any] = {
+        "score": scores[about],
+        "other": scores[1 - about],
+        "points": points_text(result.points),
+    }
+    fields["Points"] = fields["points"][:1].upper() + fields["points"][1:]
+    for role, seat in (("by", by), ("winner", winner), ("loser", None if winner is None else 1 - winner)):
+        if seat is not None:
+            fields[role.capitalize()], fields[role] = _names(seat, humans)
+    lines = [SUMMARIES[kind].format(**fields)]
+    if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
+        rules = obs.rules if obs is not None else {}
+        where = spec.name
+        if (
+            spec.closable
+            and rules.get("score_at_close")
+            and obs is not None
+            and obs.stock_closed_by == winner
+        ):
+            where = "schnapsen_at_close"
+        total = sum(scores)
+        template = TIERS.get((where, result.tier))
+        if template is not None:
+            lines.append(template.format(**fields, total=total, schneider=13 if total == 16 else 16))
+    if result.reason == Reason.FAILED_CLOSE and result.points == 3:
+        lines.append(TRICKLESS_PENALTY.format(**fields))
+    a, b = scores
+    template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
+    lines.append(template.format(first=player_name(0, humans), a=a, second=player_name(1, humans), b=b))
     if next_dealer is not None:
-        lines.append(f"Next to deal: {player_name(next_dealer, humans)}.")
+        lines.append(NEXT_DEALER.format(dealer=player_name(next_dealer, humans)))
     return "\n".join(lines)
+
+
+def rule_hint(result: Result) -> str:
+    """The rule that decided the hand, for the summary's tooltip (where a learner looks for it)."""
+    return RULE_HINT.format(rule=result.rule) if result.rule else ""

@@ -1,14 +1,51 @@
-"""Light and dark palettes (Fusion style), or the system's own."""
+"""Light and dark palettes (Fusion style), or the system's own; "system" follows the desktop's
+colour scheme, also when it changes while the program runs. The cloth colours of the table."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+#: The table's cloth: (centre, edge) of its radial gradient.
+CLOTHS = {
+    "green": ("#2f8a52", "#13502c"),
+    "blue": ("#2f5f8a", "#142e50"),
+    "red": ("#8a2f3a", "#4f141c"),
+    "grey": ("#5d6462", "#2a2f2e"),
+}
+
+_system: dict[str, object] = {}  #: the style and palette the program started with
+
 
 def apply_theme(app: QApplication, theme: str | None) -> None:
+    """Light, dark, or "system" (None counts as system): the desktop's scheme, followed live."""
+    if not _system:
+        _system["style"] = app.style().name()
+        _system["palette"] = QPalette(app.palette())
+        hints = app.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):
+            hints.colorSchemeChanged.connect(lambda scheme: _follow_system(app))
+    _system["choice"] = theme or "system"
     if theme not in ("light", "dark"):
+        _follow_system(app)
         return
+    _apply_palette(app, theme)
+
+
+def _follow_system(app: QApplication) -> None:
+    if _system.get("choice") != "system":
+        return
+    hints = app.styleHints()
+    scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else None
+    if scheme is not None and scheme == Qt.ColorScheme.Dark:
+        _apply_palette(app, "dark")
+    else:
+        app.setStyle(str(_system["style"]))
+        app.setPalette(_system["palette"])  # type: ignore[arg-type]
+
+
+def _apply_palette(app: QApplication, theme: str) -> None:
     app.setStyle("Fusion")
     palette = QPalette()
     if theme == "dark":

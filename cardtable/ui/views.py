@@ -30,13 +30,13 @@ class CardDelegate(QStyledItemDelegate):
         self.images = images
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        rect = option.rect  # type: ignore[attr-defined]
+        rect = option.rect
         card = card_at(index)
         dpr = painter.device().devicePixelRatioF()
         width = rect.width()
         pix = self.images.face(card.code, width, dpr) if card is not None else self.images.back_side(width, dpr)
         painter.drawPixmap(rect.topLeft(), pix)
-        state = option.state  # type: ignore[attr-defined]
+        state = option.state
         radius = width * 14 / 240
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -51,7 +51,7 @@ class CardDelegate(QStyledItemDelegate):
             painter.fillRect(rect, QColor(0, 0, 0, 60))
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         return QSize(80, round(80 * ASPECT))
 
 
@@ -80,6 +80,9 @@ class CardPileView(QAbstractItemView):
         self.show_slot = mode in ("row", "stack")
         self.caption = ""
         self.hidden: set[Any] = set()  #: cards in flight, not painted here yet
+        #: row mode (the trick): how many of the cards were led; with a group (Bura) each answering
+        #: card is laid over the lead card it faces, column by column
+        self.lead_count = 1
 
     # Geometry ------------------------------------------------------------------------------------
     def card_size(self) -> QSize:
@@ -91,13 +94,62 @@ class CardPileView(QAbstractItemView):
         if self.mode == "stack":
             w = area.width() - 16
             return QSize(w, round(w * ASPECT))
+        if self.mode == "row":
+            return self._row_card_size()
         lift = 0.12 if self.mode == "fan" else 0.0
         h = max(20, int((area.height() - 8) / (1 + lift)))
         w = int(h / ASPECT)
-        if self.mode == "row":
-            w = min(w, max(20, (area.width() - 16) // 2 - 8))
-            h = round(w * ASPECT)
         return QSize(w, h)
+
+    # The trick's layout: a single card and its answer side by side (the answer a little lower); a
+    # group in columns, each answer card over the lead card it faces, shifted down and right.
+    ROW_DROP = 0.1  #: how far the answer of a single card sits lower, in card heights
+    COLUMN_SHIFT = (0.28, 0.34)  #: where an answer card sits over its lead card, in card sizes
+
+    def _row_columns(self) -> tuple[int, bool]:
+        """How many columns the trick needs, and whether answers lie over their lead cards."""
+        model = self.model()
+        n = model.rowCount() if model is not None else 0
+        k = max(1, min(self.lead_count, n or 1))
+        if k == 1:
+            return max(2, n), False
+        return k, True
+
+    def _row_card_size(self) -> QSize:
+        """The largest card for which every card of the trick lies wholly inside the view."""
+        area = self.viewport().rect()
+        columns, stacked = self._row_columns()
+        margin = 8
+        if stacked:
+            dx, dy = self.COLUMN_SHIFT
+            w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) / 6 + dx)
+            h_by_height = (area.height() - 2 * margin) / (1 + dy)
+        else:
+            w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) / 6)
+            h_by_height = (area.height() - 2 * margin) / (1 + self.ROW_DROP)
+        w = int(max(12, min(w_by_width, h_by_height / ASPECT)))
+        return QSize(w, int(w * ASPECT))
+
+    def _row_rects(self, n: int) -> list[QRect]:
+        size = self._row_card_size()
+        w, h = size.width(), size.height()
+        area = self.viewport().rect()
+        gap = w // 6
+        columns, stacked = self._row_columns()
+        if not stacked:
+            total = n * w + (n - 1) * gap
+            left = area.center().x() - total // 2
+            top = area.center().y() - round(h * (1 + self.ROW_DROP)) // 2
+            return [QRect(left + i * (w + gap), top + (i % 2) * round(h * self.ROW_DROP), w, h) for i in range(n)]
+        dx, dy = round(w * self.COLUMN_SHIFT[0]), round(h * self.COLUMN_SHIFT[1])
+        total = columns * w + (columns - 1) * gap + dx
+        left = area.center().x() - total // 2
+        top = area.center().y() - (h + dy) // 2
+        rects = []
+        for i in range(n):
+            column, answer = i % columns, i >= columns
+            rects.append(QRect(left + column * (w + gap) + (dx if answer else 0), top + (dy if answer else 0), w, h))
+        return rects
 
     def _rects(self) -> list[QRect]:
         model = self.model()
@@ -115,11 +167,7 @@ class CardPileView(QAbstractItemView):
         if self.mode == "crosswise":
             return [QRect(area.center().x() - w // 2, area.center().y() - h // 2, w, h)]
         if self.mode == "row":
-            gap = w // 6
-            total = n * w + (n - 1) * gap
-            left = area.center().x() - total // 2
-            top = area.center().y() - h // 2
-            return [QRect(left + i * (w + gap), top + (i % 2) * h // 10, w, h) for i in range(n)]
+            return self._row_rects(n)
         step = min(int(w * 0.62), (area.width() - w - 8) // max(n - 1, 1))
         total = w + step * (n - 1)
         left = area.center().x() - total // 2
@@ -132,32 +180,32 @@ class CardPileView(QAbstractItemView):
             rects.append(QRect(left + i * step, base - up, w, h))
         return rects
 
-    def visualRect(self, index: Index) -> QRect:  # noqa: N802
+    def visualRect(self, index: Index) -> QRect:
         rects = self._rects()
         if index.isValid() and 0 <= index.row() < len(rects):
             return rects[index.row()]
         return QRect()
 
-    def indexAt(self, point: QPoint) -> QModelIndex:  # noqa: N802
+    def indexAt(self, point: QPoint) -> QModelIndex:
         model = self.model()
         for row, rect in reversed(list(enumerate(self._rects()))):
             if rect.contains(point):
                 return model.index(row, 0)
         return QModelIndex()
 
-    def scrollTo(self, index: Index, hint: Any = None) -> None:  # noqa: N802
+    def scrollTo(self, index: Index, hint: Any = None) -> None:
         self.viewport().update()
 
-    def horizontalOffset(self) -> int:  # noqa: N802
+    def horizontalOffset(self) -> int:
         return 0
 
-    def verticalOffset(self) -> int:  # noqa: N802
+    def verticalOffset(self) -> int:
         return 0
 
-    def isIndexHidden(self, index: Index) -> bool:  # noqa: N802
+    def isIndexHidden(self, index: Index) -> bool:
         return False
 
-    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:
         model = self.model()
         n = model.rowCount()
         if n == 0:
@@ -173,7 +221,7 @@ class CardPileView(QAbstractItemView):
             row = n - 1
         return model.index(max(row, 0), 0)
 
-    def setSelection(self, rect: QRect, flags: QItemSelectionModel.SelectionFlag) -> None:  # noqa: N802
+    def setSelection(self, rect: QRect, flags: QItemSelectionModel.SelectionFlag) -> None:
         model = self.model()
         selection = QItemSelection()
         for row, r in reversed(list(enumerate(self._rects()))):
@@ -184,14 +232,14 @@ class CardPileView(QAbstractItemView):
         self.selectionModel().select(selection, flags)
         self.viewport().update()
 
-    def visualRegionForSelection(self, selection: QItemSelection) -> QRegion:  # noqa: N802
+    def visualRegionForSelection(self, selection: QItemSelection) -> QRegion:
         region = QRegion()
         for index in selection.indexes():
             region = region.united(QRegion(self.visualRect(index)))
         return region
 
     # Painting ------------------------------------------------------------------------------------
-    def paintEvent(self, event: Any) -> None:  # noqa: N802
+    def paintEvent(self, event: Any) -> None:
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rects = self._rects()
@@ -209,7 +257,7 @@ class CardPileView(QAbstractItemView):
                 continue
             option = QStyleOptionViewItem()
             self.initViewItemOption(option)
-            option.rect = rect  # type: ignore[attr-defined]
+            option.rect = rect
             state = QStyle.StateFlag.State_None
             if index.flags() & Qt.ItemFlag.ItemIsEnabled:
                 state |= QStyle.StateFlag.State_Enabled
@@ -217,7 +265,7 @@ class CardPileView(QAbstractItemView):
                 state |= QStyle.StateFlag.State_Selected
             if self.hasFocus() and index == self.currentIndex():
                 state |= QStyle.StateFlag.State_HasFocus
-            option.state = state  # type: ignore[attr-defined]
+            option.state = state
             if self.mode == "crosswise":
                 painter.save()
                 centre = rect.center()
@@ -257,7 +305,7 @@ class CardPileView(QAbstractItemView):
         rows = sorted(i.row() for i in self.selectionModel().selectedIndexes())
         return [card_at(model.index(r, 0)) for r in rows]
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         index = self.indexAt(event.position().toPoint())
         if index.isValid() and index.flags() & Qt.ItemFlag.ItemIsSelectable:
             cards = self.selected_cards()
@@ -268,11 +316,11 @@ class CardPileView(QAbstractItemView):
             return
         super().mouseDoubleClickEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)
         self.viewport().update()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             cards = self.selected_cards()
             if not cards and self.currentIndex().isValid():
@@ -287,7 +335,7 @@ class CardPileView(QAbstractItemView):
         super().keyPressEvent(event)
         self.viewport().update()
 
-    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+    def startDrag(self, supported: Qt.DropAction) -> None:
         indexes = [i for i in self.selectionModel().selectedIndexes() if i.flags() & Qt.ItemFlag.ItemIsDragEnabled]
         if not indexes:
             return
@@ -302,17 +350,17 @@ class CardPileView(QAbstractItemView):
         drag.exec(Qt.DropAction.MoveAction)  # a refused drop simply leaves the card in the hand
         self.viewport().update()
 
-    def dragEnterEvent(self, event: Any) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: Any) -> None:
         model = self.model()
         if isinstance(model, PileModel) and model.drop_handler and decode_cards(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802
+    def dragMoveEvent(self, event: Any) -> None:
         self.dragEnterEvent(event)
 
-    def dropEvent(self, event: Any) -> None:  # noqa: N802
+    def dropEvent(self, event: Any) -> None:
         model = self.model()
         if isinstance(model, PileModel) and model.dropMimeData(event.mimeData(), Qt.DropAction.MoveAction, -1, 0,
                                                                QModelIndex()):
@@ -321,5 +369,5 @@ class CardPileView(QAbstractItemView):
             event.ignore()
         self.viewport().update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(self.card_width_hint * 4, round(self.card_width_hint * ASPECT * 1.15))

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
 class _Bridge(QObject):
-    done = Signal(int, object)  # token, action
+    done = Signal(int, object, str)  # token, action (None on error), the error's traceback
 
 
 class Thinker(QObject):
-    """Runs ``player.choose(observation, legal)`` in a worker thread and emits the action."""
+    """Runs ``player.choose(observation, legal)`` in a worker thread and emits the action, or None
+    and the traceback when the player raised (the controller reports it and plays on)."""
 
-    decided = Signal(int, object)
+    decided = Signal(int, object, str)
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -22,16 +24,21 @@ class Thinker(QObject):
         self._bridge.done.connect(self.decided)
         self.pool = QThreadPool.globalInstance()
 
-    def think(self, token: int, player: Any, observation: Any, legal: list[Any]) -> None:
+    def think(self, token: int, player: Any, observation: Any, legal: list[Any],
+              current: Any = lambda token: True) -> None:
+        """Think in the pool; ``current(token)`` says whether the answer is still wanted (a job
+        for an abandoned position is skipped before it starts)."""
         bridge = self._bridge
 
         class Job(QRunnable):
             def run(self) -> None:
+                if not current(token):
+                    return
                 try:
-                    action = player.choose(observation, legal)
-                except Exception:  # a bug in a player must never freeze the table: play legally
-                    action = legal[0]
-                bridge.done.emit(token, action)
+                    action, error = player.choose(observation, legal), ""
+                except Exception:  # a bug in a player must never freeze the table
+                    action, error = None, traceback.format_exc()
+                bridge.done.emit(token, action, error)
 
         self.pool.start(Job())
 

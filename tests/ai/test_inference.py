@@ -17,6 +17,7 @@ def _opponent_led_a_single() -> tuple:
     # B-4 with dealer seat 1: player 0 (the opponent here) leads. Hearts are trump. The rule of
     # thumb leads the biggest non-trump group; he led one six, so he most likely had no such group.
     hand = new_hand("bura", deck=bura_deck("6S 7C 8D", "AS KD QC", "AH"), dealer=1)
+    hand.apply("pass")  # B-15: the dealer's offer comes first, whatever he holds
     hand.apply("play 6S")
     return hand, hand.observation(1)
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from cardtable.engine import OFFER_PHASES as OFFERS
 from cardtable.engine import Hand, game_deck, new_hand
 
 
@@ -30,8 +33,28 @@ def schnapsen(fore: str, dealer: str, trump: str, stock: str = "", dealer_seat: 
 
 
 def play(hand: Hand, *actions: str) -> Hand:
+    """Apply ``actions``. A Bura offer to a player with nothing to declare (B-15: made at every lead
+    point, so that it betrays nothing) is passed silently before and after each, as the table does."""
+    pass_silent_offers(hand)
     for action in actions:
         hand.apply(action)
+        pass_silent_offers(hand)
+    return hand
+
+
+def pass_silent_offers(hand: Any) -> Any:
+    """B-15: pass the Bura offers of players who hold nothing to declare (a hand or a match)."""
+
+    def silent() -> bool:
+        state = getattr(hand, "hand", hand)  # a match's hand in play
+        return (
+            state.result is None
+            and getattr(state, "phase", None) in OFFERS
+            and not any(a.kind == "declare" for a in hand.legal_actions())
+        )
+
+    while silent():
+        hand.apply("pass")
     return hand
 
 
@@ -75,4 +98,5 @@ def bura_deck(fore: str, dealer: str, trump: str, stock: str = "") -> list[str]:
 
 
 def bura(fore: str, dealer: str, trump: str, stock: str = "", dealer_seat: int = 0) -> Hand:
-    return new_hand("bura", deck=bura_deck(fore, dealer, trump, stock), dealer=dealer_seat)
+    """A Bura hand from an explicit deal, with silent offers passed (see ``play``)."""
+    return pass_silent_offers(new_hand("bura", deck=bura_deck(fore, dealer, trump, stock), dealer=dealer_seat))

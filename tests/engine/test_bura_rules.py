@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from cardtable.engine import Action, Card, IllegalAction, new_hand, new_match, rule_options
+from cardtable.engine import Action, BuraPhase, Card, IllegalAction, new_hand, new_match, rule_options
 from cardtable.engine.bura import POINTS
 
-from .helpers import bura, bura_deck, play, texts
+from .helpers import bura, bura_deck, pass_silent_offers, play, texts
 
 N, D = 1, 0
 
@@ -77,7 +77,9 @@ def test_B02_ante_pot_balances_and_match_lengths() -> None:
     assert m.result.winner == 1 - first
     m = new_match("bura", seed=3, rules={"max_deals": 2})
     first = m.to_move
-    m.apply("claim")  # pot 4; the declarant deals next, so the other declares now
+    m.apply("claim")  # pot 4; the declarant deals next, so the other leads and declares now
+    assert m.hand.leader == 1 - first
+    pass_silent_offers(m)  # B-15: the dealer's offer comes first, hiding whether he holds a special hand
     assert m.to_move == 1 - first
     m.apply("claim")  # he pays 4: pot 8, shared 4 and 4
     assert m.result is not None and m.deals == 2
@@ -211,7 +213,7 @@ def test_B10_stock_set_aside_when_it_cannot_fill_both_hands() -> None:
             act = rng.choice(groups or acts)
             before = h.observation(0).stock_size
             k = len(act.cards)
-            trick_ends = h.phase == 4
+            trick_ends = h.phase == BuraPhase.ANSWER
             h.apply(act)
             if trick_ends and 0 < before < 2 * k:
                 obs = h.observation(0)
@@ -371,7 +373,7 @@ def test_B19_the_declarant_or_bura_winner_deals_next() -> None:
         buras = [a for a in acts if str(a) == "declare bura"]
         if buras:
             m.apply(buras[0])
-        elif m.hand.score(m.to_move) >= 31:
+        elif m.hand.score(m.to_move) >= 31 and "claim" in texts(m):
             m.apply("claim")
         else:
             m.apply(rng.choice([a for a in acts if str(a) != "claim"]))
@@ -388,7 +390,7 @@ def test_B19_the_declarant_or_bura_winner_deals_next() -> None:
 def test_B20_last_trick_turn_played_out_ante_rules() -> None:
     h = new_hand("bura", seed=1)
     rng = random.Random(1)
-    while h.phase != 5:  # never declare: the cards are played out
+    while h.phase != BuraPhase.LAST_TURN:  # never declare: the cards are played out
         h.apply(rng.choice([a for a in h.legal_actions() if a.kind in ("play", "pass")]))
     assert h.result is None and texts(h) == ["claim", "pass"]
     assert h.to_move == h.observation(0).tricks[-1].winner
@@ -443,3 +445,45 @@ def test_B21_the_seed_example() -> None:
     assert m.pot == 2
     m.apply("claim")
     assert m.pot == 4 and m.result is None and m.hand.result is None
+
+
+def test_B15_a_declined_special_hand_leaves_no_trace() -> None:
+    # Twin deals that differ only in the dealer's hidden cards: molodka (KS 8S 6S) or nothing. The
+    # dealer is offered first either way and passes; the leader's whole observation - whose turn it
+    # is included - is the same in both at every step, and so are his legal actions.
+    with_special = new_hand("bura", deck=bura_deck("AC 7D 6C", "KS 8S 6S", "9H", stock="QD JC TC 9C 6D"))
+    without = new_hand("bura", deck=bura_deck("AC 7D 6C", "KS 8S 6D", "9H", stock="QD JC TC 9C 6S"))
+    assert texts(with_special) == ["declare molodka", "pass", "claim"]
+    assert texts(without) == ["pass", "claim"]
+    for h in (with_special, without):
+        assert h.to_move == D and h.phase == BuraPhase.OFFER
+    script = ["pass", "play AC", "play 8S", "pass", "play 6C", "play KS"]
+    for action in script:
+        assert with_special.observation(N) == without.observation(N)
+        if with_special.to_move == N:
+            assert texts(with_special) == texts(without)
+        with_special.apply(action)
+        without.apply(action)
+    assert with_special.observation(N) == without.observation(N)
+
+
+def test_B15_the_other_is_always_asked_after_a_declaration() -> None:
+    # After three aces, the leader is asked whether or not he holds an equal or higher hand; after
+    # a Bura the other is asked whether or not he holds a Bura. A pass is all he can do without one.
+    h = new_hand("bura", deck=bura_deck("KD 8D 7C", "AC AD AS", "9H"))
+    h.apply("declare aces")
+    assert h.to_move == N and h.phase == BuraPhase.ANSWER_SPECIAL and texts(h) == ["pass", "claim"]
+    h.apply("pass")
+    assert h.to_move == D and h.leader == D and h.phase == BuraPhase.LEAD
+    h = new_hand("bura", deck=bura_deck("KD 8D 7C", "AH KH QH", "9H"))
+    h.apply("declare bura")
+    assert h.to_move == N and h.phase == BuraPhase.BURA_REPLY and texts(h) == ["pass"]
+    h.apply("pass")
+    assert (h.result.winner, h.result.reason) == (D, "bura")
+
+
+def test_observation_of_a_third_player_is_refused() -> None:
+    h = new_hand("bura", seed=1)
+    for bad in (-1, 2, True):
+        with pytest.raises(ValueError, match="player"):
+            h.observation(bad)

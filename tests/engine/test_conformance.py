@@ -100,17 +100,46 @@ def check_step(hand, rng: random.Random, revealed: set[Card], deck_size: int) ->
     return action
 
 
+def check_twins(game: str, rules: Any, order: list[str], hand, rng: random.Random) -> int:
+    """Hidden information: a twin deal that differs from ``order`` only in two cards a player has
+    not seen, replayed with the same actions, must give that player the very same observation
+    (whose turn included). Returns how many twins could be replayed (0 or up to 2)."""
+    actions = [payload for kind, _, payload in hand.log if kind == "act"]
+    compared = 0
+    for player in (0, 1):
+        seen = cards_in(hand.observation(player))
+        unseen = [i for i, code in enumerate(order) if Card(code) not in seen]
+        if len(unseen) < 2:
+            continue
+        i, j = rng.sample(unseen, 2)
+        twin_order = list(order)
+        twin_order[i], twin_order[j] = twin_order[j], twin_order[i]
+        twin = new_hand(game, rules=rules, deck=twin_order, dealer=hand.dealer)
+        try:
+            for action in actions:
+                twin.apply(action)
+        except IllegalAction:
+            continue  # the unseen cards did make a difference to what the opponent could do
+        assert twin.observation(player) == hand.observation(player), f"player {player} tells twin deals apart"
+        compared += 1
+    return compared
+
+
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_random_play_conforms(config: tuple[str, Any]) -> None:
     game, rules = config
     deck_size = len(game_deck(game, rules))
+    twins = 0
     for seed in range(HANDS_PER_CONFIG):
         rng = random.Random(seed)
-        hand = new_hand(game, rules=rules, seed=seed, dealer=seed % 2)
+        order = [c.code for c in game_deck(game, rules)]
+        rng.shuffle(order)
+        hand = new_hand(game, rules=rules, deck=order, dealer=seed % 2)
         revealed: set[Card] = set()
         steps = 0
         while hand.result is None:
             action = check_step(hand, rng, revealed, deck_size)
+            twins += check_twins(game, rules, order, hand, rng)
             hand.apply(action)
             steps += 1
             assert steps < 500
@@ -124,6 +153,7 @@ def test_random_play_conforms(config: tuple[str, Any]) -> None:
         with pytest.raises(IllegalAction):
             hand.apply(CLAIM)
         assert str(hand)
+    assert twins >= HANDS_PER_CONFIG * 5, "too few twin deals could be compared"
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
@@ -133,7 +163,7 @@ def test_explicit_deck_equals_seeded_deal(config: tuple[str, Any]) -> None:
     random.Random(3).shuffle(order)
     a = new_hand(game, rules=rules, deck=order, dealer=1)
     b = new_hand(game, rules=rules, deck=list(order), dealer=1)
-    assert a == b and a.to_move == 0
+    assert a == b and a.leader == 0  # the non-dealer leads (Bura: after the dealer's offer, B-14)
     with pytest.raises(ValueError, match="deck"):
         new_hand(game, rules=rules, deck=order[:-1] + [order[0]])
     c = new_hand(game, rules=rules, seed=77)

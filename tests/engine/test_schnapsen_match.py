@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine import IllegalAction, new_match
-from cardtable.engine.match import SCHNAPSEN_STRENGTH
+
+RANK_ORDER = "ATKQJ7"  # S-3: high to low
 
 
 def lose_hand_by_false_claim(match, loser: int) -> None:
@@ -38,7 +39,7 @@ def test_S03_first_dealer_is_the_lower_card_then_alternates() -> None:
     for seed in range(30):
         m = new_match("schnapsen", seed=seed)
         a, b = m.first_draw[-1]
-        lower = 0 if SCHNAPSEN_STRENGTH[a.rank.letter] > SCHNAPSEN_STRENGTH[b.rank.letter] else 1
+        lower = 0 if RANK_ORDER.index(a.rank.letter) > RANK_ORDER.index(b.rank.letter) else 1
         assert m.hand.dealer == lower
         for draw_a, draw_b in m.first_draw[:-1]:  # earlier draws were ties
             assert draw_a.rank == draw_b.rank

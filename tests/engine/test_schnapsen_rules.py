@@ -483,7 +483,7 @@ def test_S26_result_names_winner_points_reason() -> None:
     r = h.result
     assert r.winner in (0, 1) and r.points in (1, 2, 3)
     assert r.reason in ("claim", "false_claim", "failed_close", "last_trick", "sweep")
-    assert r.note.startswith("S-23")
+    assert r.note.startswith("S-19") and r.rule == "S-19"
 
 
 def test_S27_siebener_deck_and_deal() -> None:

@@ -5,6 +5,7 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def _private_settings(tmp_path, monkeypatch):
-    """UI tests never read or write the real user's settings."""
+    """UI tests never read or write the real user's settings or error log."""
     monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CARDTABLE_LOG_DIR", str(tmp_path / "logs"))
     os.makedirs(tmp_path / "config", exist_ok=True)

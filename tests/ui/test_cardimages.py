@@ -8,9 +8,9 @@ from cardtable.art.build import ASSETS
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtGui import QColor
 
-from cardtable.ui.cardimages import CardImages, read_resource  # noqa: E402
+from cardtable.ui.cardimages import CardImages, read_resource
 
 
 def test_compiled_resources_match_the_asset_files(qapp) -> None:

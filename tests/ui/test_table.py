@@ -175,7 +175,7 @@ def test_played_card_flies_to_the_trick_then_shows(qtbot) -> None:
 
 
 def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) -> None:
-    from cardtable.settings import config_dir
+    from cardtable.errorlog import log_path
     from cardtable.ui.app import install_error_hook
 
     window = make_window(qtbot)
@@ -189,8 +189,7 @@ def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) ->
             sys.excepthook(*sys.exc_info())
     finally:
         sys.excepthook = old
-    log = config_dir() / "errors.log"
-    assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
+    assert "RuntimeError: boom" in log_path().read_text(encoding="utf-8")
 
 
 def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot) -> None:
@@ -240,3 +239,111 @@ def test_hotseat_hides_hands_while_the_device_passes(qtbot) -> None:
         table.curtain_button.click()
         assert all(card is not None for card in table.models[f"hand-{1 - first}"].cards())
         assert all(card is None for card in table.models[f"hand-{first}"].cards())
+
+
+def test_bummerl_sheet_after_a_rubber_of_three_follows_the_history() -> None:
+    """S-2, S-5: the sheet is drawn from ``match.history`` (the old sheet recounted only the last
+    12 hands and showed a wrong countdown in a long rubber)."""
+    import re
+
+    from cardtable.ai import make_player
+    from cardtable.engine import new_match
+    from cardtable.ui.table import bummerl_sheet
+
+    checked = 0
+    for seed in range(40):
+        m = new_match("schnapsen", rules={"rubber": 3}, seed=seed)
+        players = [make_player("random", seed=seed), make_player("random", seed=seed + 7)]
+        while m.result is None:
+            p = m.to_move
+            m.apply(players[p].choose(m.observation(p), m.legal_actions()))
+            if m.history and m.hand.observation(0).tricks == () and m.result is None:
+                sheet = bummerl_sheet(m, "You", "Computer")
+                cells = re.findall(r"<td align=center>(\d*)</td><td align=center>(\d*)</td>", sheet)
+                current = [r for r in m.history if r.bummerl == sum(m.bummerls) + 1]
+                expected = [("7", "7")] + [
+                    tuple(str(max(s, 0)) if seat == r.result.winner else "" for seat, s in enumerate(r.scores))
+                    for r in current
+                ]
+                assert cells == expected, (seed, len(m.history))
+                if current:  # the last count written is the match's count for that player
+                    last = current[-1]
+                    assert int(cells[-1][last.result.winner]) == m.scores[last.result.winner]
+                assert sheet.count("Bummerl ") == sum(m.bummerls)
+                checked += 1
+        assert len(m.history) == len(m.finished)
+    assert checked > 200
+
+
+class _Failing:
+    """A computer player that raises, then one that answers with an illegal action."""
+
+    def __init__(self, how: str) -> None:
+        self.how = how
+
+    def choose(self, observation, legal):
+        if self.how == "raise":
+            raise RuntimeError("the player broke")
+        return Action.parse("close") if Action.parse("close") not in legal else Action.parse("pass")
+
+
+@pytest.mark.parametrize("how", ["raise", "illegal"])
+def test_a_failing_computer_player_is_reported_once_and_the_table_goes_on(qtbot, how) -> None:
+    from cardtable.errorlog import log_path
+
+    window = make_window(qtbot, autoplay=True)
+    c = window.controller
+    c.bots = {0: _Failing(how), 1: _Failing(how)}
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    start = c.actions_applied
+    qtbot.waitUntil(lambda: c.actions_applied >= start + 6, timeout=20000)
+    reports = [m for m in messages if "computer player made a mistake" in m]
+    assert len(reports) == 1
+    log = log_path().read_text(encoding="utf-8")
+    assert ("RuntimeError: the player broke" if how == "raise" else "illegal action") in log
+
+
+def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
+    """A click that can cost game points asks first: claim 66 (with the counted points when the
+    learner hint is on) and closing the stock by button as by clicking the stock."""
+    window = make_window(qtbot, hints=True)
+    table, c = window.table, window.controller
+    wait_for_turn(qtbot, c)
+    questions: list[str] = []
+    table.confirm = lambda title, question: questions.append(question) is not None and False
+    before = c.actions_applied
+    claim = table.findChild(type(table.summary_button), "action-claim")
+    claim.click()
+    assert c.actions_applied == before and c.match.hand.result is None
+    assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1]
+    close = table.findChild(type(table.summary_button), "action-close")
+    if close is not None:
+        close.click()
+        assert "Close the stock?" in questions[-1] and c.actions_applied == before
+    table.confirm = lambda title, question: True
+    claim = table.findChild(type(table.summary_button), "action-claim")
+    claim.click()
+    assert c.actions_applied == before + 1  # the wrong claim, once confirmed
+
+
+def test_hotseat_seats_the_player_to_move_at_the_bottom(qtbot) -> None:
+    window = make_window(qtbot, game="schneider", level="hotseat")
+    table, c = window.table, window.controller
+    grid = table.grid
+    seen_bottoms = set()
+    for _ in range(12):
+        qtbot.waitUntil(lambda: table.curtain.isVisible() or c.human_to_move() is not None, timeout=5000)
+        if table.curtain.isVisible():
+            table.curtain_button.click()
+        p = c.human_to_move()
+        if p is None:
+            continue
+        bottom = grid.itemAtPosition(2, 0).widget()
+        assert bottom is table.views[f"hand-{p}"]
+        assert all(card is not None for card in table.models[f"hand-{p}"].cards())
+        assert all(card is None for card in table.models[f"hand-{1 - p}"].cards())
+        seen_bottoms.add(p)
+        card = c.hand.observation(p).hand[0]
+        c.play_cards([card])
+    assert seen_bottoms == {0, 1}

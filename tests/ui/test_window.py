@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from cardtable.settings import Settings, load_settings
 from cardtable.ui.dialogs import NewGameDialog
 from cardtable.ui.mainwindow import MainWindow
@@ -49,9 +51,14 @@ def test_restart_hand_deals_the_same_cards(qtbot) -> None:
     start = c.hand_cards(0)
     assert c.play_cards([start[0]]) is None
     qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=10000)
+    asked: list[str] = []
+    window.confirm = lambda title, question: asked.append(question) is not None and False  # "No"
+    window.restart_hand()
+    assert asked and "given up" in asked[0] and c.restarts == 0  # nothing happens without a yes
+    window.confirm = lambda title, question: True
     window.restart_hand()
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
-    assert c.hand_cards(0) == start
+    assert c.hand_cards(0) == start and c.restarts == 1
 
 
 def test_deck_switch_and_settings_persist(qtbot) -> None:
@@ -64,3 +71,110 @@ def test_deck_switch_and_settings_persist(qtbot) -> None:
     window.close()
     saved, _ = load_settings()
     assert saved.window_geometry  # the window's place and size are remembered
+
+
+def test_restart_during_the_last_tricks_pause_shows_no_stale_result(qtbot) -> None:
+    """A restart in the pause after a trick cancels what the pause was for: no result of the
+    abandoned hand appears over the fresh deal, and queued computer jobs are skipped."""
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    s = Settings(game="schnapsen", animation="fast", level="random")
+    window = MainWindow(s, seed=3, autoplay=True, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c = window.controller
+    finished: list[object] = []
+    c.handFinished.connect(lambda result, words: finished.append(result))
+    qtbot.waitUntil(lambda: c.showing_trick is not None, timeout=20000)
+    for _ in range(20):
+        c.restart_hand()
+    assert c.showing_trick is None and c.finished_hand is None
+    qtbot.wait(1200)  # longer than the trick pause: a stale pause would have fired by now
+    assert all(result is not None for result in finished)
+    assert c.match.hand.result is None or c.finished_hand is c.match.hand
+
+
+@pytest.mark.parametrize(("argv", "code", "words"), [
+    (["--rules", "nonsense"], 2, "no preset 'nonsense'"),
+    (["--game", "bura", "--rules", "tournament"], 2, "choose from standard"),
+    (["--screenshot", "/nonexistent-folder/x.png"], 1, "no such folder"),
+    (["--screenshot", ""], 1, "not a file name"),
+    (["--screenshot", "shot.nothing"], 1, "unknown image type"),
+])
+def test_command_line_mistakes_reach_stderr_with_an_exit_code(tmp_path, argv, code, words) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDTABLE_CONFIG_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "cardtable", *argv], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, timeout=60)
+    assert done.returncode == code and words in done.stderr
+
+
+def test_view_deck_follows_the_deck_chosen_elsewhere_and_messages_expire(qtbot) -> None:
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=2, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.set_deck("tell")  # as the New game dialog does
+    assert [a.data() for a in window.deck_choices.actions() if a.isChecked()] == ["tell"]
+    assert window.controller.deck_style == "tell"
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    table.show_message("S-17: you must follow suit")
+    card = c.hand.observation(0).hand[0]
+    assert c.play_cards([card]) is None
+    qtbot.waitUntil(lambda: c.actions_applied >= 2, timeout=20000)
+    assert "S-17" not in table.status.text()  # the refusal went with the situation it described
+
+
+def test_preferences_apply_live_and_are_remembered(qtbot, tmp_path, monkeypatch) -> None:
+    from cardtable.settings import Settings, load_settings
+    from cardtable.ui.mainwindow import MainWindow
+    from cardtable.ui.preferences import PreferencesDialog
+
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=2, persist=True)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = PreferencesDialog(window.settings, window.apply_setting, window)
+    qtbot.addWidget(dialog)
+    dialog.findChild(type(dialog.findChild(object, "pref-cloth")), "pref-cloth").setCurrentIndex(1)  # blue
+    assert window.table.cloth == "blue" and [a.data() for a in window.cloth_choices.actions() if a.isChecked()] \
+        == ["blue"]
+    dialog.findChild(object, "pref-deck_style").setCurrentIndex(2)  # William Tell
+    assert window.images.style == "tell" and window.controller.deck_style == "tell"
+    dialog.findChild(object, "pref-trick_pause").setCurrentIndex(2)
+    assert window.controller.trick_pause == "click"
+    dialog.findChild(object, "pref-sound").setChecked(False)
+    assert not window.sounds.enabled
+    dialog.findChild(object, "pref-theme").setCurrentIndex(2)
+    saved, _ = load_settings()
+    assert (saved.cloth, saved.deck_style, saved.trick_pause, saved.sound, saved.theme) == \
+        ("blue", "tell", "click", False, "dark")
+    window.set_theme("system")
+
+
+def test_a_trick_that_stays_until_the_player_goes_on(qtbot) -> None:
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    window = MainWindow(Settings(game="schneider", animation="off", level="easy", trick_pause="click"), seed=4,
+                        persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
+    while not c.trick_held:
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held, timeout=10000)
+        if not c.trick_held:
+            c.play_cards([c.hand.observation(0).hand[0]])
+    shown = table.models["trick"].cards()
+    qtbot.wait(1500)
+    assert c.trick_held and table.models["trick"].cards() == shown and len(shown) == 2
+    assert table.views["trick"].caption
+    c.release_trick()
+    assert not c.trick_held

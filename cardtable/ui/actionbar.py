@@ -1,0 +1,65 @@
+"""The action bar under the player's hand: whose turn it is, and a button for each legal action
+other than playing a card (marriage, exchange, close, claim, Bura declarations, pass), each with
+its shortcut underlined and in its tooltip."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from cardtable.engine import Action
+
+from . import texts
+
+
+class ActionBar(QWidget):
+    chosen = Signal(object)  #: the Action of the button clicked
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("action-bar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(16)  # keep "Your turn" apart from the first button
+        self.turn = QLabel(self)
+        self.turn.setObjectName("turn")
+        self.turn.setStyleSheet("color: #f2c230; font-weight: bold; font-size: 11pt;")
+        layout.addWidget(self.turn)
+        self.box = QHBoxLayout()
+        self.box.setSpacing(8)
+        layout.addLayout(self.box)
+        layout.addStretch(1)
+        self.buttons: list[QPushButton] = []
+
+    def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None) -> None:
+        for button in self.buttons:
+            self.box.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for action in actions:
+            word = action.kind
+            label = texts.action_label(action, game, style, trump)
+            key = texts.SHORTCUTS.get(word)
+            button = QPushButton(_with_mnemonic(label, key), self)
+            button.setObjectName(f"action-{word}")
+            button.setAccessibleName(label)
+            if key:
+                button.setShortcut(QKeySequence(key))
+                button.setToolTip(f"{label} (shortcut: {key})")
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.box.addWidget(button)
+            self.buttons.append(button)
+
+
+def _with_mnemonic(label: str, key: str | None) -> str:
+    """The label with its shortcut letter underlined (Qt's &), or the key in brackets if the label
+    lacks that letter."""
+    if not key:
+        return label
+    at = label.lower().find(key.lower())
+    if at < 0:
+        return f"{label} [{key}]"
+    return label[:at] + "&" + label[at:]

@@ -1,0 +1,111 @@
+"""Cards flying over the table: from a hand to the trick, from the trick to its winner, and card
+backs from the stock to the hands when dealing and drawing. The piles' views hide a card while it
+is in flight; each flight is bound to the table, so none outlives it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRect, QTimer
+from PySide6.QtWidgets import QWidget
+
+from cardtable.engine import Card
+
+from .animation import DURATIONS, Flight
+from .cardimages import CardImages
+from .views import CardPileView
+
+
+class Animator(QObject):
+    """Flies cards over ``surface`` between the table's views (``views`` by pile name)."""
+
+    def __init__(self, surface: QWidget, views: dict[str, CardPileView], images: CardImages) -> None:
+        super().__init__(surface)
+        self.surface = surface
+        self.views = views
+        self.images = images
+        self.speed = "normal"  #: off, fast, normal, slow (settings.animation)
+        self.flights: list[Flight] = []
+
+    @property
+    def duration(self) -> int:
+        return DURATIONS.get(self.speed, 0) if self.surface.isVisible() else 0
+
+    def _in_table(self, view: CardPileView, rect: QRect) -> QRect:
+        return QRect(view.viewport().mapTo(self.surface, rect.topLeft()), rect.size())
+
+    def play(self, seat: int, cards: tuple[Card, ...], hand: CardPileView) -> None:
+        """Before the refresh: note where the cards leave the hand; after it, fly them to the trick."""
+        duration = self.duration
+        if not duration:
+            return
+        starts = []
+        for i, card in enumerate(cards):
+            rect = hand.rect_of(card) or hand.rect_of(None)
+            if rect is None:
+                size = hand.card_size()
+                rect = QRect(hand.viewport().rect().center().x() - size.width() // 2 + i * 8, 0, size.width(),
+                             size.height())
+            starts.append(self._in_table(hand, rect))
+        trick = self.views["trick"]
+        trick.hidden.update(cards)
+
+        def launch() -> None:
+            for card, start in zip(cards, starts, strict=True):
+                end_rect = trick.rect_of(card)
+                if end_rect is None:
+                    trick.hidden.discard(card)
+                    continue
+                end = self._in_table(trick, end_rect)
+                pix = self.images.face(card.code, end.width(), self.surface.devicePixelRatioF())
+                self.flights.append(Flight(self.surface, pix, start, end, duration, self._lander(trick, card)))
+
+        QTimer.singleShot(0, self, launch)
+
+    def collect(self, cards: list[Card], target_view: CardPileView) -> None:
+        duration = self.duration
+        if not duration:
+            return
+        trick = self.views["trick"]
+        area = target_view.viewport().rect()
+        for card in cards:
+            rect = trick.rect_of(card)
+            if rect is None:
+                continue
+            start = self._in_table(trick, rect)
+            small = QRect(0, 0, rect.width() // 2, rect.height() // 2)
+            small.moveCenter(target_view.viewport().mapTo(self.surface, area.center()))
+            pix = self.images.face(card.code, rect.width(), self.surface.devicePixelRatioF())
+            self.flights.append(Flight(self.surface, pix, start, small, duration, self._forget))
+
+    def from_stock(self, targets: list[CardPileView], spacing: float) -> None:
+        """Card backs travelling from the stock to the hands, one after another."""
+        duration = self.duration
+        if not duration:
+            return
+        step = int(duration * spacing)
+        stock = self.views["stock"]
+        size = targets[0].card_size() if targets else stock.card_size()
+        origin = QRect(0, 0, size.width(), size.height())
+        origin.moveCenter(stock.viewport().mapTo(self.surface, stock.viewport().rect().center()))
+        pix = self.images.back_side(size.width(), self.surface.devicePixelRatioF())
+        for i, view in enumerate(targets):
+            end = QRect(origin)
+            end.moveCenter(view.viewport().mapTo(self.surface, view.viewport().rect().center()))
+
+            def launch(end: QRect = end) -> None:
+                self.flights.append(Flight(self.surface, pix, origin, end, duration, self._forget))
+
+            QTimer.singleShot(i * step, self, launch)
+
+    def _lander(self, view: CardPileView, card: Any) -> Callable[[], None]:
+        def landed() -> None:
+            view.hidden.discard(card)
+            view.viewport().update()
+            self._forget()
+
+        return landed
+
+    def _forget(self) -> None:
+        self.flights = [f for f in self.flights if f.animation.state() != f.animation.State.Stopped]

@@ -1,0 +1,112 @@
+"""Panels laid over the table: the summary after a hand, the result at the end of a match, and the
+hot-seat curtain that hides every hand while the device passes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+#: Opaque, so nothing of the table shows through the words (the old summary was see-through).
+SUMMARY_STYLE = ("QFrame#summary { background: #16281e; border: 2px solid #f2c230; border-radius: 12px; }"
+                 " QLabel { color: #f7f3e8; font-size: 11pt; }")
+CURTAIN_STYLE = ("QFrame#curtain { background: #0a2816; border-radius: 12px; }"
+                 " QLabel { color: #f7f3e8; font-size: 15pt; }")
+
+
+class SummaryPanel(QFrame):
+    """After a hand: what happened and "Next hand". After the match: the winner, the final sheet
+    and the match's figures, with "Play again" and "New game…"."""
+
+    continueRequested = Signal()
+    playAgainRequested = Signal()
+    newGameRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("summary")
+        self.setStyleSheet(SUMMARY_STYLE)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        self.text = QLabel(self)
+        self.text.setObjectName("summary-text")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.AutoText)
+        self.next_button = QPushButton("&Next hand", self)
+        self.next_button.setObjectName("action-continue")
+        self.next_button.setAccessibleName("continue to the next hand")
+        self.next_button.setShortcut(QKeySequence("N"))
+        self.next_button.setToolTip("Shortcut: N")
+        self.next_button.clicked.connect(self.continueRequested)
+        self.again_button = QPushButton("&Play again", self)
+        self.again_button.setObjectName("action-play-again")
+        self.again_button.setAccessibleName("play again with the same rules")
+        self.again_button.clicked.connect(self.playAgainRequested)
+        self.new_button = QPushButton("New &game…", self)
+        self.new_button.setObjectName("action-new-game")
+        self.new_button.setAccessibleName("choose a new game")
+        self.new_button.clicked.connect(self.newGameRequested)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for button in (self.new_button, self.again_button, self.next_button):
+            row.addWidget(button)
+        layout.addWidget(self.text)
+        layout.addLayout(row)
+        self.hide()
+
+    def show_hand(self, words: str) -> None:
+        self.text.setText(words)
+        self._buttons(match_over=False)
+
+    def show_match(self, html: str) -> None:
+        self.text.setText(html)
+        self._buttons(match_over=True)
+
+    def _buttons(self, match_over: bool) -> None:
+        self.next_button.setVisible(not match_over)
+        self.again_button.setVisible(match_over)
+        self.new_button.setVisible(match_over)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        (self.again_button if match_over else self.next_button).setFocus()
+
+
+class Curtain(QFrame):
+    """Hot-seat: covers the whole table and says whose turn it is; only that player lifts it."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAccessibleName("curtain: pass the device")
+        self.setStyleSheet(CURTAIN_STYLE)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        self.text = QLabel(self)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.button = QPushButton("&Show my cards", self)
+        self.button.setObjectName("action-ready")
+        self.button.setAccessibleName("show my cards")
+        self.button.clicked.connect(self.ready)
+        layout.addStretch(1)
+        layout.addWidget(self.text)
+        layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.text.setText(f"{name}, it is your turn.\nThe other player looks away.")
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect().adjusted(8, 8, -8, -8))
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def fit(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None and not self.isHidden():
+            self.setGeometry(parent.rect().adjusted(8, 8, -8, -8))

@@ -1,0 +1,97 @@
+"""The score panel beside the table: the Bummerl sheet (S-2 ... S-6), the Bura pot and balances
+(B-2, B-18 ... B-20) or the Schneider race (H-9), drawn from the match and its history."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
+
+PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
+
+
+class ScorePanel(QLabel):
+    """A narrow column of rich text; the controller's state in, the sheet out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score")
+        self.setAccessibleName("score sheet")
+        self.setStyleSheet(PANEL)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setMinimumWidth(180)
+        self.setMaximumWidth(260)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def show_state(self, controller: Any, hints: bool) -> None:
+        self.setText(score_html(controller, hints))
+
+
+def score_html(c: Any, hints: bool) -> str:
+    m = c.match
+    you, them = c.name_of(0), c.name_of(1)
+    viewer = c.viewer()
+    own_points = c.hand.observation(viewer).score
+    rows = []
+    if isinstance(m, SchnapsenMatch):
+        rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
+        rows.append(bummerl_sheet(m, you, them))
+        marks = m.marks
+        rows.append(f"Bummerl marks (● for each Bummerl lost): {you} {'●' * marks[0] or '–'} · "
+                    f"{them} {'●' * marks[1] or '–'}")
+        if m.rules.rubber > 1:
+            rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")
+        if m.rules.stake:
+            rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")
+        if hints:  # counting is part of the game (S-20); learners may see it
+            rows.append(f"Points this hand: {c.name_of(viewer)} {own_points}")
+    elif isinstance(m, BuraMatch):
+        rows.append("<b style='font-size:13pt'>Bura</b>")
+        pot, scores = m.pot, m.scores
+        last = m.history[-1] if m.history else None
+        if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
+                                                                                        Reason.BURA):
+            pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
+        rows.append(f"Pot: <b>{pot}</b> chips")
+        rows.append(f"{you}: {scores[0]:+d} chips<br>{them}: {scores[1]:+d} chips")
+        won = m.pots_won
+        rows.append(f"Pots won: {won[0]}–{won[1]}")
+        if m.rules.target_pots:
+            rows.append(f"Playing to {m.rules.target_pots} pots")
+        if hints:  # B-17: shown only with the counting hint
+            rows.append(f"Points this hand: {c.name_of(viewer)} {own_points} (31 wins when declared)")
+        else:
+            rows.append("Count your tricks: declare 31 when you have it.")
+    else:
+        rows.append("<b style='font-size:13pt'>Schneider</b>")
+        rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
+        if hints:
+            rows.append(f"Honours this hand: {c.name_of(viewer)} {own_points}")
+    deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
+    rows.append(f"Deal {deal} · dealer: {c.name_of(c.hand.dealer)}")
+    return "<br><br>".join(rows)
+
+
+def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:
+    """S-2: the Bummerl sheet of the Bummerl in play, drawn from ``match.history``: each won hand
+    writes the winner's new count under his name; earlier Bummerls of a rubber are summed up."""
+    current = match.history[-1].bummerl if match.history else 1
+    if match.result is None and match.history and min(match.history[-1].scores) <= 0:
+        current += 1  # the last hand ended a Bummerl: a fresh sheet
+    lines = []
+    for number in range(1, current):
+        won = [r for r in match.history if r.bummerl == number][-1]
+        winner = you if won.result.winner == 0 else them
+        lines.append(f"<tr><td colspan=2 align=center>Bummerl {number}: {winner}</td></tr>")
+    lines.append("<tr><td align=center>7</td><td align=center>7</td></tr>")
+    for record in match.history:
+        if record.bummerl != current or record.result.winner is None:
+            continue
+        cells = [str(max(score, 0)) if seat == record.result.winner else "" for seat, score in enumerate(record.scores)]
+        lines.append(f"<tr><td align=center>{cells[0]}</td><td align=center>{cells[1]}</td></tr>")
+    return f"<table cellspacing=6><tr><th>{you}</th><th>{them}</th></tr>{''.join(lines)}</table>"

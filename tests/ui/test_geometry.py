@@ -1,0 +1,57 @@
+"""Every card of every pile lies wholly inside its view, after every action, in every game, in the
+smallest and a large window (issue: the answering card and Bura groups were cut off)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+
+SIZES = [(1024, 700), (1600, 1000)]
+
+
+def _check(window: MainWindow, problems: list[str]) -> None:
+    table = window.table
+    for name, view in table.views.items():
+        area = view.viewport().rect()
+        rects = view._rects()
+        if len(rects) != view.model().rowCount():
+            problems.append(f"{name}: {len(rects)} rects for {view.model().rowCount()} cards")
+        for rect in rects:
+            if view.mode == "crosswise":  # painted turned by a quarter: swap the sides about the centre
+                rect = rect.transposed()
+                rect.moveCenter(view._rects()[0].center())
+            if not area.contains(rect):
+                problems.append(f"{name} {view.model().rowCount()} cards: {rect} outside {area}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_every_card_lies_inside_its_view(qtbot, game: str, size: tuple[int, int]) -> None:
+    settings = Settings(game=game, animation="off", level="random")
+    window = MainWindow(settings, seed=5, autoplay=True, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(*size)
+    c = window.controller
+    problems: list[str] = []
+    checked = [0]
+
+    def on_change() -> None:
+        _check(window, problems)
+        checked[0] += 1
+
+    c.changed.connect(on_change)
+    qtbot.waitUntil(lambda: c.actions_applied >= 60 or c.match.result is not None, timeout=60000)
+    assert checked[0] > 20
+    assert not problems, problems[:5]
+
+
+def test_a_bura_group_trick_pairs_each_answer_with_the_card_it_beats(qtbot) -> None:
+    from cardtable.engine import GAMES, Card
+    from cardtable.ui.table import facing
+
+    lead = (Card("KS"), Card("8S"))
+    answer = (Card("7H"), Card("AS"))  # B-11: the ace beats the king, the trump (H) the eight
+    assert facing(lead, answer, GAMES["bura"], 2) == (Card("AS"), Card("7H"))

@@ -1,0 +1,406 @@
+"""Issue 17: every text a player reads says the rule that decided, in plain words.
+
+Each summary kind of each game comes from a scripted hand (an explicit deck order, index 0 on top, and
+the actions in order); the summary's words are checked against the rule that decided the hand.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+from cardtable.engine import GAMES, Reason, Tier, new_hand, rule_options
+from cardtable.settings import Settings
+from cardtable.ui import rulebook, texts
+from cardtable.ui.dialogs import NewGameDialog
+from cardtable.ui.mainwindow import MainWindow
+from tests.engine.helpers import bura, play
+
+RULE_ID = re.compile(r"\b[SBHDP]-\d+\b")
+YOU = {0}
+
+
+class Case(NamedTuple):
+    game: str
+    rules: dict
+    dealer: int
+    kind: str  #: the SUMMARIES sentence the hand must get
+    tier: str
+    deck: str  #: the deck order, index 0 on top (D-5)
+    actions: str  #: the actions in order, separated by " | "
+
+
+CASES = [
+    Case('bura', {}, 0, 'bura', 'none',
+         ('JD 9H 9S 7H 8C TH KH 8H 6S JC AH KS TD QD QC 6C 9C 7D QS QH TC TS 6D 9D KC 7S 8S AD KD AC '
+          'JS 6H 7C AS 8D JH'),
+         'declare bura | pass'),
+    Case('bura', {}, 1, 'declaration', 'none',
+         ('QS KH 9H TS TH AD AH KD 8D 8S AS 6H QH KC 9S 7C 7H 7S KS TD JD AC JS 6S 8C JH 7D 9D TC QD '
+          '6D 6C QC JC 8H 9C'),
+         'pass | play TH 9H | play AD TS | pass | play 8S | play AS | claim'),
+    Case('bura', {}, 0, 'false_declaration', 'none',
+         ('6S 7H 8D QC 9S QD 7C KH 9C KC 6H 8H 6C QS KD JC 7S AD AS 9D 9H QH JD TC 8C 8S AH AC JS JH '
+          'TH TD 7D TS KS 6D'),
+         'claim'),
+    Case('bura', {}, 1, 'played_out', 'none',
+         ('JC QD JD 7D 8C QS KD 8H KS 6D AS QH 7H 9D TH 6S TS AH 8D 7S 9S QC 6C JS 9C KH 7C 6H JH AC '
+          'TC 8S 9H KC TD AD'),
+         ('pass | play JD | play QS | pass | play JC 8C | play QD KS | pass | play QH 8H | play 7D 7H '
+          '| pass | play 9D | play TH | pass | play 6D | play 8D | pass | play AS TS | play AH 9S | '
+          'pass | play JS 7S | play 6C 6S | pass | play KH 6H | play 9C JH | pass | play 8S | play TC '
+          '| pass | play AC KC | play TD 9H | play QC | play 7C | pass')),
+    Case('schnapsen', {'last_trick_wins': True}, 1, 'last_trick_wins', 'plain',
+         'QD TD AH QC TH JH TC AS AC AD JS KH JD KD JC QS TS KC QH KS',
+         ('play AS | play AD | play TD | play JD | play AC | play JC | play AH | play JH | play KH | '
+          'play QH | play KD | play TC | play JS | play KS | play QD | play QC | play TH | play KC | '
+          'play QS | play TS')),
+    Case('schnapsen', {'last_trick_wins': True}, 1, 'last_trick_wins', 'schneider',
+         'TS TD TH KS QH QS KD KH JH AS AC JD JC TC KC AH JS AD QC QD',
+         ('play JH | play QS | play JD | play JC | play KH | play KC | play AH | play AC | play AD | '
+          'play QC | play TS | play AS | play KD | play TD | play TH | play QH | play QD | play KS | '
+          'play TC | play JS')),
+    Case('schnapsen', {'score_at_close': True}, 1, 'claim', 'schneider',
+         'QC JD TD AS AD AC JS JH TH QH KH TC KC AH JC QS QD TS KS KD',
+         ('play TD | play QH | play QC | play AS | play AH | play TH | play KC | play JH | close | '
+          'play AD | play QD | play TS | play KS | claim')),
+    Case('schnapsen', {'score_at_close': True}, 0, 'close_made', 'schwarz',
+         'TH QC TC TD KD AS AH KC KH AC AD QH JC QD QS TS KS JH JS JD',
+         ('close | marry C | play QC | play AC | play AD | play TH | play KC | play KD | play KH | '
+          'play AS | play TC | play TD')),
+    Case('schnapsen', {}, 0, 'claim', 'plain',
+         'AS TS QD JC KC AD JH JS TC AH AC KD QC JD TH QH TD KH QS KS',
+         ('play TC | play JC | marry D | play QD | play KC | play TS | play QC | play AS | play TD | '
+          'marry H | play QH | play AH | marry S | play QS | claim')),
+    Case('schnapsen', {}, 0, 'claim', 'schneider',
+         'AH KC TC KH JH AS AD JD JC QD KS JS QC TD TS KD TH QH QS AC',
+         'play KC | play KS | play JS | play AS | play QC | play TS | marry D | claim'),
+    Case('schnapsen', {}, 1, 'claim', 'schwarz',
+         'KH TD TC TS JH QD KD QH AS AC JD JC QS QC KC KS AH TH JS AD',
+         'play AS | play AC | marry H | play QH | play TS | play TD | play KC | claim'),
+    Case('schnapsen', {}, 1, 'close_beaten', 'none',
+         'TC JH TH AS AD AH QC JD QH TD KH AC TS JC KS QS KD JS QD KC',
+         ('play JD | play AD | play AS | play QH | play AC | play TC | play QS | play KS | close | '
+          'play TH | play KH | play KD | play TD | play QD | play JS | play JC | play TS | claim')),
+    Case('schnapsen', {}, 0, 'close_false_claim', 'none',
+         'JS TC AS KH AH KS QD KC TH TD QC QS JC AD TS AC KD JD JH QH',
+         'close | claim'),
+    Case('schnapsen', {}, 0, 'close_made', 'plain',
+         'JD TC QH KS AD AC QC QD KH TS JC KC KD QS AH AS TH JS JH TD',
+         ('marry H | play KH | play JC | play KS | play KD | close | play KC | play TC | play QH | '
+          'play AC | play TS | play JD | play QS | play AH | play AD | play QD')),
+    Case('schnapsen', {}, 0, 'close_made', 'schneider',
+         'TH QC TC TD KD AS AH KC KH AC AD QH JC QD QS TS KS JH JS JD',
+         ('close | marry C | play QC | play AC | play AD | play TH | play KC | play KD | play KH | '
+          'play AS | play TC | play TD')),
+    Case('schnapsen', {}, 1, 'close_short', 'none',
+         'TD AD AS JD AC QD KC TH QH QS TC QC JC TS JH JS KH KD KS AH',
+         ('close | play AS | play QS | play TD | play JD | play AD | play QD | play TH | play AC | '
+          'play TC | play QH')),
+    Case('schnapsen', {}, 1, 'equal_scores', 'plain',
+         'TS JD AC JS TC QS TH JC KD AD AH JH QC TD KS QD KH QH KC AS',
+         ('play JD | play QS | play JC | play AD | play KD | play TC | play QD | play AH | play JS | '
+          'play TD | play QC | play AC | play JH | play QH | play AS | play TS | play KS | play TH | '
+          'play KC | play KH')),
+    Case('schnapsen', {}, 1, 'false_claim', 'none',
+         'JC AH KD KS KC AS TS TC TH QH AC AD QS QD JD KH JH QC TD JS',
+         'claim'),
+    Case('schnapsen', {}, 1, 'higher_score', 'plain',
+         'QD TD AH QC TH JH TC AS AC AD JS KH JD KD JC QS TS KC QH KS',
+         ('play AS | play AD | play TD | play JD | play AC | play JC | play AH | play JH | play KH | '
+          'play QH | play KD | play TC | play JS | play KS | play QD | play QC | play TH | play KC | '
+          'play QS | play TS')),
+    Case('schnapsen', {}, 1, 'higher_score', 'schneider',
+         'TS TD TH KS QH QS KD KH JH AS AC JD JC TC KC AH JS AD QC QD',
+         ('play JH | play QS | play JD | play JC | play KH | play KC | play AH | play AC | play AD | '
+          'play QC | play TS | play AS | play KD | play TD | play TH | play QH | play QD | play KS | '
+          'play TC | play JS')),
+    Case('schnapsen', {}, 0, 'sweep_closed', 'none',
+         'AC JS AS TH QC AD KH KS JC TC QD QH KD JH AH TD QS TS JD KC',
+         ('close | play KS | play TH | play QC | play JC | play QD | play AC | play AD | play AS | '
+          'play TC | play JS')),
+    Case('schnapsen', {}, 0, 'sweep_used_up', 'none',
+         'KH TC JS AD QD TD QC KS TS JH KC KD AS TH AH JD AC QS JC QH',
+         ('play KS | play AD | play TC | play TD | play KH | play AH | play AS | play AC | play JS | '
+          'play KC | play QD | play KD | play TH | play QH | play QC | play JC | play TS | play JD | '
+          'play QS | play JH')),
+    Case('schneider', {'cumulative': True}, 0, 'honours_cumulative', 'none',
+         ('KS 7D JC TD 7C TH 9C QC QS AS AD 8S JD TC KD JS 8D 7H 9H 9D KC 8C QH AC 7S 8H JH QD AH TS '
+          '9S KH'),
+         ('play 7D | play AS | play 9C | play AD | play JC | play 7C | play QS | play TC | play JD | '
+          'play JS | play 8D | play 7H | play KC | play TD | play KS | play 8H | play 7S | play AC | '
+          'play 9H | play TH | play QD | play JH | play 9S | play KH | play 9D | play KD | play QC | '
+          'play 8C | play AH | play TS | play QH | play 8S')),
+    Case('schneider', {'cumulative': True}, 1, 'tie', 'none',
+         ('8C KS 9H 9C 7D KD AC AD AS QC JD JS 9D QH KC 7H JC TC AH 8D TH 8S TS JH 8H TD 7C QS KH 9S '
+          '7S QD'),
+         ('play AS | play KD | play 9H | play QC | play 9D | play JS | play KC | play JD | play AC | '
+          'play 7D | play AH | play 8S | play 8C | play TC | play JH | play JC | play 8H | play TD | '
+          'play 9C | play AD | play 8D | play QS | play 7S | play KS | play TS | play 7C | play TH | '
+          'play KH | play QH | play 9S | play 7H | play QD')),
+    Case('schneider', {'short_deck': True}, 0, 'honours', 'plain',
+         'JH JC AH KD QS 9C QC QD 9D TC JD QH 9S JS KH KC AD AS AC TS KS TD TH 9H',
+         ('play AH | play KD | play 9S | play JD | play JH | play JS | play KH | play AS | play AC | '
+          'play QH | play JC | play QS | play QC | play KC | play TC | play 9D | play TS | play QD | '
+          'play TD | play KS | play 9C | play AD | play 9H | play TH')),
+    Case('schneider', {'short_deck': True}, 0, 'honours', 'schneider',
+         'JH JC AH KD QS 9C QC QD 9D TC JD QH 9S JS KH KC AD AS AC TS KS TD TH 9H',
+         ('play 9D | play QH | play QD | play KD | play 9C | play QC | play 9S | play TC | play JC | '
+          'play QS | play AH | play TS | play AC | play KH | play KS | play JS | play KC | play AS | '
+          'play AD | play 9H | play JH | play JD | play TH | play TD')),
+    Case('schneider', {'short_deck': True}, 1, 'honours', 'schwarz',
+         'AD JS 9C JH JD AC QD QC 9D KH AS KC 9S JC TC TH QH QS KS TS AH KD 9H TD',
+         ('play JS | play KC | play 9S | play JC | play AD | play JH | play 9D | play AC | play QC | '
+          'play AS | play TC | play QS | play KS | play KH | play 9H | play KD | play QH | play JD | '
+          'play AH | play TH | play 9C | play TD | play QD | play TS')),
+    Case('schneider', {'short_deck': True}, 0, 'tie', 'none',
+         'QD QS 9D TH AD 9S JD KH TD AC TC QC JC JS KC TS KD 9C KS AH QH AS 9H JH',
+         ('play TD | play TC | play KH | play TH | play QS | play QC | play JD | play JS | play JC | '
+          'play AD | play QD | play 9C | play KS | play AS | play AC | play 9H | play 9S | play KD | '
+          'play AH | play 9D | play TS | play QH | play JH | play KC')),
+    Case('schneider', {}, 1, 'honours', 'plain',
+         ('9D TH KD QS JH AD AC AS JS AH 7S 8S JC 7H KS JD TS 8D 9C TC 9S 9H 8C 7D TD QC 7C QD KC QH '
+          '8H KH'),
+         ('play 9D | play QS | play TH | play JH | play KS | play JC | play TS | play AC | play 7H | '
+          'play JS | play 7S | play JD | play 8C | play AS | play AD | play TC | play TD | play QD | '
+          'play KD | play 8S | play QC | play 9S | play 8H | play AH | play 9C | play 8D | play QH | '
+          'play 7D | play 7C | play KC | play 9H | play KH')),
+    Case('schneider', {}, 0, 'honours', 'schneider',
+         ('KS 7D JC TD 7C TH 9C QC QS AS AD 8S JD TC KD JS 8D 7H 9H 9D KC 8C QH AC 7S 8H JH QD AH TS '
+          '9S KH'),
+         ('play 7D | play AS | play 9C | play AD | play JC | play 7C | play QS | play TC | play JD | '
+          'play JS | play 8D | play 7H | play KC | play TD | play KS | play 8H | play 7S | play AC | '
+          'play 9H | play TH | play QD | play JH | play 9S | play KH | play 9D | play KD | play QC | '
+          'play 8C | play AH | play TS | play QH | play 8S')),
+    Case('schneider', {}, 0, 'honours', 'schwarz',
+         ('KS 7D JC TD 7C TH 9C QC QS AS AD 8S JD TC KD JS 8D 7H 9H 9D KC 8C QH AC 7S 8H JH QD AH TS '
+          '9S KH'),
+         ('play KS | play TD | play QS | play AD | play 7D | play 8S | play 8D | play AS | play QC | '
+          'play TH | play JC | play JS | play KC | play TC | play 9C | play 7C | play JH | play 8C | '
+          'play QH | play 7H | play KD | play 8H | play AH | play AC | play 9H | play TS | play 9S | '
+          'play QD | play 7S | play 9D | play JD | play KH')),
+    Case('schneider', {}, 1, 'tie', 'none',
+         ('8C KS 9H 9C 7D KD AC AD AS QC JD JS 9D QH KC 7H JC TC AH 8D TH 8S TS JH 8H TD 7C QS KH 9S '
+          '7S QD'),
+         ('play AS | play KD | play 9H | play QC | play 9D | play JS | play KC | play JD | play AC | '
+          'play 7D | play AH | play 8S | play 8C | play TC | play JH | play JC | play 8H | play TD | '
+          'play 9C | play AD | play 8D | play QS | play 7S | play KS | play TS | play 7C | play TH | '
+          'play KH | play QH | play 9S | play 7H | play QD')),
+    Case('schnapsen', {'closing_penalty_trickless_3': True}, 1, 'close_short', 'none',
+         'AS QC KH KD AD KC QD TH JC JD JH QH TC TD QS AC JS AH TS KS',
+         ('close | play KH | play JH | play QC | play KC | play JD | play TH | play KD | play AS | '
+          'play AD | play JC')),
+]
+
+#: Who the summary's first words name: the player who acted, the winner, or the loser (the closer).
+SUBJECT = {
+    "claim": "by", "false_claim": "by", "close_false_claim": "by", "declaration": "by",
+    "false_declaration": "by", "bura": "by", "close_beaten": "loser", "close_short": "loser",
+    "close_made": "winner", "sweep_closed": "winner", "sweep_used_up": "winner", "honours": "winner",
+    "honours_cumulative": "winner",
+}
+
+#: Words each kind must use, from the rule that decided (S-19, S-21, S-24, S-25, B-13, B-18, B-20, H-8).
+WORDS = {
+    "claim": ["a right claim"],
+    "false_claim": ["a wrong claim"],
+    "close_beaten": ["closed the stock", "claimed 66 first", "a failed close"],
+    "close_false_claim": ["closed the stock", "a failed close"],
+    "close_short": ["closed the stock", "a failed close"],
+    "close_made": ["closed the stock"],
+    "higher_score": ["the higher score wins"],
+    "equal_scores": ["the last trick decides"],
+    "last_trick_wins": ["Last trick wins", "the winner of the last trick"],
+    "sweep_closed": ["took every trick after the stock was closed"],
+    "sweep_used_up": ["took every trick after the stock was used up"],
+    "declaration": ["a right declaration", "the pot goes to"],
+    "false_declaration": ["a wrong declaration", "doubled the pot", "No new ante"],
+    "bura": ["Bura (three trumps)", "the pot goes to"],
+    "double_bura_first": ["Both players held a Bura", "showed first", "did not beat"],
+    "double_bura_second": ["Both players held a Bura", "showed first", "beat each"],
+    "played_out": ["nobody declared", "the same dealer deals again"],
+    "honours": ["honours"],
+    "honours_cumulative": ["the difference counts"],
+    "tie": ["tied", "nobody scores", "the same dealer deals again"],
+}
+
+
+def finished(case: Case):
+    hand = new_hand(case.game, rules=case.rules, deck=case.deck.split(), dealer=case.dealer)
+    for action in case.actions.split(" | "):
+        hand.apply(action)
+    assert hand.result is not None
+    return hand
+
+
+def double_bura(leader_cards: str, other_cards: str):
+    hand = bura(leader_cards, other_cards, "8S")  # the non-dealer, who would lead, holds the first three
+    return play(hand, "declare bura", "declare bura")
+
+
+def check_summary(hand, game: str, kind: str) -> str:
+    result, obs = hand.result, hand.observation(0)
+    assert texts._kind(result, obs) == kind
+    words = texts.explain_result(result, game, YOU, 1, obs)
+    first = words.splitlines()[0]
+    assert not RULE_ID.search(words), words  # no rule ids in a casual summary
+    for phrase in WORDS[kind]:
+        assert phrase in first, (phrase, first)
+    # "last trick" only where the last trick decided: S-24 on equal scores, or the last_trick_wins variant.
+    assert ("last trick" in first) == (kind in ("equal_scores", "last_trick_wins")), first
+    if result.reason == Reason.LAST_TRICK and result.rule == "S-24":
+        assert (kind == "last_trick_wins") == bool(obs.rules.get("last_trick_wins"))
+    seats = {"by": result.by, "winner": result.winner}
+    seats["loser"] = None if result.winner is None else 1 - result.winner
+    if kind in SUBJECT:
+        seat = seats[SUBJECT[kind]]
+        assert seat is not None and first.startswith(texts._names(seat, YOU)[0]), first
+    if result.winner is not None and GAMES[game].stakes != "chips":
+        name = texts._names(result.winner, YOU)[1]
+        assert f"{texts.points_text(result.points)} for {name}." in first, first
+    if kind == "false_claim":
+        assert result.by != result.winner  # the claimant is named first; his opponent scores
+    tiers = {Tier.SCHNEIDER: "Schneider", Tier.SCHWARZ: "Schwarz"}
+    tier_line = [line for line in words.splitlines()[1:] if line.startswith(("Schneider", "Schwarz"))]
+    if result.tier in tiers:
+        assert tier_line and tier_line[0].startswith(tiers[result.tier]), words
+        if obs.rules.get("score_at_close") and obs.stock_closed_by == result.winner:
+            assert "when the stock was closed" in tier_line[0]
+    else:
+        assert not tier_line, words
+    if result.reason == Reason.FAILED_CLOSE:
+        assert ("The penalty is 3" in words) == (result.points == 3)
+    hint = texts.rule_hint(result)
+    assert result.rule in hint and result.rule in rulebook.rule_ids(game)
+    return words
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.game}-{c.kind}-{c.tier}-{'-'.join(c.rules) or 'std'}")
+def test_summary_of_a_scripted_hand(case: Case) -> None:
+    hand = finished(case)
+    assert str(hand.result.tier) == case.tier
+    check_summary(hand, case.game, case.kind)
+
+
+@pytest.mark.parametrize(("leader", "other", "kind"), [("AS TS KS", "QS JS 9S", "double_bura_first"),
+                                                      ("QS JS 9S", "AS TS KS", "double_bura_second")])
+def test_double_bura_says_who_showed_first(leader: str, other: str, kind: str) -> None:
+    hand = double_bura(leader, other)
+    words = check_summary(hand, "bura", kind)
+    result = hand.result
+    leader = 1  # B-13: the player who would lead (the non-dealer at the first lead) shows first
+    assert result.rule == "B-13" and (result.winner == leader) == (kind == "double_bura_first")
+    assert f"{texts._names(leader, YOU)[0]} would lead" in words
+    assert words.splitlines()[0].endswith(f"the pot goes to {texts._names(result.winner, YOU)[1]}.")
+
+
+def test_every_summary_kind_is_scripted() -> None:
+    kinds = {c.kind for c in CASES} | {"double_bura_first", "double_bura_second"}
+    assert kinds == set(texts.SUMMARIES) == set(WORDS)
+    for game, tier in (("schnapsen", "schneider"), ("schnapsen", "schwarz"), ("schneider", "schneider"),
+                       ("schneider", "schwarz")):
+        assert any(c.game == game and c.tier == tier for c in CASES)
+
+
+def test_one_rule_one_id() -> None:
+    """A wrong claim cites S-19 (S-23 only lists the penalty); the short-deck tie cites H-10."""
+    by_kind = {(c.kind, c.tier, tuple(c.rules)): finished(c).result for c in CASES}
+    assert {r.rule for (k, _, _), r in by_kind.items() if k == "false_claim"} == {"S-19"}
+    assert {r.rule for (k, _, rules), r in by_kind.items() if k == "tie"} == {"H-8", "H-10"}
+    short_tie = next(r for (k, _, rules), r in by_kind.items() if k == "tie" and "short_deck" in rules)
+    assert short_tie.rule == "H-10" and short_tie.scores == (8, 8)
+    words = texts.explain_result(short_tie, "schneider", YOU, 0)
+    assert "8 to 8" in words and "10" not in words.splitlines()[0]
+
+
+def engine_rule_ids(game: str) -> set[str]:
+    """Every rule id a game's engine module can cite (refusals, notes, Result.rule)."""
+    import inspect
+
+    module = inspect.getmodule(GAMES[game].hand_class)
+    source = inspect.getsource(module)  # type: ignore[arg-type]
+    prefix = GAMES[game].rule_prefix
+    return set(re.findall(rf"\b{prefix}-\d+\b", source))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_rulebook_names_every_rule_id_the_engine_cites(game: str) -> None:
+    cited = engine_rule_ids(game)
+    cited |= {finished(c).result.rule for c in CASES if c.game == game}
+    cited |= {o.rule for o in rule_options(game)}
+    assert len(cited) > 5
+    assert cited - set(rulebook.rule_ids(game)) == set()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_other_games_rule_ids_on_a_page(game: str) -> None:
+    prefix = GAMES[game].rule_prefix
+    for found in rulebook.RULE_ID.finditer(rulebook.PAGES[game]):
+        assert found.group(1) == prefix, (game, found.group(0))
+    for option in rule_options(game):
+        assert option.rule.startswith(prefix + "-") and option.title
+        assert not RULE_ID.search(option.help)
+
+
+def test_william_tell_names_on_every_page() -> None:
+    for page in rulebook.PAGES.values():
+        for word in ("Eichel", "Schellen", "Herz", "Laub", "Unter", "Ober", "König", "Daus", "D-3"):
+            assert word in page
+
+
+def test_summary_templates_carry_no_rule_ids() -> None:
+    for template in [*texts.SUMMARIES.values(), *texts.TIERS.values(), *texts.AUTO_CLAIM.values()]:
+        assert not re.search(r"\b[SBH]-\d+\b", template), template
+
+
+def test_new_game_dialog_with_cumulative_starts_a_match_to_50(qtbot, monkeypatch) -> None:
+    dialog = NewGameDialog("schneider", "standard", {}, "french", "easy")
+    qtbot.addWidget(dialog)
+    box = dialog.widgets["cumulative"]
+    assert isinstance(box, QCheckBox) and dialog.values()[2]["target"] == 7
+    box.setChecked(True)
+    assert dialog.values()[2]["target"] == 50
+    box.setChecked(False)
+    assert dialog.values()[2]["target"] == 7
+    spin = dialog.widgets["target"]
+    assert isinstance(spin, QSpinBox)
+    spin.setValue(10)
+    box.setChecked(True)
+    assert dialog.values()[2]["target"] == 10  # a target the player chose stays
+    # The whole path: the dialog's answer starts the match.
+
+    def tick_and_accept(self) -> int:
+        self.widgets["cumulative"].setChecked(True)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", tick_and_accept)
+    window = MainWindow(Settings(animation="off", level="easy", game="schneider"), seed=3, persist=False)
+    qtbot.addWidget(window)
+    window.ask_new_game()
+    match = window.controller.match
+    assert match.rules.cumulative and match.rules.target == 50
+
+
+def test_rows_of_the_dialog_name_the_variants() -> None:
+    titles = {o.name: o.title for o in rule_options("schnapsen")}
+    assert titles["siebener"] == "Siebener-Schnapsen" and titles["bummerl_mit_40"] == "Bummerl mit 40"
+    assert titles["must_head"] == "Must head the trick" and titles["score_at_close"] == "Score at closing"
+    help_text = rule_options("schnapsen")["must_head"].help
+    assert "follow suit higher if you can, else lower, not trump" in help_text
+
+
+def test_help_rules_opens_at_the_rule_that_decided_the_finished_hand(qtbot) -> None:
+    from PySide6.QtGui import QAction
+
+    window = MainWindow(Settings(animation="off", level="easy", game="schnapsen"), seed=4, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    case = next(c for c in CASES if c.kind == "false_claim")
+    window.controller.finished_hand = finished(case)  # as if this hand had just ended at the table
+    window.table.status.setText("")
+    window.findChild(QAction, "menu-rules").trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.pages["schnapsen"].textCursor().selectedText() == "S-19"
