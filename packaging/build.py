@@ -15,10 +15,11 @@ Needs the project installed in the running Python with the bundle extra
    for ``packaging/linux/appimage.sh``; on Windows a zip (the installer is made by Inno Setup from
    ``packaging/windows/cardtable.iss``); on macOS a zip of the app.
 
-Prints the bundle's size and start time. Why PyInstaller: measured here it bundles this app in about a
-minute of one core into a folder that starts as fast as the venv; Nuitka compiles every module with a C
-compiler (many minutes on two cores, and a compiler on every CI runner), and pyside6-deploy drives
-Nuitka, so neither earns its build time for a program whose time goes into Qt, not Python."""
+Prints the bundle's size and start time. Why PyInstaller and not Nuitka (which pyside6-deploy drives):
+measured on this project (Linux, 2 cores), PyInstaller builds the bundle in about 30 s and it starts to
+a dealt table in the same time as the venv; Nuitka 4.3 compiled it in 20 minutes of one core (and
+needs a C compiler on every build machine) into a 142 MB folder (before any filtering) that saved about
+0.1 s of processor time at start. The time goes into Qt, not Python, so compiling buys nothing."""
 
 from __future__ import annotations
 
