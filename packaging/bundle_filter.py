@@ -46,12 +46,13 @@ _QT_UNUSED = (
     "pdf", "qml", "quick", "virtualkeyboard", "network", "multimedia", "ffmpeg", "webengine", "webchannel",
     "designer", "sql", "test", "positioning", "eglfs", "opengl", "shadertools", "labs", "printsupport",
     "statemachine", "concurrent", "uitools", "3d", "charts", "datavisualization", "graphs", "texttospeech",
+    "help", "lottie", "xml", "svgwidgets",
 )
 _QT_PLUGIN_DIRS_UNUSED = (
     "egldeviceintegrations", "generic", "networkinformation", "tls", "qmltooling", "qmllint", "sqldrivers",
     "designer", "printsupport", "position", "multimedia", "virtualkeyboard", "xcbglintegrations",
     "wayland-graphics-integration-server", "wayland-graphics-integration-client", "renderers", "sceneparsers",
-    "geometryloaders", "canbus", "sensors", "texttospeech", "webview", "scenegraph",
+    "geometryloaders", "canbus", "sensors", "texttospeech", "webview", "scenegraph", "vectorimageformats",
 )
 # Platforms: the desktop's own (xcb and Wayland, Windows, Cocoa) and offscreen (headless runs, smoke tests).
 _PLATFORMS_KEPT = ("qxcb", "qwayland", "qwindows", "qcocoa", "qoffscreen")
@@ -86,6 +87,8 @@ def dropped(dest: str) -> bool:
     if name.endswith(".qm"):
         match = re.fullmatch(r"qt(?:base)?_([a-z]{2})(?:_[a-z]{2})?\.qm", name)
         return not (match and match.group(1) in LANGUAGES and name.startswith("qtbase_"))
+    if "qml" in parts[:-1] or name.startswith(("libpyside6qml", "pyside6qml")):
+        return True  # QML modules and PySide's QML support
     in_qt = "pyside6" in parts or any(p.startswith("qt") for p in parts[:-1]) or name.startswith(("libqt6", "qt6"))
     if not in_qt:
         return False
