@@ -40,9 +40,10 @@ def png_size(path: Path) -> tuple[int, int]:
 
 
 def environment(home: Path) -> dict[str, str]:
-    """Offscreen, with private settings (the player's own are never read or written), no sound."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(home / "config"))
-    return env
+    """Offscreen, with private settings, saved games, statistics and error log: the player's own are
+    never read or written."""
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(home / "config"),
+                CARDTABLE_DATA_DIR=str(home / "data"), CARDTABLE_LOG_DIR=str(home / "log"))
 
 
 class SmokeError(Exception):

@@ -58,7 +58,8 @@ class SchnapsenRules(_Rules):
     )
     phase2_sweep: bool = Field(
         True, title="Phase-2 sweep",
-        description="S-25: taking every trick after the stock was closed or used up wins 3 game points",
+        description="S-25: taking every trick after the stock was closed or used up wins 3 game points, "
+        "if no claim ended the hand",
     )
     score_at_close: bool = Field(
         False, title="Score at closing",
@@ -66,13 +67,15 @@ class SchnapsenRules(_Rules):
     )
     last_trick_wins: bool = Field(
         False, title="Last trick wins",
-        description="S-24: if nobody claims, the winner of the last trick wins the hand",
+        description="S-24: if nobody claims, the winner of the last trick wins the hand (after a close, the "
+        "closer must still reach 66)",
     )
 
 
 class BuraRules(_Rules):
     target_pots: int = Field(
-        0, ge=0, title="Pots to win", description="B-2: the match ends when a player has won this many pots (0 = no)"
+        0, ge=0, title="Pots to win",
+        description="B-2: the match ends when a player has won this many pots (0 = no pot limit)",
     )
     max_deals: int = Field(
         0, ge=0, title="Number of deals",
@@ -97,7 +100,8 @@ class SchneiderRules(_Rules):
         description="H-13: the winner scores the difference of honours; the match is played to 50",
     )
     target: int = Field(
-        0, ge=1, title="Match target", description="H-9: game points to win the match (7 or 10; 50 with cumulative)"
+        0, ge=1, title="Match target",
+        description="H-9: game points to win the match (7 or 10; 50 with cumulative honours)",
     )
 
     @model_validator(mode="before")

@@ -86,7 +86,10 @@ def run(args: argparse.Namespace) -> int:
         settings.theme = args.theme
     apply_theme(app, settings.theme)
     persist = not args.screenshot
-    window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist)
+    # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
+    resume = args.resume or not (args.new or args.game or args.seed is not None)
+    window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume,
+                        autosave=args.autosave)
     if args.screenshot and args.after and window.controller is not None:
         window.controller.stop_after = args.after
         if not args.autoplay:

@@ -4,6 +4,7 @@ by signals. Views and models never touch the engine themselves."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -64,9 +65,13 @@ class GameController(QObject):
         self.humans = set(humans)
         self.level = level
         self.pace = pace
+        self.hotseat_specials = True  #: hot-seat Bura: show a special hand at once, or keep it (settings)
         self.trick_pause = "short"  #: short, long or click: how long a finished trick stays (settings)
         self._held: tuple[Hand, int] | None = None  #: a finished trick waiting for the player's click
         self.auto_claim = auto_claim
+        if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
+            seed = random.randrange(2**62)
+        self.seed = seed
         self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
@@ -78,6 +83,7 @@ class GameController(QObject):
         self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
         self.finished_hand: Hand | None = None  #: shown until the player continues
         self.actions_applied = 0
+        self.human_moves = 0  #: actions made by a person (a status message lasts until the next one)
         self.snapshot = self.match.clone()
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
@@ -136,9 +142,15 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None or (self.busy and self._held is None) or self.finished_hand is not None or p not in self.humans:
             return None
-        if self.curtain_for is not None:
+        if self.curtain_for is not None or self._silent_offer(p):
             return None
         return p
+
+    def _silent_offer(self, p: int) -> bool:
+        """B-15: an offer to a player with nothing to declare, which the table settles by itself."""
+        if self.match.hand.observation(p).phase not in OFFER_PHASES:
+            return False
+        return not any(a.kind == Kind.DECLARE for a in self.match.legal_actions())
 
     def set_stand_in(self, player: Any) -> None:
         """Let a computer player move for the human (screenshots after N actions)."""
@@ -226,11 +238,15 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return
         self.actions_applied += 1
-        name = texts.player_name(mover, self.humans) if mover is not None else ""
+        if mover in self.humans and self.stand_in is None:
+            self.human_moves += 1
+        name = texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else ""
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
                 self.played.emit(mover, action.cards)
+        elif action.kind == Kind.EXCHANGE and mover is not None:
+            self.message.emit(self._exchange_words(hand, mover))
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             trump = hand.observation(0).trump
             label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
@@ -242,6 +258,10 @@ class GameController(QObject):
             self.busy = True
             self.sound.emit("trick")
             token = self._token
+            if self.stop_after is not None and self.actions_applied >= self.stop_after:
+                self.busy = False  # a screenshot after N actions: the finished trick stays in view
+                self.changed.emit()
+                return
             if self.trick_pause == "click" and self.humans and self.stand_in is None:
                 self._held = (hand, token)  # until the player clicks, presses a key or plays on
                 self.message.emit(self._trick_words(hand))
@@ -286,17 +306,27 @@ class GameController(QObject):
 
         obs = hand.observation(self.viewer())
         last = obs.tricks[-1]
-        answerer = 1 - last.leader
 
         def cards(seq: tuple[Card, ...]) -> str:
             return ", ".join(card_name(self.deck_style, c.code) for c in seq)
 
-        if last.winner == answerer:
-            whose = "your" if self.humans == {last.leader} else f"{self.name_of(last.leader)}'s"
-            text = f"{self.name_of(answerer)} takes {whose} {cards(last.lead)} with {cards(last.answer)}."
-        else:
-            text = f"{self.name_of(last.leader)} wins the trick: {cards(last.lead)} against {cards(last.answer)}."
-        return text
+        return texts.trick_words(last.leader, last.winner, cards(last.lead), cards(last.answer), self.humans,
+                                 self._hotseat_names())
+
+    def _exchange_words(self, hand: Hand, mover: int) -> str:
+        """S-14: which trump card went under the stock and which one was taken."""
+        from cardtable.art.faces import card_name
+
+        obs = hand.observation(mover)
+        taken = next(payload[0] for kind, who, payload in reversed(obs.events) if kind == Event.SHOW)
+        given = obs.trump_card
+        return texts.EXCHANGE_WORDS.format(
+            Who=texts.player_name(mover, self.humans, self._hotseat_names()),
+            given=card_name(self.deck_style, given.code) if given is not None else "",
+            taken=card_name(self.deck_style, taken.code))
+
+    def _hotseat_names(self) -> dict[int, str] | None:
+        return self.names if self.hotseat else None
 
     def _after_action(self, hand: Hand) -> None:
         if hand.result is not None:
@@ -308,7 +338,8 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0))
+        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0),
+                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)
@@ -324,6 +355,7 @@ class GameController(QObject):
         p = self.match.to_move
         if p is None:
             return
+        self._reseed(p)
         if self._settle_offer(p):
             return
         if self.stop_after is not None and self.actions_applied >= self.stop_after:
@@ -364,7 +396,7 @@ class GameController(QObject):
         elif declare is None:
             action = PASS
         elif self.hotseat:
-            action = declare
+            action = declare if self.hotseat_specials else PASS
         else:
             return False  # the human decides with the buttons
         self._apply(action)
@@ -407,6 +439,67 @@ class GameController(QObject):
             action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
         assert action is not None
         self._apply(action)
+
+    # Resume and undo ---------------------------------------------------------------------------------
+    def _reseed(self, p: int) -> None:
+        """Seed the computer's choice from the match's seed and the position (its number of actions),
+        so that after a resume, an undo or an Open… it chooses exactly as it would have without the
+        break."""
+        bot = self.bots.get(p)
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(f"{self.seed}/{p}/{len(self.match.actions)}")
+
+    def resume(self, match: Match, hand_start: Match) -> None:
+        """Go on with a replayed match (autosave, Open…, undo): the same cards, scores and turn."""
+        self._token += 1
+        self.busy = False
+        self.showing_trick = None
+        self.finished_hand = None
+        self.curtain_for = None
+        self.match = match
+        self.snapshot = hand_start
+        self.actions_applied = len(match.actions)
+        self.thinking.emit(False)
+
+    def can_undo(self) -> str | None:
+        """Why the human's last play cannot be taken back now, or None when it can."""
+        if not self.humans:
+            return "There is nobody to undo for: the computer plays both seats."
+        if self.hotseat:
+            return "Undo is not offered in hot-seat: it would show a player the other's answer."
+        if self.match.result is not None or self.finished_hand is not None:
+            return "The hand is over: its plays can no longer be taken back."
+        if self._undo_point() is None:
+            return "Nothing to undo in this hand yet."
+        return None
+
+    def _undo_point(self) -> int | None:
+        """The index in ``match.actions`` of the human's last action in the current hand (a silent
+        Bura pass does not count)."""
+        start = len(self.snapshot.actions)
+        replay = self.snapshot.clone()
+        point = None
+        for i, text in enumerate(self.match.actions[start:], start):
+            if replay.to_move in self.humans and text != PASS.text:
+                point = i
+            replay.apply(text)
+        return point
+
+    def undo(self) -> bool:
+        """Take back the human's last play in this hand, with the computer's answers after it."""
+        if self.can_undo() is not None:
+            return False
+        point = self._undo_point()
+        assert point is not None
+        match = self.snapshot.clone()
+        for text in self.match.actions[len(match.actions):point]:
+            match.apply(text)
+        self.resume(match, self.snapshot)
+        self.message.emit("Your last play was taken back.")
+        self.changed.emit()
+        self._next()
+        return True
 
     def shutdown(self) -> None:
         self._token += 1

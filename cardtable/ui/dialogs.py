@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -31,7 +33,7 @@ LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "random": "Ran
 
 class NewGameDialog(QDialog):
     def __init__(self, game: str, preset: str, rules: dict[str, Any], deck: str, level: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
         self.setWindowTitle("New game")
@@ -48,10 +50,23 @@ class NewGameDialog(QDialog):
         form.addRow("Rules", self.preset)
         form.addRow("Deck", self.deck)
         form.addRow("Opponent", self.level)
+        given = list(names or []) + ["Player 1", "Player 2"]
+        self.name_edits = []
+        for seat in (0, 1):
+            edit = QLineEdit(given[seat], self)
+            edit.setObjectName(f"name-{seat}")
+            edit.setMaxLength(24)
+            edit.setAccessibleName(f"name of player {seat + 1}")
+            self.name_edits.append(edit)
+            form.addRow(f"Player {seat + 1}", edit)
+        self._form = form
+        self.level.currentIndexChanged.connect(self._level_changed)
+        self._level_changed()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # always as tall as the game needs
         layout.addLayout(form)
         layout.addWidget(QLabel("<b>Rule variants</b>", self))
         layout.addWidget(self.toggles_box)
@@ -105,6 +120,17 @@ class NewGameDialog(QDialog):
         self._preset_changed()
         _, rules = self._initial
         self._set_values({k: v for k, v in rules.items() if k in self.widgets})
+        self.adjustSize()  # no gaps left from a game with more variants
+
+    def _level_changed(self) -> None:
+        """The players' names matter only when two people share the screen."""
+        hotseat = self.level.currentData() == "hotseat"
+        for edit in self.name_edits:
+            self._form.setRowVisible(edit, hotseat)
+        self.adjustSize()
+
+    def names(self) -> list[str]:
+        return [edit.text().strip() or f"Player {seat + 1}" for seat, edit in enumerate(self.name_edits)]
 
     def _toggle_changed(self, name: str) -> None:
         """A number whose default follows a toggle (H-13: Cumulative plays to 50, not 7) moves with it,

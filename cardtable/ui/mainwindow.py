@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import uuid
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from cardtable import __version__
+from cardtable import __version__, storage
+from cardtable.errorlog import log_error
 from cardtable.settings import Settings, save_settings
 
 from . import rulebook
@@ -24,7 +27,8 @@ from .texts import AUTO_CLAIM_HELP
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, *, seed: int | None = None, autoplay: bool = False,
-                 persist: bool = True, parent: QWidget | None = None) -> None:
+                 persist: bool = True, resume: bool = False, autosave: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.setAccessibleName("cardtable")
@@ -40,13 +44,54 @@ class MainWindow(QMainWindow):
         self.confirm = self._ask
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
+        #: autosave after every action (a demo only with --autosave; never for --screenshot)
+        self.autosaving = persist and (autosave or not autoplay)
+        self.match_id = ""
+        self.preset = "standard"
+        self.undone: list[int] = []  #: deals in which the player took a play back (marked in the stats)
+        self._saved_key: tuple[int, int] | None = None
+        self._save_failed = False
+        self.autosave_ms = 0.0  #: how long the last autosave took (for the figures in the report)
+        self._stats: Any = None  #: the statistics database, opened when first needed
+        self.stats_window: Any = None
         self._build_menus()
-        self.setMinimumSize(1024, 700)
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode()))
+        self._fit_screen(settings.window_geometry)
+        notice = None
+        loaded = None
+        if self.autosaving and resume:
+            loaded, notice = storage.load_autosave(storage.autosave_path(demo=autoplay))
+        self.new_game(loaded)
+        if loaded is not None:
+            when = loaded.saved.saved_at.replace("T", " ")
+            notice = f"Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
+        if notice:
+            self.statusBar().showMessage(notice, 15000)
+
+    #: The smallest table that still works (logical pixels), and the size a first window asks for.
+    SMALLEST = (800, 540)
+    PREFERRED = (1180, 800)
+
+    def _fit_screen(self, geometry: str) -> None:
+        """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can
+        leave little room): never larger than it, and the minimum no larger either."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width, height = self.PREFERRED
+        if avail is not None:
+            self.setMinimumSize(min(self.SMALLEST[0], avail.width()), min(self.SMALLEST[1], avail.height()))
+            width, height = min(width, int(avail.width() * 0.95)), min(height, int(avail.height() * 0.92))
         else:
-            self.resize(1180, 800)
-        self.new_game()
+            self.setMinimumSize(*self.SMALLEST)
+        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
+            if avail is not None and not avail.contains(self.frameGeometry()):
+                self.resize(min(self.width(), avail.width()), min(self.height(), avail.height()))
+                self.move(avail.topLeft())
+            return
+        self.resize(width, height)
+        if avail is not None:
+            frame = self.frameGeometry()
+            frame.moveCenter(avail.center())
+            self.move(frame.topLeft())
 
     # Games ----------------------------------------------------------------------------------------
     def rules_for(self, game: str) -> Any:
@@ -56,19 +101,40 @@ class MainWindow(QMainWindow):
             return toggles
         return preset
 
-    def new_game(self) -> None:
+    def new_game(self, loaded: storage.Replayed | None = None) -> None:
+        """Start a new match from the settings, or go on with a loaded one (autosave, Open…)."""
         s = self.settings
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()  # its pending timers die with it
         humans: set[int] = set() if self.autoplay else ({0, 1} if s.level == "hotseat" else {0})
-        level = "easy" if s.level == "hotseat" else s.level
-        self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
-                                         pace=s.animation, auto_claim=s.auto_claim, parent=self)
+        level: str = "easy" if s.level == "hotseat" else s.level
+        if loaded is not None:
+            saved = loaded.saved
+            s.game = saved.game
+            humans = set() if self.autoplay else set(saved.humans)
+            level = saved.level
+            self.controller = GameController(saved.game, saved.rules, saved.seed, humans=humans, level=level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.controller.resume(loaded.match, loaded.hand_start)
+            self.match_id, self.preset, self.undone = saved.match_id, saved.preset, list(saved.undone)
+        else:
+            self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.match_id = uuid.uuid4().hex
+            self.preset = s.presets.get(s.game, "standard") + ("+" if s.rules.get(s.game) else "")
+            self.undone = []
         self.controller.deck_style = s.deck_style
+        self._saved_key = None
+        self.controller.changed.connect(self.autosave)
+        self.controller.handFinished.connect(self._record_hand)
+        self.controller.matchFinished.connect(self._record_match)
         self.controller.trick_pause = s.trick_pause
+        self.controller.hotseat_specials = s.hotseat_specials
         if self.controller.hotseat:
             self.controller.names = self._names()
+        if loaded is not None and len(loaded.saved.names) == 2 and self.controller.humans:
+            self.controller.names = dict(enumerate(loaded.saved.names))
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
@@ -87,13 +153,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         s = self.settings
         dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
-                               s.level, self)
+                               s.level, self, names=list(s.player_names))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         if self.match_in_progress() and not self.confirm(
                 "Start a new game?", "Start a new game? The match in progress will be given up."):
             return
         game, preset, rules, deck, level = dialog.values()
+        s.player_names = dialog.names()
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
         s.rules[game] = rules
@@ -105,8 +172,8 @@ class MainWindow(QMainWindow):
     def restart_hand(self) -> None:
         if self.controller is None or self.controller.match.result is not None:
             return
-        if self.confirm("Restart the hand?", "Give up this hand and deal the same cards again? "
-                        "It counts as a hand given up."):
+        if self.confirm("Restart the hand?", "Deal the same cards again? The hand is replayed from its start; "
+                        "nothing is scored, and it counts as a restarted hand."):
             self.controller.restart_hand()
 
     def match_in_progress(self) -> bool:
@@ -176,6 +243,7 @@ class MainWindow(QMainWindow):
             setattr(self.settings, name, value)
             if self.controller is not None:
                 self.controller.trick_pause = self.settings.trick_pause
+                self.controller.hotseat_specials = self.settings.hotseat_specials
                 if self.controller.hotseat:
                     self.controller.names = self._names()
             if self.table is not None:
@@ -202,6 +270,10 @@ class MainWindow(QMainWindow):
         self._add(game, "&New…", self.ask_new_game, QKeySequence.StandardKey.New, "menu-new")
         self._add(game, "&Restart hand", self.restart_hand, QKeySequence("Ctrl+R"), "menu-restart")
         game.addSeparator()
+        self._add(game, "&Open…", self.ask_open_game, QKeySequence.StandardKey.Open, "menu-open")
+        self._add(game, "&Save…", self.ask_save_game, QKeySequence.StandardKey.Save, "menu-save")
+        self._add(game, "&Export history…", self.ask_export_history, None, "menu-export")
+        self._add(game, "S&tatistics", self.show_statistics, None, "menu-statistics")
         prefs = self._add(game, "&Preferences…", self.preferences, QKeySequence.StandardKey.Preferences,
                           "menu-preferences")
         prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -209,6 +281,8 @@ class MainWindow(QMainWindow):
             prefs.setShortcut(QKeySequence("Ctrl+,"))
         game.addSeparator()
         self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
+        edit = bar.addMenu("&Edit")
+        self._add(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "menu-undo")
         view = bar.addMenu("&View")
         decks = view.addMenu("&Deck")
         self.deck_choices = self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
@@ -227,6 +301,10 @@ class MainWindow(QMainWindow):
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
         hints.toggled.connect(self._toggle_hints)
+        undo = self._add(view, "Allow &undo", lambda: None, None, "menu-allow-undo")
+        undo.setCheckable(True)
+        undo.setChecked(self.settings.undo)
+        undo.toggled.connect(self._toggle_undo)
         self.hints_action = hints
         claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
         self.claim_action = claim
@@ -237,6 +315,7 @@ class MainWindow(QMainWindow):
         claim.toggled.connect(self._toggle_auto_claim)
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents, "menu-rules")
+        self._add(help_menu, "&Keyboard", self._keyboard, None, "menu-keyboard")
         self._add(help_menu, "&About cardtable", self._about, None, "menu-about")
 
     def _add(self, menu: Any, text: str, slot: Any, shortcut: Any, name: str) -> QAction:
@@ -272,6 +351,10 @@ class MainWindow(QMainWindow):
             self.table.refresh()
         self.save()
 
+    def _toggle_undo(self, on: bool) -> None:
+        self.settings.undo = on
+        self.save()
+
     def _toggle_auto_claim(self, on: bool) -> None:
         self.settings.auto_claim = on
         if self.controller is not None:
@@ -295,6 +378,13 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
         self.rules_dialog.activateWindow()
 
+    def _keyboard(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show_keyboard()
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
     def _about(self) -> None:
         QMessageBox.about(self, "About cardtable", f"<b>cardtable {__version__}</b><br>Schnapsen, Bura and Bohemian "
                           "Schneider against the computer.<br>Card art, icons and sounds are made by the project.")
@@ -303,10 +393,189 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         humans = self.controller.humans
-        from .texts import player_name
+        if result.winner is None:
+            self.statusBar().showMessage("Match over: a draw.")
+        else:
+            who = self.controller.name_of(result.winner)
+            self.statusBar().showMessage(f"Match over: {who} won." if humans != {result.winner}
+                                         else "Match over: you won.")
 
-        who = "Nobody" if result.winner is None else player_name(result.winner, humans)
-        self.statusBar().showMessage(f"Match over: {who} won. Game ▸ New to play again.")
+    # Autosave and saved games -------------------------------------------------------------------------
+    def saved_game(self) -> storage.SavedGame | None:
+        """The match in play as a saved game."""
+        c = self.controller
+        if c is None:
+            return None
+        return storage.snapshot(c.match, game=c.game, seed=c.seed, humans=c.humans, level=c.level,
+                                preset=self.preset, match_id=self.match_id, deck_style=self.settings.deck_style,
+                                undone=self.undone, names=[c.names[0], c.names[1]])
+
+    def autosave(self) -> None:
+        """After every action: write the match to the autosave (once per position); a finished match
+        leaves nothing to resume. A failure is said once, and play goes on."""
+        c = self.controller
+        if not self.autosaving or c is None:
+            return
+        key = (id(c.match), len(c.match.actions))
+        if key == self._saved_key:
+            return
+        self._saved_key = key
+        if c.match.result is not None:
+            storage.clear_autosave(storage.autosave_path(demo=self.autoplay))
+            return
+        import time
+
+        started = time.perf_counter()
+        try:
+            saved = self.saved_game()
+            assert saved is not None
+            storage.write_game(saved, storage.autosave_path(demo=self.autoplay))
+        except storage.StorageError as exc:
+            if not self._save_failed:
+                self._save_failed = True
+                self.statusBar().showMessage(f"Cannot autosave: {exc} The game goes on.", 15000)
+            return
+        except Exception:  # never let saving stop the game
+            import traceback
+
+            log_error(traceback.format_exc())
+            return
+        self._save_failed = False
+        self.autosave_ms = (time.perf_counter() - started) * 1000
+
+    def save_game_to(self, path: Path) -> str | None:
+        """Save the match in play; None when done, else the reason (also shown in the status bar)."""
+        saved = self.saved_game()
+        if saved is None:
+            return "There is no game to save."
+        if path.suffix != storage.SUFFIX:
+            path = path.with_name(path.name + storage.SUFFIX)
+        try:
+            storage.write_game(saved, path)
+        except storage.StorageError as exc:
+            self.statusBar().showMessage(str(exc), 15000)
+            return str(exc)
+        self.statusBar().showMessage(f"Saved as {path.name}.", 8000)
+        return None
+
+    def open_game_from(self, path: Path) -> str | None:
+        """Load a saved game and play on; a bad file changes nothing (the reason is returned)."""
+        try:
+            loaded = storage.load_game(path)
+        except storage.StorageError as exc:
+            self.statusBar().showMessage(str(exc), 15000)
+            return str(exc)
+        if loaded.match.result is not None:
+            problem = f"{path.name} holds a finished match: there is nothing left to play."
+            self.statusBar().showMessage(problem, 15000)
+            return problem
+        self.new_game(loaded)
+        self.statusBar().showMessage(f"Opened {path.name}.", 8000)
+        return None
+
+    def export_history_to(self, path: Path) -> str | None:
+        c = self.controller
+        if c is None:
+            return "There is no game to export."
+        text = storage.history_text(c.match, game=c.game, names=[c.names[0], c.names[1]], seed=c.seed)
+        try:
+            storage.atomic_write(path, text)
+        except OSError as exc:
+            message = f"The history could not be written to {path}: {exc.strerror or exc}."
+            self.statusBar().showMessage(message, 15000)
+            return message
+        self.statusBar().showMessage(f"History written to {path.name}.", 8000)
+        return None
+
+    def _file_dialog(self, save: bool, title: str, pattern: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = str(Path.home())
+        ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
+        name, _ = ask(self, title, folder, pattern)
+        return Path(name) if name else None
+
+    def ask_save_game(self) -> None:
+        path = self._file_dialog(True, "Save game", f"cardtable games (*{storage.SUFFIX})")
+        if path is not None and self.save_game_to(path) is not None:
+            QMessageBox.warning(self, "Save game", self.statusBar().currentMessage())
+
+    def ask_open_game(self) -> None:
+        path = self._file_dialog(False, "Open game", f"cardtable games (*{storage.SUFFIX});;All files (*)")
+        if path is not None and self.open_game_from(path) is not None:
+            QMessageBox.warning(self, "Open game", self.statusBar().currentMessage())
+
+    def ask_export_history(self) -> None:
+        path = self._file_dialog(True, "Export history", "Text (*.txt)")
+        if path is not None and self.export_history_to(path) is not None:
+            QMessageBox.warning(self, "Export history", self.statusBar().currentMessage())
+
+    # Undo and statistics ------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Edit ▸ Undo: take back the player's last play against the computer (marked in the stats)."""
+        c = self.controller
+        if c is None:
+            return
+        if not self.settings.undo:
+            self.statusBar().showMessage("Undo is turned off (View ▸ Allow undo).", 8000)
+            return
+        why = c.can_undo()
+        if why is not None:
+            self.statusBar().showMessage(why, 8000)
+            return
+        deal = c.match.deals
+        if c.undo() and deal not in self.undone:
+            self.undone.append(deal)
+
+    @property
+    def stats(self) -> Any:
+        if self._stats is None:
+            from cardtable.stats import Stats
+
+            self._stats = Stats()
+            if self._stats.notice:
+                self.statusBar().showMessage(self._stats.notice, 15000)
+        return self._stats
+
+    def _stats_level(self) -> str:
+        c = self.controller
+        return "hotseat" if c is not None and c.hotseat else (c.level if c is not None else "")
+
+    def _record_hand(self, result: Any, words: str = "") -> None:
+        """Only hands a person played count (a demo counts nothing; nor does --screenshot)."""
+        c = self.controller
+        if c is None or not c.humans or not self.persist or not c.match.history:
+            return
+        from cardtable.stats import closed_by, hand_row
+
+        record = c.match.history[-1]
+        hand = c.match.finished[-1]
+        closer = closed_by(hand.log)
+        bura = getattr(c.match, "pot", None) is not None
+        for seat in sorted(c.humans):
+            before = c.snapshot.scores[seat] if bura else None
+            after = c.match.scores[seat] if bura and c.match.result is not None else None
+            self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
+                                            level=self._stats_level(), closer=closer, chips_before=before,
+                                            chips_after=after, undo=record.deal in self.undone))
+
+    def _record_match(self, result: Any) -> None:
+        c = self.controller
+        if c is None or not c.humans or not self.persist:
+            return
+        for seat in sorted(c.humans):
+            won = None if result.winner is None else int(result.winner == seat)
+            self.stats.record_match(self.match_id, seat, game=c.game, preset=self.preset, level=self._stats_level(),
+                                    won=won)
+
+    def show_statistics(self) -> None:
+        from .statswindow import StatsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.stats, self)
+        self.stats_window.refresh()
+        self.stats_window.show()
+        self.stats_window.raise_()
 
     # Persistence ------------------------------------------------------------------------------------
     def save(self) -> None:
@@ -321,6 +590,8 @@ class MainWindow(QMainWindow):
         self.save()
         if self.controller is not None:
             self.controller.shutdown()
+        if self._stats is not None:
+            self._stats.close()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:

@@ -38,6 +38,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self._check("hints", "&Learner hints (running points, unplayable cards dimmed)", settings.hints))
         form.addRow(self._check("auto_claim", "Auto-claim &66 or declare 31 when right", settings.auto_claim))
         form.addRow(self._check("confirm_close", "Ask before &closing the stock", settings.confirm_close))
+        form.addRow(self._check("hotseat_specials", "Hot-seat Bura: show a special hand at once (else keep it)",
+                                settings.hotseat_specials))
         names = list(settings.player_names) + ["Player 1", "Player 2"][len(settings.player_names):]
         self.name_edits = []
         for seat in (0, 1):

@@ -73,11 +73,11 @@ points won count down a **Bummerl** from 7.
   hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game): the program claims for you at the first moment the claim is right. The computer
-  always claims as soon as it can.
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
-  (unless he took every trick after closing, S-25).
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
   On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer's *opponent* is an
   ordinary wrong claim (S-19).
@@ -89,7 +89,7 @@ points won count down a **Bummerl** from 7.
 
 ## Game points
 - **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
-  1 game point if the loser has 33 to 65 points;
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
   2 if the loser has won a trick but has at most 32 points (**Schneider**);
   3 if the loser has won no trick (**Schwarz**), whatever his marriages.
   A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
@@ -112,7 +112,7 @@ points won count down a **Bummerl** from 7.
 
 ## The Bummerl and variants
 - **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 wins the Bummerl; the loser gets a Bummerl mark (●).
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
   marks.
 - **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
@@ -208,8 +208,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
 
 ## Decks
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
-and the cards Daus or Ass (Ace), König (King), Ober (Queen), Unter (Jack), then 10, 9, 8, 7, 6. The
-deck's look never changes a rule.
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck's look never changes
+a rule.
 """
 
 SCHNEIDER = """\

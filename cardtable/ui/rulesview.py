@@ -2,10 +2,29 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from . import rulebook
+
+KEYBOARD = """# Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand's summary.
+- **Tab**: move between your hand and the buttons.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system's own keys for these).
+"""
 
 
 class RulesDialog(QDialog):
@@ -26,6 +45,12 @@ class RulesDialog(QDialog):
             page.setMarkdown(text)
             self.tabs.addTab(page, rulebook.TITLES[game])
             self.pages[game] = page
+        keys = QTextBrowser(self.tabs)
+        keys.setObjectName("rules-keyboard")
+        keys.setAccessibleName("keyboard")
+        keys.setMarkdown(KEYBOARD)
+        self.tabs.addTab(keys, "Keyboard")
+        self.keyboard = keys
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -46,7 +71,16 @@ class RulesDialog(QDialog):
         page.moveCursor(QTextCursor.MoveOperation.Start)
         # Whole words, so that S-1 does not stop at S-17.
         found = page.find(rule_id.strip(), QTextDocument.FindFlag.FindWholeWords)
-        if found:  # bring the rule near the top, with its heading context above it
-            bar = page.verticalScrollBar()
-            bar.setValue(bar.value() + page.cursorRect().top() - page.fontMetrics().height() * 3)
+        if found:  # bring the rule near the top, now and once the dialog is laid out
+            self._scroll_to_cursor(page)
+            QTimer.singleShot(0, self, lambda: self._scroll_to_cursor(page))
         return found
+
+    def show_keyboard(self) -> None:
+        self.tabs.setCurrentWidget(self.keyboard)
+
+    @staticmethod
+    def _scroll_to_cursor(page: QTextBrowser) -> None:
+        """The cited rule's line a little below the top of the page, wholly in view."""
+        bar = page.verticalScrollBar()
+        bar.setValue(bar.value() + page.cursorRect().top() - page.fontMetrics().height() * 2)

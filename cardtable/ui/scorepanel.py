@@ -42,7 +42,7 @@ def score_html(c: Any, hints: bool) -> str:
         rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
-        rows.append(f"Bummerl marks (● for each Bummerl lost): {you} {'●' * marks[0] or '–'} · "
+        rows.append(f"Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {'●' * marks[0] or '–'} · "
                     f"{them} {'●' * marks[1] or '–'}")
         if m.rules.rubber > 1:
             rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")
@@ -66,7 +66,7 @@ def score_html(c: Any, hints: bool) -> str:
         if hints:  # B-17: shown only with the counting hint
             rows.append(f"Points this hand: {c.name_of(viewer)} {own_points} (31 wins when declared)")
         else:
-            rows.append("Count your tricks: declare 31 when you have it.")
+            rows.append("Keep count as you play: only a declaration of 31 wins (B-17).")
     else:
         rows.append("<b style='font-size:13pt'>Schneider</b>")
         rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")

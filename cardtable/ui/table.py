@@ -27,6 +27,24 @@ from .scorepanel import ScorePanel, bummerl_sheet, score_html
 from .theme import CLOTHS
 from .views import CardPileView
 
+#: What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).
+CLOSE_QUESTION = ("Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump "
+                  "(S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).")
+CLOSE_MUST_HEAD = "With “Must head the trick” the answer must also beat the card led when it can."
+CLOSE_PENALTY_3 = "If your opponent has no trick yet, a failed close costs 3 game points."
+CLAIM_QUESTIONS = {
+    "schnapsen": "Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game "
+                 "points (S-19), or, if you closed the stock, it is a failed close (S-21).",
+    "bura": "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot "
+            "holds (B-18).",
+}
+COUNTED = "You have {score} points."
+#: Dropping a card on the trump card in a game without the exchange.
+NO_EXCHANGE = {
+    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",
+    "schneider": "Schneider has no exchange.",
+}
+
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
 
@@ -139,7 +157,7 @@ class TableWidget(QWidget):
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
-        self._message_at = 0  #: the action count when the status line was written
+        self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
         controller.dealt.connect(lambda dealer: self.status.setText(""))
         controller.changed.connect(self._expire_message)
@@ -269,7 +287,7 @@ class TableWidget(QWidget):
         for card in hand.observation(seat).hand:
             reason = hand.explain(Action.play(card))
             if reason is not None and not reason.startswith("B-6"):  # Bura groups: single cards are no hint
-                out[card] = reason
+                out[card] = texts.deck_words(reason, self.images.style)
         return out
 
     def _update_turn(self) -> None:
@@ -308,11 +326,11 @@ class TableWidget(QWidget):
     def show_message(self, text: str) -> None:
         """One line in the status bar; it lasts until the next action (or deal) changes the
         situation it describes."""
-        self.status.setText(text)
-        self._message_at = self.controller.actions_applied
+        self.status.setText(texts.deck_words(text, self.images.style))
+        self._message_at = self.controller.human_moves
 
     def _expire_message(self) -> None:
-        if self.controller.actions_applied > self._message_at:
+        if self.controller.human_moves > self._message_at:
             self.status.setText("")
 
     def _thinking(self, on: bool) -> None:
@@ -335,7 +353,7 @@ class TableWidget(QWidget):
         exchange = c.spec.exchange_card(obs.rules, obs.trump)
         reason: str | None
         if exchange is None:
-            reason = "The trump card stays under the stock in this game."
+            reason = NO_EXCHANGE.get(c.game, "There is no exchange in this game.")
         elif cards != [exchange]:
             reason = f"S-14: drop the lowest trump ({self.describe(exchange)}) on the trump card to exchange it"
         else:
@@ -368,19 +386,23 @@ class TableWidget(QWidget):
         if action.kind == Kind.CLOSE:
             if not self.confirm_close:
                 return True
-            if not self.confirm("Close the stock?", "Close the stock? From now on you must reach 66 (S-21), "
-                                "and suit must be followed (S-17)."):
+            rules = c.hand.observation(0).rules
+            question = CLOSE_QUESTION
+            if rules.get("must_head"):
+                question += " " + CLOSE_MUST_HEAD
+            if rules.get("closing_penalty_trickless_3"):
+                question += " " + CLOSE_PENALTY_3
+            if not self.confirm("Close the stock?", question):
                 return False
             self.confirm_close = False
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            counted = ""
+            question = CLAIM_QUESTIONS.get(c.game, CLAIM_QUESTIONS["schnapsen"])
             if self.hints and p is not None:
-                counted = f" You have {c.hand.observation(p).score} points."
-            word = "Declare" if c.spec.stakes == "chips" else "Claim"
-            return self.confirm(f"{word} {goal}?", f"{word} {goal} now? If you have fewer than {goal} points, "
-                                f"it is a wrong {word.lower()}.{counted}")
+                question += " " + COUNTED.format(score=c.hand.observation(p).score)
+            title = "Declare 31?" if c.spec.stakes == "chips" else "Claim 66?"
+            return self.confirm(title, question)
         return True
 
     def _ask(self, title: str, question: str) -> bool:

@@ -19,7 +19,7 @@ CLAIM_WORDS = {"bura": "Declare {goal}"}
 #: What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).
 AUTO_CLAIM = {
     "schnapsen": "Auto-claim: you have {score} points, so 66 is claimed for you.",
-    "bura": "Auto-claim: you have {score} points, so 31 is declared for you.",
+    "bura": "Auto-declare: you have {score} points, so 31 is declared for you.",
 }
 
 #: The View menu's auto-claim toggle, explained (its tooltip).
@@ -51,14 +51,16 @@ SUMMARIES = {
     "sweep_closed": "{Winner} took every trick after the stock was closed: {points} for {winner}.",
     "sweep_used_up": "{Winner} took every trick after the stock was used up: {points} for {winner}.",
     # Bura (B-13, B-18, B-20)
-    "declaration": "{By} declared 31 with {score} points, a right declaration: the pot goes to {winner}.",
+    "declaration": "{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.",
     "false_declaration": "{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the "
                          "pot and nobody wins it. No new ante; the next hand plays for the doubled pot.",
-    "bura": "{By} showed a Bura (three trumps): the pot goes to {winner}.",
+    "bura": "{By} showed a Bura (three trumps): {the_pot} goes to {winner}.",
     "double_bura_first": "Both players held a Bura. {Winner} would lead and so showed first; the other "
-                         "Bura did not beat each of those trumps one-to-one, so the pot goes to {winner}.",
-    "double_bura_second": "Both players held a Bura. {Loser} would lead and so showed first, but the Bura "
-                          "of {winner} beat each of those trumps one-to-one, so the pot goes to {winner}.",
+                         "Bura did not beat each of those trumps one-to-one, so {the_pot} goes "
+                         "to {winner}.",
+    "double_bura_second": "Both players held a Bura. {Loser} would lead and so showed first; the other Bura, "
+                          "held by {winner}, beat each of those trumps one-to-one, so {the_pot} "
+                          "goes to {winner}.",
     "played_out": "All cards were played and nobody declared: nobody wins the pot. Each player adds a chip "
                   "and the same dealer deals again.",
     # Bohemian Schneider (H-8, H-10, H-13)
@@ -87,6 +89,7 @@ POINTS = {1: "1 game point"}
 POINTS_MANY = "{n} game points"
 SCORES_LINE = {"points": "Points: {first} {a}, {second} {b}.", "honours": "Honours: {first} {a}, {second} {b}."}
 NEXT_DEALER = "Next to deal: {dealer}."
+POT_OF = "the pot of {pot} chips"
 RULE_HINT = "Decided by rule {rule}: see Help ▸ Rules."
 
 
@@ -112,17 +115,22 @@ def action_label(action: Action, game: str, style: str, trump: int | None) -> st
 SHORTCUTS = {"marry": "M", "exchange": "E", "close": "C", "claim": "A", "declare": "D", "pass": "P"}
 
 
-def player_name(seat: int, humans: set[int]) -> str:
-    """A player's name as a label ("You", "Computer", "Player 2")."""
+def player_name(seat: int, humans: set[int], names: dict[int, str] | None = None) -> str:
+    """A player's name as a label ("You", "Computer", "Player 2", or the name entered for hot-seat)."""
     if seat in humans:
-        return "You" if len(humans) == 1 else f"Player {seat + 1}"
+        if len(humans) == 1:
+            return "You"
+        return names[seat] if names else f"Player {seat + 1}"
     return "Computer" if len(humans) == 1 else f"Computer {seat + 1}"
 
 
-def _names(seat: int, humans: set[int]) -> tuple[str, str]:
+def _names(seat: int, humans: set[int], names: dict[int, str] | None = None) -> tuple[str, str]:
     """A player's name at the start of a sentence and inside one."""
     if seat in humans:
-        return ("You", "you") if len(humans) == 1 else (f"Player {seat + 1}", f"Player {seat + 1}")
+        if len(humans) == 1:
+            return "You", "you"
+        name = names[seat] if names else f"Player {seat + 1}"
+        return name, name
     if len(humans) == 1:
         return "The computer", "the computer"
     return f"Computer {seat + 1}", f"computer {seat + 1}"
@@ -160,7 +168,8 @@ def _kind(result: Result, obs: Observation | None) -> str:
 
 
 def explain_result(
-    result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None
+    result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None,
+    names: dict[int, str] | None = None, pot: int = 0,
 ) -> str:
     """A result in plain words: who did what, who scores how much, and who deals next.
 
@@ -180,11 +189,12 @@ def explain_result(
         "score": scores[about],
         "other": scores[1 - about],
         "points": points_text(result.points),
+        "the_pot": POT_OF.format(pot=pot) if pot else "the pot",
     }
     fields["Points"] = fields["points"][:1].upper() + fields["points"][1:]
     for role, seat in (("by", by), ("winner", winner), ("loser", None if winner is None else 1 - winner)):
         if seat is not None:
-            fields[role.capitalize()], fields[role] = _names(seat, humans)
+            fields[role.capitalize()], fields[role] = _names(seat, humans, names)
     lines = [SUMMARIES[kind].format(**fields)]
     if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
         rules = obs.rules if obs is not None else {}
@@ -204,12 +214,61 @@ def explain_result(
         lines.append(TRICKLESS_PENALTY.format(**fields))
     a, b = scores
     template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
-    lines.append(template.format(first=player_name(0, humans), a=a, second=player_name(1, humans), b=b))
+    first, second = player_name(0, humans, names), player_name(1, humans, names)
+    lines.append(template.format(first=first, a=a, second=second, b=b))
     if next_dealer is not None:
-        lines.append(NEXT_DEALER.format(dealer=player_name(next_dealer, humans)))
+        lines.append(NEXT_DEALER.format(dealer=player_name(next_dealer, humans, names)))
     return "\n".join(lines)
 
 
 def rule_hint(result: Result) -> str:
     """The rule that decided the hand, for the summary's tooltip (where a learner looks for it)."""
     return RULE_HINT.format(rule=result.rule) if result.rule else ""
+
+
+#: Who took a trick and with what (the status line after each trick).
+TRICK_WORDS = {
+    "you_take": "You take {leader_s} {lead} with {answer}.",
+    "takes_yours": "{Answerer} takes your {lead} with {answer}.",
+    "takes": "{Answerer} takes {leader_s} {lead} with {answer}.",
+    "you_win": "You win the trick: your {lead} against {answer}.",
+    "wins": "{Leader} wins the trick: {lead} against {answer}.",
+}
+
+
+def trick_words(leader: int, winner: int, lead: str, answer: str, humans: set[int],
+                names: dict[int, str] | None = None) -> str:
+    """The trick in one sentence, with the grammar of "you" and of a third person."""
+    answerer = 1 - leader
+    you = {seat for seat in humans if len(humans) == 1}
+    leader_name = _names(leader, humans, names)
+    fields = {"lead": lead, "answer": answer, "Answerer": _names(answerer, humans, names)[0],
+              "Leader": leader_name[0], "leader_s": f"{leader_name[1]}'s"}
+    if winner == answerer:
+        key = "you_take" if answerer in you else ("takes_yours" if leader in you else "takes")
+    else:
+        key = "you_win" if leader in you else "wins"
+    return TRICK_WORDS[key].format(**fields)
+
+
+#: The William Tell deck's names for the court cards (D-3), as the rules' English words appear.
+TELL_RANKS = {"King": "König", "Queen": "Ober", "Jack": "Unter", "Ace": "Daus"}
+
+
+def deck_words(text: str, style: str) -> str:
+    """An engine refusal in the chosen deck's words: suit letters in brackets become the deck's
+    suit signs or names, and with the William Tell deck King/Queen/Jack become König/Ober/Unter.
+    (The engine states its rules in the French deck's English words.)"""
+    import re
+
+    def suit(match: re.Match[str]) -> str:
+        return "(" + suit_label("CDHS".index(match.group(1)), style) + ")"
+
+    text = re.sub(r"\(([CDHS])\)", suit, text)
+    if style == "tell":
+        text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: TELL_RANKS[m.group(1)], text)
+    return text
+
+
+#: S-14: an exchange of the trump card, as the status line tells it.
+EXCHANGE_WORDS = "{Who}: exchanged the trump card, {given} for {taken}."

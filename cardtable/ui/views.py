@@ -22,6 +22,10 @@ def card_at(index: Index) -> Any:
     return model.data(index, CardRole) if model is not None else None
 
 
+FOCUS = QColor("#3d8bfd")  #: the keyboard focus outline
+_MOVES = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
 class CardDelegate(QStyledItemDelegate):
     """Paints one card (face or back) into the item's rectangle, at the device-pixel ratio."""
 
@@ -43,10 +47,16 @@ class CardDelegate(QStyledItemDelegate):
         if state & QStyle.StateFlag.State_Selected:
             painter.setPen(QPen(HIGHLIGHT, max(2.0, width / 40)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        elif state & QStyle.StateFlag.State_HasFocus:
-            pen = QPen(QColor("#ffffff"), max(1.5, width / 60), Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if state & QStyle.StateFlag.State_HasFocus:
+            # The keyboard's place: a solid blue outline with a light inner edge, a card's own
+            # shape (a dashed line looked like a torn card edge), visible on light and dark faces.
+            outer = max(2.0, width / 36)
+            painter.setPen(QPen(FOCUS, outer))
+            edge = round(outer / 2) + 1
+            painter.drawRoundedRect(rect.adjusted(edge, edge, -edge, -edge), radius, radius)
+            inner = edge + round(outer / 2) + 1
+            painter.setPen(QPen(QColor("#ffffff"), max(1.0, outer / 2)))
+            painter.drawRoundedRect(rect.adjusted(inner, inner, -inner, -inner), radius, radius)
         if not index.flags() & Qt.ItemFlag.ItemIsEnabled:
             painter.fillRect(rect, QColor(0, 0, 0, 60))
         painter.restore()
@@ -72,7 +82,9 @@ class CardPileView(QAbstractItemView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QAbstractItemView.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
-        self.setStyleSheet("background: transparent;")
+        # Only the view is see-through; a tooltip (a dimmed card's rule) keeps a readable background.
+        self.setStyleSheet("CardPileView { background: transparent; }"
+                           " QToolTip { background: #fffbe6; color: #1f1f1f; border: 1px solid #8a7a4a; }")
         self.setMouseTracking(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -319,6 +331,14 @@ class CardPileView(QAbstractItemView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)
         self.viewport().update()
+
+    def selectionCommand(self, index: Index, event: Any = None) -> QItemSelectionModel.SelectionFlag:
+        """With groups (Bura), the arrows only move the keyboard's place; Space adds or removes the
+        card there, Enter plays what is picked. With single cards, the arrows pick as they move."""
+        multi = self.selectionMode() == QAbstractItemView.SelectionMode.ExtendedSelection
+        if multi and isinstance(event, QKeyEvent) and event.key() in _MOVES:
+            return QItemSelectionModel.SelectionFlag.NoUpdate
+        return super().selectionCommand(index, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

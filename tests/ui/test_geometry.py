@@ -8,7 +8,7 @@ import pytest
 from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 
-SIZES = [(1024, 700), (1600, 1000)]
+SIZES = [(800, 540), (1024, 700), (1600, 1000)]  # the smallest the window allows, a laptop, a desktop
 
 
 def _check(window: MainWindow, problems: list[str]) -> None:

@@ -316,7 +316,7 @@ def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
     claim = table.findChild(type(table.summary_button), "action-claim")
     claim.click()
     assert c.actions_applied == before and c.match.hand.result is None
-    assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1]
+    assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1] and "S-19" in questions[-1]
     close = table.findChild(type(table.summary_button), "action-close")
     if close is not None:
         close.click()
@@ -347,3 +347,70 @@ def test_hotseat_seats_the_player_to_move_at_the_bottom(qtbot) -> None:
         card = c.hand.observation(p).hand[0]
         c.play_cards([card])
     assert seen_bottoms == {0, 1}
+
+
+def test_a_bura_group_is_built_and_played_with_the_keyboard_alone(qtbot) -> None:
+    """README: arrows move, Space picks a card (again: puts it back), Enter plays the group."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.engine import GAMES
+
+    for seed in range(40):
+        window = MainWindow(Settings(game="bura", animation="off", level="easy"), seed=seed, persist=False)
+        qtbot.addWidget(window)
+        window.show()
+        c, table = window.controller, window.table
+        qtbot.waitUntil(lambda c=c: c.human_to_move() == 0 or c.finished_hand is not None, timeout=10000)
+        if c.human_to_move() != 0:
+            continue
+        legal = [a for a in c.match.legal_actions() if a.kind == "play" and len(a.cards) == 2]
+        if not legal or c.hand.observation(0).trick:
+            continue  # no pair to lead here: another deal
+        group = legal[0]
+        view = table.views["hand-0"]
+        hand = list(table.models["hand-0"].cards())
+        rows = sorted(hand.index(card) for card in group.cards)
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Home)
+        position = 0
+        for row in rows:
+            while position < row:
+                QTest.keyClick(view, Qt.Key.Key_Right)
+                position += 1
+            QTest.keyClick(view, Qt.Key.Key_Space)
+        assert sorted(view.selected_cards(), key=lambda card: card.index) == list(group.cards)
+        before = c.actions_applied
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert c.actions_applied == before + 1
+        assert c.match.hand.observation(0).trick[0][1] == group.cards
+        assert GAMES["bura"].groups
+        return
+    pytest.fail("no deal with a pair to lead in 40 seeds")
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_the_tell_deck_speaks_its_own_words(qtbot, game) -> None:
+    """No French suit sign in any text the table shows while the William Tell deck is chosen:
+    the status line, the buttons and their tooltips, the learner hints, the summary."""
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game=game, deck_style="tell", hints=True)
+    c, table = window.controller, window.table
+    seen: list[str] = []
+
+    def collect() -> None:
+        seen.append(table.status.text())
+        seen.extend(b.text() + b.toolTip() for b in table.actions_bar.buttons)
+        seen.extend(table.models["hand-0"].refusals.values())
+        seen.append(table.summary_text.text())
+        seen.append(table.score.text())
+
+    c.changed.connect(collect)
+    c.message.connect(lambda text: seen.append(table.status.text()))
+    c.set_stand_in(make_player("easy", seed=3))
+    qtbot.waitUntil(lambda: c.finished_hand is not None or len(c.match.history) >= 1, timeout=30000)
+    collect()
+    assert len(seen) > 20
+    bad = [text for text in seen if any(sign in text for sign in "♣♦♥♠")]
+    assert not bad, bad[:3]

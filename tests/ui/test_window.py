@@ -54,7 +54,7 @@ def test_restart_hand_deals_the_same_cards(qtbot) -> None:
     asked: list[str] = []
     window.confirm = lambda title, question: asked.append(question) is not None and False  # "No"
     window.restart_hand()
-    assert asked and "given up" in asked[0] and c.restarts == 0  # nothing happens without a yes
+    assert asked and "restarted hand" in asked[0] and c.restarts == 0  # nothing happens without a yes
     window.confirm = lambda title, question: True
     window.restart_hand()
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
@@ -178,3 +178,17 @@ def test_a_trick_that_stays_until_the_player_goes_on(qtbot) -> None:
     assert table.views["trick"].caption
     c.release_trick()
     assert not c.trick_held
+
+
+def test_new_game_dialog_names_the_hotseat_players_and_fits_each_game(qtbot) -> None:
+    from cardtable.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "easy", names=["Anna", "Ben"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.name_edits[0].isVisible()
+    dialog.level.setCurrentIndex(dialog.level.findData("hotseat"))
+    assert dialog.name_edits[0].isVisible() and dialog.names() == ["Anna", "Ben"]
+    tall = dialog.height()
+    dialog.game.setCurrentIndex(dialog.game.findData("bura"))  # two variants instead of ten
+    qtbot.waitUntil(lambda: dialog.height() < tall, timeout=2000)

@@ -1,0 +1,272 @@
+"""The player's statistics in SQLite (the standard library's ``sqlite3``) in the data folder.
+
+One row per hand a person played (a demo counts nothing), one per finished match, keyed so that a
+hand recorded twice (a resumed match, a replayed file) is stored once. The schema carries its
+version in ``PRAGMA user_version`` and is migrated step by step; a database that cannot be read is
+set aside (``stats.sqlite3.bad-<time>``) and rebuilt, with a notice. Statistics never stop a game:
+every failure turns into :attr:`Stats.notice` and recording goes quiet.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from cardtable.engine import Action, HandRecord
+from cardtable.engine.words import Event, Kind, Reason, Tier
+
+from .storage import data_dir, set_aside
+
+#: Each step brings the schema from version ``i`` to ``i + 1``.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE hands (
+        match_id TEXT NOT NULL, deal INTEGER NOT NULL, seat INTEGER NOT NULL,
+        played_at TEXT NOT NULL, game TEXT NOT NULL, preset TEXT NOT NULL, level TEXT NOT NULL,
+        won INTEGER,                      -- 1 won, 0 lost, NULL nobody won
+        points INTEGER NOT NULL,          -- game points: + won by the player, - won by the opponent
+        tier TEXT NOT NULL, reason TEXT NOT NULL,
+        claim INTEGER,                    -- 1 a right claim / declaration by the player, 0 a wrong one
+        closed INTEGER,                   -- 1 the player closed and it held, 0 it failed
+        bummerl INTEGER NOT NULL DEFAULT 0,            -- 1 this hand won the player a Bummerl, -1 lost one
+        schneiderbummerl INTEGER NOT NULL DEFAULT 0,   -- the Bummerl was won without the loser scoring
+        chips INTEGER NOT NULL DEFAULT 0,              -- Bura: the change in the player's chips
+        PRIMARY KEY (match_id, deal, seat)
+    );
+    CREATE TABLE matches (
+        match_id TEXT NOT NULL, seat INTEGER NOT NULL, finished_at TEXT NOT NULL,
+        game TEXT NOT NULL, preset TEXT NOT NULL, level TEXT NOT NULL,
+        won INTEGER,                      -- 1 won, 0 lost, NULL drawn
+        PRIMARY KEY (match_id, seat)
+    );
+    """,
+    """
+    ALTER TABLE hands ADD COLUMN undo INTEGER NOT NULL DEFAULT 0;  -- the player took a play back
+    CREATE INDEX hands_by_game ON hands (game, preset, level);
+    """,
+)
+VERSION = len(MIGRATIONS)
+INT64 = 2**63 - 1  #: SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One hand as the statistics keep it, seen from the player in ``seat``."""
+
+    match_id: str
+    deal: int
+    seat: int
+    played_at: str
+    game: str
+    preset: str
+    level: str
+    won: int | None
+    points: int
+    tier: str
+    reason: str
+    claim: int | None
+    closed: int | None
+    bummerl: int
+    schneiderbummerl: int
+    chips: int
+    undo: int
+
+
+CLAIMS = {Reason.CLAIM: 1, Reason.DECLARATION: 1, Reason.FALSE_CLAIM: 0, Reason.FALSE_DECLARATION: 0}
+
+
+def closed_by(log: Iterable[tuple[Any, Any, Any]]) -> int | None:
+    """Who closed the stock in a hand's log (Schnapsen S-21), or None."""
+    for kind, who, what in log:
+        if kind == Event.ACT and isinstance(what, Action) and what.kind == Kind.CLOSE:
+            return int(who)
+    return None
+
+
+def hand_row(record: HandRecord, seat: int, *, match_id: str, game: str, preset: str, level: str,
+             closer: int | None = None, chips_before: int | None = None, chips_after: int | None = None,
+             undo: bool = False, played_at: str | None = None) -> HandRow:
+    """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``.
+    Bura: ``chips_before`` is the player's balance as the hand was dealt; ``chips_after`` his
+    balance once the match settled, for the hand that ended it (the record's scores are the
+    sheet's, before the last pot is paid out)."""
+    r = record.result
+    won = None if r.winner is None else int(r.winner == seat)
+    points = 0 if r.winner is None else (r.points if r.winner == seat else -r.points)
+    claim = CLAIMS.get(r.reason) if r.by == seat else None
+    closed = None
+    if closer == seat:
+        closed = 0 if r.reason == Reason.FAILED_CLOSE else 1
+    bummerl = schneiderbummerl = 0
+    if record.bummerl and min(record.scores) <= 0:  # Schnapsen: this hand ended a Bummerl
+        champion = 0 if record.scores[0] <= 0 else 1
+        bummerl = 1 if champion == seat else -1
+        schneiderbummerl = int(record.scores[1 - champion] >= 7)
+    after = record.scores[seat] if chips_after is None else chips_after
+    chips = 0 if chips_before is None else max(-INT64, min(INT64, after - chips_before))
+    return HandRow(match_id, record.deal, seat, played_at or time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset,
+                   level, won, points, Tier(r.tier).value, Reason(r.reason).value, claim, closed, bummerl,
+                   schneiderbummerl, chips, int(undo))
+
+
+def stats_path() -> Path:
+    return data_dir() / "stats.sqlite3"
+
+
+class Stats:
+    """The statistics database; never raises into the game (see :attr:`notice`)."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or stats_path()
+        self.notice: str | None = None  #: one line for the player when something went wrong
+        self.db: sqlite3.Connection | None = None
+        self._open()
+
+    # Opening, migrating, rebuilding ---------------------------------------------------------------
+    def _open(self) -> None:
+        try:
+            self.db = self._connect()
+            return
+        except _Newer as exc:
+            self.notice = str(exc)
+            return
+        except (sqlite3.Error, OSError) as exc:
+            problem = f"{type(exc).__name__}: {exc}"
+        aside = set_aside(self.path) if self.path.exists() or self.path.is_symlink() else None
+        kept = f" The old file was kept as {aside.name}." if aside is not None else ""
+        try:
+            self.db = self._connect()
+            self.notice = f"The statistics could not be read ({problem}) and were started anew.{kept}"
+        except (sqlite3.Error, OSError) as exc:
+            self.db = None
+            self.notice = f"Statistics cannot be kept: {exc}."
+
+    def _connect(self) -> sqlite3.Connection:
+        if self.path.is_dir():
+            raise sqlite3.DatabaseError(f"{self.path.name} is a folder")
+        if self.path.exists() and self.path.stat().st_size:
+            with self.path.open("rb") as handle:
+                if handle.read(16) != b"SQLite format 3\x00":
+                    raise sqlite3.DatabaseError("not an SQLite database")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=2.0)
+        try:
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+            if version > VERSION:
+                raise _Newer(f"The statistics were written by a newer cardtable (schema {version}); "
+                             "they are left as they are and nothing is recorded.")
+            (check,) = db.execute("PRAGMA quick_check").fetchone()
+            if check != "ok":
+                raise sqlite3.DatabaseError(check)
+            if version > 0:
+                missing = {"hands", "matches"} - {n for (n,) in db.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if missing:
+                    raise sqlite3.DatabaseError(f"missing tables {sorted(missing)}")
+            elif db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise sqlite3.DatabaseError("a database that is not ours")
+            for step in range(version, VERSION):
+                with db:
+                    db.executescript(f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+    # Recording -------------------------------------------------------------------------------------
+    def _write(self, sql: str, values: Iterable[Any]) -> None:
+        if self.db is None:
+            return
+        try:
+            with self.db:
+                self.db.execute(sql, tuple(values))
+        except (sqlite3.Error, OSError, OverflowError) as exc:
+            self.notice = f"Statistics could not be saved: {exc}."
+
+    def record_hand(self, row: HandRow) -> None:
+        fields = asdict(row)
+        names = ", ".join(fields)
+        marks = ", ".join("?" for _ in fields)
+        self._write(f"INSERT OR IGNORE INTO hands ({names}) VALUES ({marks})", fields.values())
+
+    def mark_undo(self, match_id: str, deal: int) -> None:
+        self._write("UPDATE hands SET undo = 1 WHERE match_id = ? AND deal = ?", (match_id, deal))
+
+    def record_match(self, match_id: str, seat: int, *, game: str, preset: str, level: str,
+                     won: int | None) -> None:
+        self._write("INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (match_id, seat, time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset, level, won))
+
+    def reset(self) -> None:
+        if self.db is None:
+            return
+        try:
+            with self.db:
+                self.db.execute("DELETE FROM hands")
+                self.db.execute("DELETE FROM matches")
+        except sqlite3.Error as exc:
+            self.notice = f"Statistics could not be reset: {exc}."
+
+    # Reading ---------------------------------------------------------------------------------------
+    def _rows(self, sql: str, values: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        if self.db is None:
+            return []
+        self.db.row_factory = sqlite3.Row
+        try:
+            return list(self.db.execute(sql, tuple(values)))
+        except sqlite3.Error as exc:
+            self.notice = f"Statistics could not be read: {exc}."
+            return []
+
+    def totals(self) -> list[dict[str, Any]]:
+        """Per game, preset and opponent level: the figures the Statistics window shows."""
+        hands = self._rows("""
+            SELECT game, preset, level, count(*) AS hands, coalesce(sum(won = 1), 0) AS hands_won,
+                   coalesce(sum(max(points, 0)), 0) AS points_won, coalesce(sum(max(-points, 0)), 0) AS points_lost,
+                   coalesce(sum(won = 1 AND tier = 'schneider'), 0) AS schneider,
+                   coalesce(sum(won = 1 AND tier = 'schwarz'), 0) AS schwarz,
+                   coalesce(sum(bummerl = 1), 0) AS bummerls_won, coalesce(sum(bummerl = -1), 0) AS bummerls_lost,
+                   coalesce(sum(bummerl = 1 AND schneiderbummerl = 1), 0) AS schneiderbummerls,
+                   coalesce(sum(chips), 0) AS chips,
+                   coalesce(sum(claim = 1), 0) AS claims_right, coalesce(sum(claim = 0), 0) AS claims_wrong,
+                   coalesce(sum(closed = 1), 0) AS closes_held, coalesce(sum(closed = 0), 0) AS closes_failed,
+                   coalesce(sum(undo), 0) AS hands_with_undo
+            FROM hands GROUP BY game, preset, level ORDER BY game, preset, level""")
+        matches = {(m["game"], m["preset"], m["level"]): m for m in self._rows("""
+            SELECT game, preset, level, count(*) AS matches, coalesce(sum(won = 1), 0) AS matches_won
+            FROM matches GROUP BY game, preset, level""")}
+        out = []
+        for row in hands:
+            item = dict(row)
+            m = matches.get((row["game"], row["preset"], row["level"]))
+            item["matches"] = m["matches"] if m else 0
+            item["matches_won"] = m["matches_won"] if m else 0
+            out.append(item)
+        return out
+
+    def points_per_hand(self, game: str | None = None, limit: int = 200) -> list[int]:
+        """The player's game points per hand, oldest first (the last ``limit`` hands)."""
+        where, values = ("WHERE game = ?", (game,)) if game else ("", ())
+        rows = self._rows(f"SELECT points FROM hands {where} ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}",
+                          values)
+        return [r["points"] for r in reversed(rows)]
+
+    def results_over_time(self, game: str | None = None) -> list[tuple[str, int, int]]:
+        """Per day: (date, hands won, hands played)."""
+        where, values = ("WHERE game = ?", (game,)) if game else ("", ())
+        rows = self._rows(f"""SELECT substr(played_at, 1, 10) AS day, coalesce(sum(won = 1), 0) AS won,
+                              count(*) AS played FROM hands {where} GROUP BY day ORDER BY day""", values)
+        return [(r["day"], r["won"], r["played"]) for r in rows]
+
+
+class _Newer(Exception):
+    pass

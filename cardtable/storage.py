@@ -1,0 +1,329 @@
+"""Saved games and the autosave: a match as JSON (game, rules, seed, the actions so far, the
+players), validated with pydantic and replayed through the engine on load.
+
+A match is a pure function of its game, rules, seed and actions (ENGINE_API.md "Replay and
+history"), so a file holds no engine state of its own: loading replays every action, and a file
+whose actions are not legal is refused whole. Writes are atomic (a temporary file, flush, fsync,
+rename), so a kill at any moment leaves the old file or the new one, never a broken one. A file that
+cannot be loaded raises :class:`StorageError` with a message for the player; the autosave is then
+moved aside (``autosave.cardtable.bad-<time>``, never overwriting anything) so nothing good is lost
+and the next autosave has room.
+
+``CARDTABLE_DATA_DIR`` overrides the data folder (platformdirs' ``user_data_dir``); tests set it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from cardtable.engine import Match, new_match
+
+#: The format this program writes; files of a newer format are refused (never half-read).
+FORMAT_VERSION = 1
+MAGIC = "cardtable-game"
+SUFFIX = ".cardtable"
+#: A saved match is a few kilobytes; anything much larger is not ours (and is not read into memory).
+MAX_BYTES = 4 * 1024 * 1024
+
+MAX_ACTIONS = 20_000
+
+GameName = Literal["schnapsen", "bura", "schneider"]
+Level = Literal["random", "easy", "medium", "strong"]  #: the levels make_player knows (ai.players.LEVELS)
+
+
+class StorageError(Exception):
+    """A saved game that cannot be loaded or written; ``str()`` is a message for the player."""
+
+
+class SavedGame(BaseModel):
+    """One match in a file: everything needed to replay it and to go on playing."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["cardtable-game"] = "cardtable-game"
+    version: int = FORMAT_VERSION
+    match_id: str = Field(default_factory=lambda: uuid.uuid4().hex, min_length=1, max_length=64)
+    game: GameName
+    preset: str = Field(default="standard", max_length=40)  #: for the statistics' labels
+    rules: dict[str, Any]  #: every toggle, as resolved by the engine
+    seed: int
+    #: every action's text; the bound keeps a load to seconds (an open-ended Bura session of a thousand hands fits)
+    actions: list[str] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    humans: list[int] = Field(default_factory=lambda: [0])  #: seats played by people (0, 1 or both)
+    names: list[str] = Field(default_factory=lambda: ["You", "Computer"])
+    level: Level = "medium"  #: the computer's level (re-created from level and seed on resume)
+    deck_style: str = Field(default="french", max_length=20)
+    undone: list[int] = Field(default_factory=list)  #: deal numbers in which the player used undo
+    saved_at: str = ""
+
+    def replay(self) -> Replayed:
+        """The match, replayed through the engine; StorageError when any action is not legal."""
+        if any(seat not in (0, 1) for seat in self.humans) or len(set(self.humans)) != len(self.humans):
+            raise StorageError("The saved game names a seat that does not exist.")
+        try:
+            match = new_match(self.game, rules=self.rules, seed=self.seed)
+        except ValueError as exc:
+            raise StorageError(f"The saved game's rules are not valid: {exc}") from None
+        start = match.clone()
+        for number, text in enumerate(self.actions, 1):
+            deals = len(match.history)
+            try:
+                match.apply(text)
+            except ValueError as exc:  # IllegalAction is a ValueError, and so is bad notation
+                raise StorageError(f"Move {number} of the saved game ({text!r}) is not legal: {exc}") from None
+            if len(match.history) != deals:
+                start = match.clone()
+        return Replayed(self, match, start)
+
+
+@dataclass
+class Replayed:
+    """A loaded game: the file's contents, the match replayed, and the match as the current hand
+    was dealt (for Restart hand)."""
+
+    saved: SavedGame
+    match: Match
+    hand_start: Match
+
+
+def snapshot(match: Match, *, game: str, seed: int, humans: set[int] | frozenset[int] | list[int],
+             level: str, preset: str = "standard", match_id: str | None = None, deck_style: str = "french",
+             undone: list[int] | None = None, names: list[str] | None = None) -> SavedGame:
+    """The file contents for ``match`` (which must have been started with ``seed``)."""
+    saved = SavedGame(
+        game=game,  # type: ignore[arg-type]
+        preset=preset,
+        rules=match.rules.model_dump(),
+        seed=seed,
+        actions=list(match.actions),
+        humans=sorted(humans),
+        level=level if level in ("random", "easy", "medium", "strong") else "medium",  # type: ignore[arg-type]
+        deck_style=deck_style,
+        undone=list(undone or []),
+        saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
+    )
+    if match_id:
+        saved.match_id = match_id
+    if names:
+        saved.names = list(names)
+    return saved
+
+
+# Where ---------------------------------------------------------------------------------------------
+def data_dir() -> Path:
+    override = os.environ.get("CARDTABLE_DATA_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("cardtable", appauthor=False))
+
+
+def autosave_path(demo: bool = False) -> Path:
+    """The autosave of a person's match; a demo (``--autoplay --autosave``) keeps its own, so that
+    neither ever resumes or overwrites the other."""
+    return data_dir() / f"autosave{'-demo' if demo else ''}{SUFFIX}"
+
+
+# Writing -------------------------------------------------------------------------------------------
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash at any moment leaves the old file or the new one:
+    a temporary file in the same folder, flushed and fsynced, then renamed over the old one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    try:  # make the rename itself durable (POSIX); not possible everywhere
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def write_game(saved: SavedGame, path: Path) -> None:
+    """Save atomically; raises StorageError with a message for the player when it cannot."""
+    try:
+        atomic_write(path, saved.model_dump_json(indent=1))
+    except OSError as exc:
+        raise StorageError(f"The game could not be saved to {path}: {exc.strerror or exc}.") from None
+
+
+# Reading -------------------------------------------------------------------------------------------
+def read_game(path: Path) -> SavedGame:
+    """The file's contents, checked; StorageError with a clear message when it is not a saved game
+    this version can read. Nothing is changed on disk."""
+    name = path.name
+    if path.is_dir():
+        raise StorageError(f"{name} is a folder, not a saved game.")
+    if path.exists() and not path.is_file():
+        raise StorageError(f"{name} is not a file (a device or a pipe), not a saved game.")
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise StorageError(f"{name} is too large to be a saved game ({size // 1024} KB).")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise StorageError(f"{name} could not be read: {exc.strerror or exc}.") from None
+    if not raw.strip():
+        raise StorageError(f"{name} is empty.")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise StorageError(f"{name} is damaged or not a saved game (it is not readable JSON; "
+                           "perhaps it was cut short).") from None
+    if not isinstance(data, dict) or data.get("format") != MAGIC:
+        raise StorageError(f"{name} is not a cardtable saved game.")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise StorageError(f"{name} was saved by a newer cardtable (format {version}); "
+                           f"this version reads format {FORMAT_VERSION} and older.")
+    try:
+        return SavedGame.model_validate(_migrate(data))
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the file"
+        raise StorageError(f"{name} is not a valid saved game ({where}: {first['msg']}).") from None
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older format up to the current one (format 1 is the first: nothing to do yet)."""
+    return data
+
+
+def load_game(path: Path) -> Replayed:
+    """Read and replay a saved game; StorageError (and nothing changed) when it cannot be loaded."""
+    return read_game(path).replay()
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a bad file (or folder) out of the way under a name that is not taken; the new path,
+    or None when it could not be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
+        if aside.exists() or aside.is_symlink():
+            continue
+        try:
+            if path.is_file() and not path.is_symlink():
+                try:
+                    os.link(path, aside)  # fails when the name was taken meanwhile: replaces nothing
+                except FileExistsError:
+                    raise
+                except OSError:  # a file system without hard links
+                    os.rename(path, aside)
+                else:
+                    os.unlink(path)
+            else:
+                os.rename(path, aside)
+            return aside
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+    return None
+
+
+def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None]:
+    """The unfinished match to resume, or None; the second value is a notice when the autosave was
+    bad (it is then kept aside, never deleted)."""
+    path = path or autosave_path()
+    _remove_stale_temporaries(path)
+    if not path.exists() and not path.is_symlink():
+        return None, None
+    try:
+        loaded = load_game(path)
+    except StorageError as exc:
+        aside = set_aside(path)
+        kept = f" It was kept as {aside.name}." if aside is not None else ""
+        return None, f"The autosaved game could not be resumed: {exc}{kept}"
+    if loaded.match.result is not None:
+        return None, None  # a finished match: nothing to resume
+    return loaded, None
+
+
+def _remove_stale_temporaries(path: Path, age: float = 600.0) -> None:
+    """Temporary files left by a program killed mid-write (never one another program may still be
+    writing: only those older than ``age`` seconds)."""
+    now = time.time()
+    for tmp in path.parent.glob(f".{path.stem}-*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > age:
+                tmp.unlink()
+        except OSError:
+            pass
+
+
+def clear_autosave(path: Path | None = None) -> None:
+    """Forget the autosave (the match ended, or the player started anew)."""
+    path = path or autosave_path()
+    try:
+        if path.is_file():
+            path.unlink()
+    except OSError:
+        pass
+
+
+
+# The hand history as text ------------------------------------------------------------------------------
+def history_text(match: Match, *, game: str, names: list[str] | tuple[str, ...] = ("You", "Computer"),
+                 seed: int | None = None) -> str:
+    """The match as a person reads it: for each hand who dealt, the trump, every action in the
+    engine's notation, each trick's winner and the result; the hand in play last."""
+    from cardtable.engine.words import Event
+
+    rules = ", ".join(f"{k}={v}" for k, v in match.rules.model_dump().items())
+    lines = [f"cardtable — {game}", f"Rules: {rules}"]
+    if seed is not None:
+        lines.append(f"Seed: {seed}")
+    lines.append(f"Players: {names[0]} (seat 0), {names[1]} (seat 1)")
+    hands = list(match.finished)
+    if match.result is None and match.hand not in hands:
+        hands.append(match.hand)
+    for number, hand in enumerate(hands, 1):
+        lines += ["", f"Hand {number} — {names[hand.dealer]} dealt"]
+        trick = 0
+        for kind, who, what in hand.log:
+            if kind == Event.TURN:
+                lines.append(f"  Trump card turned up: {what}")
+            elif kind == Event.ACT:
+                lines.append(f"  {names[who or 0]}: {what}")
+            elif kind == Event.TRICK:
+                trick += 1
+                lines.append(f"    trick {trick} to {names[who or 0]}")
+        result = hand.result
+        if result is None:
+            lines.append("  (in play)")
+            continue
+        winner = "nobody" if result.winner is None else names[result.winner]
+        rule = f", {result.rule}" if result.rule else ""
+        lines.append(f"  Result: {winner} won {result.points} ({result.reason}{rule}); card points "
+                     f"{result.scores[0]}–{result.scores[1]}")
+        if number <= len(match.history):
+            after = match.history[number - 1].scores
+            lines.append(f"  Match score after the hand: {after[0]}–{after[1]}")
+    if match.result is not None:
+        winner = "nobody" if match.result.winner is None else names[match.result.winner]
+        lines += ["", f"Match over: {winner} won ({match.result.reason})."]
+    return "\n".join(lines) + "\n"

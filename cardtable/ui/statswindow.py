@@ -1,0 +1,132 @@
+"""The Statistics window: a table of totals per game, preset and opponent, two charts drawn with
+QPainter (points per hand, results over time) and a reset that asks first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: (column key, heading) of the totals table, in order.
+COLUMNS = (
+    ("game", "Game"), ("preset", "Rules"), ("level", "Opponent"),
+    ("matches", "Matches"), ("matches_won", "won"), ("hands", "Hands"), ("hands_won", "won"),
+    ("points_won", "Points won"), ("points_lost", "lost"), ("schneider", "Schneider"), ("schwarz", "Schwarz"),
+    ("bummerls_won", "Bummerls won"), ("bummerls_lost", "lost"), ("schneiderbummerls", "Schneiderbummerls"),
+    ("chips", "Chips (Bura)"), ("claims_right", "Claims right"), ("claims_wrong", "wrong"),
+    ("closes_held", "Closes held"), ("closes_failed", "failed"), ("hands_with_undo", "Hands with undo"),
+)
+
+
+class Chart(QWidget):
+    """Bars of the player's game points per hand (won above the line, lost below) and, over them,
+    the share of hands won per day as a line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stats-chart")
+        self.setAccessibleName("Points per hand and hands won per day")
+        self.setMinimumHeight(180)
+        self.points: list[int] = []
+        self.days: list[tuple[str, int, int]] = []
+
+    def set_data(self, points: list[int], days: list[tuple[str, int, int]]) -> None:
+        self.points, self.days = points, days
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(40, 12, -12, -20)
+        text = self.palette().windowText().color()
+        painter.setPen(text)
+        if not self.points:
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No hands played yet.")
+            return
+        top = max(1, max(abs(p) for p in self.points))
+        mid = area.center().y()
+        painter.drawLine(QPointF(area.left(), mid), QPointF(area.right(), mid))
+        painter.drawText(QRectF(0, area.top() - 6, 36, 14), Qt.AlignmentFlag.AlignRight, f"+{top}")
+        painter.drawText(QRectF(0, area.bottom() - 8, 36, 14), Qt.AlignmentFlag.AlignRight, f"-{top}")
+        step = area.width() / len(self.points)
+        for i, value in enumerate(self.points):
+            height = (area.height() / 2) * value / top
+            bar = QRectF(area.left() + i * step + step * 0.15, mid - max(height, 0), step * 0.7, abs(height))
+            painter.fillRect(bar, QColor("#2e7d32") if value > 0 else QColor("#c62828"))
+        if len(self.days) > 1:
+            painter.setPen(QPen(QColor("#1565c0"), 2))
+            dstep = area.width() / (len(self.days) - 1)
+            shares = [won / played if played else 0.0 for _, won, played in self.days]
+            line = [QPointF(area.left() + i * dstep, area.bottom() - share * area.height())
+                    for i, share in enumerate(shares)]
+            painter.drawPolyline(line)
+        painter.setPen(text)
+        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
+                         f"Game points in the last {len(self.points)} hands; blue: share of hands won per day")
+
+
+class StatsWindow(QDialog):
+    def __init__(self, stats: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stats-window")
+        self.setWindowTitle("Statistics — cardtable")
+        self.stats = stats
+        self.resize(1000, 520)
+        layout = QVBoxLayout(self)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("stats-notice")
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setObjectName("stats-table")
+        self.table.setAccessibleName("Statistics per game, rules and opponent")
+        self.table.setHorizontalHeaderLabels([title for _, title in COLUMNS])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table)
+        self.chart = Chart(self)
+        layout.addWidget(self.chart)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton("&Reset statistics…", self)
+        self.reset_button.setObjectName("stats-reset")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+
+    def refresh(self) -> None:
+        rows = self.stats.totals()
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, (key, _) in enumerate(COLUMNS):
+                item = QTableWidgetItem(str(row.get(key, "")))
+                if c >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
+        note = self.stats.notice or ("" if rows else "Only hands you play count; a demo counts nothing.")
+        self.notice.setText(note)
+        self.notice.setVisible(bool(note))
+
+    def ask_reset(self) -> bool:
+        answer = QMessageBox.question(self, "Reset statistics",
+                                      "Forget every recorded hand and match? This cannot be undone.",
+                                      QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Reset:
+            return False
+        self.stats.reset()
+        self.refresh()
+        return True

@@ -1,0 +1,139 @@
+"""Game ▸ Save…/Open…/Export history…, Edit ▸ Undo, and the statistics a played hand leaves
+(issue 13)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+
+
+def open_window(qtbot, game: str = "schnapsen", **settings) -> MainWindow:
+    window = MainWindow(Settings(animation="off", level=settings.pop("level", "easy"), game=game, **settings),
+                        seed=31, persist=True)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def human_plays(qtbot, window: MainWindow, count: int) -> None:
+    c = window.controller
+    assert c is not None
+    for _ in range(count):
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=20000)
+        if c.finished_hand is not None:
+            return
+        assert c.try_action(c.match.legal_actions()[0]) is None
+
+
+def test_undo_takes_back_the_last_play_and_marks_the_hand(qtbot) -> None:
+    window = open_window(qtbot)
+    c = window.controller
+    assert c is not None
+    qtbot.waitUntil(lambda: c.human_to_move() is not None, timeout=20000)
+    assert c.can_undo() is not None  # nothing played yet
+    before, cards = list(c.match.actions), c.hand_cards(0)
+    assert c.try_action(c.match.legal_actions()[0]) is None
+    qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=20000)
+    assert c.finished_hand is None
+    window.undo()
+    assert c.match.actions == before and c.hand_cards(0) == cards
+    assert window.undone == [c.match.deals]
+    human_plays(qtbot, window, 60)
+    qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=20000)
+    (row,) = window.stats.totals()
+    assert row["hands"] == 1 and row["hands_with_undo"] == 1
+
+
+def test_no_undo_in_hot_seat(qtbot) -> None:
+    window = open_window(qtbot, level="hotseat")
+    c = window.controller
+    assert c is not None and c.hotseat
+    window.undo()
+    assert "hot-seat" in window.statusBar().currentMessage()
+
+
+def test_a_hot_seat_game_resumes_with_both_players_and_their_names(qtbot) -> None:
+    from cardtable import storage
+
+    window = open_window(qtbot, "bura", level="hotseat", player_names=["Anna", "Ben"])
+    c = window.controller
+    assert c is not None and c.hotseat
+    qtbot.waitUntil(lambda: storage.autosave_path().exists(), timeout=20000)
+    window.close()
+    again = MainWindow(Settings(animation="off", game="schnapsen"), persist=True, resume=True)
+    qtbot.addWidget(again)
+    r = again.controller
+    assert r is not None and r.game == "bura" and r.humans == {0, 1} and r.names == {0: "Anna", 1: "Ben"}
+    assert r.human_to_move() is None  # the curtain is down until the player to move takes the device
+
+
+def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot, "bura")
+    human_plays(qtbot, window, 3)
+    c = window.controller
+    assert c is not None
+    qtbot.waitUntil(lambda: not c.busy, timeout=20000)
+    assert window.save_game_to(tmp_path / "mine") is None
+    saved_actions = list(c.match.actions)
+    human_plays(qtbot, window, 2)
+    assert window.open_game_from(tmp_path / "mine.cardtable") is None
+    assert window.controller is not None
+    reopened = window.controller.match.actions
+    assert reopened[: len(saved_actions)] == saved_actions
+    assert set(reopened[len(saved_actions):]) <= {"pass"}  # B-15: an offer is settled at once
+
+    bad = tmp_path / "bad.cardtable"
+    bad.write_bytes(b"\xff\xfe not json")
+    current = window.controller
+    actions = list(current.match.actions)
+    problem = window.open_game_from(bad)
+    assert problem is not None and "bad.cardtable" in problem
+    assert window.controller is current and current.match.actions == actions
+    assert bad.read_bytes() == b"\xff\xfe not json"
+
+
+def test_export_history_reads_like_a_score_sheet(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot, "schneider")
+    human_plays(qtbot, window, 3)
+    out = tmp_path / "history.txt"
+    assert window.export_history_to(out) is None
+    text = out.read_text(encoding="utf-8")
+    assert "Hand 1 — " in text and "dealt" in text and "You: play" in text
+
+
+def test_a_played_hand_is_counted_and_a_demo_is_not(qtbot) -> None:
+    window = open_window(qtbot, "schneider")
+    c = window.controller
+    assert c is not None
+    human_plays(qtbot, window, 40)
+    qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=20000)
+    (row,) = window.stats.totals()
+    assert (row["game"], row["level"], row["hands"]) == ("schneider", "easy", 1)
+
+    demo = MainWindow(Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True)
+    qtbot.addWidget(demo)
+    d = demo.controller
+    assert d is not None
+    qtbot.waitUntil(lambda: len(d.match.history) >= 1, timeout=20000)
+    assert window.stats.totals()[0]["hands"] == 1
+
+
+def test_statistics_window_shows_totals_and_resets_only_when_confirmed(qtbot, monkeypatch) -> None:
+    window = open_window(qtbot, "schneider")
+    human_plays(qtbot, window, 40)
+    c = window.controller
+    assert c is not None
+    qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=20000)
+    window.show_statistics()
+    dialog = window.stats_window
+    assert dialog is not None and dialog.table.rowCount() == 1
+    assert dialog.chart.points  # the chart has a bar for the hand
+    dialog.chart.grab()  # paints without error
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    assert dialog.ask_reset() is False and dialog.table.rowCount() == 1
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Reset)
+    assert dialog.ask_reset() is True and dialog.table.rowCount() == 0
