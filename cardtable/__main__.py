@@ -41,9 +41,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in install():
             print(path)
         return 0
-    from cardtable.ui.app import run
+    try:
+        from cardtable.ui.app import run
 
-    return run(args)
+        return run(args)
+    except Exception as exc:  # an error that stops the program reaches stderr as well as the log
+        import traceback
+
+        from cardtable.errorlog import log_error
+
+        log = log_error(traceback.format_exc())
+        print(f"cardtable: error: {type(exc).__name__}: {exc} (details in {log})", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

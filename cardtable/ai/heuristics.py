@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cardtable.engine import GAMES, Action, GameSpec, Hand, Observation
 from cardtable.engine.bura import group_beaten
@@ -46,13 +47,27 @@ class Situation:
     points: tuple[int, ...]  #: what each card counts in the tricks (by index)
 
 
+#: A game's spec and card points per rules object (a playout asks at every step; a sampled world
+#: brings its own rules object, so the cache is kept small).
+_FACTS: dict[int, tuple[Any, GameSpec, tuple[int, ...]]] = {}
+
+
+def _facts(game: str, rules: Any) -> tuple[Any, GameSpec, tuple[int, ...]]:
+    found = _FACTS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_FACTS) > 256:
+            _FACTS.clear()
+        spec = GAMES[game]
+        found = _FACTS[id(rules)] = (rules, spec, spec.card_points(rules))
+    return found
+
+
 def situation_of_hand(hand: Hand) -> Situation:
     p = hand.to_move
     assert p is not None
-    spec = GAMES[hand.game]
-    points = spec.card_points(hand.rules)
-    return Situation(spec, hand.hands[p], hand.lead_cards, hand.trump, hand.phase2, hand.phase2, hand.score(p),
-                     points)
+    _, spec, points = _facts(hand.game, hand.rules)
+    phase2 = hand.phase2
+    return Situation(spec, hand.hands[p], hand.lead_cards, hand.trump, phase2, phase2, hand.score(p), points)
 
 
 def choose_in(hand: Hand, legal: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:

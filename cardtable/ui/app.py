@@ -23,6 +23,7 @@ def install_error_hook() -> None:
 
     def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
         log = log_error("".join(traceback.format_exception(kind, error, tb)))
+        print(f"cardtable: {kind.__name__}: {error} (details in {log})", file=sys.stderr)
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):

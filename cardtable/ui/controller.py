@@ -339,7 +339,8 @@ class GameController(QObject):
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
         words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0),
-                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0))
+                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0),
+                                     style=self.deck_style)
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)
