@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardtable import __version__
+from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
 
@@ -64,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
     install_error_hook()
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry and its icon
     from .mainwindow import MainWindow
     from .theme import apply_theme
 

@@ -196,9 +196,9 @@ def test_card_names_follow_the_deck_and_the_language(qtbot) -> None:
 
 
 def test_desktop_entry_and_appstream_summary_in_every_language() -> None:
-    packaging = ASSETS.parent / "packaging"
-    desktop = (packaging / "cardtable.desktop").read_text(encoding="utf-8")
-    metainfo = (packaging / "io.github.cardtable.metainfo.xml").read_text(encoding="utf-8")
+    packaging = ASSETS.parent / "packaging" / "linux"
+    desktop = (packaging / "io.github.cardtable.CardTable.desktop").read_text(encoding="utf-8")
+    metainfo = (packaging / "io.github.cardtable.CardTable.metainfo.xml").read_text(encoding="utf-8")
     for lang in LANGUAGES:
         assert f"Comment[{lang}]=" in desktop and f"GenericName[{lang}]=" in desktop
         assert f'<summary xml:lang="{lang}">' in metainfo
