@@ -202,3 +202,32 @@ def test_desktop_entry_and_appstream_summary_in_every_language() -> None:
     for lang in LANGUAGES:
         assert f"Comment[{lang}]=" in desktop and f"GenericName[{lang}]=" in desktop
         assert f'<summary xml:lang="{lang}">' in metainfo
+
+
+def test_dialogs_in_a_pseudo_language(qtbot, pseudo) -> None:
+    from PySide6.QtWidgets import QCheckBox, QComboBox
+
+    from cardtable.ui.dialogs import NewGameDialog
+    from cardtable.ui.preferences import PreferencesDialog
+
+    found = {}
+    seen: list[str] = []
+    for game in ("schnapsen", "bura", "schneider"):
+        dialogs = [NewGameDialog(game, "standard", {}, "french", "hotseat"),
+                   PreferencesDialog(Settings(), lambda name, value: None)]
+        for dialog in dialogs:
+            qtbot.addWidget(dialog)
+            texts = [dialog.windowTitle()]
+            for widget in dialog.findChildren(QWidget):
+                if isinstance(widget, QLabel | QCheckBox):
+                    texts.append(widget.text())
+                if isinstance(widget, QComboBox) and widget.objectName() not in ("game", "pref-language"):
+                    texts += [widget.itemText(i) for i in range(widget.count())]
+            seen += texts
+            for text in texts:
+                left = english_left(text)
+                if left and not re.fullmatch(r"[A-Z]-\d+", left):
+                    found.setdefault(left, text)
+    assert "⟦New game⟧" in seen and "⟦Rule variants⟧" in " ".join(seen) and "⟦Like the system⟧" in seen
+    # rule ids stay as they are; game names (Schnapsen, Bura, Schneider) and Bummerl are kept
+    assert {k: v for k, v in found.items() if not re.fullmatch(r"([SBHD] )*[SBHD]?", k)} == {}
