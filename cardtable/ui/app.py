@@ -87,9 +87,8 @@ def run(args: argparse.Namespace) -> int:
         settings.level = args.level
     if args.screenshot:
         settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
-    if args.theme != "system":
-        settings.theme = args.theme
-    apply_theme(app, settings.theme)
+    # --theme holds for this run only; the saved choice is View ▸ Theme's (or Preferences').
+    apply_theme(app, args.theme if args.theme != "system" else settings.theme)
     from .i18n import set_language
 
     set_language(settings.language)

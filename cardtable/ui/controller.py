@@ -196,6 +196,7 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return reason
+        self.human_moves += 1  # a person's own move: the status line's last message has had its time
         self._apply(Action.parse(action) if isinstance(action, str) else action)
         return None
 
@@ -240,8 +241,6 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return
         self.actions_applied += 1
-        if mover in self.humans and self.stand_in is None:
-            self.human_moves += 1
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:

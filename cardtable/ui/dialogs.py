@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -87,10 +90,15 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # always as tall as the game needs
         layout.addLayout(form)
         layout.addWidget(QLabel("<b>" + self.tr("Rule variants") + "</b>", self))
-        layout.addWidget(self.toggles_box)
+        # The variants scroll when the screen is small (200 % on a laptop); their help texts wrap.
+        self.toggles_scroll = QScrollArea(self)
+        self.toggles_scroll.setWidgetResizable(True)
+        self.toggles_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.toggles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toggles_scroll.setWidget(self.toggles_box)
+        layout.addWidget(self.toggles_scroll, 1)
         layout.addWidget(buttons)
         self._initial = (preset, dict(rules))
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -122,9 +130,11 @@ class NewGameDialog(QDialog):
             self.toggles.removeRow(0)
         self.widgets = {}
         for option in rule_options(game):
+            field: QWidget | None = None
             if option.type == "bool":
                 words = rule_words(option.help)
-                widget: Any = QCheckBox(words[:1].upper() + words[1:], self.toggles_box)
+                widget: Any = QCheckBox(self.toggles_box)
+                field = _wrapped_check(widget, words[:1].upper() + words[1:], self.toggles_box)
             elif option.type == "choice":
                 widget = QComboBox(self.toggles_box)
                 for choice in option.choices or ():
@@ -135,7 +145,8 @@ class NewGameDialog(QDialog):
             widget.setObjectName(f"rule-{option.name}")
             widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=rule_words(option.help)))
             widget.setAccessibleName(rule_words(option.title))
-            self.toggles.addRow(self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule), widget)
+            self.toggles.addRow(self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule),
+                                field or widget)
             self.widgets[option.name] = widget
         for name, widget in self.widgets.items():
             if isinstance(widget, QCheckBox):
@@ -143,13 +154,27 @@ class NewGameDialog(QDialog):
         self._preset_changed()
         _, rules = self._initial
         self._set_values({k: v for k, v in rules.items() if k in self.widgets})
-        self.adjustSize()  # no gaps left from a game with more variants
+        self._fit()  # no gaps left from a game with more variants, and never off the screen
 
     def _level_changed(self) -> None:
         """The players' names matter only when two people share the screen."""
         hotseat = self.level.currentData() == "hotseat"
         for edit in self.name_edits:
             self._form.setRowVisible(edit, hotseat)
+        if hasattr(self, "toggles_scroll"):
+            self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the game's variants need, but within the screen's available area."""
+        screen = self.screen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width = min(640, int(avail.width() * 0.95)) if avail is not None else 640
+        self.toggles_box.setFixedWidth(width - 40)
+        self.toggles_box.adjustSize()
+        content = self.toggles_box.sizeHint().height()
+        room = int(avail.height() * 0.9) - 260 if avail is not None else content
+        self.toggles_scroll.setFixedHeight(max(80, min(content, room)))
+        self.setFixedWidth(width)
         self.adjustSize()
 
     def names(self) -> list[str]:
@@ -197,3 +222,27 @@ class NewGameDialog(QDialog):
                 rules[name] = widget.value()
         return self.game.currentData(), self.preset.currentData(), rules, self.deck.currentData(), \
             self.level.currentData()
+
+
+class _ClickLabel(QLabel):
+    """A wrapped label that ticks its checkbox when clicked, as a checkbox's own text would."""
+
+    def __init__(self, text: str, box: QCheckBox, parent: QWidget) -> None:
+        super().__init__(text, parent)
+        self.box = box
+        self.setWordWrap(True)
+
+    def mousePressEvent(self, event: Any) -> None:
+        self.box.toggle()
+
+
+def _wrapped_check(box: QCheckBox, text: str, parent: QWidget) -> QWidget:
+    """A checkbox with a help text that wraps (a checkbox's own text cannot)."""
+    row = QWidget(parent)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    box.setParent(row)
+    box.setAccessibleDescription(text)
+    layout.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+    layout.addWidget(_ClickLabel(text, box, row), 1)
+    return row

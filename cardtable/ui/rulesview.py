@@ -57,7 +57,12 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        screen = self.screen()
+        avail = screen.availableGeometry() if screen is not None else None
+        if avail is None:
+            self.resize(620, 640)
+        else:  # never taller or wider than the screen (200 % on a laptop)
+            self.resize(min(620, int(avail.width() * 0.9)), min(640, int(avail.height() * 0.85)))
 
     def show_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.pages[game])
