@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
+from .access import describe_widget, plain
+
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
 
 
@@ -29,7 +31,10 @@ class ScorePanel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
     def show_state(self, controller: Any, hints: bool) -> None:
-        self.setText(score_html(controller, hints))
+        html = score_html(controller, hints)
+        if html != self.text():
+            self.setText(html)
+            describe_widget(self, plain(html))  # a screen reader reads the sheet as text
 
 
 def score_html(c: Any, hints: bool) -> str:

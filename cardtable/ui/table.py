@@ -10,13 +10,13 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import Action, Card, GameSpec, Kind
 
-from . import texts
+from . import access, texts
 from .actionbar import ActionBar
 from .animator import Animator
 from .cardimages import CardImages
@@ -79,6 +79,10 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("table")
         self.setAccessibleName("card table")
+        self.announcer = access.Announcer(self)  #: tells screen readers the plays, tricks and messages
+        self.contrast = False  #: high contrast table and deck (settings.contrast)
+        self.card_size = "normal"  #: settings.card_size: normal, large or larger
+        self._turn_said = ""
         self.controller = controller
         self.images = images
         self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
@@ -130,6 +134,8 @@ class TableWidget(QWidget):
         controller.curtain.connect(self._curtain)
         last = QShortcut(QKeySequence("L"), self)
         last.activated.connect(self.show_last_trick)
+        for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
+            self.views[f"hand-{seat}"].installEventFilter(self)
 
         self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)
@@ -154,6 +160,7 @@ class TableWidget(QWidget):
         self.animator = Animator(self, self.views, images)
         hand_view = self.views.__getitem__
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
+        controller.played.connect(self._announce_play)
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
@@ -267,6 +274,14 @@ class TableWidget(QWidget):
             return
         super().keyPressEvent(event)
 
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        """Space on the hand while a finished trick stays in view goes on (it would pick a card)."""
+        if (event.type() == QEvent.Type.KeyPress and self.controller.trick_held
+                and event.key() == Qt.Key.Key_Space):
+            self.controller.release_trick()
+            return True
+        return super().eventFilter(watched, event)
+
     def show_last_trick(self) -> None:
         """The last finished trick, back in the trick area until the next move (key L or a click
         on the empty trick)."""
@@ -303,6 +318,9 @@ class TableWidget(QWidget):
             self.turn.setText("Your turn" if len(c.humans) == 1 else f"{c.name_of(p)} to play")
         else:
             self.turn.setText(f"{c.name_of(p)} is thinking…")
+        if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
+            self._turn_said = self.turn.text()
+            self.announcer.say(self._turn_said)
 
     def _score_html(self) -> str:
         return score_html(self.controller, self.hints)
@@ -327,14 +345,22 @@ class TableWidget(QWidget):
         """One line in the status bar; it lasts until the next action (or deal) changes the
         situation it describes."""
         self.status.setText(texts.deck_words(text, self.images.style))
+        access.describe_widget(self.status, self.status.text())
+        self.announcer.say(self.status.text())
         self._message_at = self.controller.actions_applied
 
     def _expire_message(self) -> None:
         if self.controller.actions_applied > self._message_at:
             self.status.setText("")
+            access.describe_widget(self.status, "")
 
     def _thinking(self, on: bool) -> None:
         self._update_turn()
+
+    def _announce_play(self, seat: int, cards: Any) -> None:
+        """A screen reader hears each card laid on the trick, and by whom."""
+        names = ", ".join(self.describe(card) for card in cards)
+        self.announcer.say(access.WORDS["plays"].format(who=self.controller.name_of(seat), cards=names))
 
     def _play_requested(self, cards: list[Card]) -> None:
         reason = self.controller.play_cards(cards)
@@ -418,6 +444,9 @@ class TableWidget(QWidget):
         elif c.humans:
             self.summary.show_hand(words)
         self.show_message(words.splitlines()[0])
+        access.describe_widget(self.summary.text, access.plain(self.summary.text.text()))
+        self.announcer.say(" ".join(words.splitlines()[1:]))
+        self.announcer.say(self.score.accessibleDescription())
 
     def _match_html(self, words: str) -> str:
         c = self.controller

@@ -1,0 +1,139 @@
+"""Access: the accessibility tree names every card a player may see (and never a hidden one), the
+status, the plays and the score are announced, and a whole hand of each game is played by keyboard."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QAccessible
+
+from cardtable.engine import GAMES, new_hand
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+from cardtable.ui.views import CardPileView
+
+NAME = QAccessible.Text.Name
+DESCRIPTION = QAccessible.Text.Description
+
+
+def make_window(qtbot, game: str, **settings) -> MainWindow:
+    s = Settings(**{"game": game, "animation": "off", "level": "random", **settings})
+    window = MainWindow(s, seed=7, persist=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    return window
+
+
+def wait_for_turn(qtbot, window: MainWindow) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=20000)
+
+
+def pile_items(view: CardPileView) -> list[tuple[str, str, QAccessible.State]]:
+    """The list items a screen reader finds in a pile: name, description, state."""
+    iface = QAccessible.queryAccessibleInterface(view)
+    assert iface is not None and iface.role() == QAccessible.Role.List
+    items = []
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        assert child.role() == QAccessible.Role.ListItem
+        items.append((child.text(NAME), child.text(DESCRIPTION), child.state()))
+    return items
+
+
+def tree_text(root) -> list[str]:
+    """Every name and description in the accessibility tree under ``root``."""
+    out = []
+    stack = [QAccessible.queryAccessibleInterface(root)]
+    while stack:
+        iface = stack.pop()
+        if iface is None or not iface.isValid():
+            continue
+        out.append(f"{iface.role()}|{iface.text(NAME)}|{iface.text(DESCRIPTION)}")
+        stack.extend(iface.child(i) for i in range(iface.childCount()))
+    return out
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_tree_names_each_card_of_each_pile(qtbot, game: str) -> None:
+    window = make_window(qtbot, game, hints=True)
+    table = window.table
+    wait_for_turn(qtbot, window)
+    hand = table.models["hand-0"]
+    own = pile_items(table.views["hand-0"])
+    assert [name for name, _, _ in own] == [table.describe(card) for card in hand.cards()]
+    for (_, description, state), card in zip(own, hand.cards(), strict=True):
+        assert description.startswith("playable") or description.startswith("not playable: ")
+        assert bool(state.disabled) == (card in hand.refusals)
+    other = pile_items(table.views["hand-1"])
+    shown = [c for c in table.models["hand-1"].cards() if c is not None]
+    assert sum(name == "face-down card" for name, _, _ in other) == len(other) - len(shown)
+    stock = pile_items(table.views["stock"])
+    assert stock and all(name == "face-down card" for name, _, _ in stock)
+    trump = table.models["trump"].cards()
+    assert [name for name, _, _ in pile_items(table.views["trump"])] == [table.describe(c) for c in trump]
+    assert table.views["hand-0"].accessibleDescription() == f"{len(own)} cards"
+
+
+def test_the_focused_card_is_reported_as_the_arrows_move(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, "schnapsen")
+    wait_for_turn(qtbot, window)
+    view = window.table.views["hand-0"]
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    items = pile_items(view)
+    assert [i for i, (_, _, state) in enumerate(items) if state.focused] == [1]
+    assert items[1][2].selected  # one card at a time: the arrows pick as they move
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_hidden_card_never_shows_its_identity(qtbot, game: str) -> None:
+    """Twin deals differing only in the opponent's cards read exactly alike, except his hand."""
+    window = make_window(qtbot, game)
+    wait_for_turn(qtbot, window)
+    spec, c, table = GAMES[game], window.controller, window.table
+    rules = c.match.hand.observation(0).rules
+    deck = spec.deck(rules)
+    random.Random(3).shuffle(deck)
+    first = new_hand(game, rules=rules, deck=deck, dealer=1)
+    theirs = set(first.observation(1).hand)
+    mine = set(first.observation(0).hand)
+    turned = first.observation(0).trump_card
+    stock = [card for card in deck if card not in theirs | mine and card != turned]
+    twin = list(deck)
+    for a, b in zip(sorted(theirs, key=deck.index)[:2], stock[:2], strict=True):
+        i, j = twin.index(a), twin.index(b)
+        twin[i], twin[j] = twin[j], twin[i]
+    second = new_hand(game, rules=rules, deck=twin, dealer=1)
+    assert second.observation(0).hand == first.observation(0).hand
+    assert second.observation(1).hand != first.observation(1).hand
+    seen = []
+    for hand in (first, second):
+        c.match.hand = hand
+        table.refresh()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old buttons go
+        seen.append((pile_items(table.views["hand-1"]), tree_text(window)))
+    assert [(n, d) for n, d, _ in seen[0][0]] == [(n, d) for n, d, _ in seen[1][0]]
+    assert seen[0][1] == seen[1][1]
+    names = {table.describe(card) for card in theirs ^ set(second.observation(1).hand)}
+    assert not any(name in line for line in seen[0][1] + seen[1][1] for name in names)
+
+
+def test_status_plays_and_score_are_announced(qtbot) -> None:
+    window = make_window(qtbot, "schnapsen")
+    table, c = window.table, window.controller
+    wait_for_turn(qtbot, window)
+    card = next(iter(c.hand.observation(0).hand))
+    c.play_cards([card])
+    assert f"You: {table.describe(card)}" in table.announcer.said
+    table.show_message("S-9: a test message")
+    assert table.announcer.said[-1] == "S-9: a test message"
+    assert table.status.accessibleDescription() == "S-9: a test message"
+    assert "Bummerl" in table.score.accessibleDescription()
