@@ -37,6 +37,10 @@ class ActionBar(QWidget):
     def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None) -> None:
         for button in self.buttons:
             self.box.removeWidget(button)
+            # Hidden at once: a button waiting for deletion would still hold its letter, and two
+            # buttons with one shortcut make it ambiguous (the key would do nothing).
+            button.hide()
+            button.setShortcut(QKeySequence())
             button.deleteLater()
         self.buttons = []
         for action in actions:

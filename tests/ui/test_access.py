@@ -137,3 +137,86 @@ def test_status_plays_and_score_are_announced(qtbot) -> None:
     assert table.announcer.said[-1] == "S-9: a test message"
     assert table.status.accessibleDescription() == "S-9: a test message"
     assert "Bummerl" in table.score.accessibleDescription()
+
+
+def _press(widget, key) -> None:
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(widget, key)
+    QTest.qWait(5)  # as a person types: the table settles between two keys
+
+
+def _key_only_hand(qtbot, window: MainWindow, rng: random.Random) -> list[str]:
+    """Play the human's side of one hand with key presses alone, to the focused widget."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine import Kind
+    from cardtable.ui.texts import SHORTCUTS
+
+    c, table = window.controller, window.table
+    keys: list[str] = []
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None or c.trick_held,
+                        timeout=20000)
+        focus = QApplication.focusWidget()
+        assert focus is not None and focus.isVisible(), "the keyboard's place is always in view"
+        if c.finished_hand is not None:
+            return keys
+        if c.trick_held:
+            _press(focus, Qt.Key.Key_Space)
+            keys.append("Space")
+            continue
+        view = table.views["hand-0"]
+        legal = c.match.legal_actions()
+        plays = [a for a in legal if a.kind == Kind.PLAY]
+        buttons = [a for a in legal if a.kind != Kind.PLAY and a.kind in SHORTCUTS and a.kind != "claim"]
+        before = c.actions_applied
+        if buttons and (not plays or rng.random() < 0.3):
+            action = rng.choice(buttons)
+            same = [a for a in legal if a.kind == action.kind]
+            if len(same) > 1:  # two marriages: one letter would be ambiguous; Tab to the button
+                action = same[0]
+            letter = SHORTCUTS[action.kind]
+            _press(focus, getattr(Qt.Key, f"Key_{letter}"))  # a shortcut clicks its button after a moment
+            keys.append(letter)
+            qtbot.wait(150)
+            assert c.actions_applied > before, (action, QApplication.focusWidget().objectName(), table.status.text(),
+                                                [(b.objectName(), b.shortcut().toString()) for b in
+                                                 table.actions_bar.buttons])
+        else:
+            action = rng.choice(plays)
+            assert focus is view, f"the hand has the focus, not {focus.objectName()}"
+            rows = sorted(table.models["hand-0"].cards().index(card) for card in action.cards)
+            _press(view, Qt.Key.Key_Home)
+            keys.append("Home")
+            at = 0
+            for row in rows:
+                for _ in range(row - at):
+                    _press(view, Qt.Key.Key_Right)
+                    keys.append("Right")
+                at = row
+                if c.spec.groups:
+                    _press(view, Qt.Key.Key_Space)
+                    keys.append("Space")
+            _press(view, Qt.Key.Key_Return)
+            keys.append("Enter")
+        assert c.actions_applied > before, f"{action} was not played by {keys[-4:]}"
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_hand_by_keyboard_alone(qtbot, game: str) -> None:
+    window = make_window(qtbot, game, trick_pause="click", confirm_close=False)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.table.confirm = lambda title, question: True  # a message box answers Enter by itself
+    keys = _key_only_hand(qtbot, window, random.Random(game))
+    assert keys.count("Enter") >= 3
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    summary = window.table.summary
+    assert summary.isVisible() and QApplication.focusWidget() is summary.next_button
+    _press(summary.next_button, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: window.controller.finished_hand is None)
