@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QTextDocument
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QFont, QTextDocument
 
 WORDS: dict[str, str] = {
     "face_down": "face-down card",
@@ -25,8 +25,8 @@ WORDS: dict[str, str] = {
     "no_cards": "no cards",
     "plays": "{who}: {cards}",  #: a play as heard: "Computer: ace of hearts"
     "your_turn": "Your turn",
-    "card_size": "Card &size",
-    "contrast": "&High contrast table and deck",
+    "card_size": "Card si&ze",
+    "contrast": "Hi&gh contrast table and deck",
 }
 #: The card sizes a player can choose (Preferences), as he reads them.
 SIZE_NAMES = {"normal": "Normal", "large": "Large", "larger": "Larger"}
@@ -73,6 +73,19 @@ def describe_widget(widget: Any, text: str) -> None:
     text = " ".join(text.split())
     if widget.accessibleDescription() != text:
         widget.setAccessibleDescription(text)
+
+
+def relative_font(widget: Any, factor: float, bold: bool | None = None) -> None:
+    """The widget's font: the system's (the application's) font scaled by ``factor``, so the
+    table's words follow the font size the player chose for his desktop; no fixed point sizes."""
+    font = QFont(widget.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    elif font.pixelSize() > 0:
+        font.setPixelSize(round(font.pixelSize() * factor))
+    if bold is not None:
+        font.setBold(bold)
+    widget.setFont(font)
 
 
 def changed(widget: QObject, kind: QAccessible.Event = QAccessible.Event.NameChanged) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from cardtable.engine import Action
 
 from . import texts
+from .access import relative_font
 
 
 class ActionBar(QWidget):
@@ -26,7 +27,8 @@ class ActionBar(QWidget):
         layout.setSpacing(16)  # keep "Your turn" apart from the first button
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
-        self.turn.setStyleSheet("color: #f2c230; font-weight: bold; font-size: 11pt;")
+        self.turn.setStyleSheet("color: #f2c230; font-weight: bold;")
+        relative_font(self.turn, 1.1)  # follows the system's font size
         layout.addWidget(self.turn)
         self.box = QHBoxLayout()
         self.box.setSpacing(8)

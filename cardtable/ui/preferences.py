@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 
 from cardtable.settings import Settings
 
+from .access import SIZE_NAMES, WORDS
+
 DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
 BACKS = {"classic-red": "Classic red", "blue-lattice": "Blue lattice", "tell-ornament": "Tell ornament"}
 SPEEDS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
@@ -34,6 +36,8 @@ class PreferencesDialog(QDialog):
         form.addRow("A finished &trick stays", self._combo("trick_pause", PAUSES, settings.trick_pause))
         form.addRow("T&heme", self._combo("theme", THEMES, settings.theme))
         form.addRow("&Cloth", self._combo("cloth", CLOTHS, settings.cloth))
+        form.addRow(WORDS["card_size"], self._combo("card_size", SIZE_NAMES, settings.card_size))
+        form.addRow(self._check("contrast", WORDS["contrast"], settings.contrast))
         form.addRow(self._check("sound", "&Sound", settings.sound))
         form.addRow(self._check("hints", "&Learner hints (running points, unplayable cards dimmed)", settings.hints))
         form.addRow(self._check("auto_claim", "Auto-claim &66 or declare 31 when right", settings.auto_claim))

@@ -13,6 +13,7 @@ from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 from .access import describe_widget, plain
 
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
+PANEL_CONTRAST = "background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 10px; padding: 8px;"
 
 
 class ScorePanel(QLabel):
@@ -30,6 +31,9 @@ class ScorePanel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+    def set_contrast(self, on: bool) -> None:
+        self.setStyleSheet(PANEL_CONTRAST if on else PANEL)
+
     def show_state(self, controller: Any, hints: bool) -> None:
         html = score_html(controller, hints)
         if html != self.text():
@@ -44,7 +48,7 @@ def score_html(c: Any, hints: bool) -> str:
     own_points = c.hand.observation(viewer).score
     rows = []
     if isinstance(m, SchnapsenMatch):
-        rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
+        rows.append("<b style='font-size:large'>Bummerl</b><br>counting down from 7")
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
         rows.append(f"Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {'●' * marks[0] or '–'} · "
@@ -56,7 +60,7 @@ def score_html(c: Any, hints: bool) -> str:
         if hints:  # counting is part of the game (S-20); learners may see it
             rows.append(f"Points this hand: {c.name_of(viewer)} {own_points}")
     elif isinstance(m, BuraMatch):
-        rows.append("<b style='font-size:13pt'>Bura</b>")
+        rows.append("<b style='font-size:large'>Bura</b>")
         pot, scores = m.pot, m.scores
         last = m.history[-1] if m.history else None
         if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
@@ -73,7 +77,7 @@ def score_html(c: Any, hints: bool) -> str:
         else:
             rows.append("Keep count as you play: only a declaration of 31 wins (B-17).")
     else:
-        rows.append("<b style='font-size:13pt'>Schneider</b>")
+        rows.append("<b style='font-size:large'>Schneider</b>")
         rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
         if hints:
             rows.append(f"Honours this hand: {c.name_of(viewer)} {own_points}")

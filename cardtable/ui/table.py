@@ -47,6 +47,14 @@ NO_EXCHANGE = {
 
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
+#: The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
+#: card size: larger cards take height from the opponent's face-down cards first.
+ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
+#: The table's height in the smallest window; larger cards make the table at least this much
+#: taller (times the size's scale), and it scrolls in a window that is smaller.
+BASE_HEIGHT = 480
+BASE_WIDTH = 760
+
 
 class StockArea(QWidget):
     """The stock lying across the face-up trump card, which sticks out beside it (S-7, B-4)."""
@@ -83,6 +91,8 @@ class TableWidget(QWidget):
         self.contrast = False  #: high contrast table and deck (settings.contrast)
         self.card_size = "normal"  #: settings.card_size: normal, large or larger
         self._turn_said = ""
+        #: brings a part of the table into the window when it scrolls (large cards); the window sets it
+        self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
         self.controller = controller
         self.images = images
         self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
@@ -118,7 +128,8 @@ class TableWidget(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
-        self.status.setStyleSheet("color: #f7f3e8; font-size: 11pt;")
+        self.status.setStyleSheet("color: #f7f3e8;")
+        access.relative_font(self.status, 1.1)  # follows the system's font size
         self.status.setWordWrap(True)
         self.actions_bar = ActionBar(self)
         self.actions_bar.chosen.connect(self._button)
@@ -147,9 +158,8 @@ class TableWidget(QWidget):
         grid.addWidget(self.actions_bar, 3, 0, 1, 3)
         grid.addWidget(self.status, 4, 0, 1, 3)
         grid.addWidget(self.score, 0, 3, 5, 1)
-        grid.setRowStretch(0, 22)
-        grid.setRowStretch(1, 30)
-        grid.setRowStretch(2, 30)
+        for row, stretch in enumerate(ROW_STRETCH["normal"]):
+            grid.setRowStretch(row, stretch)
         grid.setColumnStretch(0, 26)
         grid.setColumnStretch(1, 40)
         grid.setColumnStretch(2, 4)
@@ -187,12 +197,40 @@ class TableWidget(QWidget):
     def flights(self) -> list[Any]:
         return self.animator.flights
 
+    # Seeing ----------------------------------------------------------------------------------------
+    def set_card_size(self, size: str) -> None:
+        """Larger cards: the player's hand and the trick take more of the table's height, and the
+        table asks for more room than the smallest window has (the window then scrolls)."""
+        self.card_size = size if size in access.CARD_SCALES else "normal"
+        scale = access.CARD_SCALES[self.card_size]
+        for row, stretch in enumerate(ROW_STRETCH[self.card_size]):
+            self.grid.setRowStretch(row, stretch)
+        if scale > 1:
+            self.setMinimumSize(BASE_WIDTH, round(BASE_HEIGHT * scale))  # scrolls up and down only
+        else:
+            self.setMinimumSize(0, 0)
+        self.grid.invalidate()
+        self.updateGeometry()
+
+    def set_contrast(self, on: bool) -> None:
+        """High contrast: a near-black cloth, a dark outline round every card and thicker marks,
+        white bold words on solid backgrounds."""
+        self.contrast = on
+        for view in self.views.values():
+            view.set_contrast(on)
+        self.score.set_contrast(on)
+        weight = "bold" if on else "normal"
+        self.status.setStyleSheet(f"color: {'#ffffff' if on else '#f7f3e8'}; font-weight: {weight};")
+        self.update()
+
     # Painting the cloth ----------------------------------------------------------------------------
     def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
         centre, edge = CLOTHS.get(self.cloth, CLOTHS["green"])
+        if self.contrast:  # the cloth much darker, so that cards and words stand out
+            centre, edge = QColor(centre).darker(300).name(), QColor(edge).darker(300).name()
         gradient.setColorAt(0.0, QColor(centre))
         gradient.setColorAt(1.0, QColor(edge))
         painter.fillRect(rect, gradient)
@@ -254,6 +292,8 @@ class TableWidget(QWidget):
         self._update_turn()
         if human is not None:
             self.views[f"hand-{human}"].setFocus()
+            self.keep_in_view(self.actions_bar)  # the buttons under the hand, then the hand itself
+            self.keep_in_view(self.views[f"hand-{human}"])
 
     def _show_trick(self, shown: list[tuple[int, tuple[Card, ...]]], trump: Any) -> None:
         if len(shown) == 2:
@@ -443,6 +483,8 @@ class TableWidget(QWidget):
                 self.summary.show_match(self._match_html(words))
         elif c.humans:
             self.summary.show_hand(words)
+        if c.humans:
+            self.keep_in_view(self.summary)
         self.show_message(words.splitlines()[0])
         access.describe_widget(self.summary.text, access.plain(self.summary.text.text()))
         self.announcer.say(" ".join(words.splitlines()[1:]))
@@ -462,7 +504,7 @@ class TableWidget(QWidget):
         won = [sum(1 for r in m.history if r.result.winner == seat) for seat in (0, 1)]
         figures = (f"Hands played: {len(m.history)} · won: {c.name_of(0)} {won[0]}, {c.name_of(1)} {won[1]}")
         last = words.replace("\n", "<br>")
-        return (f"<b style='font-size:15pt'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
+        return (f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
                 f"{score_html(c, False)}")
 
     def _continue(self) -> None:

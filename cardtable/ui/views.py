@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
@@ -66,7 +77,9 @@ class CardDelegate(QStyledItemDelegate):
             painter.setPen(QPen(QColor("#ffffff"), max(1.0, outer / 2)))
             painter.drawRoundedRect(rect.adjusted(inner, inner, -inner, -inner), radius, radius)
         if not index.flags() & Qt.ItemFlag.ItemIsEnabled:
-            painter.fillRect(rect, QColor(0, 0, 0, 60))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))  # the card's own rounded shape, not its square
+            painter.drawRoundedRect(QRectF(rect), radius, radius)
             self._paint_refused(painter, rect)
         painter.restore()
 
@@ -122,6 +135,12 @@ class CardPileView(QListView):
         super().setModel(model)
         if model is not None:
             model.modelReset.connect(self._counted)
+
+    def set_contrast(self, on: bool) -> None:
+        delegate = self.itemDelegate()
+        if isinstance(delegate, CardDelegate):
+            delegate.contrast = on
+        self.viewport().update()
 
     def _counted(self) -> None:
         describe_widget(self, count_words(self.model().rowCount()))
@@ -327,7 +346,9 @@ class CardPileView(QListView):
             area = self.viewport().rect()
             pill.moveCenter(QPoint(area.center().x(), area.bottom() - pill.height()))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 150))
+            delegate = self.itemDelegate()
+            contrast = isinstance(delegate, CardDelegate) and delegate.contrast
+            painter.setBrush(QColor(0, 0, 0, 235 if contrast else 150))
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             painter.setPen(QColor("#f5f5f0"))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.caption)

@@ -220,3 +220,40 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, game: str) -> None:
     assert summary.isVisible() and QApplication.focusWidget() is summary.next_button
     _press(summary.next_button, Qt.Key.Key_N)
     qtbot.waitUntil(lambda: window.controller.finished_hand is None)
+
+
+def test_preferences_offer_card_size_and_contrast(qtbot) -> None:
+    from PySide6.QtWidgets import QCheckBox, QComboBox
+
+    from cardtable.ui.preferences import PreferencesDialog
+
+    window = make_window(qtbot, "schnapsen")
+    dialog = PreferencesDialog(window.settings, window.apply_setting, window)
+    qtbot.addWidget(dialog)
+    size = dialog.findChild(QComboBox, "pref-card_size")
+    size.setCurrentIndex(size.findData("large"))
+    dialog.findChild(QCheckBox, "pref-contrast").setChecked(True)
+    table = window.table
+    assert window.settings.card_size == "large" and table.card_size == "large"
+    assert window.settings.contrast and table.contrast
+    assert all(view.itemDelegate().contrast for view in table.views.values())
+    assert table.minimumHeight() > 0
+
+
+def test_the_table_words_follow_the_system_font_size(qtbot) -> None:
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    before = QFont(app.font())
+    big = QFont(before)
+    big.setPointSizeF(20)
+    app.setFont(big)
+    try:
+        window = make_window(qtbot, "schnapsen")
+        table = window.table
+        for label in (table.status, table.turn, table.summary.text, table.curtain.text):
+            assert label.font().pointSizeF() >= 20, label.objectName()
+        assert "pt" not in table.status.styleSheet() and "pt;" not in table.turn.styleSheet()
+    finally:
+        app.setFont(before)
