@@ -47,6 +47,11 @@ NO_EXCHANGE = {
 
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
+BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
+           " padding: 3px 12px; }"
+           " QPushButton:hover { background: #ffffff; }"
+           " QPushButton:pressed { background: #d9d5cb; }"
+           " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }")
 #: The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
 #: card size: larger cards take height from the opponent's face-down cards first.
 ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
@@ -87,6 +92,9 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("table")
         self.setAccessibleName("card table")
+        # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
+        # is a faint dotted line that vanishes on the green).
+        self.setStyleSheet(BUTTONS)
         self.announcer = access.Announcer(self)  #: tells screen readers the plays, tricks and messages
         self.contrast = False  #: high contrast table and deck (settings.contrast)
         self.card_size = "normal"  #: settings.card_size: normal, large or larger

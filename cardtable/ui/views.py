@@ -144,6 +144,23 @@ class CardPileView(QListView):
 
     def _counted(self) -> None:
         describe_widget(self, count_words(self.model().rowCount()))
+        if self.hasFocus():
+            self.show_keyboard_place()
+
+    def show_keyboard_place(self) -> None:
+        """Put the keyboard's place (the focus outline) on the first card that may be played, so
+        the focus is always visible; nothing is picked by it."""
+        model = self.model()
+        if model is None or self.currentIndex().isValid() or model.rowCount() == 0:
+            return
+        rows = range(model.rowCount())
+        row = next((r for r in rows if model.flags(model.index(r, 0)) & Qt.ItemFlag.ItemIsEnabled), 0)
+        self.selectionModel().setCurrentIndex(model.index(row, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.viewport().update()
+
+    def focusInEvent(self, event: Any) -> None:
+        super().focusInEvent(event)
+        self.show_keyboard_place()
 
     # Geometry ------------------------------------------------------------------------------------
     def card_size(self) -> QSize:

@@ -187,6 +187,7 @@ def _key_only_hand(qtbot, window: MainWindow, rng: random.Random) -> list[str]:
         else:
             action = rng.choice(plays)
             assert focus is view, f"the hand has the focus, not {focus.objectName()}"
+            assert view.currentIndex().isValid(), "the focus outline is on a card"
             rows = sorted(table.models["hand-0"].cards().index(card) for card in action.cards)
             _press(view, Qt.Key.Key_Home)
             keys.append("Home")
