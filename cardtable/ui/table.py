@@ -379,6 +379,7 @@ class TableWidget(QWidget):
             self.curtain.hide()
             return
         self.curtain.show_for(self.controller.name_of(seat))
+        self.announcer.say(self.curtain.text.text())
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

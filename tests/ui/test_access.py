@@ -258,3 +258,28 @@ def test_the_table_words_follow_the_system_font_size(qtbot) -> None:
         assert "pt" not in table.status.styleSheet() and "pt;" not in table.turn.styleSheet()
     finally:
         app.setFont(before)
+
+
+def test_two_buttons_with_one_letter_are_reached_in_turn(qtbot) -> None:
+    """Two marriages share M: the letter moves the focus to each button in turn, Space presses it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from cardtable.engine import Action
+    from cardtable.ui.actionbar import ActionBar
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = ActionBar(host)
+    chosen = []
+    bar.chosen.connect(chosen.append)
+    bar.set_actions([Action.parse("marry H"), Action.parse("marry S")], "schnapsen", "french", 0)
+    host.show()
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow)
+    _press(host, Qt.Key.Key_M)
+    assert QApplication.focusWidget() is bar.buttons[0] and not chosen
+    _press(QApplication.focusWidget(), Qt.Key.Key_M)
+    assert QApplication.focusWidget() is bar.buttons[1]
+    _press(QApplication.focusWidget(), Qt.Key.Key_Space)
+    assert chosen == [Action.parse("marry S")]
