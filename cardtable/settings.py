@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Literal
@@ -136,16 +135,10 @@ def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str
 
 def _keep_aside(path: Path) -> str:
     """Move an unreadable file out of the way (never over another kept file)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1000):
-        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
-        if not aside.exists():
-            break
-    try:
-        os.replace(path, aside)
-        return f" It was kept as {aside.name}."
-    except OSError:
-        return ""
+    from cardtable.storage import set_aside
+
+    aside = set_aside(path)
+    return f" It was kept as {aside.name}." if aside is not None else ""
 
 
 def _clean_leftovers(path: Path) -> None:
@@ -160,16 +153,6 @@ def _clean_leftovers(path: Path) -> None:
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write atomically: a crash mid-write never leaves a half-written settings file."""
-    path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = settings.model_dump_json(indent=2)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from cardtable.storage import atomic_write
+
+    atomic_write(path or settings_path(), settings.model_dump_json(indent=2))

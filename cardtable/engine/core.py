@@ -340,6 +340,20 @@ class Hand:
     def score(self, player: int) -> int:
         raise NotImplementedError
 
+    def __str__(self) -> str:
+        """A readable multi-line dump for debugging (ENGINE_API.md)."""
+        lines = self._dump_header()
+        for p in (0, 1):
+            lines.append(f"hand {p}: {codes_text(self.hands[p])}   score {self.score(p)} ({self.tricks[p]} tricks)")
+        lines.append(f"trick: {codes_text(self.lead_cards)}")
+        if self.result:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)
+
+    def _dump_header(self) -> list[str]:
+        """The game's own first lines of the dump (trump, stock ...)."""
+        raise NotImplementedError
+
 
 def _picker(positions: tuple[int, ...]) -> Any:
     """A function taking the items at ``positions`` of a sequence, as a tuple."""

@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardtable import __version__
+from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
 
@@ -21,6 +23,7 @@ def install_error_hook() -> None:
 
     def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
         log = log_error("".join(traceback.format_exception(kind, error, tb)))
+        print(f"cardtable: {kind.__name__}: {error} (details in {log})", file=sys.stderr)
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):
@@ -59,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
     install_error_hook()
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry and its icon
     from .mainwindow import MainWindow
     from .theme import apply_theme
 

@@ -83,6 +83,7 @@ class GameController(QObject):
         self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
         self.finished_hand: Hand | None = None  #: shown until the player continues
         self.actions_applied = 0
+        self.human_moves = 0  #: actions made by a person (a status message lasts until the next one)
         self.snapshot = self.match.clone()
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
@@ -237,6 +238,8 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return
         self.actions_applied += 1
+        if mover in self.humans and self.stand_in is None:
+            self.human_moves += 1
         name = texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else ""
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
@@ -336,7 +339,8 @@ class GameController(QObject):
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
         words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0),
-                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0))
+                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0),
+                                     style=self.deck_style)
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)

@@ -182,7 +182,7 @@ class TableWidget(QWidget):
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
-        self._message_at = 0  #: the action count when the status line was written
+        self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
         controller.dealt.connect(lambda dealer: self.status.setText(""))
         controller.changed.connect(self._expire_message)
@@ -396,10 +396,10 @@ class TableWidget(QWidget):
         self.status.setText(texts.deck_words(text, self.images.style))
         access.describe_widget(self.status, self.status.text())
         self.announcer.say(self.status.text())
-        self._message_at = self.controller.actions_applied
+        self._message_at = self.controller.human_moves
 
     def _expire_message(self) -> None:
-        if self.controller.actions_applied > self._message_at:
+        if self.controller.human_moves > self._message_at:
             self.status.setText("")
             access.describe_widget(self.status, "")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine import GAMES, Action, Kind, Observation, Reason, Result, Tier
+from cardtable.engine import GAMES, Action, Card, Kind, Observation, Reason, Result, Tier
 
 #: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
 CLAIM_WORDS = {"bura": "Declare {goal}"}
@@ -90,6 +90,8 @@ POINTS_MANY = "{n} game points"
 SCORES_LINE = {"points": "Points: {first} {a}, {second} {b}.", "honours": "Honours: {first} {a}, {second} {b}."}
 NEXT_DEALER = "Next to deal: {dealer}."
 POT_OF = "the pot of {pot} chips"
+HONOURS_TAKEN = "Honours taken: {first}: {a}. {second}: {b}."
+NONE_TAKEN = "none"
 RULE_HINT = "Decided by rule {rule}: see Help ▸ Rules."
 
 
@@ -169,7 +171,7 @@ def _kind(result: Result, obs: Observation | None) -> str:
 
 def explain_result(
     result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None,
-    names: dict[int, str] | None = None, pot: int = 0,
+    names: dict[int, str] | None = None, pot: int = 0, style: str = "french",
 ) -> str:
     """A result in plain words: who did what, who scores how much, and who deals next.
 
@@ -216,6 +218,10 @@ def explain_result(
     template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
     first, second = player_name(0, humans, names), player_name(1, humans, names)
     lines.append(template.format(first=first, a=a, second=second, b=b))
+    if spec.counts == "honours" and obs is not None:
+        taken = honours_taken(obs, style)
+        lines.append(HONOURS_TAKEN.format(first=first, a=taken[0] or NONE_TAKEN, second=second,
+                                          b=taken[1] or NONE_TAKEN))
     if next_dealer is not None:
         lines.append(NEXT_DEALER.format(dealer=player_name(next_dealer, humans, names)))
     return "\n".join(lines)
@@ -272,3 +278,26 @@ def deck_words(text: str, style: str) -> str:
 
 #: S-14: an exchange of the trump card, as the status line tells it.
 EXCHANGE_WORDS = "{Who}: exchanged the trump card, {given} for {taken}."
+
+
+def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
+    """H-8: the honour cards in each player's tricks, suit by suit in the deck's own signs and
+    index letters, highest first ("♥ A K 10; ♠ J" or "Herz A K 10; Laub U")."""
+    from cardtable.art.faces import LABELS, family
+
+    spec = GAMES[obs.game]
+    points = spec.card_points(obs.rules)
+    labels = LABELS[family(style)]
+    taken: list[list[Card]] = [[], []]
+    for trick in obs.tricks:
+        taken[trick.winner].extend(card for card in (*trick.lead, *trick.answer) if points[card.index])
+
+    def line(cards: list[Card]) -> str:
+        suits = sorted({card.suit for card in cards})
+        return "; ".join(
+            suit_label(int(suit), style) + " " + " ".join(
+                labels.get(c.rank.letter, c.rank.letter)
+                for c in sorted((c for c in cards if c.suit == suit), key=lambda c: -spec.strength[c.index]))
+            for suit in suits)
+
+    return line(taken[0]), line(taken[1])

@@ -414,3 +414,44 @@ def test_the_tell_deck_speaks_its_own_words(qtbot, game) -> None:
     assert len(seen) > 20
     bad = [text for text in seen if any(sign in text for sign in "♣♦♥♠")]
     assert not bad, bad[:3]
+
+
+def test_schneider_summary_lists_the_honours_each_player_took() -> None:
+    import re
+
+    from cardtable.engine import new_hand
+    from cardtable.ui import texts
+
+    for seed in range(20):
+        hand = new_hand("schneider", seed=seed, rules={"short_deck": seed % 2 == 1})
+        while hand.result is None:
+            hand.apply(hand.legal_actions()[seed % len(hand.legal_actions())])
+        words = texts.explain_result(hand.result, "schneider", {0}, None, hand.observation(0), style="tell")
+        line = next(line for line in words.splitlines() if line.startswith("Honours taken"))
+        sides = re.match(r"Honours taken: You: (.*)\. Computer: (.*)\.$", line)
+        assert sides is not None, line
+        for seat, text in enumerate(sides.groups()):
+            ranks = re.findall(r"\b(?:A|K|O|U|10)\b", text)
+            assert len(ranks) == hand.result.scores[seat], (seed, line)  # H-8 (H-10: no tens)
+
+
+def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="bura", rules={"bura": {"target_pots": 1}})
+    c, table = window.controller, window.table
+    c.set_stand_in(make_player("easy", seed=1))
+    qtbot.waitUntil(lambda: c.match.result is not None, timeout=60000)
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    assert table.summary.again_button.isVisible() and table.summary.new_button.isVisible()
+    assert not table.summary.next_button.isVisible()
+    assert "wins the match" in table.summary.text.text() or "You win the match" in table.summary.text.text()
+    panel = table.summary
+    image = table.grab().toImage()  # the panel is opaque: its own colour, not the cloth, behind the words
+    x = panel.x() + panel.width() - 8
+    colours = {image.pixelColor(x, panel.y() + y).name() for y in range(4, panel.height() - 4)}
+    assert "#16281e" in colours
+    played_again: list[bool] = []
+    table.playAgainRequested.connect(lambda: played_again.append(True))
+    table.summary.again_button.click()
+    assert played_again
