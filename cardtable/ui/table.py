@@ -341,6 +341,8 @@ class TableWidget(QWidget):
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
         self.views["trick"].caption = f"Last trick: {c.name_of(last.winner)}"
         self.views["trick"].viewport().update()
+        cards = ", ".join(self.describe(card) for card in (*last.lead, *last.answer))
+        self.announcer.say(f"{self.views['trick'].caption}. {cards}")
         self._showing_last = True
 
     def _refusals(self, seat: int) -> dict[Card, str]:
@@ -368,7 +370,8 @@ class TableWidget(QWidget):
             self.turn.setText(f"{c.name_of(p)} is thinking…")
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()
-            self.announcer.say(self._turn_said)
+            if p is None or p in c.humans or c.finished_hand is not None:  # not each "thinking"
+                self.announcer.say(self._turn_said)
 
     def _score_html(self) -> str:
         return score_html(self.controller, self.hints)

@@ -124,7 +124,7 @@ class CardPileView(QListView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.card_width_hint = 96
         self.show_slot = mode in ("row", "stack")
-        self.caption = ""
+        self._caption = ""
         self.hidden: set[Any] = set()  #: cards in flight, not painted here yet
         #: row mode (the trick): how many of the cards were led; with a group (Bura) each answering
         #: card is laid over the lead card it faces, column by column
@@ -142,8 +142,23 @@ class CardPileView(QListView):
             delegate.contrast = on
         self.viewport().update()
 
+    @property
+    def caption(self) -> str:
+        """A word over the pile ("closed", the stock's count, "Last trick: You"); a screen reader
+        hears it after the number of cards."""
+        return self._caption
+
+    @caption.setter
+    def caption(self, text: str) -> None:
+        if text != self._caption:
+            self._caption = text
+            self._counted()
+
     def _counted(self) -> None:
-        describe_widget(self, count_words(self.model().rowCount()))
+        model = self.model()
+        words = count_words(model.rowCount() if model is not None else 0)
+        extra = self._caption if self._caption and not self._caption.isdigit() else ""  # a count says no more
+        describe_widget(self, f"{words}; {extra}" if extra else words)
         if self.hasFocus():
             self.show_keyboard_place()
 

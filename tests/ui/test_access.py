@@ -76,6 +76,10 @@ def test_the_tree_names_each_card_of_each_pile(qtbot, game: str) -> None:
     trump = table.models["trump"].cards()
     assert [name for name, _, _ in pile_items(table.views["trump"])] == [table.describe(c) for c in trump]
     assert table.views["hand-0"].accessibleDescription() == f"{len(own)} cards"
+    assert table.views["stock"].accessibleDescription() == f"{len(stock)} cards"
+    table.show_last_trick()  # nothing to show before the first trick: the words stay
+    table.views["trick"].caption = "Last trick: You"
+    assert table.views["trick"].accessibleDescription().endswith("; Last trick: You")
 
 
 def test_the_focused_card_is_reported_as_the_arrows_move(qtbot) -> None:
