@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QFont, QTextDocument
+from PySide6.QtWidgets import QApplication, QWidget
 
 WORDS: dict[str, str] = {
     "face_down": "face-down card",
@@ -78,7 +79,8 @@ def describe_widget(widget: Any, text: str) -> None:
 def relative_font(widget: Any, factor: float, bold: bool | None = None) -> None:
     """The widget's font: the system's (the application's) font scaled by ``factor``, so the
     table's words follow the font size the player chose for his desktop; no fixed point sizes."""
-    font = QFont(widget.font())
+    widget.setProperty("font_scale", (factor, bold))
+    font = QFont(QApplication.font(widget))
     if font.pointSizeF() > 0:
         font.setPointSizeF(font.pointSizeF() * factor)
     elif font.pixelSize() > 0:
@@ -86,6 +88,15 @@ def relative_font(widget: Any, factor: float, bold: bool | None = None) -> None:
     if bold is not None:
         font.setBold(bold)
     widget.setFont(font)
+
+
+def refresh_fonts(root: Any) -> None:
+    """The system's font changed while the program runs: scale it again for every widget under
+    ``root`` that asked for a relative font."""
+    for widget in [root, *root.findChildren(QWidget)]:
+        scale = widget.property("font_scale")
+        if scale:
+            relative_font(widget, *scale)
 
 
 def changed(widget: QObject, kind: QAccessible.Event = QAccessible.Event.NameChanged) -> None:

@@ -11,7 +11,7 @@ from itertools import permutations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import Action, Card, GameSpec, Kind
@@ -153,6 +153,9 @@ class TableWidget(QWidget):
         controller.curtain.connect(self._curtain)
         last = QShortcut(QKeySequence("L"), self)
         last.activated.connect(self.show_last_trick)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self._font_changed)
         for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
             self.views[f"hand-{seat}"].installEventFilter(self)
 
@@ -227,8 +230,8 @@ class TableWidget(QWidget):
         for view in self.views.values():
             view.set_contrast(on)
         self.score.set_contrast(on)
-        weight = "bold" if on else "normal"
-        self.status.setStyleSheet(f"color: {'#ffffff' if on else '#f7f3e8'}; font-weight: {weight};")
+        self.status.setStyleSheet(f"color: {'#ffffff' if on else '#f7f3e8'};")  # no font here: it would
+        access.relative_font(self.status, 1.1, bold=on)  # fix the size and not follow the system's
         self.update()
 
     # Painting the cloth ----------------------------------------------------------------------------
@@ -321,6 +324,10 @@ class TableWidget(QWidget):
             self.controller.release_trick()
             return
         super().keyPressEvent(event)
+
+    def _font_changed(self, font: Any) -> None:
+        """The system's (the application's) font changed while the program runs."""
+        access.refresh_fonts(self)
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         """Space on the hand while a finished trick stays in view goes on (it would pick a card)."""

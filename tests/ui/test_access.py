@@ -260,6 +260,11 @@ def test_the_table_words_follow_the_system_font_size(qtbot) -> None:
         for label in (table.status, table.turn, table.summary.text, table.curtain.text):
             assert label.font().pointSizeF() >= 20, label.objectName()
         assert "pt" not in table.status.styleSheet() and "pt;" not in table.turn.styleSheet()
+        bigger = QFont(big)
+        bigger.setPointSizeF(26)
+        app.setFont(bigger)  # changed while the program runs
+        qtbot.wait(20)
+        assert table.status.font().pointSizeF() >= 26 and table.turn.font().pointSizeF() >= 26
     finally:
         app.setFont(before)
 
@@ -287,3 +292,14 @@ def test_two_buttons_with_one_letter_are_reached_in_turn(qtbot) -> None:
     assert QApplication.focusWidget() is bar.buttons[1]
     _press(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert chosen == [Action.parse("marry S")]
+
+
+def test_behind_the_hotseat_curtain_the_tree_names_no_card_in_hand(qtbot) -> None:
+    window = make_window(qtbot, "schnapsen", level="hotseat")
+    table, c = window.table, window.controller
+    qtbot.waitUntil(table.curtain.isVisible, timeout=3000)
+    held = {table.describe(card) for seat in (0, 1) for card in c.match.hand.observation(seat).hand}
+    public = {table.describe(card) for seat in (0, 1) for card in c.match.hand.observation(1 - seat).known}
+    secret = held - public
+    lines = tree_text(window)
+    assert secret and not [line for line in lines for name in secret if name in line]
