@@ -27,8 +27,8 @@ class ActionBar(QWidget):
         layout.setSpacing(16)  # keep "Your turn" apart from the first button
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
-        self.turn.setStyleSheet("color: #f2c230; font-weight: bold;")
-        relative_font(self.turn, 1.1)  # follows the system's font size
+        self.turn.setStyleSheet("color: #f2c230;")  # no font in the style sheet: it would pin the size
+        relative_font(self.turn, 1.1, bold=True)  # follows the system's font size
         layout.addWidget(self.turn)
         self.box = QHBoxLayout()
         self.box.setSpacing(8)
