@@ -34,6 +34,9 @@ class Settings(BaseModel):
     confirm_close: bool = True  #: ask before closing the stock (until the player says not to)
     theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
     cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth
+    #: how large the cards are drawn: larger cards take more of the table, which scrolls if needed
+    card_size: Literal["normal", "large", "larger"] = "normal"
+    contrast: bool = False  #: high contrast table and deck: dark cloth, outlined cards, bolder marks
     trick_pause: Literal["short", "long", "click"] = "short"  #: how long a finished trick stays in view
     #: Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
     #: passed round for an offer, which would betray whether there was one (B-15)

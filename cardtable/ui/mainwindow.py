@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
 
 from cardtable import __version__, storage
 from cardtable.errorlog import log_error
@@ -55,6 +56,11 @@ class MainWindow(QMainWindow):
         self._stats: Any = None  #: the statistics database, opened when first needed
         self.stats_window: Any = None
         self._menu_objects: list[QObject] = []  #: the menus' actions and groups (built again on a language switch)
+        self.table_scroll = QScrollArea(self)
+        self.table_scroll.setObjectName("table-scroll")
+        self.table_scroll.setWidgetResizable(True)
+        self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCentralWidget(self.table_scroll)
         self._build_menus()
         self._fit_screen(settings.window_geometry)
         notice = None
@@ -144,9 +150,14 @@ class MainWindow(QMainWindow):
         self.table.animation = s.animation
         self.table.hints = s.hints
         self.table.cloth = s.cloth
+        self.table.set_contrast(s.contrast)
+        self.table.set_card_size(s.card_size)
+        self.table.keep_in_view = self._keep_in_view
         self.table.playAgainRequested.connect(self.new_game)
         self.table.newGameRequested.connect(self.ask_new_game)
-        self.setCentralWidget(self.table)
+        self.table_scroll.takeWidget()
+        self.table_scroll.setWidget(self.table)  # larger cards: the table scrolls when the window is too small
+        self.table.curtain.follow(self.table_scroll)
         if old is not None:
             old.deleteLater()
         self._retitle()
@@ -250,6 +261,21 @@ class MainWindow(QMainWindow):
             self.table.update()
         self.save()
 
+    def _keep_in_view(self, widget: QWidget) -> None:
+        self.table_scroll.ensureWidgetVisible(widget, 0, 0)
+
+    def set_card_size(self, size: str) -> None:
+        self.settings.card_size = size  # type: ignore[assignment]
+        if self.table is not None:
+            self.table.set_card_size(size)
+        self.save()
+
+    def set_contrast(self, on: bool) -> None:
+        self.settings.contrast = on
+        if self.table is not None:
+            self.table.set_contrast(on)
+        self.save()
+
     def preferences(self) -> None:
         from .preferences import PreferencesDialog
 
@@ -258,9 +284,10 @@ class MainWindow(QMainWindow):
 
     def apply_setting(self, name: str, value: Any) -> None:
         """One setting changed in Preferences: apply it now, as the View menu would."""
-        setters = {"language": self.set_language, "deck_style": self.set_deck, "card_back": self.set_back,
-                   "animation": self.set_animation,
-                   "theme": self.set_theme, "cloth": self.set_cloth}
+        setters: dict[str, Callable[[Any], None]] = {
+            "language": self.set_language, "deck_style": self.set_deck, "card_back": self.set_back,
+            "animation": self.set_animation, "theme": self.set_theme, "cloth": self.set_cloth,
+            "card_size": self.set_card_size, "contrast": self.set_contrast}
         toggles = {"sound": self.sound_action, "hints": self.hints_action, "auto_claim": self.claim_action}
         if name in setters:
             setters[name](value)

@@ -3,15 +3,19 @@ hot-seat curtain that hides every hand while the device passes."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .access import relative_font
+
 #: Opaque, so nothing of the table shows through the words (the old summary was see-through).
 SUMMARY_STYLE = ("QFrame#summary { background: #16281e; border: 2px solid #f2c230; border-radius: 12px; }"
-                 " QLabel { color: #f7f3e8; font-size: 11pt; }")
+                 " QLabel { color: #f7f3e8; }")
 CURTAIN_STYLE = ("QFrame#curtain { background: #0a2816; border-radius: 12px; }"
-                 " QLabel { color: #f7f3e8; font-size: 15pt; }")
+                 " QLabel { color: #f7f3e8; }")
 
 
 class SummaryPanel(QFrame):
@@ -32,6 +36,7 @@ class SummaryPanel(QFrame):
         self.text.setObjectName("summary-text")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.AutoText)
+        relative_font(self.text, 1.1)  # the system's font size, a little larger
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("action-continue")
         self.next_button.clicked.connect(self.continueRequested)
@@ -92,6 +97,7 @@ class Curtain(QFrame):
         layout = QVBoxLayout(self)
         self.text = QLabel(self)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        relative_font(self.text, 1.5)
         self.text.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.setObjectName("action-ready")
@@ -110,14 +116,25 @@ class Curtain(QFrame):
 
     def show_for(self, name: str) -> None:
         self.text.setText(self.tr("{name}, it is your turn.\nThe other player looks away.").format(name=name))
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect().adjusted(8, 8, -8, -8))
         self.show()
+        self.fit()
         self.raise_()
         self.button.setFocus()
 
+    def follow(self, scroll: Any) -> None:
+        """In a scrolling window (large cards) the curtain covers the part of the table in view."""
+        self._scroll = scroll
+        scroll.horizontalScrollBar().valueChanged.connect(self.fit)
+        scroll.verticalScrollBar().valueChanged.connect(self.fit)
+
     def fit(self) -> None:
         parent = self.parentWidget()
-        if parent is not None and not self.isHidden():
-            self.setGeometry(parent.rect().adjusted(8, 8, -8, -8))
+        if parent is None or self.isHidden():
+            return
+        area = parent.rect()
+        scroll = getattr(self, "_scroll", None)
+        if scroll is not None:
+            seen = scroll.viewport().rect()
+            seen.moveTopLeft(parent.mapFrom(scroll.viewport(), seen.topLeft()))
+            area = area.intersected(seen)
+        self.setGeometry(area.adjusted(8, 8, -8, -8))

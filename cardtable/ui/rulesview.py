@@ -22,7 +22,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand's summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system's own keys for these).
 """)

@@ -10,9 +10,11 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
+from .access import describe_widget, plain
 from .texts import number, plural, translate
 
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
+PANEL_CONTRAST = "background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 10px; padding: 8px;"
 
 
 class ScorePanel(QLabel):
@@ -29,9 +31,15 @@ class ScorePanel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+    def set_contrast(self, on: bool) -> None:
+        self.setStyleSheet(PANEL_CONTRAST if on else PANEL)
+
     def show_state(self, controller: Any, hints: bool) -> None:
         self.setAccessibleName(self.tr("score sheet"))
-        self.setText(score_html(controller, hints))
+        html = score_html(controller, hints)
+        if html != self.text():
+            self.setText(html)
+            describe_widget(self, plain(html))  # a screen reader reads the sheet as text
 
 
 def score_html(c: Any, hints: bool) -> str:
@@ -41,7 +49,7 @@ def score_html(c: Any, hints: bool) -> str:
     own_points = c.hand.observation(viewer).score
     rows = []
     if isinstance(m, SchnapsenMatch):
-        rows.append("<b style='font-size:13pt'>" + translate("score", "Bummerl") + "</b><br>"
+        rows.append("<b style='font-size:large'>" + translate("score", "Bummerl") + "</b><br>"
                     + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
@@ -60,7 +68,7 @@ def score_html(c: Any, hints: bool) -> str:
             rows.append(translate("score", "Points this hand: {name} {n}").format(
                 name=c.name_of(viewer), n=number(own_points)))
     elif isinstance(m, BuraMatch):
-        rows.append("<b style='font-size:13pt'>" + translate("score", "Bura") + "</b>")
+        rows.append("<b style='font-size:large'>" + translate("score", "Bura") + "</b>")
         pot, scores = m.pot, m.scores
         last = m.history[-1] if m.history else None
         if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
@@ -80,7 +88,7 @@ def score_html(c: Any, hints: bool) -> str:
         else:
             rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     else:
-        rows.append("<b style='font-size:13pt'>" + translate("score", "Schneider") + "</b>")
+        rows.append("<b style='font-size:large'>" + translate("score", "Schneider") + "</b>")
         rows.append(translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
             you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
         if hints:

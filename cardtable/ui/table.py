@@ -11,12 +11,12 @@ from itertools import permutations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import Action, Card, GameSpec, Kind
 
-from . import texts
+from . import access, texts
 from .actionbar import ActionBar
 from .animator import Animator
 from .cardimages import CardImages
@@ -53,6 +53,19 @@ NO_EXCHANGE = {
 
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
+BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
+           " padding: 3px 12px; }"
+           " QPushButton:hover { background: #ffffff; }"
+           " QPushButton:pressed { background: #d9d5cb; }"
+           " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }")
+#: The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
+#: card size: larger cards take height from the opponent's face-down cards first.
+ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
+#: The table's height in the smallest window; larger cards make the table at least this much
+#: taller (times the size's scale), and it scrolls in a window that is smaller.
+BASE_HEIGHT = 480
+BASE_WIDTH = 760
+
 
 class StockArea(QWidget):
     """The stock lying across the face-up trump card, which sticks out beside it (S-7, B-4)."""
@@ -85,6 +98,16 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("table")
         self._status_source = ""  #: what the status line says, in English or as texts.Words
+        self.setAccessibleName("card table")
+        # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
+        # is a faint dotted line that vanishes on the green).
+        self.setStyleSheet(BUTTONS)
+        self.announcer = access.Announcer(self)  #: tells screen readers the plays, tricks and messages
+        self.contrast = False  #: high contrast table and deck (settings.contrast)
+        self.card_size = "normal"  #: settings.card_size: normal, large or larger
+        self._turn_said = ""
+        #: brings a part of the table into the window when it scrolls (large cards); the window sets it
+        self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
         self.controller = controller
         self.images = images
         self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
@@ -117,7 +140,9 @@ class TableWidget(QWidget):
         self.score = ScorePanel(self)
         self.status = QLabel(self)
         self.status.setObjectName("status")
-        self.status.setStyleSheet("color: #f7f3e8; font-size: 11pt;")
+        self.status.setAccessibleName("status line")
+        self.status.setStyleSheet("color: #f7f3e8;")
+        access.relative_font(self.status, 1.1)  # follows the system's font size
         self.status.setWordWrap(True)
         self.actions_bar = ActionBar(self)
         self.actions_bar.chosen.connect(self._button)
@@ -133,6 +158,11 @@ class TableWidget(QWidget):
         controller.curtain.connect(self._curtain)
         last = QShortcut(QKeySequence("L"), self)
         last.activated.connect(self.show_last_trick)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self._font_changed)
+        for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
+            self.views[f"hand-{seat}"].installEventFilter(self)
 
         self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)
@@ -144,9 +174,8 @@ class TableWidget(QWidget):
         grid.addWidget(self.actions_bar, 3, 0, 1, 3)
         grid.addWidget(self.status, 4, 0, 1, 3)
         grid.addWidget(self.score, 0, 3, 5, 1)
-        grid.setRowStretch(0, 22)
-        grid.setRowStretch(1, 30)
-        grid.setRowStretch(2, 30)
+        for row, stretch in enumerate(ROW_STRETCH["normal"]):
+            grid.setRowStretch(row, stretch)
         grid.setColumnStretch(0, 26)
         grid.setColumnStretch(1, 40)
         grid.setColumnStretch(2, 4)
@@ -158,6 +187,7 @@ class TableWidget(QWidget):
         self.animator = Animator(self, self.views, images)
         hand_view = self.views.__getitem__
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
+        controller.played.connect(self._announce_play)
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
@@ -207,6 +237,31 @@ class TableWidget(QWidget):
                 self._show_summary(*self._summary_source)
             if self.curtain.isVisible() and self.controller.curtain_for is not None:
                 self.curtain.show_for(self.controller.name_of(self.controller.curtain_for))
+    # Seeing ----------------------------------------------------------------------------------------
+    def set_card_size(self, size: str) -> None:
+        """Larger cards: the player's hand and the trick take more of the table's height, and the
+        table asks for more room than the smallest window has (the window then scrolls)."""
+        self.card_size = size if size in access.CARD_SCALES else "normal"
+        scale = access.CARD_SCALES[self.card_size]
+        for row, stretch in enumerate(ROW_STRETCH[self.card_size]):
+            self.grid.setRowStretch(row, stretch)
+        if scale > 1:
+            self.setMinimumSize(BASE_WIDTH, round(BASE_HEIGHT * scale))  # scrolls up and down only
+        else:
+            self.setMinimumSize(0, 0)
+        self.grid.invalidate()
+        self.updateGeometry()
+
+    def set_contrast(self, on: bool) -> None:
+        """High contrast: a near-black cloth, a dark outline round every card and thicker marks,
+        white bold words on solid backgrounds."""
+        self.contrast = on
+        for view in self.views.values():
+            view.set_contrast(on)
+        self.score.set_contrast(on)
+        self.status.setStyleSheet(f"color: {'#ffffff' if on else '#f7f3e8'};")  # no font here: it would
+        access.relative_font(self.status, 1.1, bold=on)  # fix the size and not follow the system's
+        self.update()
 
     # Painting the cloth ----------------------------------------------------------------------------
     def paintEvent(self, event: Any) -> None:
@@ -214,6 +269,8 @@ class TableWidget(QWidget):
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
         centre, edge = CLOTHS.get(self.cloth, CLOTHS["green"])
+        if self.contrast:  # the cloth much darker, so that cards and words stand out
+            centre, edge = QColor(centre).darker(300).name(), QColor(edge).darker(300).name()
         gradient.setColorAt(0.0, QColor(centre))
         gradient.setColorAt(1.0, QColor(edge))
         painter.fillRect(rect, gradient)
@@ -274,6 +331,8 @@ class TableWidget(QWidget):
         self._update_turn()
         if human is not None:
             self.views[f"hand-{human}"].setFocus()
+            self.keep_in_view(self.actions_bar)  # the buttons under the hand, then the hand itself
+            self.keep_in_view(self.views[f"hand-{human}"])
 
     def _show_trick(self, shown: list[tuple[int, tuple[Card, ...]]], trump: Any) -> None:
         if len(shown) == 2:
@@ -294,6 +353,18 @@ class TableWidget(QWidget):
             return
         super().keyPressEvent(event)
 
+    def _font_changed(self, font: Any) -> None:
+        """The system's (the application's) font changed while the program runs."""
+        access.refresh_fonts(self)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        """Space on the hand while a finished trick stays in view goes on (it would pick a card)."""
+        if (event.type() == QEvent.Type.KeyPress and self.controller.trick_held
+                and event.key() == Qt.Key.Key_Space):
+            self.controller.release_trick()
+            return True
+        return super().eventFilter(watched, event)
+
     def show_last_trick(self) -> None:
         """The last finished trick, back in the trick area until the next move (key L or a click
         on the empty trick)."""
@@ -305,6 +376,8 @@ class TableWidget(QWidget):
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
         self.views["trick"].caption = self.tr("Last trick: {name}").format(name=c.name_of(last.winner))
         self.views["trick"].viewport().update()
+        cards = ", ".join(self.describe(card) for card in (*last.lead, *last.answer))
+        self.announcer.say(f"{self.views['trick'].caption}. {cards}")
         self._showing_last = True
 
     def _refusals(self, seat: int) -> dict[Card, str]:
@@ -331,6 +404,10 @@ class TableWidget(QWidget):
                               else self.tr("{name} to play").format(name=c.name_of(p)))
         else:
             self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+        if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
+            self._turn_said = self.turn.text()
+            if p is None or p in c.humans or c.finished_hand is not None:  # not each "thinking"
+                self.announcer.say(self._turn_said)
 
     def _score_html(self) -> str:
         return score_html(self.controller, self.hints)
@@ -341,6 +418,7 @@ class TableWidget(QWidget):
             self.curtain.hide()
             return
         self.curtain.show_for(self.controller.name_of(seat))
+        self.announcer.say(self.curtain.text.text())
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -357,6 +435,8 @@ class TableWidget(QWidget):
         and worded in the player's language and the deck's words when shown."""
         self._status_source = text
         self._show_status()
+        access.describe_widget(self.status, self.status.text())
+        self.announcer.say(self.status.text())
         self._message_at = self.controller.human_moves
 
     def _show_status(self) -> None:
@@ -367,9 +447,15 @@ class TableWidget(QWidget):
         if self.controller.human_moves > self._message_at:
             self._status_source = ""
             self.status.setText("")
+            access.describe_widget(self.status, "")
 
     def _thinking(self, on: bool) -> None:
         self._update_turn()
+
+    def _announce_play(self, seat: int, cards: Any) -> None:
+        """A screen reader hears each card laid on the trick, and by whom."""
+        names = ", ".join(self.describe(card) for card in cards)
+        self.announcer.say(access.WORDS["plays"].format(who=self.controller.name_of(seat), cards=names))
 
     def _play_requested(self, cards: list[Card]) -> None:
         reason = self.controller.play_cards(cards)
@@ -461,6 +547,10 @@ class TableWidget(QWidget):
             self.summary.show_match(self._match_html(texts.fresh(words)))
         else:
             self.summary.show_hand(texts.fresh(words))
+        self.keep_in_view(self.summary)
+        access.describe_widget(self.summary.text, access.plain(self.summary.text.text()))
+        self.announcer.say(" ".join(texts.fresh(words).splitlines()[1:]))
+        self.announcer.say(self.score.accessibleDescription())
 
     def _match_html(self, words: str) -> str:
         c = self.controller
@@ -478,7 +568,7 @@ class TableWidget(QWidget):
             hands=texts.number(len(m.history)), first=c.name_of(0), a=texts.number(won[0]), second=c.name_of(1),
             b=texts.number(won[1]))
         last = words.replace("\n", "<br>")
-        return (f"<b style='font-size:15pt'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
+        return (f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
                 f"{score_html(c, False)}")
 
     def _continue(self) -> None:
