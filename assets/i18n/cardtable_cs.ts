@@ -340,6 +340,10 @@ Druhý hráč se dívá jinam.</translation>
         <source>Rule variants</source>
         <translation>Varianty pravidel</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez omezení</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -463,7 +467,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand&apos;s summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system&apos;s own keys for these).
 </source>
@@ -480,7 +485,8 @@ Každý tah jde udělat bez myši.
 - **L**: znovu se podívat na poslední štych.
 - **Mezerník** nebo **Enter** na stole: hrát dál, když dohraný štych leží až do klepnutí.
 - **D**: další hra, po shrnutí hry.
-- **Tab**: přechod mezi kartami v ruce a tlačítky.
+- **Tab**: přechod mezi kartami v ruce a tlačítky. Dvě tlačítka se stejným písmenem (dvě hlášky): písmeno
+  přechází z jednoho na druhé, **mezerník** je stiskne.
 - **Ctrl+N** nová hra, **Ctrl+R** rozdat znovu, **Ctrl+Z** vrátit tah, **Ctrl+,** předvolby,
   **F1** pravidla (v macOS vlastní klávesy systému).
 </translation>
@@ -669,12 +675,16 @@ Každý tah jde udělat bez myši.
         <translation>Ohlásit 31 teď? S 30 nebo méně je to chybné ohlášení: přidáš do banku tolik žetonů, kolik v něm je (B-18).</translation>
     </message>
     <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Hlásit teď 66? Zavřel jsi talon: s méně než 66 body je zavření neúspěšné a soupeř získá 2 body (S-21).</translation>
+    </message>
+    <message>
         <source>You have {score} points.</source>
         <translation>Máš {score} bodů.</translation>
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>karetní stůl</translation>
     </message>
     <message>
@@ -756,6 +766,50 @@ Každý tah jde udělat bez myši.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Odehrané hry: {hands} · vyhrané: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>karta rubem nahoru</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>lze zahrát</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>nelze zahrát: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>karet: {n}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>žádné karty</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Jsi na tahu</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Velikost karet</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>&amp;Vysoký kontrast stolu a karet</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1375,10 @@ Každý tah jde udělat bez myši.
         <translation>Bodované karty v této hře: {name} {n}</translation>
     </message>
     <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumf: {suit}</translation>
+    </message>
+    <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Rozdání {n} · rozdává: {name}</translation>
     </message>
@@ -1409,7 +1467,16 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
         <translation>Normálně</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Velké</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Větší</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -340,6 +340,10 @@ Der andere schaut weg.</translation>
         <source>Rule variants</source>
         <translation>Regelvarianten</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -459,7 +463,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand&apos;s summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system&apos;s own keys for these).
 </source>
@@ -476,7 +481,8 @@ Jeder Zug geht auch ohne Maus.
 - **L**: den letzten Stich noch einmal ansehen.
 - **Leertaste** oder **Eingabe** auf dem Tisch: weiterspielen, wenn ein fertiger Stich bis zum Klick liegen bleibt.
 - **N**: nächstes Spiel, nach der Zusammenfassung.
-- **Tab**: zwischen der Hand und den Knöpfen wechseln.
+- **Tab**: zwischen der Hand und den Knöpfen wechseln. Zwei Knöpfe mit demselben Buchstaben (zwei Hochzeiten): der
+  Buchstabe springt von einem zum anderen, **Leertaste** drückt ihn.
 - **Strg+N** neue Partie, **Strg+R** Spiel neu beginnen, **Strg+Z** zurücknehmen, **Strg+,** Einstellungen,
   **F1** die Regeln (unter macOS die systemeigenen Tasten dafür).
 </translation>
@@ -665,12 +671,16 @@ Jeder Zug geht auch ohne Maus.
         <translation>Jetzt 31 ansagen? Mit 30 oder weniger ist die Ansage falsch: Du legst so viele Chips in den Pot, wie er enthält (B-18).</translation>
     </message>
     <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Jetzt 66 ansagen? Du hast zugedreht: mit weniger als 66 Punkten ist das Zudrehen misslungen, und dein Gegner bekommt 2 Punkte (S-21).</translation>
+    </message>
+    <message>
         <source>You have {score} points.</source>
         <translation>Du hast {score} Augen.</translation>
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>Spieltisch</translation>
     </message>
     <message>
@@ -752,6 +762,50 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Gespielte Spiele: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>nicht spielbar: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>Karten&amp;größe</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>&amp;Hoher Kontrast für Tisch und Karten</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1371,10 @@ Jeder Zug geht auch ohne Maus.
         <translation>Honneurs in diesem Spiel: {name} {n}</translation>
     </message>
     <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Spiel {n} · Geber: {name}</translation>
     </message>
@@ -1405,7 +1463,16 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Größer</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -340,6 +340,10 @@ El otro jugador no mira.</translation>
         <source>Rule variants</source>
         <translation>Variantes de las reglas</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -459,7 +463,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand&apos;s summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system&apos;s own keys for these).
 </source>
@@ -476,7 +481,8 @@ Todas las jugadas se pueden hacer sin ratón.
 - **L**: volver a ver la última baza.
 - **Espacio** o **Intro** en la mesa: seguir cuando una baza terminada se queda hasta que pulses.
 - **S**: siguiente mano, tras el resumen de la mano.
-- **Tab**: pasar de la mano a los botones.
+- **Tab**: pasar de la mano a los botones. Dos botones con la misma letra (dos casamientos): la letra
+  pasa de uno a otro, **Espacio** lo pulsa.
 - **Ctrl+N** partida nueva, **Ctrl+R** repetir la mano, **Ctrl+Z** deshacer, **Ctrl+,** preferencias,
   **F1** las reglas (en macOS, las teclas propias del sistema).
 </translation>
@@ -665,12 +671,16 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>¿Cantar 31 ahora? Con 30 o menos es un canto falso: pones en el bote tantas fichas como tiene (B-18).</translation>
     </message>
     <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>¿Cantar 66 ahora? Cerraste el mazo: con menos de 66 puntos el cierre falla y tu rival se anota 2 puntos de juego (S-21).</translation>
+    </message>
+    <message>
         <source>You have {score} points.</source>
         <translation>Tienes {score} puntos.</translation>
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>mesa de juego</translation>
     </message>
     <message>
@@ -752,6 +762,50 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Manos jugadas: {hands} · ganadas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>se puede jugar</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>no se puede jugar: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>Mesa y cartas con alto &amp;contraste</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1371,10 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Honores en esta mano: {name} {n}</translation>
     </message>
     <message>
+        <source>Trump: {suit}</source>
+        <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Reparto {n} · reparte: {name}</translation>
     </message>
@@ -1405,7 +1463,16 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Más grandes</translation>
     </message>
     <message>
         <source>Slow</source>

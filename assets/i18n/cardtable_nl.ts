@@ -340,6 +340,10 @@ De ander kijkt even weg.</translation>
         <source>Rule variants</source>
         <translation>Regelvarianten</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -459,7 +463,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand&apos;s summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system&apos;s own keys for these).
 </source>
@@ -476,7 +481,8 @@ Elke zet kan zonder muis.
 - **L**: de laatste slag nog eens bekijken.
 - **Spatie** of **Enter** op de tafel: verder spelen als een afgelopen slag blijft liggen tot je klikt.
 - **V**: volgend spel, na de samenvatting.
-- **Tab**: wisselen tussen je hand en de knoppen.
+- **Tab**: wisselen tussen je hand en de knoppen. Twee knoppen met dezelfde letter (twee huwelijken): de letter
+  gaat van de een naar de ander, **spatie** drukt hem in.
 - **Ctrl+N** nieuwe partij, **Ctrl+R** spel opnieuw, **Ctrl+Z** terugnemen, **Ctrl+,** voorkeuren,
   **F1** de regels (op macOS de eigen toetsen van het systeem).
 </translation>
@@ -665,12 +671,16 @@ Elke zet kan zonder muis.
         <translation>Nu 31 melden? Met 30 of minder is de melding verkeerd: je legt evenveel fiches in de pot als erin zitten (B-18).</translation>
     </message>
     <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Nu 66 melden? Je hebt de stapel gesloten: met minder dan 66 punten is het sluiten mislukt en je tegenstander krijgt 2 spelpunten (S-21).</translation>
+    </message>
+    <message>
         <source>You have {score} points.</source>
         <translation>Je hebt {score} punten.</translation>
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>speeltafel</translation>
     </message>
     <message>
@@ -752,6 +762,50 @@ Elke zet kan zonder muis.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Gespeelde spellen: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>gesloten kaart</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>speelbaar</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>niet speelbaar: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kaarten</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Jij bent aan de beurt</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>Kaart&amp;grootte</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>Tafel en kaarten in &amp;hoog contrast</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1371,10 @@ Elke zet kan zonder muis.
         <translation>Honneurs dit spel: {name} {n}</translation>
     </message>
     <message>
+        <source>Trump: {suit}</source>
+        <translation>Troef: {suit}</translation>
+    </message>
+    <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Deling {n} · deler: {name}</translation>
     </message>
@@ -1405,7 +1463,16 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
         <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groot</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Groter</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -340,6 +340,10 @@ O outro jogador não olha.</translation>
         <source>Rule variants</source>
         <translation>Variantes das regras</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -459,7 +463,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand&apos;s summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system&apos;s own keys for these).
 </source>
@@ -476,7 +481,8 @@ Todas as jogadas se fazem sem rato.
 - **L**: ver outra vez a última vaza.
 - **Espaço** ou **Enter** na mesa: continuar quando uma vaza terminada fica até clicar.
 - **M**: próxima mão, depois do resumo da mão.
-- **Tab**: passar entre a mão e os botões.
+- **Tab**: passar entre a mão e os botões. Dois botões com a mesma letra (dois casamentos): a letra
+  passa de um ao outro, **Espaço** carrega nele.
 - **Ctrl+N** jogo novo, **Ctrl+R** repetir a mão, **Ctrl+Z** desfazer, **Ctrl+,** preferências,
   **F1** as regras (no macOS, as teclas próprias do sistema).
 </translation>
@@ -665,12 +671,16 @@ Todas as jogadas se fazem sem rato.
         <translation>Declarar 31 agora? Com 30 ou menos é uma declaração errada: põe no pote tantas fichas quantas ele tem (B-18).</translation>
     </message>
     <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Anunciar 66 agora? Fechou o monte: com menos de 66 pontos o fecho falha e o adversário marca 2 pontos de jogo (S-21).</translation>
+    </message>
+    <message>
         <source>You have {score} points.</source>
         <translation>Tem {score} pontos.</translation>
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>mesa de jogo</translation>
     </message>
     <message>
@@ -752,6 +762,50 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Mãos jogadas: {hands} · ganhas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jogável</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>não jogável: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>sem cartas</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>É a sua vez</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Tamanho das cartas</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>Mesa e cartas em alto &amp;contraste</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1371,10 @@ Todas as jogadas se fazem sem rato.
         <translation>Honras nesta mão: {name} {n}</translation>
     </message>
     <message>
+        <source>Trump: {suit}</source>
+        <translation>Trunfo: {suit}</translation>
+    </message>
+    <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Distribuição {n} · dá: {name}</translation>
     </message>
@@ -1405,7 +1463,16 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Maiores</translation>
     </message>
     <message>
         <source>Slow</source>

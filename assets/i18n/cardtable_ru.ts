@@ -340,6 +340,10 @@ The other player looks away.</source>
         <source>Rule variants</source>
         <translation>Варианты правил</translation>
     </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -463,7 +467,8 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand&apos;s summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system&apos;s own keys for these).
 </source>
@@ -480,7 +485,8 @@ Every move can be made without a mouse.
 - **L**: ещё раз посмотреть последнюю взятку.
 - **Пробел** или **Enter** на столе: продолжить, когда сыгранная взятка лежит до щелчка.
 - **N**: следующая сдача, после итогов сдачи.
-- **Tab**: переход между картами на руке и кнопками.
+- **Tab**: переход между картами на руке и кнопками. Две кнопки с одной буквой (два марьяжа): буква
+  переходит от одной к другой, **пробел** нажимает её.
 - **Ctrl+N** новая игра, **Ctrl+R** пересдать, **Ctrl+Z** отменить ход, **Ctrl+,** настройки,
   **F1** правила (в macOS — системные клавиши для этого).
 </translation>
@@ -669,12 +675,16 @@ Every move can be made without a mouse.
         <translation>Объявить 31 сейчас? Если очков 30 или меньше, объявление ошибочное: вы добавляете в банк столько фишек, сколько в нём есть (B-18).</translation>
     </message>
     <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Объявить 66 сейчас? Вы закрыли колоду: с менее чем 66 очками закрытие не удалось, и соперник получает 2 очка партии (S-21).</translation>
+    </message>
+    <message>
         <source>You have {score} points.</source>
         <translation>У вас {score} очк.</translation>
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. what the status line says, in English or as texts.Words ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>игровой стол</translation>
     </message>
     <message>
@@ -756,6 +766,50 @@ Every move can be made without a mouse.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Сыграно сдач: {hands} · выиграно: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можно сыграть</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>нельзя сыграть: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>карт: {n}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 карта</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Размер карт</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>&amp;Высокий контраст стола и карт</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1375,10 @@ Every move can be made without a mouse.
         <translation>Онёры в этой сдаче: {name} {n}</translation>
     </message>
     <message>
+        <source>Trump: {suit}</source>
+        <translation>Козырь: {suit}</translation>
+    </message>
+    <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Сдача {n} · сдаёт: {name}</translation>
     </message>
@@ -1409,7 +1467,16 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
         <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Крупные</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Ещё крупнее</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -13,24 +13,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QFont, QTextDocument
 from PySide6.QtWidgets import QApplication, QWidget
 
-WORDS: dict[str, str] = {
-    "face_down": "face-down card",
-    "playable": "playable",
-    "not_playable": "not playable: {why}",
-    "cards": "{n} cards",
-    "one_card": "1 card",
-    "no_cards": "no cards",
-    "plays": "{who}: {cards}",  #: a play as heard: "Computer: ace of hearts"
-    "your_turn": "Your turn",
-    "card_size": "Card si&ze",
-    "contrast": "Hi&gh contrast table and deck",
-}
-#: The card sizes a player can choose (Preferences), as he reads them.
-SIZE_NAMES = {"normal": "Normal", "large": "Large", "larger": "Larger"}
+from .i18n import QT_TRANSLATE_NOOP
+
+
+class _Translated(dict[str, str]):
+    """English source texts that come out in the player's language."""
+
+    def __getitem__(self, key: str) -> str:
+        return QCoreApplication.translate("access", super().__getitem__(key))
+
+
+WORDS: dict[str, str] = _Translated({
+    "face_down": QT_TRANSLATE_NOOP("access", "face-down card"),
+    "playable": QT_TRANSLATE_NOOP("access", "playable"),
+    "not_playable": QT_TRANSLATE_NOOP("access", "not playable: {why}"),
+    "cards": QT_TRANSLATE_NOOP("access", "{n} cards"),
+    "one_card": QT_TRANSLATE_NOOP("access", "1 card"),
+    "no_cards": QT_TRANSLATE_NOOP("access", "no cards"),
+    "plays": QT_TRANSLATE_NOOP("access", "{who}: {cards}"),  #: a play as heard: "Computer: ace of hearts"
+    "your_turn": QT_TRANSLATE_NOOP("access", "Your turn"),
+    "card_size": QT_TRANSLATE_NOOP("access", "Card si&ze"),
+    "contrast": QT_TRANSLATE_NOOP("access", "Hi&gh contrast table and deck"),
+})
+#: The card sizes a player can choose (Preferences), as he reads them (translated as settings).
+SIZE_NAMES = {"normal": QT_TRANSLATE_NOOP("settings", "Normal"), "large": QT_TRANSLATE_NOOP("settings", "Large"),
+              "larger": QT_TRANSLATE_NOOP("settings", "Larger")}
 
 #: How much larger than normal the cards are drawn, per card-size setting.
 CARD_SCALES = {"normal": 1.0, "large": 1.3, "larger": 1.6}

@@ -142,6 +142,8 @@ class NewGameDialog(QDialog):
             else:
                 widget = QSpinBox(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
+                if not option.minimum:
+                    widget.setSpecialValueText(self.tr("no limit"))  # B-2: 0 means no limit
             widget.setObjectName(f"rule-{option.name}")
             widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=rule_words(option.help)))
             widget.setAccessibleName(rule_words(option.title))

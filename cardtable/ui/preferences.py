@@ -13,7 +13,6 @@ from cardtable.settings import Settings
 from .access import SIZE_NAMES, WORDS
 from .dialogs import DECKS, option_words
 from .i18n import LANGUAGES, QT_TRANSLATE_NOOP
-from .texts import translate
 
 BACKS = {"classic-red": QT_TRANSLATE_NOOP("settings", "Classic red"),
          "blue-lattice": QT_TRANSLATE_NOOP("settings", "Blue lattice"),
@@ -47,8 +46,8 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("A finished &trick stays"), self._combo("trick_pause", PAUSES, settings.trick_pause))
         form.addRow(self.tr("T&heme"), self._combo("theme", THEMES, settings.theme))
         form.addRow(self.tr("&Cloth"), self._combo("cloth", CLOTHS, settings.cloth))
-        form.addRow(translate("access", WORDS["card_size"]), self._combo("card_size", SIZE_NAMES, settings.card_size))
-        form.addRow(self._check("contrast", translate("access", WORDS["contrast"]), settings.contrast))
+        form.addRow(WORDS["card_size"], self._combo("card_size", SIZE_NAMES, settings.card_size))
+        form.addRow(self._check("contrast", WORDS["contrast"], settings.contrast))
         form.addRow(self._check("sound", self.tr("&Sound"), settings.sound))
         form.addRow(self._check("hints", self.tr("&Learner hints (running points, unplayable cards dimmed)"),
                                 settings.hints))

@@ -76,8 +76,16 @@ class RulesDialog(QDialog):
         self.show_game(game)
         page = self.pages[game]
         page.moveCursor(QTextCursor.MoveOperation.Start)
-        # Whole words, so that S-1 does not stop at S-17.
-        found = page.find(rule_id.strip(), QTextDocument.FindFlag.FindWholeWords)
+        # Whole words, so that S-1 does not stop at S-17; and the paragraph that the rule opens, not
+        # a mention of it inside another rule ("... (S-21)").
+        rule_id = rule_id.strip()
+        found = first = page.find(rule_id, QTextDocument.FindFlag.FindWholeWords)
+        first_cursor = page.textCursor()
+        while found and not page.textCursor().block().text().lstrip().startswith(rule_id):
+            found = page.find(rule_id, QTextDocument.FindFlag.FindWholeWords)
+        if first and not found:
+            page.setTextCursor(first_cursor)  # no paragraph opens with it: its first mention
+            found = True
         if found:  # bring the rule near the top, now and once the dialog is laid out
             self._scroll_to_cursor(page)
             QTimer.singleShot(0, self, lambda: self._scroll_to_cursor(page))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
 from .access import describe_widget, plain
-from .texts import number, plural, translate
+from .texts import number, plural, suit_label, translate
 
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
 PANEL_CONTRAST = "background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 10px; padding: 8px;"
@@ -94,6 +94,9 @@ def score_html(c: Any, hints: bool) -> str:
         if hints:
             rows.append(translate("score", "Honours this hand: {name} {n}").format(
                 name=c.name_of(viewer), n=number(own_points)))
+    trump = c.hand.observation(viewer).trump
+    if trump is not None:  # also once the trump card is turned down or drawn
+        rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
     deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
     rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
     return "<br><br>".join(rows)

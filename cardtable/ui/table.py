@@ -43,6 +43,8 @@ CLAIM_QUESTIONS = {
     "bura": QT_TRANSLATE_NOOP("TableWidget", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add "
                                              "as many chips as the pot "
             "holds (B-18)."),
+    "closer": QT_TRANSLATE_NOOP("TableWidget", "Claim 66 now? You closed the stock: with fewer than 66 points it is "
+                                               "a failed close, and your opponent scores 2 game points (S-21)."),
 }
 COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
 #: Dropping a card on the trump card in a game without the exchange.
@@ -519,7 +521,9 @@ class TableWidget(QWidget):
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            question = self.tr(CLAIM_QUESTIONS.get(c.game, CLAIM_QUESTIONS["schnapsen"]))
+            closer = p is not None and c.hand.observation(p).stock_closed_by == p
+            question = self.tr(CLAIM_QUESTIONS["closer" if closer else c.game if c.game in CLAIM_QUESTIONS
+                                               else "schnapsen"])
             if self.hints and p is not None:
                 question += " " + self.tr(COUNTED).format(score=texts.number(c.hand.observation(p).score))
             title = self.tr("Declare 31?") if c.spec.stakes == "chips" else self.tr("Claim 66?")
