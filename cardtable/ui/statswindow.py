@@ -118,6 +118,10 @@ class StatsWindow(QDialog):
         self.reset_button = QPushButton(self.tr("&Reset statistics…"), self)
         self.reset_button.setObjectName("stats-reset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.setAutoDefault(False)  # Enter never starts a reset; Close is the default
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setDefault(True)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)

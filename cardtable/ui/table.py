@@ -195,6 +195,7 @@ class TableWidget(QWidget):
         controller.dealt.connect(self._fly_deal)
         self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
+        self._summary_peek = False  #: the hand's summary is stepped aside to show the last trick
         controller.dealt.connect(lambda dealer: self.show_message(""))
         controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
@@ -350,6 +351,9 @@ class TableWidget(QWidget):
             self.show_last_trick()
 
     def keyPressEvent(self, event: Any) -> None:
+        if self._summary_peek and event.key() == Qt.Key.Key_N:  # the next hand, as the summary's button
+            self._continue()
+            return
         if self.controller.trick_held and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.controller.release_trick()
             return
@@ -371,9 +375,17 @@ class TableWidget(QWidget):
         """The last finished trick, back in the trick area until the next move (key L or a click
         on the empty trick)."""
         c = self.controller
+        if self._summary_peek:  # L again: the hand's summary comes back
+            self._summary_peek = False
+            self.summary.show()
+            self.summary.raise_()
+            return
         obs = c.hand.observation(c.viewer())
         if obs.trick or not obs.tricks or c.showing_trick is not None:
             return
+        if self.summary.isVisible():  # the summary lies over the trick: step it aside until L again
+            self._summary_peek = True
+            self.summary.hide()
         last = obs.tricks[-1]
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
         self.views["trick"].caption = self.tr("Last trick: {name}").format(name=c.name_of(last.winner))
@@ -576,6 +588,7 @@ class TableWidget(QWidget):
                 f"{score_html(c, False)}")
 
     def _continue(self) -> None:
+        self._summary_peek = False
         self.summary.hide()
         self.controller.continue_next()
 

@@ -455,3 +455,27 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
     table.playAgainRequested.connect(lambda: played_again.append(True))
     table.summary.again_button.click()
     assert played_again
+
+
+def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="schneider")
+    c, table = window.controller, window.table
+    go_on = c.continue_next
+    c.continue_next = lambda: None  # the stand-in would go on by itself: the person looks first
+    c.set_stand_in(make_player("easy", seed=2))
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
+    c.stand_in = None
+    c.continue_next = go_on
+    table.show_last_trick()  # as the L key does
+    assert not table.summary.isVisible() and len(table.models["trick"].cards()) == 2
+    assert table.views["trick"].caption
+    table.show_last_trick()
+    assert table.summary.isVisible()
+    table.show_last_trick()
+    QTest.keyClick(table, Qt.Key.Key_N)
+    assert not table.summary.isVisible() and c.finished_hand is None
