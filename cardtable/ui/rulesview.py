@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
@@ -44,7 +44,7 @@ class RulesDialog(QDialog):
             page.setObjectName(f"rules-{game}")
             page.setAccessibleName(f"{rulebook.TITLES[game]} rules")
             page.setOpenExternalLinks(False)
-            page.setMarkdown(text)
+            page.setMarkdown(QCoreApplication.translate("rulebook", text))  # the page in the player's language
             self.tabs.addTab(page, rulebook.TITLES[game])
             self.pages[game] = page
         keys = QTextBrowser(self.tabs)
