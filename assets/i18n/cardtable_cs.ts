@@ -1304,7 +1304,132 @@ suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub o
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schnapsen
+
+Dva hráči, 20 karet: eso, desítka, král, dáma a kluk v každé barvě. **Forhont** je hráč, který
+nerozdává; vynáší první. Cílem hry je dosáhnout **66** bodů a ohlásit je; získané herní body se
+odpočítávají od 7 v **Bummerlu**.
+
+## Karty a body
+- **S-1** V barvě platí pořadí eso, 10, král, dáma, kluk. Body: eso 11, desítka 10, král 4, dáma 3,
+  kluk 2: v balíčku je 120 bodů, hlášky nepočítaje.
+- **S-18** Tvůj stav tvoří body v uhraných štyších plus hlášky, které platí (S-12).
+
+## Rozdávání
+- **S-3** Na začátku partie si každý hráč lízne kartu; rozdává ten s nižší kartou (při rovnosti se
+  líže znovu). Potom se rozdávající střídá každou hru, i přes hranice Bummerlů.
+- **S-7** Tři karty forhontovi, tři rozdávajícímu, další karta se otočí lícem nahoru: její barva
+  je **trumf**. Pak ještě každému dvě. Zbylých devět karet tvoří talon, lícem dolů, položený napříč
+  přes trumfovou kartu, která zůstává vidět a dobírá se jako poslední.
+- **S-8** Forhont vynáší do prvního štychu.
+
+## Dokud je talon otevřený
+- **S-9** Vynést smíš jakoukoli kartu a odpovědět lze jakoukoli kartou: barvu přiznávat ani
+  trumfovat nemusíš.
+- **S-10** Trumf bere každou kartu jiné barvy a vyšší trumf bere nižší; bez trumfů bere vyšší karta
+  vynesené barvy. Odpověď, která nepřizná barvu vyšší kartou ani netrumfuje, prohrává: štych bere
+  vynášející.
+- **S-11** Vítěz štychu si dobere horní kartu z talonu, potom si dobere druhý hráč; oba mají zase
+  pět karet (v šnapsu se sedmičkami šest). Vítěz štychu vynáší dál. Otočená trumfová karta se
+  dobírá poslední; dostane ji ten, kdo prohrál štych, po kterém se talon vyprázdní.
+- **S-12** Máš-li krále a dámu jedné barvy, smíš, když jsi na výnosu, ohlásit **hlášku** a pak musíš
+  vynést krále nebo dámu: 40 v trumfech, 20 v jiné barvě. Body se počítají až poté, co ve hře uhraješ
+  štych; do té doby čekají a započítají se, jakmile nějaký uhraješ. V jedné hře smíš hlásit víckrát,
+  dokud je talon otevřený i po jeho zavření nebo dobrání.
+- **S-13** Hláška ohlášená při prvním výnosu forhonta také čeká na uhraný štych.
+  *Bummerl se 40* (varianta): **trumfová** hláška ohlášená při prvním výnosu forhonta platí
+  hned.
+- **S-14** Kdo má nejnižší trumf (trumfového kluka; v šnapsu se sedmičkami trumfovou sedmičku), smí
+  ho, když je na výnosu, ještě před vynesením vyměnit za otočenou trumfovou kartu, dokud je talon
+  otevřený a trumfová karta leží lícem nahoru — i při úplně prvním výnosu forhonta.
+  **Jeden tah, v tomto pořadí:** výměna, pak zavření, pak hláška, pak výnos; ohlášení 66
+  (S-19) může přijít kdykoli během něj.
+- **S-15** Když jsi na výnosu, smíš ještě před vynesením talon **zavřít**, pokud je otevřený a kromě
+  trumfové karty v něm leží aspoň jedna karta lícem dolů. Trumfová karta se otočí lícem dolů; trumfová
+  barva zůstává. Od té chvíle už nikdo nedobírá a hned platí S-17. Zavázal ses dosáhnout 66
+  (S-21).
+
+## Když je talon zavřený nebo dobraný
+- **S-16** Už se nedobírá; hra se dohraje z karet v ruce (pět štychů, v šnapsu se sedmičkami šest,
+  když se talon dobral; když byl zavřen, tolik, kolik karet máš v ruce).
+- **S-17** Odpověď musí přiznat barvu, pokud může; pokud nemůže, musí trumfnout, pokud může; jen když
+  nemůže ani jedno, smí to být jakákoli karta. Vynesenou kartu přebíjet nemusíš.
+  *Přebíjet štych* (varianta; obvyklé rakouské turnajové pravidlo): když přiznáváš barvu, musíš
+  zahrát vyšší kartu té barvy, pokud ji máš (na vynesený trumf tedy musíš dát vyšší trumf); když
+  vyšší nemáš, přiznáš nižší, nikdy místo toho netrumfuješ.
+
+## Ohlášení 66 (Ausmachen)
+- **S-19** Kdykoli jsi na tahu — před výnosem, po ohlášení hlášky a před zahráním její karty,
+  nebo před odpovědí — smíš **ohlásit**, že máš 66. Hra se zastaví a ohlášení se přezkoumá.
+  Správně: vyhráváš hru (S-22). Chybně: soupeř dostane 2 herní body a hra končí — pokud jsi ale
+  zavřel talon, je chybné ohlášení nepovedeným zavřením (S-21).
+  *Příklad:* máš 58 a ohlásíš: chybné ohlášení, soupeř dostane 2 herní body.
+- **S-20** *Automaticky ohlásit* (nabídka Zobrazení; nastavení hráče, ne pravidlo, ve výchozím stavu
+  vypnuté, protože počítání patří ke hře; P-2: začátečník si ho může zapnout spolu s nápovědou):
+  program za tebe ohlásí v prvním okamžiku, kdy je ohlášení správné. Počítač ohlašuje vždy, jakmile
+  může.
+- **S-21** Kdo zavřel talon, musí dosáhnout 66. Neuspěje, když soupeř dřív správně ohlásí, když sám
+  chybně ohlásí, nebo když se dohraje poslední štych a on má méně než 66 (ledaže je zapnutá varianta
+  Všechny štychy ve 2. fázi a on po zavření vzal všechny štychy, S-25).
+  Při neúspěchu dostane jeho soupeř 2 herní body, ať je stav jakýkoli. Kdo zavřel a po posledním
+  štychu má 66 nebo víc, vyhrává hru, počítanou podle S-22. Chybné ohlášení *soupeře* toho, kdo
+  zavřel, je obyčejné chybné ohlášení (S-19).
+  *Trest 3 za zavření proti soupeři bez štychu* (varianta): pokud soupeř při zavření talonu neměl
+  ještě žádný štych, dostane 3 místo 2.
+  *Příklad:* zavřeš se 40 body. Když pak soupeř dosáhne 66 dřív a ohlásí, dostane 2 herní body.
+  Když dosáhneš 70 a ohlásíš, vyhráváš hru a počítá se podle soupeřových bodů (S-22).
+  Když ohlásíš se 60, nebo ti po posledním štychu zůstane 60, dostane soupeř 2.
+
+## Herní body
+- **S-22** Vítěz hry (správným ohlášením, podle S-21 nebo S-24) získá:
+  1 herní bod, má-li poražený 33 až 65 bodů (jeho stav podle S-18, včetně započtených hlášek);
+  2, když poražený uhrál štych, ale má nejvýš 32 bodů (**Schneider**);
+  3, když poražený neuhrál žádný štych (**Schwarz**), ať má hlášky jakékoli.
+  Poražený, který dosáhl 66, ale neohlásil, se počítá jako 33 až 65. V šnapsu se sedmičkami má
+  štych ze dvou sedmiček 0 bodů, a přesto se počítá jako štych.
+  *Počítání při zavření* (varianta): když vyhraje ten, kdo zavřel, rozhodují o Schneideru
+  a Schwarzu body a štychy poraženého v okamžiku zavření.
+  *Příklad:* ohlásíš se 70, soupeř má 30 bodů a jeden štych: Schneider, 2 herní
+  body.
+- **S-23** Tresty nehledí na stav: chybné ohlášení dává soupeři 2 herní body
+  (S-19) a stejně tak nepovedené zavření (S-21).
+- **S-24** Pokud po zahrání posledního štychu nikdo neohlásil a talon nebyl zavřen, vyhrává hru
+  hráč s vyšším stavem, i pod 66, a počítá se podle S-22; při rovnosti vyhrává ten, kdo vzal
+  poslední štych. Byl-li talon zavřen, rozhoduje místo toho S-21.
+  *Poslední štych vyhrává* (varianta): hru vyhrává ten, kdo vzal poslední štych, ať je stav jakýkoli.
+- **S-25** *Všechny štychy ve 2. fázi* (varianta, ve výchozím stavu zapnutá): pokud se hra dohraje
+  do posledního štychu, aniž ji ukončilo ohlášení, a jeden hráč vzal všechny štychy vynesené po
+  zavření nebo dobrání talonu, vyhrává hru se 3 herními body. Toto pravidlo má přednost před S-21
+  a S-24.
+- **S-26** Shrnutí na konci hry uvádí vítěze, herní body a důvod; jeho bublinová nápověda uvádí
+  pravidlo, které rozhodlo.
+
+## Bummerl a varianty
+- **S-2** Každý hráč začíná na 7 a odpočítává: herní body, které získá, se mu odečtou.
+  Kdo první dosáhne 0 (nebo méně), vyhrává Bummerl; poražený dostane značku Bummerlu (●).
+- **S-4** *Schneiderbummerl* (varianta): kdo prohraje Bummerl, aniž v něm uhrál jediný herní bod,
+  dostane dvě značky.
+- **S-5** *Série*: jeden Bummerl, nebo série 2 či 3 Bummerlů, kterou vyhrává ten, kdo jich vyhraje
+  víc. Série na 3 končí, jakmile jeden hráč vyhraje 2; série na 2 může skončit 1–1, nerozhodně.
+- **S-6** *Bummerl o vklad* (varianta): každý Bummerl se hraje o vklad, který platí poražený:
+  trojnásobný, pokud za celý Bummerl neuhrál žádný štych, jinak dvojnásobný, pokud v něm neuhrál
+  žádný herní bod. (Schneider a Schwarz tu popisují celý Bummerl, ne jednu hru jako v S-22.)
+- **S-27** *Šnaps se sedmičkami* (Siebener-Schnapsen, varianta): 24 karet, přidají se sedmičky
+  (eso, 10, král, dáma, kluk, 7; sedmička má 0 bodů), v ruce šest karet. Rozdávání: tři forhontovi,
+  tři rozdávajícímu, trumfová karta, pak ještě tři každému; v talonu je kromě trumfové karty 11 karet.
+- **S-28** Varianty v dialogu Nová hra: Bummerl se 40 (S-13), Schneiderbummerl (S-4),
+  Série (S-5), Bummerl o vklad (S-6), Přebíjet štych (S-17), Trest 3 za zavření proti soupeři bez
+  štychu (S-21), Počítání při zavření (S-22), Poslední štych vyhrává (S-24),
+  Všechny štychy ve 2. fázi (S-25), Šnaps se sedmičkami (S-27). **Turnajová** pravidla (P-1) zapnou Přebíjet štych,
+  Trest 3 za zavření proti soupeři bez štychu, Počítání při zavření a Poslední štych vyhrává
+  a vypnou Všechny štychy ve 2. fázi a Schneiderbummerl; **standardní** pravidla jsou výchozí.
+
+## Karty
+Francouzské karty ukazují ♣ ♦ ♥ ♠ a eso, 10, krále, dámu a kluka. Karty „Vilém Tell“ (D-3) mají
+barvy žaludy (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥) a zelené (Laub nebo Grün, ♠) a listy
+eso (Daus nebo Ass), 10, král (König), svršek (Ober) a spodek (Unter); svršek má znak barvy nahoře,
+spodek níž. Vzhled karet nikdy nemění pravidla.
+</translation>
     </message>
     <message>
         <source># Bura
@@ -1381,7 +1506,81 @@ and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
 a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Bura
+
+Dva hráči, 36 karet, v ruce tři karty. Kdo první **ohlásí** 31 bodů, vyhrává bank se žetony.
+
+## Karty a žetony
+- **B-1** Pořadí eso, 10, král, dáma, kluk, 9, 8, 7, 6. Body: eso 11, desítka 10, král 4, dáma 3,
+  kluk 2; ostatní 0 (v balíčku 120).
+- **B-2** Před první hrou vloží každý hráč do banku 1 žeton, a znovu pokaždé, když někdo bank
+  vyhraje. Tvůj stav tvoří vyhrané žetony minus zaplacené žetony. Partie se hraje na určitý počet
+  banků (končí, jakmile jeden hráč tolik banků vyhraje, bez dalšího vkladu), na určitý počet
+  rozdání (počítá se každé rozdání včetně opakovaných; pak vyhrává vyšší stav, při stejném stavu
+  je remíza a bank, který ještě nikdo nevyhrál, se dělí rovným dílem, lichý žeton dostane
+  rozdávající), nebo jak dlouho chcete.
+- **B-3** Kdo rozdává první, se losuje; první vynáší ten, kdo nerozdává.
+- **B-4** Každý dostane tři karty po jedné, nejdřív ten, kdo nerozdává. Další karta se otočí lícem
+  nahoru: její barva je **trumf**. Talon leží napříč přes ni a ona se dobírá poslední.
+
+## Výnos a odpověď
+- **B-5** Vynes jednu kartu, nebo dvě či tři karty **jedné barvy** (nikdy víc, než má soupeř v ruce).
+- **B-6** Odpověz stejným počtem karet libovolných barev: barvu přiznávat ani trumfovat nemusíš.
+  Odpověď se hraje lícem nahoru.
+- **B-7** Kartu přebije vyšší karta její barvy, nebo trumf, pokud sama není trumf.
+- **B-8** Odpověď vyhrává, jen když je **každá** vynesená karta přebita jinou kartou odpovědi;
+  kdo přebije jen některé, nezíská nic a celý štych bere vynášející.
+- **B-9** Vítěz štychu si vezme všechny jeho karty a vynáší dál.
+- **B-10** Oba si doberou zpět na tři, **po jedné kartě, střídavě**, vítěz štychu první.
+  Když talon nestačí doplnit obě ruce úplně, všechny jeho zbylé karty (i trumfová karta) se
+  odloží stranou a hraje se dál bez dobírání.
+- **B-11** Příklad, trumfy jsou srdce: vyneseno K♠ 8♠, odpověď A♠ 7♥: eso přebije krále a trumf
+  osmičku, takže odpověď bere 15 bodů. Se 7♣ místo 7♥ zůstane osmička nepřebitá a 15 bodů bere
+  vynášející.
+
+## Zvláštní listy
+- **B-12** Před výnosem smíš ukázat zvláštní list. Od nejvyššího po nejnižší: **bura**
+  (tři trumfy), **tři esa**, **molodka** (tři karty jedné barvy, která není trumfová).
+- **B-13** Bura vyhrává bank okamžitě a ukončí hru. Mají-li buru oba hráči, platí, že první ukazuje
+  ten, kdo by vynášel. Druhý vyhraje bank, jen když jeho trumfy přebijí každý trumf prvního hráče
+  jeden na jeden (B-8); jinak bank vyhrává první hráč.
+  *Příklad*, trumfy jsou piky: hráč, který by vynášel, má A♠ 8♠ 7♠, druhý 10♠ 9♠ 6♠. Desítka přebije
+  osmičku a devítka sedmičku, ale eso nepřebije žádná karta: bank vyhrává hráč, který by vynášel.
+  Kdyby měl Q♠ J♠ 9♠ proti A♠ 10♠ K♠, druhý by přebil každou jeho kartu a vyhrál.
+- **B-14** Tři esa a molodka nevyhrávají: získávají výnos. V každém okamžiku výnosu (první výnos
+  a každý výnos po štychu a dobírání) dostane nabídku ukázat zvláštní list nejdřív hráč, který by
+  **nevynášel**. Potom hráč, který by vynášel: pokud druhý ukázal tři esa nebo molodku, může
+  odpovědět stejným nebo vyšším zvláštním listem — bura vyhrává bank, tři esa nebo molodka mu
+  výnos ponechají (při rovnosti má přednost on) — nebo pasovat a nechat vynášet druhého; nemá-li
+  stejný nebo vyšší list, na nic se ho neptá. Pokud druhý nic neukázal, může ukázat buru, nebo
+  vynést. Když jeden hráč ukáže buru a druhý má buru také, dostane druhý vždy možnost ukázat
+  svou, než se o banku rozhodne (B-13).
+- **B-15** Zvláštní list ti program nabídne, jen když nějaký máš a může něco změnit.
+  Soupeř nevidí, že jsi nabídku odmítl.
+
+## Ohlášení 31
+- **B-16** Tvoje body jsou body karet v uhraných štyších. Kdykoli jsi na tahu, smíš
+  **ohlásit**: tvoje štychy se otočí a spočítají.
+- **B-17** Dosáhnout 31 nestačí: vyhrává jen ohlášení. Počítej si sám: stůl ukazuje tvoje body
+  jen se zapnutou nápovědou pro začátečníky.
+- **B-18** 31 nebo víc vyhrává bank. 30 nebo méně: přidáš do banku tolik žetonů, kolik v něm je
+  (zdvojnásobíš ho), nikdo ho nevyhraje a hra končí.
+- **B-19** Po ohlášení, správném i chybném, rozdává příště ten, kdo ohlásil; po buře rozdává příště
+  ten, kdo ji vyhrál.
+- **B-20** Vítěz posledního štychu má ještě jeden tah, aby ohlásil, nebo pasoval. Po vyhraném banku
+  vloží každý hráč znovu 1 žeton; po chybném ohlášení se nový vklad nedává. Když se dohrají všechny
+  karty a nikdo neohlásí, nevyhrává nikdo: každý hráč přidá do banku 1 žeton a stejný hráč rozdává
+  znovu. Bank se nikdy nedělí: hraje se, dokud ho někdo nevyhraje (jen konec partie na počet
+  rozdání dělí nevyhraný bank, B-2).
+- **B-21** Příklad: máš 17 bodů a vyhraješ štych z B-11: máš 32, ohlásíš a bereš bank. Chybné
+  ohlášení se 30 body, když jsou v banku 2 žetony, zvýší bank na 4 a začíná nová hra.
+
+## Karty
+Karty „Vilém Tell“ (D-3) mají barvy žaludy (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥)
+a zelené (Laub nebo Grün, ♠) a listy v pořadí podle B-1: eso (Daus nebo Ass), 10, král (König),
+svršek (Ober), spodek (Unter), 9, 8, 7, 6. Svršek má znak barvy nahoře, spodek níž. Vzhled karet
+nikdy nemění pravidla.
+</translation>
     </message>
     <message>
         <source># Bohemian Schneider
@@ -1429,7 +1628,54 @@ tricks.
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Český Schneider
+
+Dva hráči, 32 karet, žádný trumf a žádná povinnost přiznávat barvu. Počítají se **bodované karty**
+ve tvých štyších.
+
+## Karty
+- **H-1** Pořadí eso, král, dáma, kluk, **10**, 9, 8, 7: desítka je až pod klukem.
+- **H-2** Bodované karty: eso, král, dáma, kluk a 10, každá za jeden bod; v balíčku jich je 20.
+  9, 8 a 7 nemají žádnou hodnotu.
+
+## Hra
+- **H-3** Každý dostane šest karet, po třech, nejdřív ten, kdo nerozdává; zbylých 20 karet (v krátkých
+  kartách 12) tvoří talon, lícem dolů.
+- **H-4** První vynáší ten, kdo nerozdává. Vynést smíš jakoukoli kartu a odpovědět lze jakoukoli
+  kartou: barvu přiznávat nemusíš.
+- **H-5** Odpověď vyhrává jen vyšší kartou vynesené barvy; jinak vyhrává vynášející, ať se
+  zahrálo cokoli. (Ve variantě *Trumf*, H-12, vyhrává proti jiné barvě také trumf.)
+- **H-6** Vítěz štychu si dobírá z talonu první, potom druhý; oba mají zase šest karet.
+  Vítěz štychu vynáší dál. Když je talon prázdný, posledních šest štychů se hraje bez dobírání.
+- **H-7** Chybné rozdání ruší rozdání a stejný hráč rozdává znovu. Program nikdy chybně
+  nerozdá; odmítne uloženou hru, ve které počty karet nesedí.
+
+## Počítání
+- **H-8** Na konci rozdání si každý hráč spočítá bodované karty ve svých štyších. 11 až 15 vyhrává
+  1 herní bod; 16 až 19 (**Schneider**) 2; všech 20 (**Schwarz**) 3. Remíza 10–10 se nepočítá
+  a stejný hráč rozdává znovu; po každém jiném rozdání přechází rozdávání na druhého hráče.
+  *Příklad:* 14 bodovaných karet proti 6 vyhrává 1 herní bod; 17 proti 3 vyhrává 2.
+- **H-9** Partie se hraje do dohodnutého součtu, 7 nebo 10 herních bodů: vyhrává, kdo ho první
+  dosáhne. Kdo rozdává první, se losuje.
+
+## Varianty
+- **H-10** *Krátké karty*: 24 karet, bez sedmiček a osmiček; desítky nejsou bodované karty, takže
+  bodované karty jsou eso, král, dáma, kluk, celkem 16. 9 nebo víc vyhrává 1 herní bod, 13 nebo víc
+  je Schneider (2), všech 16 Schwarz (3). Remíza **8–8** se nepočítá a stejný hráč rozdává znovu.
+  V talonu je 12 karet.
+  *Příklad:* 9 bodovaných karet proti 7 vyhrává 1 herní bod; 8 proti 8 je remíza.
+- **H-11** *Přiznávat barvu*: barvu musíš přiznat, pokud můžeš (přebíjet nemusíš).
+- **H-12** *Trumf*: spodní karta talonu se otočí lícem nahoru; její barva je trumf a dobírá se
+  poslední. Trumf bere každou kartu jiné barvy, takže odpověď vyhrává vyšší kartou vynesené
+  barvy, nebo trumfem, když byla vynesena karta jiné barvy.
+- **H-13** *Sčítat bodované karty*: místo 1, 2 nebo 3 získá vítěz rozdíl bodovaných karet
+  (14 proti 6 dává 8) a partie se hraje do 50 (zaškrtnutí v dialogu Nová hra nastaví cíl na 50;
+  můžeš ho změnit). Remíza se ani tak nepočítá.
+- **H-14** Francouzské karty i karty „Vilém Tell“ se hrají stejně. Vilém Tell (D-3): žaludy
+  (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥), zelené (Laub nebo Grün, ♠); eso (Daus nebo
+  Ass), král (König), svršek (Ober), spodek (Unter), 10, 9, 8, 7. Svršek má znak barvy nahoře,
+  spodek níž.
+</translation>
     </message>
 </context>
 <context>

@@ -1300,7 +1300,153 @@ suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub o
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schnapsen
+
+Zwei Spieler, 20 Karten: Ass, Zehn, König, Dame und Bube jeder Farbe. Die **Vorhand** ist der Spieler,
+der nicht gibt; er spielt als Erster aus. Ziel eines Spiels ist es, **66** Augen zu erreichen und sich
+damit auszumelden; die gewonnenen Spielpunkte werden beim **Bummerl** von 7 abwärts gezählt.
+
+## Karten und Augen
+- **S-1** Innerhalb einer Farbe gilt die Rangfolge Ass, 10, König, Dame, Bube. Augen: Ass 11, Zehn 10,
+  König 4, Dame 3, Bube 2:
+  120 im ganzen Blatt, Paare nicht mitgerechnet.
+- **S-18** Dein Stand ist die Summe der Augen in den Stichen, die du gemacht hast, plus der gemeldeten
+  Paare, die zählen (S-12).
+
+## Geben
+- **S-3** Zu Beginn einer Partie zieht jeder Spieler eine Karte; wer die niedrigere hat, gibt (bei
+  Gleichstand wird noch einmal gezogen). Danach wechselt das Geben mit jedem Spiel, auch über die
+  Bummerl hinweg.
+- **S-7** Drei Karten an die Vorhand, drei an den Geber, die nächste Karte wird aufgedeckt: Ihre Farbe
+  ist **Trumpf**. Dann noch je zwei. Die übrigen neun Karten bilden den Talon; er liegt verdeckt quer
+  über der Trumpfkarte, die sichtbar bleibt und als letzte Karte abgehoben wird.
+- **S-8** Die Vorhand spielt zum ersten Stich aus.
+
+## Solange der Talon offen ist
+- **S-9** Ausspielen darfst du jede Karte, und die Antwort darf jede Karte sein: Es gibt weder Farb-
+  noch Trumpfzwang, du musst also weder Farbe bekennen noch stechen.
+- **S-10** Ein Trumpf sticht jede Karte einer anderen Farbe, und der höhere Trumpf gewinnt; ohne
+  Trumpf gewinnt die höhere Karte der ausgespielten Farbe. Eine Antwort, die weder höher bedient noch
+  sticht, verliert: Der Ausspieler macht den Stich.
+- **S-11** Wer den Stich gemacht hat, hebt die oberste Karte des Talons ab, danach der andere; beide
+  haben wieder fünf Karten (sechs beim Siebener-Schnapsen). Wer den Stich gemacht hat, spielt als
+  Nächster aus. Die offene Trumpfkarte wird als letzte abgehoben, und zwar vom Verlierer des Stichs,
+  der den Talon leert.
+- **S-12** Hast du König und Dame einer Farbe, darfst du ein **Paar** (eine Hochzeit) melden, wenn du
+  mit dem Ausspielen an der Reihe bist, und musst dann den König oder die Dame ausspielen: 40 in
+  Trumpf (Vierziger), 20 in einer anderen Farbe (Zwanziger). Die Augen zählen erst, wenn du in diesem
+  Spiel einen Stich gemacht hast; bis dahin bleiben sie vorgemerkt, und sie zählen, sobald du einen
+  machst. Mehrere Paare pro Spiel sind erlaubt, solange der Talon offen ist und auch nachdem zugedreht
+  wurde oder der Talon aufgebraucht ist.
+- **S-13** Auch ein Paar, das die Vorhand beim ersten Ausspielen meldet, wartet auf einen gemachten
+  Stich.
+  *Bummerl mit 40* (Variante): Ein Paar in **Trumpf**, das die Vorhand beim ersten Ausspielen meldet,
+  zählt sofort.
+- **S-14** Wer den niedrigsten Trumpf hat (den Trumpf-Buben; die Trumpf-Sieben beim
+  Siebener-Schnapsen), darf ihn, wenn er mit dem Ausspielen an der Reihe ist, vor dem Ausspielen gegen
+  die offene Trumpfkarte austauschen, solange der Talon offen ist und die Trumpfkarte noch aufgedeckt
+  liegt — auch schon beim allerersten Ausspielen der Vorhand.
+  **Ein Zug, in dieser Reihenfolge:** austauschen, dann zudrehen, dann ein Paar melden, dann
+  ausspielen; ausmelden (S-19) darfst du an jeder Stelle davon.
+- **S-15** Wenn du mit dem Ausspielen an der Reihe bist, darfst du vor dem Ausspielen den Talon
+  **zudrehen**, solange er offen ist und außer der Trumpfkarte noch mindestens eine verdeckte Karte
+  hat. Die Trumpfkarte wird umgedreht und liegt nun verdeckt; die Trumpffarbe bleibt. Von da an hebt
+  niemand mehr ab, und S-17 gilt sofort. Du hast dich damit verpflichtet, 66 zu erreichen (S-21).
+
+## Wenn zugedreht oder der Talon aufgebraucht ist
+- **S-16** Es wird nicht mehr abgehoben; das Spiel wird mit den Karten auf der Hand zu Ende gespielt
+  (fünf Stiche, sechs beim Siebener-Schnapsen, wenn der Talon aufgebraucht ist; so viele, wie ihr beim
+  Zudrehen noch auf der Hand habt, wenn zugedreht wurde).
+- **S-17** Es gilt Farb- und Trumpfzwang: Die Antwort muss Farbe bekennen, wenn sie kann; kann sie das
+  nicht, muss sie stechen, wenn sie kann; nur wenn beides nicht geht, darf es eine beliebige Karte
+  sein. Die ausgespielte Karte musst du nicht schlagen.
+  *Stichzwang* (Variante; die übliche österreichische Turnierregel): Wenn du Farbe bekennst, musst du
+  eine höhere Karte dieser Farbe spielen, falls du eine hast (ein ausgespielter Trumpf muss also
+  übertrumpft werden); ohne höhere Karte bekennst du trotzdem mit einer niedrigeren und stichst nie
+  stattdessen mit Trumpf.
+
+## 66 ausmelden (Ausmachen)
+- **S-19** Bei jedem deiner eigenen Züge — vor dem Ausspielen, nach dem Melden eines Paars und vor dem
+  Ausspielen seiner Karte, oder vor dem Antworten — darfst du dich **ausmelden**, also erklären, dass
+  du 66 erreicht hast. Es wird nicht weitergespielt, sondern nachgezählt. Stimmt es, gewinnst du das
+  Spiel (S-22). Stimmt es nicht, bekommt dein Gegner 2 Spielpunkte und das Spiel ist zu Ende — hattest
+  du aber zugedreht, ist eine falsche Ausmeldung ein misslungenes Zudrehen (S-21).
+  *Beispiel:* Du hast 58 und meldest dich aus: eine falsche Ausmeldung, dein Gegner bekommt 2
+  Spielpunkte.
+- **S-20** *Automatisch ausmelden* (Menü „Ansicht“; eine Spielereinstellung, keine Regel, anfangs
+  ausgeschaltet, weil das Mitzählen zum Spiel gehört; P-2: wer lernt, kann es zusammen mit den
+  Lernhilfen einschalten): Das Programm meldet dich im ersten Moment aus, in dem die Ausmeldung
+  stimmt. Der Computer meldet sich immer aus, sobald er kann.
+- **S-21** Wer zugedreht hat, muss 66 erreichen. Er scheitert, wenn sich sein Gegner zuerst richtig
+  ausmeldet, wenn er sich selbst falsch ausmeldet oder wenn der letzte Stich gespielt ist und er
+  weniger als 66 hat (außer wenn „Alle Stiche in Phase 2“ eingeschaltet ist und er nach dem Zudrehen
+  jeden Stich gemacht hat, S-25).
+  Scheitert er, bekommt sein Gegner 2 Spielpunkte, ganz gleich, wie die Augen stehen. Hat der Zudreher
+  nach dem letzten Stich 66 oder mehr, gewinnt er das Spiel, gewertet nach S-22. Eine falsche
+  Ausmeldung des *Gegners* des Zudrehers ist eine gewöhnliche falsche Ausmeldung (S-19).
+  *Zudrehstrafe 3 ohne Stich* (Variante): Hatte der Gegner beim Zudrehen noch keinen Stich gemacht,
+  bekommt er 3 statt 2.
+  *Beispiel:* Du drehst mit 40 Augen zu. Erreicht dein Gegner danach als Erster 66 und meldet sich
+  aus, bekommt er 2 Spielpunkte. Erreichst du 70 und meldest dich aus, gewinnst du das Spiel und wirst
+  nach den Augen des Gegners gewertet (S-22). Meldest du dich mit 60 aus oder hast du nach dem letzten
+  Stich nur 60, bekommt dein Gegner 2.
+
+## Spielpunkte
+- **S-22** Wer ein Spiel gewinnt (durch eine richtige Ausmeldung, nach S-21 oder nach S-24), bekommt:
+  1 Spielpunkt, wenn der Verlierer 33 bis 65 Augen hat (seinen Stand nach S-18, gezählte Paare
+  eingeschlossen);
+  2, wenn der Verlierer einen Stich gemacht hat, aber höchstens 32 Augen hat (**Schneider**);
+  3, wenn der Verlierer keinen Stich gemacht hat (**Schwarz**), ganz gleich, was er gemeldet hat.
+  Ein Verlierer, der 66 erreicht hat, ohne sich auszumelden, zählt wie 33 bis 65. Beim
+  Siebener-Schnapsen ist ein Stich aus zwei Siebenern 0 Augen wert und zählt trotzdem als Stich.
+  *Wertung beim Zudrehen* (Variante): Gewinnt der Zudreher, entscheiden die Augen und Stiche, die der
+  Verlierer beim Zudrehen hatte, über Schneider und Schwarz.
+  *Beispiel:* Du meldest dich mit 70 aus, dein Gegner hat 30 Augen und einen Stich: Schneider, 2
+  Spielpunkte.
+- **S-23** Strafen richten sich nicht nach den Augen: Eine falsche Ausmeldung bringt dem Gegner 2
+  Spielpunkte (S-19), ebenso ein misslungenes Zudrehen (S-21).
+- **S-24** Hat sich niemand ausgemeldet, wenn der letzte Stich gespielt ist, und wurde nicht
+  zugedreht, gewinnt der Spieler mit dem höheren Stand das Spiel, auch unter 66, gewertet nach S-22;
+  bei Gleichstand gewinnt, wer den letzten Stich gemacht hat. Wurde zugedreht, entscheidet stattdessen
+  S-21.
+  *Letzter Stich gewinnt* (Variante): Wer den letzten Stich macht, gewinnt das Spiel, ganz gleich, wie
+  die Augen stehen.
+- **S-25** *Alle Stiche in Phase 2* (Variante, anfangs eingeschaltet): Wird das Spiel bis zum letzten
+  Stich gespielt, ohne dass eine Ausmeldung es beendet, und hat ein Spieler jeden Stich gemacht, der
+  nach dem Zudrehen oder Aufbrauchen des Talons ausgespielt wurde, gewinnt er das Spiel mit 3
+  Spielpunkten. Das geht S-21 und S-24 vor.
+- **S-26** Die Zusammenfassung am Ende des Spiels nennt den Gewinner, die Spielpunkte und den Grund;
+  ihr Tooltip nennt die Regel, die entschieden hat.
+
+## Das Bummerl und Varianten
+- **S-2** Jeder Spieler beginnt bei 7 und zählt abwärts: Die Spielpunkte, die er gewinnt, werden ihm
+  abgezogen. Wer zuerst 0 (oder weniger) erreicht, gewinnt das Bummerl; der Verlierer bekommt ein
+  Bummerl angeschrieben (●).
+- **S-4** *Schneiderbummerl* (Variante): Wer ein Bummerl verliert, ohne darin einen einzigen
+  Spielpunkt gemacht zu haben, bekommt zwei Bummerl angeschrieben.
+- **S-5** *Partie*: ein Bummerl, oder eine Partie aus 2 oder 3 Bummerln, die gewinnt, wer die Mehrheit
+  davon holt. Eine Partie auf 3 endet, sobald ein Spieler 2 gewonnen hat; eine Partie auf 2 kann 1:1
+  enden, also unentschieden.
+- **S-6** *Bummerl um Einsatz* (Variante): Jedes Bummerl wird um einen Einsatz gespielt, den sein
+  Verlierer zahlt: dreifach, wenn er im ganzen Bummerl keinen Stich gemacht hat, sonst doppelt, wenn
+  er darin keinen Spielpunkt gemacht hat. (Hier beziehen sich Schneider und Schwarz auf das ganze
+  Bummerl, nicht auf ein einzelnes Spiel wie in S-22.)
+- **S-27** *Siebener-Schnapsen* (Variante): 24 Karten, die Siebener kommen dazu (Ass, 10, König, Dame,
+  Bube, 7; die 7 zählt 0 Augen), sechs Karten auf der Hand. Geben: drei an die Vorhand, drei an den
+  Geber, die Trumpfkarte, dann noch je drei; der Talon hat außer der Trumpfkarte 11 Karten.
+- **S-28** Die Varianten im Dialog „Neue Partie“: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Partie (S-5), Bummerl um Einsatz (S-6), Stichzwang (S-17), Zudrehstrafe 3 ohne Stich (S-21), Wertung
+  beim Zudrehen (S-22), Letzter Stich gewinnt (S-24), Alle Stiche in Phase 2 (S-25),
+  Siebener-Schnapsen (S-27). Die Regeln **Turnier** (P-1) schalten „Stichzwang“, „Zudrehstrafe 3 ohne
+  Stich“, „Wertung beim Zudrehen“ und „Letzter Stich gewinnt“ ein und „Alle Stiche in Phase 2“ sowie
+  „Schneiderbummerl“ aus; die Regeln **Standard** sind die Voreinstellung.
+
+## Kartenblätter
+Das französische Blatt zeigt ♣ ♦ ♥ ♠ und Ass, 10, König, Dame, Bube. Das Blatt „Wilhelm Tell“ (D-3)
+nennt die Farben Eichel (♣), Schellen (♦), Herz (♥) und Laub oder Grün (♠) und die Karten Daus oder
+Ass (für das Ass), 10, König, Ober (für die Dame) und Unter (für den Buben); der Ober trägt das
+Farbzeichen oben, der Unter weiter unten. Das Aussehen des Blatts ändert nie eine Regel.
+</translation>
     </message>
     <message>
         <source># Bura
@@ -1377,7 +1523,93 @@ and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
 a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Bura
+
+Zwei Spieler, 36 Karten, drei Karten auf der Hand. Wer als Erster 31 Augen **ansagt**, gewinnt den Pot
+mit den Chips.
+
+## Karten und Chips
+- **B-1** Rangfolge Ass (A), Zehn (10), König (K), Dame (Q), Bube (J), 9, 8, 7, 6. Augen: Ass 11, Zehn
+  10, König 4, Dame 3, Bube 2; die übrigen 0 (120 im ganzen Blatt).
+- **B-2** Vor dem ersten Spiel legt jeder Spieler 1 Chip in den Pot, und wieder jedes Mal, nachdem ein
+  Pot gewonnen wurde. Dein Stand sind die Chips, die du gewonnen hast, minus die Chips, die du gezahlt
+  hast. Eine Partie geht über eine Anzahl Pots (sie endet, sobald ein Spieler so viele gewonnen hat,
+  ohne weiteren Einsatz), über eine Anzahl Spiele (jedes Geben zählt, wiederholte eingeschlossen; dann
+  gewinnt der höhere Stand, gleicher Stand ist unentschieden, und ein noch offener Pot wird zu
+  gleichen Teilen aufgeteilt, wobei ein ungerader Chip an den Geber geht) oder so lange, wie ihr
+  wollt.
+- **B-3** Der erste Geber wird ausgelost; der Nichtgeber spielt zuerst aus.
+- **B-4** Jeder bekommt drei Karten, einzeln, der Nichtgeber zuerst. Die nächste Karte wird
+  aufgedeckt: Ihre Farbe ist **Trumpf**. Der Talon liegt quer darüber, und sie wird als letzte
+  gezogen.
+
+## Ausspielen und Antworten
+- **B-5** Spiel eine Karte aus, oder zwei oder drei Karten **einer Farbe** (nie mehr, als dein Gegner
+  auf der Hand hat).
+- **B-6** Antworte mit ebenso vielen Karten, in beliebigen Farben: Du musst weder Farbe bekennen noch
+  stechen. Die Antworten werden offen gespielt.
+- **B-7** Eine Karte wird von einer höheren Karte ihrer Farbe geschlagen oder von einem Trumpf, wenn
+  sie selbst kein Trumpf ist.
+- **B-8** Die Antwort gewinnt nur, wenn **jede** ausgespielte Karte von einer anderen Karte der
+  Antwort geschlagen wird; wer nur einige davon schlägt, gewinnt nichts, und der Ausspieler nimmt den
+  ganzen Stich.
+- **B-9** Wer den Stich gewinnt, nimmt alle seine Karten und spielt als Nächster aus.
+- **B-10** Beide ziehen wieder auf drei Karten nach, **eine Karte nach der anderen, abwechselnd**, der
+  Stichgewinner zuerst. Reicht der Talon nicht mehr, um beide Hände vollständig aufzufüllen, werden
+  alle seine restlichen Karten (auch die Trumpfkarte) beiseitegelegt, und es wird ohne Nachziehen
+  weitergespielt.
+- **B-11** Beispiel, Herz ist Trumpf: K♠ 8♠ ausgespielt, A♠ 7♥ als Antwort: Das Ass schlägt den König
+  und der Trumpf die Acht, also nimmt die Antwort 15 Augen. Mit 7♣ statt 7♥ ist die Acht nicht
+  geschlagen, und der Ausspieler nimmt die 15.
+
+## Besondere Hände
+- **B-12** Vor dem Ausspielen darfst du eine besondere Hand zeigen. Ihre Rangfolge, von der höchsten
+  zur niedrigsten: **Bura** (drei Trümpfe), **drei Asse**, **Molodka** (drei Karten einer Farbe, die
+  nicht Trumpf ist).
+- **B-13** Eine Bura gewinnt sofort den Pot und beendet das Spiel. Haben beide Spieler eine Bura, gilt
+  der Spieler, der ausspielen würde, als derjenige, der zuerst zeigt. Der andere gewinnt den Pot nur,
+  wenn seine Trümpfe jeden Trumpf des ersten Spielers eins zu eins schlagen (B-8); sonst gewinnt ihn
+  der erste Spieler.
+  *Beispiel*, Pik ist Trumpf: Der Spieler, der ausspielen würde, hat A♠ 8♠ 7♠, der andere 10♠ 9♠ 6♠.
+  Die 10 schlägt die 8 und die 9 die 7, aber nichts schlägt das Ass: Der Spieler, der ausspielen
+  würde, gewinnt den Pot. Hätte er Q♠ J♠ 9♠ gegen A♠ 10♠ K♠ gehabt, würde der andere jede Karte
+  schlagen und gewinnen.
+- **B-14** Drei Asse und Molodka gewinnen nicht: Sie bringen das Ausspiel. Vor jedem Ausspielen (dem
+  ersten Ausspielen und jedem Ausspielen nach einem Stich und dem Nachziehen) wird zuerst dem Spieler,
+  der **nicht** ausspielen würde, angeboten, eine besondere Hand zu zeigen. Dann dem Spieler, der
+  ausspielen würde: Hat der andere drei Asse oder Molodka gezeigt, darf er mit einer gleichen oder
+  höheren besonderen Hand antworten — eine Bura gewinnt den Pot, drei Asse oder Molodka lassen ihm das
+  Ausspiel (bei Gleichstand hat er den Vorrang) — oder passen und den anderen ausspielen lassen; ohne
+  gleiche oder höhere Hand wird er nicht gefragt. Hat der andere nichts gezeigt, darf er eine Bura
+  zeigen oder ausspielen. Zeigt ein Spieler eine Bura und hat der andere auch eine, wird der andere
+  immer gefragt, ob er seine zeigt, bevor über den Pot entschieden wird (B-13).
+- **B-15** Eine besondere Hand wird dir nur angeboten, wenn du eine hast und sie etwas ändern kann.
+  Verzichtest du, erfährt dein Gegner das nicht.
+
+## 31 ansagen
+- **B-16** Deine Augen sind die Kartenaugen in den Stichen, die du gemacht hast. Bei jedem deiner
+  eigenen Züge darfst du **ansagen**: Deine Stiche werden aufgedeckt und gezählt.
+- **B-17** 31 zu erreichen genügt nicht: Nur eine Ansage gewinnt. Zähl selbst mit: Der Tisch zeigt
+  deine Augen nur bei eingeschalteten Lernhilfen.
+- **B-18** 31 oder mehr gewinnt den Pot. 30 oder weniger: Du legst so viele Chips dazu, wie im Pot
+  liegen (er verdoppelt sich), niemand gewinnt ihn, und das Spiel ist zu Ende.
+- **B-19** Nach einer Ansage, ob richtig oder falsch, gibt der Ansagende als Nächster; nach einer Bura
+  gibt der Gewinner der Bura als Nächster.
+- **B-20** Wer den letzten Stich macht, hat noch einen Zug, um anzusagen oder zu passen. Nachdem ein
+  Pot gewonnen ist, setzt jeder wieder 1 Chip ein; nach einer falschen Ansage gibt es keinen neuen
+  Einsatz. Werden alle Karten ausgespielt, ohne dass jemand ansagt, gewinnt niemand: Jeder legt 1 Chip
+  in den Pot, und derselbe Geber gibt noch einmal. Ein Pot wird nie geteilt: Es wird weitergespielt,
+  bis ihn jemand gewinnt (nur das Ende einer Partie über eine Anzahl Spiele teilt einen offenen Pot,
+  B-2).
+- **B-21** Beispiel: Mit 17 Augen gewinnst du den Stich aus B-11: Das macht 32, du sagst an und nimmst
+  den Pot. Wer bei 2 Chips im Pot mit 30 ansagt, macht daraus 4, und ein neues Spiel beginnt.
+
+## Kartenblätter
+Das Blatt „Wilhelm Tell“ (D-3) nennt die Farben Eichel (♣), Schellen (♦), Herz (♥) und Laub oder Grün
+(♠) und die Karten, in der Rangfolge von B-1: Daus oder Ass (für das Ass), 10, König, Ober (für die
+Dame), Unter (für den Buben), 9, 8, 7, 6. Der Ober trägt das Farbzeichen oben, der Unter weiter unten.
+Das Aussehen des Blatts ändert nie eine Regel.
+</translation>
     </message>
     <message>
         <source># Bohemian Schneider
@@ -1425,7 +1657,58 @@ tricks.
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Böhmischer Schneider
+
+Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneurs** in deinen Stichen.
+
+## Karten
+- **H-1** Rangfolge Ass, König, Dame, Bube, **10**, 9, 8, 7: Die Zehn steht unter dem Buben.
+- **H-2** Honneurs: Ass, König, Dame, Bube und 10, jeder zählt 1; 20 im ganzen Blatt. 9, 8 und 7
+  zählen nichts.
+
+## Spielablauf
+- **H-3** Jeder bekommt sechs Karten, in Paketen zu drei, der Nichtgeber zuerst; die übrigen 20 Karten
+  (12 beim kurzen Blatt) bilden verdeckt den Talon.
+- **H-4** Der Nichtgeber spielt zuerst aus. Ausspielen darfst du jede Karte, und die Antwort darf jede
+  Karte sein: Du musst nicht Farbe bekennen.
+- **H-5** Die Antwort gewinnt nur mit einer höheren Karte der ausgespielten Farbe; sonst gewinnt der
+  Ausspieler, ganz gleich, was gespielt wurde. (Mit der Variante *Trumpf*, H-12, gewinnt auch ein
+  Trumpf gegen eine andere Farbe.)
+- **H-6** Wer den Stich gewinnt, zieht zuerst vom Talon, dann der andere; beide haben wieder sechs
+  Karten. Der Stichgewinner spielt als Nächster aus. Ist der Talon leer, werden die letzten sechs
+  Stiche ohne Nachziehen gespielt.
+- **H-7** Ein Vergeben macht das Geben ungültig, und derselbe Geber gibt noch einmal. Das Programm
+  vergibt sich nie; eine gespeicherte Partie, deren Karten nicht aufgehen, lehnt es ab.
+
+## Wertung
+- **H-8** Am Ende des Spiels zählt jeder Spieler die Honneurs in seinen Stichen. 11 bis 15 bringt 1
+  Spielpunkt; 16 bis 19 (**Schneider**) 2; alle 20 (**Schwarz**) 3. Bei 10:10 gibt es keine Punkte,
+  und derselbe Geber gibt noch einmal; nach jedem anderen Spiel geht das Geben an den anderen Spieler
+  über.
+  *Beispiel:* 14 zu 6 Honneurs bringt 1 Spielpunkt; 17 zu 3 bringt 2.
+- **H-9** Gespielt wird bis zu einer vereinbarten Summe, 7 oder 10 Spielpunkte: Wer sie zuerst
+  erreicht, gewinnt. Der erste Geber wird ausgelost.
+
+## Varianten
+- **H-10** *Kurzes Blatt*: 24 Karten, die Siebener und Achter fallen weg; die Zehner sind keine
+  Honneurs, die Honneurs sind also Ass, König, Dame, Bube, insgesamt 16. Mit 9 oder mehr gewinnt man 1
+  Spielpunkt, 13 oder mehr ist Schneider (2), alle 16 Schwarz (3). Bei **8:8** gibt es keine Punkte,
+  und derselbe Geber gibt noch einmal. Der Talon hat 12 Karten.
+  *Beispiel:* 9 zu 7 Honneurs bringt 1 Spielpunkt; 8 zu 8 ist unentschieden.
+- **H-11** *Farbzwang*: Du musst Farbe bekennen, wenn du kannst (schlagen musst du nicht).
+- **H-12** *Trumpf*: Die unterste Karte des Talons wird aufgedeckt; ihre Farbe ist Trumpf, und sie
+  wird als letzte gezogen. Ein Trumpf sticht jede Karte einer anderen Farbe; die Antwort gewinnt also
+  mit einer höheren Karte der ausgespielten Farbe oder mit einem Trumpf, wenn eine Karte einer anderen
+  Farbe ausgespielt wurde.
+- **H-13** *Honneurs zusammenzählen*: Statt 1, 2 oder 3 Punkten bekommt der Gewinner die Differenz der
+  Honneurs (14 zu 6 ergibt 8), und die Partie geht bis 50 (wer die Variante im Dialog „Neue Partie“
+  ankreuzt, setzt damit das Ziel auf 50; du kannst es ändern). Ein Gleichstand bringt weiterhin keine
+  Punkte.
+- **H-14** Mit dem französischen Blatt und dem Blatt „Wilhelm Tell“ spielt man gleich. Wilhelm Tell
+  (D-3): Eichel (♣), Schellen (♦), Herz (♥), Laub oder Grün (♠); Daus oder Ass (für das Ass), König,
+  Ober (für die Dame), Unter (für den Buben), 10, 9, 8, 7. Der Ober trägt das Farbzeichen oben, der
+  Unter weiter unten.
+</translation>
     </message>
 </context>
 <context>

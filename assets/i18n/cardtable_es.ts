@@ -1300,7 +1300,147 @@ suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub o
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schnapsen
+
+Dos jugadores, 20 cartas: as, diez, rey, reina y jota de cada palo. Es **mano** el jugador que no
+reparte; él sale primero. En cada mano se trata de llegar a **66** puntos y cantarlos; los puntos de
+partida ganados se van descontando de 7 en un **Bummerl**.
+
+## Cartas y puntos
+- **S-1** Dentro de cada palo el orden es A, 10, K, Q, J. Puntos: as 11, diez 10, rey 4, reina 3,
+  jota 2: 120 en la baraja, sin contar los casamientos.
+- **S-18** Tu puntuación son los puntos de las bazas que has ganado más los casamientos que cuentan
+  (S-12).
+
+## El reparto
+- **S-3** Al empezar una partida, cada jugador roba una carta; reparte quien saca la más baja (si
+  empatan, se vuelve a robar). A partir de ahí el reparto se alterna en cada mano, también de un
+  Bummerl al siguiente.
+- **S-7** Tres cartas al jugador mano, tres al que reparte, y la siguiente se vuelve boca arriba: su
+  palo es el **triunfo**. Luego dos más a cada uno. Las otras nueve cartas forman el mazo, boca
+  abajo y atravesado sobre la carta de triunfo, que queda a la vista y es la última que se roba.
+- **S-8** El jugador mano sale a la primera baza.
+
+## Mientras el mazo está abierto
+- **S-9** Sal con cualquier carta; la respuesta puede ser cualquier carta: no hace falta seguir el
+  palo ni fallar.
+- **S-10** Un triunfo gana a cualquier carta de otro palo, y entre triunfos gana el más alto; si no
+  hay triunfos, gana la carta más alta del palo de salida. Una respuesta que ni sigue el palo con
+  una carta más alta ni falla pierde: gana quien salió.
+- **S-11** El ganador de la baza roba la carta de arriba del mazo y después roba el otro jugador;
+  los dos vuelven a tener cinco cartas (seis en el Schnapsen con sietes). El ganador de la baza sale
+  a la siguiente. La carta de triunfo boca arriba se roba la última, y se la lleva el perdedor de la
+  baza que agota el mazo.
+- **S-12** Si tienes el rey y la reina de un palo, puedes cantar un **casamiento** cuando te toca
+  salir, y entonces tienes que salir con el rey o con la reina: 40 en triunfo (las cuarenta), 20 en
+  otro palo (las veinte). Los puntos solo cuentan cuando ya has ganado una baza en la mano; hasta
+  entonces quedan en espera, y cuentan en cuanto ganas una. Se pueden cantar varios casamientos por
+  mano, tanto con el mazo abierto como después de cerrarlo o agotarlo.
+- **S-13** Un casamiento cantado en la primera salida del jugador mano también espera a que gane una
+  baza.
+  *Bummerl con 40* (variante): un casamiento de **triunfo** cantado en la primera salida del jugador
+  mano cuenta enseguida.
+- **S-14** Quien tiene el triunfo más bajo (la jota de triunfo; el 7 de triunfo en el Schnapsen con
+  sietes) puede, cuando le toca salir y antes de salir, cambiarlo por la carta de triunfo boca
+  arriba, mientras el mazo esté abierto y la carta de triunfo siga boca arriba; también en la
+  primerísima salida del jugador mano.
+  **Un turno, en este orden:** cambiar, luego cerrar, luego cantar un casamiento, luego salir;
+  cantar 66 (S-19) se puede en cualquier momento del turno.
+- **S-15** Cuando te toca salir, antes de salir, puedes **cerrar** el mazo mientras esté abierto y
+  le quede al menos una carta boca abajo además de la carta de triunfo. La carta de triunfo se pone
+  boca abajo; el palo de triunfo no cambia. Desde ese momento nadie roba y S-17 rige enseguida. Te
+  has comprometido a llegar a 66 (S-21).
+
+## Cuando el mazo está cerrado o agotado
+- **S-16** Ya no se roba; la mano se termina de jugar con las cartas que se tienen (cinco bazas,
+  seis en el Schnapsen con sietes, si el mazo se agotó; tantas como cartas se tengan si se cerró).
+- **S-17** La respuesta tiene que seguir el palo si puede; si no puede, tiene que fallar con triunfo
+  si puede; solo si no puede hacer ni lo uno ni lo otro puede ser cualquier carta. No hace falta
+  superar la carta de salida.
+  *Hay que montar* (variante; la regla habitual de los torneos austriacos): al seguir el palo tienes
+  que jugar una carta más alta de ese palo si la tienes (así que, si salen con triunfo, hay que
+  montar con un triunfo más alto); si no tienes una más alta, sigues el palo con una más baja, nunca
+  fallas en su lugar.
+
+## Cantar 66 (Ausmachen)
+- **S-19** En cualquiera de tus turnos —antes de salir, después de cantar un casamiento y antes de
+  jugar su carta, o antes de responder— puedes **cantar** que tu puntuación ha llegado a 66. El
+  juego se detiene y se comprueba el canto. Si es correcto, ganas la mano (S-22). Si es falso, tu
+  rival se anota 2 puntos de partida y la mano termina; pero si habías cerrado el mazo, un canto
+  falso es un cierre fallido (S-21).
+  *Ejemplo:* tienes 58 y cantas: es un canto falso, tu rival se anota 2 puntos de partida.
+- **S-20** *Cantar solo* (menú Ver; una preferencia del jugador, no una regla, desactivada por
+  defecto porque contar forma parte del juego; P-2: quien aprende puede activarla junto con las
+  ayudas): el programa canta por ti en el primer momento en que el canto es correcto. La máquina
+  siempre canta en cuanto puede.
+- **S-21** Quien cerró el mazo tiene que llegar a 66. Fracasa si su rival canta antes correctamente,
+  si él mismo hace un canto falso o si se juega la última baza y tiene menos de 66 (salvo que esté
+  activada «Todas las bazas en la fase 2» y haya ganado todas las bazas después de cerrar, S-25).
+  Si fracasa, su rival se anota 2 puntos de partida, sean cuales sean las puntuaciones. Quien cerró
+  y tiene 66 o más después de la última baza gana la mano, y se anota como en S-22. Un canto falso
+  del *rival* de quien cerró es un canto falso normal (S-19).
+  *Castigo de 3 por cerrar contra quien no tiene baza* (variante): si el rival no había ganado
+  ninguna baza cuando se cerró el mazo, se anota 3 en vez de 2.
+  *Ejemplo:* cierras con 40 puntos. Si después tu rival llega antes a 66 y canta, se anota 2 puntos
+  de partida. Si tú llegas a 70 y cantas, ganas la mano y te anotas según los puntos del rival
+  (S-22). Si cantas con 60, o la última baza te deja en 60, tu rival se anota 2.
+
+## Puntos de partida
+- **S-22** El ganador de una mano (por un canto correcto, por S-21 o por S-24) se anota:
+  1 punto de partida si el perdedor tiene de 33 a 65 puntos (su puntuación, S-18, con los
+  casamientos que cuentan);
+  2 si el perdedor ha ganado alguna baza pero tiene 32 puntos como mucho (**Schneider**);
+  3 si el perdedor no ha ganado ninguna baza (**Schwarz**), tenga los casamientos que tenga.
+  Un perdedor que llegó a 66 sin cantarlo cuenta como de 33 a 65. En el Schnapsen con sietes, una
+  baza de dos sietes vale 0 puntos y aun así cuenta como baza.
+  *Anotar al cerrar* (variante): cuando gana quien cerró, los puntos y las bazas que tenía el
+  perdedor en el momento de cerrar deciden si hay Schneider o Schwarz.
+  *Ejemplo:* cantas con 70 y tu rival tiene 30 puntos y una baza: Schneider, 2 puntos de partida.
+- **S-23** Los castigos no miran las puntuaciones: un canto falso da al rival 2 puntos de partida
+  (S-19), y un cierre fallido, también (S-21).
+- **S-24** Si nadie ha cantado cuando se juega la última baza y el mazo no se cerró, gana la mano el
+  jugador con más puntos, aunque no llegue a 66, y se anota como en S-22; si empatan, gana quien se
+  llevó la última baza. Si el mazo se cerró, decide S-21.
+  *La última baza gana* (variante): quien gana la última baza gana la mano, sean cuales sean las
+  puntuaciones.
+- **S-25** *Todas las bazas en la fase 2* (variante, activada por defecto): si la mano se juega
+  hasta la última baza sin que ningún canto la termine, y un jugador ganó todas las bazas que se
+  jugaron después de cerrarse o agotarse el mazo, gana la mano con 3 puntos de partida. Esto va
+  antes que S-21 y S-24.
+- **S-26** El resumen del final de la mano dice quién gana, cuántos puntos de partida y por qué; su
+  texto emergente indica la regla que lo decidió.
+
+## El Bummerl y las variantes
+- **S-2** Cada jugador empieza en 7 y cuenta hacia atrás: los puntos de partida que gana se restan
+  de su cuenta. El primero que llega a 0 (o menos) gana el Bummerl; el perdedor se lleva una marca
+  de Bummerl (●).
+- **S-4** *Schneiderbummerl* (variante): quien pierde un Bummerl sin haberse anotado en él ni un
+  punto de partida se lleva dos marcas.
+- **S-5** *Serie*: un Bummerl, o una serie de 2 o 3 Bummerls que gana quien gane más. Una serie de 3
+  se acaba en cuanto un jugador ha ganado 2; una serie de 2 puede acabar 1–1, en empate.
+- **S-6** *Bummerl con apuesta* (variante): cada Bummerl se juega por una apuesta que paga quien lo
+  pierde: triple si no ganó ninguna baza en todo el Bummerl; si no, doble si no se anotó en él
+  ningún punto de partida. (Aquí Schneider y Schwarz se refieren al Bummerl entero, no a una mano
+  como en S-22.)
+- **S-27** *Schnapsen con sietes* (Siebener-Schnapsen, variante): 24 cartas, con los sietes (A, 10,
+  K, Q, J, 7; el 7 vale 0), manos de seis cartas. Reparto: tres al jugador mano, tres al que
+  reparte, la carta de triunfo y tres más a cada uno; el mazo tiene 11 cartas además de la carta de
+  triunfo.
+- **S-28** Las variantes del diálogo Partida nueva: «Bummerl con 40» (S-13), «Schneiderbummerl»
+  (S-4), «Serie» (S-5), «Bummerl con apuesta» (S-6), «Hay que montar» (S-17), «Castigo de 3 por
+  cerrar contra quien no tiene baza» (S-21), «Anotar al cerrar» (S-22), «La última baza gana»
+  (S-24), «Todas las bazas en la fase 2» (S-25) y «Schnapsen con sietes» (S-27). Las reglas de
+  **Torneo** (P-1) activan «Hay que montar», «Castigo de 3 por cerrar contra quien no tiene baza»,
+  «Anotar al cerrar» y «La última baza gana», y desactivan «Todas las bazas en la fase 2» y
+  «Schneiderbummerl»; las reglas **Estándar** son las que vienen por defecto.
+
+## Barajas
+La baraja francesa muestra ♣ ♦ ♥ ♠ y as, 10, rey, reina y jota. La baraja Guillermo Tell (D-3) llama
+a los palos Eichel (bellotas, ♣), Schellen (cascabeles, ♦), Herz (corazones, ♥) y Laub o Grün
+(hojas, ♠), y a las cartas Daus o Ass (as), 10, König (rey), Ober (reina) y Unter (jota); el Ober
+lleva el signo del palo arriba, y el Unter, más abajo. El aspecto de la baraja nunca cambia una
+regla.
+</translation>
     </message>
     <message>
         <source># Bura
@@ -1377,7 +1517,84 @@ and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
 a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Bura
+
+Dos jugadores, 36 cartas, tres cartas en la mano. El primero que **canta** 31 puntos gana el bote de
+fichas.
+
+## Cartas y fichas
+- **B-1** Orden: A, 10, K, Q, J, 9, 8, 7, 6. Puntos: as 11, diez 10, rey 4, reina 3, jota 2; las
+  demás, 0 (120 en la baraja).
+- **B-2** Antes de la primera mano cada jugador pone 1 ficha en el bote, y vuelve a ponerla cada vez
+  que se gana un bote. Tu saldo son las fichas que has ganado menos las que has pagado. Una partida
+  se juega a un número de botes (termina en cuanto un jugador ha ganado esa cantidad, sin más
+  puestas), a un número de repartos (cuentan todos los repartos, también los repetidos; al final
+  gana el saldo más alto, con saldos iguales hay empate, y un bote que siga abierto se divide a
+  partes iguales; si sobra una ficha, es para el que reparte) o todo el tiempo que queráis.
+- **B-3** El primer repartidor se sortea; sale primero el que no reparte.
+- **B-4** Tres cartas a cada uno, de una en una, empezando por el que no reparte. La siguiente carta
+  se vuelve boca arriba: su palo es el **triunfo**. El mazo se coloca atravesado encima, y esa carta
+  se roba la última.
+
+## Salir y responder
+- **B-5** Sal con una carta, o con dos o tres cartas **del mismo palo** (nunca más de las que tiene
+  tu rival).
+- **B-6** Responde con el mismo número de cartas, de cualquier palo: no hace falta seguir el palo ni
+  fallar. Las respuestas se juegan boca arriba.
+- **B-7** A una carta la supera otra más alta de su palo, o un triunfo si ella no es triunfo.
+- **B-8** La respuesta solo gana si **cada** carta de salida queda superada por una carta distinta
+  de la respuesta; superar solo algunas no gana nada, y quien salió se lleva la baza entera.
+- **B-9** El ganador de la baza se lleva todas sus cartas y sale a la siguiente.
+- **B-10** Los dos roban hasta volver a tener tres, **de una en una y por turnos**, empezando por el
+  ganador de la baza. Cuando en el mazo ya no quedan cartas para completar del todo las dos manos,
+  todas las que quedan (también la carta de triunfo) se apartan, y se sigue jugando sin robar.
+- **B-11** Ejemplo, triunfo corazones: se sale con K♠ 8♠ y se responde A♠ 7♥: el as supera al rey y
+  el triunfo al ocho, así que la respuesta se lleva 15 puntos. Con 7♣ en lugar de 7♥ el ocho no
+  queda superado y quien salió se lleva los 15.
+
+## Manos especiales
+- **B-12** Antes de una salida puedes enseñar una mano especial. De mayor a menor: **Bura** (tres
+  triunfos), **tres ases**, **molodka** (tres cartas de un mismo palo que no sea triunfo).
+- **B-13** Una Bura gana el bote enseguida y termina la mano. Si los dos jugadores tienen Bura, se
+  considera que enseña primero el que saldría. El otro solo gana el bote si sus triunfos superan uno
+  a uno cada triunfo del primero (B-8); si no, lo gana el primero.
+  *Ejemplo*, triunfo picas: el que saldría tiene A♠ 8♠ 7♠, y el otro, 10♠ 9♠ 6♠. El 10 supera al 8 y
+  el 9 al 7, pero nada supera al as: el que saldría gana el bote. Si hubiera tenido Q♠ J♠ 9♠ contra
+  A♠ 10♠ K♠, el otro superaría cada carta y ganaría.
+- **B-14** Tres ases y molodka no ganan: dan la salida. En cada momento de salida (la primera salida
+  y cada salida después de una baza y su robo) se ofrece primero enseñar una mano especial al
+  jugador que **no** saldría. Luego al que saldría: si el otro enseñó tres ases o molodka, puede
+  responder con una mano especial igual o mayor —una Bura gana el bote; tres ases o molodka le
+  mantienen la salida (el empate le favorece)— o pasar y dejar salir al otro; si no tiene una mano
+  igual o mayor, no se le pregunta. Si el otro no enseñó nada, puede enseñar una Bura, o salir.
+  Cuando un jugador enseña una Bura y el otro también tiene una, siempre se le pregunta al otro si
+  enseña la suya antes de decidir el bote (B-13).
+- **B-15** Solo se te ofrece una mano especial cuando la tienes y puede cambiar algo. Tu rival no ve
+  si la rechazas.
+
+## Cantar 31
+- **B-16** Tus puntos son los puntos de las cartas de las bazas que has ganado. En cualquiera de tus
+  turnos puedes **cantar**: tus bazas se vuelven boca arriba y se cuentan.
+- **B-17** Llegar a 31 no basta: solo gana quien canta. Lleva tú la cuenta: la mesa solo muestra tus
+  puntos con las ayudas para aprender activadas.
+- **B-18** Con 31 o más ganas el bote. Con 30 o menos pones tantas fichas como haya en el bote (que
+  así se dobla), nadie lo gana y la mano termina.
+- **B-19** Después de un canto, correcto o falso, reparte quien cantó; después de una Bura, reparte
+  quien ganó con ella.
+- **B-20** El ganador de la última baza tiene un turno más, para cantar o pasar. Cuando se gana un
+  bote, cada jugador vuelve a poner 1 ficha; después de un canto falso no hay nueva puesta. Si se
+  juegan todas las cartas sin que nadie cante, nadie gana: cada jugador pone 1 ficha más en el bote
+  y vuelve a repartir el mismo. Un bote nunca se divide: se sigue jugando hasta que alguien lo gane
+  (solo al final de una partida a un número de repartos se divide un bote abierto, B-2).
+- **B-21** Ejemplo: con 17 puntos ganas la baza de B-11: tienes 32, cantas y te llevas el bote.
+  Cantar con 30 cuando hay 2 fichas en el bote lo sube a 4, y empieza una mano nueva.
+
+## Barajas
+La baraja Guillermo Tell (D-3) llama a los palos Eichel (♣), Schellen (♦), Herz (♥) y Laub o Grün
+(♠), y a las cartas, en el orden de B-1: Daus o Ass (as), 10, König (rey), Ober (reina), Unter
+(jota), 9, 8, 7, 6. El Ober lleva el signo del palo arriba, y el Unter, más abajo. El aspecto de la
+baraja nunca cambia una regla.
+</translation>
     </message>
     <message>
         <source># Bohemian Schneider
@@ -1425,7 +1642,57 @@ tricks.
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schneider bohemio
+
+Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo que cuenta son los
+**honores** de tus bazas.
+
+## Cartas
+- **H-1** Orden: A, K, Q, J, **10**, 9, 8, 7: el diez va por debajo de la jota.
+- **H-2** Honores: A, K, Q, J y 10, que valen uno cada uno; 20 en la baraja. El 9, el 8 y el 7 no
+  valen nada.
+
+## Juego
+- **H-3** Seis cartas a cada uno, en paquetes de tres, empezando por el que no reparte; las otras 20
+  cartas (12 en la baraja corta) forman el mazo de reserva (talón), boca abajo.
+- **H-4** Sale primero el que no reparte. Se sale con cualquier carta; la respuesta puede ser
+  cualquier carta: no hace falta seguir el palo.
+- **H-5** La respuesta solo gana con una carta más alta del palo de salida; si no, gana quien salió,
+  se haya jugado lo que se haya jugado. (Con la variante *Triunfo*, H-12, un triunfo también gana a
+  una carta de otro palo.)
+- **H-6** El ganador de la baza roba primero del mazo de reserva y luego el otro; los dos vuelven a
+  tener seis cartas. El ganador de la baza sale a la siguiente. Cuando el mazo de reserva se acaba,
+  las seis últimas bazas se juegan sin robar.
+- **H-7** Si se reparte mal, el reparto se anula y vuelve a repartir el mismo. El programa nunca
+  reparte mal; rechaza una partida guardada cuyas cartas no cuadran.
+
+## Puntuación
+- **H-8** Al final del reparto cada jugador cuenta los honores de sus bazas. De 11 a 15 se gana 1
+  punto de partida; de 16 a 19 (**Schneider**), 2; los 20 (**Schwarz**), 3. Un empate a 10–10 no
+  puntúa y vuelve a repartir el mismo; después de cualquier otro reparto, el reparto pasa al otro
+  jugador.
+  *Ejemplo:* 14 honores contra 6 ganan 1 punto de partida; 17 contra 3 ganan 2.
+- **H-9** La partida se juega hasta un total acordado, 7 o 10 puntos de partida: gana el primero que
+  lo alcanza. El primer repartidor se sortea.
+
+## Variantes
+- **H-10** *Baraja corta*: 24 cartas, sin los sietes ni los ochos; los dieces no son honores, así
+  que los honores son A, K, Q, J, 16 en total. Con 9 o más se gana 1 punto de partida, con 13 o más
+  hay Schneider (2), y con los 16, Schwarz (3). Un empate a **8–8** no puntúa y vuelve a repartir el
+  mismo. El mazo de reserva tiene 12 cartas.
+  *Ejemplo:* 9 honores contra 7 ganan 1 punto de partida; 8 contra 8 es empate.
+- **H-11** *Seguir el palo*: tienes que seguir el palo si puedes (no hace falta superar).
+- **H-12** *Triunfo*: la carta de abajo del mazo de reserva se vuelve boca arriba; su palo es el
+  triunfo, y esa carta se roba la última. Un triunfo gana a cualquier carta de otro palo, así que la
+  respuesta gana con una carta más alta del palo de salida, o con un triunfo cuando se salió con una
+  carta de otro palo.
+- **H-13** *Honores acumulados*: en vez de 1, 2 o 3, el ganador se anota la diferencia de honores
+  (14 contra 6 da 8), y la partida se juega a 50 (al marcar esta variante en el diálogo Partida
+  nueva, la meta pasa a 50; puedes cambiarla). Un empate sigue sin puntuar.
+- **H-14** La baraja francesa y la Guillermo Tell se juegan igual. Guillermo Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub o Grün (♠); Daus o Ass (as), König (rey), Ober (reina), Unter (jota),
+  10, 9, 8, 7. El Ober lleva el signo del palo arriba, y el Unter, más abajo.
+</translation>
     </message>
 </context>
 <context>

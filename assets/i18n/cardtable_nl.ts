@@ -1300,7 +1300,149 @@ suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub o
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schnapsen
+
+Twee spelers, 20 kaarten: Aas, Tien, Heer, Vrouw en Boer van elke kleur. De **voorhand** is de
+speler die niet deelt; hij komt als eerste uit. Het doel van een spel is **66** punten te halen en
+daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 7.
+
+## Kaarten en punten
+- **S-1** Binnen een kleur is de volgorde A, 10, H, V, B. Punten: Aas 11, Tien 10, Heer 4, Vrouw 3,
+  Boer 2: samen 120, huwelijken niet meegeteld.
+- **S-18** Je score is het totaal van de punten in de slagen die je hebt gewonnen plus de huwelijken
+  die tellen (S-12).
+
+## Delen
+- **S-3** Aan het begin van een partij trekt elke speler een kaart; wie de laagste kaart trekt,
+  deelt (bij gelijke kaarten wordt opnieuw getrokken). Daarna wisselt het delen elk spel, ook over
+  de Bummerls heen.
+- **S-7** Drie kaarten voor de voorhand, drie voor de deler, en de volgende kaart wordt opengelegd:
+  die kleur is **troef**. Daarna krijgt ieder er nog twee. De overige negen kaarten vormen de
+  stapel, gedekt en dwars over de troefkaart, die zichtbaar blijft en als laatste wordt gekocht.
+- **S-8** De voorhand komt uit in de eerste slag.
+
+## Zolang de stapel open is
+- **S-9** Speel een willekeurige kaart uit; het antwoord mag elke kaart zijn: je hoeft geen kleur te
+  bekennen en niet te troeven.
+- **S-10** Troef slaat elke kaart van een andere kleur, en de hoogste troef wint; zonder troef wint
+  de hoogste kaart van de uitgespeelde kleur. Een antwoord dat niet hoger bekent en ook niet troeft,
+  verliest: wie uitkwam, wint de slag.
+- **S-11** De winnaar van de slag koopt de bovenste kaart van de stapel, daarna koopt de ander;
+  beiden hebben weer vijf kaarten (zes bij Schnapsen met zevens). De winnaar van de slag komt daarna
+  uit. De open troefkaart wordt als laatste gekocht, door de verliezer van de slag waarmee de stapel
+  opraakt.
+- **S-12** Heb je de Heer en de Vrouw van een kleur, dan mag je een **huwelijk** melden als je aan
+  de beurt bent om uit te komen, en dan moet je de Heer of de Vrouw uitspelen: 40 in troef, 20 in
+  een andere kleur. De punten tellen pas als je in dat spel een slag hebt gewonnen; tot dan staan ze
+  in de wacht, en ze tellen zodra je er een wint. Je mag meerdere huwelijken per spel melden, zowel
+  zolang de stapel open is als nadat hij is toegedekt of op is.
+- **S-13** Een huwelijk dat de voorhand bij zijn eerste uitkomst meldt, wacht ook op een gewonnen
+  slag.
+  *Bummerl met 40* (variant): een huwelijk in **troef** dat de voorhand bij zijn eerste uitkomst
+  meldt, telt meteen.
+- **S-14** Wie de laagste troef heeft (de troefboer; de troefzeven bij Schnapsen met zevens), mag
+  die, als hij aan de beurt is om uit te komen en vóór het uitspelen, ruilen tegen de open
+  troefkaart, zolang de stapel open is en de troefkaart nog open ligt — ook bij de allereerste
+  uitkomst van de voorhand.
+  **Eén beurt, in deze volgorde:** ruilen, dan toedekken, dan een huwelijk melden, dan uitspelen;
+  uitgaan (S-19) mag op elk moment daarvan.
+- **S-15** Als je aan de beurt bent om uit te komen, mag je vóór het uitspelen de stapel
+  **toedekken** (sluiten), zolang hij open is en naast de troefkaart nog minstens één gedekte kaart
+  bevat. De troefkaart wordt omgedraaid en ligt dan gedekt; de troefkleur blijft dezelfde. Vanaf dat
+  moment koopt niemand meer en geldt S-17 meteen. Je hebt op je genomen om 66 te halen (S-21).
+
+## Als de stapel toegedekt of op is
+- **S-16** Er wordt niet meer gekocht; het spel wordt uitgespeeld met de kaarten die je in de hand
+  hebt (vijf slagen, zes bij Schnapsen met zevens, als de stapel opraakte; zoveel als je in de hand
+  had als hij werd toegedekt).
+- **S-17** Het antwoord moet kleur bekennen als dat kan; kan dat niet, dan moet het troeven als dat
+  kan; pas als geen van beide kan, mag het elke kaart zijn. Je hoeft de uitgespeelde kaart niet te
+  slaan.
+  *Overnemen verplicht* (variant; de gebruikelijke Oostenrijkse toernooiregel): als je kleur bekent,
+  moet je een hogere kaart van die kleur spelen als je die hebt (op een uitgespeelde troef moet je
+  dus overtroeven); heb je geen hogere, dan beken je toch met een lagere en troef je nooit in plaats
+  daarvan.
+
+## Uitgaan met 66 (Ausmachen)
+- **S-19** Op elk van je eigen beurten — vóór het uitkomen, na het melden van een huwelijk en vóór
+  het spelen van de kaart ervan, of vóór het antwoorden — mag je **uitgaan**: je meldt dat je score
+  66 heeft bereikt. Het spel stopt en er wordt nageteld. Klopt het, dan win je het spel (S-22).
+  Klopt het niet, dan krijgt je tegenstander 2 spelpunten en is het spel voorbij — maar had jij de
+  stapel toegedekt, dan is ten onrechte uitgaan een mislukt toedekken (S-21).
+  *Voorbeeld:* je hebt 58 en gaat uit: dat is ten onrechte, je tegenstander krijgt 2 spelpunten.
+- **S-20** *Automatisch uitgaan* (menu Beeld; een spelersinstelling, geen regel, standaard uit omdat
+  tellen bij het spel hoort; P-2: wie het spel leert, kan het samen met de leerhulp aanzetten): het
+  programma gaat voor je uit op het eerste moment dat het klopt. De computer gaat altijd uit zodra
+  hij kan.
+- **S-21** Wie de stapel heeft toegedekt, moet 66 halen. Dat mislukt als zijn tegenstander eerder
+  terecht uitgaat, als hij zelf ten onrechte uitgaat, of als de laatste slag gespeeld is en hij
+  minder dan 66 heeft (tenzij „Alle slagen in fase 2” aanstaat en hij na het toedekken alle slagen
+  heeft gehaald, S-25).
+  Mislukt het, dan krijgt zijn tegenstander 2 spelpunten, hoe de punten ook staan. Wie heeft
+  toegedekt en na de laatste slag 66 of meer heeft, wint het spel, geteld volgens S-22. Gaat de
+  *tegenstander* van wie toedekte ten onrechte uit, dan is dat gewoon ten onrechte uitgaan (S-19).
+  *Straf 3 bij toedekken tegen een slagloze tegenstander* (variant): had de tegenstander nog geen
+  slag toen de stapel werd toegedekt, dan krijgt hij 3 in plaats van 2.
+  *Voorbeeld:* je dekt toe met 40 punten. Haalt je tegenstander daarna als eerste 66 en gaat hij
+  uit, dan krijgt hij 2 spelpunten. Haal jij 70 en ga je uit, dan win je het spel en bepalen de
+  punten van je tegenstander hoeveel je krijgt (S-22). Ga je uit met 60, of heb je na de laatste
+  slag 60, dan krijgt je tegenstander 2.
+
+## Spelpunten
+- **S-22** De winnaar van een spel (door terecht uit te gaan, door S-21 of door S-24) krijgt:
+  1 spelpunt als de verliezer 33 tot 65 punten heeft (zijn score, S-18, getelde huwelijken
+  inbegrepen);
+  2 als de verliezer een slag heeft gewonnen maar hoogstens 32 punten heeft (**Schneider**);
+  3 als de verliezer geen slag heeft gewonnen (**Schwarz**), ongeacht zijn huwelijken.
+  Een verliezer die 66 haalde zonder uit te gaan, telt als 33 tot 65. Bij Schnapsen met zevens is
+  een slag met twee zevens 0 punten waard, maar telt hij wel als slag.
+  *Tellen bij toedekken* (variant): wint wie heeft toegedekt, dan beslissen de punten en slagen van
+  de verliezer op het moment van toedekken over Schneider en Schwarz.
+  *Voorbeeld:* je gaat uit met 70 terwijl je tegenstander 30 punten en één slag heeft: Schneider, 2
+  spelpunten.
+- **S-23** Straffen kijken niet naar de stand: ten onrechte uitgaan geeft de tegenstander 2
+  spelpunten (S-19), en mislukt toedekken ook (S-21).
+- **S-24** Is niemand uitgegaan als de laatste slag gespeeld is, en was de stapel niet toegedekt,
+  dan wint de speler met de hoogste score het spel, ook onder de 66, geteld volgens S-22; bij
+  gelijke score wint wie de laatste slag haalde. Was de stapel toegedekt, dan beslist S-21.
+  *Laatste slag wint* (variant): wie de laatste slag haalt, wint het spel, hoe de punten ook staan.
+- **S-25** *Alle slagen in fase 2* (variant, standaard aan): wordt het spel tot de laatste slag
+  gespeeld zonder dat iemand uitging, en haalde één speler alle slagen die na het toedekken of
+  opraken van de stapel werden uitgespeeld, dan wint hij het spel met 3 spelpunten. Dit gaat vóór
+  S-21 en S-24.
+- **S-26** De samenvatting aan het eind van het spel noemt de winnaar, de spelpunten en de reden; de
+  tooltip ervan noemt de regel die de doorslag gaf.
+
+## De Bummerl en varianten
+- **S-2** Elke speler begint op 7 en telt af: de spelpunten die hij wint, gaan van zijn stand af.
+  Wie als eerste 0 (of minder) bereikt, wint de Bummerl; de verliezer krijgt een Bummerl-streep (●).
+- **S-4** *Schneiderbummerl* (variant): wie een Bummerl verliest zonder er ook maar één spelpunt in
+  te hebben gehaald, krijgt twee strepen.
+- **S-5** *Reeks*: één Bummerl, of een reeks van 2 of 3 Bummerls, gewonnen door wie er de meeste
+  wint. Een reeks van 3 stopt zodra een speler er 2 heeft gewonnen; een reeks van 2 kan op 1–1
+  eindigen, onbeslist.
+- **S-6** *Bummerl om inzet* (variant): elke Bummerl wordt gespeeld om een inzet die de verliezer
+  betaalt: drie keer zoveel als hij in de hele Bummerl geen slag won, anders twee keer zoveel als
+  hij er geen spelpunt in haalde. (Schneider en Schwarz slaan hier op de hele Bummerl, niet op één
+  spel zoals in S-22.)
+- **S-27** *Schnapsen met zevens* (Siebener-Schnapsen; variant): 24 kaarten, met de zevens erbij (A,
+  10, H, V, B, 7; de 7 is 0 waard), handen van zes kaarten. Delen: drie voor de voorhand, drie voor
+  de deler, de troefkaart, dan ieder nog drie; naast de troefkaart telt de stapel 11 kaarten.
+- **S-28** De varianten in het venster Nieuwe partij: Bummerl met 40 (S-13), Schneiderbummerl (S-4),
+  Reeks (S-5), Bummerl om inzet (S-6), Overnemen verplicht (S-17), Straf 3 bij toedekken tegen een
+  slagloze tegenstander (S-21), Tellen bij toedekken (S-22), Laatste slag wint (S-24), Alle slagen
+  in fase 2 (S-25), Schnapsen met zevens (S-27). De **Toernooi**-regels (P-1) zetten Overnemen
+  verplicht, Straf 3 bij toedekken tegen een slagloze tegenstander, Tellen bij toedekken en Laatste
+  slag wint aan, en Alle slagen in fase 2 en Schneiderbummerl uit; de **Standaard**-regels zijn de
+  standaardinstellingen.
+
+## Kaartspellen
+Het Franse kaartspel toont ♣ ♦ ♥ ♠ en Aas, 10, Heer, Vrouw, Boer. Het Willem Tell-kaartspel (D-3)
+noemt de kleuren Eichel (eikels, ♣), Schellen (bellen, ♦), Herz (harten, ♥) en Laub of Grün
+(bladeren, ♠), en de kaarten Daus of Ass (Aas), 10, König (Heer), Ober (Vrouw) en Unter (Boer); de
+Ober heeft het kleurteken bovenaan, de Unter lager. Het uiterlijk van het kaartspel verandert nooit
+iets aan de regels.
+</translation>
     </message>
     <message>
         <source># Bura
@@ -1377,7 +1519,90 @@ and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
 a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Bura
+
+Twee spelers, 36 kaarten, drie kaarten in de hand. Wie als eerste 31 punten **meldt**, wint de pot
+met fiches.
+
+## Kaarten en fiches
+- **B-1** Volgorde A, 10, H, V, B, 9, 8, 7, 6. Punten: Aas 11, Tien 10, Heer 4, Vrouw 3, Boer 2; de
+  rest 0 (samen 120).
+- **B-2** Voor het eerste spel legt elke speler 1 fiche in de pot, en opnieuw telkens nadat een pot
+  is gewonnen. Je saldo is het aantal fiches dat je won min het aantal dat je betaalde. Een partij
+  gaat tot een aantal potten (ze eindigt zodra een speler er zoveel heeft gewonnen, zonder nieuwe
+  inleg), tot een aantal delingen (elke deling telt, overgespeelde inbegrepen; dan wint het hoogste
+  saldo, bij gelijk saldo is het gelijkspel, en een pot die nog openstaat wordt gelijk verdeeld,
+  waarbij een overblijvende fiche naar de deler gaat), of zo lang als je wilt.
+- **B-3** De eerste deler wordt door loting bepaald; de niet-deler komt als eerste uit.
+- **B-4** Ieder krijgt drie kaarten, één voor één, de niet-deler eerst. De volgende kaart wordt
+  opengelegd: die kleur is **troef**. De stapel ligt er dwars overheen, en de troefkaart wordt als
+  laatste gekocht.
+
+## Uitkomen en antwoorden
+- **B-5** Speel één kaart uit, of twee of drie kaarten **van één kleur** (nooit meer dan je
+  tegenstander in de hand heeft).
+- **B-6** Antwoord met evenveel kaarten, van willekeurige kleuren: je hoeft geen kleur te bekennen
+  en niet te troeven. Antwoorden worden open gespeeld.
+- **B-7** Een kaart wordt geslagen door een hogere kaart van dezelfde kleur, of door een troef als
+  ze zelf geen troef is.
+- **B-8** Het antwoord wint alleen als **elke** uitgespeelde kaart door een andere kaart van het
+  antwoord wordt geslagen; slaat het er maar een paar, dan wint het niets en neemt wie uitkwam de
+  hele slag.
+- **B-9** De winnaar van de slag neemt alle kaarten ervan en komt daarna uit.
+- **B-10** Beiden kopen bij tot drie kaarten, **één kaart tegelijk, om beurten**, de winnaar van de
+  slag eerst. Kan de stapel de beide handen niet helemaal aanvullen, dan worden alle overgebleven
+  kaarten (ook de troefkaart) weggelegd en wordt er verder gespeeld zonder te kopen.
+- **B-11** Voorbeeld, harten troef: H♠ 8♠ uitgespeeld, A♠ 7♥ als antwoord: de aas slaat de heer en
+  de troef de acht, dus het antwoord neemt 15 punten. Met 7♣ in plaats van 7♥ is de acht niet
+  geslagen en neemt wie uitkwam de 15.
+
+## Bijzondere handen
+- **B-12** Vóór een uitkomst mag je een bijzondere hand tonen. De rangorde, van hoog naar laag:
+  **Bura** (drie troeven), **drie azen**, **molodka** (drie kaarten van één kleur die geen troef
+  is).
+- **B-13** Een Bura wint meteen de pot en beëindigt het spel. Hebben beide spelers een Bura, dan
+  geldt de speler die zou uitkomen als degene die eerst toont. De ander wint de pot alleen als zijn
+  troeven elk van de troeven van de eerste speler één op één slaan (B-8); anders wint de eerste
+  speler de pot.
+  *Voorbeeld*, schoppen troef: de speler die zou uitkomen heeft A♠ 8♠ 7♠, de ander 10♠ 9♠ 6♠. De 10
+  slaat de 8 en de 9 de 7, maar niets slaat de aas: de speler die zou uitkomen wint de pot. Had hij
+  V♠ B♠ 9♠ gehad tegen A♠ 10♠ H♠, dan had de ander elke kaart geslagen en gewonnen.
+- **B-14** Drie azen en molodka winnen niet: ze geven de uitkomst. Op elk uitkomstmoment (de eerste
+  uitkomst en elke uitkomst na een slag en het kopen daarna) krijgt eerst de speler die **niet** zou
+  uitkomen de kans een bijzondere hand te tonen. Daarna de speler die zou uitkomen: toonde de ander
+  drie azen of molodka, dan mag hij antwoorden met een gelijke of hogere bijzondere hand — een Bura
+  wint de pot, met drie azen of molodka houdt hij de uitkomst (bij gelijke handen gaat hij voor) —
+  of passen en de ander laten uitkomen; heeft hij geen gelijke of hogere hand, dan wordt hem niets
+  gevraagd. Toonde de ander niets, dan mag hij een Bura tonen, of uitkomen. Toont de ene speler een
+  Bura en heeft de ander er ook een, dan wordt de ander altijd gevraagd de zijne te tonen voordat
+  over de pot wordt beslist (B-13).
+- **B-15** Je krijgt alleen de keus een bijzondere hand te tonen als je er een hebt en het iets kan
+  veranderen. Zie je ervan af, dan ziet je tegenstander dat niet.
+
+## 31 melden
+- **B-16** Je punten zijn de kaartpunten in de slagen die je hebt gewonnen. Op elk van je eigen
+  beurten mag je **melden**: je slagen worden omgedraaid en geteld.
+- **B-17** 31 halen is niet genoeg: alleen een melding wint. Tel zelf mee: de tafel toont je punten
+  alleen als de leerhulp aanstaat.
+- **B-18** Met 31 of meer win je de pot. Met 30 of minder leg je evenveel fiches bij als er al in de
+  pot liggen (de pot verdubbelt), wint niemand de pot en is het spel voorbij.
+- **B-19** Na een melding, terecht of niet, deelt wie meldde het volgende spel; na een Bura deelt de
+  winnaar van de Bura het volgende spel.
+- **B-20** Wie de laatste slag haalt, heeft daarna nog één beurt, om te melden of te passen. Nadat
+  een pot is gewonnen, legt elke speler opnieuw 1 fiche in; na een verkeerde melding is er geen
+  nieuwe inleg. Zijn alle kaarten gespeeld zonder dat iemand meldde, dan wint niemand: elke speler
+  legt 1 fiche bij in de pot en dezelfde deler deelt opnieuw. Een pot wordt nooit verdeeld: er wordt
+  doorgespeeld tot iemand hem wint (alleen aan het eind van een partij tot een aantal delingen wordt
+  een open pot verdeeld, B-2).
+- **B-21** Voorbeeld: met 17 punten win je de slag van B-11: je hebt 32, meldt en wint de pot. Wie
+  30 meldt met 2 fiches in de pot, maakt er 4 van, en er begint een nieuw spel.
+
+## Kaartspellen
+Het Willem Tell-kaartspel (D-3) noemt de kleuren Eichel (♣), Schellen (♦), Herz (♥) en Laub of Grün
+(♠), en de kaarten, in de volgorde van B-1: Daus of Ass (Aas), 10, König (Heer), Ober (Vrouw), Unter
+(Boer), 9, 8, 7, 6. De Ober heeft het kleurteken bovenaan, de Unter lager. Het uiterlijk van het
+kaartspel verandert nooit iets aan de regels.
+</translation>
     </message>
     <message>
         <source># Bohemian Schneider
@@ -1425,7 +1650,55 @@ tricks.
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Boheemse Schneider
+
+Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat telt, zijn de
+**honneurs** in je slagen.
+
+## Kaarten
+- **H-1** Volgorde A, H, V, B, **10**, 9, 8, 7: de tien staat onder de boer.
+- **H-2** Honneurs: A, H, V, B en 10, elk 1 waard; samen 20. De 9, 8 en 7 zijn niets waard.
+
+## Spelverloop
+- **H-3** Ieder krijgt zes kaarten, in pakjes van drie, de niet-deler eerst; de overige 20 kaarten
+  (12 bij het korte spel) vormen gedekt de stapel (talon).
+- **H-4** De niet-deler komt als eerste uit. Speel een willekeurige kaart uit; het antwoord mag elke
+  kaart zijn: je hoeft geen kleur te bekennen.
+- **H-5** Het antwoord wint alleen met een hogere kaart van de uitgespeelde kleur; anders wint wie
+  uitkwam, wat er ook gespeeld is. (Met de variant *Troef*, H-12, wint een troef ook tegen een
+  andere kleur.)
+- **H-6** De winnaar van de slag koopt als eerste van de stapel, daarna de ander; beiden hebben weer
+  zes kaarten. De winnaar van de slag komt daarna uit. Als de stapel op is, worden de laatste zes
+  slagen gespeeld zonder te kopen.
+- **H-7** Bij verkeerd delen (vergeven) is de deling ongeldig en deelt dezelfde deler opnieuw. Het
+  programma vergeeft nooit; het weigert een opgeslagen partij waarvan de kaarten niet kloppen.
+
+## Telling
+- **H-8** Aan het eind van de deling telt elke speler de honneurs in zijn slagen. 11 tot 15 levert 1
+  spelpunt op; 16 tot 19 (**Schneider**) 2; alle 20 (**Schwarz**) 3. Bij 10–10 gelijk scoort niemand
+  en deelt dezelfde deler opnieuw; na elke andere deling gaat het delen naar de andere speler.
+  *Voorbeeld:* 14 honneurs tegen 6 levert 1 spelpunt op; 17 tegen 3 levert er 2 op.
+- **H-9** De partij gaat tot een afgesproken totaal, 7 of 10 spelpunten: wie dat als eerste haalt,
+  wint. De eerste deler wordt door loting bepaald.
+
+## Varianten
+- **H-10** *Kort spel*: 24 kaarten, zonder de zevens en achten; de tienen zijn geen honneurs, dus de
+  honneurs zijn A, H, V, B, 16 in totaal. 9 of meer levert 1 spelpunt op, 13 of meer is Schneider
+  (2), alle 16 Schwarz (3). Bij **8–8** gelijk scoort niemand en deelt dezelfde deler opnieuw. De
+  stapel telt 12 kaarten.
+  *Voorbeeld:* 9 honneurs tegen 7 levert 1 spelpunt op; 8 tegen 8 is gelijk.
+- **H-11** *Kleur bekennen*: je moet kleur bekennen als je kunt (overnemen hoeft niet).
+- **H-12** *Troef*: de onderste kaart van de stapel wordt opengelegd; die kleur is troef, en de
+  kaart wordt als laatste gekocht. Een troef slaat elke kaart van een andere kleur, dus het antwoord
+  wint met een hogere kaart van de uitgespeelde kleur, of met een troef als er een kaart van een
+  andere kleur werd uitgespeeld.
+- **H-13** *Honneurs optellen*: in plaats van 1, 2 of 3 krijgt de winnaar het verschil in honneurs
+  (14 tegen 6 levert 8 op), en de partij gaat tot 50 (aanvinken in het venster Nieuwe partij zet het
+  doel op 50; je mag het veranderen). Bij gelijke stand scoort nog steeds niemand.
+- **H-14** Het Franse en het Willem Tell-kaartspel hebben dezelfde regels. Willem Tell (D-3): Eichel
+  (♣), Schellen (♦), Herz (♥), Laub of Grün (♠); Daus of Ass (Aas), König (Heer), Ober (Vrouw),
+  Unter (Boer), 10, 9, 8, 7. De Ober heeft het kleurteken bovenaan, de Unter lager.
+</translation>
     </message>
 </context>
 <context>

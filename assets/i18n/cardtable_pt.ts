@@ -1300,7 +1300,144 @@ suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub o
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schnapsen
+
+Dois jogadores, 20 cartas: ás, dez, rei, dama e valete de cada naipe. A **mão** é o jogador que não
+dá; é ele quem sai primeiro. O objetivo de cada mão é chegar aos **66** pontos e declará-los; os
+pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
+
+## Cartas e pontos
+- **S-1** Dentro de cada naipe a ordem é A, 10, K, Q, J. Pontos: ás 11, dez 10, rei 4, dama 3,
+  valete 2: 120 no baralho, sem contar os casamentos.
+- **S-18** A sua pontuação são os pontos das vazas que ganhou mais os casamentos que contam (S-12).
+
+## Dar as cartas
+- **S-3** No início de uma partida cada jogador tira uma carta; dá quem tirar a mais baixa (em caso
+  de empate, tira-se outra vez). Depois disso a vez de dar alterna a cada mão, também de um Bummerl
+  para o seguinte.
+- **S-7** Três cartas para a mão, três para o dador e a carta seguinte virada para cima: o seu naipe
+  é o **trunfo**. Depois, mais duas para cada um. As outras nove cartas formam o monte, viradas para
+  baixo e atravessadas sobre a carta de trunfo, que fica à vista e é a última carta a ser comprada.
+- **S-8** A mão sai para a primeira vaza.
+
+## Enquanto o monte está aberto
+- **S-9** Pode sair com qualquer carta; a resposta pode ser qualquer carta: não é obrigatório seguir
+  o naipe nem trunfar.
+- **S-10** Um trunfo bate qualquer carta de outro naipe, e o trunfo mais alto ganha; sem trunfos
+  ganha a carta mais alta do naipe de saída. Uma resposta que não seja uma carta mais alta do mesmo
+  naipe nem um trunfo perde: ganha quem saiu.
+- **S-11** Quem ganha a vaza compra a carta de cima do monte e depois compra o outro jogador; ambos
+  voltam a ter cinco cartas (seis no Schnapsen com setes). Quem ganhou a vaza sai a seguir. A carta
+  de trunfo virada para cima é comprada em último lugar, por quem perde a vaza que esvazia o monte.
+- **S-12** Quem tem o rei e a dama de um naipe pode declarar um **casamento** quando é a sua vez de
+  sair, e tem então de sair com o rei ou com a dama: 40 em trunfo, 20 noutro naipe. Os pontos só
+  contam depois de ter ganho uma vaza nessa mão; até lá ficam à espera, e contam assim que ganhar
+  uma. Podem declarar-se vários casamentos na mesma mão, com o monte aberto e também depois de
+  fechado ou esgotado.
+- **S-13** Um casamento declarado pela mão na primeira saída também fica à espera de uma vaza ganha.
+  *Bummerl com 40* (variante): um casamento de **trunfo** declarado pela mão na primeira saída conta
+  logo.
+- **S-14** Quem tem o trunfo mais baixo (o valete de trunfo; o 7 de trunfo no Schnapsen com setes)
+  pode, na sua vez de sair e antes de sair, trocá-lo pela carta de trunfo virada para cima, desde
+  que o monte esteja aberto e a carta de trunfo ainda esteja virada para cima — mesmo logo na
+  primeira saída da mão.
+  **Tudo na mesma vez, por esta ordem:** trocar, depois fechar, depois declarar um casamento, depois
+  sair; a declaração dos 66 (S-19) pode vir em qualquer momento desta sequência.
+- **S-15** Na sua vez de sair, antes de sair, pode **fechar** o monte enquanto ele estiver aberto e
+  tiver pelo menos uma carta virada para baixo além da carta de trunfo. A carta de trunfo é virada
+  para baixo; o naipe de trunfo mantém-se. A partir daí ninguém compra e aplica-se logo a S-17. Quem
+  fecha compromete-se a chegar aos 66 (S-21).
+
+## Com o monte fechado ou esgotado
+- **S-16** Já não se compra; a mão joga-se até ao fim com as cartas que cada um tem (cinco vazas,
+  seis no Schnapsen com setes, quando o monte se esgotou; tantas quantas as cartas na mão quando foi
+  fechado).
+- **S-17** A resposta tem de seguir o naipe se puder; se não puder, tem de trunfar se puder; só se
+  não puder fazer nenhuma das duas coisas pode ser qualquer carta. Não é obrigatório bater a carta
+  de saída.
+  *Obrigação de subir* (variante; a regra habitual dos torneios austríacos): quem segue o naipe tem
+  de jogar uma carta mais alta desse naipe se a tiver (por isso, a uma saída de trunfo responde-se
+  com um trunfo mais alto); sem carta mais alta segue-se mesmo assim com uma mais baixa, e nunca se
+  trunfa em vez disso.
+
+## Declarar 66 (Ausmachen)
+- **S-19** Em qualquer das suas vezes de jogar — antes de sair, depois de declarar um casamento e
+  antes de jogar a respetiva carta, ou antes de responder — pode **declarar** que a sua pontuação
+  chegou aos 66. O jogo para e a declaração é verificada. Certa: ganha a mão (S-22). Errada: o
+  adversário ganha 2 pontos de jogo e a mão termina — mas, se tiver sido você a fechar o monte, uma
+  declaração errada é um fecho falhado (S-21).
+  *Exemplo:* tem 58 e declara: declaração errada, o adversário ganha 2 pontos de jogo.
+- **S-20** *Declarar sozinho* (menu Ver; uma preferência do jogador, não uma regra, desligada por
+  omissão porque contar faz parte do jogo; P-2: quem está a aprender pode ligá-la juntamente com as
+  ajudas): o programa declara por si no primeiro momento em que a declaração está certa. O
+  computador declara sempre assim que pode.
+- **S-21** Quem fechou o monte tem de chegar aos 66. Falha se o adversário fizer primeiro uma
+  declaração certa, se ele próprio fizer uma declaração errada, ou se a última vaza for jogada e ele
+  tiver menos de 66 (a não ser que a variante “Todas as vazas na fase 2” esteja ligada e ele tenha
+  feito todas as vazas depois de fechar, S-25).
+  Se falhar, o adversário ganha 2 pontos de jogo, sejam quais forem as pontuações. Quem fechou e tem
+  66 ou mais depois da última vaza ganha a mão, contada segundo a S-22. Uma declaração errada do
+  *adversário* de quem fechou é uma declaração errada normal (S-19).
+  *Castigo de 3 contra quem não tem vaza* (variante): se o adversário não tinha feito nenhuma vaza
+  quando o monte foi fechado, ganha 3 em vez de 2.
+  *Exemplo:* fecha com 40 pontos. Se depois o adversário chegar primeiro aos 66 e declarar, ganha
+  2 pontos de jogo. Se for você a chegar aos 70 e a declarar, ganha a mão e marca consoante os
+  pontos do adversário (S-22). Se declarar com 60, ou se a última vaza o deixar com 60, o
+  adversário ganha 2.
+
+## Pontos de jogo
+- **S-22** Quem ganha uma mão (por declaração certa, S-21 ou S-24) marca:
+  1 ponto de jogo se o perdedor tiver de 33 a 65 pontos (a sua pontuação, S-18, com os casamentos
+  que contam);
+  2 se o perdedor fez uma vaza mas tem no máximo 32 pontos (**Schneider**);
+  3 se o perdedor não fez nenhuma vaza (**Schwarz**), sejam quais forem os seus casamentos.
+  Um perdedor que chegou aos 66 sem declarar conta como tendo de 33 a 65. No Schnapsen com setes uma
+  vaza de dois setes vale 0 pontos e conta na mesma como vaza.
+  *Contar ao fechar* (variante): quando quem fechou ganha, são os pontos e as vazas do perdedor no
+  momento do fecho que decidem se há Schneider ou Schwarz.
+  *Exemplo:* declara com 70 e o adversário tem 30 pontos e uma vaza: Schneider, 2 pontos de jogo.
+- **S-23** Os castigos não olham às pontuações: uma declaração errada dá 2 pontos de jogo ao
+  adversário (S-19), e um fecho falhado também (S-21).
+- **S-24** Se ninguém tiver declarado quando a última vaza é jogada e o monte não foi fechado, ganha
+  a mão quem tiver a pontuação mais alta, mesmo abaixo de 66, contada segundo a S-22; com pontuações
+  iguais ganha quem fez a última vaza. Se o monte foi fechado, quem decide é a S-21.
+  *A última vaza ganha* (variante): quem faz a última vaza ganha a mão, sejam quais forem as
+  pontuações.
+- **S-25** *Todas as vazas na fase 2* (variante, ligada por omissão): se a mão for jogada até à
+  última vaza sem que nenhuma declaração a termine, e um jogador tiver feito todas as vazas jogadas
+  depois de o monte ser fechado ou se esgotar, ganha a mão com 3 pontos de jogo. Esta regra tem
+  prioridade sobre a S-21 e a S-24.
+- **S-26** O resumo do fim da mão indica o vencedor, os pontos de jogo e o motivo; o texto de ajuda
+  que aparece ao passar o rato indica a regra que decidiu.
+
+## O Bummerl e as variantes
+- **S-2** Cada jogador começa com 7 e conta para baixo: os pontos de jogo que ganha são descontados
+  da sua contagem. O primeiro a chegar a 0 (ou abaixo) ganha o Bummerl; o perdedor recebe uma marca
+  de Bummerl (●).
+- **S-4** *Schneiderbummerl* (variante): quem perde um Bummerl sem ter marcado nele nenhum ponto de
+  jogo recebe duas marcas.
+- **S-5** *Série*: um só Bummerl, ou uma série de 2 ou 3 Bummerls, ganha por quem ganhar a maioria.
+  Uma série de 3 termina assim que um jogador tiver ganho 2; uma série de 2 pode acabar 1–1, uma
+  série empatada.
+- **S-6** *Bummerl a dinheiro* (variante): cada Bummerl joga-se por uma aposta que o perdedor paga:
+  a triplicar se não fez nenhuma vaza em todo o Bummerl; se fez, a dobrar se não marcou nele nenhum
+  ponto de jogo. (Aqui Schneider e Schwarz descrevem o Bummerl inteiro, e não uma mão como na S-22.)
+- **S-27** *Schnapsen com setes* (Siebener-Schnapsen; variante): 24 cartas, com os setes (A, 10, K,
+  Q, J, 7; o 7 vale 0), mãos de seis cartas. Distribuição: três para a mão, três para o dador, a
+  carta de trunfo, mais três para cada um; o monte tem 11 cartas além da carta de trunfo.
+- **S-28** As variantes do diálogo Jogo novo: Bummerl com 40 (S-13), Schneiderbummerl (S-4), Série
+  (S-5), Bummerl a dinheiro (S-6), Obrigação de subir (S-17), Castigo de 3 contra quem não tem vaza
+  (S-21), Contar ao fechar (S-22), A última vaza ganha (S-24), Todas as vazas na fase 2 (S-25),
+  Schnapsen com setes (S-27). As regras de **Torneio** (P-1) ligam Obrigação de subir, Castigo de 3
+  contra quem não tem vaza, Contar ao fechar e A última vaza ganha, e desligam Todas as vazas na
+  fase 2 e Schneiderbummerl; as regras **Padrão** são as predefinidas.
+
+## Baralhos
+O baralho francês mostra ♣ ♦ ♥ ♠ e ás, 10, rei, dama, valete. O baralho Guilherme Tell (D-3) chama
+aos naipes Eichel (bolotas, ♣), Schellen (guizos, ♦), Herz (corações, ♥) e Laub ou Grün (folhas, ♠),
+e às cartas Daus ou Ass (ás), 10, König (rei), Ober (dama) e Unter (valete); o Ober tem o sinal do
+naipe em cima, o Unter mais abaixo. O aspeto do baralho nunca muda uma regra.
+</translation>
     </message>
     <message>
         <source># Bura
@@ -1377,7 +1514,87 @@ and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
 a rule.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Bura
+
+Dois jogadores, 36 cartas, três cartas na mão. O primeiro a **declarar** 31 pontos ganha o pote de
+fichas.
+
+## Cartas e fichas
+- **B-1** Ordem A, 10, K, Q, J, 9, 8, 7, 6. Pontos: ás 11, dez 10, rei 4, dama 3, valete 2; as
+  restantes 0 (120 no baralho).
+- **B-2** Antes da primeira mão cada jogador põe 1 ficha no pote, e volta a pô-la depois de cada
+  pote ganho. O seu saldo são as fichas que ganhou menos as fichas que pagou. Uma partida joga-se
+  até um número de potes (acaba assim que um jogador tiver ganho esse número, sem nova entrada), até
+  um número de distribuições (contam todas, incluindo as repetidas; ganha então o saldo mais alto,
+  saldos iguais são empate, e um pote ainda por ganhar reparte-se em partes iguais, indo uma ficha
+  ímpar para o dador), ou pelo tempo que quiser.
+- **B-3** O primeiro dador é sorteado; quem não dá sai primeiro.
+- **B-4** Três cartas a cada um, uma a uma, começando por quem não dá. A carta seguinte é virada
+  para cima: o seu naipe é o **trunfo**. O monte fica atravessado sobre ela, e ela é a última a ser
+  comprada.
+
+## Sair e responder
+- **B-5** Saia com uma carta, ou com duas ou três cartas **do mesmo naipe** (nunca mais do que o
+  adversário tem).
+- **B-6** Responda com o mesmo número de cartas, de quaisquer naipes: não é obrigatório seguir o
+  naipe nem trunfar. As respostas jogam-se viradas para cima.
+- **B-7** Uma carta é batida por uma carta mais alta do seu naipe, ou por um trunfo se ela não for
+  trunfo.
+- **B-8** A resposta só ganha se **cada** carta de saída for batida por uma carta diferente da
+  resposta; bater só algumas não ganha nada, e quem saiu leva a vaza inteira.
+- **B-9** Quem ganha a vaza fica com todas as cartas dela e sai a seguir.
+- **B-10** Ambos compram até voltarem a ter três, **uma carta de cada vez, alternadamente**,
+  começando por quem ganhou a vaza. Quando o monte já não chega para completar as duas mãos, todas
+  as cartas que restam (também a carta de trunfo) são postas de parte, e o jogo continua sem
+  compras.
+- **B-11** Exemplo, copas trunfo: sai K♠ 8♠, responde-se A♠ 7♥: o ás bate o rei e o trunfo bate o
+  oito, por isso a resposta leva 15 pontos. Com 7♣ em vez de 7♥ o oito não é batido e quem saiu leva
+  os 15.
+
+## Mãos especiais
+- **B-12** Antes de uma saída pode mostrar uma mão especial. Da mais alta para a mais baixa:
+  **bura** (três trunfos), **três ases**, **molodka** (três cartas de um mesmo naipe que não é
+  trunfo).
+- **B-13** Uma bura ganha logo o pote e termina a mão. Se ambos os jogadores tiverem bura, conta
+  como tendo mostrado primeiro o jogador que sairia. O outro só ganha o pote se os seus trunfos
+  baterem, um a um, cada um dos trunfos do primeiro (B-8); caso contrário, ganha-o o primeiro.
+  *Exemplo*, espadas trunfo: o jogador que sairia tem A♠ 8♠ 7♠, o outro 10♠ 9♠ 6♠. O 10 bate o 8 e o
+  9 bate o 7, mas nada bate o ás: ganha o pote o jogador que sairia. Se ele tivesse Q♠ J♠ 9♠ contra
+  A♠ 10♠ K♠, o outro bateria cada carta e ganharia.
+- **B-14** Três ases e molodka não ganham: dão a saída. Em cada momento de saída (a primeira saída e
+  cada saída depois de uma vaza e das respetivas compras) é ao jogador que **não** sairia que se
+  oferece primeiro mostrar uma mão especial. Depois, ao jogador que sairia: se o outro mostrou três
+  ases ou molodka, pode responder com uma mão especial igual ou mais alta — uma bura ganha o pote,
+  três ases ou molodka mantêm-lhe a saída (o empate favorece-o) — ou passar e deixar o outro sair;
+  sem mão igual ou mais alta não lhe é perguntado nada. Se o outro não mostrou nada, pode mostrar
+  uma bura, ou sair. Quando um jogador mostra uma bura e o outro também tem uma, pergunta-se sempre
+  ao outro se mostra a sua antes de o pote ser decidido (B-13).
+- **B-15** Só lhe é oferecida uma mão especial quando a tem e ela pode mudar alguma coisa. O
+  adversário não vê quando recusa.
+
+## Declarar 31
+- **B-16** Os seus pontos são os pontos das cartas nas vazas que ganhou. Em qualquer das suas vezes
+  de jogar pode **declarar**: as suas vazas são viradas para cima e contadas.
+- **B-17** Chegar aos 31 não basta: só uma declaração ganha. Faça as contas de cabeça: a mesa só
+  mostra os seus pontos com as ajudas para aprender ligadas.
+- **B-18** 31 ou mais ganha o pote. 30 ou menos: põe no pote tantas fichas quantas ele tem
+  (dobrando-o), ninguém o ganha, e a mão termina.
+- **B-19** Depois de uma declaração, certa ou errada, dá a seguir quem declarou; depois de uma bura,
+  dá a seguir quem ganhou com ela.
+- **B-20** Quem faz a última vaza tem ainda mais uma vez, para declarar ou passar. Depois de um pote
+  ganho, cada jogador volta a pôr 1 ficha de entrada; depois de uma declaração errada não há nova
+  entrada. Se todas as cartas forem jogadas sem declaração, ninguém ganha: cada jogador põe 1 ficha
+  no pote e o mesmo dador volta a dar. Um pote nunca se divide: joga-se até alguém o ganhar (só o
+  fim de uma partida a um número de distribuições reparte um pote ainda por ganhar, B-2).
+- **B-21** Exemplo: com 17 pontos ganha a vaza da B-11: 32, declara e leva o pote. Declarar 30 com 2
+  fichas no pote faz dele 4, e começa uma nova mão.
+
+## Baralhos
+O baralho Guilherme Tell (D-3) chama aos naipes Eichel (♣), Schellen (♦), Herz (♥) e Laub ou Grün
+(♠), e às cartas, pela ordem da B-1: Daus ou Ass (ás), 10, König (rei), Ober (dama), Unter (valete),
+9, 8, 7, 6. O Ober tem o sinal do naipe em cima, o Unter mais abaixo. O aspeto do baralho nunca muda
+uma regra.
+</translation>
     </message>
     <message>
         <source># Bohemian Schneider
@@ -1425,7 +1642,55 @@ tricks.
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Schneider boémio
+
+Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que conta são as
+**honras** nas suas vazas.
+
+## Cartas
+- **H-1** Ordem A, K, Q, J, **10**, 9, 8, 7: o dez fica abaixo do valete.
+- **H-2** Honras: A, K, Q, J e 10, que valem uma cada; 20 no baralho. O 9, o 8 e o 7 não valem nada.
+
+## Jogo
+- **H-3** Seis cartas a cada um, em maços de três, começando por quem não dá; as outras 20 cartas
+  (12 no baralho curto) formam o monte, virado para baixo.
+- **H-4** Quem não dá sai primeiro. Pode sair com qualquer carta; a resposta pode ser qualquer
+  carta: não é obrigatório seguir o naipe.
+- **H-5** A resposta só ganha com uma carta mais alta do naipe de saída; caso contrário ganha quem
+  saiu, seja o que for que se jogou. (Com a variante *Trunfo*, H-12, um trunfo também ganha a uma
+  carta de outro naipe.)
+- **H-6** Quem ganha a vaza compra primeiro do monte e depois compra o outro; ambos voltam a ter
+  seis. Quem ganhou a vaza sai a seguir. Quando o monte se esgota, as últimas seis vazas jogam-se
+  sem compras.
+- **H-7** Uma distribuição mal feita é anulada e o mesmo dador volta a dar. O programa nunca dá mal;
+  recusa um jogo guardado cujas cartas não batem certo.
+
+## Pontuação
+- **H-8** No fim da distribuição cada jogador conta as honras nas suas vazas. De 11 a 15 ganha 1
+  ponto de jogo; de 16 a 19 (**Schneider**), 2; todas as 20 (**Schwarz**), 3. Um empate 10–10 não dá
+  pontos e o mesmo dador volta a dar; depois de qualquer outra distribuição, a vez de dar passa ao
+  outro jogador.
+  *Exemplo:* 14 honras contra 6 ganha 1 ponto de jogo; 17 contra 3 ganha 2.
+- **H-9** A partida joga-se até um total combinado, 7 ou 10 pontos de jogo: ganha o primeiro a lá
+  chegar. O primeiro dador é sorteado.
+
+## Variantes
+- **H-10** *Baralho curto*: 24 cartas, sem os setes e os oitos; os dez não são honras, por isso as
+  honras são A, K, Q, J, 16 ao todo. 9 ou mais ganha 1 ponto de jogo, 13 ou mais é Schneider (2),
+  todas as 16 são Schwarz (3). Um empate **8–8** não dá pontos e o mesmo dador volta a dar. O monte
+  tem 12 cartas.
+  *Exemplo:* 9 honras contra 7 ganha 1 ponto de jogo; 8 contra 8 é empate.
+- **H-11** *Seguir o naipe*: tem de seguir o naipe se puder (não tem de subir).
+- **H-12** *Trunfo*: a carta de baixo do monte é virada para cima; o seu naipe é trunfo, e ela é a
+  última a ser comprada. Um trunfo bate qualquer carta de outro naipe, por isso a resposta ganha com
+  uma carta mais alta do naipe de saída, ou com um trunfo quando saiu uma carta de outro naipe.
+- **H-13** *Honras acumuladas*: em vez de 1, 2 ou 3, o vencedor marca a diferença de honras (14
+  contra 6 marca 8), e a partida joga-se até 50 (ao assinalar esta opção no diálogo Jogo novo a meta
+  passa para 50; pode alterá-la). Um empate continua a não dar pontos.
+- **H-14** Os baralhos francês e Guilherme Tell jogam-se da mesma maneira. Guilherme Tell (D-3):
+  Eichel (♣), Schellen (♦), Herz (♥), Laub ou Grün (♠); Daus ou Ass (ás), König (rei), Ober (dama),
+  Unter (valete), 10, 9, 8, 7. O Ober tem o sinal do naipe em cima, o Unter mais abaixo.
+</translation>
     </message>
 </context>
 <context>
