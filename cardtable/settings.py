@@ -14,6 +14,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from cardtable.notices import QT_TRANSLATE_NOOP, Notice
+
+#: What a player reads when something goes wrong here (worded in his language by the table).
+YOUR_SETTINGS_FILE_COULD = QT_TRANSLATE_NOOP(
+    "notices",
+    'Your settings file could not be read ({reason}); the defaults are used.{kept}',
+)
+SOME_SAVED_SETTINGS_WERE = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
+IT_WAS_KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
+
 GameName = Literal["schnapsen", "bura", "schneider"]
 
 
@@ -78,9 +88,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
         kept = _keep_aside(path)
         reason = type(exc).__name__
-        return Settings(), f"Your settings file could not be read ({reason}); the defaults are used.{kept}"
+        return Settings(), Notice.of(YOUR_SETTINGS_FILE_COULD, reason=reason, kept=kept)
     if dropped:
-        return settings, "Some saved settings were not valid and were reset: " + ", ".join(dropped) + "."
+        return settings, Notice.of(SOME_SAVED_SETTINGS_WERE, names=", ".join(dropped))
     return settings, None
 
 
@@ -140,7 +150,9 @@ def _keep_aside(path: Path) -> str:
     from cardtable.storage import set_aside
 
     aside = set_aside(path)
-    return f" It was kept as {aside.name}." if aside is not None else ""
+    if aside is None:
+        return ""
+    return Notice.of(IT_WAS_KEPT_AS, name=aside.name)
 
 
 def _clean_leftovers(path: Path) -> None:

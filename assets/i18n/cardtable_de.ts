@@ -994,6 +994,108 @@ Jeder Zug geht auch ohne Maus.
     </message>
 </context>
 <context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); es gelten die Standardwerte.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Einige gespeicherte Einstellungen waren ungültig und wurden zurückgesetzt: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Sie wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Das gespeicherte Spiel nennt einen Platz, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>Die Regeln des gespeicherten Spiels sind ungültig: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>Zug {number} des gespeicherten Spiels ({action}) ist nicht erlaubt: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} ist ein Ordner, kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} ist keine Datei (ein Gerät oder eine Pipe), kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} ist zu groß für ein gespeichertes Spiel ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>{name} konnte nicht gelesen werden: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} ist leer.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} ist beschädigt oder kein gespeichertes Spiel (kein lesbares JSON; vielleicht wurde es abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} ist kein gespeichertes cardtable-Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} wurde von einem neueren cardtable gespeichert (Format {version}); diese Version liest Format {ours} und älter.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} ist kein gültiges gespeichertes Spiel ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht fortgesetzt werden: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> Die alte Datei wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>Die Statistik konnte nicht gelesen werden ({problem}) und wurde neu begonnen.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Die Statistik kann nicht geführt werden: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>Die Statistik wurde von einem neueren cardtable geschrieben (Schema {version}); sie bleibt unverändert, und nichts wird aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>Die Statistik konnte nicht gelesen werden: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>

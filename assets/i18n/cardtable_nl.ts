@@ -994,6 +994,108 @@ Elke zet kan zonder muis.
     </message>
 </context>
 <context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Je instellingenbestand kon niet worden gelezen ({reason}); de standaardinstellingen gelden.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Sommige opgeslagen instellingen waren ongeldig en zijn teruggezet: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Het is bewaard als {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Het opgeslagen spel noemt een plaats die niet bestaat.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>De regels van het opgeslagen spel zijn ongeldig: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>Zet {number} van het opgeslagen spel ({action}) is niet toegestaan: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Het spel kon niet worden opgeslagen in {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} is een map, geen opgeslagen spel.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} is geen bestand (een apparaat of een pipe), geen opgeslagen spel.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} is te groot voor een opgeslagen spel ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>{name} kon niet worden gelezen: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} is leeg.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} is beschadigd of geen opgeslagen spel (geen leesbare JSON; misschien is het afgebroken).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} is geen opgeslagen cardtable-spel.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} is opgeslagen door een nieuwere cardtable (formaat {version}); deze versie leest formaat {ours} en ouder.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} is geen geldig opgeslagen spel ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden hervat: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> Het oude bestand is bewaard als {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>De statistieken konden niet worden gelezen ({problem}) en zijn opnieuw begonnen.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Statistieken kunnen niet worden bijgehouden: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>De statistieken zijn geschreven door een nieuwere cardtable (schema {version}); ze blijven zoals ze zijn en er wordt niets bijgehouden.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>De statistieken konden niet worden opgeslagen: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>De statistieken konden niet worden gewist: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>De statistieken konden niet worden gelezen: {why}.</translation>
+    </message>
+</context>
+<context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>

@@ -104,6 +104,8 @@ def update_translations(root: Path = ASSETS) -> list[Path]:
     folder = root / "i18n"
     folder.mkdir(parents=True, exist_ok=True)
     sources = sorted(str(p) for p in SOURCES.glob("*.py") if p.name != "resources_rc.py")
+    # The parts below the table word their messages as notices (cardtable/notices.py) for the table.
+    sources += [str(SOURCES.parent / name) for name in ("settings.py", "storage.py", "stats.py")]
     targets = [folder / f"cardtable_{lang}.ts" for lang in LANGUAGES]
     subprocess.run([_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts",
                     *map(str, targets)], check=True, capture_output=True)

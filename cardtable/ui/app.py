@@ -104,7 +104,9 @@ def run(args: argparse.Namespace) -> int:
 
             window.controller.set_stand_in(make_player("easy", seed=args.seed))
     if problem:
-        window.statusBar().showMessage(problem, 15000)
+        from . import texts
+
+        window.statusBar().showMessage(texts.notice(problem), 15000)
     window.show()
     if args.screenshot:
         _schedule_screenshot(app, window, args.screenshot, args.after)

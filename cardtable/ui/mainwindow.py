@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
             notice = self.tr("Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(
                 when=when)
         if notice:
-            self.statusBar().showMessage(notice, 15000)
+            self.statusBar().showMessage(texts.notice(notice), 15000)
 
     #: The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)
@@ -518,8 +518,8 @@ class MainWindow(QMainWindow):
         try:
             storage.write_game(saved, path)
         except storage.StorageError as exc:
-            self.statusBar().showMessage(str(exc), 15000)
-            return str(exc)
+            self.statusBar().showMessage(texts.notice(exc), 15000)
+            return texts.notice(exc)
         self.statusBar().showMessage(self.tr("Saved as {name}.").format(name=path.name), 8000)
         return None
 
@@ -528,8 +528,8 @@ class MainWindow(QMainWindow):
         try:
             loaded = storage.load_game(path)
         except storage.StorageError as exc:
-            self.statusBar().showMessage(str(exc), 15000)
-            return str(exc)
+            self.statusBar().showMessage(texts.notice(exc), 15000)
+            return texts.notice(exc)
         if loaded.match.result is not None:
             problem = self.tr("{name} holds a finished match: there is nothing left to play.").format(name=path.name)
             self.statusBar().showMessage(problem, 15000)
@@ -602,7 +602,7 @@ class MainWindow(QMainWindow):
 
             self._stats = Stats()
             if self._stats.notice:
-                self.statusBar().showMessage(self._stats.notice, 15000)
+                self.statusBar().showMessage(texts.notice(self._stats.notice), 15000)
         return self._stats
 
     def _stats_level(self) -> str:

@@ -577,3 +577,11 @@ def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
             for suit in suits)
 
     return line(taken[0]), line(taken[1])
+
+
+def notice(message: Any) -> str:
+    """A message from settings, saved games or statistics (a ``Notice``, or an exception carrying
+    one) in the player's language."""
+    from cardtable.notices import worded
+
+    return worded(message, translate)

@@ -231,3 +231,27 @@ def test_dialogs_in_a_pseudo_language(qtbot, pseudo) -> None:
     assert "⟦New game⟧" in seen and "⟦Rule variants⟧" in " ".join(seen) and "⟦Like the system⟧" in seen
     # rule ids stay as they are; game names (Schnapsen, Bura, Schneider) and Bummerl are kept
     assert {k: v for k, v in found.items() if not re.fullmatch(r"([SBHD] )*[SBHD]?", k)} == {}
+
+
+def test_notices_from_settings_saved_games_and_statistics_are_worded_in_the_language(tmp_path) -> None:
+    from cardtable import storage
+    from cardtable.settings import load_settings
+    from cardtable.ui import texts
+    from cardtable.ui.i18n import set_language
+
+    bad = tmp_path / "settings.json"
+    bad.write_text("{", encoding="utf-8")
+    _, problem = load_settings(bad)
+    empty = tmp_path / "empty.cardtable"
+    empty.write_bytes(b"")
+    try:
+        storage.read_game(empty)
+    except storage.StorageError as exc:
+        refused = exc
+    try:
+        set_language("de")
+        assert "Standardwerte" in texts.notice(problem) and "aufbewahrt" in texts.notice(problem)
+        assert texts.notice(refused) == "empty.cardtable ist leer."
+    finally:
+        set_language("en")
+    assert texts.notice(refused) == "empty.cardtable is empty." == str(refused)
