@@ -44,16 +44,22 @@ class Plurals(QObject):
     only in ``self.tr(text, "", n)``, hence a QObject)."""
 
     def game_points(self, n: int) -> str:
-        return self.tr("%n game point(s)", "", n)
+        return _english_plural(self.tr("%n game point(s)", "", n), n)
 
     def pot(self, n: int) -> str:
-        return self.tr("Pot: <b>%n</b> chip(s)", "", n)
+        return _english_plural(self.tr("Pot: <b>%n</b> chip(s)", "", n), n)
 
     def playing_to(self, n: int) -> str:
-        return self.tr("Playing to %n pot(s)", "", n)
+        return _english_plural(self.tr("Playing to %n pot(s)", "", n), n)
 
     def answer_with(self, n: int) -> str:
-        return self.tr("answer with exactly %n card(s)", "", n)
+        return _english_plural(self.tr("answer with exactly %n card(s)", "", n), n)
+
+
+def _english_plural(text: str, n: int) -> str:
+    """English has no translation file, so Qt leaves the source's "(s)" in place: word it here
+    ("1 game point", "2 game points"); a translation has its own plural forms and no "(s)"."""
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 _plurals: list[Plurals] = []
