@@ -51,7 +51,8 @@ class Settings(BaseModel):
     #: Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
     #: passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True
-    player_names: list[str] = Field(default_factory=lambda: ["Player 1", "Player 2"])  #: hot-seat names
+    #: hot-seat names; an empty one stands for "Player 1" / "Player 2" in the player's language
+    player_names: list[str] = Field(default_factory=lambda: ["", ""])
     #: the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
     language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
     window_geometry: str = ""  #: Qt's saveGeometry(), base64

@@ -110,10 +110,6 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Rozdat stejné karty znovu? Hra se odehraje od začátku; nic se nepočítá a započítá se jako znovu rozdaná hra.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Hráč {n}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -441,10 +437,6 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
         <translation>Bura pro dva u jednoho zařízení: zvláštní list ukázat hned (jinak ponechat)</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Hráč {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -995,6 +987,22 @@ Každý tah jde udělat bez myši.
     <message>
         <source>Daus</source>
         <translation>eso</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Šnaps</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Český Schneider</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2360,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Hráč {n}</translation>
     </message>
     <message>

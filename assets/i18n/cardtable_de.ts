@@ -110,10 +110,6 @@ Der andere schaut weg.</translation>
         <translation>Dieselben Karten noch einmal geben? Das Spiel wird von vorn gespielt; nichts wird gewertet, und es zählt als neu begonnenes Spiel.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -437,10 +433,6 @@ Der andere schaut weg.</translation>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
         <translation>Bura im Hot-Seat: besondere Hand sofort zeigen (sonst behalten)</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -991,6 +983,22 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Daus</source>
         <translation>Daus</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Böhmischer Schneider</translation>
     </message>
 </context>
 <context>
@@ -2385,6 +2393,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Spieler {n}</translation>
     </message>
     <message>

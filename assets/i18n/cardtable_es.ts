@@ -110,10 +110,6 @@ El otro jugador no mira.</translation>
         <translation>¿Repartir las mismas cartas otra vez? La mano se juega desde el principio; no se anota nada y cuenta como mano repetida.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Jugador {n}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -437,10 +433,6 @@ El otro jugador no mira.</translation>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
         <translation>Bura entre dos personas: enseñar una mano especial enseguida (si no, guardarla)</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jugador {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -991,6 +983,22 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Daus</source>
         <translation>as</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Schneider bohemio</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2377,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>

@@ -110,10 +110,6 @@ De ander kijkt even weg.</translation>
         <translation>Dezelfde kaarten opnieuw delen? Het spel wordt vanaf het begin overgespeeld; er wordt niets geteld en het telt als opnieuw begonnen spel.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Speler {n}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
@@ -437,10 +433,6 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
         <translation>Bura met twee aan één apparaat: een bijzondere hand meteen tonen (anders houden)</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Speler {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -991,6 +983,22 @@ Elke zet kan zonder muis.
     <message>
         <source>Daus</source>
         <translation>Daus</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Boheemse Schneider</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2383,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Speler {n}</translation>
     </message>
     <message>

@@ -110,10 +110,6 @@ O outro jogador não olha.</translation>
         <translation>Dar as mesmas cartas outra vez? A mão é jogada desde o início; nada é contado, e conta como mão repetida.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -437,10 +433,6 @@ O outro jogador não olha.</translation>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
         <translation>Bura a dois no mesmo aparelho: mostrar logo uma mão especial (senão, guardá-la)</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -991,6 +983,22 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Daus</source>
         <translation>ás</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Schneider boémio</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2375,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>

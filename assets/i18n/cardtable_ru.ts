@@ -110,10 +110,6 @@ The other player looks away.</source>
         <translation>Раздать те же карты ещё раз? Сдача играется с начала; ничего не засчитывается, и она учитывается как пересданная.</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Игрок {n}</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -441,10 +437,6 @@ The other player looks away.</source>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
         <translation>Бура вдвоём за одним устройством: показывать особую руку сразу (иначе оставить)</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Игрок {n}</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -995,6 +987,22 @@ Every move can be made without a mouse.
     <message>
         <source>Daus</source>
         <translation>туз</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Шнапсен</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Бура</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Богемский шнайдер</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2374,7 @@ tricks.
     </message>
     <message>
         <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Игрок {n}</translation>
     </message>
     <message>

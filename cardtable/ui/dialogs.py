@@ -26,7 +26,7 @@ from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
 from .i18n import QT_TRANSLATE_NOOP
-from .texts import translate
+from .texts import game_title, hotseat_names, translate
 
 #: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
 RULE_ROW = QT_TRANSLATE_NOOP("NewGameDialog", "{title} ({rule})")
@@ -62,19 +62,21 @@ class NewGameDialog(QDialog):
         self.setObjectName("new-game")
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("new game"))
-        self.game = self._combo("game", GAME_TITLES, game)
+        self.game = self._combo("game", {key: game_title(key) for key in GAME_TITLES}, game)
         self.preset = self._combo("preset", {}, "")
         self.deck = self._combo("deck", DECKS, deck)
         self.level = self._combo("level", LEVELS, level)
         self.toggles_box = QWidget(self)
         self.toggles = QFormLayout(self.toggles_box)
+        # Each rule's name above its field: a long name (Russian, Dutch, Spanish) never squeezes the help text.
+        self.toggles.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.widgets: dict[str, Any] = {}
         form = QFormLayout()
         form.addRow(self.tr("Game"), self.game)
         form.addRow(self.tr("Rules"), self.preset)
         form.addRow(self.tr("Deck"), self.deck)
         form.addRow(self.tr("Opponent"), self.level)
-        given = list(names or []) + [self.tr("Player {n}").format(n=1), self.tr("Player {n}").format(n=2)]
+        given = hotseat_names(list(names or []))
         self.name_edits = []
         for seat in (0, 1):
             edit = QLineEdit(given[seat], self)
@@ -142,13 +144,14 @@ class NewGameDialog(QDialog):
             else:
                 widget = QSpinBox(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
-                if not option.minimum:
-                    widget.setSpecialValueText(self.tr("no limit"))  # B-2: 0 means no limit
+                if not option.minimum:  # B-2: 0 pots or deals means no limit; S-6: a stake of 0 is off
+                    widget.setSpecialValueText(option_words("Off") if option.name == "stake" else self.tr("no limit"))
             widget.setObjectName(f"rule-{option.name}")
             widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=rule_words(option.help)))
             widget.setAccessibleName(rule_words(option.title))
-            self.toggles.addRow(self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule),
-                                field or widget)
+            label = QLabel("<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
+                           self.toggles_box)
+            self.toggles.addRow(label, field or widget)
             self.widgets[option.name] = widget
         for name, widget in self.widgets.items():
             if isinstance(widget, QCheckBox):

@@ -18,7 +18,7 @@ from cardtable.settings import Settings, save_settings
 from . import rulebook, texts
 from .cardimages import CardImages
 from .controller import GameController
-from .dialogs import DECKS, GAME_TITLES, NewGameDialog, option_words
+from .dialogs import DECKS, NewGameDialog, option_words
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
 from .sounds import Sounds
@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         self.controller.start()
 
     def _retitle(self) -> None:
-        self.setWindowTitle(self.tr("{game} — cardtable").format(game=GAME_TITLES[self.settings.game]))
+        self.setWindowTitle(self.tr("{game} — cardtable").format(game=texts.game_title(self.settings.game)))
 
     # The player's language ---------------------------------------------------------------------
     def changeEvent(self, event: Any) -> None:
@@ -189,14 +189,14 @@ class MainWindow(QMainWindow):
     def ask_new_game(self) -> None:
         s = self.settings
         dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
-                               s.level, self, names=list(s.player_names))
+                               s.level, self, names=texts.hotseat_names(s.player_names))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         if self.match_in_progress() and not self.confirm(
                 self.tr("Start a new game?"), self.tr("Start a new game? The match in progress will be given up.")):
             return
         game, preset, rules, deck, level = dialog.values()
-        s.player_names = dialog.names()
+        s.player_names = texts.names_to_keep(dialog.names())
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
         s.rules[game] = rules
@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
             self.save()
 
     def _names(self) -> dict[int, str]:
-        names = list(self.settings.player_names) + [self.tr("Player {n}").format(n=n) for n in (1, 2)]
+        names = texts.hotseat_names(self.settings.player_names)
         return {seat: names[seat] for seat in (0, 1)}
 
     def set_animation(self, pace: str) -> None:

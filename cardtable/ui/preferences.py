@@ -13,6 +13,7 @@ from cardtable.settings import Settings
 from .access import SIZE_NAMES, WORDS
 from .dialogs import DECKS, option_words
 from .i18n import LANGUAGES, QT_TRANSLATE_NOOP
+from .texts import hotseat_names, names_to_keep
 
 BACKS = {"classic-red": QT_TRANSLATE_NOOP("settings", "Classic red"),
          "blue-lattice": QT_TRANSLATE_NOOP("settings", "Blue lattice"),
@@ -56,8 +57,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self._check("hotseat_specials",
                                 self.tr("Hot-seat Bura: show a special hand at once (else keep it)"),
                                 settings.hotseat_specials))
-        default_names = [self.tr("Player {n}").format(n=1), self.tr("Player {n}").format(n=2)]
-        names = list(settings.player_names) + default_names[len(settings.player_names):]
+        names = hotseat_names(settings.player_names)
         self.name_edits = []
         for seat in (0, 1):
             edit = QLineEdit(names[seat], self)
@@ -66,6 +66,11 @@ class PreferencesDialog(QDialog):
             edit.editingFinished.connect(self._names_changed)
             self.name_edits.append(edit)
             form.addRow(self.tr("Player &{n} (hot-seat)").format(n=seat + 1), edit)
+        for row in range(form.rowCount()):  # a label never narrower than its words (Tema, Tapete)
+            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if label is not None:
+                label.setMinimumWidth(label.sizeHint().width() + label.fontMetrics().averageCharWidth())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)
@@ -87,6 +92,4 @@ class PreferencesDialog(QDialog):
         return box
 
     def _names_changed(self) -> None:
-        names = [edit.text().strip() or self.tr("Player {n}").format(n=seat + 1)
-                 for seat, edit in enumerate(self.name_edits)]
-        self.apply("player_names", names)
+        self.apply("player_names", names_to_keep([edit.text() for edit in self.name_edits]))

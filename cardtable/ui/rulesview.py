@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from . import rulebook
 from .i18n import QT_TRANSLATE_NOOP
+from .texts import game_title
 
 KEYBOARD = QT_TRANSLATE_NOOP("RulesDialog", """# Playing with the keyboard
 
@@ -42,10 +43,10 @@ class RulesDialog(QDialog):
         for game, text in rulebook.PAGES.items():
             page = QTextBrowser(self.tabs)
             page.setObjectName(f"rules-{game}")
-            page.setAccessibleName(f"{rulebook.TITLES[game]} rules")
+            page.setAccessibleName(game_title(game))
             page.setOpenExternalLinks(False)
             page.setMarkdown(QCoreApplication.translate("rulebook", text))  # the page in the player's language
-            self.tabs.addTab(page, rulebook.TITLES[game])
+            self.tabs.addTab(page, game_title(game))
             self.pages[game] = page
         keys = QTextBrowser(self.tabs)
         keys.setObjectName("rules-keyboard")

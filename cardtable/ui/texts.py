@@ -591,3 +591,30 @@ def notice(message: Any) -> str:
     from cardtable.notices import worded
 
     return worded(message, translate)
+
+
+#: The games' titles as a player reads them (the specs hold them in English).
+GAME_TITLE_WORDS = {"schnapsen": QT_TRANSLATE_NOOP("games", "Schnapsen"), "bura": QT_TRANSLATE_NOOP("games", "Bura"),
+                    "schneider": QT_TRANSLATE_NOOP("games", "Bohemian Schneider")}
+
+
+def game_title(game: str) -> str:
+    return translate("games", GAME_TITLE_WORDS.get(game, GAMES[game].title))
+
+
+#: Names saved by earlier versions that are only the English defaults.
+_DEFAULT_NAMES = ("", "Player 1", "Player 2")
+
+
+def hotseat_names(saved: list[str]) -> list[str]:
+    """The two hot-seat players' names: the ones entered, or "Player 1"/"Player 2" in the player's
+    language (a default is never stored as words, so it follows a language switch)."""
+    return [saved[seat].strip() if seat < len(saved) and saved[seat].strip() not in _DEFAULT_NAMES
+            else translate("texts", "Player {n}").format(n=seat + 1) for seat in (0, 1)]
+
+
+def names_to_keep(names: list[str]) -> list[str]:
+    """Names as settings keep them: a default (in any language) as an empty string."""
+    defaults = hotseat_names([])
+    return ["" if name.strip() in (*_DEFAULT_NAMES, defaults[seat]) else name.strip()
+            for seat, name in enumerate(names)]
