@@ -16,7 +16,7 @@ from typing import Any
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, LogEntry, Observation, Result, cards_of, credit
+from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, cards_of, credit
 from .match import BuraMatch
 from .rules import BuraRules
 from .spec import ACE_TEN_STRENGTH, GameSpec
@@ -214,7 +214,7 @@ class BuraHand(Hand):
         return tuple(acts)
 
     # Refusals -----------------------------------------------------------------------------------
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action) -> Refusal:
         p = self.to_move
         assert p is not None
         kind = action.kind
@@ -222,34 +222,38 @@ class BuraHand(Hand):
         if kind == K_PLAY:
             idx = [c.index for c in action.cards]
             if any(i not in self.hands[p] for i in idx):
-                return "B-5: you do not hold " + " ".join(c.code for c in action.cards if c.index not in self.hands[p])
+                missing = " ".join(c.code for c in action.cards if c.index not in self.hands[p])
+                return Refusal.of("B-5", "you do not hold {cards}", cards=missing)
             if phase == ANSWER:
-                return f"B-6: answer with exactly {len(self.lead)} card(s)"
+                return Refusal.of("B-6", "answer with exactly {n} card(s)", n=len(self.lead))
             if phase == LEAD:
                 if len(idx) > len(self.hands[1 - p]):
-                    return "B-5: you may not lead more cards than your opponent holds"
-                return "B-5: lead one card, or two or three cards of one suit"
+                    return Refusal.of("B-5", "you may not lead more cards than your opponent holds")
+                return Refusal.of("B-5", "lead one card, or two or three cards of one suit")
             if phase == LAST_TURN:
-                return "B-20: the cards are played out; declare 31 or pass"
-            return "B-14: first declare your special hand or pass"
+                return Refusal.of("B-20", "the cards are played out; declare 31 or pass")
+            return Refusal.of("B-14", "first declare your special hand or pass")
         if kind == K_DECLARE:
             held = self.special(p)
             if held is None:
-                return "B-12: you hold no special hand"
+                return Refusal.of("B-12", "you hold no special hand")
             if held != action.special:
-                return f"B-12: your hand is {held}, not {action.special}"
+                return Refusal.of("B-12", "your hand is {held}, not {special}", held=str(held),
+                                  special=str(action.special))
             if phase == LEAD and held != Special.BURA:
-                return "B-15: three aces or molodka change nothing for the player who leads"
+                return Refusal.of("B-15", "three aces or molodka change nothing for the player who leads")
             if phase == ANSWER_SPECIAL:
-                return "B-14: only an equal or higher special hand answers the one declared"
-            return "B-14: no declaration now"
+                return Refusal.of("B-14", "only an equal or higher special hand answers the one declared")
+            return Refusal.of("B-14", "no declaration now")
         if kind == K_PASS:
             if phase == LEAD:
-                return "B-5: it is your lead"
-            return "B-6: you must answer the cards led" if phase == ANSWER else "B-14: nothing to pass now"
+                return Refusal.of("B-5", "it is your lead")
+            if phase == ANSWER:
+                return Refusal.of("B-6", "you must answer the cards led")
+            return Refusal.of("B-14", "nothing to pass now")
         if kind == K_CLAIM:
-            return "B-13: the Bura settles the pot; show your Bura or pass"
-        return f"D-1: Bura has no {kind}"
+            return Refusal.of("B-13", "the Bura settles the pot; show your Bura or pass")
+        return Refusal.of("D-1", "Bura has no {kind}", kind=str(kind))
 
     # Applying -----------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, Observation, Result, credit
+from .core import DealLayout, Hand, Observation, Refusal, Result, credit
 from .match import SchnapsenMatch
 from .rules import SchnapsenRules
 from .spec import ACE_TEN_STRENGTH, GameSpec
@@ -173,53 +173,56 @@ class SchnapsenHand(Hand):
         return [PLAY[c] for c in hand]
 
     # Explaining a refusal (only runs when an action is illegal) --------------------------------
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action) -> Refusal:
         p = self.to_move
         assert p is not None
         hand = self.hands[p]
         kind = action.kind
         if kind == K_PLAY:
             if len(action.cards) != 1:
-                return "S-9: play one card at a time"
+                return Refusal.of("S-9", "play one card at a time")
             c = action.indices[0]
             if c not in hand:
-                return f"S-9: you do not hold {action.cards[0].code}"
+                return Refusal.of("S-9", "you do not hold {cards}", cards=action.cards[0].code)
             if self.marriage_suit >= 0:
                 suit_letter = Suit(self.marriage_suit).letter
-                return f"S-12: after announcing a marriage you must lead its King or Queen ({suit_letter})"
+                return Refusal.of("S-12", "after announcing a marriage you must lead its King or Queen ({suit})",
+                                  suit=suit_letter)
             lead = self.lead
             suit = SUIT_OF[lead]
             if any(SUIT_OF[x] == suit for x in hand):
                 if SUIT_OF[c] != suit:
-                    return "S-17: you must follow suit"
-                return "S-17: you must head the trick (play a higher card of the suit led)"
-            return "S-17: you cannot follow suit, so you must trump"
+                    return Refusal.of("S-17", "you must follow suit")
+                return Refusal.of("S-17", "you must head the trick (play a higher card of the suit led)")
+            return Refusal.of("S-17", "you cannot follow suit, so you must trump")
         if kind == K_MARRY:
             assert action.suit is not None
             if self.lead >= 0 or self.marriage_suit >= 0:
-                return "S-12: a marriage is announced only when you lead, before leading"
+                return Refusal.of("S-12", "a marriage is announced only when you lead, before leading")
             base = action.suit * 9
             if base + KING not in hand or base + QUEEN not in hand:
-                return f"S-12: you need the King and the Queen of {action.suit.letter} to announce a marriage"
-            return "S-12: announce a marriage before leading"
+                return Refusal.of("S-12", "you need the King and the Queen of {suit} to announce a marriage",
+                                  suit=action.suit.letter)
+            return Refusal.of("S-12", "announce a marriage before leading")
         if kind == K_EXCHANGE:
             if self.marriage_suit >= 0:
-                return "S-14: exchange before announcing a marriage (exchange, close, marriage, lead)"
+                return Refusal.of("S-14", "exchange before announcing a marriage (exchange, close, marriage, lead)")
             if self.lead >= 0:
-                return "S-14: you may exchange the trump card only on your turn to lead, before leading"
+                return Refusal.of("S-14", "you may exchange the trump card only on your turn to lead, before leading")
             if not self.trump_up:
-                return "S-14: the trump card no longer lies face up (stock closed or drawn)"
-            low = "7" if self.siebener else "Jack"
-            return f"S-14: you need the trump {low} to exchange the trump card"
+                return Refusal.of("S-14", "the trump card no longer lies face up (stock closed or drawn)")
+            if self.siebener:
+                return Refusal.of("S-14", "you need the trump {n} to exchange the trump card", n=7)
+            return Refusal.of("S-14", "you need the trump Jack to exchange the trump card")
         if kind == K_CLOSE:
             if self.marriage_suit >= 0:
-                return "S-14: close before announcing a marriage (exchange, close, marriage, lead)"
+                return Refusal.of("S-14", "close before announcing a marriage (exchange, close, marriage, lead)")
             if self.lead >= 0:
-                return "S-15: you may close the stock only on your turn to lead, before leading"
+                return Refusal.of("S-15", "you may close the stock only on your turn to lead, before leading")
             if self.closed_by is not None:
-                return "S-15: the stock is already closed"
-            return "S-15: the stock must be open and hold a face-down card besides the trump card"
-        return f"D-1: Schnapsen has no {kind}"
+                return Refusal.of("S-15", "the stock is already closed")
+            return Refusal.of("S-15", "the stock must be open and hold a face-down card besides the trump card")
+        return Refusal.of("D-1", "Schnapsen has no {kind}", kind=str(kind))
 
     # Applying ---------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, LogEntry, Observation, Result, credit
+from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit
 from .match import SchneiderMatch
 from .rules import SchneiderRules
 from .spec import GameSpec
@@ -105,15 +105,15 @@ class SchneiderHand(Hand):
                 return tuple(follow)
         return tuple(PLAY[c] for c in hand)
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action) -> Refusal:
         if action.kind != K_PLAY:
-            return f"H-4: Schneider has no {action.kind}; play a card"
+            return Refusal.of("H-4", "Schneider has no {kind}; play a card", kind=str(action.kind))
         if len(action.cards) != 1:
-            return "H-4: play one card at a time"
+            return Refusal.of("H-4", "play one card at a time")
         card = action.cards[0]
         if card.index not in self.hands[self.to_move]:  # type: ignore[index]
-            return f"H-4: you do not hold {card.code}"
-        return "H-11: you must follow suit"
+            return Refusal.of("H-4", "you do not hold {cards}", cards=card.code)
+        return Refusal.of("H-11", "you must follow suit")
 
     def _do(self, action: Action) -> None:
         p = self.to_move

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from cardtable.engine import GAMES, Action, Card, Kind, Observation, Reason, Result, Tier
+from cardtable.engine import GAMES, Action, Card, Kind, Observation, Reason, Refusal, Result, Tier
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -509,13 +509,41 @@ def refusal(text: str, style: str) -> str:
     """An engine refusal or hint ("S-17: you must follow suit") in the player's language and the
     deck's words: the rule id is kept, the sentence is looked up with its parameters taken out
     (card codes, suits, numbers, rank words) and filled in again in the player's words."""
-    parsed = refusal_parts(text, style)
+    parsed = _structured_parts(text, style) if isinstance(text, Refusal) else refusal_parts(text, style)
     if parsed is None:
         return deck_words(text, style)  # not a known sentence: as the engine said it
     rule, rest, fields = parsed
     if rest == ANSWER_WITH:
         return rule + plural().answer_with(int(fields["n"]))
     return rule + translate("refusal", rest).format(**fields)
+
+
+def _structured_parts(refusal: Refusal, style: str) -> tuple[str, str, dict[str, str]] | None:
+    """The parts of a refusal the engine handed out as data: its template, its parameters worded
+    in the player's language and the deck's words (no parsing of English text)."""
+    import re
+
+    fields: dict[str, str] = {}
+    params = refusal.params
+    if "cards" in params:
+        fields["cards"] = ", ".join(card_name(style, code) for code in str(params["cards"]).split())
+    if "suit" in params:
+        fields["suit"] = suit_label("CDHS".index(str(params["suit"])), style)
+    if "n" in params:
+        fields["n"] = str(params["n"]) if refusal.template == ANSWER_WITH else number(int(params["n"]))
+    for key in ("held", "special"):
+        if key in params:
+            fields[key] = t(SPECIALS.get(str(params[key]), str(params[key])))
+    if "kind" in params:
+        fields["kind"] = t(KINDS.get(str(params["kind"]), str(params["kind"])))
+    template = refusal.template
+    for word, source in RANK_WORDS[_family(style)].items():
+        if re.search(rf"\b{word}\b", template):
+            fields[word] = translate("cards", source)
+            template = re.sub(rf"\b{word}\b", "{" + word + "}", template)
+    if template != ANSWER_WITH and template not in REFUSALS:
+        return None
+    return refusal.rule + ": ", template, fields
 
 
 def refusal_parts(text: str, style: str = "french") -> tuple[str, str, dict[str, str]] | None:

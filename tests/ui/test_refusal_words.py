@@ -43,3 +43,32 @@ def test_every_refusal_met_in_play_is_a_known_sentence(game: str) -> None:
     assert len(seen) >= 5
     unknown = sorted(r for r in seen if texts.refusal_parts(r) is None)
     assert unknown == []
+
+
+def test_the_engine_hands_out_refusals_as_data_and_the_table_words_them_alike() -> None:
+    """A refusal carries its rule id, template and parameters; worded from that data it reads
+    exactly as when its English text is parsed, in both decks."""
+    import random
+
+    from cardtable.engine import GAMES, Refusal, new_hand
+    from cardtable.engine.actions import CLAIM, CLOSE, DECLARE, EXCHANGE, MARRY, PASS, PLAY
+    from cardtable.ui import texts
+
+    pool = [*PLAY, *MARRY, EXCHANGE, CLOSE, CLAIM, PASS, *DECLARE.values()]
+    seen = 0
+    for game in GAMES:
+        for seed in range(15):
+            hand = new_hand(game, seed=seed)
+            rng = random.Random(seed)
+            while hand.result is None:
+                for action in rng.sample(pool, 6):
+                    refusal = hand.explain(action)
+                    if refusal is None:
+                        continue
+                    assert isinstance(refusal, Refusal) and refusal.rule == refusal.split(":")[0]
+                    for style in ("french", "tell"):
+                        assert texts.refusal(refusal, style) == texts.refusal(str(refusal), style), refusal
+                    seen += 1
+                legal = [a for a in hand.legal_actions() if a.kind != "claim"] or hand.legal_actions()
+                hand.apply(rng.choice(legal))
+    assert seen > 200
