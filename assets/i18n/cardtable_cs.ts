@@ -2403,7 +2403,7 @@ ve tvých štyších.
     <message>
         <source>You take {leader_s} {lead} with {answer}.</source>
         <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation>Bereš {lead} kartou {answer}.</translation>
+        <translation>Bereš: {answer} přebíjí {lead}.</translation>
     </message>
     <message>
         <source>{Answerer} takes your {lead} with {answer}.</source>
@@ -2415,11 +2415,11 @@ ve tvých štyších.
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Tvůj štych: {lead} proti {answer}.</translation>
+        <translation>Tvůj štych: {lead} – {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: štych, {lead} proti {answer}.</translation>
+        <translation>{Leader}: štych, {lead} – {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>

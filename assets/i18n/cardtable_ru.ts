@@ -2429,11 +2429,11 @@ tricks.
     </message>
     <message>
         <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Ваша взятка: {lead} против {answer}.</translation>
+        <translation>Ваша взятка: {lead} — {answer}.</translation>
     </message>
     <message>
         <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: взятка, {lead} против {answer}.</translation>
+        <translation>{Leader}: взятка, {lead} — {answer}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>
