@@ -6,6 +6,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from cardtable import __version__
+
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     from cardtable.ai.players import LEVELS
@@ -25,14 +27,32 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--theme", choices=("system", "light", "dark"), default="system")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
     parser.add_argument("--after", type=int, default=0, metavar="N", help="with --screenshot: after N actions")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="Linux: add the menu entry and icon for this user (~/.local/share) and exit")
     return parser.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    from cardtable.ui.app import run
+    if args.install_desktop:
+        from cardtable.desktop import install
 
-    return run(args)
+        for path in install():
+            print(path)
+        return 0
+    try:
+        from cardtable.ui.app import run
+
+        return run(args)
+    except Exception as exc:  # an error that stops the program reaches stderr as well as the log
+        import traceback
+
+        from cardtable.errorlog import log_error
+
+        log = log_error(traceback.format_exc())
+        print(f"cardtable: error: {type(exc).__name__}: {exc} (details in {log})", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

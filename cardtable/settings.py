@@ -8,12 +8,21 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from cardtable.notices import QT_TRANSLATE_NOOP, Notice
+
+#: What a player reads when something goes wrong here (worded in his language by the table).
+YOUR_SETTINGS_FILE_COULD = QT_TRANSLATE_NOOP(
+    "notices",
+    'Your settings file could not be read ({reason}); the defaults are used.{kept}',
+)
+SOME_SAVED_SETTINGS_WERE = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
+IT_WAS_KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 
@@ -35,11 +44,17 @@ class Settings(BaseModel):
     confirm_close: bool = True  #: ask before closing the stock (until the player says not to)
     theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
     cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth
+    #: how large the cards are drawn: larger cards take more of the table, which scrolls if needed
+    card_size: Literal["normal", "large", "larger"] = "normal"
+    contrast: bool = False  #: high contrast table and deck: dark cloth, outlined cards, bolder marks
     trick_pause: Literal["short", "long", "click"] = "short"  #: how long a finished trick stays in view
     #: Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
     #: passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True
-    player_names: list[str] = Field(default_factory=lambda: ["Player 1", "Player 2"])  #: hot-seat names
+    #: hot-seat names; an empty one stands for "Player 1" / "Player 2" in the player's language
+    player_names: list[str] = Field(default_factory=lambda: ["", ""])
+    #: the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
+    language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
     window_geometry: str = ""  #: Qt's saveGeometry(), base64
 
 
@@ -74,9 +89,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
         kept = _keep_aside(path)
         reason = type(exc).__name__
-        return Settings(), f"Your settings file could not be read ({reason}); the defaults are used.{kept}"
+        return Settings(), Notice.of(YOUR_SETTINGS_FILE_COULD, reason=reason, kept=kept)
     if dropped:
-        return settings, "Some saved settings were not valid and were reset: " + ", ".join(dropped) + "."
+        return settings, Notice.of(SOME_SAVED_SETTINGS_WERE, names=", ".join(dropped))
     return settings, None
 
 
@@ -133,16 +148,12 @@ def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str
 
 def _keep_aside(path: Path) -> str:
     """Move an unreadable file out of the way (never over another kept file)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1000):
-        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
-        if not aside.exists():
-            break
-    try:
-        os.replace(path, aside)
-        return f" It was kept as {aside.name}."
-    except OSError:
+    from cardtable.storage import set_aside
+
+    aside = set_aside(path)
+    if aside is None:
         return ""
+    return Notice.of(IT_WAS_KEPT_AS, name=aside.name)
 
 
 def _clean_leftovers(path: Path) -> None:
@@ -157,16 +168,6 @@ def _clean_leftovers(path: Path) -> None:
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write atomically: a crash mid-write never leaves a half-written settings file."""
-    path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = settings.model_dump_json(indent=2)
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from cardtable.storage import atomic_write
+
+    atomic_write(path or settings_path(), settings.model_dump_json(indent=2))

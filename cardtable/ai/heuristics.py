@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cardtable.engine import GAMES, Action, GameSpec, Hand, Observation
 from cardtable.engine.bura import group_beaten
@@ -39,16 +40,34 @@ class Situation:
     lead: tuple[int, ...]  #: cards led to the current trick, () when leading
     trump: int  #: trump suit, -1 for none
     phase2: bool  #: the strict rules without a stock hold (Schnapsen S-16)
+    #: no stock left to draw from (or it is closed): take a trick whenever possible. (Read from an
+    #: observation in every game, but from a playout's hand only in Schnapsen - the yardstick's play.)
+    endgame: bool
     score: int  #: the mover's own points
     points: tuple[int, ...]  #: what each card counts in the tricks (by index)
+
+
+#: A game's spec and card points per rules object (a playout asks at every step; a sampled world
+#: brings its own rules object, so the cache is kept small).
+_FACTS: dict[int, tuple[Any, GameSpec, tuple[int, ...]]] = {}
+
+
+def _facts(game: str, rules: Any) -> tuple[Any, GameSpec, tuple[int, ...]]:
+    found = _FACTS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_FACTS) > 256:
+            _FACTS.clear()
+        spec = GAMES[game]
+        found = _FACTS[id(rules)] = (rules, spec, spec.card_points(rules))
+    return found
 
 
 def situation_of_hand(hand: Hand) -> Situation:
     p = hand.to_move
     assert p is not None
-    spec = GAMES[hand.game]
-    points = spec.card_points(hand.rules)
-    return Situation(spec, hand.hands[p], hand.lead_cards, hand.trump, hand.phase2, hand.score(p), points)
+    _, spec, points = _facts(hand.game, hand.rules)
+    phase2 = hand.phase2
+    return Situation(spec, hand.hands[p], hand.lead_cards, hand.trump, phase2, phase2, hand.score(p), points)
 
 
 def choose_in(hand: Hand, legal: Sequence[Action], rng: random.Random, noise: float = 0.0) -> Action:
@@ -63,9 +82,10 @@ def situation_of(obs: Observation) -> Situation:
         lead = tuple(c.index for c in obs.trick[0][1])
     trump = int(obs.trump) if obs.trump is not None else -1
     spec = GAMES[obs.game]
-    phase2 = spec.strict_without_stock and (obs.stock_size == 0 or obs.stock_closed_by is not None)
+    endgame = obs.stock_size == 0 or obs.stock_closed_by is not None
+    phase2 = spec.strict_without_stock and endgame
     hand = [c.index for c in obs.hand]
-    return Situation(spec, hand, lead, trump, phase2, obs.score, spec.card_points(obs.rules))
+    return Situation(spec, hand, lead, trump, phase2, endgame, obs.score, spec.card_points(obs.rules))
 
 
 def _cost(sit: Situation, card: int) -> tuple[int, int, int]:
@@ -113,7 +133,7 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
         losers = [a for a in plays if a not in winners]
         style = STYLES[spec.name]
         cheap_win = style.take_cheaply and any(_cost(sit, a.indices[0])[:2] == (False, 0) for a in winners)
-        worth = led_points >= style.take_at or sit.phase2 or cheap_win
+        worth = led_points >= style.take_at or sit.endgame or cheap_win
         if winners and (worth or not losers):
             return min(winners, key=lambda a: _cost(sit, a.indices[0]))
         return min(losers or plays, key=lambda a: _cost(sit, a.indices[0]))

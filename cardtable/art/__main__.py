@@ -1,4 +1,4 @@
-"""``python -m cardtable.art build | check | sheet --style tell --out sheet.png [--scale 2]``."""
+"""``python -m cardtable.art build | check | i18n | sheet --style tell --out sheet.png [--scale 2]``."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from .backs import BACKS, back_svg, slot_svg
-from .build import ASSETS, build, stale
+from .build import ASSETS, build, stale, stale_translations, update_translations
 from .faces import STYLES, all_codes, face_svg
 
 
@@ -15,6 +15,8 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("build", help="write the SVG cards, backs, slot and icon into assets/")
     sub.add_parser("check", help="exit 1 if assets/ differs from what the generator produces")
+    sub.add_parser("i18n", help="update assets/i18n/*.ts from the sources (pyside6-lupdate), compile the .qm "
+                                "files and the resources")
     sheet = sub.add_parser("sheet", help="render every card and back of a style into one PNG")
     sheet.add_argument("--style", choices=STYLES, default="french")
     sheet.add_argument("--out", required=True)
@@ -24,8 +26,14 @@ def main(argv: list[str] | None = None) -> int:
         for written in build():
             print(written.relative_to(ASSETS.parent))
         return 0
+    if args.command == "i18n":
+        from .build import compile_resources, write_qrc
+
+        for written in [*update_translations(), write_qrc(), compile_resources()]:
+            print(written.relative_to(ASSETS.parent))
+        return 0
     if args.command == "check":
-        out = stale()
+        out = stale() + stale_translations()
         for rel in out:
             print(f"stale: assets/{rel}")
         return 1 if out else 0

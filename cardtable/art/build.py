@@ -13,6 +13,9 @@ from .faces import STYLES, all_codes, face_svg
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+#: The translations (English is the source language): assets/i18n/cardtable_<lang>.ts and .qm.
+LANGUAGES = ("de", "cs", "ru", "pt", "nl", "es")
+SOURCES = Path(__file__).resolve().parent.parent / "ui"
 
 
 def generated() -> Iterator[tuple[str, str]]:
@@ -37,6 +40,7 @@ def build(root: Path = ASSETS, *, with_png: bool = True) -> list[Path]:
             written.append(target)
     if with_png:
         written.extend(export_icon_pngs(root))
+    written.extend(release(root))
     written.append(write_qrc(root))
     written.append(compile_resources(root))
     return written
@@ -79,11 +83,56 @@ def export_icon_pngs(root: Path = ASSETS) -> list[Path]:
 
 def qrc_text(root: Path = ASSETS) -> str:
     """resources.qrc: every asset under the prefix /assets (cards, icons)."""
-    files = sorted(p.relative_to(root.parent).as_posix() for p in root.rglob("*") if p.is_file())
+    files = sorted(p.relative_to(root.parent).as_posix() for p in root.rglob("*") if p.is_file() and p.suffix != ".ts")
     lines = ['<!DOCTYPE RCC><RCC version="1.0">', '<qresource prefix="/">']
     lines += [f"  <file>{f}</file>" for f in files]
     lines += ["</qresource>", "</RCC>", ""]
     return "\n".join(lines)
+
+
+def _tool(name: str) -> str:
+    return shutil.which(name) or str(Path(sys.executable).parent / name)
+
+
+def update_translations(root: Path = ASSETS) -> list[Path]:
+    """Run pyside6-lupdate over the UI sources into every .ts (obsolete entries dropped), then
+    compile each .ts into its .qm with pyside6-lrelease."""
+    from cardtable.ui import rule_words
+
+    if not rule_words.current():
+        rule_words.write()
+    folder = root / "i18n"
+    folder.mkdir(parents=True, exist_ok=True)
+    sources = sorted(str(p) for p in SOURCES.glob("*.py") if p.name != "resources_rc.py")
+    # The parts below the table word their messages as notices (cardtable/notices.py) for the table.
+    sources += [str(SOURCES.parent / name) for name in ("settings.py", "storage.py", "stats.py")]
+    targets = [folder / f"cardtable_{lang}.ts" for lang in LANGUAGES]
+    subprocess.run([_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts",
+                    *map(str, targets)], check=True, capture_output=True)
+    return targets + release(root)
+
+
+def release(root: Path = ASSETS, out: Path | None = None) -> list[Path]:
+    """Compile each .ts into a .qm (in ``out``, default beside it)."""
+    written = []
+    for ts in sorted((root / "i18n").glob("*.ts")):
+        qm = (out or ts.parent) / (ts.stem + ".qm")
+        subprocess.run([_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+        written.append(qm)
+    return written
+
+
+def stale_translations(root: Path = ASSETS) -> list[str]:
+    """Compiled .qm files that are missing or differ from what their .ts compiles to."""
+    import tempfile
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for qm in release(root, Path(tmp)):
+            shipped = root / "i18n" / qm.name
+            if not shipped.exists() or shipped.read_bytes() != qm.read_bytes():
+                out.append(f"i18n/{qm.name}")
+    return out
 
 
 def write_qrc(root: Path = ASSETS) -> Path:

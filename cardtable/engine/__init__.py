@@ -15,7 +15,7 @@ from . import bura, schnapsen, schneider
 from .actions import Action
 from .bura import BuraHand
 from .cards import Card, Rank, Suit, deck
-from .core import DealLayout, Hand, IllegalAction, Observation, Result, Trick
+from .core import DealLayout, Hand, IllegalAction, Observation, Refusal, Result, Trick
 from .match import BuraMatch, HandRecord, Match, MatchResult, SchnapsenMatch, SchneiderMatch
 from .rules import RuleOption, RuleOptions, rule_options
 from .schnapsen import SchnapsenHand
@@ -47,6 +47,7 @@ __all__ = [
     "Observation",
     "Rank",
     "Reason",
+    "Refusal",
     "Result",
     "RuleOption",
     "RuleOptions",

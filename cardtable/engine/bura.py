@@ -16,23 +16,26 @@ from typing import Any
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, LogEntry, Observation, Result, cards_of, codes_text, credit
+from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, cards_of, credit
 from .match import BuraMatch
 from .rules import BuraRules
 from .spec import ACE_TEN_STRENGTH, GameSpec
-from .words import OFFER_PHASES, BuraPhase, Event, Kind, Reason, Special
-
-# Module constants: the hot paths read them faster than enum attributes.
-_ACT = Event.ACT
-_DRAW = Event.DRAW
-_DRAWUP = Event.DRAWUP
-_K_CLAIM = Kind.CLAIM
-_K_DECLARE = Kind.DECLARE
-_K_PASS = Kind.PASS
-_K_PLAY = Kind.PLAY
-_SHOW = Event.SHOW
-_TRICK = Event.TRICK
-_TURN = Event.TURN
+from .words import (
+    ACT,
+    DRAW,
+    DRAWUP,
+    K_CLAIM,
+    K_DECLARE,
+    K_PASS,
+    K_PLAY,
+    OFFER_PHASES,
+    SHOW,
+    TRICK,
+    TURN,
+    BuraPhase,
+    Reason,
+    Special,
+)
 
 POINTS = ACE_TEN_POINTS
 GOAL = 31
@@ -97,7 +100,7 @@ class BuraHand(Hand):
         self.declared: list[tuple[int, str, tuple[int, ...]]] = []
         self.special_vs: Special | None = None  # aces/molodka declared by the non-leader at this lead point
         self.bura_by: int | None = None  # who declared Bura first at this lead point
-        self.log: list[LogEntry] = [(_TURN, None, CARDS[idx[6]])]
+        self.log: list[LogEntry] = [(TURN, None, CARDS[idx[6]])]
         self.result: Result | None = None
         self.context: dict[str, Any] | None = None
         self._legal: tuple[Action, ...] | None = None
@@ -211,50 +214,54 @@ class BuraHand(Hand):
         return tuple(acts)
 
     # Refusals -----------------------------------------------------------------------------------
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action) -> Refusal:
         p = self.to_move
         assert p is not None
         kind = action.kind
         phase = self.phase
-        if kind == _K_PLAY:
+        if kind == K_PLAY:
             idx = [c.index for c in action.cards]
             if any(i not in self.hands[p] for i in idx):
-                return "B-5: you do not hold " + " ".join(c.code for c in action.cards if c.index not in self.hands[p])
+                missing = " ".join(c.code for c in action.cards if c.index not in self.hands[p])
+                return Refusal.of("B-5", "you do not hold {cards}", cards=missing)
             if phase == ANSWER:
-                return f"B-6: answer with exactly {len(self.lead)} card(s)"
+                return Refusal.of("B-6", "answer with exactly {n} card(s)", n=len(self.lead))
             if phase == LEAD:
                 if len(idx) > len(self.hands[1 - p]):
-                    return "B-5: you may not lead more cards than your opponent holds"
-                return "B-5: lead one card, or two or three cards of one suit"
+                    return Refusal.of("B-5", "you may not lead more cards than your opponent holds")
+                return Refusal.of("B-5", "lead one card, or two or three cards of one suit")
             if phase == LAST_TURN:
-                return "B-20: the cards are played out; declare 31 or pass"
-            return "B-14: first declare your special hand or pass"
-        if kind == _K_DECLARE:
+                return Refusal.of("B-20", "the cards are played out; declare 31 or pass")
+            return Refusal.of("B-14", "first declare your special hand or pass")
+        if kind == K_DECLARE:
             held = self.special(p)
             if held is None:
-                return "B-12: you hold no special hand"
+                return Refusal.of("B-12", "you hold no special hand")
             if held != action.special:
-                return f"B-12: your hand is {held}, not {action.special}"
+                return Refusal.of("B-12", "your hand is {held}, not {special}", held=str(held),
+                                  special=str(action.special))
             if phase == LEAD and held != Special.BURA:
-                return "B-15: three aces or molodka change nothing for the player who leads"
+                return Refusal.of("B-15", "three aces or molodka change nothing for the player who leads")
             if phase == ANSWER_SPECIAL:
-                return "B-14: only an equal or higher special hand answers the one declared"
-            return "B-14: no declaration now"
-        if kind == _K_PASS:
+                return Refusal.of("B-14", "only an equal or higher special hand answers the one declared")
+            return Refusal.of("B-14", "no declaration now")
+        if kind == K_PASS:
             if phase == LEAD:
-                return "B-5: it is your lead"
-            return "B-6: you must answer the cards led" if phase == ANSWER else "B-14: nothing to pass now"
-        if kind == _K_CLAIM:
-            return "B-13: the Bura settles the pot; show your Bura or pass"
-        return f"D-1: Bura has no {kind}"
+                return Refusal.of("B-5", "it is your lead")
+            if phase == ANSWER:
+                return Refusal.of("B-6", "you must answer the cards led")
+            return Refusal.of("B-14", "nothing to pass now")
+        if kind == K_CLAIM:
+            return Refusal.of("B-13", "the Bura settles the pot; show your Bura or pass")
+        return Refusal.of("D-1", "Bura has no {kind}", kind=str(kind))
 
     # Applying -----------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
-        self.log.append((_ACT, p, action))
+        self.log.append((ACT, p, action))
         kind = action.kind
-        if kind == _K_PLAY:
+        if kind == K_PLAY:
             cards = action.indices
             hand = self.hands[p]
             if len(cards) == 1:
@@ -268,9 +275,9 @@ class BuraHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, cards)
-        elif kind == _K_CLAIM:
+        elif kind == K_CLAIM:
             self._claim(p)
-        elif kind == _K_DECLARE:
+        elif kind == K_DECLARE:
             self._declare(p, action.special)  # type: ignore[arg-type]
         else:
             self._pass(p)
@@ -292,7 +299,7 @@ class BuraHand(Hand):
         self.points = credit(self.points, winner, gained)
         self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, led, answer, winner))
-        self.log.append((_TRICK, winner, None))
+        self.log.append((TRICK, winner, None))
         self.lead = ()
         self._draw(winner, len(led))
         if not self.hands[winner]:
@@ -316,25 +323,25 @@ class BuraHand(Hand):
         if k == 1:  # the common case, without the loop
             c = stock.pop()
             insort(take_w, c)
-            log.append((_DRAW, winner, CARDS[c]))
+            log.append((DRAW, winner, CARDS[c]))
             c = stock.pop()
             insort(take_l, c)
-            log.append((_DRAW if stock else _DRAWUP, loser, CARDS[c]))
+            log.append((DRAW if stock else DRAWUP, loser, CARDS[c]))
             return
         for _ in range(k):
             c = stock.pop()
             take_w.append(c)
-            log.append((_DRAW, winner, CARDS[c]))
+            log.append((DRAW, winner, CARDS[c]))
             c = stock.pop()
             take_l.append(c)
             # The stock holds an even number of cards, so the loser draws the face-up trump card.
-            log.append((_DRAW if stock else _DRAWUP, loser, CARDS[c]))
+            log.append((DRAW if stock else DRAWUP, loser, CARDS[c]))
         take_w.sort()
         take_l.sort()
 
     def _declare(self, p: int, special: Special) -> None:
         self.declared.append((p, special, tuple(self.hands[p])))
-        self.log.append((_SHOW, p, cards_of(self.hands[p])))
+        self.log.append((SHOW, p, cards_of(self.hands[p])))
         other = 1 - p
         phase = self.phase
         if phase == BURA_REPLY:
@@ -405,18 +412,12 @@ class BuraHand(Hand):
             set_aside=self.set_aside,
         )
 
-    def __str__(self) -> str:
-        lines = [
+    def _dump_header(self) -> list[str]:
+        return [
             f"Bura  dealer {self.dealer}  to move {self.to_move}  ({self.phase})  "
             f"trump {Suit(self.trump).symbol} ({CARDS[self.trump_card].code})",
             f"stock {len(self.stock)}  set aside {self.set_aside}",
-            f"hand 0: {codes_text(self.hands[0])}   points {self.points[0]} ({self.tricks[0]} tricks)",
-            f"hand 1: {codes_text(self.hands[1])}   points {self.points[1]} ({self.tricks[1]} tricks)",
-            f"trick: {codes_text(self.lead)}",
         ]
-        if self.result:
-            lines.append(f"result: {self.result}")
-        return "\n".join(lines)
 
 
 SPEC = GameSpec(

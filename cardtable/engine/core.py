@@ -17,6 +17,28 @@ from .cards import CARDS, Card, Suit
 from .words import BuraPhase, Event, Kind, Reason, Tier
 
 
+class Refusal(str):
+    """Why an action is refused: in the engine's English words (``str``, rule id first), and as
+    data for a table that words it in another language - the ``rule`` id, the sentence's
+    ``template`` with named fields, and the ``params``: ``cards`` (card codes), ``suit`` (a suit
+    letter), ``n`` (a number), ``held`` and ``special`` (special hands), ``kind`` (an action kind).
+
+    >>> r = Refusal.of("S-9", "you do not hold {cards}", cards="AS")
+    >>> str(r), r.rule, r.template, r.params
+    ('S-9: you do not hold AS', 'S-9', 'you do not hold {cards}', {'cards': 'AS'})
+    """
+
+    rule: str
+    template: str
+    params: dict[str, Any]
+
+    @classmethod
+    def of(cls, rule: str, template: str, **params: Any) -> Refusal:
+        refusal = cls(f"{rule}: " + template.format(**params))
+        refusal.rule, refusal.template, refusal.params = rule, template, params
+        return refusal
+
+
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the message starts with the rule id (``S-17: ...``)."""
 
@@ -250,7 +272,7 @@ class Hand:
             return str(exc)
         if act in self.legal_actions():
             return None
-        return str(self._refusal(act))
+        return self._explain(act) if self.result is None else Refusal.of(self._end_rule, "the hand is over")
 
     def clone(self) -> Hand:
         new = object.__new__(self.__class__)
@@ -283,9 +305,8 @@ class Hand:
 
     def _refusal(self, action: Action) -> IllegalAction:
         if self.result is not None:
-            return IllegalAction(f"{self._end_rule}: the hand is over")
-        message = self._explain(action)
-        return IllegalAction(message)
+            return IllegalAction(Refusal.of(self._end_rule, "the hand is over"))
+        return IllegalAction(self._explain(action))
 
     _end_rule = "D-1"
 
@@ -295,7 +316,7 @@ class Hand:
     def _do(self, action: Action) -> None:
         raise NotImplementedError
 
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action) -> Refusal:
         raise NotImplementedError
 
     def observation(self, player: int) -> Observation:
@@ -338,6 +359,20 @@ class Hand:
         return self.stock_left > 0
 
     def score(self, player: int) -> int:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        """A readable multi-line dump for debugging (ENGINE_API.md)."""
+        lines = self._dump_header()
+        for p in (0, 1):
+            lines.append(f"hand {p}: {codes_text(self.hands[p])}   score {self.score(p)} ({self.tricks[p]} tricks)")
+        lines.append(f"trick: {codes_text(self.lead_cards)}")
+        if self.result:
+            lines.append(f"result: {self.result}")
+        return "\n".join(lines)
+
+    def _dump_header(self) -> list[str]:
+        """The game's own first lines of the dump (trump, stock ...)."""
         raise NotImplementedError
 
 

@@ -14,24 +14,25 @@ from typing import Any
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, Observation, Result, codes_text, credit
+from .core import DealLayout, Hand, Observation, Refusal, Result, credit
 from .match import SchnapsenMatch
 from .rules import SchnapsenRules
 from .spec import ACE_TEN_STRENGTH, GameSpec
-from .words import Event, Kind, Reason, Tier
-
-# Module constants: the hot paths read them faster than enum attributes.
-_ACT = Event.ACT
-_DRAW = Event.DRAW
-_DRAWUP = Event.DRAWUP
-_K_CLAIM = Kind.CLAIM
-_K_CLOSE = Kind.CLOSE
-_K_EXCHANGE = Kind.EXCHANGE
-_K_MARRY = Kind.MARRY
-_K_PLAY = Kind.PLAY
-_SHOW = Event.SHOW
-_TRICK = Event.TRICK
-_TURN = Event.TURN
+from .words import (
+    ACT,
+    DRAW,
+    DRAWUP,
+    K_CLAIM,
+    K_CLOSE,
+    K_EXCHANGE,
+    K_MARRY,
+    K_PLAY,
+    SHOW,
+    TRICK,
+    TURN,
+    Reason,
+    Tier,
+)
 
 POINTS = ACE_TEN_POINTS
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
@@ -101,7 +102,7 @@ class SchnapsenHand(Hand):
         self.sweep = (0, 0)  # tricks won in Phase 2, for S-25
         self.marriages: list[tuple[int, int, bool]] = []  # (player, suit, counted at once)
         self.trick_log: list[tuple[int, int, int, int]] = []  # (leader, lead, answer, winner)
-        self.log: list[tuple[str, int | None, Any]] = [(_TURN, None, CARDS[idx[6]])]
+        self.log: list[tuple[str, int | None, Any]] = [(TURN, None, CARDS[idx[6]])]
         self.result: Result | None = None
         self.context: dict[str, Any] | None = None
         self._legal: tuple[Action, ...] | None = None
@@ -172,61 +173,64 @@ class SchnapsenHand(Hand):
         return [PLAY[c] for c in hand]
 
     # Explaining a refusal (only runs when an action is illegal) --------------------------------
-    def _explain(self, action: Action) -> str:
+    def _explain(self, action: Action) -> Refusal:
         p = self.to_move
         assert p is not None
         hand = self.hands[p]
         kind = action.kind
-        if kind == _K_PLAY:
+        if kind == K_PLAY:
             if len(action.cards) != 1:
-                return "S-9: play one card at a time"
+                return Refusal.of("S-9", "play one card at a time")
             c = action.indices[0]
             if c not in hand:
-                return f"S-9: you do not hold {action.cards[0].code}"
+                return Refusal.of("S-9", "you do not hold {cards}", cards=action.cards[0].code)
             if self.marriage_suit >= 0:
                 suit_letter = Suit(self.marriage_suit).letter
-                return f"S-12: after announcing a marriage you must lead its King or Queen ({suit_letter})"
+                return Refusal.of("S-12", "after announcing a marriage you must lead its King or Queen ({suit})",
+                                  suit=suit_letter)
             lead = self.lead
             suit = SUIT_OF[lead]
             if any(SUIT_OF[x] == suit for x in hand):
                 if SUIT_OF[c] != suit:
-                    return "S-17: you must follow suit"
-                return "S-17: you must head the trick (play a higher card of the suit led)"
-            return "S-17: you cannot follow suit, so you must trump"
-        if kind == _K_MARRY:
+                    return Refusal.of("S-17", "you must follow suit")
+                return Refusal.of("S-17", "you must head the trick (play a higher card of the suit led)")
+            return Refusal.of("S-17", "you cannot follow suit, so you must trump")
+        if kind == K_MARRY:
             assert action.suit is not None
             if self.lead >= 0 or self.marriage_suit >= 0:
-                return "S-12: a marriage is announced only when you lead, before leading"
+                return Refusal.of("S-12", "a marriage is announced only when you lead, before leading")
             base = action.suit * 9
             if base + KING not in hand or base + QUEEN not in hand:
-                return f"S-12: you need the King and the Queen of {action.suit.letter} to announce a marriage"
-            return "S-12: announce a marriage before leading"
-        if kind == _K_EXCHANGE:
+                return Refusal.of("S-12", "you need the King and the Queen of {suit} to announce a marriage",
+                                  suit=action.suit.letter)
+            return Refusal.of("S-12", "announce a marriage before leading")
+        if kind == K_EXCHANGE:
             if self.marriage_suit >= 0:
-                return "S-14: exchange before announcing a marriage (exchange, close, marriage, lead)"
+                return Refusal.of("S-14", "exchange before announcing a marriage (exchange, close, marriage, lead)")
             if self.lead >= 0:
-                return "S-14: you may exchange the trump card only on your turn to lead, before leading"
+                return Refusal.of("S-14", "you may exchange the trump card only on your turn to lead, before leading")
             if not self.trump_up:
-                return "S-14: the trump card no longer lies face up (stock closed or drawn)"
-            low = "7" if self.siebener else "Jack"
-            return f"S-14: you need the trump {low} to exchange the trump card"
-        if kind == _K_CLOSE:
+                return Refusal.of("S-14", "the trump card no longer lies face up (stock closed or drawn)")
+            if self.siebener:
+                return Refusal.of("S-14", "you need the trump {n} to exchange the trump card", n=7)
+            return Refusal.of("S-14", "you need the trump Jack to exchange the trump card")
+        if kind == K_CLOSE:
             if self.marriage_suit >= 0:
-                return "S-14: close before announcing a marriage (exchange, close, marriage, lead)"
+                return Refusal.of("S-14", "close before announcing a marriage (exchange, close, marriage, lead)")
             if self.lead >= 0:
-                return "S-15: you may close the stock only on your turn to lead, before leading"
+                return Refusal.of("S-15", "you may close the stock only on your turn to lead, before leading")
             if self.closed_by is not None:
-                return "S-15: the stock is already closed"
-            return "S-15: the stock must be open and hold a face-down card besides the trump card"
-        return f"D-1: Schnapsen has no {kind}"
+                return Refusal.of("S-15", "the stock is already closed")
+            return Refusal.of("S-15", "the stock must be open and hold a face-down card besides the trump card")
+        return Refusal.of("D-1", "Schnapsen has no {kind}", kind=str(kind))
 
     # Applying ---------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
         kind = action.kind
-        self.log.append((_ACT, p, action))
-        if kind == _K_PLAY:
+        self.log.append((ACT, p, action))
+        if kind == K_PLAY:
             c = action.indices[0]
             self.hands[p].remove(c)
             if self.lead < 0:
@@ -235,11 +239,11 @@ class SchnapsenHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, c)
-        elif kind == _K_CLAIM:
+        elif kind == K_CLAIM:
             self._claim(p)
-        elif kind == _K_MARRY:
+        elif kind == K_MARRY:
             self._marry(p, action.suit)  # type: ignore[arg-type]
-        elif kind == _K_EXCHANGE:
+        elif kind == K_EXCHANGE:
             self._exchange(p)
         else:  # close
             self._close(p)
@@ -262,7 +266,7 @@ class SchnapsenHand(Hand):
             self.counted = credit(self.counted, winner, waiting)
             self.pending = credit(self.pending, winner, -waiting)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append((_TRICK, winner, None))
+        self.log.append((TRICK, winner, None))
         stock = self.stock
         if self.closed_by is not None or not stock:
             self.sweep = credit(self.sweep, winner, 1)
@@ -271,11 +275,11 @@ class SchnapsenHand(Hand):
             insort(self.hands[winner], a)
             b = stock.pop()
             insort(self.hands[loser], b)
-            self.log.append((_DRAW, winner, CARDS[a]))
+            self.log.append((DRAW, winner, CARDS[a]))
             if stock:
-                self.log.append((_DRAW, loser, CARDS[b]))
+                self.log.append((DRAW, loser, CARDS[b]))
             else:  # the face-up trump card: everybody sees who takes it
-                self.log.append((_DRAWUP, loser, CARDS[b]))
+                self.log.append((DRAWUP, loser, CARDS[b]))
                 self.trump_up = False
         self.lead = -1
         self.leader = winner
@@ -285,7 +289,7 @@ class SchnapsenHand(Hand):
 
     def _marry(self, p: int, suit: Suit) -> None:
         self.marriage_suit = suit
-        self.log.append((_SHOW, p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
+        self.log.append((SHOW, p, (CARDS[suit * 9 + KING], CARDS[suit * 9 + QUEEN])))
         value = 40 if suit == self.trump else 20
         first_lead = not self.trick_log and p != self.dealer
         at_once = self.rules.bummerl_mit_40 and first_lead and suit == self.trump  # S-13
@@ -300,7 +304,7 @@ class SchnapsenHand(Hand):
         hand = self.hands[p]
         hand.remove(self.lowest_trump)
         insort(hand, self.trump_card)
-        self.log.append((_SHOW, p, (CARDS[self.trump_card],)))
+        self.log.append((SHOW, p, (CARDS[self.trump_card],)))
         self.stock[0] = self.lowest_trump
         self.trump_card = self.lowest_trump
 
@@ -391,18 +395,13 @@ class SchnapsenHand(Hand):
             marriage_suit=Suit(self.marriage_suit) if self.marriage_suit >= 0 else None,
         )
 
-    def __str__(self) -> str:
-        lines = [
+    def _dump_header(self) -> list[str]:
+        closed = f"  closed by {self.closed_by}" if self.closed_by is not None else ""
+        return [
             f"Schnapsen  dealer {self.dealer}  to move {self.to_move}  trump {Suit(self.trump).symbol}"
             f" ({CARDS[self.trump_card].code}{' up' if self.trump_up else ''})",
-            f"stock {len(self.stock)}{'  closed by ' + str(self.closed_by) if self.closed_by is not None else ''}",
-            f"hand 0: {codes_text(self.hands[0])}   score {self.score(0)} ({self.tricks[0]} tricks)",
-            f"hand 1: {codes_text(self.hands[1])}   score {self.score(1)} ({self.tricks[1]} tricks)",
-            f"trick: {CARDS[self.lead].code if self.lead >= 0 else '-'}",
+            f"stock {len(self.stock)}{closed}",
         ]
-        if self.result:
-            lines.append(f"result: {self.result}")
-        return "\n".join(lines)
 
 
 SPEC = GameSpec(

@@ -14,19 +14,11 @@ from typing import Any
 from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, LogEntry, Observation, Result, codes_text, credit
+from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit
 from .match import SchneiderMatch
 from .rules import SchneiderRules
 from .spec import GameSpec
-from .words import Event, Kind, Reason, Tier
-
-# Module constants: the hot paths read them faster than enum attributes.
-_ACT = Event.ACT
-_DRAW = Event.DRAW
-_DRAWUP = Event.DRAWUP
-_K_PLAY = Kind.PLAY
-_TRICK = Event.TRICK
-_TURN = Event.TURN
+from .words import ACT, DRAW, DRAWUP, K_PLAY, TRICK, TURN, Reason, Tier
 
 HAND_SIZE = 6
 
@@ -78,7 +70,7 @@ class SchneiderHand(Hand):
         self.total_honours = 16 if rules.short_deck else 20
         self.trump = SUIT_OF[idx[-1]] if rules.trump else -1  # H-12: the bottom card of the talon
         self.trump_card = idx[-1] if rules.trump else -1
-        self.log: list[LogEntry] = [(_TURN, None, CARDS[idx[-1]])] if rules.trump else []
+        self.log: list[LogEntry] = [(TURN, None, CARDS[idx[-1]])] if rules.trump else []
         self.leader = fore
         self.to_move: int | None = fore
         self.lead = -1
@@ -113,22 +105,22 @@ class SchneiderHand(Hand):
                 return tuple(follow)
         return tuple(PLAY[c] for c in hand)
 
-    def _explain(self, action: Action) -> str:
-        if action.kind != _K_PLAY:
-            return f"H-4: Schneider has no {action.kind}; play a card"
+    def _explain(self, action: Action) -> Refusal:
+        if action.kind != K_PLAY:
+            return Refusal.of("H-4", "Schneider has no {kind}; play a card", kind=str(action.kind))
         if len(action.cards) != 1:
-            return "H-4: play one card at a time"
+            return Refusal.of("H-4", "play one card at a time")
         card = action.cards[0]
         if card.index not in self.hands[self.to_move]:  # type: ignore[index]
-            return f"H-4: you do not hold {card.code}"
-        return "H-11: you must follow suit"
+            return Refusal.of("H-4", "you do not hold {cards}", cards=card.code)
+        return Refusal.of("H-11", "you must follow suit")
 
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
         c = action.indices[0]
         self.hands[p].remove(c)
-        self.log.append((_ACT, p, action))
+        self.log.append((ACT, p, action))
         if self.lead < 0:
             self.lead = c
             self.to_move = 1 - p
@@ -145,16 +137,16 @@ class SchneiderHand(Hand):
         self.honours = credit(self.honours, winner, gained)
         self.tricks = credit(self.tricks, winner, 1)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append((_TRICK, winner, None))
+        self.log.append((TRICK, winner, None))
         talon = self.talon
         if talon:  # H-6: the winner draws first
             a = talon.pop()
             insort(self.hands[winner], a)
-            self.log.append((_DRAW, winner, CARDS[a]))
+            self.log.append((DRAW, winner, CARDS[a]))
             b = talon.pop()
             insort(self.hands[1 - winner], b)
             face_up = not talon and self.trump_card >= 0
-            self.log.append((_DRAWUP if face_up else _DRAW, 1 - winner, CARDS[b]))
+            self.log.append((DRAWUP if face_up else DRAW, 1 - winner, CARDS[b]))
         self.lead = -1
         self.leader = winner
         self.to_move = winner
@@ -196,17 +188,9 @@ class SchneiderHand(Hand):
     def observation(self, player: int) -> Observation:
         return self._observe(player)
 
-    def __str__(self) -> str:
+    def _dump_header(self) -> list[str]:
         trump = f"trump {CARDS[self.trump_card].code}" if self.trump_card >= 0 else "no trump"
-        lines = [
-            f"Schneider  dealer {self.dealer}  to move {self.to_move}  {trump}  talon {len(self.talon)}",
-            f"hand 0: {codes_text(self.hands[0])}   honours {self.honours[0]} ({self.tricks[0]} tricks)",
-            f"hand 1: {codes_text(self.hands[1])}   honours {self.honours[1]} ({self.tricks[1]} tricks)",
-            f"trick: {CARDS[self.lead].code if self.lead >= 0 else '-'}",
-        ]
-        if self.result:
-            lines.append(f"result: {self.result}")
-        return "\n".join(lines)
+        return [f"Schneider  dealer {self.dealer}  to move {self.to_move}  {trump}  talon {len(self.talon)}"]
 
 
 SPEC = GameSpec(

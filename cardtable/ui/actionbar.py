@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from cardtable.engine import Action
 
 from . import texts
+from .access import relative_font
 
 
 class ActionBar(QWidget):
@@ -26,7 +27,8 @@ class ActionBar(QWidget):
         layout.setSpacing(16)  # keep "Your turn" apart from the first button
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
-        self.turn.setStyleSheet("color: #f2c230; font-weight: bold; font-size: 11pt;")
+        self.turn.setStyleSheet("color: #f2c230;")  # no font in the style sheet: it would pin the size
+        relative_font(self.turn, 1.1, bold=True)  # follows the system's font size
         layout.addWidget(self.turn)
         self.box = QHBoxLayout()
         self.box.setSpacing(8)
@@ -37,18 +39,22 @@ class ActionBar(QWidget):
     def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None) -> None:
         for button in self.buttons:
             self.box.removeWidget(button)
+            # Hidden at once: a button waiting for deletion would still hold its letter, and two
+            # buttons with one shortcut make it ambiguous (the key would do nothing).
+            button.hide()
+            button.setShortcut(QKeySequence())
             button.deleteLater()
         self.buttons = []
         for action in actions:
             word = action.kind
             label = texts.action_label(action, game, style, trump)
-            key = texts.SHORTCUTS.get(word)
+            key = texts.shortcut(word)
             button = QPushButton(_with_mnemonic(label, key), self)
             button.setObjectName(f"action-{word}")
             button.setAccessibleName(label)
             if key:
                 button.setShortcut(QKeySequence(key))
-                button.setToolTip(f"{label} (shortcut: {key})")
+                button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=key))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.box.addWidget(button)
             self.buttons.append(button)

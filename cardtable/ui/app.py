@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardtable import __version__
+from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
 
@@ -21,10 +23,15 @@ def install_error_hook() -> None:
 
     def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
         log = log_error("".join(traceback.format_exception(kind, error, tb)))
+        print(f"cardtable: {kind.__name__}: {error} (details in {log})", file=sys.stderr)
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):
-            window.statusBar().showMessage(f"Something went wrong ({kind.__name__}); details are in {log}.", 15000)
+            from PySide6.QtCore import QCoreApplication
+
+            window.statusBar().showMessage(QCoreApplication.translate(
+                "app", "Something went wrong ({kind}); details are in {log}.").format(kind=kind.__name__, log=log),
+                15000)
 
     sys.excepthook = hook
 
@@ -59,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
     install_error_hook()
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry and its icon
     from .mainwindow import MainWindow
     from .theme import apply_theme
 
@@ -78,9 +87,11 @@ def run(args: argparse.Namespace) -> int:
         settings.level = args.level
     if args.screenshot:
         settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
-    if args.theme != "system":
-        settings.theme = args.theme
-    apply_theme(app, settings.theme)
+    # --theme holds for this run only; the saved choice is View ▸ Theme's (or Preferences').
+    apply_theme(app, args.theme if args.theme != "system" else settings.theme)
+    from .i18n import set_language
+
+    set_language(settings.language)
     persist = not args.screenshot
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None)
@@ -93,7 +104,9 @@ def run(args: argparse.Namespace) -> int:
 
             window.controller.set_stand_in(make_player("easy", seed=args.seed))
     if problem:
-        window.statusBar().showMessage(problem, 15000)
+        from . import texts
+
+        window.statusBar().showMessage(texts.notice(problem), 15000)
     window.show()
     if args.screenshot:
         _schedule_screenshot(app, window, args.screenshot, args.after)

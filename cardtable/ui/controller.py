@@ -36,8 +36,8 @@ PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 
 
 class GameController(QObject):
     changed = Signal()  #: the table changed: views refresh their models
-    message = Signal(str)  #: one line for the status bar
-    handFinished = Signal(object, str)  #: the Result and its explanation in words
+    message = Signal(object)  #: one line for the status bar (a str, or texts.Words to word again)
+    handFinished = Signal(object, object)  #: the Result and its explanation in words (texts.Words)
     matchFinished = Signal(object)
     thinking = Signal(bool)
     sound = Signal(str)  #: deal, play, trick, win
@@ -83,6 +83,7 @@ class GameController(QObject):
         self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
         self.finished_hand: Hand | None = None  #: shown until the player continues
         self.actions_applied = 0
+        self.human_moves = 0  #: actions made by a person (a status message lasts until the next one)
         self.snapshot = self.match.clone()
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
@@ -102,7 +103,9 @@ class GameController(QObject):
         return self.finished_hand or self.match.hand
 
     def name_of(self, seat: int) -> str:
-        return self.names[seat]
+        if self.hotseat:
+            return self.names[seat]
+        return texts.player_name(seat, self.humans)  # in the language now in use
 
     @property
     def hotseat(self) -> bool:
@@ -193,6 +196,7 @@ class GameController(QObject):
         if reason is not None:
             self.message.emit(reason)
             return reason
+        self.human_moves += 1  # a person's own move: the status line's last message has had its time
         self._apply(Action.parse(action) if isinstance(action, str) else action)
         return None
 
@@ -223,7 +227,7 @@ class GameController(QObject):
         self.finished_hand = None
         self.match = self.snapshot.clone()
         self.thinking.emit(False)
-        self.message.emit("The hand starts again.")
+        self.message.emit(texts.Words.of(lambda: self.tr("The hand starts again.")))
         self.changed.emit()
         self._next()
 
@@ -237,17 +241,18 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return
         self.actions_applied += 1
-        name = texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else ""
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
                 self.played.emit(mover, action.cards)
         elif action.kind == Kind.EXCHANGE and mover is not None:
-            self.message.emit(self._exchange_words(hand, mover))
+            self.message.emit(texts.Words.of(lambda: self._exchange_words(hand, mover)))
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             trump = hand.observation(0).trump
-            label = texts.action_label(action, self.game, self.deck_style, None if trump is None else int(trump))
-            self.message.emit(f"{name}: {label}")
+            style, game, trump_suit = self.deck_style, self.game, None if trump is None else int(trump)
+            self.message.emit(texts.Words.of(lambda: self.tr("{name}: {action}").format(
+                name=texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else "",
+                action=texts.action_label(action, game, style, trump_suit))))
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]
@@ -261,7 +266,7 @@ class GameController(QObject):
                 return
             if self.trick_pause == "click" and self.humans and self.stand_in is None:
                 self._held = (hand, token)  # until the player clicks, presses a key or plays on
-                self.message.emit(self._trick_words(hand))
+                self.message.emit(texts.Words.of(lambda: self._trick_words(hand)))
                 self.changed.emit()
                 return
             self.changed.emit()
@@ -286,7 +291,7 @@ class GameController(QObject):
             return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
-            self.message.emit(self._trick_words(hand))
+            self.message.emit(texts.Words.of(lambda: self._trick_words(hand)))
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events
             last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)
@@ -299,8 +304,7 @@ class GameController(QObject):
 
     def _trick_words(self, hand: Hand) -> str:
         """Who took the trick and with what ("Computer takes your A♥ with J♥")."""
-        from cardtable.art.faces import card_name
-
+        card_name = texts.card_name
         obs = hand.observation(self.viewer())
         last = obs.tricks[-1]
 
@@ -312,12 +316,11 @@ class GameController(QObject):
 
     def _exchange_words(self, hand: Hand, mover: int) -> str:
         """S-14: which trump card went under the stock and which one was taken."""
-        from cardtable.art.faces import card_name
-
+        card_name = texts.card_name
         obs = hand.observation(mover)
         taken = next(payload[0] for kind, who, payload in reversed(obs.events) if kind == Event.SHOW)
         given = obs.trump_card
-        return texts.EXCHANGE_WORDS.format(
+        return texts.t(texts.EXCHANGE_WORDS).format(
             Who=texts.player_name(mover, self.humans, self._hotseat_names()),
             given=card_name(self.deck_style, given.code) if given is not None else "",
             taken=card_name(self.deck_style, taken.code))
@@ -335,8 +338,10 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        words = texts.explain_result(result, self.game, self.humans, next_dealer, hand.observation(0),
-                                     self._hotseat_names(), pot=(hand.context or {}).get("pot", 0))
+        pot, style = (hand.context or {}).get("pot", 0), self.deck_style
+        words = texts.Words.of(lambda: texts.explain_result(result, self.game, self.humans, next_dealer,
+                                                            hand.observation(0), self._hotseat_names(), pot=pot,
+                                                            style=style))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)
@@ -375,7 +380,8 @@ class GameController(QObject):
         goal = self.spec.goal
         legal = self.match.legal_actions()
         if self.auto_claim and goal is not None and CLAIM in legal and self.match.hand.score(p) >= goal:
-            self.message.emit(texts.AUTO_CLAIM[self.game].format(score=self.match.hand.score(p)))
+            score = self.match.hand.score(p)
+            self.message.emit(texts.Words.of(lambda: texts.t(texts.AUTO_CLAIM[self.game]).format(score=score)))
             self._apply(CLAIM)
 
     def _settle_offer(self, p: int) -> bool:
@@ -416,7 +422,8 @@ class GameController(QObject):
         log = log_error(f"computer player failed ({self.game}): {error}")
         if not self._failure_shown:
             self._failure_shown = True
-            self.message.emit(f"The computer player made a mistake and played a legal move instead; see {log}.")
+            self.message.emit(texts.Words.of(lambda: self.tr(
+                "The computer player made a mistake and played a legal move instead; see {log}.").format(log=log)))
         return legal[0]
 
     def _computer_decided(self, token: int, action: Action | None, error: str = "") -> None:
@@ -462,13 +469,13 @@ class GameController(QObject):
     def can_undo(self) -> str | None:
         """Why the human's last play cannot be taken back now, or None when it can."""
         if not self.humans:
-            return "There is nobody to undo for: the computer plays both seats."
+            return self.tr("There is nobody to undo for: the computer plays both seats.")
         if self.hotseat:
-            return "Undo is not offered in hot-seat: it would show a player the other's answer."
+            return self.tr("Undo is not offered in hot-seat: it would show a player the other's answer.")
         if self.match.result is not None or self.finished_hand is not None:
-            return "The hand is over: its plays can no longer be taken back."
+            return self.tr("The hand is over: its plays can no longer be taken back.")
         if self._undo_point() is None:
-            return "Nothing to undo in this hand yet."
+            return self.tr("Nothing to undo in this hand yet.")
         return None
 
     def _undo_point(self) -> int | None:
@@ -493,7 +500,7 @@ class GameController(QObject):
         for text in self.match.actions[len(match.actions):point]:
             match.apply(text)
         self.resume(match, self.snapshot)
-        self.message.emit("Your last play was taken back.")
+        self.message.emit(texts.Words.of(lambda: self.tr("Your last play was taken back.")))
         self.changed.emit()
         self._next()
         return True

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
-    QLayout,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,13 +25,34 @@ from PySide6.QtWidgets import (
 from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
+from .i18n import QT_TRANSLATE_NOOP
+from .texts import game_title, hotseat_names, translate
+
 #: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
-RULE_ROW = "{title} ({rule})"
+RULE_ROW = QT_TRANSLATE_NOOP("NewGameDialog", "{title} ({rule})")
 RULE_TOOLTIP = "{rule}: {help}"
 GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
-DECKS = {"french": "French", "french4": "French, four colours", "tell": "William Tell"}
-LEVELS = {"easy": "Easy", "medium": "Medium", "strong": "Strong", "expert": "Expert", "random": "Random (for testing)",
-          "hotseat": "Another person (hot-seat)"}
+DECKS = {"french": QT_TRANSLATE_NOOP("settings", "French"),
+         "french4": QT_TRANSLATE_NOOP("settings", "French, four colours"),
+         "tell": QT_TRANSLATE_NOOP("settings", "William Tell")}
+LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_NOOP("settings", "Medium"),
+          "strong": QT_TRANSLATE_NOOP("settings", "Strong"),
+          "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
+          "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)")}
+PRESET_NAMES = {"standard": QT_TRANSLATE_NOOP("settings", "Standard"),
+                "tournament": QT_TRANSLATE_NOOP("settings", "Tournament"),
+                "tavern": QT_TRANSLATE_NOOP("settings", "Tavern"), "short": QT_TRANSLATE_NOOP("settings", "Short"),
+                "classic": QT_TRANSLATE_NOOP("settings", "Classic"), "house": QT_TRANSLATE_NOOP("settings", "House")}
+
+
+def option_words(text: str) -> str:
+    """A setting's name in the player's language."""
+    return translate("settings", text)
+
+
+def rule_words(text: str) -> str:
+    """A rule toggle's title or explanation (engine words, listed in rule_words.py) in the player's language."""
+    return translate("rules", text)
 
 
 class NewGameDialog(QDialog):
@@ -36,29 +60,31 @@ class NewGameDialog(QDialog):
                  parent: QWidget | None = None, names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
-        self.setWindowTitle("New game")
-        self.setAccessibleName("new game")
-        self.game = self._combo("game", GAME_TITLES, game)
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("new game"))
+        self.game = self._combo("game", {key: game_title(key) for key in GAME_TITLES}, game)
         self.preset = self._combo("preset", {}, "")
         self.deck = self._combo("deck", DECKS, deck)
         self.level = self._combo("level", LEVELS, level)
         self.toggles_box = QWidget(self)
         self.toggles = QFormLayout(self.toggles_box)
+        # Each rule's name above its field: a long name (Russian, Dutch, Spanish) never squeezes the help text.
+        self.toggles.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.widgets: dict[str, Any] = {}
         form = QFormLayout()
-        form.addRow("Game", self.game)
-        form.addRow("Rules", self.preset)
-        form.addRow("Deck", self.deck)
-        form.addRow("Opponent", self.level)
-        given = list(names or []) + ["Player 1", "Player 2"]
+        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Rules"), self.preset)
+        form.addRow(self.tr("Deck"), self.deck)
+        form.addRow(self.tr("Opponent"), self.level)
+        given = hotseat_names(list(names or []))
         self.name_edits = []
         for seat in (0, 1):
             edit = QLineEdit(given[seat], self)
             edit.setObjectName(f"name-{seat}")
             edit.setMaxLength(24)
-            edit.setAccessibleName(f"name of player {seat + 1}")
+            edit.setAccessibleName(self.tr("name of player {n}").format(n=seat + 1))
             self.name_edits.append(edit)
-            form.addRow(f"Player {seat + 1}", edit)
+            form.addRow(self.tr("Player {n}").format(n=seat + 1), edit)
         self._form = form
         self.level.currentIndexChanged.connect(self._level_changed)
         self._level_changed()
@@ -66,10 +92,15 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # always as tall as the game needs
         layout.addLayout(form)
-        layout.addWidget(QLabel("<b>Rule variants</b>", self))
-        layout.addWidget(self.toggles_box)
+        layout.addWidget(QLabel("<b>" + self.tr("Rule variants") + "</b>", self))
+        # The variants scroll when the screen is small (200 % on a laptop); their help texts wrap.
+        self.toggles_scroll = QScrollArea(self)
+        self.toggles_scroll.setWidgetResizable(True)
+        self.toggles_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.toggles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toggles_scroll.setWidget(self.toggles_box)
+        layout.addWidget(self.toggles_scroll, 1)
         layout.addWidget(buttons)
         self._initial = (preset, dict(rules))
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -81,7 +112,7 @@ class NewGameDialog(QDialog):
         combo = QComboBox(self)
         combo.setObjectName(name)
         for key, title in options.items():
-            combo.addItem(title, key)
+            combo.addItem(option_words(title) if name != "game" else title, key)
         if current in options:
             combo.setCurrentIndex(list(options).index(current))
         return combo
@@ -91,7 +122,8 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in PRESETS[game]:
-            self.preset.addItem(name.capitalize(), name)
+            self.preset.addItem(option_words(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize(),
+                                name)
         preset, _ = self._initial
         if preset in PRESETS[game]:
             self.preset.setCurrentIndex(list(PRESETS[game]).index(preset))
@@ -100,8 +132,11 @@ class NewGameDialog(QDialog):
             self.toggles.removeRow(0)
         self.widgets = {}
         for option in rule_options(game):
+            field: QWidget | None = None
             if option.type == "bool":
-                widget: Any = QCheckBox(option.help[:1].upper() + option.help[1:], self.toggles_box)
+                words = rule_words(option.help)
+                widget: Any = QCheckBox(self.toggles_box)
+                field = _wrapped_check(widget, words[:1].upper() + words[1:], self.toggles_box)
             elif option.type == "choice":
                 widget = QComboBox(self.toggles_box)
                 for choice in option.choices or ():
@@ -109,10 +144,14 @@ class NewGameDialog(QDialog):
             else:
                 widget = QSpinBox(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
+                if not option.minimum:  # B-2: 0 pots or deals means no limit; S-6: a stake of 0 is off
+                    widget.setSpecialValueText(option_words("Off") if option.name == "stake" else self.tr("no limit"))
             widget.setObjectName(f"rule-{option.name}")
-            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=option.help))
-            widget.setAccessibleName(option.title)
-            self.toggles.addRow(RULE_ROW.format(title=option.title, rule=option.rule), widget)
+            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=rule_words(option.help)))
+            widget.setAccessibleName(rule_words(option.title))
+            label = QLabel("<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
+                           self.toggles_box)
+            self.toggles.addRow(label, field or widget)
             self.widgets[option.name] = widget
         for name, widget in self.widgets.items():
             if isinstance(widget, QCheckBox):
@@ -120,17 +159,32 @@ class NewGameDialog(QDialog):
         self._preset_changed()
         _, rules = self._initial
         self._set_values({k: v for k, v in rules.items() if k in self.widgets})
-        self.adjustSize()  # no gaps left from a game with more variants
+        self._fit()  # no gaps left from a game with more variants, and never off the screen
 
     def _level_changed(self) -> None:
         """The players' names matter only when two people share the screen."""
         hotseat = self.level.currentData() == "hotseat"
         for edit in self.name_edits:
             self._form.setRowVisible(edit, hotseat)
+        if hasattr(self, "toggles_scroll"):
+            self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the game's variants need, but within the screen's available area."""
+        screen = self.screen()
+        avail = screen.availableGeometry() if screen is not None else None
+        width = min(640, int(avail.width() * 0.95)) if avail is not None else 640
+        self.toggles_box.setFixedWidth(width - 40)
+        self.toggles_box.adjustSize()
+        content = self.toggles_box.sizeHint().height()
+        room = int(avail.height() * 0.9) - 260 if avail is not None else content
+        self.toggles_scroll.setFixedHeight(max(80, min(content, room)))
+        self.setFixedWidth(width)
         self.adjustSize()
 
     def names(self) -> list[str]:
-        return [edit.text().strip() or f"Player {seat + 1}" for seat, edit in enumerate(self.name_edits)]
+        return [edit.text().strip() or self.tr("Player {n}").format(n=seat + 1)
+                for seat, edit in enumerate(self.name_edits)]
 
     def _toggle_changed(self, name: str) -> None:
         """A number whose default follows a toggle (H-13: Cumulative plays to 50, not 7) moves with it,
@@ -173,3 +227,27 @@ class NewGameDialog(QDialog):
                 rules[name] = widget.value()
         return self.game.currentData(), self.preset.currentData(), rules, self.deck.currentData(), \
             self.level.currentData()
+
+
+class _ClickLabel(QLabel):
+    """A wrapped label that ticks its checkbox when clicked, as a checkbox's own text would."""
+
+    def __init__(self, text: str, box: QCheckBox, parent: QWidget) -> None:
+        super().__init__(text, parent)
+        self.box = box
+        self.setWordWrap(True)
+
+    def mousePressEvent(self, event: Any) -> None:
+        self.box.toggle()
+
+
+def _wrapped_check(box: QCheckBox, text: str, parent: QWidget) -> QWidget:
+    """A checkbox with a help text that wraps (a checkbox's own text cannot)."""
+    row = QWidget(parent)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    box.setParent(row)
+    box.setAccessibleDescription(text)
+    layout.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+    layout.addWidget(_ClickLabel(text, box, row), 1)
+    return row

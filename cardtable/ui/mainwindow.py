@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
 
 from cardtable import __version__, storage
 from cardtable.errorlog import log_error
 from cardtable.settings import Settings, save_settings
 
-from . import rulebook
+from . import rulebook, texts
 from .cardimages import CardImages
 from .controller import GameController
-from .dialogs import DECKS, GAME_TITLES, NewGameDialog
+from .dialogs import DECKS, NewGameDialog, option_words
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
 from .sounds import Sounds
@@ -54,6 +55,12 @@ class MainWindow(QMainWindow):
         self.autosave_ms = 0.0  #: how long the last autosave took (for the figures in the report)
         self._stats: Any = None  #: the statistics database, opened when first needed
         self.stats_window: Any = None
+        self._menu_objects: list[QObject] = []  #: the menus' actions and groups (built again on a language switch)
+        self.table_scroll = QScrollArea(self)
+        self.table_scroll.setObjectName("table-scroll")
+        self.table_scroll.setWidgetResizable(True)
+        self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.setCentralWidget(self.table_scroll)
         self._build_menus()
         self._fit_screen(settings.window_geometry)
         notice = None
@@ -63,9 +70,10 @@ class MainWindow(QMainWindow):
         self.new_game(loaded)
         if loaded is not None:
             when = loaded.saved.saved_at.replace("T", " ")
-            notice = f"Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
+            notice = self.tr("Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(
+                when=when)
         if notice:
-            self.statusBar().showMessage(notice, 15000)
+            self.statusBar().showMessage(texts.notice(notice), 15000)
 
     #: The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)
@@ -142,25 +150,53 @@ class MainWindow(QMainWindow):
         self.table.animation = s.animation
         self.table.hints = s.hints
         self.table.cloth = s.cloth
+        self.table.set_contrast(s.contrast)
+        self.table.set_card_size(s.card_size)
+        self.table.keep_in_view = self._keep_in_view
         self.table.playAgainRequested.connect(self.new_game)
         self.table.newGameRequested.connect(self.ask_new_game)
-        self.setCentralWidget(self.table)
+        self.table_scroll.takeWidget()
+        self.table_scroll.setWidget(self.table)  # larger cards: the table scrolls when the window is too small
+        self.table.curtain.follow(self.table_scroll)
         if old is not None:
             old.deleteLater()
-        self.setWindowTitle(f"{GAME_TITLES[s.game]} — cardtable")
+        self._retitle()
         self.controller.start()
+
+    def _retitle(self) -> None:
+        self.setWindowTitle(self.tr("{game} — cardtable").format(game=texts.game_title(self.settings.game)))
+
+    # The player's language ---------------------------------------------------------------------
+    def changeEvent(self, event: Any) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._menu_objects:
+            self._build_menus()
+            self._retitle()
+            for attr in ("rules_dialog", "stats_window"):  # built again, in the new language, when next opened
+                window = getattr(self, attr)
+                if window is not None and not window.isVisible():
+                    window.deleteLater()
+                    setattr(self, attr, None)
+        super().changeEvent(event)
+
+    def set_language(self, language: str) -> None:
+        """Preferences: the player's language, applied at once (the open window relabels itself)."""
+        from .i18n import set_language
+
+        self.settings.language = language  # type: ignore[assignment]
+        set_language(language)
+        self.save()
 
     def ask_new_game(self) -> None:
         s = self.settings
         dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
-                               s.level, self, names=list(s.player_names))
+                               s.level, self, names=texts.hotseat_names(s.player_names))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         if self.match_in_progress() and not self.confirm(
-                "Start a new game?", "Start a new game? The match in progress will be given up."):
+                self.tr("Start a new game?"), self.tr("Start a new game? The match in progress will be given up.")):
             return
         game, preset, rules, deck, level = dialog.values()
-        s.player_names = dialog.names()
+        s.player_names = texts.names_to_keep(dialog.names())
         s.game = game  # type: ignore[assignment]
         s.presets[game] = preset
         s.rules[game] = rules
@@ -172,8 +208,9 @@ class MainWindow(QMainWindow):
     def restart_hand(self) -> None:
         if self.controller is None or self.controller.match.result is not None:
             return
-        if self.confirm("Restart the hand?", "Deal the same cards again? The hand is replayed from its start; "
-                        "nothing is scored, and it counts as a restarted hand."):
+        if self.confirm(self.tr("Restart the hand?"), self.tr("Deal the same cards again? The hand is replayed from "
+                                                              "its start; nothing is scored, and it counts as a "
+                                                              "restarted hand.")):
             self.controller.restart_hand()
 
     def match_in_progress(self) -> bool:
@@ -224,6 +261,21 @@ class MainWindow(QMainWindow):
             self.table.update()
         self.save()
 
+    def _keep_in_view(self, widget: QWidget) -> None:
+        self.table_scroll.ensureWidgetVisible(widget, 0, 0)
+
+    def set_card_size(self, size: str) -> None:
+        self.settings.card_size = size  # type: ignore[assignment]
+        if self.table is not None:
+            self.table.set_card_size(size)
+        self.save()
+
+    def set_contrast(self, on: bool) -> None:
+        self.settings.contrast = on
+        if self.table is not None:
+            self.table.set_contrast(on)
+        self.save()
+
     def preferences(self) -> None:
         from .preferences import PreferencesDialog
 
@@ -232,8 +284,10 @@ class MainWindow(QMainWindow):
 
     def apply_setting(self, name: str, value: Any) -> None:
         """One setting changed in Preferences: apply it now, as the View menu would."""
-        setters = {"deck_style": self.set_deck, "card_back": self.set_back, "animation": self.set_animation,
-                   "theme": self.set_theme, "cloth": self.set_cloth}
+        setters: dict[str, Callable[[Any], None]] = {
+            "language": self.set_language, "deck_style": self.set_deck, "card_back": self.set_back,
+            "animation": self.set_animation, "theme": self.set_theme, "cloth": self.set_cloth,
+            "card_size": self.set_card_size, "contrast": self.set_contrast}
         toggles = {"sound": self.sound_action, "hints": self.hints_action, "auto_claim": self.claim_action}
         if name in setters:
             setters[name](value)
@@ -252,7 +306,7 @@ class MainWindow(QMainWindow):
             self.save()
 
     def _names(self) -> dict[int, str]:
-        names = list(self.settings.player_names) + ["Player 1", "Player 2"]
+        names = texts.hotseat_names(self.settings.player_names)
         return {seat: names[seat] for seat in (0, 1)}
 
     def set_animation(self, pace: str) -> None:
@@ -266,60 +320,67 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self._add(game, "&New…", self.ask_new_game, QKeySequence.StandardKey.New, "menu-new")
-        self._add(game, "&Restart hand", self.restart_hand, QKeySequence("Ctrl+R"), "menu-restart")
+        for old in bar.findChildren(QMenu):  # a language switch builds the menus again
+            old.deleteLater()
+        for group in self._menu_objects:
+            group.deleteLater()
+        bar.clear()
+        self._menu_objects = []
+        game = bar.addMenu(self.tr("&Game"))
+        self._add(game, self.tr("&New…"), self.ask_new_game, QKeySequence.StandardKey.New, "menu-new")
+        self._add(game, self.tr("&Restart hand"), self.restart_hand, QKeySequence("Ctrl+R"), "menu-restart")
         game.addSeparator()
-        self._add(game, "&Open…", self.ask_open_game, QKeySequence.StandardKey.Open, "menu-open")
-        self._add(game, "&Save…", self.ask_save_game, QKeySequence.StandardKey.Save, "menu-save")
-        self._add(game, "&Export history…", self.ask_export_history, None, "menu-export")
-        self._add(game, "S&tatistics", self.show_statistics, None, "menu-statistics")
-        prefs = self._add(game, "&Preferences…", self.preferences, QKeySequence.StandardKey.Preferences,
+        self._add(game, self.tr("&Open…"), self.ask_open_game, QKeySequence.StandardKey.Open, "menu-open")
+        self._add(game, self.tr("&Save…"), self.ask_save_game, QKeySequence.StandardKey.Save, "menu-save")
+        self._add(game, self.tr("&Export history…"), self.ask_export_history, None, "menu-export")
+        self._add(game, self.tr("S&tatistics"), self.show_statistics, None, "menu-statistics")
+        prefs = self._add(game, self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences,
                           "menu-preferences")
         prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         if prefs.shortcut().isEmpty():
             prefs.setShortcut(QKeySequence("Ctrl+,"))
         game.addSeparator()
-        self._add(game, "&Quit", self.close, QKeySequence.StandardKey.Quit, "menu-quit")
-        edit = bar.addMenu("&Edit")
-        self._add(edit, "&Undo", self.undo, QKeySequence.StandardKey.Undo, "menu-undo")
-        view = bar.addMenu("&View")
-        decks = view.addMenu("&Deck")
+        self._add(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "menu-quit")
+        edit = bar.addMenu(self.tr("&Edit"))
+        self._add(edit, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo, "menu-undo")
+        view = bar.addMenu(self.tr("&View"))
+        decks = view.addMenu(self.tr("&Deck"))
         self.deck_choices = self._choices(decks, DECKS, self.settings.deck_style, self.set_deck)
-        backs = view.addMenu("Card &back")
+        backs = view.addMenu(self.tr("Card &back"))
         self.back_choices = self._choices(backs, BACKS, self.settings.card_back, self.set_back)
-        pace = view.addMenu("&Animation speed")
+        pace = view.addMenu(self.tr("&Animation speed"))
         self.pace_choices = self._choices(pace, SPEEDS, self.settings.animation, self.set_animation)
-        self.theme_choices = self._choices(view.addMenu("&Theme"), THEMES, self.settings.theme, self.set_theme)
-        self.cloth_choices = self._choices(view.addMenu("C&loth"), CLOTHS, self.settings.cloth, self.set_cloth)
-        sound = self._add(view, "&Sound", lambda: None, None, "menu-sound")
+        self.theme_choices = self._choices(view.addMenu(self.tr("&Theme")), THEMES, self.settings.theme, self.set_theme)
+        self.cloth_choices = self._choices(view.addMenu(self.tr("C&loth")), CLOTHS, self.settings.cloth, self.set_cloth)
+        sound = self._add(view, self.tr("&Sound"), lambda: None, None, "menu-sound")
         sound.setCheckable(True)
         sound.setChecked(self.settings.sound)
         sound.toggled.connect(self._toggle_sound)
         self.sound_action = sound
-        hints = self._add(view, "Learner &hints", lambda: None, None, "menu-hints")
+        hints = self._add(view, self.tr("Learner &hints"), lambda: None, None, "menu-hints")
         hints.setCheckable(True)
         hints.setChecked(self.settings.hints)
         hints.toggled.connect(self._toggle_hints)
-        undo = self._add(view, "Allow &undo", lambda: None, None, "menu-allow-undo")
+        undo = self._add(view, self.tr("Allow &undo"), lambda: None, None, "menu-allow-undo")
         undo.setCheckable(True)
         undo.setChecked(self.settings.undo)
         undo.toggled.connect(self._toggle_undo)
         self.hints_action = hints
-        claim = self._add(view, "Auto-&claim", lambda: None, None, "menu-auto-claim")
+        claim = self._add(view, self.tr("Auto-&claim"), lambda: None, None, "menu-auto-claim")
         self.claim_action = claim
-        claim.setToolTip(AUTO_CLAIM_HELP)
-        claim.setStatusTip(AUTO_CLAIM_HELP)
+        claim.setToolTip(texts.t(AUTO_CLAIM_HELP))
+        claim.setStatusTip(texts.t(AUTO_CLAIM_HELP))
         claim.setCheckable(True)
         claim.setChecked(self.settings.auto_claim)
         claim.toggled.connect(self._toggle_auto_claim)
-        help_menu = bar.addMenu("&Help")
-        self._add(help_menu, "&Rules", self._rules, QKeySequence.StandardKey.HelpContents, "menu-rules")
-        self._add(help_menu, "&Keyboard", self._keyboard, None, "menu-keyboard")
-        self._add(help_menu, "&About cardtable", self._about, None, "menu-about")
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._add(help_menu, self.tr("&Rules"), self._rules, QKeySequence.StandardKey.HelpContents, "menu-rules")
+        self._add(help_menu, self.tr("&Keyboard"), self._keyboard, None, "menu-keyboard")
+        self._add(help_menu, self.tr("&About cardtable"), self._about, None, "menu-about")
 
     def _add(self, menu: Any, text: str, slot: Any, shortcut: Any, name: str) -> QAction:
         action = QAction(text, self)
+        self._menu_objects.append(action)
         action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -329,8 +390,10 @@ class MainWindow(QMainWindow):
 
     def _choices(self, menu: Any, options: dict[str, str], current: str, setter: Any) -> QActionGroup:
         group = QActionGroup(self)
+        self._menu_objects.append(group)
         for key, title in options.items():
-            action = QAction(title, self)
+            action = QAction(option_words(title), self)
+            self._menu_objects.append(action)
             action.setData(key)
             action.setCheckable(True)
             action.setChecked(key == current)
@@ -386,19 +449,20 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def _about(self) -> None:
-        QMessageBox.about(self, "About cardtable", f"<b>cardtable {__version__}</b><br>Schnapsen, Bura and Bohemian "
-                          "Schneider against the computer.<br>Card art, icons and sounds are made by the project.")
+        QMessageBox.about(self, self.tr("About cardtable"), f"<b>cardtable {__version__}</b><br>" + self.tr(
+            "Schnapsen, Bura and Bohemian Schneider against the computer.<br>Card art, icons and sounds are made "
+            "by the project."))
 
     def _match_finished(self, result: Any) -> None:
         if self.controller is None:
             return
         humans = self.controller.humans
         if result.winner is None:
-            self.statusBar().showMessage("Match over: a draw.")
+            self.statusBar().showMessage(self.tr("Match over: a draw."))
         else:
             who = self.controller.name_of(result.winner)
-            self.statusBar().showMessage(f"Match over: {who} won." if humans != {result.winner}
-                                         else "Match over: you won.")
+            self.statusBar().showMessage(self.tr("Match over: {name} won.").format(name=who)
+                                         if humans != {result.winner} else self.tr("Match over: you won."))
 
     # Autosave and saved games -------------------------------------------------------------------------
     def saved_game(self) -> storage.SavedGame | None:
@@ -433,7 +497,8 @@ class MainWindow(QMainWindow):
         except storage.StorageError as exc:
             if not self._save_failed:
                 self._save_failed = True
-                self.statusBar().showMessage(f"Cannot autosave: {exc} The game goes on.", 15000)
+                self.statusBar().showMessage(self.tr("Cannot autosave: {reason} The game goes on.").format(reason=exc),
+                                             15000)
             return
         except Exception:  # never let saving stop the game
             import traceback
@@ -447,15 +512,15 @@ class MainWindow(QMainWindow):
         """Save the match in play; None when done, else the reason (also shown in the status bar)."""
         saved = self.saved_game()
         if saved is None:
-            return "There is no game to save."
+            return self.tr("There is no game to save.")
         if path.suffix != storage.SUFFIX:
             path = path.with_name(path.name + storage.SUFFIX)
         try:
             storage.write_game(saved, path)
         except storage.StorageError as exc:
-            self.statusBar().showMessage(str(exc), 15000)
-            return str(exc)
-        self.statusBar().showMessage(f"Saved as {path.name}.", 8000)
+            self.statusBar().showMessage(texts.notice(exc), 15000)
+            return texts.notice(exc)
+        self.statusBar().showMessage(self.tr("Saved as {name}.").format(name=path.name), 8000)
         return None
 
     def open_game_from(self, path: Path) -> str | None:
@@ -463,28 +528,29 @@ class MainWindow(QMainWindow):
         try:
             loaded = storage.load_game(path)
         except storage.StorageError as exc:
-            self.statusBar().showMessage(str(exc), 15000)
-            return str(exc)
+            self.statusBar().showMessage(texts.notice(exc), 15000)
+            return texts.notice(exc)
         if loaded.match.result is not None:
-            problem = f"{path.name} holds a finished match: there is nothing left to play."
+            problem = self.tr("{name} holds a finished match: there is nothing left to play.").format(name=path.name)
             self.statusBar().showMessage(problem, 15000)
             return problem
         self.new_game(loaded)
-        self.statusBar().showMessage(f"Opened {path.name}.", 8000)
+        self.statusBar().showMessage(self.tr("Opened {name}.").format(name=path.name), 8000)
         return None
 
     def export_history_to(self, path: Path) -> str | None:
         c = self.controller
         if c is None:
-            return "There is no game to export."
+            return self.tr("There is no game to export.")
         text = storage.history_text(c.match, game=c.game, names=[c.names[0], c.names[1]], seed=c.seed)
         try:
             storage.atomic_write(path, text)
         except OSError as exc:
-            message = f"The history could not be written to {path}: {exc.strerror or exc}."
+            message = self.tr("The history could not be written to {path}: {reason}.").format(
+                path=path, reason=exc.strerror or exc)
             self.statusBar().showMessage(message, 15000)
             return message
-        self.statusBar().showMessage(f"History written to {path.name}.", 8000)
+        self.statusBar().showMessage(self.tr("History written to {name}.").format(name=path.name), 8000)
         return None
 
     def _file_dialog(self, save: bool, title: str, pattern: str) -> Path | None:
@@ -496,19 +562,21 @@ class MainWindow(QMainWindow):
         return Path(name) if name else None
 
     def ask_save_game(self) -> None:
-        path = self._file_dialog(True, "Save game", f"cardtable games (*{storage.SUFFIX})")
+        path = self._file_dialog(True, self.tr("Save game"), self.tr("cardtable games (*{suffix})").format(
+            suffix=storage.SUFFIX))
         if path is not None and self.save_game_to(path) is not None:
-            QMessageBox.warning(self, "Save game", self.statusBar().currentMessage())
+            QMessageBox.warning(self, self.tr("Save game"), self.statusBar().currentMessage())
 
     def ask_open_game(self) -> None:
-        path = self._file_dialog(False, "Open game", f"cardtable games (*{storage.SUFFIX});;All files (*)")
+        path = self._file_dialog(False, self.tr("Open game"), self.tr("cardtable games (*{suffix})").format(
+            suffix=storage.SUFFIX) + ";;" + self.tr("All files (*)"))
         if path is not None and self.open_game_from(path) is not None:
-            QMessageBox.warning(self, "Open game", self.statusBar().currentMessage())
+            QMessageBox.warning(self, self.tr("Open game"), self.statusBar().currentMessage())
 
     def ask_export_history(self) -> None:
-        path = self._file_dialog(True, "Export history", "Text (*.txt)")
+        path = self._file_dialog(True, self.tr("Export history"), self.tr("Text (*.txt)"))
         if path is not None and self.export_history_to(path) is not None:
-            QMessageBox.warning(self, "Export history", self.statusBar().currentMessage())
+            QMessageBox.warning(self, self.tr("Export history"), self.statusBar().currentMessage())
 
     # Undo and statistics ------------------------------------------------------------------------------
     def undo(self) -> None:
@@ -517,7 +585,7 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         if not self.settings.undo:
-            self.statusBar().showMessage("Undo is turned off (View ▸ Allow undo).", 8000)
+            self.statusBar().showMessage(self.tr("Undo is turned off (View ▸ Allow undo)."), 8000)
             return
         why = c.can_undo()
         if why is not None:
@@ -534,7 +602,7 @@ class MainWindow(QMainWindow):
 
             self._stats = Stats()
             if self._stats.notice:
-                self.statusBar().showMessage(self._stats.notice, 15000)
+                self.statusBar().showMessage(texts.notice(self._stats.notice), 15000)
         return self._stats
 
     def _stats_level(self) -> str:
@@ -583,7 +651,7 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as exc:
-                self.statusBar().showMessage(f"Settings could not be saved: {exc}")
+                self.statusBar().showMessage(self.tr("Settings could not be saved: {reason}").format(reason=exc))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()

@@ -11,6 +11,8 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QMimeData, QModelInde
 
 from cardtable.engine import Card
 
+from .access import WORDS
+
 CardRole = Qt.ItemDataRole.UserRole + 1  #: the engine Card, or None for a card face down
 MIME_TYPE = "application/x-cardtable-cards"
 
@@ -46,6 +48,8 @@ class PileModel(QAbstractListModel):
         self.describe: Callable[[Card], str] = lambda card: card.code
         #: learner hints: why a card may not be played now (card -> "S-17: ..."), shown dimmed
         self.refusals: dict[Card, str] = {}
+        #: whether the hints worked out which cards may be played (then each card says so)
+        self.playable_known = False
 
     # Reading -----------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -60,8 +64,19 @@ class PileModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole and card is not None and card in self.refusals:
             return f"{self.describe(card)}: {self.refusals[card]}"
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            return self.describe(card) if card is not None else "a card face down"
+            return self.describe(card) if card is not None else WORDS["face_down"]
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self.playability(card)
         return None
+
+    def playability(self, card: Card | None) -> str:
+        """What a screen reader adds to a card's name: whether it may be played now, and why not
+        (the learner hints' refusal); nothing when that is not known (no hints, not his turn)."""
+        if card is None:
+            return ""
+        if card in self.refusals:
+            return WORDS["not_playable"].format(why=self.refusals[card])
+        return WORDS["playable"] if self.playable_known else ""
 
     def cards(self) -> list[Card | None]:
         return list(self._cards)
@@ -83,12 +98,14 @@ class PileModel(QAbstractListModel):
     # Updating from the engine ----------------------------------------------------------------------
     def set_cards(self, cards: Sequence[Card | None], refusals: dict[Card, str] | None = None) -> None:
         new = list(cards)
+        known = refusals is not None
         refusals = refusals or {}
-        if new == self._cards and refusals == self.refusals:
+        if new == self._cards and refusals == self.refusals and known == self.playable_known:
             return
         self.beginResetModel()
         self._cards = new
         self.refusals = refusals
+        self.playable_known = known
         self.endResetModel()
 
     # Drag and drop ----------------------------------------------------------------------------------

@@ -3,15 +3,19 @@ hot-seat curtain that hides every hand while the device passes."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .access import relative_font
+
 #: Opaque, so nothing of the table shows through the words (the old summary was see-through).
 SUMMARY_STYLE = ("QFrame#summary { background: #16281e; border: 2px solid #f2c230; border-radius: 12px; }"
-                 " QLabel { color: #f7f3e8; font-size: 11pt; }")
+                 " QLabel { color: #f7f3e8; }")
 CURTAIN_STYLE = ("QFrame#curtain { background: #0a2816; border-radius: 12px; }"
-                 " QLabel { color: #f7f3e8; font-size: 15pt; }")
+                 " QLabel { color: #f7f3e8; }")
 
 
 class SummaryPanel(QFrame):
@@ -32,19 +36,15 @@ class SummaryPanel(QFrame):
         self.text.setObjectName("summary-text")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.AutoText)
-        self.next_button = QPushButton("&Next hand", self)
+        relative_font(self.text, 1.1)  # the system's font size, a little larger
+        self.next_button = QPushButton(self)
         self.next_button.setObjectName("action-continue")
-        self.next_button.setAccessibleName("continue to the next hand")
-        self.next_button.setShortcut(QKeySequence("N"))
-        self.next_button.setToolTip("Shortcut: N")
         self.next_button.clicked.connect(self.continueRequested)
-        self.again_button = QPushButton("&Play again", self)
+        self.again_button = QPushButton(self)
         self.again_button.setObjectName("action-play-again")
-        self.again_button.setAccessibleName("play again with the same rules")
         self.again_button.clicked.connect(self.playAgainRequested)
-        self.new_button = QPushButton("New &game…", self)
+        self.new_button = QPushButton(self)
         self.new_button.setObjectName("action-new-game")
-        self.new_button.setAccessibleName("choose a new game")
         self.new_button.clicked.connect(self.newGameRequested)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -52,7 +52,19 @@ class SummaryPanel(QFrame):
             row.addWidget(button)
         layout.addWidget(self.text)
         layout.addLayout(row)
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("&Next hand"))
+        self.next_button.setAccessibleName(self.tr("continue to the next hand"))
+        key = self.tr("N", "shortcut of Next hand")
+        self.next_button.setShortcut(QKeySequence(key))
+        self.next_button.setToolTip(self.tr("Shortcut: {key}").format(key=key))
+        self.again_button.setText(self.tr("&Play again"))
+        self.again_button.setAccessibleName(self.tr("play again with the same rules"))
+        self.new_button.setText(self.tr("New &game…"))
+        self.new_button.setAccessibleName(self.tr("choose a new game"))
 
     def show_hand(self, words: str) -> None:
         self.text.setText(words)
@@ -80,33 +92,49 @@ class Curtain(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("curtain")
-        self.setAccessibleName("curtain: pass the device")
         self.setStyleSheet(CURTAIN_STYLE)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
         self.text = QLabel(self)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        relative_font(self.text, 1.5)
         self.text.setWordWrap(True)
-        self.button = QPushButton("&Show my cards", self)
+        self.button = QPushButton(self)
         self.button.setObjectName("action-ready")
-        self.button.setAccessibleName("show my cards")
         self.button.clicked.connect(self.ready)
         layout.addStretch(1)
         layout.addWidget(self.text)
         layout.addWidget(self.button, alignment=Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
+        self.retranslate()
         self.hide()
 
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("curtain: pass the device"))
+        self.button.setText(self.tr("&Show my cards"))
+        self.button.setAccessibleName(self.tr("show my cards"))
+
     def show_for(self, name: str) -> None:
-        self.text.setText(f"{name}, it is your turn.\nThe other player looks away.")
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect().adjusted(8, 8, -8, -8))
+        self.text.setText(self.tr("{name}, it is your turn.\nThe other player looks away.").format(name=name))
         self.show()
+        self.fit()
         self.raise_()
         self.button.setFocus()
 
+    def follow(self, scroll: Any) -> None:
+        """In a scrolling window (large cards) the curtain covers the part of the table in view."""
+        self._scroll = scroll
+        scroll.horizontalScrollBar().valueChanged.connect(self.fit)
+        scroll.verticalScrollBar().valueChanged.connect(self.fit)
+
     def fit(self) -> None:
         parent = self.parentWidget()
-        if parent is not None and not self.isHidden():
-            self.setGeometry(parent.rect().adjusted(8, 8, -8, -8))
+        if parent is None or self.isHidden():
+            return
+        area = parent.rect()
+        scroll = getattr(self, "_scroll", None)
+        if scroll is not None:
+            seen = scroll.viewport().rect()
+            seen.moveTopLeft(parent.mapFrom(scroll.viewport(), seen.topLeft()))
+            area = area.intersected(seen)
+        self.setGeometry(area.adjusted(8, 8, -8, -8))

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from . import rulebook
+from .i18n import QT_TRANSLATE_NOOP
+from .texts import game_title
 
-KEYBOARD = """# Playing with the keyboard
+KEYBOARD = QT_TRANSLATE_NOOP("RulesDialog", """# Playing with the keyboard
 
 Every move can be made without a mouse.
 
@@ -21,10 +23,11 @@ Every move can be made without a mouse.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
 - **N**: next hand, after a hand's summary.
-- **Tab**: move between your hand and the buttons.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system's own keys for these).
-"""
+""")
 
 
 class RulesDialog(QDialog):
@@ -33,30 +36,35 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules")
-        self.setWindowTitle("Rules")
-        self.setAccessibleName("rules")
+        self.setWindowTitle(self.tr("Rules"))
+        self.setAccessibleName(self.tr("rules"))
         self.tabs = QTabWidget(self)
         self.pages: dict[str, QTextBrowser] = {}
         for game, text in rulebook.PAGES.items():
             page = QTextBrowser(self.tabs)
             page.setObjectName(f"rules-{game}")
-            page.setAccessibleName(f"{rulebook.TITLES[game]} rules")
+            page.setAccessibleName(game_title(game))
             page.setOpenExternalLinks(False)
-            page.setMarkdown(text)
-            self.tabs.addTab(page, rulebook.TITLES[game])
+            page.setMarkdown(QCoreApplication.translate("rulebook", text))  # the page in the player's language
+            self.tabs.addTab(page, game_title(game))
             self.pages[game] = page
         keys = QTextBrowser(self.tabs)
         keys.setObjectName("rules-keyboard")
-        keys.setAccessibleName("keyboard")
-        keys.setMarkdown(KEYBOARD)
-        self.tabs.addTab(keys, "Keyboard")
+        keys.setAccessibleName(self.tr("keyboard"))
+        keys.setMarkdown(self.tr(KEYBOARD))
+        self.tabs.addTab(keys, self.tr("Keyboard"))
         self.keyboard = keys
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        screen = self.screen()
+        avail = screen.availableGeometry() if screen is not None else None
+        if avail is None:
+            self.resize(620, 640)
+        else:  # never taller or wider than the screen (200 % on a laptop)
+            self.resize(min(620, int(avail.width() * 0.9)), min(640, int(avail.height() * 0.85)))
 
     def show_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.pages[game])
@@ -69,8 +77,16 @@ class RulesDialog(QDialog):
         self.show_game(game)
         page = self.pages[game]
         page.moveCursor(QTextCursor.MoveOperation.Start)
-        # Whole words, so that S-1 does not stop at S-17.
-        found = page.find(rule_id.strip(), QTextDocument.FindFlag.FindWholeWords)
+        # Whole words, so that S-1 does not stop at S-17; and the paragraph that the rule opens, not
+        # a mention of it inside another rule ("... (S-21)").
+        rule_id = rule_id.strip()
+        found = first = page.find(rule_id, QTextDocument.FindFlag.FindWholeWords)
+        first_cursor = page.textCursor()
+        while found and not page.textCursor().block().text().lstrip().startswith(rule_id):
+            found = page.find(rule_id, QTextDocument.FindFlag.FindWholeWords)
+        if first and not found:
+            page.setTextCursor(first_cursor)  # no paragraph opens with it: its first mention
+            found = True
         if found:  # bring the rule near the top, now and once the dialog is laid out
             self._scroll_to_cursor(page)
             QTimer.singleShot(0, self, lambda: self._scroll_to_cursor(page))

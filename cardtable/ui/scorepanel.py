@@ -10,7 +10,11 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
+from .access import describe_widget, plain
+from .texts import number, plural, suit_label, translate
+
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
+PANEL_CONTRAST = "background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 10px; padding: 8px;"
 
 
 class ScorePanel(QLabel):
@@ -19,7 +23,6 @@ class ScorePanel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score")
-        self.setAccessibleName("score sheet")
         self.setStyleSheet(PANEL)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -28,8 +31,15 @@ class ScorePanel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+    def set_contrast(self, on: bool) -> None:
+        self.setStyleSheet(PANEL_CONTRAST if on else PANEL)
+
     def show_state(self, controller: Any, hints: bool) -> None:
-        self.setText(score_html(controller, hints))
+        self.setAccessibleName(self.tr("score sheet"))
+        html = score_html(controller, hints)
+        if html != self.text():
+            self.setText(html)
+            describe_widget(self, plain(html))  # a screen reader reads the sheet as text
 
 
 def score_html(c: Any, hints: bool) -> str:
@@ -39,41 +49,56 @@ def score_html(c: Any, hints: bool) -> str:
     own_points = c.hand.observation(viewer).score
     rows = []
     if isinstance(m, SchnapsenMatch):
-        rows.append("<b style='font-size:13pt'>Bummerl</b><br>counting down from 7")
+        rows.append("<b style='font-size:large'>" + translate("score", "Bummerl") + "</b><br>"
+                    + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
-        rows.append(f"Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {'●' * marks[0] or '–'} · "
-                    f"{them} {'●' * marks[1] or '–'}")
+        rows.append(translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): "
+                                            "{you} {a} · {them} {b}").format(
+            you=you, a='●' * marks[0] or '–', them=them, b='●' * marks[1] or '–'))
         if m.rules.rubber > 1:
-            rows.append(f"Rubber of {m.rules.rubber}: {m.bummerls[0]}–{m.bummerls[1]}")
+            rows.append(translate("score", "Rubber of {n}: {a}–{b}").format(
+                n=number(m.rules.rubber), a=number(m.bummerls[0]),
+                                                           b=number(m.bummerls[1])))
         if m.rules.stake:
-            rows.append(f"Stakes: {you} {m.ledger[0]:+d}, {them} {m.ledger[1]:+d}")
+            rows.append(translate("score", "Stakes: {you} {a}, {them} {b}").format(
+                you=you, a=f"{m.ledger[0]:+d}", them=them,
+                                                                  b=f"{m.ledger[1]:+d}"))
         if hints:  # counting is part of the game (S-20); learners may see it
-            rows.append(f"Points this hand: {c.name_of(viewer)} {own_points}")
+            rows.append(translate("score", "Points this hand: {name} {n}").format(
+                name=c.name_of(viewer), n=number(own_points)))
     elif isinstance(m, BuraMatch):
-        rows.append("<b style='font-size:13pt'>Bura</b>")
+        rows.append("<b style='font-size:large'>" + translate("score", "Bura") + "</b>")
         pot, scores = m.pot, m.scores
         last = m.history[-1] if m.history else None
         if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
                                                                                         Reason.BURA):
             pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
-        rows.append(f"Pot: <b>{pot}</b> chips")
-        rows.append(f"{you}: {scores[0]:+d} chips<br>{them}: {scores[1]:+d} chips")
+        rows.append(plural().pot(pot))
+        rows.append(translate("score", "{you}: {a} chips<br>{them}: {b} chips").format(
+            you=you, a=f"{scores[0]:+d}", them=them,
+                                                                     b=f"{scores[1]:+d}"))
         won = m.pots_won
-        rows.append(f"Pots won: {won[0]}–{won[1]}")
+        rows.append(translate("score", "Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
         if m.rules.target_pots:
-            rows.append(f"Playing to {m.rules.target_pots} pots")
+            rows.append(plural().playing_to(m.rules.target_pots))
         if hints:  # B-17: shown only with the counting hint
-            rows.append(f"Points this hand: {c.name_of(viewer)} {own_points} (31 wins when declared)")
+            rows.append(translate("score", "Points this hand: {name} {n} (31 wins when declared)").format(
+                name=c.name_of(viewer), n=number(own_points)))
         else:
-            rows.append("Keep count as you play: only a declaration of 31 wins (B-17).")
+            rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     else:
-        rows.append("<b style='font-size:13pt'>Schneider</b>")
-        rows.append(f"{you}: <b>{m.scores[0]}</b><br>{them}: <b>{m.scores[1]}</b><br>playing to {m.rules.target}")
+        rows.append("<b style='font-size:large'>" + translate("score", "Schneider") + "</b>")
+        rows.append(translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
+            you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
         if hints:
-            rows.append(f"Honours this hand: {c.name_of(viewer)} {own_points}")
+            rows.append(translate("score", "Honours this hand: {name} {n}").format(
+                name=c.name_of(viewer), n=number(own_points)))
+    trump = c.hand.observation(viewer).trump
+    if trump is not None:  # also once the trump card is turned down or drawn
+        rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
     deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
-    rows.append(f"Deal {deal} · dealer: {c.name_of(c.hand.dealer)}")
+    rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
     return "<br><br>".join(rows)
 
 
@@ -84,10 +109,12 @@ def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:
     if match.result is None and match.history and min(match.history[-1].scores) <= 0:
         current += 1  # the last hand ended a Bummerl: a fresh sheet
     lines = []
-    for number in range(1, current):
-        won = [r for r in match.history if r.bummerl == number][-1]
+    for n in range(1, current):
+        won = [r for r in match.history if r.bummerl == n][-1]
         winner = you if won.result.winner == 0 else them
-        lines.append(f"<tr><td colspan=2 align=center>Bummerl {number}: {winner}</td></tr>")
+        lines.append("<tr><td colspan=2 align=center>" + translate("score", "Bummerl {n}: {name}").format(
+            n=n, name=winner)
+                     + "</td></tr>")
     lines.append("<tr><td align=center>7</td><td align=center>7</td></tr>")
     for record in match.history:
         if record.bummerl != current or record.result.winner is None:

@@ -19,14 +19,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .i18n import QT_TRANSLATE_NOOP
+
 #: (column key, heading) of the totals table, in order.
 COLUMNS = (
-    ("game", "Game"), ("preset", "Rules"), ("level", "Opponent"),
-    ("matches", "Matches"), ("matches_won", "won"), ("hands", "Hands"), ("hands_won", "won"),
-    ("points_won", "Points won"), ("points_lost", "lost"), ("schneider", "Schneider"), ("schwarz", "Schwarz"),
-    ("bummerls_won", "Bummerls won"), ("bummerls_lost", "lost"), ("schneiderbummerls", "Schneiderbummerls"),
-    ("chips", "Chips (Bura)"), ("claims_right", "Claims right"), ("claims_wrong", "wrong"),
-    ("closes_held", "Closes held"), ("closes_failed", "failed"), ("hands_with_undo", "Hands with undo"),
+    ("game", QT_TRANSLATE_NOOP("StatsWindow", "Game")),
+    ("preset", QT_TRANSLATE_NOOP("StatsWindow", "Rules")),
+    ("level", QT_TRANSLATE_NOOP("StatsWindow", "Opponent")),
+    ("matches", QT_TRANSLATE_NOOP("StatsWindow", "Matches")),
+    ("matches_won", QT_TRANSLATE_NOOP("StatsWindow", "won")),
+    ("hands", QT_TRANSLATE_NOOP("StatsWindow", "Hands")),
+    ("hands_won", QT_TRANSLATE_NOOP("StatsWindow", "won")),
+    ("points_won", QT_TRANSLATE_NOOP("StatsWindow", "Points won")),
+    ("points_lost", QT_TRANSLATE_NOOP("StatsWindow", "lost")),
+    ("schneider", QT_TRANSLATE_NOOP("StatsWindow", "Schneider")),
+    ("schwarz", QT_TRANSLATE_NOOP("StatsWindow", "Schwarz")),
+    ("bummerls_won", QT_TRANSLATE_NOOP("StatsWindow", "Bummerls won")),
+    ("bummerls_lost", QT_TRANSLATE_NOOP("StatsWindow", "lost")),
+    ("schneiderbummerls", QT_TRANSLATE_NOOP("StatsWindow", "Schneiderbummerls")),
+    ("chips", QT_TRANSLATE_NOOP("StatsWindow", "Chips (Bura)")),
+    ("claims_right", QT_TRANSLATE_NOOP("StatsWindow", "Claims right")),
+    ("claims_wrong", QT_TRANSLATE_NOOP("StatsWindow", "wrong")),
+    ("closes_held", QT_TRANSLATE_NOOP("StatsWindow", "Closes held")),
+    ("closes_failed", QT_TRANSLATE_NOOP("StatsWindow", "failed")),
+    ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
 )
 
 
@@ -37,7 +53,7 @@ class Chart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("stats-chart")
-        self.setAccessibleName("Points per hand and hands won per day")
+        self.setAccessibleName(self.tr("Points per hand and hands won per day"))
         self.setMinimumHeight(180)
         self.points: list[int] = []
         self.days: list[tuple[str, int, int]] = []
@@ -53,7 +69,7 @@ class Chart(QWidget):
         text = self.palette().windowText().color()
         painter.setPen(text)
         if not self.points:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No hands played yet.")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No hands played yet."))
             return
         top = max(1, max(abs(p) for p in self.points))
         mid = area.center().y()
@@ -74,14 +90,15 @@ class Chart(QWidget):
             painter.drawPolyline(line)
         painter.setPen(text)
         painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         f"Game points in the last {len(self.points)} hands; blue: share of hands won per day")
+                         self.tr("Game points in the last {n} hands; blue: share of hands won per day").format(
+                             n=len(self.points)))
 
 
 class StatsWindow(QDialog):
     def __init__(self, stats: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("stats-window")
-        self.setWindowTitle("Statistics — cardtable")
+        self.setWindowTitle(self.tr("Statistics — cardtable"))
         self.stats = stats
         self.resize(1000, 520)
         layout = QVBoxLayout(self)
@@ -91,16 +108,20 @@ class StatsWindow(QDialog):
         layout.addWidget(self.notice)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("stats-table")
-        self.table.setAccessibleName("Statistics per game, rules and opponent")
-        self.table.setHorizontalHeaderLabels([title for _, title in COLUMNS])
+        self.table.setAccessibleName(self.tr("Statistics per game, rules and opponent"))
+        self.table.setHorizontalHeaderLabels([self.tr(title) for _, title in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         self.chart = Chart(self)
         layout.addWidget(self.chart)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.reset_button = QPushButton("&Reset statistics…", self)
+        self.reset_button = QPushButton(self.tr("&Reset statistics…"), self)
         self.reset_button.setObjectName("stats-reset")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.setAutoDefault(False)  # Enter never starts a reset; Close is the default
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setDefault(True)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
@@ -116,13 +137,13 @@ class StatsWindow(QDialog):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
-        note = self.stats.notice or ("" if rows else "Only hands you play count; a demo counts nothing.")
+        note = self.stats.notice or ("" if rows else self.tr("Only hands you play count; a demo counts nothing."))
         self.notice.setText(note)
         self.notice.setVisible(bool(note))
 
     def ask_reset(self) -> bool:
-        answer = QMessageBox.question(self, "Reset statistics",
-                                      "Forget every recorded hand and match? This cannot be undone.",
+        answer = QMessageBox.question(self, self.tr("Reset statistics"),
+                                      self.tr("Forget every recorded hand and match? This cannot be undone."),
                                       QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
                                       QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Reset:

@@ -10,17 +10,18 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import Action, Card, GameSpec, Kind
 
-from . import texts
+from . import access, texts
 from .actionbar import ActionBar
 from .animator import Animator
 from .cardimages import CardImages
 from .controller import GameController
+from .i18n import QT_TRANSLATE_NOOP
 from .models import PileModel
 from .overlays import Curtain, SummaryPanel
 from .scorepanel import ScorePanel, bummerl_sheet, score_html
@@ -28,24 +29,44 @@ from .theme import CLOTHS
 from .views import CardPileView
 
 #: What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).
-CLOSE_QUESTION = ("Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump "
+CLOSE_QUESTION = QT_TRANSLATE_NOOP("TableWidget", "Close the stock? Nobody draws any more (S-15). The answer must "
+                                                  "follow suit, else trump "
                   "(S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).")
-CLOSE_MUST_HEAD = "With “Must head the trick” the answer must also beat the card led when it can."
-CLOSE_PENALTY_3 = "If your opponent has no trick yet, a failed close costs 3 game points."
+CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP("TableWidget", "With “Must head the trick” the answer must also beat the card "
+                                                   "led when it can.")
+CLOSE_PENALTY_3 = QT_TRANSLATE_NOOP("TableWidget", "If your opponent has no trick yet, a failed close costs 3 game "
+                                                   "points.")
 CLAIM_QUESTIONS = {
-    "schnapsen": "Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game "
-                 "points (S-19), or, if you closed the stock, it is a failed close (S-21).",
-    "bura": "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot "
-            "holds (B-18).",
+    "schnapsen": QT_TRANSLATE_NOOP("TableWidget", "Claim 66 now? With fewer than 66 points it is a wrong claim: "
+                                                  "your opponent scores 2 game "
+                 "points (S-19), or, if you closed the stock, it is a failed close (S-21)."),
+    "bura": QT_TRANSLATE_NOOP("TableWidget", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add "
+                                             "as many chips as the pot "
+            "holds (B-18)."),
+    "closer": QT_TRANSLATE_NOOP("TableWidget", "Claim 66 now? You closed the stock: with fewer than 66 points it is "
+                                               "a failed close, and your opponent scores 2 game points (S-21)."),
 }
-COUNTED = "You have {score} points."
+COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
 #: Dropping a card on the trump card in a game without the exchange.
 NO_EXCHANGE = {
-    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",
+    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",  # worded by texts.refusal
     "schneider": "Schneider has no exchange.",
 }
 
 __all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
+
+BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
+           " padding: 3px 12px; }"
+           " QPushButton:hover { background: #ffffff; }"
+           " QPushButton:pressed { background: #d9d5cb; }"
+           " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }")
+#: The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
+#: card size: larger cards take height from the opponent's face-down cards first.
+ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
+#: The table's height in the smallest window; larger cards make the table at least this much
+#: taller (times the size's scale), and it scrolls in a window that is smaller.
+BASE_HEIGHT = 480
+BASE_WIDTH = 760
 
 
 class StockArea(QWidget):
@@ -78,7 +99,17 @@ class TableWidget(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table")
+        self._status_source = ""  #: what the status line says, in English or as texts.Words
         self.setAccessibleName("card table")
+        # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
+        # is a faint dotted line that vanishes on the green).
+        self.setStyleSheet(BUTTONS)
+        self.announcer = access.Announcer(self)  #: tells screen readers the plays, tricks and messages
+        self.contrast = False  #: high contrast table and deck (settings.contrast)
+        self.card_size = "normal"  #: settings.card_size: normal, large or larger
+        self._turn_said = ""
+        #: brings a part of the table into the window when it scrolls (large cards); the window sets it
+        self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
         self.controller = controller
         self.images = images
         self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
@@ -92,11 +123,9 @@ class TableWidget(QWidget):
         self.models["trick"].drop_handler = self._drop_on_trick
         self.models["trump"].drop_handler = self._drop_on_trump
         self.views: dict[str, CardPileView] = {}
-        names = {"hand-0": "your hand", "hand-1": "opponent's hand", "trick": "the trick", "stock": "the stock",
-                 "trump": "the trump card"}
         modes = {"hand-0": "fan", "hand-1": "fan", "trick": "row", "stock": "stack", "trump": "crosswise"}
         for name, model in self.models.items():
-            view = CardPileView(images, modes[name], name, names[name], self)
+            view = CardPileView(images, modes[name], name, name, self)
             view.setModel(model)
             self.views[name] = view
         for seat in (0, 1):
@@ -114,7 +143,8 @@ class TableWidget(QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
-        self.status.setStyleSheet("color: #f7f3e8; font-size: 11pt;")
+        self.status.setStyleSheet("color: #f7f3e8;")
+        access.relative_font(self.status, 1.1)  # follows the system's font size
         self.status.setWordWrap(True)
         self.actions_bar = ActionBar(self)
         self.actions_bar.chosen.connect(self._button)
@@ -130,6 +160,11 @@ class TableWidget(QWidget):
         controller.curtain.connect(self._curtain)
         last = QShortcut(QKeySequence("L"), self)
         last.activated.connect(self.show_last_trick)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.fontChanged.connect(self._font_changed)
+        for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
+            self.views[f"hand-{seat}"].installEventFilter(self)
 
         self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(14, 10, 14, 10)
@@ -141,25 +176,27 @@ class TableWidget(QWidget):
         grid.addWidget(self.actions_bar, 3, 0, 1, 3)
         grid.addWidget(self.status, 4, 0, 1, 3)
         grid.addWidget(self.score, 0, 3, 5, 1)
-        grid.setRowStretch(0, 22)
-        grid.setRowStretch(1, 30)
-        grid.setRowStretch(2, 30)
+        for row, stretch in enumerate(ROW_STRETCH["normal"]):
+            grid.setRowStretch(row, stretch)
         grid.setColumnStretch(0, 26)
         grid.setColumnStretch(1, 40)
         grid.setColumnStretch(2, 4)
         grid.setColumnStretch(3, 0)
         self._bottom: int | None = None
         self._seat_hands(controller.viewer())
+        self.retranslate()
 
         self.animator = Animator(self, self.views, images)
         hand_view = self.views.__getitem__
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
+        controller.played.connect(self._announce_play)
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
-        self._message_at = 0  #: the action count when the status line was written
+        self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
-        controller.dealt.connect(lambda dealer: self.status.setText(""))
+        self._summary_peek = False  #: the hand's summary is stepped aside to show the last trick
+        controller.dealt.connect(lambda dealer: self.show_message(""))
         controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
         controller.message.connect(self.show_message)
@@ -180,12 +217,63 @@ class TableWidget(QWidget):
     def flights(self) -> list[Any]:
         return self.animator.flights
 
+    # The player's language ---------------------------------------------------------------------
+    def changeEvent(self, event: Any) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every label in the language now in use: names, buttons, the status line, the summary."""
+        self.setAccessibleName(self.tr("card table"))
+        names = {"trick": self.tr("the trick"), "stock": self.tr("the stock"), "trump": self.tr("the trump card")}
+        for name, title in names.items():
+            self.views[name].setAccessibleName(title)
+        self.status.setAccessibleName(self.tr("status line"))
+        self.summary.retranslate()
+        self.curtain.retranslate()
+        self._bottom = None  # the hands' names again
+        if hasattr(self, "animator"):
+            self.refresh()
+            self._show_status()
+            if self.summary.isVisible() and self._summary_source is not None:
+                self._show_summary(*self._summary_source)
+            if self.curtain.isVisible() and self.controller.curtain_for is not None:
+                self.curtain.show_for(self.controller.name_of(self.controller.curtain_for))
+    # Seeing ----------------------------------------------------------------------------------------
+    def set_card_size(self, size: str) -> None:
+        """Larger cards: the player's hand and the trick take more of the table's height, and the
+        table asks for more room than the smallest window has (the window then scrolls)."""
+        self.card_size = size if size in access.CARD_SCALES else "normal"
+        scale = access.CARD_SCALES[self.card_size]
+        for row, stretch in enumerate(ROW_STRETCH[self.card_size]):
+            self.grid.setRowStretch(row, stretch)
+        if scale > 1:
+            self.setMinimumSize(BASE_WIDTH, round(BASE_HEIGHT * scale))  # scrolls up and down only
+        else:
+            self.setMinimumSize(0, 0)
+        self.grid.invalidate()
+        self.updateGeometry()
+
+    def set_contrast(self, on: bool) -> None:
+        """High contrast: a near-black cloth, a dark outline round every card and thicker marks,
+        white bold words on solid backgrounds."""
+        self.contrast = on
+        for view in self.views.values():
+            view.set_contrast(on)
+        self.score.set_contrast(on)
+        self.status.setStyleSheet(f"color: {'#ffffff' if on else '#f7f3e8'};")  # no font here: it would
+        access.relative_font(self.status, 1.1, bold=on)  # fix the size and not follow the system's
+        self.update()
+
     # Painting the cloth ----------------------------------------------------------------------------
     def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
         centre, edge = CLOTHS.get(self.cloth, CLOTHS["green"])
+        if self.contrast:  # the cloth much darker, so that cards and words stand out
+            centre, edge = QColor(centre).darker(300).name(), QColor(edge).darker(300).name()
         gradient.setColorAt(0.0, QColor(centre))
         gradient.setColorAt(1.0, QColor(edge))
         painter.fillRect(rect, gradient)
@@ -193,9 +281,7 @@ class TableWidget(QWidget):
 
     # Names ---------------------------------------------------------------------------------------
     def describe(self, card: Card) -> str:
-        from cardtable.art.faces import card_name
-
-        return card_name(self.images.style, card.code)
+        return texts.card_name(self.images.style, card.code)
 
     # Seating -------------------------------------------------------------------------------------
     def _seat_hands(self, bottom: int) -> None:
@@ -206,8 +292,9 @@ class TableWidget(QWidget):
             self.grid.removeWidget(self.views[f"hand-{seat}"])
         self.grid.addWidget(self.views[f"hand-{1 - bottom}"], 0, 0, 1, 3)
         self.grid.addWidget(self.views[f"hand-{bottom}"], 2, 0, 1, 3)
-        self.views[f"hand-{bottom}"].setAccessibleName(f"{self.controller.name_of(bottom)}: hand")
-        self.views[f"hand-{1 - bottom}"].setAccessibleName(f"{self.controller.name_of(1 - bottom)}: hand")
+        for seat in (bottom, 1 - bottom):
+            name = self.controller.name_of(seat)
+            self.views[f"hand-{seat}"].setAccessibleName(self.tr("{name}: hand").format(name=name))
         self._bottom = bottom
 
     # Refreshing from the controller -------------------------------------------------------------
@@ -233,11 +320,11 @@ class TableWidget(QWidget):
         self._show_trick(c.trick_cards(), obs.trump)
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
-        stock_caption = f"{obs.stock_size}" if obs.stock_size else ""
+        stock_caption = texts.number(obs.stock_size) if obs.stock_size else ""
         if obs.stock_closed_by is not None:
-            stock_caption = "closed"
+            stock_caption = self.tr("closed")
         self.views["stock"].caption = stock_caption
-        self.views["trick"].caption = "Click to go on" if c.trick_held else ""
+        self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         for view in self.views.values():
             view.viewport().update()
         trump = c.hand.observation(0).trump
@@ -247,6 +334,8 @@ class TableWidget(QWidget):
         self._update_turn()
         if human is not None:
             self.views[f"hand-{human}"].setFocus()
+            self.keep_in_view(self.actions_bar)  # the buttons under the hand, then the hand itself
+            self.keep_in_view(self.views[f"hand-{human}"])
 
     def _show_trick(self, shown: list[tuple[int, tuple[Card, ...]]], trump: Any) -> None:
         if len(shown) == 2:
@@ -262,22 +351,47 @@ class TableWidget(QWidget):
             self.show_last_trick()
 
     def keyPressEvent(self, event: Any) -> None:
+        if self._summary_peek and event.key() == Qt.Key.Key_N:  # the next hand, as the summary's button
+            self._continue()
+            return
         if self.controller.trick_held and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.controller.release_trick()
             return
         super().keyPressEvent(event)
 
+    def _font_changed(self, font: Any) -> None:
+        """The system's (the application's) font changed while the program runs."""
+        access.refresh_fonts(self)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        """Space on the hand while a finished trick stays in view goes on (it would pick a card)."""
+        if (event.type() == QEvent.Type.KeyPress and self.controller.trick_held
+                and event.key() == Qt.Key.Key_Space):
+            self.controller.release_trick()
+            return True
+        return super().eventFilter(watched, event)
+
     def show_last_trick(self) -> None:
         """The last finished trick, back in the trick area until the next move (key L or a click
         on the empty trick)."""
         c = self.controller
+        if self._summary_peek:  # L again: the hand's summary comes back
+            self._summary_peek = False
+            self.summary.show()
+            self.summary.raise_()
+            return
         obs = c.hand.observation(c.viewer())
         if obs.trick or not obs.tricks or c.showing_trick is not None:
             return
+        if self.summary.isVisible():  # the summary lies over the trick: step it aside until L again
+            self._summary_peek = True
+            self.summary.hide()
         last = obs.tricks[-1]
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
-        self.views["trick"].caption = f"Last trick: {c.name_of(last.winner)}"
+        self.views["trick"].caption = self.tr("Last trick: {name}").format(name=c.name_of(last.winner))
         self.views["trick"].viewport().update()
+        cards = ", ".join(self.describe(card) for card in (*last.lead, *last.answer))
+        self.announcer.say(f"{self.views['trick'].caption}. {cards}")
         self._showing_last = True
 
     def _refusals(self, seat: int) -> dict[Card, str]:
@@ -287,22 +401,27 @@ class TableWidget(QWidget):
         for card in hand.observation(seat).hand:
             reason = hand.explain(Action.play(card))
             if reason is not None and not reason.startswith("B-6"):  # Bura groups: single cards are no hint
-                out[card] = texts.deck_words(reason, self.images.style)
+                out[card] = texts.refusal(reason, self.images.style)
         return out
 
     def _update_turn(self) -> None:
         c = self.controller
         p = c.match.to_move
         if c.match.result is not None:
-            self.turn.setText("Match over")
+            self.turn.setText(self.tr("Match over"))
         elif c.finished_hand is not None:
-            self.turn.setText("Hand over")
+            self.turn.setText(self.tr("Hand over"))
         elif p is None:
             self.turn.setText("")
         elif p in c.humans:
-            self.turn.setText("Your turn" if len(c.humans) == 1 else f"{c.name_of(p)} to play")
+            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
+                              else self.tr("{name} to play").format(name=c.name_of(p)))
         else:
-            self.turn.setText(f"{c.name_of(p)} is thinking…")
+            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+        if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
+            self._turn_said = self.turn.text()
+            if p is None or p in c.humans or c.finished_hand is not None:  # not each "thinking"
+                self.announcer.say(self._turn_said)
 
     def _score_html(self) -> str:
         return score_html(self.controller, self.hints)
@@ -313,6 +432,7 @@ class TableWidget(QWidget):
             self.curtain.hide()
             return
         self.curtain.show_for(self.controller.name_of(seat))
+        self.announcer.say(self.curtain.text.text())
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
@@ -325,16 +445,31 @@ class TableWidget(QWidget):
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
         """One line in the status bar; it lasts until the next action (or deal) changes the
-        situation it describes."""
-        self.status.setText(texts.deck_words(text, self.images.style))
-        self._message_at = self.controller.actions_applied
+        situation it describes. It is kept as said (an engine refusal in English, or texts.Words),
+        and worded in the player's language and the deck's words when shown."""
+        self._status_source = text
+        self._show_status()
+        access.describe_widget(self.status, self.status.text())
+        self.announcer.say(self.status.text())
+        self._message_at = self.controller.human_moves
+
+    def _show_status(self) -> None:
+        text = self._status_source
+        self.status.setText(texts.refusal(texts.fresh(text), self.images.style) if text else "")
 
     def _expire_message(self) -> None:
-        if self.controller.actions_applied > self._message_at:
+        if self.controller.human_moves > self._message_at:
+            self._status_source = ""
             self.status.setText("")
+            access.describe_widget(self.status, "")
 
     def _thinking(self, on: bool) -> None:
         self._update_turn()
+
+    def _announce_play(self, seat: int, cards: Any) -> None:
+        """A screen reader hears each card laid on the trick, and by whom."""
+        names = ", ".join(self.describe(card) for card in cards)
+        self.announcer.say(access.WORDS["plays"].format(who=self.controller.name_of(seat), cards=names))
 
     def _play_requested(self, cards: list[Card]) -> None:
         reason = self.controller.play_cards(cards)
@@ -355,7 +490,7 @@ class TableWidget(QWidget):
         if exchange is None:
             reason = NO_EXCHANGE.get(c.game, "There is no exchange in this game.")
         elif cards != [exchange]:
-            reason = f"S-14: drop the lowest trump ({self.describe(exchange)}) on the trump card to exchange it"
+            reason = f"S-14: drop the lowest trump ({exchange.code}) on the trump card to exchange it"
         else:
             reason = c.try_action("exchange")
         if reason is not None:
@@ -387,21 +522,23 @@ class TableWidget(QWidget):
             if not self.confirm_close:
                 return True
             rules = c.hand.observation(0).rules
-            question = CLOSE_QUESTION
+            question = self.tr(CLOSE_QUESTION)
             if rules.get("must_head"):
-                question += " " + CLOSE_MUST_HEAD
+                question += " " + self.tr(CLOSE_MUST_HEAD)
             if rules.get("closing_penalty_trickless_3"):
-                question += " " + CLOSE_PENALTY_3
-            if not self.confirm("Close the stock?", question):
+                question += " " + self.tr(CLOSE_PENALTY_3)
+            if not self.confirm(self.tr("Close the stock?"), question):
                 return False
             self.confirm_close = False
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            question = CLAIM_QUESTIONS.get(c.game, CLAIM_QUESTIONS["schnapsen"])
+            closer = p is not None and c.hand.observation(p).stock_closed_by == p
+            question = self.tr(CLAIM_QUESTIONS["closer" if closer else c.game if c.game in CLAIM_QUESTIONS
+                                               else "schnapsen"])
             if self.hints and p is not None:
-                question += " " + COUNTED.format(score=c.hand.observation(p).score)
-            title = "Declare 31?" if c.spec.stakes == "chips" else "Claim 66?"
+                question += " " + self.tr(COUNTED).format(score=texts.number(c.hand.observation(p).score))
+            title = self.tr("Declare 31?") if c.spec.stakes == "chips" else self.tr("Claim 66?")
             return self.confirm(title, question)
         return True
 
@@ -411,13 +548,25 @@ class TableWidget(QWidget):
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller
+        if c.humans:
+            self._show_summary(result, words)
+        first = texts.Words.of(lambda: texts.fresh(words).splitlines()[0]) if isinstance(words, texts.Words) \
+            else words.splitlines()[0]
+        self.show_message(first)
+
+    _summary_source: tuple[Any, str] | None = None
+
+    def _show_summary(self, result: Any, words: str) -> None:
+        self._summary_source = (result, words)
         self.summary_text.setToolTip(texts.rule_hint(result))
-        if c.match.result is not None:
-            if c.humans:
-                self.summary.show_match(self._match_html(words))
-        elif c.humans:
-            self.summary.show_hand(words)
-        self.show_message(words.splitlines()[0])
+        if self.controller.match.result is not None:
+            self.summary.show_match(self._match_html(texts.fresh(words)))
+        else:
+            self.summary.show_hand(texts.fresh(words))
+        self.keep_in_view(self.summary)
+        access.describe_widget(self.summary.text, access.plain(self.summary.text.text()))
+        self.announcer.say(" ".join(texts.fresh(words).splitlines()[1:]))
+        self.announcer.say(self.score.accessibleDescription())
 
     def _match_html(self, words: str) -> str:
         c = self.controller
@@ -425,18 +574,21 @@ class TableWidget(QWidget):
         result = m.result
         assert result is not None
         if result.winner is None:
-            head = "The match is drawn."
+            head = self.tr("The match is drawn.")
         elif result.winner in c.humans and len(c.humans) == 1:
-            head = "You win the match!"
+            head = self.tr("You win the match!")
         else:
-            head = f"{c.name_of(result.winner)} wins the match."
+            head = self.tr("{name} wins the match.").format(name=c.name_of(result.winner))
         won = [sum(1 for r in m.history if r.result.winner == seat) for seat in (0, 1)]
-        figures = (f"Hands played: {len(m.history)} · won: {c.name_of(0)} {won[0]}, {c.name_of(1)} {won[1]}")
+        figures = self.tr("Hands played: {hands} · won: {first} {a}, {second} {b}").format(
+            hands=texts.number(len(m.history)), first=c.name_of(0), a=texts.number(won[0]), second=c.name_of(1),
+            b=texts.number(won[1]))
         last = words.replace("\n", "<br>")
-        return (f"<b style='font-size:15pt'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
+        return (f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
                 f"{score_html(c, False)}")
 
     def _continue(self) -> None:
+        self._summary_peek = False
         self.summary.hide()
         self.controller.continue_next()
 

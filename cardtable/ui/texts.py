@@ -9,93 +9,229 @@ summary's tooltip (``rule_hint``) names the rule that decided, for a learner who
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from cardtable.engine import GAMES, Action, Kind, Observation, Reason, Result, Tier
+from PySide6.QtCore import QCoreApplication, QObject
+
+from cardtable.engine import GAMES, Action, Card, Kind, Observation, Reason, Refusal, Result, Tier
+
+from .i18n import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
+
+
+def t(text: str, context: str = "texts") -> str:
+    """A marked constant in the player's language."""
+    return translate(context, text)
+
+
+class Words(str):
+    """A message already in words, which can be worded again (after a language switch): the table
+    keeps it and calls ``again()`` when the language changes."""
+
+    again: Callable[[], str]
+
+    @classmethod
+    def of(cls, make: Callable[[], str]) -> Words:
+        words = cls(make())
+        words.again = make
+        return words
+
+
+class Plurals(QObject):
+    """Words with a count in them, through Qt's plural forms (``%n``; pyside6-lupdate finds plurals
+    only in ``self.tr(text, "", n)``, hence a QObject)."""
+
+    def game_points(self, n: int) -> str:
+        return _english_plural(self.tr("%n game point(s)", "", n), n)
+
+    def pot(self, n: int) -> str:
+        return _english_plural(self.tr("Pot: <b>%n</b> chip(s)", "", n), n)
+
+    def playing_to(self, n: int) -> str:
+        return _english_plural(self.tr("Playing to %n pot(s)", "", n), n)
+
+    def answer_with(self, n: int) -> str:
+        return _english_plural(self.tr("answer with exactly %n card(s)", "", n), n)
+
+
+def _english_plural(text: str, n: int) -> str:
+    """English has no translation file, so Qt leaves the source's "(s)" in place: word it here
+    ("1 game point", "2 game points"); a translation has its own plural forms and no "(s)"."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
+_plurals: list[Plurals] = []
+
+
+def plural() -> Plurals:
+    if not _plurals:
+        _plurals.append(Plurals())
+    return _plurals[0]
+
+
+def fresh(text: str) -> str:
+    """``text`` in the language now in use (a Words is worded again; a plain string is kept)."""
+    return text.again() if isinstance(text, Words) else text
 
 #: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
-CLAIM_WORDS = {"bura": "Declare {goal}"}
+CLAIM_WORDS = {"bura": QT_TRANSLATE_NOOP("texts", "Declare {goal}")}
 
 #: What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).
 AUTO_CLAIM = {
-    "schnapsen": "Auto-claim: you have {score} points, so 66 is claimed for you.",
-    "bura": "Auto-declare: you have {score} points, so 31 is declared for you.",
+    "schnapsen": QT_TRANSLATE_NOOP("texts", "Auto-claim: you have {score} points, so 66 is claimed for you."),
+    "bura": QT_TRANSLATE_NOOP("texts", "Auto-declare: you have {score} points, so 31 is declared for you."),
 }
 
 #: The View menu's auto-claim toggle, explained (its tooltip).
 AUTO_CLAIM_HELP = (
-    "A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you "
+    QT_TRANSLATE_NOOP("texts", "A player setting, not a rule: as soon as your score reaches the goal, the program "
+                               "claims 66 for you "
     "in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off "
-    "by default; a learner may turn it on."
+    "by default; a learner may turn it on.")
 )
 
 #: One whole sentence per way a hand can end. {points} is "1 game point" / "2 game points".
 SUMMARIES = {
     # Schnapsen (S-19, S-21, S-24, S-25)
-    "claim": "{By} claimed 66 with {score} points, a right claim: {points} for {winner}.",
-    "false_claim": "{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.",
-    "close_beaten": "{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): "
-                    "a failed close, {points} for {winner}.",
-    "close_false_claim": "{Loser} closed the stock and claimed 66 with only {score} points: "
-                         "a failed close, {points} for {winner}.",
-    "close_short": "{Loser} closed the stock but had only {score} points when the hand was played out: "
-                   "a failed close, {points} for {winner}.",
-    "close_made": "{Winner} closed the stock and had {score} points when the hand was played out: "
-                  "{points} for {winner}.",
-    "higher_score": "Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. "
-                    "{Points} for {winner}.",
-    "equal_scores": "Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. "
-                    "{Points} for {winner}.",
-    "last_trick_wins": "Nobody claimed, and under the variant “Last trick wins” the winner of the last trick "
-                       "wins the hand: {winner} took it. {Points} for {winner}.",
-    "sweep_closed": "{Winner} took every trick after the stock was closed: {points} for {winner}.",
-    "sweep_used_up": "{Winner} took every trick after the stock was used up: {points} for {winner}.",
+    "claim": QT_TRANSLATE_NOOP("texts", "{By} claimed 66 with {score} points, a right claim: {points} for {winner}."),
+    "false_claim": QT_TRANSLATE_NOOP("texts", "{By} claimed 66 with only {score} points, a wrong claim: {points} "
+                                              "for {winner}."),
+    "close_beaten": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock, but {winner} claimed 66 first (with "
+                                               "{score} points): "
+                    "a failed close, {points} for {winner}."),
+    "close_false_claim": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock and claimed 66 with only {score} points: "
+                         "a failed close, {points} for {winner}."),
+    "close_short": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock but had only {score} points when the hand "
+                                              "was played out: "
+                   "a failed close, {points} for {winner}."),
+    "close_made": QT_TRANSLATE_NOOP("texts", "{Winner} closed the stock and had {score} points when the hand was "
+                                             "played out: "
+                  "{points} for {winner}."),
+    "higher_score": QT_TRANSLATE_NOOP("texts", "Nobody claimed, so the higher score wins: {winner} had {score} "
+                                               "points to {other}. "
+                    "{Points} for {winner}."),
+    "equal_scores": QT_TRANSLATE_NOOP("texts", "Nobody claimed and both had {score} points, so the last trick "
+                                               "decides: {winner} took it. "
+                    "{Points} for {winner}."),
+    "last_trick_wins": QT_TRANSLATE_NOOP("texts", "Nobody claimed, and under the variant “Last trick wins” the "
+                                                  "winner of the last trick "
+                       "wins the hand: {winner} took it. {Points} for {winner}."),
+    "sweep_closed": QT_TRANSLATE_NOOP("texts", "{Winner} took every trick after the stock was closed: {points} for "
+                                               "{winner}."),
+    "sweep_used_up": QT_TRANSLATE_NOOP("texts", "{Winner} took every trick after the stock was used up: {points} "
+                                                "for {winner}."),
     # Bura (B-13, B-18, B-20)
-    "declaration": "{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.",
-    "false_declaration": "{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the "
-                         "pot and nobody wins it. No new ante; the next hand plays for the doubled pot.",
-    "bura": "{By} showed a Bura (three trumps): {the_pot} goes to {winner}.",
-    "double_bura_first": "Both players held a Bura. {Winner} would lead and so showed first; the other "
+    "declaration": QT_TRANSLATE_NOOP("texts", "{By} declared 31 with {score} points, a right declaration: "
+                                              "{the_pot} goes to {winner}."),
+    "false_declaration": QT_TRANSLATE_NOOP("texts", "{By} declared 31 with only {score} points, a wrong "
+                                                    "declaration: {by} doubled the "
+                         "pot and nobody wins it. No new ante; the next hand plays for the doubled pot."),
+    "bura": QT_TRANSLATE_NOOP("texts", "{By} showed a Bura (three trumps): {the_pot} goes to {winner}."),
+    "double_bura_first": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Winner} would lead and so showed "
+                                                    "first; the other "
                          "Bura did not beat each of those trumps one-to-one, so {the_pot} goes "
-                         "to {winner}.",
-    "double_bura_second": "Both players held a Bura. {Loser} would lead and so showed first; the other Bura, "
+                         "to {winner}."),
+    "double_bura_second": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Loser} would lead and so showed "
+                                                     "first; the other Bura, "
                           "held by {winner}, beat each of those trumps one-to-one, so {the_pot} "
-                          "goes to {winner}.",
-    "played_out": "All cards were played and nobody declared: nobody wins the pot. Each player adds a chip "
-                  "and the same dealer deals again.",
+                          "goes to {winner}."),
+    "played_out": QT_TRANSLATE_NOOP("texts", "All cards were played and nobody declared: nobody wins the pot. Each "
+                                             "player adds a chip "
+                  "and the same dealer deals again."),
     # Bohemian Schneider (H-8, H-10, H-13)
-    "honours": "{Winner} took {score} honours to {other}: {points} for {winner}.",
-    "honours_cumulative": "{Winner} took {score} honours to {other}, and with cumulative honours the "
-                          "difference counts: {points} for {winner}.",
-    "tie": "The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.",
+    "honours": QT_TRANSLATE_NOOP("texts", "{Winner} took {score} honours to {other}: {points} for {winner}."),
+    "honours_cumulative": QT_TRANSLATE_NOOP("texts", "{Winner} took {score} honours to {other}, and with "
+                                                     "cumulative honours the "
+                          "difference counts: {points} for {winner}."),
+    "tie": QT_TRANSLATE_NOOP("texts", "The honours are tied, {score} to {other}: nobody scores, and the same "
+                                      "dealer deals again."),
 }
 
 #: Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).
 TIERS = {
-    ("schnapsen", Tier.SCHNEIDER): "Schneider: {loser} had won a trick but no more than 32 points.",
-    ("schnapsen", Tier.SCHWARZ): "Schwarz: {loser} had won no trick.",
-    ("schnapsen_at_close", Tier.SCHNEIDER): "Schneider (scored at closing): when the stock was closed, "
-                                            "{loser} had won a trick but no more than 32 points.",
-    ("schnapsen_at_close", Tier.SCHWARZ): "Schwarz (scored at closing): when the stock was closed, "
-                                          "{loser} had won no trick.",
-    ("schneider", Tier.SCHNEIDER): "Schneider: {schneider} honours or more.",
-    ("schneider", Tier.SCHWARZ): "Schwarz: all {total} honours.",
+    ("schnapsen", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {loser} had won a trick but no more than "
+                                                              "32 points."),
+    ("schnapsen", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: {loser} had won no trick."),
+    ("schnapsen_at_close", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider (scored at closing): when the "
+                                                                       "stock was closed, "
+                                            "{loser} had won a trick but no more than 32 points."),
+    ("schnapsen_at_close", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz (scored at closing): when the stock "
+                                                                     "was closed, "
+                                          "{loser} had won no trick."),
+    ("schneider", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {schneider} honours or more."),
+    ("schneider", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: all {total} honours."),
 }
 
 #: A failed close whose penalty is 3 (S-21 variant).
-TRICKLESS_PENALTY = "The penalty is 3, not 2: {winner} had won no trick when the stock was closed."
+TRICKLESS_PENALTY = QT_TRANSLATE_NOOP("texts", "The penalty is 3, not 2: {winner} had won no trick when the stock "
+                                               "was closed.")
 
-POINTS = {1: "1 game point"}
-POINTS_MANY = "{n} game points"
-SCORES_LINE = {"points": "Points: {first} {a}, {second} {b}.", "honours": "Honours: {first} {a}, {second} {b}."}
-NEXT_DEALER = "Next to deal: {dealer}."
-POT_OF = "the pot of {pot} chips"
-RULE_HINT = "Decided by rule {rule}: see Help ▸ Rules."
+SCORES_LINE = {"points": QT_TRANSLATE_NOOP("texts", "Points: {first} {a}, {second} "
+                                                    "{b}."), "honours": QT_TRANSLATE_NOOP("texts", "Honours: "
+                                                                                                   "{first} {a}, "
+                                                                                                   "{second} {b}.")}
+NEXT_DEALER = QT_TRANSLATE_NOOP("texts", "Next to deal: {dealer}.")
+POT_OF = QT_TRANSLATE_NOOP("texts", "the pot of {pot} chips")
+HONOURS_TAKEN = QT_TRANSLATE_NOOP("texts", "Honours taken: {first}: {a}. {second}: {b}.")
+NONE_TAKEN = QT_TRANSLATE_NOOP("texts", "none")
+RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rules.")
+
+
+#: Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.
+SUIT_NAMES = {
+    "french": [QT_TRANSLATE_NOOP("cards", "clubs"), QT_TRANSLATE_NOOP("cards", "diamonds"),
+               QT_TRANSLATE_NOOP("cards", "hearts"), QT_TRANSLATE_NOOP("cards", "spades")],
+    "tell": [QT_TRANSLATE_NOOP("cards", "Eichel"), QT_TRANSLATE_NOOP("cards", "Schellen"),
+             QT_TRANSLATE_NOOP("cards", "Herz"), QT_TRANSLATE_NOOP("cards", "Laub")],
+}
+#: A suit's word inside a card's name (a translation may need another form of it than alone: a
+#: genitive, an adjective's stem), in the context "card-suit".
+SUIT_IN_NAMES = {
+    "french": [QT_TRANSLATE_NOOP("card-suit", "clubs"), QT_TRANSLATE_NOOP("card-suit", "diamonds"),
+               QT_TRANSLATE_NOOP("card-suit", "hearts"), QT_TRANSLATE_NOOP("card-suit", "spades")],
+    "tell": [QT_TRANSLATE_NOOP("card-suit", "Eichel"), QT_TRANSLATE_NOOP("card-suit", "Schellen"),
+             QT_TRANSLATE_NOOP("card-suit", "Herz"), QT_TRANSLATE_NOOP("card-suit", "Laub")],
+}
+#: "{rank} of {suit}" in the card's own words (a Tell deck's names differ from the French deck's).
+CARD_NAMES = {
+    "french": {
+        "A": QT_TRANSLATE_NOOP("cards", "ace of {suit}"), "T": QT_TRANSLATE_NOOP("cards", "ten of {suit}"),
+        "K": QT_TRANSLATE_NOOP("cards", "king of {suit}"), "Q": QT_TRANSLATE_NOOP("cards", "queen of {suit}"),
+        "J": QT_TRANSLATE_NOOP("cards", "jack of {suit}"), "9": QT_TRANSLATE_NOOP("cards", "nine of {suit}"),
+        "8": QT_TRANSLATE_NOOP("cards", "eight of {suit}"), "7": QT_TRANSLATE_NOOP("cards", "seven of {suit}"),
+        "6": QT_TRANSLATE_NOOP("cards", "six of {suit}"),
+    },
+    "tell": {
+        "A": QT_TRANSLATE_NOOP("cards", "Daus of {suit}"), "T": QT_TRANSLATE_NOOP("cards", "Ten of {suit}"),
+        "K": QT_TRANSLATE_NOOP("cards", "König of {suit}"), "Q": QT_TRANSLATE_NOOP("cards", "Ober of {suit}"),
+        "J": QT_TRANSLATE_NOOP("cards", "Unter of {suit}"), "9": QT_TRANSLATE_NOOP("cards", "Nine of {suit}"),
+        "8": QT_TRANSLATE_NOOP("cards", "Eight of {suit}"), "7": QT_TRANSLATE_NOOP("cards", "Seven of {suit}"),
+        "6": QT_TRANSLATE_NOOP("cards", "Six of {suit}"),
+    },
+}
+
+
+def _family(style: str) -> str:
+    return "tell" if style == "tell" else "french"
+
+
+def suit_name(suit: int, style: str) -> str:
+    """A suit's name in the player's language and the deck's words ("hearts", "Laub")."""
+    return translate("cards", SUIT_NAMES[_family(style)][suit])
+
+
+def card_name(style: str, code: str) -> str:
+    """A card's name in the player's language ("queen of hearts", "Ober of Laub")."""
+    suit = "CDHS".index(code[1])
+    template = translate("cards", CARD_NAMES[_family(style)][code[0]])
+    return template.format(suit=translate("card-suit", SUIT_IN_NAMES[_family(style)][suit]))
 
 
 def suit_label(suit: int, style: str) -> str:
     if style == "tell":
-        return ["Eichel", "Schellen", "Herz", "Laub"][suit]
+        return suit_name(suit, style)
     return "♣♦♥♠"[suit]
 
 
@@ -104,40 +240,64 @@ def action_label(action: Action, game: str, style: str, trump: int | None) -> st
     if kind == Kind.MARRY:
         assert action.suit is not None
         value = 40 if trump is not None and int(action.suit) == trump else 20
-        return f"Marriage {suit_label(int(action.suit), style)} ({value})"
+        return translate("texts", "Marriage {suit} ({value})").format(suit=suit_label(int(action.suit), style),
+                                                                      value=value)
     if kind == Kind.CLAIM:
-        return CLAIM_WORDS.get(game, "Claim {goal}").format(goal=GAMES[game].goal)
+        return t(CLAIM_WORDS.get(game, QT_TRANSLATE_NOOP("texts", "Claim {goal}"))).format(goal=GAMES[game].goal)
     if kind == Kind.DECLARE:
-        return {"bura": "Declare Bura", "aces": "Three aces", "molodka": "Molodka"}[action.special or ""]
-    return {"exchange": "Exchange trump", "close": "Close the stock", "pass": "Pass"}.get(kind, action.text)
+        return t({"bura": QT_TRANSLATE_NOOP("texts", "Declare Bura"), "aces": QT_TRANSLATE_NOOP("texts", "Three aces"),
+                  "molodka": QT_TRANSLATE_NOOP("texts", "Molodka")}[action.special or ""])
+    words = {"exchange": QT_TRANSLATE_NOOP("texts", "Exchange trump"),
+             "close": QT_TRANSLATE_NOOP("texts", "Close the stock"), "pass": QT_TRANSLATE_NOOP("texts", "Pass")}
+    return t(words[kind]) if kind in words else action.text
 
 
+#: Each action's key; a translation names the letter of its own word ("Ansagen": A), see ``shortcut``.
 SHORTCUTS = {"marry": "M", "exchange": "E", "close": "C", "claim": "A", "declare": "D", "pass": "P"}
+
+
+def shortcut(kind: str) -> str | None:
+    """The key of an action button in the player's language (a letter of its label)."""
+    keys = {"marry": QT_TRANSLATE_NOOP("shortcut", "M"), "exchange": QT_TRANSLATE_NOOP("shortcut", "E"),
+            "close": QT_TRANSLATE_NOOP("shortcut", "C"), "claim": QT_TRANSLATE_NOOP("shortcut", "A"),
+            "declare": QT_TRANSLATE_NOOP("shortcut", "D"), "pass": QT_TRANSLATE_NOOP("shortcut", "P")}
+    return translate("shortcut", keys[kind]) if kind in keys else None
 
 
 def player_name(seat: int, humans: set[int], names: dict[int, str] | None = None) -> str:
     """A player's name as a label ("You", "Computer", "Player 2", or the name entered for hot-seat)."""
     if seat in humans:
         if len(humans) == 1:
-            return "You"
-        return names[seat] if names else f"Player {seat + 1}"
-    return "Computer" if len(humans) == 1 else f"Computer {seat + 1}"
+            return translate("texts", "You")
+        return names[seat] if names else translate("texts", "Player {n}").format(n=seat + 1)
+    if len(humans) == 1:
+        return translate("texts", "Computer")
+    return translate("texts", "Computer {n}").format(n=seat + 1)
 
 
 def _names(seat: int, humans: set[int], names: dict[int, str] | None = None) -> tuple[str, str]:
     """A player's name at the start of a sentence and inside one."""
     if seat in humans:
         if len(humans) == 1:
-            return "You", "you"
-        name = names[seat] if names else f"Player {seat + 1}"
+            return translate("texts", "You", "start of a sentence"), translate("texts", "you", "inside a sentence")
+        name = names[seat] if names else translate("texts", "Player {n}").format(n=seat + 1)
         return name, name
     if len(humans) == 1:
-        return "The computer", "the computer"
-    return f"Computer {seat + 1}", f"computer {seat + 1}"
+        return (translate("texts", "The computer", "start of a sentence"),
+                translate("texts", "the computer", "inside a sentence"))
+    name = translate("texts", "Computer {n}").format(n=seat + 1)
+    return name, translate("texts", "computer {n}", "inside a sentence").format(n=seat + 1)
 
 
 def points_text(n: int) -> str:
-    return POINTS.get(n, POINTS_MANY.format(n=n))
+    return plural().game_points(n)
+
+
+def number(n: int) -> str:
+    """A whole number in the player's locale."""
+    from .i18n import locale
+
+    return locale().toString(n)
 
 
 def _kind(result: Result, obs: Observation | None) -> str:
@@ -169,7 +329,7 @@ def _kind(result: Result, obs: Observation | None) -> str:
 
 def explain_result(
     result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None,
-    names: dict[int, str] | None = None, pot: int = 0,
+    names: dict[int, str] | None = None, pot: int = 0, style: str = "french",
 ) -> str:
     """A result in plain words: who did what, who scores how much, and who deals next.
 
@@ -186,16 +346,17 @@ def explain_result(
     if kind == "close_short" and winner is not None:
         about = 1 - winner
     fields: dict[str, Any] = {
-        "score": scores[about],
-        "other": scores[1 - about],
+        "score": number(scores[about]),
+        "other": number(scores[1 - about]),
         "points": points_text(result.points),
-        "the_pot": POT_OF.format(pot=pot) if pot else "the pot",
+        "the_pot": translate("texts", "the pot of {pot} chips").format(pot=number(pot)) if pot
+        else translate("texts", "the pot"),
     }
     fields["Points"] = fields["points"][:1].upper() + fields["points"][1:]
     for role, seat in (("by", by), ("winner", winner), ("loser", None if winner is None else 1 - winner)):
         if seat is not None:
             fields[role.capitalize()], fields[role] = _names(seat, humans, names)
-    lines = [SUMMARIES[kind].format(**fields)]
+    lines = [t(SUMMARIES[kind]).format(**fields)]
     if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
         rules = obs.rules if obs is not None else {}
         where = spec.name
@@ -209,30 +370,34 @@ def explain_result(
         total = sum(scores)
         template = TIERS.get((where, result.tier))
         if template is not None:
-            lines.append(template.format(**fields, total=total, schneider=13 if total == 16 else 16))
+            lines.append(t(template).format(**fields, total=total, schneider=13 if total == 16 else 16))
     if result.reason == Reason.FAILED_CLOSE and result.points == 3:
-        lines.append(TRICKLESS_PENALTY.format(**fields))
+        lines.append(t(TRICKLESS_PENALTY).format(**fields))
     a, b = scores
     template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
     first, second = player_name(0, humans, names), player_name(1, humans, names)
-    lines.append(template.format(first=first, a=a, second=second, b=b))
+    lines.append(t(template).format(first=first, a=number(a), second=second, b=number(b)))
+    if spec.counts == "honours" and obs is not None:
+        taken = honours_taken(obs, style)
+        lines.append(t(HONOURS_TAKEN).format(first=first, a=taken[0] or t(NONE_TAKEN), second=second,
+                                             b=taken[1] or t(NONE_TAKEN)))
     if next_dealer is not None:
-        lines.append(NEXT_DEALER.format(dealer=player_name(next_dealer, humans, names)))
+        lines.append(t(NEXT_DEALER).format(dealer=player_name(next_dealer, humans, names)))
     return "\n".join(lines)
 
 
 def rule_hint(result: Result) -> str:
     """The rule that decided the hand, for the summary's tooltip (where a learner looks for it)."""
-    return RULE_HINT.format(rule=result.rule) if result.rule else ""
+    return t(RULE_HINT).format(rule=result.rule) if result.rule else ""
 
 
 #: Who took a trick and with what (the status line after each trick).
 TRICK_WORDS = {
-    "you_take": "You take {leader_s} {lead} with {answer}.",
-    "takes_yours": "{Answerer} takes your {lead} with {answer}.",
-    "takes": "{Answerer} takes {leader_s} {lead} with {answer}.",
-    "you_win": "You win the trick: your {lead} against {answer}.",
-    "wins": "{Leader} wins the trick: {lead} against {answer}.",
+    "you_take": QT_TRANSLATE_NOOP("texts", "You take {leader_s} {lead} with {answer}."),
+    "takes_yours": QT_TRANSLATE_NOOP("texts", "{Answerer} takes your {lead} with {answer}."),
+    "takes": QT_TRANSLATE_NOOP("texts", "{Answerer} takes {leader_s} {lead} with {answer}."),
+    "you_win": QT_TRANSLATE_NOOP("texts", "You win the trick: your {lead} against {answer}."),
+    "wins": QT_TRANSLATE_NOOP("texts", "{Leader} wins the trick: {lead} against {answer}."),
 }
 
 
@@ -243,12 +408,13 @@ def trick_words(leader: int, winner: int, lead: str, answer: str, humans: set[in
     you = {seat for seat in humans if len(humans) == 1}
     leader_name = _names(leader, humans, names)
     fields = {"lead": lead, "answer": answer, "Answerer": _names(answerer, humans, names)[0],
-              "Leader": leader_name[0], "leader_s": f"{leader_name[1]}'s"}
+              "Leader": leader_name[0],
+              "leader_s": translate("texts", "{name}'s", "possessive").format(name=leader_name[1])}
     if winner == answerer:
         key = "you_take" if answerer in you else ("takes_yours" if leader in you else "takes")
     else:
         key = "you_win" if leader in you else "wins"
-    return TRICK_WORDS[key].format(**fields)
+    return t(TRICK_WORDS[key]).format(**fields)
 
 
 #: The William Tell deck's names for the court cards (D-3), as the rules' English words appear.
@@ -271,4 +437,212 @@ def deck_words(text: str, style: str) -> str:
 
 
 #: S-14: an exchange of the trump card, as the status line tells it.
-EXCHANGE_WORDS = "{Who}: exchanged the trump card, {given} for {taken}."
+EXCHANGE_WORDS = QT_TRANSLATE_NOOP("texts", "{Who}: exchanged the trump card, {given} for {taken}.")
+
+
+#: Rank words inside refusals, per deck (D-2, D-3).
+RANK_WORDS = {
+    "french": {"King": QT_TRANSLATE_NOOP("cards", "King"), "Queen": QT_TRANSLATE_NOOP("cards", "Queen"),
+               "Jack": QT_TRANSLATE_NOOP("cards", "Jack"), "Ace": QT_TRANSLATE_NOOP("cards", "Ace")},
+    "tell": {"King": QT_TRANSLATE_NOOP("cards", "König"), "Queen": QT_TRANSLATE_NOOP("cards", "Ober"),
+             "Jack": QT_TRANSLATE_NOOP("cards", "Unter"), "Ace": QT_TRANSLATE_NOOP("cards", "Daus")},
+}
+
+#: The engine's refusals and hints (after their rule id), with their parameters as fields: {cards}
+#: card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.
+REFUSALS = [
+    QT_TRANSLATE_NOOP("refusal", "play one card at a time"),
+    QT_TRANSLATE_NOOP("refusal", "you do not hold {cards}"),
+    QT_TRANSLATE_NOOP("refusal", "after announcing a marriage you must lead its {King} or {Queen} ({suit})"),
+    QT_TRANSLATE_NOOP("refusal", "you must follow suit"),
+    QT_TRANSLATE_NOOP("refusal", "you must head the trick (play a higher card of the suit led)"),
+    QT_TRANSLATE_NOOP("refusal", "you cannot follow suit, so you must trump"),
+    QT_TRANSLATE_NOOP("refusal", "a marriage is announced only when you lead, before leading"),
+    QT_TRANSLATE_NOOP("refusal", "you need the {King} and the {Queen} of {suit} to announce a marriage"),
+    QT_TRANSLATE_NOOP("refusal", "announce a marriage before leading"),
+    QT_TRANSLATE_NOOP("refusal", "exchange before announcing a marriage (exchange, close, marriage, lead)"),
+    QT_TRANSLATE_NOOP("refusal", "you may exchange the trump card only on your turn to lead, before leading"),
+    QT_TRANSLATE_NOOP("refusal", "the trump card no longer lies face up (stock closed or drawn)"),
+    QT_TRANSLATE_NOOP("refusal", "you need the trump {Jack} to exchange the trump card"),
+    QT_TRANSLATE_NOOP("refusal", "you need the trump {n} to exchange the trump card"),
+    QT_TRANSLATE_NOOP("refusal", "close before announcing a marriage (exchange, close, marriage, lead)"),
+    QT_TRANSLATE_NOOP("refusal", "you may close the stock only on your turn to lead, before leading"),
+    QT_TRANSLATE_NOOP("refusal", "the stock is already closed"),
+    QT_TRANSLATE_NOOP("refusal", "the stock must be open and hold a face-down card besides the trump card"),
+    QT_TRANSLATE_NOOP("refusal", "you may close the stock only on your turn to lead, before leading, while it is "
+                                 "open and holds a face-down card besides the trump card"),
+    QT_TRANSLATE_NOOP("refusal", "drop the lowest trump ({cards}) on the trump card to exchange it"),
+    QT_TRANSLATE_NOOP("refusal", "the trump card is drawn last; Bura has no exchange."),
+    QT_TRANSLATE_NOOP("refusal", "you may not lead more cards than your opponent holds"),
+    QT_TRANSLATE_NOOP("refusal", "lead one card, or two or three cards of one suit"),
+    QT_TRANSLATE_NOOP("refusal", "the cards are played out; declare 31 or pass"),
+    QT_TRANSLATE_NOOP("refusal", "first declare your special hand or pass"),
+    QT_TRANSLATE_NOOP("refusal", "you hold no special hand"),
+    QT_TRANSLATE_NOOP("refusal", "your hand is {held}, not {special}"),
+    QT_TRANSLATE_NOOP("refusal", "three aces or molodka change nothing for the player who leads"),
+    QT_TRANSLATE_NOOP("refusal", "only an equal or higher special hand answers the one declared"),
+    QT_TRANSLATE_NOOP("refusal", "no declaration now"),
+    QT_TRANSLATE_NOOP("refusal", "it is your lead"),
+    QT_TRANSLATE_NOOP("refusal", "you must answer the cards led"),
+    QT_TRANSLATE_NOOP("refusal", "nothing to pass now"),
+    QT_TRANSLATE_NOOP("refusal", "the Bura settles the pot; show your Bura or pass"),
+    QT_TRANSLATE_NOOP("refusal", "the hand is over"),
+    QT_TRANSLATE_NOOP("refusal", "the match is over"),
+    QT_TRANSLATE_NOOP("refusal", "Schnapsen has no {kind}"),
+    QT_TRANSLATE_NOOP("refusal", "Bura has no {kind}"),
+    QT_TRANSLATE_NOOP("refusal", "Schneider has no {kind}; play a card"),
+    QT_TRANSLATE_NOOP("refusal", "Schneider has no exchange."),
+    QT_TRANSLATE_NOOP("refusal", "There is no exchange in this game."),
+    QT_TRANSLATE_NOOP("refusal", "The match is over: start a new game."),
+    QT_TRANSLATE_NOOP("refusal", "The hand is over: continue to the next deal."),
+    QT_TRANSLATE_NOOP("refusal", "Please wait: it is not your turn."),
+]
+ANSWER_WITH = "answer with exactly {n} card(s)"
+SPECIALS = {"bura": QT_TRANSLATE_NOOP("texts", "a Bura"), "aces": QT_TRANSLATE_NOOP("texts", "three aces"),
+            "molodka": QT_TRANSLATE_NOOP("texts", "molodka"), "none": QT_TRANSLATE_NOOP("texts", "nothing special")}
+KINDS = {"marry": QT_TRANSLATE_NOOP("texts", "marriage"), "exchange": QT_TRANSLATE_NOOP("texts", "exchange"),
+         "close": QT_TRANSLATE_NOOP("texts", "closing"), "claim": QT_TRANSLATE_NOOP("texts", "claim"),
+         "declare": QT_TRANSLATE_NOOP("texts", "declaration"), "pass": QT_TRANSLATE_NOOP("texts", "pass")}
+
+
+def refusal(text: str, style: str) -> str:
+    """An engine refusal or hint ("S-17: you must follow suit") in the player's language and the
+    deck's words: the rule id is kept, the sentence is looked up with its parameters taken out
+    (card codes, suits, numbers, rank words) and filled in again in the player's words."""
+    parsed = _structured_parts(text, style) if isinstance(text, Refusal) else refusal_parts(text, style)
+    if parsed is None:
+        return deck_words(text, style)  # not a known sentence: as the engine said it
+    rule, rest, fields = parsed
+    if rest == ANSWER_WITH:
+        return rule + plural().answer_with(int(fields["n"]))
+    return rule + translate("refusal", rest).format(**fields)
+
+
+def _structured_parts(refusal: Refusal, style: str) -> tuple[str, str, dict[str, str]] | None:
+    """The parts of a refusal the engine handed out as data: its template, its parameters worded
+    in the player's language and the deck's words (no parsing of English text)."""
+    import re
+
+    fields: dict[str, str] = {}
+    params = refusal.params
+    if "cards" in params:
+        fields["cards"] = ", ".join(card_name(style, code) for code in str(params["cards"]).split())
+    if "suit" in params:
+        fields["suit"] = suit_label("CDHS".index(str(params["suit"])), style)
+    if "n" in params:
+        fields["n"] = str(params["n"]) if refusal.template == ANSWER_WITH else number(int(params["n"]))
+    for key in ("held", "special"):
+        if key in params:
+            fields[key] = t(SPECIALS.get(str(params[key]), str(params[key])))
+    if "kind" in params:
+        fields["kind"] = t(KINDS.get(str(params["kind"]), str(params["kind"])))
+    template = refusal.template
+    for word, source in RANK_WORDS[_family(style)].items():
+        if re.search(rf"\b{word}\b", template):
+            fields[word] = translate("cards", source)
+            template = re.sub(rf"\b{word}\b", "{" + word + "}", template)
+    if template != ANSWER_WITH and template not in REFUSALS:
+        return None
+    return refusal.rule + ": ", template, fields
+
+
+def refusal_parts(text: str, style: str = "french") -> tuple[str, str, dict[str, str]] | None:
+    """A refusal as (rule id and colon, its sentence in REFUSALS with named fields, the fields in
+    the player's words), or None when the sentence is not a known one."""
+    import re
+
+    match = re.fullmatch(r"([A-Z]-\d+: )?(.*)", text, re.S)
+    assert match is not None
+    rule, rest = match.group(1) or "", match.group(2)
+    fields: dict[str, str] = {}
+    code = r"[AKQJT9876][CDHS]"
+    found = re.search(rf"\b{code}(?: {code})*\b", rest)
+    if found is not None:
+        fields["cards"] = ", ".join(card_name(style, c) for c in found.group(0).split())
+        rest = rest[:found.start()] + "{cards}" + rest[found.end():]
+    suit = re.search(r"\(([CDHS])\)|\bof ([CDHS])\b", rest)
+    if suit is not None:
+        letter = suit.group(1) or suit.group(2)
+        fields["suit"] = suit_label("CDHS".index(letter), style)
+        rest = rest[:suit.start()] + ("({suit})" if suit.group(1) else "of {suit}") + rest[suit.end():]
+    number_at = re.search(r"\b\d+\b", rest)
+    if number_at is not None and rest in REFUSALS:
+        number_at = None
+    if number_at is not None and rest[:number_at.start()] + "{n}" + rest[number_at.end():] == ANSWER_WITH:
+        return rule, ANSWER_WITH, {"n": number_at.group(0)}
+    if number_at is not None:
+        fields["n"] = number(int(number_at.group(0)))
+        rest = rest[:number_at.start()] + "{n}" + rest[number_at.end():]
+    for word, source in RANK_WORDS[_family(style)].items():
+        if re.search(rf"\b{word}\b", rest):
+            fields[word] = translate("cards", source)
+            rest = re.sub(rf"\b{word}\b", "{" + word + "}", rest)
+    special = re.fullmatch(r"your hand is (\w+), not (\w+)", rest)
+    if special is not None:
+        fields["held"], fields["special"] = (t(SPECIALS.get(w, w)) for w in special.groups())
+        rest = "your hand is {held}, not {special}"
+    kind = re.fullmatch(r"(Schnapsen|Bura|Schneider) has no (\w+)(; play a card)?", rest)
+    if kind is not None:
+        fields["kind"] = t(KINDS.get(kind.group(2), kind.group(2)))
+        rest = rest.replace(kind.group(2), "{kind}", 1)
+    if rest not in REFUSALS:
+        return None
+    return rule, rest, fields
+
+
+def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
+    """H-8: the honour cards in each player's tricks, suit by suit in the deck's own signs and
+    index letters, highest first ("♥ A K 10; ♠ J" or "Herz A K 10; Laub U")."""
+    from cardtable.art.faces import LABELS, family
+
+    spec = GAMES[obs.game]
+    points = spec.card_points(obs.rules)
+    labels = LABELS[family(style)]
+    taken: list[list[Card]] = [[], []]
+    for trick in obs.tricks:
+        taken[trick.winner].extend(card for card in (*trick.lead, *trick.answer) if points[card.index])
+
+    def line(cards: list[Card]) -> str:
+        suits = sorted({card.suit for card in cards})
+        return "; ".join(
+            suit_label(int(suit), style) + " " + " ".join(
+                labels.get(c.rank.letter, c.rank.letter)
+                for c in sorted((c for c in cards if c.suit == suit), key=lambda c: -spec.strength[c.index]))
+            for suit in suits)
+
+    return line(taken[0]), line(taken[1])
+
+
+def notice(message: Any) -> str:
+    """A message from settings, saved games or statistics (a ``Notice``, or an exception carrying
+    one) in the player's language."""
+    from cardtable.notices import worded
+
+    return worded(message, translate)
+
+
+#: The games' titles as a player reads them (the specs hold them in English).
+GAME_TITLE_WORDS = {"schnapsen": QT_TRANSLATE_NOOP("games", "Schnapsen"), "bura": QT_TRANSLATE_NOOP("games", "Bura"),
+                    "schneider": QT_TRANSLATE_NOOP("games", "Bohemian Schneider")}
+
+
+def game_title(game: str) -> str:
+    return translate("games", GAME_TITLE_WORDS.get(game, GAMES[game].title))
+
+
+#: Names saved by earlier versions that are only the English defaults.
+_DEFAULT_NAMES = ("", "Player 1", "Player 2")
+
+
+def hotseat_names(saved: list[str]) -> list[str]:
+    """The two hot-seat players' names: the ones entered, or "Player 1"/"Player 2" in the player's
+    language (a default is never stored as words, so it follows a language switch)."""
+    return [saved[seat].strip() if seat < len(saved) and saved[seat].strip() not in _DEFAULT_NAMES
+            else translate("texts", "Player {n}").format(n=seat + 1) for seat in (0, 1)]
+
+
+def names_to_keep(names: list[str]) -> list[str]:
+    """Names as settings keep them: a default (in any language) as an empty string."""
+    defaults = hotseat_names([])
+    return ["" if name.strip() in (*_DEFAULT_NAMES, defaults[seat]) else name.strip()
+            for seat, name in enumerate(names)]

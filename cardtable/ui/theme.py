@@ -52,8 +52,8 @@ def _apply_palette(app: QApplication, theme: str) -> None:
         colours = {
             QPalette.ColorRole.Window: "#2b2d30",
             QPalette.ColorRole.WindowText: "#e8e6e3",
-            QPalette.ColorRole.Base: "#1f2023",
-            QPalette.ColorRole.AlternateBase: "#2b2d30",
+            QPalette.ColorRole.Base: "#3b3e43",  # light enough that an unticked box shows on the window
+            QPalette.ColorRole.AlternateBase: "#33363a",
             QPalette.ColorRole.Text: "#e8e6e3",
             QPalette.ColorRole.Button: "#3a3d41",
             QPalette.ColorRole.ButtonText: "#e8e6e3",

@@ -1,15 +1,30 @@
 """Views that lay out piles of cards from a ``PileModel``: a fanned hand, a row (the trick), a
 stack (the stock) and a card lying crosswise (the trump card). A delegate paints each card from the
-card-image cache; views never read engine internals."""
+card-image cache; views never read engine internals.
+
+The view is a ``QListView`` with a layout of its own: that way Qt's accessible list serves it, and a
+screen reader finds each card as a named list item with its state (see ``access``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
-from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from .access import count_words, describe_widget
 from .cardimages import ASPECT, CardImages
 from .models import CardRole, Index, PileModel, decode_cards
 
@@ -32,6 +47,7 @@ class CardDelegate(QStyledItemDelegate):
     def __init__(self, images: CardImages, parent: Any = None) -> None:
         super().__init__(parent)
         self.images = images
+        self.contrast = False  #: high contrast: a dark outline round every card, thicker marks
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         rect = option.rect
@@ -44,13 +60,16 @@ class CardDelegate(QStyledItemDelegate):
         radius = width * 14 / 240
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if state & QStyle.StateFlag.State_Selected:
-            painter.setPen(QPen(HIGHLIGHT, max(2.0, width / 40)))
+        if self.contrast:
+            painter.setPen(QPen(QColor("#000000"), max(2.0, width / 40)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if state & QStyle.StateFlag.State_Selected:  # a selected card of a hand also lies higher
+            painter.setPen(QPen(HIGHLIGHT, max(2.0, width / (24 if self.contrast else 40))))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if state & QStyle.StateFlag.State_HasFocus:
             # The keyboard's place: a solid blue outline with a light inner edge, a card's own
             # shape (a dashed line looked like a torn card edge), visible on light and dark faces.
-            outer = max(2.0, width / 36)
+            outer = max(2.0, width / (24 if self.contrast else 36))
             painter.setPen(QPen(FOCUS, outer))
             edge = round(outer / 2) + 1
             painter.drawRoundedRect(rect.adjusted(edge, edge, -edge, -edge), radius, radius)
@@ -58,15 +77,30 @@ class CardDelegate(QStyledItemDelegate):
             painter.setPen(QPen(QColor("#ffffff"), max(1.0, outer / 2)))
             painter.drawRoundedRect(rect.adjusted(inner, inner, -inner, -inner), radius, radius)
         if not index.flags() & Qt.ItemFlag.ItemIsEnabled:
-            painter.fillRect(rect, QColor(0, 0, 0, 60))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))  # the card's own rounded shape, not its square
+            painter.drawRoundedRect(QRectF(rect), radius, radius)
+            self._paint_refused(painter, rect)
         painter.restore()
+
+    def _paint_refused(self, painter: QPainter, rect: QRect) -> None:
+        """A card that may not be played now is not only dimmed: it carries a "no entry" sign (a
+        ring with a bar) low on the part of it that the next card of a fan leaves in view."""
+        r = max(6.0, rect.width() * (0.15 if self.contrast else 0.12))
+        centre = QPointF(rect.left() + rect.width() * 0.3, rect.bottom() - rect.height() * 0.16)
+        painter.setPen(QPen(QColor("#ffffff"), max(1.5, r / 5)))
+        painter.setBrush(QColor("#b3261e"))
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QPen(QColor("#ffffff"), max(2.0, r / 2.6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(QPointF(centre.x() - r * 0.55, centre.y()), QPointF(centre.x() + r * 0.55, centre.y()))
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         return QSize(80, round(80 * ASPECT))
 
 
-class CardPileView(QAbstractItemView):
-    """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``."""
+class CardPileView(QListView):
+    """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``.
+    Its accessible description says how many cards it holds."""
 
     playRequested = Signal(list)  #: cards the player chose to play (double-click or Enter)
 
@@ -90,11 +124,58 @@ class CardPileView(QAbstractItemView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.card_width_hint = 96
         self.show_slot = mode in ("row", "stack")
-        self.caption = ""
+        self._caption = ""
         self.hidden: set[Any] = set()  #: cards in flight, not painted here yet
         #: row mode (the trick): how many of the cards were led; with a group (Bura) each answering
         #: card is laid over the lead card it faces, column by column
         self.lead_count = 1
+        self.setAccessibleDescription(count_words(0))
+
+    def setModel(self, model: Any) -> None:
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self._counted)
+
+    def set_contrast(self, on: bool) -> None:
+        delegate = self.itemDelegate()
+        if isinstance(delegate, CardDelegate):
+            delegate.contrast = on
+        self.viewport().update()
+
+    @property
+    def caption(self) -> str:
+        """A word over the pile ("closed", the stock's count, "Last trick: You"); a screen reader
+        hears it after the number of cards."""
+        return self._caption
+
+    @caption.setter
+    def caption(self, text: str) -> None:
+        if text != self._caption:
+            self._caption = text
+            self._counted()
+
+    def _counted(self) -> None:
+        model = self.model()
+        words = count_words(model.rowCount() if model is not None else 0)
+        extra = self._caption if self._caption and not self._caption.isdigit() else ""  # a count says no more
+        describe_widget(self, f"{words}; {extra}" if extra else words)
+        if self.hasFocus():
+            self.show_keyboard_place()
+
+    def show_keyboard_place(self) -> None:
+        """Put the keyboard's place (the focus outline) on the first card that may be played, so
+        the focus is always visible; nothing is picked by it."""
+        model = self.model()
+        if model is None or self.currentIndex().isValid() or model.rowCount() == 0:
+            return
+        rows = range(model.rowCount())
+        row = next((r for r in rows if model.flags(model.index(r, 0)) & Qt.ItemFlag.ItemIsEnabled), 0)
+        self.selectionModel().setCurrentIndex(model.index(row, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.viewport().update()
+
+    def focusInEvent(self, event: Any) -> None:
+        super().focusInEvent(event)
+        self.show_keyboard_place()
 
     # Geometry ------------------------------------------------------------------------------------
     def card_size(self) -> QSize:
@@ -297,7 +378,9 @@ class CardPileView(QAbstractItemView):
             area = self.viewport().rect()
             pill.moveCenter(QPoint(area.center().x(), area.bottom() - pill.height()))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 150))
+            delegate = self.itemDelegate()
+            contrast = isinstance(delegate, CardDelegate) and delegate.contrast
+            painter.setBrush(QColor(0, 0, 0, 235 if contrast else 150))
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             painter.setPen(QColor("#f5f5f0"))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.caption)

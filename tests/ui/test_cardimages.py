@@ -15,7 +15,7 @@ from cardtable.ui.cardimages import CardImages, read_resource
 
 def test_compiled_resources_match_the_asset_files(qapp) -> None:
     for path in ASSETS.rglob("*"):
-        if path.is_file():
+        if path.is_file() and path.suffix != ".ts":  # translation sources; their .qm files are shipped
             rel = path.relative_to(ASSETS.parent).as_posix()
             assert read_resource(":/" + rel) == path.read_bytes(), f"stale resources_rc.py for {rel}"
 

@@ -55,3 +55,29 @@ def test_a_bura_group_trick_pairs_each_answer_with_the_card_it_beats(qtbot) -> N
     lead = (Card("KS"), Card("8S"))
     answer = (Card("7H"), Card("AS"))  # B-11: the ace beats the king, the trump (H) the eight
     assert facing(lead, answer, GAMES["bura"], 2) == (Card("AS"), Card("7H"))
+
+
+@pytest.mark.parametrize("card_size", ["large", "larger"])
+def test_larger_cards_stay_in_view_and_the_table_scrolls(qtbot, card_size: str) -> None:
+    """Larger cards: every card still lies wholly inside its view, the player's hand is larger than
+    with normal cards in the same window, and a small window scrolls to show the whole table."""
+    heights = {}
+    for size in ("normal", card_size):
+        settings = Settings(game="schneider", animation="off", level="random", card_size=size)
+        window = MainWindow(settings, seed=5, autoplay=True, persist=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.resize(*SIZES[0])
+        c = window.controller
+        problems: list[str] = []
+        c.changed.connect(lambda w=window, p=problems: _check(w, p))
+        qtbot.waitUntil(lambda c=c: c.actions_applied >= 12 or c.match.result is not None, timeout=60000)
+        assert not problems, problems[:5]
+        heights[size] = window.table.views["hand-0"].card_size().height()
+        scroll = window.table_scroll
+        if size != "normal":
+            assert window.table.height() > scroll.viewport().height()  # the table scrolls up and down
+            assert scroll.verticalScrollBar().maximum() > 0
+            assert window.table.width() <= scroll.viewport().width()  # but never sideways
+        window.close()
+    assert heights[card_size] >= heights["normal"] * 1.2

@@ -72,3 +72,14 @@ def test_help_rules_opens_at_the_rule_the_status_line_cites(qtbot) -> None:
     assert dialog is not None and dialog.isVisible()
     assert dialog.tabs.currentWidget() is dialog.pages["bura"]
     assert dialog.pages["bura"].textCursor().selectedText() == "B-5"
+
+
+def test_the_rules_open_at_the_paragraph_of_the_rule_not_at_a_mention(qtbot) -> None:
+    from cardtable.ui.rulesview import RulesDialog
+
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    for rule in ("S-21", "S-17", "B-13", "H-10"):
+        assert dialog.show_rule(rule)
+        page = dialog.tabs.currentWidget()
+        assert page.textCursor().block().text().lstrip().startswith(rule), (rule, page.textCursor().block().text())

@@ -414,3 +414,68 @@ def test_the_tell_deck_speaks_its_own_words(qtbot, game) -> None:
     assert len(seen) > 20
     bad = [text for text in seen if any(sign in text for sign in "♣♦♥♠")]
     assert not bad, bad[:3]
+
+
+def test_schneider_summary_lists_the_honours_each_player_took() -> None:
+    import re
+
+    from cardtable.engine import new_hand
+    from cardtable.ui import texts
+
+    for seed in range(20):
+        hand = new_hand("schneider", seed=seed, rules={"short_deck": seed % 2 == 1})
+        while hand.result is None:
+            hand.apply(hand.legal_actions()[seed % len(hand.legal_actions())])
+        words = texts.explain_result(hand.result, "schneider", {0}, None, hand.observation(0), style="tell")
+        line = next(line for line in words.splitlines() if line.startswith("Honours taken"))
+        sides = re.match(r"Honours taken: You: (.*)\. Computer: (.*)\.$", line)
+        assert sides is not None, line
+        for seat, text in enumerate(sides.groups()):
+            ranks = re.findall(r"\b(?:A|K|O|U|10)\b", text)
+            assert len(ranks) == hand.result.scores[seat], (seed, line)  # H-8 (H-10: no tens)
+
+
+def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="bura", rules={"bura": {"target_pots": 1}})
+    c, table = window.controller, window.table
+    c.set_stand_in(make_player("easy", seed=1))
+    qtbot.waitUntil(lambda: c.match.result is not None, timeout=60000)
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    assert table.summary.again_button.isVisible() and table.summary.new_button.isVisible()
+    assert not table.summary.next_button.isVisible()
+    assert "wins the match" in table.summary.text.text() or "You win the match" in table.summary.text.text()
+    panel = table.summary
+    image = table.grab().toImage()  # the panel is opaque: its own colour, not the cloth, behind the words
+    x = panel.x() + panel.width() - 8
+    colours = {image.pixelColor(x, panel.y() + y).name() for y in range(4, panel.height() - 4)}
+    assert "#16281e" in colours
+    played_again: list[bool] = []
+    table.playAgainRequested.connect(lambda: played_again.append(True))
+    table.summary.again_button.click()
+    assert played_again
+
+
+def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="schneider")
+    c, table = window.controller, window.table
+    go_on = c.continue_next
+    c.continue_next = lambda: None  # the stand-in would go on by itself: the person looks first
+    c.set_stand_in(make_player("easy", seed=2))
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
+    c.stand_in = None
+    c.continue_next = go_on
+    table.show_last_trick()  # as the L key does
+    assert not table.summary.isVisible() and len(table.models["trick"].cards()) == 2
+    assert table.views["trick"].caption
+    table.show_last_trick()
+    assert table.summary.isVisible()
+    table.show_last_trick()
+    QTest.keyClick(table, Qt.Key.Key_N)
+    assert not table.summary.isVisible() and c.finished_hand is None

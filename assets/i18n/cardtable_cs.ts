@@ -1,0 +1,2475 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>{label} (shortcut: {key})</source>
+        <extracomment>the Action of the button clicked</extracomment>
+        <translation>{label} (klávesa: {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Body za hru a vyhrané hry za den</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Zatím žádné odehrané hry.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Herní body posledních {n} her; modře: podíl vyhraných her za den</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>curtain: pass the device</source>
+        <translation>opona: předej zařízení</translation>
+    </message>
+    <message>
+        <source>&amp;Show my cards</source>
+        <translation>&amp;Ukázat moje karty</translation>
+    </message>
+    <message>
+        <source>show my cards</source>
+        <translation>ukázat moje karty</translation>
+    </message>
+    <message>
+        <source>{name}, it is your turn.
+The other player looks away.</source>
+        <translation>{name}, jsi na tahu.
+Druhý hráč se dívá jinam.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The hand starts again.</source>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <translation>Hra začíná znovu.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
+        <translation>Počítačový hráč udělal chybu a místo toho zahrál povolený tah; viz {log}.</translation>
+    </message>
+    <message>
+        <source>There is nobody to undo for: the computer plays both seats.</source>
+        <translation>Není co vracet: počítač hraje za oba hráče.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
+        <translation>Ve hře dvou lidí u jednoho zařízení se tahy nevracejí: hráč by viděl odpověď druhého.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its plays can no longer be taken back.</source>
+        <translation>Hra skončila: její tahy už nelze vrátit.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand yet.</source>
+        <translation>V této hře zatím není co vracet.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>Tvůj poslední tah byl vrácen.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <translation>Tvoje nedohraná partie z {when} pokračuje; Hra ▸ Nová začne novou.</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Začít novou partii?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be given up.</source>
+        <translation>Začít novou partii? Rozehraná partie bude vzdána.</translation>
+    </message>
+    <message>
+        <source>Restart the hand?</source>
+        <translation>Rozdat znovu?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
+        <translation>Rozdat stejné karty znovu? Hra se odehraje od začátku; nic se nepočítá a započítá se jako znovu rozdaná hra.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nová…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>&amp;Rozdat znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Uložit…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation>&amp;Exportovat průběh…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistika</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Předvolby…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Karty</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Rub karet</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Rychlost animace</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <source>C&amp;loth</source>
+        <translation>&amp;Sukno</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>Learner &amp;hints</source>
+        <translation>&amp;Nápověda pro začátečníky</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Po&amp;volit vracení tahů</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;claim</source>
+        <translation>Automaticky &amp;ohlásit</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Nápo&amp;věda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Klávesnice</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;O programu cardtable</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>O programu cardtable</translation>
+    </message>
+    <message>
+        <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
+        <translation>Šnaps, bura a český šnejdr proti počítači.&lt;br&gt;Obrázky karet, ikony a zvuky vytvořil sám projekt.</translation>
+    </message>
+    <message>
+        <source>Match over: a draw.</source>
+        <translation>Konec partie: remíza.</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won.</source>
+        <translation>Konec partie: vyhrává {name}.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Konec partie: vyhráváš.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: {reason} The game goes on.</source>
+        <translation>Automatické uložení selhalo: {reason} Hra pokračuje.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Není žádná hra k uložení.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Uloženo jako {name}.</translation>
+    </message>
+    <message>
+        <source>{name} holds a finished match: there is nothing left to play.</source>
+        <translation>{name} obsahuje dohranou partii: už není co hrát.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Otevřeno: {name}.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Není žádná hra k exportu.</translation>
+    </message>
+    <message>
+        <source>The history could not be written to {path}: {reason}.</source>
+        <translation>Průběh se nepodařilo zapsat do {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>History written to {name}.</source>
+        <translation>Průběh zapsán do {name}.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>cardtable games (*{suffix})</source>
+        <translation>Hry cardtable (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Exportovat průběh</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (View ▸ Allow undo).</source>
+        <translation>Vracení tahů je vypnuto (Zobrazení ▸ Povolit vracení tahů).</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {reason}</source>
+        <translation>Nastavení se nepodařilo uložit: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nová hra</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Hráč {n}</translation>
+    </message>
+    <message>
+        <source>name of player {n}</source>
+        <translation>jméno hráče {n}</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Varianty pravidel</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez omezení</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n herní bod</numerusform>
+            <numerusform>%n herní body</numerusform>
+            <numerusform>%n herních bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
+        <translation>
+            <numerusform>Bank: &lt;b&gt;%n&lt;/b&gt; žeton</numerusform>
+            <numerusform>Bank: &lt;b&gt;%n&lt;/b&gt; žetony</numerusform>
+            <numerusform>Bank: &lt;b&gt;%n&lt;/b&gt; žetonů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n pot(s)</source>
+        <translation>
+            <numerusform>Hraje se na %n bank</numerusform>
+            <numerusform>Hraje se na %n banky</numerusform>
+            <numerusform>Hraje se na %n bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answer with exactly %n card(s)</source>
+        <translation>
+            <numerusform>odpověz přesně %n kartou</numerusform>
+            <numerusform>odpověz přesně %n kartami</numerusform>
+            <numerusform>odpověz přesně %n kartami</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Předvolby</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>předvolby</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Karty</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Rub karet</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Rychlost animace</translation>
+    </message>
+    <message>
+        <source>A finished &amp;trick stays</source>
+        <translation>Dohraný &amp;štych zůstane ležet</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <source>&amp;Cloth</source>
+        <translation>&amp;Sukno</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
+        <translation>&amp;Nápověda pro začátečníky (průběžné body, nehratelné karty ztlumené)</translation>
+    </message>
+    <message>
+        <source>Auto-claim &amp;66 or declare 31 when right</source>
+        <translation>Automaticky ohlásit &amp;66 nebo 31, když to platí</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;closing the stock</source>
+        <translation>Před &amp;zavřením talonu se zeptat</translation>
+    </message>
+    <message>
+        <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
+        <translation>Bura pro dva u jednoho zařízení: zvláštní list ukázat hned (jinak ponechat)</translation>
+    </message>
+    <message>
+        <source>Player &amp;{n} (hot-seat)</source>
+        <translation>Hráč &amp;{n} (u jednoho zařízení)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Hra z klávesnice
+
+Každý tah jde udělat bez myši.
+
+- **Vlevo / Vpravo** (nebo Nahoru / Dolů), **Home / End**: pohyb po kartách v ruce; karta s modrým rámečkem
+  je ta vybraná.
+- **Enter**: zahrát tuto kartu. V buře zahrát vybrané karty.
+- **Mezerník**: v buře vybrat kartu (nebo ji vrátit) a složit skupinu dvou nebo tří.
+- **H** hláška, **V** výměna trumfové karty, **Z** zavřít talon, **O** ohlásit 66 / 31,
+  **U** ukázat zvláštní list, **P** pas: písmeno je na každém tlačítku podtržené.
+- **L**: znovu se podívat na poslední štych.
+- **Mezerník** nebo **Enter** na stole: hrát dál, když dohraný štych leží až do klepnutí.
+- **D**: další hra, po shrnutí hry.
+- **Tab**: přechod mezi kartami v ruce a tlačítky. Dvě tlačítka se stejným písmenem (dvě hlášky): písmeno
+  přechází z jednoho na druhé, **mezerník** je stiskne.
+- **Ctrl+N** nová hra, **Ctrl+R** rozdat znovu, **Ctrl+Z** vrátit tah, **Ctrl+,** předvolby,
+  **F1** pravidla (v macOS vlastní klávesy systému).
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>pravidla</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>klávesnice</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klávesnice</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>score sheet</source>
+        <translation>zápis skóre</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vyhráno</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Body získané</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>ztracené</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerly vyhrané</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerly</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Žetony (bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Ohlášení správná</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>chybná</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Zavření vyšla</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nevyšla</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Hry s vrácením tahu</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistika — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Statistika podle hry, pravidel a soupeře</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Vynulovat statistiku…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Počítají se jen hry, které hraješ sám; ukázka se nepočítá.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Vynulovat statistiku</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Zapomenout všechny zaznamenané hry a partie? Nedá se to vrátit.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Next hand</source>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <translation>&amp;Další hra</translation>
+    </message>
+    <message>
+        <source>continue to the next hand</source>
+        <translation>pokračovat další hrou</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut of Next hand</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Klávesa: {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Hrát &amp;znovu</translation>
+    </message>
+    <message>
+        <source>play again with the same rules</source>
+        <translation>hrát znovu se stejnými pravidly</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>Nová &amp;partie…</translation>
+    </message>
+    <message>
+        <source>choose a new game</source>
+        <translation>vybrat novou hru</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
+        <translation>Zavřít talon? Už se nedobírá (S-15). Odpověď musí přiznat barvu, jinak trumfnout (S-17). Musíš dosáhnout 66: když se to nepovede, soupeř dostane 2 herní body (S-21).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>S variantou „Přebíjet štych“ musí odpověď navíc přebít vynesenou kartu, pokud může.</translation>
+    </message>
+    <message>
+        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
+        <translation>Pokud soupeř ještě nemá žádný štych, stojí nepovedené zavření 3 herní body.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Ohlásit 66 teď? S méně než 66 body je to chybné ohlášení: soupeř dostane 2 herní body (S-19), a pokud jsi zavřel talon, je to nepovedené zavření (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Ohlásit 31 teď? S 30 nebo méně je to chybné ohlášení: přidáš do banku tolik žetonů, kolik v něm je (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Hlásit teď 66? Zavřel jsi talon: s méně než 66 body je zavření neúspěšné a soupeř získá 2 body (S-21).</translation>
+    </message>
+    <message>
+        <source>You have {score} points.</source>
+        <translation>Máš {score} bodů.</translation>
+    </message>
+    <message>
+        <source>card table</source>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <translation>karetní stůl</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>štych</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>talon</translation>
+    </message>
+    <message>
+        <source>the trump card</source>
+        <translation>trumfová karta</translation>
+    </message>
+    <message>
+        <source>status line</source>
+        <translation>stavový řádek</translation>
+    </message>
+    <message>
+        <source>{name}: hand</source>
+        <translation>{name}: karty v ruce</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>zavřeno</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Klikni a hraj dál</translation>
+    </message>
+    <message>
+        <source>Last trick: {name}</source>
+        <translation>Poslední štych: {name}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Konec partie</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jsi na tahu</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Na tahu: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Close the stock?</source>
+        <translation>Zavřít talon?</translation>
+    </message>
+    <message>
+        <source>Declare 31?</source>
+        <translation>Ohlásit 31?</translation>
+    </message>
+    <message>
+        <source>Claim 66?</source>
+        <translation>Ohlásit 66?</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>Partie skončila remízou.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Vyhráváš partii!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>Partii vyhrává {name}.</translation>
+    </message>
+    <message>
+        <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation>Odehrané hry: {hands} · vyhrané: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>karta rubem nahoru</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>lze zahrát</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>nelze zahrát: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>karet: {n}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 karta</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>žádné karty</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Jsi na tahu</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Velikost karet</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>&amp;Vysoký kontrast stolu a karet</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Něco se pokazilo ({kind}); podrobnosti jsou v {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>křížov</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>károv</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdcov</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pikov</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>žaludsk</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>kulov</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>srdcov</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>zelen</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <translation>kříže</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>káry</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdce</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piky</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>žaludy</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>kule</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>srdce</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>zelené</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
+        <translation>{suit}é eso</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>{suit}á desítka</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>{suit}ý král</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <translation>{suit}á dáma</translation>
+    </message>
+    <message>
+        <source>jack of {suit}</source>
+        <translation>{suit}ý kluk</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>{suit}á devítka</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>{suit}á osmička</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>{suit}á sedmička</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>{suit}á šestka</translation>
+    </message>
+    <message>
+        <source>Daus of {suit}</source>
+        <translation>{suit}é eso</translation>
+    </message>
+    <message>
+        <source>Ten of {suit}</source>
+        <translation>{suit}á desítka</translation>
+    </message>
+    <message>
+        <source>König of {suit}</source>
+        <translation>{suit}ý král</translation>
+    </message>
+    <message>
+        <source>Ober of {suit}</source>
+        <translation>{suit}ý svršek</translation>
+    </message>
+    <message>
+        <source>Unter of {suit}</source>
+        <translation>{suit}ý spodek</translation>
+    </message>
+    <message>
+        <source>Nine of {suit}</source>
+        <translation>{suit}á devítka</translation>
+    </message>
+    <message>
+        <source>Eight of {suit}</source>
+        <translation>{suit}á osmička</translation>
+    </message>
+    <message>
+        <source>Seven of {suit}</source>
+        <translation>{suit}á sedmička</translation>
+    </message>
+    <message>
+        <source>Six of {suit}</source>
+        <translation>{suit}á šestka</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>svršek</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>spodek</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>eso</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Šnaps</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Český Schneider</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Soubor s nastavením nešlo přečíst ({reason}); platí výchozí nastavení.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Některá uložená nastavení byla neplatná a byla obnovena: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Byl uschován jako {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Uložená hra uvádí místo, které neexistuje.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>Pravidla uložené hry nejsou platná: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>Tah {number} uložené hry ({action}) není povolený: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Hru nešlo uložit do {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} je složka, ne uložená hra.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} není soubor (je to zařízení nebo roura), ne uložená hra.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} je na uloženou hru příliš velký ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>{name} nešlo přečíst: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} je prázdný.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} je poškozený nebo to není uložená hra (není to čitelný JSON; možná byl zkrácen).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} není uložená hra cardtable.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} uložil novější cardtable (formát {version}); tato verze čte formát {ours} a starší.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} není platná uložená hra ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Automaticky uloženou hru nešlo obnovit: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> Starý soubor byl uschován jako {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>Statistiku nešlo přečíst ({problem}), a proto byla založena znovu.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Statistiku nelze vést: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>Statistiku zapsal novější cardtable (schéma {version}); zůstane beze změny a nic se nezaznamená.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>Statistiku nešlo uložit: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>Statistiku nešlo vynulovat: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>Statistiku nešlo přečíst: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>refusal</name>
+    <message>
+        <source>play one card at a time</source>
+        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
+        <translation>hraj po jedné kartě</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>{cards} nemáš v ruce</translation>
+    </message>
+    <message>
+        <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
+        <translation>po hlášce musíš vynést její kartu: {King} nebo {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>musíš přiznat barvu</translation>
+    </message>
+    <message>
+        <source>you must head the trick (play a higher card of the suit led)</source>
+        <translation>musíš přebít štych (zahrát vyšší kartu vynesené barvy)</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump</source>
+        <translation>nemůžeš přiznat barvu, takže musíš trumfnout</translation>
+    </message>
+    <message>
+        <source>a marriage is announced only when you lead, before leading</source>
+        <translation>hlásit se dá jen při vynášení, před vynesením</translation>
+    </message>
+    <message>
+        <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
+        <translation>k hlášce potřebuješ obě karty: {King} a {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>announce a marriage before leading</source>
+        <translation>hlas před vynesením</translation>
+    </message>
+    <message>
+        <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>nejdřív vyměň, pak hlas (výměna, zavření, hláška, výnos)</translation>
+    </message>
+    <message>
+        <source>you may exchange the trump card only on your turn to lead, before leading</source>
+        <translation>trumfovou kartu smíš vyměnit jen při vynášení, před vynesením</translation>
+    </message>
+    <message>
+        <source>the trump card no longer lies face up (stock closed or drawn)</source>
+        <translation>trumfová karta už neleží lícem nahoru (talon je zavřený nebo dobraný)</translation>
+    </message>
+    <message>
+        <source>you need the trump {Jack} to exchange the trump card</source>
+        <translation>k výměně trumfové karty potřebuješ trumf: {Jack}</translation>
+    </message>
+    <message>
+        <source>you need the trump {n} to exchange the trump card</source>
+        <translation>k výměně trumfové karty potřebuješ trumfovou {n}</translation>
+    </message>
+    <message>
+        <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>nejdřív zavři, pak hlas (výměna, zavření, hláška, výnos)</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading</source>
+        <translation>talon smíš zavřít jen při vynášení, před vynesením</translation>
+    </message>
+    <message>
+        <source>the stock is already closed</source>
+        <translation>talon už je zavřený</translation>
+    </message>
+    <message>
+        <source>the stock must be open and hold a face-down card besides the trump card</source>
+        <translation>talon musí být otevřený a mít kromě trumfové karty ještě kartu lícem dolů</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
+        <translation>talon smíš zavřít jen při vynášení, před vynesením, dokud je otevřený a má kromě trumfové karty ještě kartu lícem dolů</translation>
+    </message>
+    <message>
+        <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
+        <translation>k výměně polož nejnižší trumf ({cards}) na trumfovou kartu</translation>
+    </message>
+    <message>
+        <source>the trump card is drawn last; Bura has no exchange.</source>
+        <translation>trumfová karta se dobírá poslední; v buře se nevyměňuje.</translation>
+    </message>
+    <message>
+        <source>you may not lead more cards than your opponent holds</source>
+        <translation>nesmíš vynést víc karet, než má soupeř</translation>
+    </message>
+    <message>
+        <source>lead one card, or two or three cards of one suit</source>
+        <translation>vynes jednu kartu, nebo dvě či tři karty jedné barvy</translation>
+    </message>
+    <message>
+        <source>the cards are played out; declare 31 or pass</source>
+        <translation>karty jsou dohrané; ohlas 31 nebo pasuj</translation>
+    </message>
+    <message>
+        <source>first declare your special hand or pass</source>
+        <translation>nejdřív ukaž svůj zvláštní list, nebo pasuj</translation>
+    </message>
+    <message>
+        <source>you hold no special hand</source>
+        <translation>nemáš žádný zvláštní list</translation>
+    </message>
+    <message>
+        <source>your hand is {held}, not {special}</source>
+        <translation>tvůj list je {held}, ne {special}</translation>
+    </message>
+    <message>
+        <source>three aces or molodka change nothing for the player who leads</source>
+        <translation>tři esa ani molodka nic nemění pro hráče, který vynáší</translation>
+    </message>
+    <message>
+        <source>only an equal or higher special hand answers the one declared</source>
+        <translation>na ukázaný list odpovídá jen stejný nebo vyšší zvláštní list</translation>
+    </message>
+    <message>
+        <source>no declaration now</source>
+        <translation>teď se nic neohlašuje</translation>
+    </message>
+    <message>
+        <source>it is your lead</source>
+        <translation>vynášíš ty</translation>
+    </message>
+    <message>
+        <source>you must answer the cards led</source>
+        <translation>musíš odpovědět na vynesené karty</translation>
+    </message>
+    <message>
+        <source>nothing to pass now</source>
+        <translation>teď není co pasovat</translation>
+    </message>
+    <message>
+        <source>the Bura settles the pot; show your Bura or pass</source>
+        <translation>bura rozhoduje o banku; ukaž svou buru, nebo pasuj</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>hra skončila</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>partie skončila</translation>
+    </message>
+    <message>
+        <source>Schnapsen has no {kind}</source>
+        <translation>šnaps nezná {kind}</translation>
+    </message>
+    <message>
+        <source>Bura has no {kind}</source>
+        <translation>bura nezná {kind}</translation>
+    </message>
+    <message>
+        <source>Schneider has no {kind}; play a card</source>
+        <translation>šnejdr nezná {kind}; zahraj kartu</translation>
+    </message>
+    <message>
+        <source>Schneider has no exchange.</source>
+        <translation>Šnejdr nezná výměnu trumfu.</translation>
+    </message>
+    <message>
+        <source>There is no exchange in this game.</source>
+        <translation>V této hře se trumf nevyměňuje.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game.</source>
+        <translation>Partie skončila: začni novou.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to the next deal.</source>
+        <translation>Hra skončila: pokračuj dalším rozdáním.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počkej prosím: nejsi na tahu.</translation>
+    </message>
+</context>
+<context>
+    <name>rulebook</name>
+    <message>
+        <source># Schnapsen
+
+Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
+points won count down a **Bummerl** from 7.
+
+## Cards and points
+- **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
+  120 in the deck, marriages not counted.
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
+
+## Dealing
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
+- **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
+  is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
+  trump card, which stays visible and is the last card drawn.
+- **S-8** The forehand leads to the first trick.
+
+## While the stock is open
+- **S-9** Lead any card; the answer may be any card: you need not follow suit or trump.
+- **S-10** A trump beats any card of another suit, and the higher trump wins; without trumps the
+  higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
+  leader wins.
+- **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
+- **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
+  turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
+  points count only once you have won a trick in the hand; until then they wait, and they count as
+  soon as you win one. Several marriages per hand are allowed, while the stock is open and after it
+  is closed or used up.
+- **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
+  *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
+  once.
+- **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
+  on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
+  stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
+  **One turn, in this order:** exchange, then close, then announce a marriage, then lead; a claim
+  (S-19) may come at any point of it.
+- **S-15** On your turn to lead, before leading, you may **close** the stock while it is open and
+  holds at least one face-down card besides the trump card. The trump card is turned face down; the
+  trump suit stays. From then on nobody draws and S-17 holds at once. You have taken on to reach 66
+  (S-21).
+
+## When the stock is closed or used up
+- **S-16** No more drawing; the hand is played out from the cards you hold (five tricks, six in
+  Siebener-Schnapsen, when the stock ran out; as many as you hold when it was closed).
+- **S-17** The answer must follow suit if it can; if it cannot, it must trump if it can; only if it
+  can do neither may it be any card. You need not beat the card led.
+  *Must head the trick* (variant; the usual Austrian tournament rule): when you follow suit you must
+  play a higher card of that suit if you have one (so a trump led must be over-trumped); without a
+  higher one you still follow with a lower one, never trump instead.
+
+## Claiming 66 (Ausmachen)
+- **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
+  its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
+  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
+  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
+- **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
+- **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
+  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
+  ordinary wrong claim (S-19).
+  *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
+  closed, he scores 3 instead of 2.
+  *Example:* you close with 40 points. If your opponent then reaches 66 first and claims, he scores 2
+  game points. If you reach 70 and claim, you win the hand and score by the opponent&apos;s points (S-22).
+  If you claim with 60, or the last trick leaves you at 60, your opponent scores 2.
+
+## Game points
+- **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
+  2 if the loser has won a trick but has at most 32 points (**Schneider**);
+  3 if the loser has won no trick (**Schwarz**), whatever his marriages.
+  A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
+  sevens is worth 0 points and still counts as a trick.
+  *Score at closing* (variant): when the closer wins, the loser&apos;s points and tricks at the moment of
+  closing decide Schneider and Schwarz.
+  *Example:* you claim with 70 while your opponent has 30 points and one trick: Schneider, 2 game
+  points.
+- **S-23** Penalties do not look at the scores: a wrong claim gives the opponent 2 game points
+  (S-19), and so does a failed close (S-21).
+- **S-24** If nobody has claimed when the last trick is played and the stock was not closed, the
+  player with the higher score wins the hand, even below 66, scored as S-22; on equal scores the
+  winner of the last trick wins. If the stock was closed, S-21 decides instead.
+  *Last trick wins* (variant): the winner of the last trick wins the hand, whatever the scores.
+- **S-25** *Phase-2 sweep* (variant, on by default): if the hand is played to its last trick with no
+  claim ending it, and one player took every trick led after the stock was closed or used up, he
+  wins the hand with 3 game points. This comes before S-21 and S-24.
+- **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
+  rule that decided.
+
+## The Bummerl and variants
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks.
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+- **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
+  worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
+  more each; the stock holds 11 cards besides the trump card.
+- **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
+  (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
+  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
+  the **Standard** rules are the defaults.
+
+## Decks
+The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
+suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
+cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
+at the top, the Unter lower down. The deck&apos;s look never changes a rule.
+</source>
+        <translation># Schnapsen
+
+Dva hráči, 20 karet: eso, desítka, král, dáma a kluk v každé barvě. **Forhont** je hráč, který
+nerozdává; vynáší první. Cílem hry je dosáhnout **66** bodů a ohlásit je; získané herní body se
+odpočítávají od 7 v **Bummerlu**.
+
+## Karty a body
+- **S-1** V barvě platí pořadí eso, 10, král, dáma, kluk. Body: eso 11, desítka 10, král 4, dáma 3,
+  kluk 2: v balíčku je 120 bodů, hlášky nepočítaje.
+- **S-18** Tvůj stav tvoří body v uhraných štyších plus hlášky, které platí (S-12).
+
+## Rozdávání
+- **S-3** Na začátku partie si každý hráč lízne kartu; rozdává ten s nižší kartou (při rovnosti se
+  líže znovu). Potom se rozdávající střídá každou hru, i přes hranice Bummerlů.
+- **S-7** Tři karty forhontovi, tři rozdávajícímu, další karta se otočí lícem nahoru: její barva
+  je **trumf**. Pak ještě každému dvě. Zbylých devět karet tvoří talon, lícem dolů, položený napříč
+  přes trumfovou kartu, která zůstává vidět a dobírá se jako poslední.
+- **S-8** Forhont vynáší do prvního štychu.
+
+## Dokud je talon otevřený
+- **S-9** Vynést smíš jakoukoli kartu a odpovědět lze jakoukoli kartou: barvu přiznávat ani
+  trumfovat nemusíš.
+- **S-10** Trumf bere každou kartu jiné barvy a vyšší trumf bere nižší; bez trumfů bere vyšší karta
+  vynesené barvy. Odpověď, která nepřizná barvu vyšší kartou ani netrumfuje, prohrává: štych bere
+  vynášející.
+- **S-11** Vítěz štychu si dobere horní kartu z talonu, potom si dobere druhý hráč; oba mají zase
+  pět karet (v šnapsu se sedmičkami šest). Vítěz štychu vynáší dál. Otočená trumfová karta se
+  dobírá poslední; dostane ji ten, kdo prohrál štych, po kterém se talon vyprázdní.
+- **S-12** Máš-li krále a dámu jedné barvy, smíš, když jsi na výnosu, ohlásit **hlášku** a pak musíš
+  vynést krále nebo dámu: 40 v trumfech, 20 v jiné barvě. Body se počítají až poté, co ve hře uhraješ
+  štych; do té doby čekají a započítají se, jakmile nějaký uhraješ. V jedné hře smíš hlásit víckrát,
+  dokud je talon otevřený i po jeho zavření nebo dobrání.
+- **S-13** Hláška ohlášená při prvním výnosu forhonta také čeká na uhraný štych.
+  *Bummerl se 40* (varianta): **trumfová** hláška ohlášená při prvním výnosu forhonta platí
+  hned.
+- **S-14** Kdo má nejnižší trumf (trumfového kluka; v šnapsu se sedmičkami trumfovou sedmičku), smí
+  ho, když je na výnosu, ještě před vynesením vyměnit za otočenou trumfovou kartu, dokud je talon
+  otevřený a trumfová karta leží lícem nahoru — i při úplně prvním výnosu forhonta.
+  **Jeden tah, v tomto pořadí:** výměna, pak zavření, pak hláška, pak výnos; ohlášení 66
+  (S-19) může přijít kdykoli během něj.
+- **S-15** Když jsi na výnosu, smíš ještě před vynesením talon **zavřít**, pokud je otevřený a kromě
+  trumfové karty v něm leží aspoň jedna karta lícem dolů. Trumfová karta se otočí lícem dolů; trumfová
+  barva zůstává. Od té chvíle už nikdo nedobírá a hned platí S-17. Zavázal ses dosáhnout 66
+  (S-21).
+
+## Když je talon zavřený nebo dobraný
+- **S-16** Už se nedobírá; hra se dohraje z karet v ruce (pět štychů, v šnapsu se sedmičkami šest,
+  když se talon dobral; když byl zavřen, tolik, kolik karet máš v ruce).
+- **S-17** Odpověď musí přiznat barvu, pokud může; pokud nemůže, musí trumfnout, pokud může; jen když
+  nemůže ani jedno, smí to být jakákoli karta. Vynesenou kartu přebíjet nemusíš.
+  *Přebíjet štych* (varianta; obvyklé rakouské turnajové pravidlo): když přiznáváš barvu, musíš
+  zahrát vyšší kartu té barvy, pokud ji máš (na vynesený trumf tedy musíš dát vyšší trumf); když
+  vyšší nemáš, přiznáš nižší, nikdy místo toho netrumfuješ.
+
+## Ohlášení 66 (Ausmachen)
+- **S-19** Kdykoli jsi na tahu — před výnosem, po ohlášení hlášky a před zahráním její karty,
+  nebo před odpovědí — smíš **ohlásit**, že máš 66. Hra se zastaví a ohlášení se přezkoumá.
+  Správně: vyhráváš hru (S-22). Chybně: soupeř dostane 2 herní body a hra končí — pokud jsi ale
+  zavřel talon, je chybné ohlášení nepovedeným zavřením (S-21).
+  *Příklad:* máš 58 a ohlásíš: chybné ohlášení, soupeř dostane 2 herní body.
+- **S-20** *Automaticky ohlásit* (nabídka Zobrazení; nastavení hráče, ne pravidlo, ve výchozím stavu
+  vypnuté, protože počítání patří ke hře; P-2: začátečník si ho může zapnout spolu s nápovědou):
+  program za tebe ohlásí v prvním okamžiku, kdy je ohlášení správné. Počítač ohlašuje vždy, jakmile
+  může.
+- **S-21** Kdo zavřel talon, musí dosáhnout 66. Neuspěje, když soupeř dřív správně ohlásí, když sám
+  chybně ohlásí, nebo když se dohraje poslední štych a on má méně než 66 (ledaže je zapnutá varianta
+  Všechny štychy ve 2. fázi a on po zavření vzal všechny štychy, S-25).
+  Při neúspěchu dostane jeho soupeř 2 herní body, ať je stav jakýkoli. Kdo zavřel a po posledním
+  štychu má 66 nebo víc, vyhrává hru, počítanou podle S-22. Chybné ohlášení *soupeře* toho, kdo
+  zavřel, je obyčejné chybné ohlášení (S-19).
+  *Trest 3 za zavření proti soupeři bez štychu* (varianta): pokud soupeř při zavření talonu neměl
+  ještě žádný štych, dostane 3 místo 2.
+  *Příklad:* zavřeš se 40 body. Když pak soupeř dosáhne 66 dřív a ohlásí, dostane 2 herní body.
+  Když dosáhneš 70 a ohlásíš, vyhráváš hru a počítá se podle soupeřových bodů (S-22).
+  Když ohlásíš se 60, nebo ti po posledním štychu zůstane 60, dostane soupeř 2.
+
+## Herní body
+- **S-22** Vítěz hry (správným ohlášením, podle S-21 nebo S-24) získá:
+  1 herní bod, má-li poražený 33 až 65 bodů (jeho stav podle S-18, včetně započtených hlášek);
+  2, když poražený uhrál štych, ale má nejvýš 32 bodů (**Schneider**);
+  3, když poražený neuhrál žádný štych (**Schwarz**), ať má hlášky jakékoli.
+  Poražený, který dosáhl 66, ale neohlásil, se počítá jako 33 až 65. V šnapsu se sedmičkami má
+  štych ze dvou sedmiček 0 bodů, a přesto se počítá jako štych.
+  *Počítání při zavření* (varianta): když vyhraje ten, kdo zavřel, rozhodují o Schneideru
+  a Schwarzu body a štychy poraženého v okamžiku zavření.
+  *Příklad:* ohlásíš se 70, soupeř má 30 bodů a jeden štych: Schneider, 2 herní
+  body.
+- **S-23** Tresty nehledí na stav: chybné ohlášení dává soupeři 2 herní body
+  (S-19) a stejně tak nepovedené zavření (S-21).
+- **S-24** Pokud po zahrání posledního štychu nikdo neohlásil a talon nebyl zavřen, vyhrává hru
+  hráč s vyšším stavem, i pod 66, a počítá se podle S-22; při rovnosti vyhrává ten, kdo vzal
+  poslední štych. Byl-li talon zavřen, rozhoduje místo toho S-21.
+  *Poslední štych vyhrává* (varianta): hru vyhrává ten, kdo vzal poslední štych, ať je stav jakýkoli.
+- **S-25** *Všechny štychy ve 2. fázi* (varianta, ve výchozím stavu zapnutá): pokud se hra dohraje
+  do posledního štychu, aniž ji ukončilo ohlášení, a jeden hráč vzal všechny štychy vynesené po
+  zavření nebo dobrání talonu, vyhrává hru se 3 herními body. Toto pravidlo má přednost před S-21
+  a S-24.
+- **S-26** Shrnutí na konci hry uvádí vítěze, herní body a důvod; jeho bublinová nápověda uvádí
+  pravidlo, které rozhodlo.
+
+## Bummerl a varianty
+- **S-2** Každý hráč začíná na 7 a odpočítává: herní body, které získá, se mu odečtou.
+  Kdo první dosáhne 0 (nebo méně), vyhrává Bummerl; poražený dostane značku Bummerlu (●).
+- **S-4** *Schneiderbummerl* (varianta): kdo prohraje Bummerl, aniž v něm uhrál jediný herní bod,
+  dostane dvě značky.
+- **S-5** *Série*: jeden Bummerl, nebo série 2 či 3 Bummerlů, kterou vyhrává ten, kdo jich vyhraje
+  víc. Série na 3 končí, jakmile jeden hráč vyhraje 2; série na 2 může skončit 1–1, nerozhodně.
+- **S-6** *Bummerl o vklad* (varianta): každý Bummerl se hraje o vklad, který platí poražený:
+  trojnásobný, pokud za celý Bummerl neuhrál žádný štych, jinak dvojnásobný, pokud v něm neuhrál
+  žádný herní bod. (Schneider a Schwarz tu popisují celý Bummerl, ne jednu hru jako v S-22.)
+- **S-27** *Šnaps se sedmičkami* (Siebener-Schnapsen, varianta): 24 karet, přidají se sedmičky
+  (eso, 10, král, dáma, kluk, 7; sedmička má 0 bodů), v ruce šest karet. Rozdávání: tři forhontovi,
+  tři rozdávajícímu, trumfová karta, pak ještě tři každému; v talonu je kromě trumfové karty 11 karet.
+- **S-28** Varianty v dialogu Nová hra: Bummerl se 40 (S-13), Schneiderbummerl (S-4),
+  Série (S-5), Bummerl o vklad (S-6), Přebíjet štych (S-17), Trest 3 za zavření proti soupeři bez
+  štychu (S-21), Počítání při zavření (S-22), Poslední štych vyhrává (S-24),
+  Všechny štychy ve 2. fázi (S-25), Šnaps se sedmičkami (S-27). **Turnajová** pravidla (P-1) zapnou Přebíjet štych,
+  Trest 3 za zavření proti soupeři bez štychu, Počítání při zavření a Poslední štych vyhrává
+  a vypnou Všechny štychy ve 2. fázi a Schneiderbummerl; **standardní** pravidla jsou výchozí.
+
+## Karty
+Francouzské karty ukazují ♣ ♦ ♥ ♠ a eso, 10, krále, dámu a kluka. Karty „Vilém Tell“ (D-3) mají
+barvy žaludy (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥) a zelené (Laub nebo Grün, ♠) a listy
+eso (Daus nebo Ass), 10, král (König), svršek (Ober) a spodek (Unter); svršek má znak barvy nahoře,
+spodek níž. Vzhled karet nikdy nemění pravidla.
+</translation>
+    </message>
+    <message>
+        <source># Bura
+
+Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+
+## Cards and chips
+- **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
+  others 0 (120 in the deck).
+- **B-2** Before the first hand each player puts 1 chip into the pot, and again after each pot is
+  won. Your balance is the chips you won minus the chips you paid. A match is played to a number of
+  pots (it ends as soon as a player has won that many, with no further ante), to a number of deals
+  (every deal counts, replays included; then the higher balance wins, equal balances are a draw, and
+  a pot still open is shared equally, an odd chip going to the dealer), or for as long as you like.
+- **B-3** The first dealer is drawn at random; the non-dealer leads first.
+- **B-4** Three cards each, one at a time, the non-dealer first. The next card is turned face up: its
+  suit is **trump**. The stock lies across it, and it is drawn last.
+
+## Leading and answering
+- **B-5** Lead one card, or two or three cards **of one suit** (never more than your opponent holds).
+- **B-6** Answer with as many cards, of any suits: you need not follow suit or trump. Answers are
+  played face up.
+- **B-7** A card is beaten by a higher card of its suit, or by a trump if it is no trump.
+- **B-8** The answer wins only if **each** led card is beaten by a different answering card;
+  beating only some of them wins nothing, and the leader takes the whole trick.
+- **B-9** The trick winner takes all its cards and leads next.
+- **B-10** Both draw back up to three, **one card at a time, alternately**, the trick winner first.
+  When the stock cannot fill both hands completely, all its remaining cards (the trump card too) are
+  set aside, and play goes on without drawing.
+- **B-11** Example, hearts trump: K♠ 8♠ led, A♠ 7♥ answered: the ace beats the king and the trump the
+  eight, so the answer takes 15 points. With 7♣ instead of 7♥ the eight is not beaten and the leader
+  takes the 15.
+
+## Special hands
+- **B-12** Before a lead you may show a special hand. They rank, from highest to lowest: **Bura**
+  (three trumps), **three aces**, **molodka** (three cards of one suit that is not trump).
+- **B-13** A Bura wins the pot at once and ends the hand. If both players hold a Bura, the player
+  who would lead counts as showing first. The other wins the pot only if his trumps beat each of the
+  first player&apos;s trumps one-to-one (B-8); otherwise the first player wins it.
+  *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
+  beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
+- **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
+  and every lead after a trick and its drawing) the player who would **not** lead is offered first to
+  show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
+  may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
+  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
+- **B-15** You are offered a special hand only when you hold one and it can change something.
+  Declining is not shown to your opponent.
+
+## Declaring 31
+- **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
+  **declare**: your tricks are turned up and counted.
+- **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
+  your points only with learner hints on.
+- **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
+  it), nobody wins it, and the hand ends.
+- **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
+  winner deals next.
+- **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
+  each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
+  played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
+- **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
+  with 2 chips in the pot makes it 4, and a new hand begins.
+
+## Decks
+The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
+a rule.
+</source>
+        <translation># Bura
+
+Dva hráči, 36 karet, v ruce tři karty. Kdo první **ohlásí** 31 bodů, vyhrává bank se žetony.
+
+## Karty a žetony
+- **B-1** Pořadí eso, 10, král, dáma, kluk, 9, 8, 7, 6. Body: eso 11, desítka 10, král 4, dáma 3,
+  kluk 2; ostatní 0 (v balíčku 120).
+- **B-2** Před první hrou vloží každý hráč do banku 1 žeton, a znovu pokaždé, když někdo bank
+  vyhraje. Tvůj stav tvoří vyhrané žetony minus zaplacené žetony. Partie se hraje na určitý počet
+  banků (končí, jakmile jeden hráč tolik banků vyhraje, bez dalšího vkladu), na určitý počet
+  rozdání (počítá se každé rozdání včetně opakovaných; pak vyhrává vyšší stav, při stejném stavu
+  je remíza a bank, který ještě nikdo nevyhrál, se dělí rovným dílem, lichý žeton dostane
+  rozdávající), nebo jak dlouho chcete.
+- **B-3** Kdo rozdává první, se losuje; první vynáší ten, kdo nerozdává.
+- **B-4** Každý dostane tři karty po jedné, nejdřív ten, kdo nerozdává. Další karta se otočí lícem
+  nahoru: její barva je **trumf**. Talon leží napříč přes ni a ona se dobírá poslední.
+
+## Výnos a odpověď
+- **B-5** Vynes jednu kartu, nebo dvě či tři karty **jedné barvy** (nikdy víc, než má soupeř v ruce).
+- **B-6** Odpověz stejným počtem karet libovolných barev: barvu přiznávat ani trumfovat nemusíš.
+  Odpověď se hraje lícem nahoru.
+- **B-7** Kartu přebije vyšší karta její barvy, nebo trumf, pokud sama není trumf.
+- **B-8** Odpověď vyhrává, jen když je **každá** vynesená karta přebita jinou kartou odpovědi;
+  kdo přebije jen některé, nezíská nic a celý štych bere vynášející.
+- **B-9** Vítěz štychu si vezme všechny jeho karty a vynáší dál.
+- **B-10** Oba si doberou zpět na tři, **po jedné kartě, střídavě**, vítěz štychu první.
+  Když talon nestačí doplnit obě ruce úplně, všechny jeho zbylé karty (i trumfová karta) se
+  odloží stranou a hraje se dál bez dobírání.
+- **B-11** Příklad, trumfy jsou srdce: vyneseno K♠ 8♠, odpověď A♠ 7♥: eso přebije krále a trumf
+  osmičku, takže odpověď bere 15 bodů. Se 7♣ místo 7♥ zůstane osmička nepřebitá a 15 bodů bere
+  vynášející.
+
+## Zvláštní listy
+- **B-12** Před výnosem smíš ukázat zvláštní list. Od nejvyššího po nejnižší: **bura**
+  (tři trumfy), **tři esa**, **molodka** (tři karty jedné barvy, která není trumfová).
+- **B-13** Bura vyhrává bank okamžitě a ukončí hru. Mají-li buru oba hráči, platí, že první ukazuje
+  ten, kdo by vynášel. Druhý vyhraje bank, jen když jeho trumfy přebijí každý trumf prvního hráče
+  jeden na jeden (B-8); jinak bank vyhrává první hráč.
+  *Příklad*, trumfy jsou piky: hráč, který by vynášel, má A♠ 8♠ 7♠, druhý 10♠ 9♠ 6♠. Desítka přebije
+  osmičku a devítka sedmičku, ale eso nepřebije žádná karta: bank vyhrává hráč, který by vynášel.
+  Kdyby měl Q♠ J♠ 9♠ proti A♠ 10♠ K♠, druhý by přebil každou jeho kartu a vyhrál.
+- **B-14** Tři esa a molodka nevyhrávají: získávají výnos. V každém okamžiku výnosu (první výnos
+  a každý výnos po štychu a dobírání) dostane nabídku ukázat zvláštní list nejdřív hráč, který by
+  **nevynášel**. Potom hráč, který by vynášel: pokud druhý ukázal tři esa nebo molodku, může
+  odpovědět stejným nebo vyšším zvláštním listem — bura vyhrává bank, tři esa nebo molodka mu
+  výnos ponechají (při rovnosti má přednost on) — nebo pasovat a nechat vynášet druhého; nemá-li
+  stejný nebo vyšší list, na nic se ho neptá. Pokud druhý nic neukázal, může ukázat buru, nebo
+  vynést. Když jeden hráč ukáže buru a druhý má buru také, dostane druhý vždy možnost ukázat
+  svou, než se o banku rozhodne (B-13).
+- **B-15** Zvláštní list ti program nabídne, jen když nějaký máš a může něco změnit.
+  Soupeř nevidí, že jsi nabídku odmítl.
+
+## Ohlášení 31
+- **B-16** Tvoje body jsou body karet v uhraných štyších. Kdykoli jsi na tahu, smíš
+  **ohlásit**: tvoje štychy se otočí a spočítají.
+- **B-17** Dosáhnout 31 nestačí: vyhrává jen ohlášení. Počítej si sám: stůl ukazuje tvoje body
+  jen se zapnutou nápovědou pro začátečníky.
+- **B-18** 31 nebo víc vyhrává bank. 30 nebo méně: přidáš do banku tolik žetonů, kolik v něm je
+  (zdvojnásobíš ho), nikdo ho nevyhraje a hra končí.
+- **B-19** Po ohlášení, správném i chybném, rozdává příště ten, kdo ohlásil; po buře rozdává příště
+  ten, kdo ji vyhrál.
+- **B-20** Vítěz posledního štychu má ještě jeden tah, aby ohlásil, nebo pasoval. Po vyhraném banku
+  vloží každý hráč znovu 1 žeton; po chybném ohlášení se nový vklad nedává. Když se dohrají všechny
+  karty a nikdo neohlásí, nevyhrává nikdo: každý hráč přidá do banku 1 žeton a stejný hráč rozdává
+  znovu. Bank se nikdy nedělí: hraje se, dokud ho někdo nevyhraje (jen konec partie na počet
+  rozdání dělí nevyhraný bank, B-2).
+- **B-21** Příklad: máš 17 bodů a vyhraješ štych z B-11: máš 32, ohlásíš a bereš bank. Chybné
+  ohlášení se 30 body, když jsou v banku 2 žetony, zvýší bank na 4 a začíná nová hra.
+
+## Karty
+Karty „Vilém Tell“ (D-3) mají barvy žaludy (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥)
+a zelené (Laub nebo Grün, ♠) a listy v pořadí podle B-1: eso (Daus nebo Ass), 10, král (König),
+svršek (Ober), spodek (Unter), 9, 8, 7, 6. Svršek má znak barvy nahoře, spodek níž. Vzhled karet
+nikdy nemění pravidla.
+</translation>
+    </message>
+    <message>
+        <source># Bohemian Schneider
+
+Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
+tricks.
+
+## Cards
+- **H-1** Order A, K, Q, J, **10**, 9, 8, 7: the ten ranks below the jack.
+- **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
+
+## Play
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
+- **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
+  suit.
+- **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,
+  whatever was played. (With the *Trump* variant, H-12, a trump also wins against another suit.)
+- **H-6** The trick winner draws first from the talon, then the other; both hold six again. The
+  trick winner leads next. When the talon is empty the last six tricks are played without drawing.
+- **H-7** A misdeal voids the deal and the same dealer deals again. The program never misdeals; it
+  refuses a saved game whose cards do not add up.
+
+## Scoring
+- **H-8** At the end of the deal each player counts the honours in his tricks. 11 to 15 wins
+  1 game point; 16 to 19 (**Schneider**) 2; all 20 (**Schwarz**) 3. A 10–10 tie scores nothing and the
+  same dealer deals again; after any other deal the deal passes to the other player.
+  *Example:* 14 honours to 6 wins 1 game point; 17 to 3 wins 2.
+- **H-9** The match is played to an agreed total, 7 or 10 game points: the first to reach it wins.
+  The first dealer is drawn at random.
+
+## Variants
+- **H-10** *Short deck*: 24 cards, the 7s and 8s removed; the tens are no honours, so the honours
+  are A, K, Q, J, 16 in all. 9 or more wins 1 game point, 13 or more is Schneider (2), all 16 Schwarz
+  (3). An **8–8** tie scores nothing and the same dealer deals again. The talon holds 12 cards.
+  *Example:* 9 honours to 7 wins 1 game point; 8 to 8 is a tie.
+- **H-11** *Follow suit*: you must follow suit if you can (you need not beat).
+- **H-12** *Trump*: the talon&apos;s bottom card is turned face up; its suit is trump, and it is drawn
+  last. A trump beats any card of another suit, so the answer wins with a higher card of the suit
+  led, or with a trump when a card of another suit was led.
+- **H-13** *Cumulative honours*: instead of 1, 2 or 3, the winner scores the difference in honours
+  (14 to 6 scores 8), and the match is played to 50 (ticking it in the New game dialog sets the
+  target to 50; you may change it). A tie still scores nothing.
+- **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
+  (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
+</source>
+        <translation># Český Schneider
+
+Dva hráči, 32 karet, žádný trumf a žádná povinnost přiznávat barvu. Počítají se **bodované karty**
+ve tvých štyších.
+
+## Karty
+- **H-1** Pořadí eso, král, dáma, kluk, **10**, 9, 8, 7: desítka je až pod klukem.
+- **H-2** Bodované karty: eso, král, dáma, kluk a 10, každá za jeden bod; v balíčku jich je 20.
+  9, 8 a 7 nemají žádnou hodnotu.
+
+## Hra
+- **H-3** Každý dostane šest karet, po třech, nejdřív ten, kdo nerozdává; zbylých 20 karet (v krátkých
+  kartách 12) tvoří talon, lícem dolů.
+- **H-4** První vynáší ten, kdo nerozdává. Vynést smíš jakoukoli kartu a odpovědět lze jakoukoli
+  kartou: barvu přiznávat nemusíš.
+- **H-5** Odpověď vyhrává jen vyšší kartou vynesené barvy; jinak vyhrává vynášející, ať se
+  zahrálo cokoli. (Ve variantě *Trumf*, H-12, vyhrává proti jiné barvě také trumf.)
+- **H-6** Vítěz štychu si dobírá z talonu první, potom druhý; oba mají zase šest karet.
+  Vítěz štychu vynáší dál. Když je talon prázdný, posledních šest štychů se hraje bez dobírání.
+- **H-7** Chybné rozdání ruší rozdání a stejný hráč rozdává znovu. Program nikdy chybně
+  nerozdá; odmítne uloženou hru, ve které počty karet nesedí.
+
+## Počítání
+- **H-8** Na konci rozdání si každý hráč spočítá bodované karty ve svých štyších. 11 až 15 vyhrává
+  1 herní bod; 16 až 19 (**Schneider**) 2; všech 20 (**Schwarz**) 3. Remíza 10–10 se nepočítá
+  a stejný hráč rozdává znovu; po každém jiném rozdání přechází rozdávání na druhého hráče.
+  *Příklad:* 14 bodovaných karet proti 6 vyhrává 1 herní bod; 17 proti 3 vyhrává 2.
+- **H-9** Partie se hraje do dohodnutého součtu, 7 nebo 10 herních bodů: vyhrává, kdo ho první
+  dosáhne. Kdo rozdává první, se losuje.
+
+## Varianty
+- **H-10** *Krátké karty*: 24 karet, bez sedmiček a osmiček; desítky nejsou bodované karty, takže
+  bodované karty jsou eso, král, dáma, kluk, celkem 16. 9 nebo víc vyhrává 1 herní bod, 13 nebo víc
+  je Schneider (2), všech 16 Schwarz (3). Remíza **8–8** se nepočítá a stejný hráč rozdává znovu.
+  V talonu je 12 karet.
+  *Příklad:* 9 bodovaných karet proti 7 vyhrává 1 herní bod; 8 proti 8 je remíza.
+- **H-11** *Přiznávat barvu*: barvu musíš přiznat, pokud můžeš (přebíjet nemusíš).
+- **H-12** *Trumf*: spodní karta talonu se otočí lícem nahoru; její barva je trumf a dobírá se
+  poslední. Trumf bere každou kartu jiné barvy, takže odpověď vyhrává vyšší kartou vynesené
+  barvy, nebo trumfem, když byla vynesena karta jiné barvy.
+- **H-13** *Sčítat bodované karty*: místo 1, 2 nebo 3 získá vítěz rozdíl bodovaných karet
+  (14 proti 6 dává 8) a partie se hraje do 50 (zaškrtnutí v dialogu Nová hra nastaví cíl na 50;
+  můžeš ho změnit). Remíza se ani tak nepočítá.
+- **H-14** Francouzské karty i karty „Vilém Tell“ se hrají stejně. Vilém Tell (D-3): žaludy
+  (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥), zelené (Laub nebo Grün, ♠); eso (Daus nebo
+  Ass), král (König), svršek (Ober), spodek (Unter), 10, 9, 8, 7. Svršek má znak barvy nahoře,
+  spodek níž.
+</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Siebener-Schnapsen</source>
+        <translation>Šnaps se sedmičkami</translation>
+    </message>
+    <message>
+        <source>24 cards with the sevens (worth 0), hands of 6</source>
+        <translation>24 karet se sedmičkami (za 0 bodů), po 6 kartách v ruce</translation>
+    </message>
+    <message>
+        <source>Bummerl mit 40</source>
+        <translation>Bummerl se 40</translation>
+    </message>
+    <message>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
+        <translation>trumfová hláška ohlášená forhontem při prvním výnosu platí hned</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerl</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
+        <translation>dva bummerly, když poražený v bummerlu neuhrál žádný herní bod</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
+        <translation>hraje se 1 bummerl, nebo série 2 či 3 bummerlů</translation>
+    </message>
+    <message>
+        <source>Stake Bummerl</source>
+        <translation>Bummerl o vklad</translation>
+    </message>
+    <message>
+        <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
+        <translation>vklad za bummerl (0 = vypnuto); dvojnásobek, když poražený neuhrál herní bod, trojnásobek bez štychu</translation>
+    </message>
+    <message>
+        <source>Must head the trick</source>
+        <translation>Přebíjet štych</translation>
+    </message>
+    <message>
+        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
+        <translation>po zavření nebo dobrání talonu přebíjet vyšší kartou, když to jde, jinak nižší, ne trumfem</translation>
+    </message>
+    <message>
+        <source>Closing penalty 3 vs. trickless</source>
+        <translation>Trest 3 za zavření proti soupeři bez štychu</translation>
+    </message>
+    <message>
+        <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
+        <translation>nepovedené zavření stojí 3 místo 2, pokud soupeř při zavření neměl štych</translation>
+    </message>
+    <message>
+        <source>Phase-2 sweep</source>
+        <translation>Všechny štychy ve 2. fázi</translation>
+    </message>
+    <message>
+        <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
+        <translation>kdo po zavření nebo dobrání talonu vezme všechny štychy, získá 3 herní body, pokud hru neukončilo ohlášení</translation>
+    </message>
+    <message>
+        <source>Score at closing</source>
+        <translation>Počítání při zavření</translation>
+    </message>
+    <message>
+        <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
+        <translation>výhra toho, kdo zavřel, se počítá podle bodů a štychů poraženého v okamžiku zavření</translation>
+    </message>
+    <message>
+        <source>Last trick wins</source>
+        <translation>Poslední štych vyhrává</translation>
+    </message>
+    <message>
+        <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
+        <translation>když nikdo neohlásí, vyhrává hru poslední štych (po zavření musí zavírající přesto dosáhnout 66)</translation>
+    </message>
+    <message>
+        <source>Pots to win</source>
+        <translation>Banky k výhře</translation>
+    </message>
+    <message>
+        <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
+        <translation>partie končí, když hráč vyhraje tolik banků (0 = bez omezení)</translation>
+    </message>
+    <message>
+        <source>Number of deals</source>
+        <translation>Počet rozdání</translation>
+    </message>
+    <message>
+        <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
+        <translation>partie končí po tolika rozdáních, vyhrává vyšší stav (0 = bez omezení)</translation>
+    </message>
+    <message>
+        <source>Short deck</source>
+        <translation>Krátké karty</translation>
+    </message>
+    <message>
+        <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
+        <translation>24 karet bez sedmiček a osmiček; desítky nejsou bodované karty (celkem 16, 8:8 je remíza)</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Přiznávat barvu</translation>
+    </message>
+    <message>
+        <source>you must follow suit if you can (you need not beat)</source>
+        <translation>musíš přiznat barvu, když můžeš (přebíjet nemusíš)</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumf</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
+        <translation>spodní karta talonu se otočí jako trumf; trumf bere každou jinou barvu</translation>
+    </message>
+    <message>
+        <source>Cumulative honours</source>
+        <translation>Sčítat bodované karty</translation>
+    </message>
+    <message>
+        <source>the winner scores the difference of honours; the match is played to 50</source>
+        <translation>vítěz získá rozdíl bodovaných karet; partie se hraje do 50</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Cíl partie</translation>
+    </message>
+    <message>
+        <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation>herní body k výhře partie (7 nebo 10; 50 při sčítání)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>odpočítává se od 7</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Série na {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Vklady: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Body v této hře: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} žetonů&lt;br&gt;{them}: {b} žetonů</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Vyhrané banky: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Body v této hře: {name} {n} (31 vyhrává, když se ohlásí)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Počítej během hry: vyhrává jen ohlášení 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;hraje se do {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Bodované karty v této hře: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumf: {suit}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Rozdání {n} · rozdává: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Bummerl {n}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>French</source>
+        <translation>Francouzské</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Francouzské, čtyřbarevné</translation>
+    </message>
+    <message>
+        <source>William Tell</source>
+        <translation>Vilém Tell</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lehký</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Silný</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>Náhodný (pro testování)</translation>
+    </message>
+    <message>
+        <source>Another person (hot-seat)</source>
+        <translation>Další člověk (u jednoho zařízení)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardní</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnajová</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Hospodská</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Krátká</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasická</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Domácí</translation>
+    </message>
+    <message>
+        <source>Classic red</source>
+        <translation>Klasický červený</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Modrá mřížka</translation>
+    </message>
+    <message>
+        <source>Tell ornament</source>
+        <translation>Tellův ornament</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Vypnuto</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Velké</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Větší</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Chvilku</translation>
+    </message>
+    <message>
+        <source>A little longer</source>
+        <translation>O něco déle</translation>
+    </message>
+    <message>
+        <source>Until I click or play on</source>
+        <translation>Dokud neklepnu nebo nehraju dál</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Podle systému</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zelené</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Modré</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Červené</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Šedé</translation>
+    </message>
+</context>
+<context>
+    <name>shortcut</name>
+    <message>
+        <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Declare {goal}</source>
+        <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
+        <translation>Ohlásit {goal}</translation>
+    </message>
+    <message>
+        <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
+        <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
+        <translation>Automatické ohlášení: máš {score} bodů, takže se za tebe ohlašuje 66.</translation>
+    </message>
+    <message>
+        <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
+        <translation>Automatické ohlášení: máš {score} bodů, takže se za tebe ohlašuje 31.</translation>
+    </message>
+    <message>
+        <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
+        <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
+        <translation>Nastavení hráče, ne pravidlo: jakmile dosáhneš cíle, program za tebe ohlásí 66 v šnapsu (S-20) nebo 31 v buře (B-16). Počítání patří ke hře, proto je to ve výchozím stavu vypnuté; začátečník si to může zapnout.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
+        <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
+        <translation>{By}: ohlášeno 66 s {score} body, správně: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
+        <translation>{By}: ohlášeno 66 jen s {score} body, chybně: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: zavřený talon, ale soupeř ohlásil 66 dřív (s {score} body): nepovedené zavření, {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: zavřený talon a ohlášeno 66 jen s {score} body: nepovedené zavření, {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: zavřený talon, ale po dohrání jen {score} bodů: nepovedené zavření, {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
+        <translation>{Winner}: zavřený talon a po dohrání {score} bodů: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
+        <translation>Nikdo neohlásil, takže vyhrává vyšší počet bodů: {score} proti {other}. {Points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
+        <translation>Nikdo neohlásil a oba mají {score} bodů, takže rozhoduje poslední štych. {Points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
+        <translation>Nikdo neohlásil a podle varianty „Poslední štych vyhrává“ vyhrává hru poslední štych. {Points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
+        <translation>{Winner}: všechny štychy po zavření talonu: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
+        <translation>{Winner}: všechny štychy po dobrání talonu: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
+        <translation>{By}: ohlášeno 31 s {score} body, správně: {the_pot} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
+        <translation>{By}: ohlášeno 31 jen s {score} body, chybně: bank se zdvojnásobí a nikdo ho nevyhrává. Žádný nový vklad; další hra se hraje o zdvojený bank.</translation>
+    </message>
+    <message>
+        <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
+        <translation>{By}: ukázaná bura (tři trumfy): {the_pot} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Oba hráči měli buru. {Winner}: vynášel by, a proto ukázal první; druhá bura nepřebila každý z těch trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Oba hráči měli buru. {Loser}: vynášel by, a proto ukázal první; druhá bura přebila každý z těch trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
+        <translation>Všechny karty jsou zahrané a nikdo neohlásil: bank nikdo nevyhrává. Každý hráč přidá žeton a rozdává stejný hráč znovu.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
+        <translation>{Winner}: {score} bodovaných karet proti {other}: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
+        <translation>{Winner}: {score} bodovaných karet proti {other}; při sčítání platí rozdíl: {points} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
+        <translation>Bodované karty jsou vyrovnané, {score} proti {other}: nikdo nic nezíská a rozdává stejný hráč znovu.</translation>
+    </message>
+    <message>
+        <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
+        <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
+        <translation>Schneider: {loser} – jeden štych, ale nejvýš 32 bodů.</translation>
+    </message>
+    <message>
+        <source>Schwarz: {loser} had won no trick.</source>
+        <translation>Schwarz: {loser} – ani jeden štych.</translation>
+    </message>
+    <message>
+        <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
+        <translation>Schneider (počítáno při zavření): při zavření {loser} – jeden štych, ale nejvýš 32 bodů.</translation>
+    </message>
+    <message>
+        <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
+        <translation>Schwarz (počítáno při zavření): při zavření {loser} – ani jeden štych.</translation>
+    </message>
+    <message>
+        <source>Schneider: {schneider} honours or more.</source>
+        <translation>Schneider: {schneider} bodovaných karet nebo víc.</translation>
+    </message>
+    <message>
+        <source>Schwarz: all {total} honours.</source>
+        <translation>Schwarz: všech {total} bodovaných karet.</translation>
+    </message>
+    <message>
+        <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
+        <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
+        <translation>Trest je 3, ne 2: při zavření neměl soupeř ještě žádný štych.</translation>
+    </message>
+    <message>
+        <source>Points: {first} {a}, {second} {b}.</source>
+        <translation>Body: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {a}, {second} {b}.</source>
+        <translation>Bodované karty: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}.</source>
+        <translation>Příště rozdává: {dealer}.</translation>
+    </message>
+    <message>
+        <source>the pot of {pot} chips</source>
+        <translation>bank s {pot} žetony</translation>
+    </message>
+    <message>
+        <source>Honours taken: {first}: {a}. {second}: {b}.</source>
+        <translation>Získané bodované karty: {first}: {a}. {second}: {b}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Decided by rule {rule}: see Help ▸ Rules.</source>
+        <translation>Rozhodlo pravidlo {rule}: viz Nápověda ▸ Pravidla.</translation>
+    </message>
+    <message>
+        <source>Marriage {suit} ({value})</source>
+        <translation>Hláška {suit} ({value})</translation>
+    </message>
+    <message>
+        <source>Claim {goal}</source>
+        <translation>Ohlásit {goal}</translation>
+    </message>
+    <message>
+        <source>Declare Bura</source>
+        <translation>Ukázat buru</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Tři esa</translation>
+    </message>
+    <message>
+        <source>Molodka</source>
+        <translation>Molodka</translation>
+    </message>
+    <message>
+        <source>Exchange trump</source>
+        <translation>Vyměnit trumf</translation>
+    </message>
+    <message>
+        <source>Close the stock</source>
+        <translation>Zavřít talon</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
+        <translation>Hráč {n}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Počítač {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>start of a sentence</comment>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>tebe</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <comment>start of a sentence</comment>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <comment>inside a sentence</comment>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <source>computer {n}</source>
+        <comment>inside a sentence</comment>
+        <translation>počítač {n}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <source>You take {leader_s} {lead} with {answer}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
+        <translation>Bereš: {answer} přebíjí {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes your {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} bere tvou kartu {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} bere {lead}.</translation>
+    </message>
+    <message>
+        <source>You win the trick: your {lead} against {answer}.</source>
+        <translation>Tvůj štych: {lead} – {answer}.</translation>
+    </message>
+    <message>
+        <source>{Leader} wins the trick: {lead} against {answer}.</source>
+        <translation>{Leader}: štych, {lead} – {answer}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>possessive</comment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <translation>{Who}: výměna trumfové karty, {given} za {taken}.</translation>
+    </message>
+    <message>
+        <source>a Bura</source>
+        <translation>bura</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>tři esa</translation>
+    </message>
+    <message>
+        <source>molodka</source>
+        <translation>molodka</translation>
+    </message>
+    <message>
+        <source>nothing special</source>
+        <translation>nic zvláštního</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>hlášku</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>výměnu</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>zavření</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>ohlášení</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>ukázání</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+</context>
+</TS>

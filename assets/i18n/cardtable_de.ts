@@ -1,0 +1,2508 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>{label} (shortcut: {key})</source>
+        <extracomment>the Action of the button clicked</extracomment>
+        <translation>{label} (Taste: {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Punkte pro Spiel und gewonnene Spiele pro Tag</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Noch keine Spiele gespielt.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Spielpunkte der letzten {n} Spiele; blau: Anteil gewonnener Spiele pro Tag</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>curtain: pass the device</source>
+        <translation>Vorhang: Gerät weitergeben</translation>
+    </message>
+    <message>
+        <source>&amp;Show my cards</source>
+        <translation>Meine Karten &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>show my cards</source>
+        <translation>meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>{name}, it is your turn.
+The other player looks away.</source>
+        <translation>{name}, du bist dran.
+Der andere schaut weg.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The hand starts again.</source>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <translation>Das Spiel beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
+        <translation>Der Computerspieler hat einen Fehler gemacht und stattdessen einen erlaubten Zug gespielt; siehe {log}.</translation>
+    </message>
+    <message>
+        <source>There is nobody to undo for: the computer plays both seats.</source>
+        <translation>Hier gibt es nichts zurückzunehmen: Der Computer spielt beide Plätze.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
+        <translation>Im Hot-Seat-Modus gibt es kein Zurücknehmen: Es würde einem Spieler die Antwort des anderen zeigen.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its plays can no longer be taken back.</source>
+        <translation>Das Spiel ist vorbei: Seine Züge können nicht mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand yet.</source>
+        <translation>In diesem Spiel gibt es noch nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>Dein letzter Zug wurde zurückgenommen.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <translation>Deine unterbrochene Partie vom {when} wurde fortgesetzt; Spiel ▸ Neu startet eine neue.</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be given up.</source>
+        <translation>Neue Partie beginnen? Die laufende Partie wird aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Restart the hand?</source>
+        <translation>Spiel neu beginnen?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
+        <translation>Dieselben Karten noch einmal geben? Das Spiel wird von vorn gespielt; nichts wird gewertet, und es zählt als neu begonnenes Spiel.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>Spiel neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation>Verlauf &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>C&amp;loth</source>
+        <translation>&amp;Tuch</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Learner &amp;hints</source>
+        <translation>&amp;Lernhilfen</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>&amp;Zurücknehmen erlauben</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;claim</source>
+        <translation>Automatisch aus&amp;melden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;Über cardtable</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>Über cardtable</translation>
+    </message>
+    <message>
+        <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
+        <translation>Schnapsen, Bura und Böhmischer Schneider gegen den Computer.&lt;br&gt;Kartenbilder, Symbole und Klänge stammen vom Projekt selbst.</translation>
+    </message>
+    <message>
+        <source>Match over: a draw.</source>
+        <translation>Partie vorbei: unentschieden.</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won.</source>
+        <translation>Partie vorbei: {name} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partie vorbei: Du hast gewonnen.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: {reason} The game goes on.</source>
+        <translation>Automatisches Speichern nicht möglich: {reason} Das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Gespeichert als {name}.</translation>
+    </message>
+    <message>
+        <source>{name} holds a finished match: there is nothing left to play.</source>
+        <translation>{name} enthält eine beendete Partie: Es gibt nichts mehr zu spielen.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>{name} geöffnet.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Es gibt keine Partie zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The history could not be written to {path}: {reason}.</source>
+        <translation>Der Verlauf konnte nicht nach {path} geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>History written to {name}.</source>
+        <translation>Verlauf nach {name} geschrieben.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>cardtable games (*{suffix})</source>
+        <translation>cardtable-Partien (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (View ▸ Allow undo).</source>
+        <translation>Zurücknehmen ist ausgeschaltet (Ansicht ▸ Zurücknehmen erlauben).</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {reason}</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>neue Partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>name of player {n}</source>
+        <translation>Name von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Regelvarianten</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n Spielpunkt</numerusform>
+            <numerusform>%n Spielpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
+        <translation>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; Chip</numerusform>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n pot(s)</source>
+        <translation>
+            <numerusform>Gespielt bis %n Pot</numerusform>
+            <numerusform>Gespielt bis %n Pots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answer with exactly %n card(s)</source>
+        <translation>
+            <numerusform>antworte mit genau %n Karte</numerusform>
+            <numerusform>antworte mit genau %n Karten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>A finished &amp;trick stays</source>
+        <translation>Ein fertiger &amp;Stich bleibt liegen</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Cloth</source>
+        <translation>T&amp;uch</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>T&amp;on</translation>
+    </message>
+    <message>
+        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
+        <translation>&amp;Lernhilfen (laufende Augen, nicht spielbare Karten abgeblendet)</translation>
+    </message>
+    <message>
+        <source>Auto-claim &amp;66 or declare 31 when right</source>
+        <translation>Automatisch &amp;66 ausmelden oder 31 ansagen, wenn es stimmt</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;closing the stock</source>
+        <translation>Vor dem &amp;Zudrehen nachfragen</translation>
+    </message>
+    <message>
+        <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
+        <translation>Bura im Hot-Seat: besondere Hand sofort zeigen (sonst behalten)</translation>
+    </message>
+    <message>
+        <source>Player &amp;{n} (hot-seat)</source>
+        <translation>Spieler &amp;{n} (Hot-Seat)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Mit der Tastatur spielen
+
+Jeder Zug geht auch ohne Maus.
+
+- **Links / Rechts** (oder Auf / Ab), **Pos1 / Ende**: durch die eigene Hand gehen; die Karte mit dem blauen Rahmen
+  ist die aktuelle.
+- **Eingabe**: diese Karte spielen. Bei Bura die ausgewählten Karten spielen.
+- **Leertaste**: bei Bura die Karte auswählen (oder zurücklegen), um eine Gruppe aus zwei oder drei zu bilden.
+- **M** melden, **T** Trumpf austauschen, **Z** zudrehen, **A** 66 ausmelden / 31 ansagen,
+  **B** besondere Hand zeigen, **P** passen: Der Buchstabe ist auf jedem Knopf unterstrichen.
+- **L**: den letzten Stich noch einmal ansehen.
+- **Leertaste** oder **Eingabe** auf dem Tisch: weiterspielen, wenn ein fertiger Stich bis zum Klick liegen bleibt.
+- **N**: nächstes Spiel, nach der Zusammenfassung.
+- **Tab**: zwischen der Hand und den Knöpfen wechseln. Zwei Knöpfe mit demselben Buchstaben (zwei Hochzeiten): der
+  Buchstabe springt von einem zum anderen, **Leertaste** drückt ihn.
+- **Strg+N** neue Partie, **Strg+R** Spiel neu beginnen, **Strg+Z** zurücknehmen, **Strg+,** Einstellungen,
+  **F1** die Regeln (unter macOS die systemeigenen Tasten dafür).
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>score sheet</source>
+        <translation>Punkteblatt</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Punkte gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerl gewonnen</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Chips (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Ausmeldungen richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Zudrehen gehalten</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Spiele mit Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistik — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Statistik nach Spiel, Regeln und Gegner</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Es zählen nur Spiele, die du selbst spielst; eine Vorführung zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Alle aufgezeichneten Spiele und Partien vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Next hand</source>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>continue to the next hand</source>
+        <translation>weiter zum nächsten Spiel</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut of Next hand</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Taste: {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>play again with the same rules</source>
+        <translation>noch einmal mit denselben Regeln</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>Neue &amp;Partie…</translation>
+    </message>
+    <message>
+        <source>choose a new game</source>
+        <translation>neue Partie wählen</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
+        <translation>Zudrehen? Niemand hebt mehr ab (S-15). Es herrscht Farb- und Stichzwang: Farbe bekennen, sonst stechen (S-17). Du musst 66 erreichen, sonst bekommt dein Gegner 2 Spielpunkte (S-21).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Mit „Stichzwang“ muss die Antwort außerdem die ausgespielte Karte schlagen, wenn sie kann.</translation>
+    </message>
+    <message>
+        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
+        <translation>Hat dein Gegner noch keinen Stich, kostet ein misslungenes Zudrehen 3 Spielpunkte.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Jetzt 66 ausmelden? Mit weniger als 66 Augen ist das eine falsche Ausmeldung: Dein Gegner bekommt 2 Spielpunkte (S-19), oder, wenn du zugedreht hast, ist das Zudrehen misslungen (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Jetzt 31 ansagen? Mit 30 oder weniger ist die Ansage falsch: Du legst so viele Chips in den Pot, wie er enthält (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Jetzt 66 ansagen? Du hast zugedreht: mit weniger als 66 Punkten ist das Zudrehen misslungen, und dein Gegner bekommt 2 Punkte (S-21).</translation>
+    </message>
+    <message>
+        <source>You have {score} points.</source>
+        <translation>Du hast {score} Augen.</translation>
+    </message>
+    <message>
+        <source>card table</source>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>der Stich</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>der Talon</translation>
+    </message>
+    <message>
+        <source>the trump card</source>
+        <translation>die Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>status line</source>
+        <translation>Statuszeile</translation>
+    </message>
+    <message>
+        <source>{name}: hand</source>
+        <translation>{name}: Hand</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>zugedreht</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Klicken zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Last trick: {name}</source>
+        <translation>Letzter Stich: {name}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} ist dran</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Close the stock?</source>
+        <translation>Zudrehen?</translation>
+    </message>
+    <message>
+        <source>Declare 31?</source>
+        <translation>31 ansagen?</translation>
+    </message>
+    <message>
+        <source>Claim 66?</source>
+        <translation>66 ausmelden?</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>Die Partie endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>{name} gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation>Gespielte Spiele: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>nicht spielbar: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>Karten&amp;größe</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>&amp;Hoher Kontrast für Tisch und Karten</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Etwas ist schiefgegangen ({kind}); Einzelheiten stehen in {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>Laub</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
+        <translation>{suit}-Ass</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>{suit}-Zehn</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>{suit}-König</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <translation>{suit}-Dame</translation>
+    </message>
+    <message>
+        <source>jack of {suit}</source>
+        <translation>{suit}-Bube</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>{suit}-Neun</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>{suit}-Acht</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>{suit}-Sieben</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>{suit}-Sechs</translation>
+    </message>
+    <message>
+        <source>Daus of {suit}</source>
+        <translation>{suit}-Daus</translation>
+    </message>
+    <message>
+        <source>Ten of {suit}</source>
+        <translation>{suit}-Zehner</translation>
+    </message>
+    <message>
+        <source>König of {suit}</source>
+        <translation>{suit}-König</translation>
+    </message>
+    <message>
+        <source>Ober of {suit}</source>
+        <translation>{suit}-Ober</translation>
+    </message>
+    <message>
+        <source>Unter of {suit}</source>
+        <translation>{suit}-Unter</translation>
+    </message>
+    <message>
+        <source>Nine of {suit}</source>
+        <translation>{suit}-Neuner</translation>
+    </message>
+    <message>
+        <source>Eight of {suit}</source>
+        <translation>{suit}-Achter</translation>
+    </message>
+    <message>
+        <source>Seven of {suit}</source>
+        <translation>{suit}-Siebener</translation>
+    </message>
+    <message>
+        <source>Six of {suit}</source>
+        <translation>{suit}-Sechser</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Böhmischer Schneider</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); es gelten die Standardwerte.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Einige gespeicherte Einstellungen waren ungültig und wurden zurückgesetzt: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Sie wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Das gespeicherte Spiel nennt einen Platz, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>Die Regeln des gespeicherten Spiels sind ungültig: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>Zug {number} des gespeicherten Spiels ({action}) ist nicht erlaubt: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} ist ein Ordner, kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} ist keine Datei (ein Gerät oder eine Pipe), kein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} ist zu groß für ein gespeichertes Spiel ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>{name} konnte nicht gelesen werden: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} ist leer.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} ist beschädigt oder kein gespeichertes Spiel (kein lesbares JSON; vielleicht wurde es abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} ist kein gespeichertes cardtable-Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} wurde von einem neueren cardtable gespeichert (Format {version}); diese Version liest Format {ours} und älter.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} ist kein gültiges gespeichertes Spiel ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht fortgesetzt werden: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> Die alte Datei wurde als {name} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>Die Statistik konnte nicht gelesen werden ({problem}) und wurde neu begonnen.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Die Statistik kann nicht geführt werden: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>Die Statistik wurde von einem neueren cardtable geschrieben (Schema {version}); sie bleibt unverändert, und nichts wird aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>Die Statistik konnte nicht zurückgesetzt werden: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>Die Statistik konnte nicht gelesen werden: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>refusal</name>
+    <message>
+        <source>play one card at a time</source>
+        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
+        <translation>Spiele eine Karte nach der anderen</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>Du hast {cards} nicht auf der Hand</translation>
+    </message>
+    <message>
+        <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
+        <translation>Nach dem Melden musst du König oder Dame dieses Paars ausspielen: {King} oder {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>Du musst Farbe bekennen</translation>
+    </message>
+    <message>
+        <source>you must head the trick (play a higher card of the suit led)</source>
+        <translation>Du musst den Stich übernehmen (eine höhere Karte der ausgespielten Farbe)</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump</source>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen</translation>
+    </message>
+    <message>
+        <source>a marriage is announced only when you lead, before leading</source>
+        <translation>Ein Paar wird nur gemeldet, wenn du ausspielst, vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
+        <translation>Zum Melden brauchst du {King} und {Queen} in {suit}</translation>
+    </message>
+    <message>
+        <source>announce a marriage before leading</source>
+        <translation>Melde das Paar vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>Erst austauschen, dann melden (austauschen, zudrehen, melden, ausspielen)</translation>
+    </message>
+    <message>
+        <source>you may exchange the trump card only on your turn to lead, before leading</source>
+        <translation>Austauschen darfst du nur, wenn du ausspielst, vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <source>the trump card no longer lies face up (stock closed or drawn)</source>
+        <translation>Die Trumpfkarte liegt nicht mehr offen (zugedreht oder abgehoben)</translation>
+    </message>
+    <message>
+        <source>you need the trump {Jack} to exchange the trump card</source>
+        <translation>Zum Austauschen brauchst du den Trumpf-{Jack}</translation>
+    </message>
+    <message>
+        <source>you need the trump {n} to exchange the trump card</source>
+        <translation>Zum Austauschen brauchst du die Trumpf-{n}</translation>
+    </message>
+    <message>
+        <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>Erst zudrehen, dann melden (austauschen, zudrehen, melden, ausspielen)</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading</source>
+        <translation>Zudrehen darfst du nur, wenn du ausspielst, vor dem Ausspielen</translation>
+    </message>
+    <message>
+        <source>the stock is already closed</source>
+        <translation>Es ist schon zugedreht</translation>
+    </message>
+    <message>
+        <source>the stock must be open and hold a face-down card besides the trump card</source>
+        <translation>Der Talon muss offen sein und außer der Trumpfkarte noch eine verdeckte Karte haben</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
+        <translation>Zudrehen darfst du nur, wenn du ausspielst, vor dem Ausspielen, solange der Talon offen ist und außer der Trumpfkarte noch eine verdeckte Karte hat</translation>
+    </message>
+    <message>
+        <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
+        <translation>Zum Austauschen leg den niedrigsten Trumpf ({cards}) auf die Trumpfkarte</translation>
+    </message>
+    <message>
+        <source>the trump card is drawn last; Bura has no exchange.</source>
+        <translation>Die Trumpfkarte wird zuletzt gezogen; Bura kennt kein Austauschen.</translation>
+    </message>
+    <message>
+        <source>you may not lead more cards than your opponent holds</source>
+        <translation>Du darfst nicht mehr Karten ausspielen, als dein Gegner hat</translation>
+    </message>
+    <message>
+        <source>lead one card, or two or three cards of one suit</source>
+        <translation>Spiele eine Karte aus, oder zwei oder drei Karten einer Farbe</translation>
+    </message>
+    <message>
+        <source>the cards are played out; declare 31 or pass</source>
+        <translation>Die Karten sind ausgespielt; sag 31 an oder passe</translation>
+    </message>
+    <message>
+        <source>first declare your special hand or pass</source>
+        <translation>Zeige erst deine besondere Hand oder passe</translation>
+    </message>
+    <message>
+        <source>you hold no special hand</source>
+        <translation>Du hast keine besondere Hand</translation>
+    </message>
+    <message>
+        <source>your hand is {held}, not {special}</source>
+        <translation>Deine Hand ist {held}, nicht {special}</translation>
+    </message>
+    <message>
+        <source>three aces or molodka change nothing for the player who leads</source>
+        <translation>Drei Asse oder Molodka ändern nichts für den, der ausspielt</translation>
+    </message>
+    <message>
+        <source>only an equal or higher special hand answers the one declared</source>
+        <translation>Nur eine gleiche oder höhere besondere Hand antwortet auf die gezeigte</translation>
+    </message>
+    <message>
+        <source>no declaration now</source>
+        <translation>Jetzt gibt es nichts anzusagen</translation>
+    </message>
+    <message>
+        <source>it is your lead</source>
+        <translation>Du spielst aus</translation>
+    </message>
+    <message>
+        <source>you must answer the cards led</source>
+        <translation>Du musst auf die ausgespielten Karten antworten</translation>
+    </message>
+    <message>
+        <source>nothing to pass now</source>
+        <translation>Jetzt gibt es nichts zu passen</translation>
+    </message>
+    <message>
+        <source>the Bura settles the pot; show your Bura or pass</source>
+        <translation>Die Bura entscheidet den Pot; zeige deine Bura oder passe</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Schnapsen has no {kind}</source>
+        <translation>Schnapsen kennt kein {kind}</translation>
+    </message>
+    <message>
+        <source>Bura has no {kind}</source>
+        <translation>Bura kennt kein {kind}</translation>
+    </message>
+    <message>
+        <source>Schneider has no {kind}; play a card</source>
+        <translation>Schneider kennt kein {kind}; spiel eine Karte</translation>
+    </message>
+    <message>
+        <source>Schneider has no exchange.</source>
+        <translation>Schneider kennt kein Austauschen.</translation>
+    </message>
+    <message>
+        <source>There is no exchange in this game.</source>
+        <translation>In diesem Spiel gibt es kein Austauschen.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game.</source>
+        <translation>Die Partie ist vorbei: Beginne eine neue.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to the next deal.</source>
+        <translation>Das Spiel ist vorbei: Weiter zum nächsten Geben.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht dran.</translation>
+    </message>
+</context>
+<context>
+    <name>rulebook</name>
+    <message>
+        <source># Schnapsen
+
+Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
+points won count down a **Bummerl** from 7.
+
+## Cards and points
+- **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
+  120 in the deck, marriages not counted.
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
+
+## Dealing
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
+- **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
+  is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
+  trump card, which stays visible and is the last card drawn.
+- **S-8** The forehand leads to the first trick.
+
+## While the stock is open
+- **S-9** Lead any card; the answer may be any card: you need not follow suit or trump.
+- **S-10** A trump beats any card of another suit, and the higher trump wins; without trumps the
+  higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
+  leader wins.
+- **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
+- **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
+  turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
+  points count only once you have won a trick in the hand; until then they wait, and they count as
+  soon as you win one. Several marriages per hand are allowed, while the stock is open and after it
+  is closed or used up.
+- **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
+  *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
+  once.
+- **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
+  on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
+  stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
+  **One turn, in this order:** exchange, then close, then announce a marriage, then lead; a claim
+  (S-19) may come at any point of it.
+- **S-15** On your turn to lead, before leading, you may **close** the stock while it is open and
+  holds at least one face-down card besides the trump card. The trump card is turned face down; the
+  trump suit stays. From then on nobody draws and S-17 holds at once. You have taken on to reach 66
+  (S-21).
+
+## When the stock is closed or used up
+- **S-16** No more drawing; the hand is played out from the cards you hold (five tricks, six in
+  Siebener-Schnapsen, when the stock ran out; as many as you hold when it was closed).
+- **S-17** The answer must follow suit if it can; if it cannot, it must trump if it can; only if it
+  can do neither may it be any card. You need not beat the card led.
+  *Must head the trick* (variant; the usual Austrian tournament rule): when you follow suit you must
+  play a higher card of that suit if you have one (so a trump led must be over-trumped); without a
+  higher one you still follow with a lower one, never trump instead.
+
+## Claiming 66 (Ausmachen)
+- **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
+  its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
+  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
+  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
+- **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
+- **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
+  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
+  ordinary wrong claim (S-19).
+  *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
+  closed, he scores 3 instead of 2.
+  *Example:* you close with 40 points. If your opponent then reaches 66 first and claims, he scores 2
+  game points. If you reach 70 and claim, you win the hand and score by the opponent&apos;s points (S-22).
+  If you claim with 60, or the last trick leaves you at 60, your opponent scores 2.
+
+## Game points
+- **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
+  2 if the loser has won a trick but has at most 32 points (**Schneider**);
+  3 if the loser has won no trick (**Schwarz**), whatever his marriages.
+  A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
+  sevens is worth 0 points and still counts as a trick.
+  *Score at closing* (variant): when the closer wins, the loser&apos;s points and tricks at the moment of
+  closing decide Schneider and Schwarz.
+  *Example:* you claim with 70 while your opponent has 30 points and one trick: Schneider, 2 game
+  points.
+- **S-23** Penalties do not look at the scores: a wrong claim gives the opponent 2 game points
+  (S-19), and so does a failed close (S-21).
+- **S-24** If nobody has claimed when the last trick is played and the stock was not closed, the
+  player with the higher score wins the hand, even below 66, scored as S-22; on equal scores the
+  winner of the last trick wins. If the stock was closed, S-21 decides instead.
+  *Last trick wins* (variant): the winner of the last trick wins the hand, whatever the scores.
+- **S-25** *Phase-2 sweep* (variant, on by default): if the hand is played to its last trick with no
+  claim ending it, and one player took every trick led after the stock was closed or used up, he
+  wins the hand with 3 game points. This comes before S-21 and S-24.
+- **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
+  rule that decided.
+
+## The Bummerl and variants
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks.
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+- **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
+  worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
+  more each; the stock holds 11 cards besides the trump card.
+- **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
+  (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
+  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
+  the **Standard** rules are the defaults.
+
+## Decks
+The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
+suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
+cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
+at the top, the Unter lower down. The deck&apos;s look never changes a rule.
+</source>
+        <translation># Schnapsen
+
+Zwei Spieler, 20 Karten: Ass, Zehn, König, Dame und Bube jeder Farbe. Die **Vorhand** ist der Spieler,
+der nicht gibt; er spielt als Erster aus. Ziel eines Spiels ist es, **66** Augen zu erreichen und sich
+damit auszumelden; die gewonnenen Spielpunkte werden beim **Bummerl** von 7 abwärts gezählt.
+
+## Karten und Augen
+- **S-1** Innerhalb einer Farbe gilt die Rangfolge Ass, 10, König, Dame, Bube. Augen: Ass 11, Zehn 10,
+  König 4, Dame 3, Bube 2:
+  120 im ganzen Blatt, Paare nicht mitgerechnet.
+- **S-18** Dein Stand ist die Summe der Augen in den Stichen, die du gemacht hast, plus der gemeldeten
+  Paare, die zählen (S-12).
+
+## Geben
+- **S-3** Zu Beginn einer Partie zieht jeder Spieler eine Karte; wer die niedrigere hat, gibt (bei
+  Gleichstand wird noch einmal gezogen). Danach wechselt das Geben mit jedem Spiel, auch über die
+  Bummerl hinweg.
+- **S-7** Drei Karten an die Vorhand, drei an den Geber, die nächste Karte wird aufgedeckt: Ihre Farbe
+  ist **Trumpf**. Dann noch je zwei. Die übrigen neun Karten bilden den Talon; er liegt verdeckt quer
+  über der Trumpfkarte, die sichtbar bleibt und als letzte Karte abgehoben wird.
+- **S-8** Die Vorhand spielt zum ersten Stich aus.
+
+## Solange der Talon offen ist
+- **S-9** Ausspielen darfst du jede Karte, und die Antwort darf jede Karte sein: Es gibt weder Farb-
+  noch Trumpfzwang, du musst also weder Farbe bekennen noch stechen.
+- **S-10** Ein Trumpf sticht jede Karte einer anderen Farbe, und der höhere Trumpf gewinnt; ohne
+  Trumpf gewinnt die höhere Karte der ausgespielten Farbe. Eine Antwort, die weder höher bedient noch
+  sticht, verliert: Der Ausspieler macht den Stich.
+- **S-11** Wer den Stich gemacht hat, hebt die oberste Karte des Talons ab, danach der andere; beide
+  haben wieder fünf Karten (sechs beim Siebener-Schnapsen). Wer den Stich gemacht hat, spielt als
+  Nächster aus. Die offene Trumpfkarte wird als letzte abgehoben, und zwar vom Verlierer des Stichs,
+  der den Talon leert.
+- **S-12** Hast du König und Dame einer Farbe, darfst du ein **Paar** (eine Hochzeit) melden, wenn du
+  mit dem Ausspielen an der Reihe bist, und musst dann den König oder die Dame ausspielen: 40 in
+  Trumpf (Vierziger), 20 in einer anderen Farbe (Zwanziger). Die Augen zählen erst, wenn du in diesem
+  Spiel einen Stich gemacht hast; bis dahin bleiben sie vorgemerkt, und sie zählen, sobald du einen
+  machst. Mehrere Paare pro Spiel sind erlaubt, solange der Talon offen ist und auch nachdem zugedreht
+  wurde oder der Talon aufgebraucht ist.
+- **S-13** Auch ein Paar, das die Vorhand beim ersten Ausspielen meldet, wartet auf einen gemachten
+  Stich.
+  *Bummerl mit 40* (Variante): Ein Paar in **Trumpf**, das die Vorhand beim ersten Ausspielen meldet,
+  zählt sofort.
+- **S-14** Wer den niedrigsten Trumpf hat (den Trumpf-Buben; die Trumpf-Sieben beim
+  Siebener-Schnapsen), darf ihn, wenn er mit dem Ausspielen an der Reihe ist, vor dem Ausspielen gegen
+  die offene Trumpfkarte austauschen, solange der Talon offen ist und die Trumpfkarte noch aufgedeckt
+  liegt — auch schon beim allerersten Ausspielen der Vorhand.
+  **Ein Zug, in dieser Reihenfolge:** austauschen, dann zudrehen, dann ein Paar melden, dann
+  ausspielen; ausmelden (S-19) darfst du an jeder Stelle davon.
+- **S-15** Wenn du mit dem Ausspielen an der Reihe bist, darfst du vor dem Ausspielen den Talon
+  **zudrehen**, solange er offen ist und außer der Trumpfkarte noch mindestens eine verdeckte Karte
+  hat. Die Trumpfkarte wird umgedreht und liegt nun verdeckt; die Trumpffarbe bleibt. Von da an hebt
+  niemand mehr ab, und S-17 gilt sofort. Du hast dich damit verpflichtet, 66 zu erreichen (S-21).
+
+## Wenn zugedreht oder der Talon aufgebraucht ist
+- **S-16** Es wird nicht mehr abgehoben; das Spiel wird mit den Karten auf der Hand zu Ende gespielt
+  (fünf Stiche, sechs beim Siebener-Schnapsen, wenn der Talon aufgebraucht ist; so viele, wie ihr beim
+  Zudrehen noch auf der Hand habt, wenn zugedreht wurde).
+- **S-17** Es gilt Farb- und Trumpfzwang: Die Antwort muss Farbe bekennen, wenn sie kann; kann sie das
+  nicht, muss sie stechen, wenn sie kann; nur wenn beides nicht geht, darf es eine beliebige Karte
+  sein. Die ausgespielte Karte musst du nicht schlagen.
+  *Stichzwang* (Variante; die übliche österreichische Turnierregel): Wenn du Farbe bekennst, musst du
+  eine höhere Karte dieser Farbe spielen, falls du eine hast (ein ausgespielter Trumpf muss also
+  übertrumpft werden); ohne höhere Karte bekennst du trotzdem mit einer niedrigeren und stichst nie
+  stattdessen mit Trumpf.
+
+## 66 ausmelden (Ausmachen)
+- **S-19** Bei jedem deiner eigenen Züge — vor dem Ausspielen, nach dem Melden eines Paars und vor dem
+  Ausspielen seiner Karte, oder vor dem Antworten — darfst du dich **ausmelden**, also erklären, dass
+  du 66 erreicht hast. Es wird nicht weitergespielt, sondern nachgezählt. Stimmt es, gewinnst du das
+  Spiel (S-22). Stimmt es nicht, bekommt dein Gegner 2 Spielpunkte und das Spiel ist zu Ende — hattest
+  du aber zugedreht, ist eine falsche Ausmeldung ein misslungenes Zudrehen (S-21).
+  *Beispiel:* Du hast 58 und meldest dich aus: eine falsche Ausmeldung, dein Gegner bekommt 2
+  Spielpunkte.
+- **S-20** *Automatisch ausmelden* (Menü „Ansicht“; eine Spielereinstellung, keine Regel, anfangs
+  ausgeschaltet, weil das Mitzählen zum Spiel gehört; P-2: wer lernt, kann es zusammen mit den
+  Lernhilfen einschalten): Das Programm meldet dich im ersten Moment aus, in dem die Ausmeldung
+  stimmt. Der Computer meldet sich immer aus, sobald er kann.
+- **S-21** Wer zugedreht hat, muss 66 erreichen. Er scheitert, wenn sich sein Gegner zuerst richtig
+  ausmeldet, wenn er sich selbst falsch ausmeldet oder wenn der letzte Stich gespielt ist und er
+  weniger als 66 hat (außer wenn „Alle Stiche in Phase 2“ eingeschaltet ist und er nach dem Zudrehen
+  jeden Stich gemacht hat, S-25).
+  Scheitert er, bekommt sein Gegner 2 Spielpunkte, ganz gleich, wie die Augen stehen. Hat der Zudreher
+  nach dem letzten Stich 66 oder mehr, gewinnt er das Spiel, gewertet nach S-22. Eine falsche
+  Ausmeldung des *Gegners* des Zudrehers ist eine gewöhnliche falsche Ausmeldung (S-19).
+  *Zudrehstrafe 3 ohne Stich* (Variante): Hatte der Gegner beim Zudrehen noch keinen Stich gemacht,
+  bekommt er 3 statt 2.
+  *Beispiel:* Du drehst mit 40 Augen zu. Erreicht dein Gegner danach als Erster 66 und meldet sich
+  aus, bekommt er 2 Spielpunkte. Erreichst du 70 und meldest dich aus, gewinnst du das Spiel und wirst
+  nach den Augen des Gegners gewertet (S-22). Meldest du dich mit 60 aus oder hast du nach dem letzten
+  Stich nur 60, bekommt dein Gegner 2.
+
+## Spielpunkte
+- **S-22** Wer ein Spiel gewinnt (durch eine richtige Ausmeldung, nach S-21 oder nach S-24), bekommt:
+  1 Spielpunkt, wenn der Verlierer 33 bis 65 Augen hat (seinen Stand nach S-18, gezählte Paare
+  eingeschlossen);
+  2, wenn der Verlierer einen Stich gemacht hat, aber höchstens 32 Augen hat (**Schneider**);
+  3, wenn der Verlierer keinen Stich gemacht hat (**Schwarz**), ganz gleich, was er gemeldet hat.
+  Ein Verlierer, der 66 erreicht hat, ohne sich auszumelden, zählt wie 33 bis 65. Beim
+  Siebener-Schnapsen ist ein Stich aus zwei Siebenern 0 Augen wert und zählt trotzdem als Stich.
+  *Wertung beim Zudrehen* (Variante): Gewinnt der Zudreher, entscheiden die Augen und Stiche, die der
+  Verlierer beim Zudrehen hatte, über Schneider und Schwarz.
+  *Beispiel:* Du meldest dich mit 70 aus, dein Gegner hat 30 Augen und einen Stich: Schneider, 2
+  Spielpunkte.
+- **S-23** Strafen richten sich nicht nach den Augen: Eine falsche Ausmeldung bringt dem Gegner 2
+  Spielpunkte (S-19), ebenso ein misslungenes Zudrehen (S-21).
+- **S-24** Hat sich niemand ausgemeldet, wenn der letzte Stich gespielt ist, und wurde nicht
+  zugedreht, gewinnt der Spieler mit dem höheren Stand das Spiel, auch unter 66, gewertet nach S-22;
+  bei Gleichstand gewinnt, wer den letzten Stich gemacht hat. Wurde zugedreht, entscheidet stattdessen
+  S-21.
+  *Letzter Stich gewinnt* (Variante): Wer den letzten Stich macht, gewinnt das Spiel, ganz gleich, wie
+  die Augen stehen.
+- **S-25** *Alle Stiche in Phase 2* (Variante, anfangs eingeschaltet): Wird das Spiel bis zum letzten
+  Stich gespielt, ohne dass eine Ausmeldung es beendet, und hat ein Spieler jeden Stich gemacht, der
+  nach dem Zudrehen oder Aufbrauchen des Talons ausgespielt wurde, gewinnt er das Spiel mit 3
+  Spielpunkten. Das geht S-21 und S-24 vor.
+- **S-26** Die Zusammenfassung am Ende des Spiels nennt den Gewinner, die Spielpunkte und den Grund;
+  ihr Tooltip nennt die Regel, die entschieden hat.
+
+## Das Bummerl und Varianten
+- **S-2** Jeder Spieler beginnt bei 7 und zählt abwärts: Die Spielpunkte, die er gewinnt, werden ihm
+  abgezogen. Wer zuerst 0 (oder weniger) erreicht, gewinnt das Bummerl; der Verlierer bekommt ein
+  Bummerl angeschrieben (●).
+- **S-4** *Schneiderbummerl* (Variante): Wer ein Bummerl verliert, ohne darin einen einzigen
+  Spielpunkt gemacht zu haben, bekommt zwei Bummerl angeschrieben.
+- **S-5** *Partie*: ein Bummerl, oder eine Partie aus 2 oder 3 Bummerln, die gewinnt, wer die Mehrheit
+  davon holt. Eine Partie auf 3 endet, sobald ein Spieler 2 gewonnen hat; eine Partie auf 2 kann 1:1
+  enden, also unentschieden.
+- **S-6** *Bummerl um Einsatz* (Variante): Jedes Bummerl wird um einen Einsatz gespielt, den sein
+  Verlierer zahlt: dreifach, wenn er im ganzen Bummerl keinen Stich gemacht hat, sonst doppelt, wenn
+  er darin keinen Spielpunkt gemacht hat. (Hier beziehen sich Schneider und Schwarz auf das ganze
+  Bummerl, nicht auf ein einzelnes Spiel wie in S-22.)
+- **S-27** *Siebener-Schnapsen* (Variante): 24 Karten, die Siebener kommen dazu (Ass, 10, König, Dame,
+  Bube, 7; die 7 zählt 0 Augen), sechs Karten auf der Hand. Geben: drei an die Vorhand, drei an den
+  Geber, die Trumpfkarte, dann noch je drei; der Talon hat außer der Trumpfkarte 11 Karten.
+- **S-28** Die Varianten im Dialog „Neue Partie“: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Partie (S-5), Bummerl um Einsatz (S-6), Stichzwang (S-17), Zudrehstrafe 3 ohne Stich (S-21), Wertung
+  beim Zudrehen (S-22), Letzter Stich gewinnt (S-24), Alle Stiche in Phase 2 (S-25),
+  Siebener-Schnapsen (S-27). Die Regeln **Turnier** (P-1) schalten „Stichzwang“, „Zudrehstrafe 3 ohne
+  Stich“, „Wertung beim Zudrehen“ und „Letzter Stich gewinnt“ ein und „Alle Stiche in Phase 2“ sowie
+  „Schneiderbummerl“ aus; die Regeln **Standard** sind die Voreinstellung.
+
+## Kartenblätter
+Das französische Blatt zeigt ♣ ♦ ♥ ♠ und Ass, 10, König, Dame, Bube. Das Blatt „Wilhelm Tell“ (D-3)
+nennt die Farben Eichel (♣), Schellen (♦), Herz (♥) und Laub oder Grün (♠) und die Karten Daus oder
+Ass (für das Ass), 10, König, Ober (für die Dame) und Unter (für den Buben); der Ober trägt das
+Farbzeichen oben, der Unter weiter unten. Das Aussehen des Blatts ändert nie eine Regel.
+</translation>
+    </message>
+    <message>
+        <source># Bura
+
+Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+
+## Cards and chips
+- **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
+  others 0 (120 in the deck).
+- **B-2** Before the first hand each player puts 1 chip into the pot, and again after each pot is
+  won. Your balance is the chips you won minus the chips you paid. A match is played to a number of
+  pots (it ends as soon as a player has won that many, with no further ante), to a number of deals
+  (every deal counts, replays included; then the higher balance wins, equal balances are a draw, and
+  a pot still open is shared equally, an odd chip going to the dealer), or for as long as you like.
+- **B-3** The first dealer is drawn at random; the non-dealer leads first.
+- **B-4** Three cards each, one at a time, the non-dealer first. The next card is turned face up: its
+  suit is **trump**. The stock lies across it, and it is drawn last.
+
+## Leading and answering
+- **B-5** Lead one card, or two or three cards **of one suit** (never more than your opponent holds).
+- **B-6** Answer with as many cards, of any suits: you need not follow suit or trump. Answers are
+  played face up.
+- **B-7** A card is beaten by a higher card of its suit, or by a trump if it is no trump.
+- **B-8** The answer wins only if **each** led card is beaten by a different answering card;
+  beating only some of them wins nothing, and the leader takes the whole trick.
+- **B-9** The trick winner takes all its cards and leads next.
+- **B-10** Both draw back up to three, **one card at a time, alternately**, the trick winner first.
+  When the stock cannot fill both hands completely, all its remaining cards (the trump card too) are
+  set aside, and play goes on without drawing.
+- **B-11** Example, hearts trump: K♠ 8♠ led, A♠ 7♥ answered: the ace beats the king and the trump the
+  eight, so the answer takes 15 points. With 7♣ instead of 7♥ the eight is not beaten and the leader
+  takes the 15.
+
+## Special hands
+- **B-12** Before a lead you may show a special hand. They rank, from highest to lowest: **Bura**
+  (three trumps), **three aces**, **molodka** (three cards of one suit that is not trump).
+- **B-13** A Bura wins the pot at once and ends the hand. If both players hold a Bura, the player
+  who would lead counts as showing first. The other wins the pot only if his trumps beat each of the
+  first player&apos;s trumps one-to-one (B-8); otherwise the first player wins it.
+  *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
+  beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
+- **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
+  and every lead after a trick and its drawing) the player who would **not** lead is offered first to
+  show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
+  may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
+  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
+- **B-15** You are offered a special hand only when you hold one and it can change something.
+  Declining is not shown to your opponent.
+
+## Declaring 31
+- **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
+  **declare**: your tricks are turned up and counted.
+- **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
+  your points only with learner hints on.
+- **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
+  it), nobody wins it, and the hand ends.
+- **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
+  winner deals next.
+- **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
+  each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
+  played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
+- **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
+  with 2 chips in the pot makes it 4, and a new hand begins.
+
+## Decks
+The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
+a rule.
+</source>
+        <translation># Bura
+
+Zwei Spieler, 36 Karten, drei Karten auf der Hand. Wer als Erster 31 Augen **ansagt**, gewinnt den Pot
+mit den Chips.
+
+## Karten und Chips
+- **B-1** Rangfolge Ass (A), Zehn (10), König (K), Dame (Q), Bube (J), 9, 8, 7, 6. Augen: Ass 11, Zehn
+  10, König 4, Dame 3, Bube 2; die übrigen 0 (120 im ganzen Blatt).
+- **B-2** Vor dem ersten Spiel legt jeder Spieler 1 Chip in den Pot, und wieder jedes Mal, nachdem ein
+  Pot gewonnen wurde. Dein Stand sind die Chips, die du gewonnen hast, minus die Chips, die du gezahlt
+  hast. Eine Partie geht über eine Anzahl Pots (sie endet, sobald ein Spieler so viele gewonnen hat,
+  ohne weiteren Einsatz), über eine Anzahl Spiele (jedes Geben zählt, wiederholte eingeschlossen; dann
+  gewinnt der höhere Stand, gleicher Stand ist unentschieden, und ein noch offener Pot wird zu
+  gleichen Teilen aufgeteilt, wobei ein ungerader Chip an den Geber geht) oder so lange, wie ihr
+  wollt.
+- **B-3** Der erste Geber wird ausgelost; der Nichtgeber spielt zuerst aus.
+- **B-4** Jeder bekommt drei Karten, einzeln, der Nichtgeber zuerst. Die nächste Karte wird
+  aufgedeckt: Ihre Farbe ist **Trumpf**. Der Talon liegt quer darüber, und sie wird als letzte
+  gezogen.
+
+## Ausspielen und Antworten
+- **B-5** Spiel eine Karte aus, oder zwei oder drei Karten **einer Farbe** (nie mehr, als dein Gegner
+  auf der Hand hat).
+- **B-6** Antworte mit ebenso vielen Karten, in beliebigen Farben: Du musst weder Farbe bekennen noch
+  stechen. Die Antworten werden offen gespielt.
+- **B-7** Eine Karte wird von einer höheren Karte ihrer Farbe geschlagen oder von einem Trumpf, wenn
+  sie selbst kein Trumpf ist.
+- **B-8** Die Antwort gewinnt nur, wenn **jede** ausgespielte Karte von einer anderen Karte der
+  Antwort geschlagen wird; wer nur einige davon schlägt, gewinnt nichts, und der Ausspieler nimmt den
+  ganzen Stich.
+- **B-9** Wer den Stich gewinnt, nimmt alle seine Karten und spielt als Nächster aus.
+- **B-10** Beide ziehen wieder auf drei Karten nach, **eine Karte nach der anderen, abwechselnd**, der
+  Stichgewinner zuerst. Reicht der Talon nicht mehr, um beide Hände vollständig aufzufüllen, werden
+  alle seine restlichen Karten (auch die Trumpfkarte) beiseitegelegt, und es wird ohne Nachziehen
+  weitergespielt.
+- **B-11** Beispiel, Herz ist Trumpf: K♠ 8♠ ausgespielt, A♠ 7♥ als Antwort: Das Ass schlägt den König
+  und der Trumpf die Acht, also nimmt die Antwort 15 Augen. Mit 7♣ statt 7♥ ist die Acht nicht
+  geschlagen, und der Ausspieler nimmt die 15.
+
+## Besondere Hände
+- **B-12** Vor dem Ausspielen darfst du eine besondere Hand zeigen. Ihre Rangfolge, von der höchsten
+  zur niedrigsten: **Bura** (drei Trümpfe), **drei Asse**, **Molodka** (drei Karten einer Farbe, die
+  nicht Trumpf ist).
+- **B-13** Eine Bura gewinnt sofort den Pot und beendet das Spiel. Haben beide Spieler eine Bura, gilt
+  der Spieler, der ausspielen würde, als derjenige, der zuerst zeigt. Der andere gewinnt den Pot nur,
+  wenn seine Trümpfe jeden Trumpf des ersten Spielers eins zu eins schlagen (B-8); sonst gewinnt ihn
+  der erste Spieler.
+  *Beispiel*, Pik ist Trumpf: Der Spieler, der ausspielen würde, hat A♠ 8♠ 7♠, der andere 10♠ 9♠ 6♠.
+  Die 10 schlägt die 8 und die 9 die 7, aber nichts schlägt das Ass: Der Spieler, der ausspielen
+  würde, gewinnt den Pot. Hätte er Q♠ J♠ 9♠ gegen A♠ 10♠ K♠ gehabt, würde der andere jede Karte
+  schlagen und gewinnen.
+- **B-14** Drei Asse und Molodka gewinnen nicht: Sie bringen das Ausspiel. Vor jedem Ausspielen (dem
+  ersten Ausspielen und jedem Ausspielen nach einem Stich und dem Nachziehen) wird zuerst dem Spieler,
+  der **nicht** ausspielen würde, angeboten, eine besondere Hand zu zeigen. Dann dem Spieler, der
+  ausspielen würde: Hat der andere drei Asse oder Molodka gezeigt, darf er mit einer gleichen oder
+  höheren besonderen Hand antworten — eine Bura gewinnt den Pot, drei Asse oder Molodka lassen ihm das
+  Ausspiel (bei Gleichstand hat er den Vorrang) — oder passen und den anderen ausspielen lassen; ohne
+  gleiche oder höhere Hand wird er nicht gefragt. Hat der andere nichts gezeigt, darf er eine Bura
+  zeigen oder ausspielen. Zeigt ein Spieler eine Bura und hat der andere auch eine, wird der andere
+  immer gefragt, ob er seine zeigt, bevor über den Pot entschieden wird (B-13).
+- **B-15** Eine besondere Hand wird dir nur angeboten, wenn du eine hast und sie etwas ändern kann.
+  Verzichtest du, erfährt dein Gegner das nicht.
+
+## 31 ansagen
+- **B-16** Deine Augen sind die Kartenaugen in den Stichen, die du gemacht hast. Bei jedem deiner
+  eigenen Züge darfst du **ansagen**: Deine Stiche werden aufgedeckt und gezählt.
+- **B-17** 31 zu erreichen genügt nicht: Nur eine Ansage gewinnt. Zähl selbst mit: Der Tisch zeigt
+  deine Augen nur bei eingeschalteten Lernhilfen.
+- **B-18** 31 oder mehr gewinnt den Pot. 30 oder weniger: Du legst so viele Chips dazu, wie im Pot
+  liegen (er verdoppelt sich), niemand gewinnt ihn, und das Spiel ist zu Ende.
+- **B-19** Nach einer Ansage, ob richtig oder falsch, gibt der Ansagende als Nächster; nach einer Bura
+  gibt der Gewinner der Bura als Nächster.
+- **B-20** Wer den letzten Stich macht, hat noch einen Zug, um anzusagen oder zu passen. Nachdem ein
+  Pot gewonnen ist, setzt jeder wieder 1 Chip ein; nach einer falschen Ansage gibt es keinen neuen
+  Einsatz. Werden alle Karten ausgespielt, ohne dass jemand ansagt, gewinnt niemand: Jeder legt 1 Chip
+  in den Pot, und derselbe Geber gibt noch einmal. Ein Pot wird nie geteilt: Es wird weitergespielt,
+  bis ihn jemand gewinnt (nur das Ende einer Partie über eine Anzahl Spiele teilt einen offenen Pot,
+  B-2).
+- **B-21** Beispiel: Mit 17 Augen gewinnst du den Stich aus B-11: Das macht 32, du sagst an und nimmst
+  den Pot. Wer bei 2 Chips im Pot mit 30 ansagt, macht daraus 4, und ein neues Spiel beginnt.
+
+## Kartenblätter
+Das Blatt „Wilhelm Tell“ (D-3) nennt die Farben Eichel (♣), Schellen (♦), Herz (♥) und Laub oder Grün
+(♠) und die Karten, in der Rangfolge von B-1: Daus oder Ass (für das Ass), 10, König, Ober (für die
+Dame), Unter (für den Buben), 9, 8, 7, 6. Der Ober trägt das Farbzeichen oben, der Unter weiter unten.
+Das Aussehen des Blatts ändert nie eine Regel.
+</translation>
+    </message>
+    <message>
+        <source># Bohemian Schneider
+
+Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
+tricks.
+
+## Cards
+- **H-1** Order A, K, Q, J, **10**, 9, 8, 7: the ten ranks below the jack.
+- **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
+
+## Play
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
+- **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
+  suit.
+- **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,
+  whatever was played. (With the *Trump* variant, H-12, a trump also wins against another suit.)
+- **H-6** The trick winner draws first from the talon, then the other; both hold six again. The
+  trick winner leads next. When the talon is empty the last six tricks are played without drawing.
+- **H-7** A misdeal voids the deal and the same dealer deals again. The program never misdeals; it
+  refuses a saved game whose cards do not add up.
+
+## Scoring
+- **H-8** At the end of the deal each player counts the honours in his tricks. 11 to 15 wins
+  1 game point; 16 to 19 (**Schneider**) 2; all 20 (**Schwarz**) 3. A 10–10 tie scores nothing and the
+  same dealer deals again; after any other deal the deal passes to the other player.
+  *Example:* 14 honours to 6 wins 1 game point; 17 to 3 wins 2.
+- **H-9** The match is played to an agreed total, 7 or 10 game points: the first to reach it wins.
+  The first dealer is drawn at random.
+
+## Variants
+- **H-10** *Short deck*: 24 cards, the 7s and 8s removed; the tens are no honours, so the honours
+  are A, K, Q, J, 16 in all. 9 or more wins 1 game point, 13 or more is Schneider (2), all 16 Schwarz
+  (3). An **8–8** tie scores nothing and the same dealer deals again. The talon holds 12 cards.
+  *Example:* 9 honours to 7 wins 1 game point; 8 to 8 is a tie.
+- **H-11** *Follow suit*: you must follow suit if you can (you need not beat).
+- **H-12** *Trump*: the talon&apos;s bottom card is turned face up; its suit is trump, and it is drawn
+  last. A trump beats any card of another suit, so the answer wins with a higher card of the suit
+  led, or with a trump when a card of another suit was led.
+- **H-13** *Cumulative honours*: instead of 1, 2 or 3, the winner scores the difference in honours
+  (14 to 6 scores 8), and the match is played to 50 (ticking it in the New game dialog sets the
+  target to 50; you may change it). A tie still scores nothing.
+- **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
+  (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
+</source>
+        <translation># Böhmischer Schneider
+
+Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneurs** in deinen Stichen.
+
+## Karten
+- **H-1** Rangfolge Ass, König, Dame, Bube, **10**, 9, 8, 7: Die Zehn steht unter dem Buben.
+- **H-2** Honneurs: Ass, König, Dame, Bube und 10, jeder zählt 1; 20 im ganzen Blatt. 9, 8 und 7
+  zählen nichts.
+
+## Spielablauf
+- **H-3** Jeder bekommt sechs Karten, in Paketen zu drei, der Nichtgeber zuerst; die übrigen 20 Karten
+  (12 beim kurzen Blatt) bilden verdeckt den Talon.
+- **H-4** Der Nichtgeber spielt zuerst aus. Ausspielen darfst du jede Karte, und die Antwort darf jede
+  Karte sein: Du musst nicht Farbe bekennen.
+- **H-5** Die Antwort gewinnt nur mit einer höheren Karte der ausgespielten Farbe; sonst gewinnt der
+  Ausspieler, ganz gleich, was gespielt wurde. (Mit der Variante *Trumpf*, H-12, gewinnt auch ein
+  Trumpf gegen eine andere Farbe.)
+- **H-6** Wer den Stich gewinnt, zieht zuerst vom Talon, dann der andere; beide haben wieder sechs
+  Karten. Der Stichgewinner spielt als Nächster aus. Ist der Talon leer, werden die letzten sechs
+  Stiche ohne Nachziehen gespielt.
+- **H-7** Ein Vergeben macht das Geben ungültig, und derselbe Geber gibt noch einmal. Das Programm
+  vergibt sich nie; eine gespeicherte Partie, deren Karten nicht aufgehen, lehnt es ab.
+
+## Wertung
+- **H-8** Am Ende des Spiels zählt jeder Spieler die Honneurs in seinen Stichen. 11 bis 15 bringt 1
+  Spielpunkt; 16 bis 19 (**Schneider**) 2; alle 20 (**Schwarz**) 3. Bei 10:10 gibt es keine Punkte,
+  und derselbe Geber gibt noch einmal; nach jedem anderen Spiel geht das Geben an den anderen Spieler
+  über.
+  *Beispiel:* 14 zu 6 Honneurs bringt 1 Spielpunkt; 17 zu 3 bringt 2.
+- **H-9** Gespielt wird bis zu einer vereinbarten Summe, 7 oder 10 Spielpunkte: Wer sie zuerst
+  erreicht, gewinnt. Der erste Geber wird ausgelost.
+
+## Varianten
+- **H-10** *Kurzes Blatt*: 24 Karten, die Siebener und Achter fallen weg; die Zehner sind keine
+  Honneurs, die Honneurs sind also Ass, König, Dame, Bube, insgesamt 16. Mit 9 oder mehr gewinnt man 1
+  Spielpunkt, 13 oder mehr ist Schneider (2), alle 16 Schwarz (3). Bei **8:8** gibt es keine Punkte,
+  und derselbe Geber gibt noch einmal. Der Talon hat 12 Karten.
+  *Beispiel:* 9 zu 7 Honneurs bringt 1 Spielpunkt; 8 zu 8 ist unentschieden.
+- **H-11** *Farbzwang*: Du musst Farbe bekennen, wenn du kannst (schlagen musst du nicht).
+- **H-12** *Trumpf*: Die unterste Karte des Talons wird aufgedeckt; ihre Farbe ist Trumpf, und sie
+  wird als letzte gezogen. Ein Trumpf sticht jede Karte einer anderen Farbe; die Antwort gewinnt also
+  mit einer höheren Karte der ausgespielten Farbe oder mit einem Trumpf, wenn eine Karte einer anderen
+  Farbe ausgespielt wurde.
+- **H-13** *Honneurs zusammenzählen*: Statt 1, 2 oder 3 Punkten bekommt der Gewinner die Differenz der
+  Honneurs (14 zu 6 ergibt 8), und die Partie geht bis 50 (wer die Variante im Dialog „Neue Partie“
+  ankreuzt, setzt damit das Ziel auf 50; du kannst es ändern). Ein Gleichstand bringt weiterhin keine
+  Punkte.
+- **H-14** Mit dem französischen Blatt und dem Blatt „Wilhelm Tell“ spielt man gleich. Wilhelm Tell
+  (D-3): Eichel (♣), Schellen (♦), Herz (♥), Laub oder Grün (♠); Daus oder Ass (für das Ass), König,
+  Ober (für die Dame), Unter (für den Buben), 10, 9, 8, 7. Der Ober trägt das Farbzeichen oben, der
+  Unter weiter unten.
+</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Siebener-Schnapsen</source>
+        <translation>Siebener-Schnapsen</translation>
+    </message>
+    <message>
+        <source>24 cards with the sevens (worth 0), hands of 6</source>
+        <translation>24 Karten mit den Siebenern (0 Augen), 6 Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Bummerl mit 40</source>
+        <translation>Bummerl mit 40</translation>
+    </message>
+    <message>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
+        <translation>ein Trumpfpaar, das die Vorhand beim ersten Ausspielen meldet, zählt sofort</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerl</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
+        <translation>zwei Bummerl, wenn der Verlierer im Bummerl keinen Spielpunkt gemacht hat</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
+        <translation>1 Bummerl spielen, oder eine Partie aus 2 oder 3 Bummerln</translation>
+    </message>
+    <message>
+        <source>Stake Bummerl</source>
+        <translation>Bummerl um Einsatz</translation>
+    </message>
+    <message>
+        <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
+        <translation>Einsatz je Bummerl (0 = aus); doppelt, wenn der Verlierer keinen Spielpunkt machte, dreifach ohne Stich</translation>
+    </message>
+    <message>
+        <source>Must head the trick</source>
+        <translation>Stichzwang</translation>
+    </message>
+    <message>
+        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
+        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: höher bekennen, wenn möglich, sonst niedriger, nicht stechen</translation>
+    </message>
+    <message>
+        <source>Closing penalty 3 vs. trickless</source>
+        <translation>Zudrehstrafe 3 ohne Stich</translation>
+    </message>
+    <message>
+        <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
+        <translation>misslungenes Zudrehen kostet 3 statt 2, wenn der Gegner beim Zudrehen keinen Stich hatte</translation>
+    </message>
+    <message>
+        <source>Phase-2 sweep</source>
+        <translation>Alle Stiche in Phase 2</translation>
+    </message>
+    <message>
+        <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
+        <translation>wer nach dem Zudrehen oder Aufbrauchen alle Stiche macht, gewinnt 3 Spielpunkte, wenn keine Ausmeldung das Spiel beendet hat</translation>
+    </message>
+    <message>
+        <source>Score at closing</source>
+        <translation>Wertung beim Zudrehen</translation>
+    </message>
+    <message>
+        <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
+        <translation>der Sieg des Zudrehers wird nach Augen und Stichen des Verlierers beim Zudrehen gewertet</translation>
+    </message>
+    <message>
+        <source>Last trick wins</source>
+        <translation>Letzter Stich gewinnt</translation>
+    </message>
+    <message>
+        <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
+        <translation>meldet sich niemand aus, gewinnt der letzte Stich das Spiel (nach dem Zudrehen muss der Zudreher trotzdem 66 erreichen)</translation>
+    </message>
+    <message>
+        <source>Pots to win</source>
+        <translation>Pots zum Sieg</translation>
+    </message>
+    <message>
+        <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
+        <translation>die Partie endet, wenn ein Spieler so viele Pots gewonnen hat (0 = ohne Grenze)</translation>
+    </message>
+    <message>
+        <source>Number of deals</source>
+        <translation>Anzahl der Spiele</translation>
+    </message>
+    <message>
+        <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
+        <translation>die Partie endet nach so vielen Spielen, der höhere Stand gewinnt (0 = ohne Grenze)</translation>
+    </message>
+    <message>
+        <source>Short deck</source>
+        <translation>Kurzes Blatt</translation>
+    </message>
+    <message>
+        <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
+        <translation>24 Karten ohne Siebener und Achter; Zehner sind keine Honneurs (16 insgesamt, 8:8 ist unentschieden)</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Farbzwang</translation>
+    </message>
+    <message>
+        <source>you must follow suit if you can (you need not beat)</source>
+        <translation>du musst Farbe bekennen, wenn du kannst (du musst nicht stechen)</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
+        <translation>die unterste Karte des Talons wird als Trumpf aufgedeckt; Trumpf sticht jede andere Farbe</translation>
+    </message>
+    <message>
+        <source>Cumulative honours</source>
+        <translation>Honneurs zusammenzählen</translation>
+    </message>
+    <message>
+        <source>the winner scores the difference of honours; the match is played to 50</source>
+        <translation>der Sieger bekommt die Differenz der Honneurs; die Partie geht bis 50</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Ziel der Partie</translation>
+    </message>
+    <message>
+        <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation>Spielpunkte zum Sieg (7 oder 10; 50 beim Zusammenzählen der Honneurs)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>zählt von 7 abwärts</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Bummerl (● je verlorenem Bummerl, ●● für ein Schneiderbummerl): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Partie auf {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Einsatz: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Augen in diesem Spiel: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} Chips&lt;br&gt;{them}: {b} Chips</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Gewonnene Pots: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Augen in diesem Spiel: {name} {n} (31 gewinnt, wenn angesagt)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Zähl beim Spielen mit: Nur eine Ansage von 31 gewinnt (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;gespielt bis {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Honneurs in diesem Spiel: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Spiel {n} · Geber: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Bummerl {n}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Französisch, vierfarbig</translation>
+    </message>
+    <message>
+        <source>William Tell</source>
+        <translation>Wilhelm Tell</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>Zufällig (zum Testen)</translation>
+    </message>
+    <message>
+        <source>Another person (hot-seat)</source>
+        <translation>Eine zweite Person (Hot-Seat)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Kurz</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Classic red</source>
+        <translation>Klassisch rot</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <source>Tell ornament</source>
+        <translation>Tell-Ornament</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Größer</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Einen Moment</translation>
+    </message>
+    <message>
+        <source>A little longer</source>
+        <translation>Etwas länger</translation>
+    </message>
+    <message>
+        <source>Until I click or play on</source>
+        <translation>Bis ich klicke oder weiterspiele</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+</context>
+<context>
+    <name>shortcut</name>
+    <message>
+        <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Declare {goal}</source>
+        <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
+        <translation>{goal} ansagen</translation>
+    </message>
+    <message>
+        <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
+        <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
+        <translation>Automatisch ausgemeldet: Du hast {score} Augen, also wird 66 für dich ausgemeldet.</translation>
+    </message>
+    <message>
+        <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
+        <translation>Automatisch angesagt: Du hast {score} Augen, also wird 31 für dich angesagt.</translation>
+    </message>
+    <message>
+        <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
+        <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
+        <translation>Eine Spielereinstellung, keine Regel: Sobald du das Ziel erreichst, meldet das Programm für dich 66 aus (Schnapsen, S-20) oder sagt 31 an (Bura, B-16). Mitzählen gehört zum Spiel, darum ist es anfangs aus; wer lernt, kann es einschalten.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
+        <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
+        <translation>{By}: 66 ausgemeldet mit {score} Augen – zu Recht: {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
+        <translation>{By}: 66 ausgemeldet mit nur {score} Augen – zu Unrecht: {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: zugedreht, aber der Gegner hat sich zuerst ausgemeldet (mit {score} Augen) – Zudrehen misslungen, {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: zugedreht und mit nur {score} Augen ausgemeldet – Zudrehen misslungen, {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: zugedreht, aber am Ende nur {score} Augen – Zudrehen misslungen, {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
+        <translation>{Winner}: zugedreht und am Ende {score} Augen – {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
+        <translation>Niemand hat sich ausgemeldet, also gewinnt der höhere Stand: {score} zu {other} Augen. {Points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
+        <translation>Niemand hat sich ausgemeldet, beide haben {score} Augen, also entscheidet der letzte Stich. {Points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
+        <translation>Niemand hat sich ausgemeldet, und mit der Variante „Letzter Stich gewinnt“ gewinnt der letzte Stich das Spiel. {Points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
+        <translation>{Winner}: alle Stiche nach dem Zudrehen – {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
+        <translation>{Winner}: alle Stiche, nachdem der Talon aufgebraucht war – {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
+        <translation>{By}: 31 angesagt mit {score} Augen – zu Recht. {the_pot} geht an {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
+        <translation>{By}: 31 angesagt mit nur {score} Augen – zu Unrecht. Der Pot wird durch {by} verdoppelt und niemand gewinnt ihn. Kein neuer Einsatz; das nächste Spiel geht um den doppelten Pot.</translation>
+    </message>
+    <message>
+        <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
+        <translation>{By}: Bura gezeigt (drei Trümpfe). {the_pot} geht an {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide hatten eine Bura. {Winner}: hätte ausgespielt und zeigte daher zuerst; die andere Bura schlug nicht jeden dieser Trümpfe eins zu eins, also geht {the_pot} an {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide hatten eine Bura. {Loser}: hätte ausgespielt und zeigte daher zuerst; die andere Bura schlug jeden dieser Trümpfe eins zu eins, also geht {the_pot} an {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
+        <translation>Alle Karten sind gespielt und niemand hat angesagt: Niemand gewinnt den Pot. Jeder legt einen Chip dazu, und derselbe Geber gibt noch einmal.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
+        <translation>{Winner}: {score} zu {other} Honneurs – {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
+        <translation>{Winner}: {score} zu {other} Honneurs; beim Zusammenzählen zählt die Differenz – {points} für {winner}.</translation>
+    </message>
+    <message>
+        <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
+        <translation>Die Honneurs stehen {score} zu {other}: Niemand punktet, und derselbe Geber gibt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
+        <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
+        <translation>Schneider: ein Stich, aber nicht mehr als 32 Augen für {loser}.</translation>
+    </message>
+    <message>
+        <source>Schwarz: {loser} had won no trick.</source>
+        <translation>Schwarz: kein einziger Stich für {loser}.</translation>
+    </message>
+    <message>
+        <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
+        <translation>Schneider (beim Zudrehen gewertet): beim Zudrehen ein Stich, aber nicht mehr als 32 Augen für {loser}.</translation>
+    </message>
+    <message>
+        <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
+        <translation>Schwarz (beim Zudrehen gewertet): beim Zudrehen kein Stich für {loser}.</translation>
+    </message>
+    <message>
+        <source>Schneider: {schneider} honours or more.</source>
+        <translation>Schneider: {schneider} Honneurs oder mehr.</translation>
+    </message>
+    <message>
+        <source>Schwarz: all {total} honours.</source>
+        <translation>Schwarz: alle {total} Honneurs.</translation>
+    </message>
+    <message>
+        <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
+        <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
+        <translation>Die Strafe ist 3, nicht 2: Beim Zudrehen hatte der Gegner noch keinen Stich.</translation>
+    </message>
+    <message>
+        <source>Points: {first} {a}, {second} {b}.</source>
+        <translation>Augen: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {a}, {second} {b}.</source>
+        <translation>Honneurs: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}.</source>
+        <translation>Als Nächstes gibt: {dealer}.</translation>
+    </message>
+    <message>
+        <source>the pot of {pot} chips</source>
+        <translation>der Pot mit {pot} Chips</translation>
+    </message>
+    <message>
+        <source>Honours taken: {first}: {a}. {second}: {b}.</source>
+        <translation>Honneurs in den Stichen: {first}: {a}. {second}: {b}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Decided by rule {rule}: see Help ▸ Rules.</source>
+        <translation>Entschieden durch Regel {rule}: siehe Hilfe ▸ Regeln.</translation>
+    </message>
+    <message>
+        <source>Marriage {suit} ({value})</source>
+        <translation>Melden {suit} ({value})</translation>
+    </message>
+    <message>
+        <source>Claim {goal}</source>
+        <translation>{goal} ausmelden</translation>
+    </message>
+    <message>
+        <source>Declare Bura</source>
+        <translation>Bura zeigen</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Drei Asse</translation>
+    </message>
+    <message>
+        <source>Molodka</source>
+        <translation>Molodka</translation>
+    </message>
+    <message>
+        <source>Exchange trump</source>
+        <translation>Austauschen</translation>
+    </message>
+    <message>
+        <source>Close the stock</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>start of a sentence</comment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>dich</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <comment>start of a sentence</comment>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <comment>inside a sentence</comment>
+        <translation>den Computer</translation>
+    </message>
+    <message>
+        <source>computer {n}</source>
+        <comment>inside a sentence</comment>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>der Pot</translation>
+    </message>
+    <message>
+        <source>You take {leader_s} {lead} with {answer}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
+        <translation>Du stichst {lead} mit {answer}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes your {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} sticht deine Karte {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} sticht {lead}.</translation>
+    </message>
+    <message>
+        <source>You win the trick: your {lead} against {answer}.</source>
+        <translation>Dein Stich: {lead} gegen {answer}.</translation>
+    </message>
+    <message>
+        <source>{Leader} wins the trick: {lead} against {answer}.</source>
+        <translation>{Leader}: Stich mit {lead} gegen {answer}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>possessive</comment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <translation>{Who}: Trumpf ausgetauscht, {given} gegen {taken}.</translation>
+    </message>
+    <message>
+        <source>a Bura</source>
+        <translation>eine Bura</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>drei Asse</translation>
+    </message>
+    <message>
+        <source>molodka</source>
+        <translation>Molodka</translation>
+    </message>
+    <message>
+        <source>nothing special</source>
+        <translation>nichts Besonderes</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>Melden</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>Austauschen</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>Zudrehen</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>Ausmelden</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+</TS>

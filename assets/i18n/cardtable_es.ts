@@ -1,0 +1,2492 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>{label} (shortcut: {key})</source>
+        <extracomment>the Action of the button clicked</extracomment>
+        <translation>{label} (tecla: {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Puntos por mano y manos ganadas por día</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Todavía no se ha jugado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Puntos de partida en las últimas {n} manos; azul: proporción de manos ganadas por día</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>curtain: pass the device</source>
+        <translation>cortina: pasa el dispositivo</translation>
+    </message>
+    <message>
+        <source>&amp;Show my cards</source>
+        <translation>&amp;Ver mis cartas</translation>
+    </message>
+    <message>
+        <source>show my cards</source>
+        <translation>ver mis cartas</translation>
+    </message>
+    <message>
+        <source>{name}, it is your turn.
+The other player looks away.</source>
+        <translation>{name}, es tu turno.
+El otro jugador no mira.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The hand starts again.</source>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <translation>La mano vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
+        <translation>El jugador de la máquina se equivocó y jugó en su lugar una jugada válida; ver {log}.</translation>
+    </message>
+    <message>
+        <source>There is nobody to undo for: the computer plays both seats.</source>
+        <translation>No hay nada que deshacer: la máquina juega en los dos puestos.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
+        <translation>Con dos personas en el mismo dispositivo no se deshace: un jugador vería la respuesta del otro.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its plays can no longer be taken back.</source>
+        <translation>La mano ha terminado: ya no se pueden deshacer sus jugadas.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand yet.</source>
+        <translation>Todavía no hay nada que deshacer en esta mano.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>Se ha deshecho tu última jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <translation>Se ha reanudado tu partida sin terminar del {when}; Juego ▸ Nueva empieza otra.</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be given up.</source>
+        <translation>¿Empezar una partida nueva? Se abandona la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Restart the hand?</source>
+        <translation>¿Repetir la mano?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
+        <translation>¿Repartir las mismas cartas otra vez? La mano se juega desde el principio; no se anota nada y cuenta como mano repetida.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>&amp;Repetir la mano</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation>&amp;Exportar historial…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Reverso</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>C&amp;loth</source>
+        <translation>&amp;Tapete</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <source>Learner &amp;hints</source>
+        <translation>&amp;Ayudas para aprender</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Permitir &amp;deshacer</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;claim</source>
+        <translation>&amp;Cantar solo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;Acerca de cardtable</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>Acerca de cardtable</translation>
+    </message>
+    <message>
+        <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
+        <translation>Schnapsen, Bura y Schneider bohemio contra la máquina.&lt;br&gt;Las cartas, los iconos y los sonidos son obra del propio proyecto.</translation>
+    </message>
+    <message>
+        <source>Match over: a draw.</source>
+        <translation>Fin de la partida: empate.</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won.</source>
+        <translation>Fin de la partida: gana {name}.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Fin de la partida: has ganado.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: {reason} The game goes on.</source>
+        <translation>No se pudo guardar automáticamente: {reason} El juego sigue.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>No hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Guardado como {name}.</translation>
+    </message>
+    <message>
+        <source>{name} holds a finished match: there is nothing left to play.</source>
+        <translation>{name} contiene una partida terminada: no queda nada por jugar.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Abierto {name}.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>No hay ninguna partida que exportar.</translation>
+    </message>
+    <message>
+        <source>The history could not be written to {path}: {reason}.</source>
+        <translation>No se pudo escribir el historial en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>History written to {name}.</source>
+        <translation>Historial escrito en {name}.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>cardtable games (*{suffix})</source>
+        <translation>Partidas de cardtable (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Exportar historial</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (View ▸ Allow undo).</source>
+        <translation>Deshacer está desactivado (Ver ▸ Permitir deshacer).</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {reason}</source>
+        <translation>No se pudo guardar la configuración: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>partida nueva</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>name of player {n}</source>
+        <translation>nombre del jugador {n}</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Variantes de las reglas</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n punto de partida</numerusform>
+            <numerusform>%n puntos de partida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
+        <translation>
+            <numerusform>Bote: &lt;b&gt;%n&lt;/b&gt; ficha</numerusform>
+            <numerusform>Bote: &lt;b&gt;%n&lt;/b&gt; fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n pot(s)</source>
+        <translation>
+            <numerusform>Se juega a %n bote</numerusform>
+            <numerusform>Se juega a %n botes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answer with exactly %n card(s)</source>
+        <translation>
+            <numerusform>responde con exactamente %n carta</numerusform>
+            <numerusform>responde con exactamente %n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>preferencias</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Reverso</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>A finished &amp;trick stays</source>
+        <translation>Una &amp;baza terminada se queda</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;ema</translation>
+    </message>
+    <message>
+        <source>&amp;Cloth</source>
+        <translation>&amp;Tapete</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
+        <translation>&amp;Ayudas para aprender (puntos al día, cartas no jugables atenuadas)</translation>
+    </message>
+    <message>
+        <source>Auto-claim &amp;66 or declare 31 when right</source>
+        <translation>Cantar &amp;66 o 31 solo cuando toque</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;closing the stock</source>
+        <translation>Preguntar antes de &amp;cerrar el mazo</translation>
+    </message>
+    <message>
+        <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
+        <translation>Bura entre dos personas: enseñar una mano especial enseguida (si no, guardarla)</translation>
+    </message>
+    <message>
+        <source>Player &amp;{n} (hot-seat)</source>
+        <translation>Jugador &amp;{n} (mismo dispositivo)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Jugar con el teclado
+
+Todas las jugadas se pueden hacer sin ratón.
+
+- **Izquierda / Derecha** (o Arriba / Abajo), **Inicio / Fin**: moverse por la mano; la carta con el borde azul
+  es donde estás.
+- **Intro**: jugar esa carta. En la bura, jugar las cartas elegidas.
+- **Espacio**: en la bura, elegir la carta (o devolverla) para formar un grupo de dos o tres.
+- **T** cantar, **B** cambiar la carta de triunfo, **C** cerrar el mazo, **A** cantar 66 / 31,
+  **E** enseñar una mano especial, **P** pasar: la letra aparece subrayada en cada botón.
+- **L**: volver a ver la última baza.
+- **Espacio** o **Intro** en la mesa: seguir cuando una baza terminada se queda hasta que pulses.
+- **S**: siguiente mano, tras el resumen de la mano.
+- **Tab**: pasar de la mano a los botones. Dos botones con la misma letra (dos casamientos): la letra
+  pasa de uno a otro, **Espacio** lo pulsa.
+- **Ctrl+N** partida nueva, **Ctrl+R** repetir la mano, **Ctrl+Z** deshacer, **Ctrl+,** preferencias,
+  **F1** las reglas (en macOS, las teclas propias del sistema).
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>reglas</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>score sheet</source>
+        <translation>hoja de puntos</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganadas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Puntos ganados</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdidos</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerls ganados</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerls</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Fichas (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Cantos correctos</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsos</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Cierres cumplidos</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallidos</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Manos con deshacer</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Estadísticas — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Estadísticas por juego, reglas y rival</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Borrar estadísticas…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Solo cuentan las manos que juegas tú; una demostración no cuenta.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>¿Olvidar todas las manos y partidas registradas? No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Next hand</source>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <translation>&amp;Siguiente mano</translation>
+    </message>
+    <message>
+        <source>continue to the next hand</source>
+        <translation>seguir con la siguiente mano</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut of Next hand</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Tecla: {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Otra vez</translation>
+    </message>
+    <message>
+        <source>play again with the same rules</source>
+        <translation>jugar otra vez con las mismas reglas</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>choose a new game</source>
+        <translation>elegir una partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
+        <translation>¿Cerrar el mazo? Ya nadie roba (S-15). La respuesta debe seguir el palo o, si no, fallar con triunfo (S-17). Tienes que llegar a 66: si no lo consigues, tu rival gana 2 puntos de partida (S-21).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Con «Hay que montar» la respuesta además debe superar la carta jugada si puede.</translation>
+    </message>
+    <message>
+        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
+        <translation>Si tu rival aún no tiene ninguna baza, un cierre fallido cuesta 3 puntos de partida.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>¿Cantar 66 ahora? Con menos de 66 puntos es un canto falso: tu rival gana 2 puntos de partida (S-19) o, si cerraste el mazo, es un cierre fallido (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>¿Cantar 31 ahora? Con 30 o menos es un canto falso: pones en el bote tantas fichas como tiene (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>¿Cantar 66 ahora? Cerraste el mazo: con menos de 66 puntos el cierre falla y tu rival se anota 2 puntos de juego (S-21).</translation>
+    </message>
+    <message>
+        <source>You have {score} points.</source>
+        <translation>Tienes {score} puntos.</translation>
+    </message>
+    <message>
+        <source>card table</source>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <translation>mesa de juego</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>la baza</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>el mazo</translation>
+    </message>
+    <message>
+        <source>the trump card</source>
+        <translation>la carta de triunfo</translation>
+    </message>
+    <message>
+        <source>status line</source>
+        <translation>línea de estado</translation>
+    </message>
+    <message>
+        <source>{name}: hand</source>
+        <translation>{name}: mano</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrado</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Pulsa para seguir</translation>
+    </message>
+    <message>
+        <source>Last trick: {name}</source>
+        <translation>Última baza: {name}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Le toca a: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>Close the stock?</source>
+        <translation>¿Cerrar el mazo?</translation>
+    </message>
+    <message>
+        <source>Declare 31?</source>
+        <translation>¿Cantar 31?</translation>
+    </message>
+    <message>
+        <source>Claim 66?</source>
+        <translation>¿Cantar 66?</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>La partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>Gana la partida: {name}.</translation>
+    </message>
+    <message>
+        <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation>Manos jugadas: {hands} · ganadas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta boca abajo</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>se puede jugar</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>no se puede jugar: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>Mesa y cartas con alto &amp;contraste</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Algo ha salido mal ({kind}); los detalles están en {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>bellotas</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>cascabeles</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>hojas</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>bellotas</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>cascabeles</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>hojas</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
+        <translation>as de {suit}</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>diez de {suit}</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>rey de {suit}</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <translation>reina de {suit}</translation>
+    </message>
+    <message>
+        <source>jack of {suit}</source>
+        <translation>jota de {suit}</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>nueve de {suit}</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>ocho de {suit}</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>siete de {suit}</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>seis de {suit}</translation>
+    </message>
+    <message>
+        <source>Daus of {suit}</source>
+        <translation>as de {suit}</translation>
+    </message>
+    <message>
+        <source>Ten of {suit}</source>
+        <translation>diez de {suit}</translation>
+    </message>
+    <message>
+        <source>König of {suit}</source>
+        <translation>rey de {suit}</translation>
+    </message>
+    <message>
+        <source>Ober of {suit}</source>
+        <translation>Ober de {suit}</translation>
+    </message>
+    <message>
+        <source>Unter of {suit}</source>
+        <translation>Unter de {suit}</translation>
+    </message>
+    <message>
+        <source>Nine of {suit}</source>
+        <translation>nueve de {suit}</translation>
+    </message>
+    <message>
+        <source>Eight of {suit}</source>
+        <translation>ocho de {suit}</translation>
+    </message>
+    <message>
+        <source>Seven of {suit}</source>
+        <translation>siete de {suit}</translation>
+    </message>
+    <message>
+        <source>Six of {suit}</source>
+        <translation>seis de {suit}</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>as</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Schneider bohemio</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>No se pudo leer el archivo de ajustes ({reason}); se usan los valores predeterminados.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Algunos ajustes guardados no eran válidos y se restablecieron: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Se guardó como {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>La partida guardada indica un puesto que no existe.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>Las reglas de la partida guardada no son válidas: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>La jugada {number} de la partida guardada ({action}) no está permitida: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>No se pudo guardar la partida en {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} es una carpeta, no una partida guardada.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} no es un archivo (es un dispositivo o una tubería), no es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} es demasiado grande para ser una partida guardada ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>No se pudo leer {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} está vacío.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} está dañado o no es una partida guardada (no es JSON legible; quizá quedó cortado).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} no es una partida guardada de cardtable.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} se guardó con un cardtable más reciente (formato {version}); esta versión lee el formato {ours} y anteriores.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} no es una partida guardada válida ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>No se pudo reanudar la partida guardada automáticamente: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> El archivo antiguo se guardó como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>No se pudieron leer las estadísticas ({problem}) y se empezaron de nuevo.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>No se pueden llevar estadísticas: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>Las estadísticas las escribió un cardtable más reciente (esquema {version}); se dejan como están y no se registra nada.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>No se pudieron guardar las estadísticas: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>No se pudieron restablecer las estadísticas: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>No se pudieron leer las estadísticas: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>refusal</name>
+    <message>
+        <source>play one card at a time</source>
+        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
+        <translation>juega las cartas de una en una</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>no tienes {cards}</translation>
+    </message>
+    <message>
+        <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
+        <translation>después de cantar tienes que salir con una de sus cartas: {King} o {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>tienes que seguir el palo</translation>
+    </message>
+    <message>
+        <source>you must head the trick (play a higher card of the suit led)</source>
+        <translation>tienes que montar (jugar una carta más alta del palo de salida)</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump</source>
+        <translation>no puedes seguir el palo, así que tienes que fallar con triunfo</translation>
+    </message>
+    <message>
+        <source>a marriage is announced only when you lead, before leading</source>
+        <translation>solo se canta cuando sales tú, antes de salir</translation>
+    </message>
+    <message>
+        <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
+        <translation>para cantar necesitas las dos cartas de {suit}: {King} y {Queen}</translation>
+    </message>
+    <message>
+        <source>announce a marriage before leading</source>
+        <translation>canta antes de salir</translation>
+    </message>
+    <message>
+        <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>primero se cambia, luego se canta (cambiar, cerrar, cantar, salir)</translation>
+    </message>
+    <message>
+        <source>you may exchange the trump card only on your turn to lead, before leading</source>
+        <translation>solo puedes cambiar el triunfo cuando sales tú, antes de salir</translation>
+    </message>
+    <message>
+        <source>the trump card no longer lies face up (stock closed or drawn)</source>
+        <translation>la carta de triunfo ya no está boca arriba (mazo cerrado o agotado)</translation>
+    </message>
+    <message>
+        <source>you need the trump {Jack} to exchange the trump card</source>
+        <translation>para cambiar la carta de triunfo necesitas el triunfo: {Jack}</translation>
+    </message>
+    <message>
+        <source>you need the trump {n} to exchange the trump card</source>
+        <translation>para cambiar la carta de triunfo necesitas el {n} de triunfo</translation>
+    </message>
+    <message>
+        <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>primero se cierra, luego se canta (cambiar, cerrar, cantar, salir)</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading</source>
+        <translation>solo puedes cerrar el mazo cuando sales tú, antes de salir</translation>
+    </message>
+    <message>
+        <source>the stock is already closed</source>
+        <translation>el mazo ya está cerrado</translation>
+    </message>
+    <message>
+        <source>the stock must be open and hold a face-down card besides the trump card</source>
+        <translation>el mazo tiene que estar abierto y tener, además del triunfo, una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
+        <translation>solo puedes cerrar el mazo cuando sales tú, antes de salir, mientras esté abierto y tenga, además del triunfo, una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
+        <translation>para cambiar, deja el triunfo más bajo ({cards}) sobre la carta de triunfo</translation>
+    </message>
+    <message>
+        <source>the trump card is drawn last; Bura has no exchange.</source>
+        <translation>la carta de triunfo se roba la última; en la bura no se cambia.</translation>
+    </message>
+    <message>
+        <source>you may not lead more cards than your opponent holds</source>
+        <translation>no puedes salir con más cartas de las que tiene tu rival</translation>
+    </message>
+    <message>
+        <source>lead one card, or two or three cards of one suit</source>
+        <translation>sal con una carta, o con dos o tres cartas del mismo palo</translation>
+    </message>
+    <message>
+        <source>the cards are played out; declare 31 or pass</source>
+        <translation>ya se han jugado las cartas; canta 31 o pasa</translation>
+    </message>
+    <message>
+        <source>first declare your special hand or pass</source>
+        <translation>primero enseña tu mano especial o pasa</translation>
+    </message>
+    <message>
+        <source>you hold no special hand</source>
+        <translation>no tienes ninguna mano especial</translation>
+    </message>
+    <message>
+        <source>your hand is {held}, not {special}</source>
+        <translation>tu mano es {held}, no {special}</translation>
+    </message>
+    <message>
+        <source>three aces or molodka change nothing for the player who leads</source>
+        <translation>tres ases o molodka no cambian nada para quien sale</translation>
+    </message>
+    <message>
+        <source>only an equal or higher special hand answers the one declared</source>
+        <translation>solo una mano especial igual o mayor responde a la enseñada</translation>
+    </message>
+    <message>
+        <source>no declaration now</source>
+        <translation>ahora no hay nada que cantar</translation>
+    </message>
+    <message>
+        <source>it is your lead</source>
+        <translation>sales tú</translation>
+    </message>
+    <message>
+        <source>you must answer the cards led</source>
+        <translation>tienes que responder a las cartas jugadas</translation>
+    </message>
+    <message>
+        <source>nothing to pass now</source>
+        <translation>ahora no hay nada que pasar</translation>
+    </message>
+    <message>
+        <source>the Bura settles the pot; show your Bura or pass</source>
+        <translation>la bura decide el bote; enseña tu bura o pasa</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>la mano ha terminado</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Schnapsen has no {kind}</source>
+        <translation>en Schnapsen no hay «{kind}»</translation>
+    </message>
+    <message>
+        <source>Bura has no {kind}</source>
+        <translation>en la bura no hay «{kind}»</translation>
+    </message>
+    <message>
+        <source>Schneider has no {kind}; play a card</source>
+        <translation>en Schneider no hay «{kind}»; juega una carta</translation>
+    </message>
+    <message>
+        <source>Schneider has no exchange.</source>
+        <translation>En Schneider no se cambia el triunfo.</translation>
+    </message>
+    <message>
+        <source>There is no exchange in this game.</source>
+        <translation>En este juego no se cambia el triunfo.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game.</source>
+        <translation>La partida ha terminado: empieza otra.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to the next deal.</source>
+        <translation>La mano ha terminado: sigue con el siguiente reparto.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Espera, por favor: no es tu turno.</translation>
+    </message>
+</context>
+<context>
+    <name>rulebook</name>
+    <message>
+        <source># Schnapsen
+
+Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
+points won count down a **Bummerl** from 7.
+
+## Cards and points
+- **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
+  120 in the deck, marriages not counted.
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
+
+## Dealing
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
+- **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
+  is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
+  trump card, which stays visible and is the last card drawn.
+- **S-8** The forehand leads to the first trick.
+
+## While the stock is open
+- **S-9** Lead any card; the answer may be any card: you need not follow suit or trump.
+- **S-10** A trump beats any card of another suit, and the higher trump wins; without trumps the
+  higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
+  leader wins.
+- **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
+- **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
+  turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
+  points count only once you have won a trick in the hand; until then they wait, and they count as
+  soon as you win one. Several marriages per hand are allowed, while the stock is open and after it
+  is closed or used up.
+- **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
+  *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
+  once.
+- **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
+  on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
+  stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
+  **One turn, in this order:** exchange, then close, then announce a marriage, then lead; a claim
+  (S-19) may come at any point of it.
+- **S-15** On your turn to lead, before leading, you may **close** the stock while it is open and
+  holds at least one face-down card besides the trump card. The trump card is turned face down; the
+  trump suit stays. From then on nobody draws and S-17 holds at once. You have taken on to reach 66
+  (S-21).
+
+## When the stock is closed or used up
+- **S-16** No more drawing; the hand is played out from the cards you hold (five tricks, six in
+  Siebener-Schnapsen, when the stock ran out; as many as you hold when it was closed).
+- **S-17** The answer must follow suit if it can; if it cannot, it must trump if it can; only if it
+  can do neither may it be any card. You need not beat the card led.
+  *Must head the trick* (variant; the usual Austrian tournament rule): when you follow suit you must
+  play a higher card of that suit if you have one (so a trump led must be over-trumped); without a
+  higher one you still follow with a lower one, never trump instead.
+
+## Claiming 66 (Ausmachen)
+- **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
+  its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
+  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
+  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
+- **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
+- **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
+  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
+  ordinary wrong claim (S-19).
+  *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
+  closed, he scores 3 instead of 2.
+  *Example:* you close with 40 points. If your opponent then reaches 66 first and claims, he scores 2
+  game points. If you reach 70 and claim, you win the hand and score by the opponent&apos;s points (S-22).
+  If you claim with 60, or the last trick leaves you at 60, your opponent scores 2.
+
+## Game points
+- **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
+  2 if the loser has won a trick but has at most 32 points (**Schneider**);
+  3 if the loser has won no trick (**Schwarz**), whatever his marriages.
+  A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
+  sevens is worth 0 points and still counts as a trick.
+  *Score at closing* (variant): when the closer wins, the loser&apos;s points and tricks at the moment of
+  closing decide Schneider and Schwarz.
+  *Example:* you claim with 70 while your opponent has 30 points and one trick: Schneider, 2 game
+  points.
+- **S-23** Penalties do not look at the scores: a wrong claim gives the opponent 2 game points
+  (S-19), and so does a failed close (S-21).
+- **S-24** If nobody has claimed when the last trick is played and the stock was not closed, the
+  player with the higher score wins the hand, even below 66, scored as S-22; on equal scores the
+  winner of the last trick wins. If the stock was closed, S-21 decides instead.
+  *Last trick wins* (variant): the winner of the last trick wins the hand, whatever the scores.
+- **S-25** *Phase-2 sweep* (variant, on by default): if the hand is played to its last trick with no
+  claim ending it, and one player took every trick led after the stock was closed or used up, he
+  wins the hand with 3 game points. This comes before S-21 and S-24.
+- **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
+  rule that decided.
+
+## The Bummerl and variants
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks.
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+- **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
+  worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
+  more each; the stock holds 11 cards besides the trump card.
+- **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
+  (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
+  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
+  the **Standard** rules are the defaults.
+
+## Decks
+The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
+suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
+cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
+at the top, the Unter lower down. The deck&apos;s look never changes a rule.
+</source>
+        <translation># Schnapsen
+
+Dos jugadores, 20 cartas: as, diez, rey, reina y jota de cada palo. Es **mano** el jugador que no
+reparte; él sale primero. En cada mano se trata de llegar a **66** puntos y cantarlos; los puntos de
+partida ganados se van descontando de 7 en un **Bummerl**.
+
+## Cartas y puntos
+- **S-1** Dentro de cada palo el orden es A, 10, K, Q, J. Puntos: as 11, diez 10, rey 4, reina 3,
+  jota 2: 120 en la baraja, sin contar los casamientos.
+- **S-18** Tu puntuación son los puntos de las bazas que has ganado más los casamientos que cuentan
+  (S-12).
+
+## El reparto
+- **S-3** Al empezar una partida, cada jugador roba una carta; reparte quien saca la más baja (si
+  empatan, se vuelve a robar). A partir de ahí el reparto se alterna en cada mano, también de un
+  Bummerl al siguiente.
+- **S-7** Tres cartas al jugador mano, tres al que reparte, y la siguiente se vuelve boca arriba: su
+  palo es el **triunfo**. Luego dos más a cada uno. Las otras nueve cartas forman el mazo, boca
+  abajo y atravesado sobre la carta de triunfo, que queda a la vista y es la última que se roba.
+- **S-8** El jugador mano sale a la primera baza.
+
+## Mientras el mazo está abierto
+- **S-9** Sal con cualquier carta; la respuesta puede ser cualquier carta: no hace falta seguir el
+  palo ni fallar.
+- **S-10** Un triunfo gana a cualquier carta de otro palo, y entre triunfos gana el más alto; si no
+  hay triunfos, gana la carta más alta del palo de salida. Una respuesta que ni sigue el palo con
+  una carta más alta ni falla pierde: gana quien salió.
+- **S-11** El ganador de la baza roba la carta de arriba del mazo y después roba el otro jugador;
+  los dos vuelven a tener cinco cartas (seis en el Schnapsen con sietes). El ganador de la baza sale
+  a la siguiente. La carta de triunfo boca arriba se roba la última, y se la lleva el perdedor de la
+  baza que agota el mazo.
+- **S-12** Si tienes el rey y la reina de un palo, puedes cantar un **casamiento** cuando te toca
+  salir, y entonces tienes que salir con el rey o con la reina: 40 en triunfo (las cuarenta), 20 en
+  otro palo (las veinte). Los puntos solo cuentan cuando ya has ganado una baza en la mano; hasta
+  entonces quedan en espera, y cuentan en cuanto ganas una. Se pueden cantar varios casamientos por
+  mano, tanto con el mazo abierto como después de cerrarlo o agotarlo.
+- **S-13** Un casamiento cantado en la primera salida del jugador mano también espera a que gane una
+  baza.
+  *Bummerl con 40* (variante): un casamiento de **triunfo** cantado en la primera salida del jugador
+  mano cuenta enseguida.
+- **S-14** Quien tiene el triunfo más bajo (la jota de triunfo; el 7 de triunfo en el Schnapsen con
+  sietes) puede, cuando le toca salir y antes de salir, cambiarlo por la carta de triunfo boca
+  arriba, mientras el mazo esté abierto y la carta de triunfo siga boca arriba; también en la
+  primerísima salida del jugador mano.
+  **Un turno, en este orden:** cambiar, luego cerrar, luego cantar un casamiento, luego salir;
+  cantar 66 (S-19) se puede en cualquier momento del turno.
+- **S-15** Cuando te toca salir, antes de salir, puedes **cerrar** el mazo mientras esté abierto y
+  le quede al menos una carta boca abajo además de la carta de triunfo. La carta de triunfo se pone
+  boca abajo; el palo de triunfo no cambia. Desde ese momento nadie roba y S-17 rige enseguida. Te
+  has comprometido a llegar a 66 (S-21).
+
+## Cuando el mazo está cerrado o agotado
+- **S-16** Ya no se roba; la mano se termina de jugar con las cartas que se tienen (cinco bazas,
+  seis en el Schnapsen con sietes, si el mazo se agotó; tantas como cartas se tengan si se cerró).
+- **S-17** La respuesta tiene que seguir el palo si puede; si no puede, tiene que fallar con triunfo
+  si puede; solo si no puede hacer ni lo uno ni lo otro puede ser cualquier carta. No hace falta
+  superar la carta de salida.
+  *Hay que montar* (variante; la regla habitual de los torneos austriacos): al seguir el palo tienes
+  que jugar una carta más alta de ese palo si la tienes (así que, si salen con triunfo, hay que
+  montar con un triunfo más alto); si no tienes una más alta, sigues el palo con una más baja, nunca
+  fallas en su lugar.
+
+## Cantar 66 (Ausmachen)
+- **S-19** En cualquiera de tus turnos —antes de salir, después de cantar un casamiento y antes de
+  jugar su carta, o antes de responder— puedes **cantar** que tu puntuación ha llegado a 66. El
+  juego se detiene y se comprueba el canto. Si es correcto, ganas la mano (S-22). Si es falso, tu
+  rival se anota 2 puntos de partida y la mano termina; pero si habías cerrado el mazo, un canto
+  falso es un cierre fallido (S-21).
+  *Ejemplo:* tienes 58 y cantas: es un canto falso, tu rival se anota 2 puntos de partida.
+- **S-20** *Cantar solo* (menú Ver; una preferencia del jugador, no una regla, desactivada por
+  defecto porque contar forma parte del juego; P-2: quien aprende puede activarla junto con las
+  ayudas): el programa canta por ti en el primer momento en que el canto es correcto. La máquina
+  siempre canta en cuanto puede.
+- **S-21** Quien cerró el mazo tiene que llegar a 66. Fracasa si su rival canta antes correctamente,
+  si él mismo hace un canto falso o si se juega la última baza y tiene menos de 66 (salvo que esté
+  activada «Todas las bazas en la fase 2» y haya ganado todas las bazas después de cerrar, S-25).
+  Si fracasa, su rival se anota 2 puntos de partida, sean cuales sean las puntuaciones. Quien cerró
+  y tiene 66 o más después de la última baza gana la mano, y se anota como en S-22. Un canto falso
+  del *rival* de quien cerró es un canto falso normal (S-19).
+  *Castigo de 3 por cerrar contra quien no tiene baza* (variante): si el rival no había ganado
+  ninguna baza cuando se cerró el mazo, se anota 3 en vez de 2.
+  *Ejemplo:* cierras con 40 puntos. Si después tu rival llega antes a 66 y canta, se anota 2 puntos
+  de partida. Si tú llegas a 70 y cantas, ganas la mano y te anotas según los puntos del rival
+  (S-22). Si cantas con 60, o la última baza te deja en 60, tu rival se anota 2.
+
+## Puntos de partida
+- **S-22** El ganador de una mano (por un canto correcto, por S-21 o por S-24) se anota:
+  1 punto de partida si el perdedor tiene de 33 a 65 puntos (su puntuación, S-18, con los
+  casamientos que cuentan);
+  2 si el perdedor ha ganado alguna baza pero tiene 32 puntos como mucho (**Schneider**);
+  3 si el perdedor no ha ganado ninguna baza (**Schwarz**), tenga los casamientos que tenga.
+  Un perdedor que llegó a 66 sin cantarlo cuenta como de 33 a 65. En el Schnapsen con sietes, una
+  baza de dos sietes vale 0 puntos y aun así cuenta como baza.
+  *Anotar al cerrar* (variante): cuando gana quien cerró, los puntos y las bazas que tenía el
+  perdedor en el momento de cerrar deciden si hay Schneider o Schwarz.
+  *Ejemplo:* cantas con 70 y tu rival tiene 30 puntos y una baza: Schneider, 2 puntos de partida.
+- **S-23** Los castigos no miran las puntuaciones: un canto falso da al rival 2 puntos de partida
+  (S-19), y un cierre fallido, también (S-21).
+- **S-24** Si nadie ha cantado cuando se juega la última baza y el mazo no se cerró, gana la mano el
+  jugador con más puntos, aunque no llegue a 66, y se anota como en S-22; si empatan, gana quien se
+  llevó la última baza. Si el mazo se cerró, decide S-21.
+  *La última baza gana* (variante): quien gana la última baza gana la mano, sean cuales sean las
+  puntuaciones.
+- **S-25** *Todas las bazas en la fase 2* (variante, activada por defecto): si la mano se juega
+  hasta la última baza sin que ningún canto la termine, y un jugador ganó todas las bazas que se
+  jugaron después de cerrarse o agotarse el mazo, gana la mano con 3 puntos de partida. Esto va
+  antes que S-21 y S-24.
+- **S-26** El resumen del final de la mano dice quién gana, cuántos puntos de partida y por qué; su
+  texto emergente indica la regla que lo decidió.
+
+## El Bummerl y las variantes
+- **S-2** Cada jugador empieza en 7 y cuenta hacia atrás: los puntos de partida que gana se restan
+  de su cuenta. El primero que llega a 0 (o menos) gana el Bummerl; el perdedor se lleva una marca
+  de Bummerl (●).
+- **S-4** *Schneiderbummerl* (variante): quien pierde un Bummerl sin haberse anotado en él ni un
+  punto de partida se lleva dos marcas.
+- **S-5** *Serie*: un Bummerl, o una serie de 2 o 3 Bummerls que gana quien gane más. Una serie de 3
+  se acaba en cuanto un jugador ha ganado 2; una serie de 2 puede acabar 1–1, en empate.
+- **S-6** *Bummerl con apuesta* (variante): cada Bummerl se juega por una apuesta que paga quien lo
+  pierde: triple si no ganó ninguna baza en todo el Bummerl; si no, doble si no se anotó en él
+  ningún punto de partida. (Aquí Schneider y Schwarz se refieren al Bummerl entero, no a una mano
+  como en S-22.)
+- **S-27** *Schnapsen con sietes* (Siebener-Schnapsen, variante): 24 cartas, con los sietes (A, 10,
+  K, Q, J, 7; el 7 vale 0), manos de seis cartas. Reparto: tres al jugador mano, tres al que
+  reparte, la carta de triunfo y tres más a cada uno; el mazo tiene 11 cartas además de la carta de
+  triunfo.
+- **S-28** Las variantes del diálogo Partida nueva: «Bummerl con 40» (S-13), «Schneiderbummerl»
+  (S-4), «Serie» (S-5), «Bummerl con apuesta» (S-6), «Hay que montar» (S-17), «Castigo de 3 por
+  cerrar contra quien no tiene baza» (S-21), «Anotar al cerrar» (S-22), «La última baza gana»
+  (S-24), «Todas las bazas en la fase 2» (S-25) y «Schnapsen con sietes» (S-27). Las reglas de
+  **Torneo** (P-1) activan «Hay que montar», «Castigo de 3 por cerrar contra quien no tiene baza»,
+  «Anotar al cerrar» y «La última baza gana», y desactivan «Todas las bazas en la fase 2» y
+  «Schneiderbummerl»; las reglas **Estándar** son las que vienen por defecto.
+
+## Barajas
+La baraja francesa muestra ♣ ♦ ♥ ♠ y as, 10, rey, reina y jota. La baraja Guillermo Tell (D-3) llama
+a los palos Eichel (bellotas, ♣), Schellen (cascabeles, ♦), Herz (corazones, ♥) y Laub o Grün
+(hojas, ♠), y a las cartas Daus o Ass (as), 10, König (rey), Ober (reina) y Unter (jota); el Ober
+lleva el signo del palo arriba, y el Unter, más abajo. El aspecto de la baraja nunca cambia una
+regla.
+</translation>
+    </message>
+    <message>
+        <source># Bura
+
+Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+
+## Cards and chips
+- **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
+  others 0 (120 in the deck).
+- **B-2** Before the first hand each player puts 1 chip into the pot, and again after each pot is
+  won. Your balance is the chips you won minus the chips you paid. A match is played to a number of
+  pots (it ends as soon as a player has won that many, with no further ante), to a number of deals
+  (every deal counts, replays included; then the higher balance wins, equal balances are a draw, and
+  a pot still open is shared equally, an odd chip going to the dealer), or for as long as you like.
+- **B-3** The first dealer is drawn at random; the non-dealer leads first.
+- **B-4** Three cards each, one at a time, the non-dealer first. The next card is turned face up: its
+  suit is **trump**. The stock lies across it, and it is drawn last.
+
+## Leading and answering
+- **B-5** Lead one card, or two or three cards **of one suit** (never more than your opponent holds).
+- **B-6** Answer with as many cards, of any suits: you need not follow suit or trump. Answers are
+  played face up.
+- **B-7** A card is beaten by a higher card of its suit, or by a trump if it is no trump.
+- **B-8** The answer wins only if **each** led card is beaten by a different answering card;
+  beating only some of them wins nothing, and the leader takes the whole trick.
+- **B-9** The trick winner takes all its cards and leads next.
+- **B-10** Both draw back up to three, **one card at a time, alternately**, the trick winner first.
+  When the stock cannot fill both hands completely, all its remaining cards (the trump card too) are
+  set aside, and play goes on without drawing.
+- **B-11** Example, hearts trump: K♠ 8♠ led, A♠ 7♥ answered: the ace beats the king and the trump the
+  eight, so the answer takes 15 points. With 7♣ instead of 7♥ the eight is not beaten and the leader
+  takes the 15.
+
+## Special hands
+- **B-12** Before a lead you may show a special hand. They rank, from highest to lowest: **Bura**
+  (three trumps), **three aces**, **molodka** (three cards of one suit that is not trump).
+- **B-13** A Bura wins the pot at once and ends the hand. If both players hold a Bura, the player
+  who would lead counts as showing first. The other wins the pot only if his trumps beat each of the
+  first player&apos;s trumps one-to-one (B-8); otherwise the first player wins it.
+  *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
+  beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
+- **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
+  and every lead after a trick and its drawing) the player who would **not** lead is offered first to
+  show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
+  may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
+  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
+- **B-15** You are offered a special hand only when you hold one and it can change something.
+  Declining is not shown to your opponent.
+
+## Declaring 31
+- **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
+  **declare**: your tricks are turned up and counted.
+- **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
+  your points only with learner hints on.
+- **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
+  it), nobody wins it, and the hand ends.
+- **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
+  winner deals next.
+- **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
+  each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
+  played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
+- **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
+  with 2 chips in the pot makes it 4, and a new hand begins.
+
+## Decks
+The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
+a rule.
+</source>
+        <translation># Bura
+
+Dos jugadores, 36 cartas, tres cartas en la mano. El primero que **canta** 31 puntos gana el bote de
+fichas.
+
+## Cartas y fichas
+- **B-1** Orden: A, 10, K, Q, J, 9, 8, 7, 6. Puntos: as 11, diez 10, rey 4, reina 3, jota 2; las
+  demás, 0 (120 en la baraja).
+- **B-2** Antes de la primera mano cada jugador pone 1 ficha en el bote, y vuelve a ponerla cada vez
+  que se gana un bote. Tu saldo son las fichas que has ganado menos las que has pagado. Una partida
+  se juega a un número de botes (termina en cuanto un jugador ha ganado esa cantidad, sin más
+  puestas), a un número de repartos (cuentan todos los repartos, también los repetidos; al final
+  gana el saldo más alto, con saldos iguales hay empate, y un bote que siga abierto se divide a
+  partes iguales; si sobra una ficha, es para el que reparte) o todo el tiempo que queráis.
+- **B-3** El primer repartidor se sortea; sale primero el que no reparte.
+- **B-4** Tres cartas a cada uno, de una en una, empezando por el que no reparte. La siguiente carta
+  se vuelve boca arriba: su palo es el **triunfo**. El mazo se coloca atravesado encima, y esa carta
+  se roba la última.
+
+## Salir y responder
+- **B-5** Sal con una carta, o con dos o tres cartas **del mismo palo** (nunca más de las que tiene
+  tu rival).
+- **B-6** Responde con el mismo número de cartas, de cualquier palo: no hace falta seguir el palo ni
+  fallar. Las respuestas se juegan boca arriba.
+- **B-7** A una carta la supera otra más alta de su palo, o un triunfo si ella no es triunfo.
+- **B-8** La respuesta solo gana si **cada** carta de salida queda superada por una carta distinta
+  de la respuesta; superar solo algunas no gana nada, y quien salió se lleva la baza entera.
+- **B-9** El ganador de la baza se lleva todas sus cartas y sale a la siguiente.
+- **B-10** Los dos roban hasta volver a tener tres, **de una en una y por turnos**, empezando por el
+  ganador de la baza. Cuando en el mazo ya no quedan cartas para completar del todo las dos manos,
+  todas las que quedan (también la carta de triunfo) se apartan, y se sigue jugando sin robar.
+- **B-11** Ejemplo, triunfo corazones: se sale con K♠ 8♠ y se responde A♠ 7♥: el as supera al rey y
+  el triunfo al ocho, así que la respuesta se lleva 15 puntos. Con 7♣ en lugar de 7♥ el ocho no
+  queda superado y quien salió se lleva los 15.
+
+## Manos especiales
+- **B-12** Antes de una salida puedes enseñar una mano especial. De mayor a menor: **Bura** (tres
+  triunfos), **tres ases**, **molodka** (tres cartas de un mismo palo que no sea triunfo).
+- **B-13** Una Bura gana el bote enseguida y termina la mano. Si los dos jugadores tienen Bura, se
+  considera que enseña primero el que saldría. El otro solo gana el bote si sus triunfos superan uno
+  a uno cada triunfo del primero (B-8); si no, lo gana el primero.
+  *Ejemplo*, triunfo picas: el que saldría tiene A♠ 8♠ 7♠, y el otro, 10♠ 9♠ 6♠. El 10 supera al 8 y
+  el 9 al 7, pero nada supera al as: el que saldría gana el bote. Si hubiera tenido Q♠ J♠ 9♠ contra
+  A♠ 10♠ K♠, el otro superaría cada carta y ganaría.
+- **B-14** Tres ases y molodka no ganan: dan la salida. En cada momento de salida (la primera salida
+  y cada salida después de una baza y su robo) se ofrece primero enseñar una mano especial al
+  jugador que **no** saldría. Luego al que saldría: si el otro enseñó tres ases o molodka, puede
+  responder con una mano especial igual o mayor —una Bura gana el bote; tres ases o molodka le
+  mantienen la salida (el empate le favorece)— o pasar y dejar salir al otro; si no tiene una mano
+  igual o mayor, no se le pregunta. Si el otro no enseñó nada, puede enseñar una Bura, o salir.
+  Cuando un jugador enseña una Bura y el otro también tiene una, siempre se le pregunta al otro si
+  enseña la suya antes de decidir el bote (B-13).
+- **B-15** Solo se te ofrece una mano especial cuando la tienes y puede cambiar algo. Tu rival no ve
+  si la rechazas.
+
+## Cantar 31
+- **B-16** Tus puntos son los puntos de las cartas de las bazas que has ganado. En cualquiera de tus
+  turnos puedes **cantar**: tus bazas se vuelven boca arriba y se cuentan.
+- **B-17** Llegar a 31 no basta: solo gana quien canta. Lleva tú la cuenta: la mesa solo muestra tus
+  puntos con las ayudas para aprender activadas.
+- **B-18** Con 31 o más ganas el bote. Con 30 o menos pones tantas fichas como haya en el bote (que
+  así se dobla), nadie lo gana y la mano termina.
+- **B-19** Después de un canto, correcto o falso, reparte quien cantó; después de una Bura, reparte
+  quien ganó con ella.
+- **B-20** El ganador de la última baza tiene un turno más, para cantar o pasar. Cuando se gana un
+  bote, cada jugador vuelve a poner 1 ficha; después de un canto falso no hay nueva puesta. Si se
+  juegan todas las cartas sin que nadie cante, nadie gana: cada jugador pone 1 ficha más en el bote
+  y vuelve a repartir el mismo. Un bote nunca se divide: se sigue jugando hasta que alguien lo gane
+  (solo al final de una partida a un número de repartos se divide un bote abierto, B-2).
+- **B-21** Ejemplo: con 17 puntos ganas la baza de B-11: tienes 32, cantas y te llevas el bote.
+  Cantar con 30 cuando hay 2 fichas en el bote lo sube a 4, y empieza una mano nueva.
+
+## Barajas
+La baraja Guillermo Tell (D-3) llama a los palos Eichel (♣), Schellen (♦), Herz (♥) y Laub o Grün
+(♠), y a las cartas, en el orden de B-1: Daus o Ass (as), 10, König (rey), Ober (reina), Unter
+(jota), 9, 8, 7, 6. El Ober lleva el signo del palo arriba, y el Unter, más abajo. El aspecto de la
+baraja nunca cambia una regla.
+</translation>
+    </message>
+    <message>
+        <source># Bohemian Schneider
+
+Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
+tricks.
+
+## Cards
+- **H-1** Order A, K, Q, J, **10**, 9, 8, 7: the ten ranks below the jack.
+- **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
+
+## Play
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
+- **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
+  suit.
+- **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,
+  whatever was played. (With the *Trump* variant, H-12, a trump also wins against another suit.)
+- **H-6** The trick winner draws first from the talon, then the other; both hold six again. The
+  trick winner leads next. When the talon is empty the last six tricks are played without drawing.
+- **H-7** A misdeal voids the deal and the same dealer deals again. The program never misdeals; it
+  refuses a saved game whose cards do not add up.
+
+## Scoring
+- **H-8** At the end of the deal each player counts the honours in his tricks. 11 to 15 wins
+  1 game point; 16 to 19 (**Schneider**) 2; all 20 (**Schwarz**) 3. A 10–10 tie scores nothing and the
+  same dealer deals again; after any other deal the deal passes to the other player.
+  *Example:* 14 honours to 6 wins 1 game point; 17 to 3 wins 2.
+- **H-9** The match is played to an agreed total, 7 or 10 game points: the first to reach it wins.
+  The first dealer is drawn at random.
+
+## Variants
+- **H-10** *Short deck*: 24 cards, the 7s and 8s removed; the tens are no honours, so the honours
+  are A, K, Q, J, 16 in all. 9 or more wins 1 game point, 13 or more is Schneider (2), all 16 Schwarz
+  (3). An **8–8** tie scores nothing and the same dealer deals again. The talon holds 12 cards.
+  *Example:* 9 honours to 7 wins 1 game point; 8 to 8 is a tie.
+- **H-11** *Follow suit*: you must follow suit if you can (you need not beat).
+- **H-12** *Trump*: the talon&apos;s bottom card is turned face up; its suit is trump, and it is drawn
+  last. A trump beats any card of another suit, so the answer wins with a higher card of the suit
+  led, or with a trump when a card of another suit was led.
+- **H-13** *Cumulative honours*: instead of 1, 2 or 3, the winner scores the difference in honours
+  (14 to 6 scores 8), and the match is played to 50 (ticking it in the New game dialog sets the
+  target to 50; you may change it). A tie still scores nothing.
+- **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
+  (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
+</source>
+        <translation># Schneider bohemio
+
+Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo que cuenta son los
+**honores** de tus bazas.
+
+## Cartas
+- **H-1** Orden: A, K, Q, J, **10**, 9, 8, 7: el diez va por debajo de la jota.
+- **H-2** Honores: A, K, Q, J y 10, que valen uno cada uno; 20 en la baraja. El 9, el 8 y el 7 no
+  valen nada.
+
+## Juego
+- **H-3** Seis cartas a cada uno, en paquetes de tres, empezando por el que no reparte; las otras 20
+  cartas (12 en la baraja corta) forman el mazo de reserva (talón), boca abajo.
+- **H-4** Sale primero el que no reparte. Se sale con cualquier carta; la respuesta puede ser
+  cualquier carta: no hace falta seguir el palo.
+- **H-5** La respuesta solo gana con una carta más alta del palo de salida; si no, gana quien salió,
+  se haya jugado lo que se haya jugado. (Con la variante *Triunfo*, H-12, un triunfo también gana a
+  una carta de otro palo.)
+- **H-6** El ganador de la baza roba primero del mazo de reserva y luego el otro; los dos vuelven a
+  tener seis cartas. El ganador de la baza sale a la siguiente. Cuando el mazo de reserva se acaba,
+  las seis últimas bazas se juegan sin robar.
+- **H-7** Si se reparte mal, el reparto se anula y vuelve a repartir el mismo. El programa nunca
+  reparte mal; rechaza una partida guardada cuyas cartas no cuadran.
+
+## Puntuación
+- **H-8** Al final del reparto cada jugador cuenta los honores de sus bazas. De 11 a 15 se gana 1
+  punto de partida; de 16 a 19 (**Schneider**), 2; los 20 (**Schwarz**), 3. Un empate a 10–10 no
+  puntúa y vuelve a repartir el mismo; después de cualquier otro reparto, el reparto pasa al otro
+  jugador.
+  *Ejemplo:* 14 honores contra 6 ganan 1 punto de partida; 17 contra 3 ganan 2.
+- **H-9** La partida se juega hasta un total acordado, 7 o 10 puntos de partida: gana el primero que
+  lo alcanza. El primer repartidor se sortea.
+
+## Variantes
+- **H-10** *Baraja corta*: 24 cartas, sin los sietes ni los ochos; los dieces no son honores, así
+  que los honores son A, K, Q, J, 16 en total. Con 9 o más se gana 1 punto de partida, con 13 o más
+  hay Schneider (2), y con los 16, Schwarz (3). Un empate a **8–8** no puntúa y vuelve a repartir el
+  mismo. El mazo de reserva tiene 12 cartas.
+  *Ejemplo:* 9 honores contra 7 ganan 1 punto de partida; 8 contra 8 es empate.
+- **H-11** *Seguir el palo*: tienes que seguir el palo si puedes (no hace falta superar).
+- **H-12** *Triunfo*: la carta de abajo del mazo de reserva se vuelve boca arriba; su palo es el
+  triunfo, y esa carta se roba la última. Un triunfo gana a cualquier carta de otro palo, así que la
+  respuesta gana con una carta más alta del palo de salida, o con un triunfo cuando se salió con una
+  carta de otro palo.
+- **H-13** *Honores acumulados*: en vez de 1, 2 o 3, el ganador se anota la diferencia de honores
+  (14 contra 6 da 8), y la partida se juega a 50 (al marcar esta variante en el diálogo Partida
+  nueva, la meta pasa a 50; puedes cambiarla). Un empate sigue sin puntuar.
+- **H-14** La baraja francesa y la Guillermo Tell se juegan igual. Guillermo Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub o Grün (♠); Daus o Ass (as), König (rey), Ober (reina), Unter (jota),
+  10, 9, 8, 7. El Ober lleva el signo del palo arriba, y el Unter, más abajo.
+</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Siebener-Schnapsen</source>
+        <translation>Schnapsen con sietes</translation>
+    </message>
+    <message>
+        <source>24 cards with the sevens (worth 0), hands of 6</source>
+        <translation>24 cartas con los sietes (valen 0), manos de 6</translation>
+    </message>
+    <message>
+        <source>Bummerl mit 40</source>
+        <translation>Bummerl con 40</translation>
+    </message>
+    <message>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
+        <translation>las cuarenta que canta la mano en su primera salida cuentan enseguida</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerl</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
+        <translation>dos marcas de Bummerl si el perdedor no hizo ni un punto de partida en él</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
+        <translation>jugar 1 Bummerl, o una serie de 2 o 3 Bummerls</translation>
+    </message>
+    <message>
+        <source>Stake Bummerl</source>
+        <translation>Bummerl con apuesta</translation>
+    </message>
+    <message>
+        <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
+        <translation>apuesta por Bummerl (0 = sin apuesta); ×2 si el perdedor no hizo punto de partida, ×3 si no hizo baza</translation>
+    </message>
+    <message>
+        <source>Must head the trick</source>
+        <translation>Hay que montar</translation>
+    </message>
+    <message>
+        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
+        <translation>con el mazo cerrado o agotado, montar si se puede, si no, seguir el palo más bajo, sin fallar</translation>
+    </message>
+    <message>
+        <source>Closing penalty 3 vs. trickless</source>
+        <translation>Castigo de 3 por cerrar contra quien no tiene baza</translation>
+    </message>
+    <message>
+        <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
+        <translation>un cierre fallido da 3 y no 2 si el rival no tenía baza al cerrar</translation>
+    </message>
+    <message>
+        <source>Phase-2 sweep</source>
+        <translation>Todas las bazas en la fase 2</translation>
+    </message>
+    <message>
+        <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
+        <translation>quien gana todas las bazas tras cerrar o agotar el mazo gana 3 puntos de partida, si ningún canto terminó la mano</translation>
+    </message>
+    <message>
+        <source>Score at closing</source>
+        <translation>Anotar al cerrar</translation>
+    </message>
+    <message>
+        <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
+        <translation>la victoria de quien cierra se anota según los puntos y bazas del perdedor al cerrar</translation>
+    </message>
+    <message>
+        <source>Last trick wins</source>
+        <translation>La última baza gana</translation>
+    </message>
+    <message>
+        <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
+        <translation>si nadie canta, la última baza gana la mano (tras cerrar, quien cerró aún debe llegar a 66)</translation>
+    </message>
+    <message>
+        <source>Pots to win</source>
+        <translation>Botes para ganar</translation>
+    </message>
+    <message>
+        <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
+        <translation>la partida termina cuando un jugador ha ganado tantos botes (0 = sin límite)</translation>
+    </message>
+    <message>
+        <source>Number of deals</source>
+        <translation>Número de repartos</translation>
+    </message>
+    <message>
+        <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
+        <translation>la partida termina tras tantos repartos y gana el saldo más alto (0 = sin límite)</translation>
+    </message>
+    <message>
+        <source>Short deck</source>
+        <translation>Baraja corta</translation>
+    </message>
+    <message>
+        <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
+        <translation>24 cartas sin sietes ni ochos; los dieces no son honores (16 en total, 8-8 es empate)</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Seguir el palo</translation>
+    </message>
+    <message>
+        <source>you must follow suit if you can (you need not beat)</source>
+        <translation>tienes que seguir el palo si puedes (no hace falta montar)</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
+        <translation>la última carta del mazo se vuelve como triunfo; un triunfo gana a cualquier otro palo</translation>
+    </message>
+    <message>
+        <source>Cumulative honours</source>
+        <translation>Honores acumulados</translation>
+    </message>
+    <message>
+        <source>the winner scores the difference of honours; the match is played to 50</source>
+        <translation>el ganador se anota la diferencia de honores; la partida se juega a 50</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Meta de la partida</translation>
+    </message>
+    <message>
+        <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation>puntos de partida para ganar (7 o 10; 50 con honores acumulados)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>de 7 hacia abajo</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Bummerls (● por Bummerl perdido, ●● por Schneiderbummerl): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Serie a {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Apuestas: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Puntos en esta mano: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} fichas&lt;br&gt;{them}: {b} fichas</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Botes ganados: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Puntos en esta mano: {name} {n} (31 gana si se canta)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Lleva la cuenta mientras juegas: solo gana cantar 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;se juega a {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Honores en esta mano: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Triunfo: {suit}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Reparto {n} · reparte: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Bummerl {n}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>French</source>
+        <translation>Francesa</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Francesa, cuatro colores</translation>
+    </message>
+    <message>
+        <source>William Tell</source>
+        <translation>Guillermo Tell</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>Al azar (para pruebas)</translation>
+    </message>
+    <message>
+        <source>Another person (hot-seat)</source>
+        <translation>Otra persona (mismo dispositivo)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásica</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>De la casa</translation>
+    </message>
+    <message>
+        <source>Classic red</source>
+        <translation>Rojo clásico</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Celosía azul</translation>
+    </message>
+    <message>
+        <source>Tell ornament</source>
+        <translation>Adorno Tell</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Sin animación</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Más grandes</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Un momento</translation>
+    </message>
+    <message>
+        <source>A little longer</source>
+        <translation>Un poco más</translation>
+    </message>
+    <message>
+        <source>Until I click or play on</source>
+        <translation>Hasta que pulse o siga jugando</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+</context>
+<context>
+    <name>shortcut</name>
+    <message>
+        <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Declare {goal}</source>
+        <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
+        <translation>Cantar {goal}</translation>
+    </message>
+    <message>
+        <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
+        <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
+        <translation>Canto automático: tienes {score} puntos, así que se cantan 66 por ti.</translation>
+    </message>
+    <message>
+        <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
+        <translation>Canto automático: tienes {score} puntos, así que se cantan 31 por ti.</translation>
+    </message>
+    <message>
+        <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
+        <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
+        <translation>Una preferencia del jugador, no una regla: en cuanto llegas a la meta, el programa canta 66 por ti en Schnapsen (S-20) o 31 en Bura (B-16). Contar es parte del juego, así que viene desactivado; quien aprende puede activarlo.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
+        <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
+        <translation>{By}: canta 66 con {score} puntos, canto correcto: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
+        <translation>{By}: canta 66 con solo {score} puntos, canto falso: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: cierra el mazo, pero el rival canta 66 antes (con {score} puntos): cierre fallido, {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: cierra el mazo y canta 66 con solo {score} puntos: cierre fallido, {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: cierra el mazo, pero al acabar la mano solo tiene {score} puntos: cierre fallido, {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
+        <translation>{Winner}: cierra el mazo y al acabar la mano tiene {score} puntos: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
+        <translation>Nadie cantó, así que gana la puntuación más alta: {score} puntos a {other}. {Points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
+        <translation>Nadie cantó y los dos tienen {score} puntos, así que decide la última baza. {Points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
+        <translation>Nadie cantó y, con la variante «La última baza gana», la última baza gana la mano. {Points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
+        <translation>{Winner}: todas las bazas tras cerrar el mazo: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
+        <translation>{Winner}: todas las bazas tras agotarse el mazo: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
+        <translation>{By}: canta 31 con {score} puntos, canto correcto: {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
+        <translation>{By}: canta 31 con solo {score} puntos, canto falso: el bote se dobla y nadie lo gana. Sin nueva puesta; la siguiente mano se juega por el bote doblado.</translation>
+    </message>
+    <message>
+        <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
+        <translation>{By}: enseña una bura (tres triunfos): {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Los dos tenían bura. {Winner}: salía y por eso enseñó primero; la otra bura no ganó uno a uno a cada uno de esos triunfos, así que {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Los dos tenían bura. {Loser}: salía y por eso enseñó primero; la otra bura ganó uno a uno a cada uno de esos triunfos, así que {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
+        <translation>Se jugaron todas las cartas y nadie cantó: nadie gana el bote. Cada jugador pone una ficha y reparte otra vez el mismo.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
+        <translation>{Winner}: {score} honores a {other}: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
+        <translation>{Winner}: {score} honores a {other}; con honores acumulados cuenta la diferencia: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
+        <translation>Empate a honores, {score} a {other}: nadie se anota nada y reparte otra vez el mismo.</translation>
+    </message>
+    <message>
+        <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
+        <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
+        <translation>Schneider: {loser} ganó alguna baza, pero no más de 32 puntos.</translation>
+    </message>
+    <message>
+        <source>Schwarz: {loser} had won no trick.</source>
+        <translation>Schwarz: {loser} no ganó ninguna baza.</translation>
+    </message>
+    <message>
+        <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
+        <translation>Schneider (anotado al cerrar): al cerrar el mazo, {loser} había ganado alguna baza, pero no más de 32 puntos.</translation>
+    </message>
+    <message>
+        <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
+        <translation>Schwarz (anotado al cerrar): al cerrar el mazo, {loser} no había ganado ninguna baza.</translation>
+    </message>
+    <message>
+        <source>Schneider: {schneider} honours or more.</source>
+        <translation>Schneider: {schneider} honores o más.</translation>
+    </message>
+    <message>
+        <source>Schwarz: all {total} honours.</source>
+        <translation>Schwarz: los {total} honores.</translation>
+    </message>
+    <message>
+        <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
+        <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
+        <translation>El castigo es 3, no 2: al cerrar el mazo, el rival aún no tenía ninguna baza.</translation>
+    </message>
+    <message>
+        <source>Points: {first} {a}, {second} {b}.</source>
+        <translation>Puntos: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {a}, {second} {b}.</source>
+        <translation>Honores: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}.</source>
+        <translation>Siguiente en repartir: {dealer}.</translation>
+    </message>
+    <message>
+        <source>the pot of {pot} chips</source>
+        <translation>el bote de {pot} fichas</translation>
+    </message>
+    <message>
+        <source>Honours taken: {first}: {a}. {second}: {b}.</source>
+        <translation>Honores ganados: {first}: {a}. {second}: {b}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Decided by rule {rule}: see Help ▸ Rules.</source>
+        <translation>Lo decidió la regla {rule}: ver Ayuda ▸ Reglas.</translation>
+    </message>
+    <message>
+        <source>Marriage {suit} ({value})</source>
+        <translation>Cantar {suit} ({value})</translation>
+    </message>
+    <message>
+        <source>Claim {goal}</source>
+        <translation>Cantar {goal}</translation>
+    </message>
+    <message>
+        <source>Declare Bura</source>
+        <translation>Enseñar bura</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Tres ases</translation>
+    </message>
+    <message>
+        <source>Molodka</source>
+        <translation>Molodka</translation>
+    </message>
+    <message>
+        <source>Exchange trump</source>
+        <translation>Cambiar triunfo</translation>
+    </message>
+    <message>
+        <source>Close the stock</source>
+        <translation>Cerrar el mazo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Máquina {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>start of a sentence</comment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <comment>start of a sentence</comment>
+        <translation>La máquina</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <comment>inside a sentence</comment>
+        <translation>la máquina</translation>
+    </message>
+    <message>
+        <source>computer {n}</source>
+        <comment>inside a sentence</comment>
+        <translation>la máquina {n}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>el bote</translation>
+    </message>
+    <message>
+        <source>You take {leader_s} {lead} with {answer}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
+        <translation>Te llevas {lead} con {answer}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes your {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} se lleva tu {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} se lleva {lead}.</translation>
+    </message>
+    <message>
+        <source>You win the trick: your {lead} against {answer}.</source>
+        <translation>Tu baza: {lead} contra {answer}.</translation>
+    </message>
+    <message>
+        <source>{Leader} wins the trick: {lead} against {answer}.</source>
+        <translation>{Leader}: baza, {lead} contra {answer}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>possessive</comment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <translation>{Who}: cambia la carta de triunfo, {given} por {taken}.</translation>
+    </message>
+    <message>
+        <source>a Bura</source>
+        <translation>bura</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>tres ases</translation>
+    </message>
+    <message>
+        <source>molodka</source>
+        <translation>molodka</translation>
+    </message>
+    <message>
+        <source>nothing special</source>
+        <translation>nada especial</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>cantar</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>cambiar</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>cerrar</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>cantar</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>enseñar</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+</context>
+</TS>

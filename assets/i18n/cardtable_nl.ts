@@ -1,0 +1,2498 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>{label} (shortcut: {key})</source>
+        <extracomment>the Action of the button clicked</extracomment>
+        <translation>{label} (toets: {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Punten per spel en gewonnen spellen per dag</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Nog geen spellen gespeeld.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Spelpunten in de laatste {n} spellen; blauw: aandeel gewonnen spellen per dag</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>curtain: pass the device</source>
+        <translation>gordijn: geef het apparaat door</translation>
+    </message>
+    <message>
+        <source>&amp;Show my cards</source>
+        <translation>&amp;Toon mijn kaarten</translation>
+    </message>
+    <message>
+        <source>show my cards</source>
+        <translation>toon mijn kaarten</translation>
+    </message>
+    <message>
+        <source>{name}, it is your turn.
+The other player looks away.</source>
+        <translation>{name}, jij bent aan de beurt.
+De ander kijkt even weg.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The hand starts again.</source>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <translation>Het spel begint opnieuw.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
+        <translation>De computerspeler maakte een fout en speelde in plaats daarvan een geldige zet; zie {log}.</translation>
+    </message>
+    <message>
+        <source>There is nobody to undo for: the computer plays both seats.</source>
+        <translation>Er valt niets terug te nemen: de computer speelt beide plaatsen.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
+        <translation>Met twee spelers aan één apparaat is terugnemen niet mogelijk: een speler zou het antwoord van de ander zien.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its plays can no longer be taken back.</source>
+        <translation>Het spel is voorbij: de zetten ervan kunnen niet meer worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand yet.</source>
+        <translation>In dit spel valt nog niets terug te nemen.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>Je laatste zet is teruggenomen.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <translation>Je onafgemaakte partij van {when} is hervat; Spel ▸ Nieuw begint een nieuwe.</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Nieuwe partij beginnen?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be given up.</source>
+        <translation>Nieuwe partij beginnen? De lopende partij wordt opgegeven.</translation>
+    </message>
+    <message>
+        <source>Restart the hand?</source>
+        <translation>Spel opnieuw beginnen?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
+        <translation>Dezelfde kaarten opnieuw delen? Het spel wordt vanaf het begin overgespeeld; er wordt niets geteld en het telt als opnieuw begonnen spel.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nieuw…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>Spel &amp;opnieuw</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Op&amp;slaan…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation>Verloop &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kaartspel</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Kaart&amp;rug</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thema</translation>
+    </message>
+    <message>
+        <source>C&amp;loth</source>
+        <translation>&amp;Laken</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <source>Learner &amp;hints</source>
+        <translation>&amp;Leerhulp</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>&amp;Terugnemen toestaan</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;claim</source>
+        <translation>Automatisch &amp;uitgaan</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Toetsenbord</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;Over cardtable</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>Over cardtable</translation>
+    </message>
+    <message>
+        <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
+        <translation>Schnapsen, Bura en Boheemse Schneider tegen de computer.&lt;br&gt;Kaarten, pictogrammen en geluiden zijn door het project zelf gemaakt.</translation>
+    </message>
+    <message>
+        <source>Match over: a draw.</source>
+        <translation>Partij voorbij: gelijkspel.</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won.</source>
+        <translation>Partij voorbij: {name} heeft gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partij voorbij: jij hebt gewonnen.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: {reason} The game goes on.</source>
+        <translation>Automatisch opslaan lukt niet: {reason} Het spel gaat door.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Er is geen partij om op te slaan.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Opgeslagen als {name}.</translation>
+    </message>
+    <message>
+        <source>{name} holds a finished match: there is nothing left to play.</source>
+        <translation>{name} bevat een afgelopen partij: er valt niets meer te spelen.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>{name} geopend.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Er is geen partij om te exporteren.</translation>
+    </message>
+    <message>
+        <source>The history could not be written to {path}: {reason}.</source>
+        <translation>Het verloop kon niet naar {path} worden geschreven: {reason}.</translation>
+    </message>
+    <message>
+        <source>History written to {name}.</source>
+        <translation>Verloop geschreven naar {name}.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Partij opslaan</translation>
+    </message>
+    <message>
+        <source>cardtable games (*{suffix})</source>
+        <translation>cardtable-partijen (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Partij openen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Verloop exporteren</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Tekst (*.txt)</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (View ▸ Allow undo).</source>
+        <translation>Terugnemen staat uit (Beeld ▸ Terugnemen toestaan).</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {reason}</source>
+        <translation>De instellingen konden niet worden opgeslagen: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kaartspel</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>name of player {n}</source>
+        <translation>naam van speler {n}</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Regelvarianten</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n spelpunt</numerusform>
+            <numerusform>%n spelpunten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
+        <translation>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; fiche</numerusform>
+            <numerusform>Pot: &lt;b&gt;%n&lt;/b&gt; fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n pot(s)</source>
+        <translation>
+            <numerusform>Tot %n pot</numerusform>
+            <numerusform>Tot %n potten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answer with exactly %n card(s)</source>
+        <translation>
+            <numerusform>antwoord met precies %n kaart</numerusform>
+            <numerusform>antwoord met precies %n kaarten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>voorkeuren</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kaartspel</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Kaart&amp;rug</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>A finished &amp;trick stays</source>
+        <translation>Een afgelopen &amp;slag blijft liggen</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;hema</translation>
+    </message>
+    <message>
+        <source>&amp;Cloth</source>
+        <translation>&amp;Laken</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
+        <translation>&amp;Leerhulp (lopende punten, onspeelbare kaarten gedimd)</translation>
+    </message>
+    <message>
+        <source>Auto-claim &amp;66 or declare 31 when right</source>
+        <translation>Automatisch uitgaan met &amp;66 of 31 melden als het klopt</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;closing the stock</source>
+        <translation>Vragen voor het &amp;toedekken van de stapel</translation>
+    </message>
+    <message>
+        <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
+        <translation>Bura met twee aan één apparaat: een bijzondere hand meteen tonen (anders houden)</translation>
+    </message>
+    <message>
+        <source>Player &amp;{n} (hot-seat)</source>
+        <translation>Speler &amp;{n} (aan één apparaat)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Spelen met het toetsenbord
+
+Elke zet kan zonder muis.
+
+- **Links / Rechts** (of Omhoog / Omlaag), **Home / End**: door je hand lopen; de kaart met de blauwe rand
+  is waar je bent.
+- **Enter**: die kaart spelen. Bij Bura de gekozen kaarten spelen.
+- **Spatie**: bij Bura de kaart kiezen (of terugleggen) om een groep van twee of drie te maken.
+- **H** huwelijk, **R** troefkaart ruilen, **T** stapel toedekken, **U** uitgaan met 66 / 31 melden,
+  **B** bijzondere hand tonen, **P** passen: de letter is op elke knop onderstreept.
+- **L**: de laatste slag nog eens bekijken.
+- **Spatie** of **Enter** op de tafel: verder spelen als een afgelopen slag blijft liggen tot je klikt.
+- **V**: volgend spel, na de samenvatting.
+- **Tab**: wisselen tussen je hand en de knoppen. Twee knoppen met dezelfde letter (twee huwelijken): de letter
+  gaat van de een naar de ander, **spatie** drukt hem in.
+- **Ctrl+N** nieuwe partij, **Ctrl+R** spel opnieuw, **Ctrl+Z** terugnemen, **Ctrl+,** voorkeuren,
+  **F1** de regels (op macOS de eigen toetsen van het systeem).
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regels</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>toetsenbord</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Toetsenbord</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>score sheet</source>
+        <translation>scorelijst</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Punten gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerls gewonnen</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerls</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Fiches (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Terecht uitgegaan</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>ten onrechte</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Toedekken gelukt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Spellen met terugnemen</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Statistieken — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Statistieken per spel, regels en tegenstander</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistieken &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Alleen spellen die je zelf speelt tellen; een demo telt niet.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Alle opgeslagen spellen en partijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Next hand</source>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <translation>&amp;Volgend spel</translation>
+    </message>
+    <message>
+        <source>continue to the next hand</source>
+        <translation>door naar het volgende spel</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut of Next hand</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Toets: {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Nog &amp;een keer</translation>
+    </message>
+    <message>
+        <source>play again with the same rules</source>
+        <translation>nog een keer met dezelfde regels</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>Nieuwe &amp;partij…</translation>
+    </message>
+    <message>
+        <source>choose a new game</source>
+        <translation>kies een nieuwe partij</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
+        <translation>De stapel toedekken? Er wordt niet meer gekocht (S-15). Het antwoord moet kleur bekennen, anders troeven (S-17). Je moet 66 halen: lukt dat niet, dan krijgt je tegenstander 2 spelpunten (S-21).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Met „Overnemen verplicht” moet het antwoord de uitgespeelde kaart ook slaan als het kan.</translation>
+    </message>
+    <message>
+        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
+        <translation>Heeft je tegenstander nog geen slag, dan kost mislukt toedekken 3 spelpunten.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Nu uitgaan met 66? Met minder dan 66 punten is dat een verkeerde melding: je tegenstander krijgt 2 spelpunten (S-19), of, als je de stapel hebt toegedekt, is het toedekken mislukt (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Nu 31 melden? Met 30 of minder is de melding verkeerd: je legt evenveel fiches in de pot als erin zitten (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Nu 66 melden? Je hebt de stapel gesloten: met minder dan 66 punten is het sluiten mislukt en je tegenstander krijgt 2 spelpunten (S-21).</translation>
+    </message>
+    <message>
+        <source>You have {score} points.</source>
+        <translation>Je hebt {score} punten.</translation>
+    </message>
+    <message>
+        <source>card table</source>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <translation>speeltafel</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>de slag</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>de stapel</translation>
+    </message>
+    <message>
+        <source>the trump card</source>
+        <translation>de troefkaart</translation>
+    </message>
+    <message>
+        <source>status line</source>
+        <translation>statusregel</translation>
+    </message>
+    <message>
+        <source>{name}: hand</source>
+        <translation>{name}: hand</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>toegedekt</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Klik om verder te gaan</translation>
+    </message>
+    <message>
+        <source>Last trick: {name}</source>
+        <translation>Laatste slag: {name}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partij voorbij</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jij bent aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>Close the stock?</source>
+        <translation>Stapel toedekken?</translation>
+    </message>
+    <message>
+        <source>Declare 31?</source>
+        <translation>31 melden?</translation>
+    </message>
+    <message>
+        <source>Claim 66?</source>
+        <translation>Uitgaan met 66?</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>De partij eindigt gelijk.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Jij wint de partij!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>{name} wint de partij.</translation>
+    </message>
+    <message>
+        <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation>Gespeelde spellen: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>gesloten kaart</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>speelbaar</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>niet speelbaar: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kaarten</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Jij bent aan de beurt</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>Kaart&amp;grootte</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>Tafel en kaarten in &amp;hoog contrast</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Er ging iets mis ({kind}); details staan in {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>klaver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>eikels</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>bellen</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>bladeren</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>eikels</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>bellen</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>bladeren</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
+        <translation>{suit}aas</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>{suit}tien</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>{suit}heer</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <translation>{suit}vrouw</translation>
+    </message>
+    <message>
+        <source>jack of {suit}</source>
+        <translation>{suit}boer</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>{suit}negen</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>{suit}acht</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>{suit}zeven</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>{suit}zes</translation>
+    </message>
+    <message>
+        <source>Daus of {suit}</source>
+        <translation>Daus van {suit}</translation>
+    </message>
+    <message>
+        <source>Ten of {suit}</source>
+        <translation>Tien van {suit}</translation>
+    </message>
+    <message>
+        <source>König of {suit}</source>
+        <translation>König van {suit}</translation>
+    </message>
+    <message>
+        <source>Ober of {suit}</source>
+        <translation>Ober van {suit}</translation>
+    </message>
+    <message>
+        <source>Unter of {suit}</source>
+        <translation>Unter van {suit}</translation>
+    </message>
+    <message>
+        <source>Nine of {suit}</source>
+        <translation>Negen van {suit}</translation>
+    </message>
+    <message>
+        <source>Eight of {suit}</source>
+        <translation>Acht van {suit}</translation>
+    </message>
+    <message>
+        <source>Seven of {suit}</source>
+        <translation>Zeven van {suit}</translation>
+    </message>
+    <message>
+        <source>Six of {suit}</source>
+        <translation>Zes van {suit}</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>Daus</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Boheemse Schneider</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Je instellingenbestand kon niet worden gelezen ({reason}); de standaardinstellingen gelden.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Sommige opgeslagen instellingen waren ongeldig en zijn teruggezet: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Het is bewaard als {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Het opgeslagen spel noemt een plaats die niet bestaat.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>De regels van het opgeslagen spel zijn ongeldig: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>Zet {number} van het opgeslagen spel ({action}) is niet toegestaan: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Het spel kon niet worden opgeslagen in {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} is een map, geen opgeslagen spel.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} is geen bestand (een apparaat of een pipe), geen opgeslagen spel.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} is te groot voor een opgeslagen spel ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>{name} kon niet worden gelezen: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} is leeg.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} is beschadigd of geen opgeslagen spel (geen leesbare JSON; misschien is het afgebroken).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} is geen opgeslagen cardtable-spel.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} is opgeslagen door een nieuwere cardtable (formaat {version}); deze versie leest formaat {ours} en ouder.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} is geen geldig opgeslagen spel ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden hervat: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> Het oude bestand is bewaard als {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>De statistieken konden niet worden gelezen ({problem}) en zijn opnieuw begonnen.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Statistieken kunnen niet worden bijgehouden: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>De statistieken zijn geschreven door een nieuwere cardtable (schema {version}); ze blijven zoals ze zijn en er wordt niets bijgehouden.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>De statistieken konden niet worden opgeslagen: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>De statistieken konden niet worden gewist: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>De statistieken konden niet worden gelezen: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>refusal</name>
+    <message>
+        <source>play one card at a time</source>
+        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
+        <translation>speel één kaart tegelijk</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>je hebt {cards} niet in de hand</translation>
+    </message>
+    <message>
+        <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
+        <translation>na een huwelijk moet je er een kaart van uitspelen: {King} of {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>je moet kleur bekennen</translation>
+    </message>
+    <message>
+        <source>you must head the trick (play a higher card of the suit led)</source>
+        <translation>je moet overnemen (een hogere kaart van de gevraagde kleur spelen)</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump</source>
+        <translation>je kunt geen kleur bekennen, dus je moet troeven</translation>
+    </message>
+    <message>
+        <source>a marriage is announced only when you lead, before leading</source>
+        <translation>een huwelijk meld je alleen als je uitkomt, vóór het uitspelen</translation>
+    </message>
+    <message>
+        <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
+        <translation>voor een huwelijk heb je beide kaarten van {suit} nodig: {King} en {Queen}</translation>
+    </message>
+    <message>
+        <source>announce a marriage before leading</source>
+        <translation>meld het huwelijk vóór het uitspelen</translation>
+    </message>
+    <message>
+        <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>eerst ruilen, dan melden (ruilen, toedekken, melden, uitspelen)</translation>
+    </message>
+    <message>
+        <source>you may exchange the trump card only on your turn to lead, before leading</source>
+        <translation>je mag de troefkaart alleen ruilen als je uitkomt, vóór het uitspelen</translation>
+    </message>
+    <message>
+        <source>the trump card no longer lies face up (stock closed or drawn)</source>
+        <translation>de troefkaart ligt niet meer open (stapel toegedekt of op)</translation>
+    </message>
+    <message>
+        <source>you need the trump {Jack} to exchange the trump card</source>
+        <translation>om de troefkaart te ruilen heb je deze troef nodig: {Jack}</translation>
+    </message>
+    <message>
+        <source>you need the trump {n} to exchange the trump card</source>
+        <translation>om de troefkaart te ruilen heb je troef {n} nodig</translation>
+    </message>
+    <message>
+        <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>eerst toedekken, dan melden (ruilen, toedekken, melden, uitspelen)</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading</source>
+        <translation>je mag de stapel alleen toedekken als je uitkomt, vóór het uitspelen</translation>
+    </message>
+    <message>
+        <source>the stock is already closed</source>
+        <translation>de stapel is al toegedekt</translation>
+    </message>
+    <message>
+        <source>the stock must be open and hold a face-down card besides the trump card</source>
+        <translation>de stapel moet open zijn en naast de troefkaart nog een gesloten kaart hebben</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
+        <translation>je mag de stapel alleen toedekken als je uitkomt, vóór het uitspelen, zolang hij open is en naast de troefkaart nog een gesloten kaart heeft</translation>
+    </message>
+    <message>
+        <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
+        <translation>leg om te ruilen de laagste troef ({cards}) op de troefkaart</translation>
+    </message>
+    <message>
+        <source>the trump card is drawn last; Bura has no exchange.</source>
+        <translation>de troefkaart wordt als laatste gekocht; Bura kent geen ruilen.</translation>
+    </message>
+    <message>
+        <source>you may not lead more cards than your opponent holds</source>
+        <translation>je mag niet meer kaarten uitspelen dan je tegenstander heeft</translation>
+    </message>
+    <message>
+        <source>lead one card, or two or three cards of one suit</source>
+        <translation>speel één kaart uit, of twee of drie kaarten van één kleur</translation>
+    </message>
+    <message>
+        <source>the cards are played out; declare 31 or pass</source>
+        <translation>de kaarten zijn op; meld 31 of pas</translation>
+    </message>
+    <message>
+        <source>first declare your special hand or pass</source>
+        <translation>toon eerst je bijzondere hand of pas</translation>
+    </message>
+    <message>
+        <source>you hold no special hand</source>
+        <translation>je hebt geen bijzondere hand</translation>
+    </message>
+    <message>
+        <source>your hand is {held}, not {special}</source>
+        <translation>je hand is {held}, niet {special}</translation>
+    </message>
+    <message>
+        <source>three aces or molodka change nothing for the player who leads</source>
+        <translation>drie azen of molodka veranderen niets voor wie uitkomt</translation>
+    </message>
+    <message>
+        <source>only an equal or higher special hand answers the one declared</source>
+        <translation>alleen een gelijke of hogere bijzondere hand antwoordt op de getoonde</translation>
+    </message>
+    <message>
+        <source>no declaration now</source>
+        <translation>er valt nu niets te melden</translation>
+    </message>
+    <message>
+        <source>it is your lead</source>
+        <translation>jij komt uit</translation>
+    </message>
+    <message>
+        <source>you must answer the cards led</source>
+        <translation>je moet antwoorden op de uitgespeelde kaarten</translation>
+    </message>
+    <message>
+        <source>nothing to pass now</source>
+        <translation>er valt nu niets te passen</translation>
+    </message>
+    <message>
+        <source>the Bura settles the pot; show your Bura or pass</source>
+        <translation>de Bura beslist over de pot; toon je Bura of pas</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>het spel is voorbij</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>de partij is voorbij</translation>
+    </message>
+    <message>
+        <source>Schnapsen has no {kind}</source>
+        <translation>Schnapsen kent geen {kind}</translation>
+    </message>
+    <message>
+        <source>Bura has no {kind}</source>
+        <translation>Bura kent geen {kind}</translation>
+    </message>
+    <message>
+        <source>Schneider has no {kind}; play a card</source>
+        <translation>Schneider kent geen {kind}; speel een kaart</translation>
+    </message>
+    <message>
+        <source>Schneider has no exchange.</source>
+        <translation>Schneider kent geen troefruil.</translation>
+    </message>
+    <message>
+        <source>There is no exchange in this game.</source>
+        <translation>In dit spel wordt de troef niet geruild.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game.</source>
+        <translation>De partij is voorbij: begin een nieuwe.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to the next deal.</source>
+        <translation>Het spel is voorbij: ga door naar de volgende deling.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Even wachten: je bent niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>rulebook</name>
+    <message>
+        <source># Schnapsen
+
+Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
+points won count down a **Bummerl** from 7.
+
+## Cards and points
+- **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
+  120 in the deck, marriages not counted.
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
+
+## Dealing
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
+- **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
+  is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
+  trump card, which stays visible and is the last card drawn.
+- **S-8** The forehand leads to the first trick.
+
+## While the stock is open
+- **S-9** Lead any card; the answer may be any card: you need not follow suit or trump.
+- **S-10** A trump beats any card of another suit, and the higher trump wins; without trumps the
+  higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
+  leader wins.
+- **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
+- **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
+  turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
+  points count only once you have won a trick in the hand; until then they wait, and they count as
+  soon as you win one. Several marriages per hand are allowed, while the stock is open and after it
+  is closed or used up.
+- **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
+  *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
+  once.
+- **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
+  on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
+  stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
+  **One turn, in this order:** exchange, then close, then announce a marriage, then lead; a claim
+  (S-19) may come at any point of it.
+- **S-15** On your turn to lead, before leading, you may **close** the stock while it is open and
+  holds at least one face-down card besides the trump card. The trump card is turned face down; the
+  trump suit stays. From then on nobody draws and S-17 holds at once. You have taken on to reach 66
+  (S-21).
+
+## When the stock is closed or used up
+- **S-16** No more drawing; the hand is played out from the cards you hold (five tricks, six in
+  Siebener-Schnapsen, when the stock ran out; as many as you hold when it was closed).
+- **S-17** The answer must follow suit if it can; if it cannot, it must trump if it can; only if it
+  can do neither may it be any card. You need not beat the card led.
+  *Must head the trick* (variant; the usual Austrian tournament rule): when you follow suit you must
+  play a higher card of that suit if you have one (so a trump led must be over-trumped); without a
+  higher one you still follow with a lower one, never trump instead.
+
+## Claiming 66 (Ausmachen)
+- **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
+  its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
+  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
+  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
+- **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
+- **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
+  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
+  ordinary wrong claim (S-19).
+  *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
+  closed, he scores 3 instead of 2.
+  *Example:* you close with 40 points. If your opponent then reaches 66 first and claims, he scores 2
+  game points. If you reach 70 and claim, you win the hand and score by the opponent&apos;s points (S-22).
+  If you claim with 60, or the last trick leaves you at 60, your opponent scores 2.
+
+## Game points
+- **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
+  2 if the loser has won a trick but has at most 32 points (**Schneider**);
+  3 if the loser has won no trick (**Schwarz**), whatever his marriages.
+  A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
+  sevens is worth 0 points and still counts as a trick.
+  *Score at closing* (variant): when the closer wins, the loser&apos;s points and tricks at the moment of
+  closing decide Schneider and Schwarz.
+  *Example:* you claim with 70 while your opponent has 30 points and one trick: Schneider, 2 game
+  points.
+- **S-23** Penalties do not look at the scores: a wrong claim gives the opponent 2 game points
+  (S-19), and so does a failed close (S-21).
+- **S-24** If nobody has claimed when the last trick is played and the stock was not closed, the
+  player with the higher score wins the hand, even below 66, scored as S-22; on equal scores the
+  winner of the last trick wins. If the stock was closed, S-21 decides instead.
+  *Last trick wins* (variant): the winner of the last trick wins the hand, whatever the scores.
+- **S-25** *Phase-2 sweep* (variant, on by default): if the hand is played to its last trick with no
+  claim ending it, and one player took every trick led after the stock was closed or used up, he
+  wins the hand with 3 game points. This comes before S-21 and S-24.
+- **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
+  rule that decided.
+
+## The Bummerl and variants
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks.
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+- **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
+  worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
+  more each; the stock holds 11 cards besides the trump card.
+- **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
+  (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
+  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
+  the **Standard** rules are the defaults.
+
+## Decks
+The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
+suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
+cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
+at the top, the Unter lower down. The deck&apos;s look never changes a rule.
+</source>
+        <translation># Schnapsen
+
+Twee spelers, 20 kaarten: Aas, Tien, Heer, Vrouw en Boer van elke kleur. De **voorhand** is de
+speler die niet deelt; hij komt als eerste uit. Het doel van een spel is **66** punten te halen en
+daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 7.
+
+## Kaarten en punten
+- **S-1** Binnen een kleur is de volgorde A, 10, H, V, B. Punten: Aas 11, Tien 10, Heer 4, Vrouw 3,
+  Boer 2: samen 120, huwelijken niet meegeteld.
+- **S-18** Je score is het totaal van de punten in de slagen die je hebt gewonnen plus de huwelijken
+  die tellen (S-12).
+
+## Delen
+- **S-3** Aan het begin van een partij trekt elke speler een kaart; wie de laagste kaart trekt,
+  deelt (bij gelijke kaarten wordt opnieuw getrokken). Daarna wisselt het delen elk spel, ook over
+  de Bummerls heen.
+- **S-7** Drie kaarten voor de voorhand, drie voor de deler, en de volgende kaart wordt opengelegd:
+  die kleur is **troef**. Daarna krijgt ieder er nog twee. De overige negen kaarten vormen de
+  stapel, gedekt en dwars over de troefkaart, die zichtbaar blijft en als laatste wordt gekocht.
+- **S-8** De voorhand komt uit in de eerste slag.
+
+## Zolang de stapel open is
+- **S-9** Speel een willekeurige kaart uit; het antwoord mag elke kaart zijn: je hoeft geen kleur te
+  bekennen en niet te troeven.
+- **S-10** Troef slaat elke kaart van een andere kleur, en de hoogste troef wint; zonder troef wint
+  de hoogste kaart van de uitgespeelde kleur. Een antwoord dat niet hoger bekent en ook niet troeft,
+  verliest: wie uitkwam, wint de slag.
+- **S-11** De winnaar van de slag koopt de bovenste kaart van de stapel, daarna koopt de ander;
+  beiden hebben weer vijf kaarten (zes bij Schnapsen met zevens). De winnaar van de slag komt daarna
+  uit. De open troefkaart wordt als laatste gekocht, door de verliezer van de slag waarmee de stapel
+  opraakt.
+- **S-12** Heb je de Heer en de Vrouw van een kleur, dan mag je een **huwelijk** melden als je aan
+  de beurt bent om uit te komen, en dan moet je de Heer of de Vrouw uitspelen: 40 in troef, 20 in
+  een andere kleur. De punten tellen pas als je in dat spel een slag hebt gewonnen; tot dan staan ze
+  in de wacht, en ze tellen zodra je er een wint. Je mag meerdere huwelijken per spel melden, zowel
+  zolang de stapel open is als nadat hij is toegedekt of op is.
+- **S-13** Een huwelijk dat de voorhand bij zijn eerste uitkomst meldt, wacht ook op een gewonnen
+  slag.
+  *Bummerl met 40* (variant): een huwelijk in **troef** dat de voorhand bij zijn eerste uitkomst
+  meldt, telt meteen.
+- **S-14** Wie de laagste troef heeft (de troefboer; de troefzeven bij Schnapsen met zevens), mag
+  die, als hij aan de beurt is om uit te komen en vóór het uitspelen, ruilen tegen de open
+  troefkaart, zolang de stapel open is en de troefkaart nog open ligt — ook bij de allereerste
+  uitkomst van de voorhand.
+  **Eén beurt, in deze volgorde:** ruilen, dan toedekken, dan een huwelijk melden, dan uitspelen;
+  uitgaan (S-19) mag op elk moment daarvan.
+- **S-15** Als je aan de beurt bent om uit te komen, mag je vóór het uitspelen de stapel
+  **toedekken** (sluiten), zolang hij open is en naast de troefkaart nog minstens één gedekte kaart
+  bevat. De troefkaart wordt omgedraaid en ligt dan gedekt; de troefkleur blijft dezelfde. Vanaf dat
+  moment koopt niemand meer en geldt S-17 meteen. Je hebt op je genomen om 66 te halen (S-21).
+
+## Als de stapel toegedekt of op is
+- **S-16** Er wordt niet meer gekocht; het spel wordt uitgespeeld met de kaarten die je in de hand
+  hebt (vijf slagen, zes bij Schnapsen met zevens, als de stapel opraakte; zoveel als je in de hand
+  had als hij werd toegedekt).
+- **S-17** Het antwoord moet kleur bekennen als dat kan; kan dat niet, dan moet het troeven als dat
+  kan; pas als geen van beide kan, mag het elke kaart zijn. Je hoeft de uitgespeelde kaart niet te
+  slaan.
+  *Overnemen verplicht* (variant; de gebruikelijke Oostenrijkse toernooiregel): als je kleur bekent,
+  moet je een hogere kaart van die kleur spelen als je die hebt (op een uitgespeelde troef moet je
+  dus overtroeven); heb je geen hogere, dan beken je toch met een lagere en troef je nooit in plaats
+  daarvan.
+
+## Uitgaan met 66 (Ausmachen)
+- **S-19** Op elk van je eigen beurten — vóór het uitkomen, na het melden van een huwelijk en vóór
+  het spelen van de kaart ervan, of vóór het antwoorden — mag je **uitgaan**: je meldt dat je score
+  66 heeft bereikt. Het spel stopt en er wordt nageteld. Klopt het, dan win je het spel (S-22).
+  Klopt het niet, dan krijgt je tegenstander 2 spelpunten en is het spel voorbij — maar had jij de
+  stapel toegedekt, dan is ten onrechte uitgaan een mislukt toedekken (S-21).
+  *Voorbeeld:* je hebt 58 en gaat uit: dat is ten onrechte, je tegenstander krijgt 2 spelpunten.
+- **S-20** *Automatisch uitgaan* (menu Beeld; een spelersinstelling, geen regel, standaard uit omdat
+  tellen bij het spel hoort; P-2: wie het spel leert, kan het samen met de leerhulp aanzetten): het
+  programma gaat voor je uit op het eerste moment dat het klopt. De computer gaat altijd uit zodra
+  hij kan.
+- **S-21** Wie de stapel heeft toegedekt, moet 66 halen. Dat mislukt als zijn tegenstander eerder
+  terecht uitgaat, als hij zelf ten onrechte uitgaat, of als de laatste slag gespeeld is en hij
+  minder dan 66 heeft (tenzij „Alle slagen in fase 2” aanstaat en hij na het toedekken alle slagen
+  heeft gehaald, S-25).
+  Mislukt het, dan krijgt zijn tegenstander 2 spelpunten, hoe de punten ook staan. Wie heeft
+  toegedekt en na de laatste slag 66 of meer heeft, wint het spel, geteld volgens S-22. Gaat de
+  *tegenstander* van wie toedekte ten onrechte uit, dan is dat gewoon ten onrechte uitgaan (S-19).
+  *Straf 3 bij toedekken tegen een slagloze tegenstander* (variant): had de tegenstander nog geen
+  slag toen de stapel werd toegedekt, dan krijgt hij 3 in plaats van 2.
+  *Voorbeeld:* je dekt toe met 40 punten. Haalt je tegenstander daarna als eerste 66 en gaat hij
+  uit, dan krijgt hij 2 spelpunten. Haal jij 70 en ga je uit, dan win je het spel en bepalen de
+  punten van je tegenstander hoeveel je krijgt (S-22). Ga je uit met 60, of heb je na de laatste
+  slag 60, dan krijgt je tegenstander 2.
+
+## Spelpunten
+- **S-22** De winnaar van een spel (door terecht uit te gaan, door S-21 of door S-24) krijgt:
+  1 spelpunt als de verliezer 33 tot 65 punten heeft (zijn score, S-18, getelde huwelijken
+  inbegrepen);
+  2 als de verliezer een slag heeft gewonnen maar hoogstens 32 punten heeft (**Schneider**);
+  3 als de verliezer geen slag heeft gewonnen (**Schwarz**), ongeacht zijn huwelijken.
+  Een verliezer die 66 haalde zonder uit te gaan, telt als 33 tot 65. Bij Schnapsen met zevens is
+  een slag met twee zevens 0 punten waard, maar telt hij wel als slag.
+  *Tellen bij toedekken* (variant): wint wie heeft toegedekt, dan beslissen de punten en slagen van
+  de verliezer op het moment van toedekken over Schneider en Schwarz.
+  *Voorbeeld:* je gaat uit met 70 terwijl je tegenstander 30 punten en één slag heeft: Schneider, 2
+  spelpunten.
+- **S-23** Straffen kijken niet naar de stand: ten onrechte uitgaan geeft de tegenstander 2
+  spelpunten (S-19), en mislukt toedekken ook (S-21).
+- **S-24** Is niemand uitgegaan als de laatste slag gespeeld is, en was de stapel niet toegedekt,
+  dan wint de speler met de hoogste score het spel, ook onder de 66, geteld volgens S-22; bij
+  gelijke score wint wie de laatste slag haalde. Was de stapel toegedekt, dan beslist S-21.
+  *Laatste slag wint* (variant): wie de laatste slag haalt, wint het spel, hoe de punten ook staan.
+- **S-25** *Alle slagen in fase 2* (variant, standaard aan): wordt het spel tot de laatste slag
+  gespeeld zonder dat iemand uitging, en haalde één speler alle slagen die na het toedekken of
+  opraken van de stapel werden uitgespeeld, dan wint hij het spel met 3 spelpunten. Dit gaat vóór
+  S-21 en S-24.
+- **S-26** De samenvatting aan het eind van het spel noemt de winnaar, de spelpunten en de reden; de
+  tooltip ervan noemt de regel die de doorslag gaf.
+
+## De Bummerl en varianten
+- **S-2** Elke speler begint op 7 en telt af: de spelpunten die hij wint, gaan van zijn stand af.
+  Wie als eerste 0 (of minder) bereikt, wint de Bummerl; de verliezer krijgt een Bummerl-streep (●).
+- **S-4** *Schneiderbummerl* (variant): wie een Bummerl verliest zonder er ook maar één spelpunt in
+  te hebben gehaald, krijgt twee strepen.
+- **S-5** *Reeks*: één Bummerl, of een reeks van 2 of 3 Bummerls, gewonnen door wie er de meeste
+  wint. Een reeks van 3 stopt zodra een speler er 2 heeft gewonnen; een reeks van 2 kan op 1–1
+  eindigen, onbeslist.
+- **S-6** *Bummerl om inzet* (variant): elke Bummerl wordt gespeeld om een inzet die de verliezer
+  betaalt: drie keer zoveel als hij in de hele Bummerl geen slag won, anders twee keer zoveel als
+  hij er geen spelpunt in haalde. (Schneider en Schwarz slaan hier op de hele Bummerl, niet op één
+  spel zoals in S-22.)
+- **S-27** *Schnapsen met zevens* (Siebener-Schnapsen; variant): 24 kaarten, met de zevens erbij (A,
+  10, H, V, B, 7; de 7 is 0 waard), handen van zes kaarten. Delen: drie voor de voorhand, drie voor
+  de deler, de troefkaart, dan ieder nog drie; naast de troefkaart telt de stapel 11 kaarten.
+- **S-28** De varianten in het venster Nieuwe partij: Bummerl met 40 (S-13), Schneiderbummerl (S-4),
+  Reeks (S-5), Bummerl om inzet (S-6), Overnemen verplicht (S-17), Straf 3 bij toedekken tegen een
+  slagloze tegenstander (S-21), Tellen bij toedekken (S-22), Laatste slag wint (S-24), Alle slagen
+  in fase 2 (S-25), Schnapsen met zevens (S-27). De **Toernooi**-regels (P-1) zetten Overnemen
+  verplicht, Straf 3 bij toedekken tegen een slagloze tegenstander, Tellen bij toedekken en Laatste
+  slag wint aan, en Alle slagen in fase 2 en Schneiderbummerl uit; de **Standaard**-regels zijn de
+  standaardinstellingen.
+
+## Kaartspellen
+Het Franse kaartspel toont ♣ ♦ ♥ ♠ en Aas, 10, Heer, Vrouw, Boer. Het Willem Tell-kaartspel (D-3)
+noemt de kleuren Eichel (eikels, ♣), Schellen (bellen, ♦), Herz (harten, ♥) en Laub of Grün
+(bladeren, ♠), en de kaarten Daus of Ass (Aas), 10, König (Heer), Ober (Vrouw) en Unter (Boer); de
+Ober heeft het kleurteken bovenaan, de Unter lager. Het uiterlijk van het kaartspel verandert nooit
+iets aan de regels.
+</translation>
+    </message>
+    <message>
+        <source># Bura
+
+Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+
+## Cards and chips
+- **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
+  others 0 (120 in the deck).
+- **B-2** Before the first hand each player puts 1 chip into the pot, and again after each pot is
+  won. Your balance is the chips you won minus the chips you paid. A match is played to a number of
+  pots (it ends as soon as a player has won that many, with no further ante), to a number of deals
+  (every deal counts, replays included; then the higher balance wins, equal balances are a draw, and
+  a pot still open is shared equally, an odd chip going to the dealer), or for as long as you like.
+- **B-3** The first dealer is drawn at random; the non-dealer leads first.
+- **B-4** Three cards each, one at a time, the non-dealer first. The next card is turned face up: its
+  suit is **trump**. The stock lies across it, and it is drawn last.
+
+## Leading and answering
+- **B-5** Lead one card, or two or three cards **of one suit** (never more than your opponent holds).
+- **B-6** Answer with as many cards, of any suits: you need not follow suit or trump. Answers are
+  played face up.
+- **B-7** A card is beaten by a higher card of its suit, or by a trump if it is no trump.
+- **B-8** The answer wins only if **each** led card is beaten by a different answering card;
+  beating only some of them wins nothing, and the leader takes the whole trick.
+- **B-9** The trick winner takes all its cards and leads next.
+- **B-10** Both draw back up to three, **one card at a time, alternately**, the trick winner first.
+  When the stock cannot fill both hands completely, all its remaining cards (the trump card too) are
+  set aside, and play goes on without drawing.
+- **B-11** Example, hearts trump: K♠ 8♠ led, A♠ 7♥ answered: the ace beats the king and the trump the
+  eight, so the answer takes 15 points. With 7♣ instead of 7♥ the eight is not beaten and the leader
+  takes the 15.
+
+## Special hands
+- **B-12** Before a lead you may show a special hand. They rank, from highest to lowest: **Bura**
+  (three trumps), **three aces**, **molodka** (three cards of one suit that is not trump).
+- **B-13** A Bura wins the pot at once and ends the hand. If both players hold a Bura, the player
+  who would lead counts as showing first. The other wins the pot only if his trumps beat each of the
+  first player&apos;s trumps one-to-one (B-8); otherwise the first player wins it.
+  *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
+  beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
+- **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
+  and every lead after a trick and its drawing) the player who would **not** lead is offered first to
+  show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
+  may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
+  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
+- **B-15** You are offered a special hand only when you hold one and it can change something.
+  Declining is not shown to your opponent.
+
+## Declaring 31
+- **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
+  **declare**: your tricks are turned up and counted.
+- **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
+  your points only with learner hints on.
+- **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
+  it), nobody wins it, and the hand ends.
+- **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
+  winner deals next.
+- **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
+  each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
+  played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
+- **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
+  with 2 chips in the pot makes it 4, and a new hand begins.
+
+## Decks
+The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
+a rule.
+</source>
+        <translation># Bura
+
+Twee spelers, 36 kaarten, drie kaarten in de hand. Wie als eerste 31 punten **meldt**, wint de pot
+met fiches.
+
+## Kaarten en fiches
+- **B-1** Volgorde A, 10, H, V, B, 9, 8, 7, 6. Punten: Aas 11, Tien 10, Heer 4, Vrouw 3, Boer 2; de
+  rest 0 (samen 120).
+- **B-2** Voor het eerste spel legt elke speler 1 fiche in de pot, en opnieuw telkens nadat een pot
+  is gewonnen. Je saldo is het aantal fiches dat je won min het aantal dat je betaalde. Een partij
+  gaat tot een aantal potten (ze eindigt zodra een speler er zoveel heeft gewonnen, zonder nieuwe
+  inleg), tot een aantal delingen (elke deling telt, overgespeelde inbegrepen; dan wint het hoogste
+  saldo, bij gelijk saldo is het gelijkspel, en een pot die nog openstaat wordt gelijk verdeeld,
+  waarbij een overblijvende fiche naar de deler gaat), of zo lang als je wilt.
+- **B-3** De eerste deler wordt door loting bepaald; de niet-deler komt als eerste uit.
+- **B-4** Ieder krijgt drie kaarten, één voor één, de niet-deler eerst. De volgende kaart wordt
+  opengelegd: die kleur is **troef**. De stapel ligt er dwars overheen, en de troefkaart wordt als
+  laatste gekocht.
+
+## Uitkomen en antwoorden
+- **B-5** Speel één kaart uit, of twee of drie kaarten **van één kleur** (nooit meer dan je
+  tegenstander in de hand heeft).
+- **B-6** Antwoord met evenveel kaarten, van willekeurige kleuren: je hoeft geen kleur te bekennen
+  en niet te troeven. Antwoorden worden open gespeeld.
+- **B-7** Een kaart wordt geslagen door een hogere kaart van dezelfde kleur, of door een troef als
+  ze zelf geen troef is.
+- **B-8** Het antwoord wint alleen als **elke** uitgespeelde kaart door een andere kaart van het
+  antwoord wordt geslagen; slaat het er maar een paar, dan wint het niets en neemt wie uitkwam de
+  hele slag.
+- **B-9** De winnaar van de slag neemt alle kaarten ervan en komt daarna uit.
+- **B-10** Beiden kopen bij tot drie kaarten, **één kaart tegelijk, om beurten**, de winnaar van de
+  slag eerst. Kan de stapel de beide handen niet helemaal aanvullen, dan worden alle overgebleven
+  kaarten (ook de troefkaart) weggelegd en wordt er verder gespeeld zonder te kopen.
+- **B-11** Voorbeeld, harten troef: H♠ 8♠ uitgespeeld, A♠ 7♥ als antwoord: de aas slaat de heer en
+  de troef de acht, dus het antwoord neemt 15 punten. Met 7♣ in plaats van 7♥ is de acht niet
+  geslagen en neemt wie uitkwam de 15.
+
+## Bijzondere handen
+- **B-12** Vóór een uitkomst mag je een bijzondere hand tonen. De rangorde, van hoog naar laag:
+  **Bura** (drie troeven), **drie azen**, **molodka** (drie kaarten van één kleur die geen troef
+  is).
+- **B-13** Een Bura wint meteen de pot en beëindigt het spel. Hebben beide spelers een Bura, dan
+  geldt de speler die zou uitkomen als degene die eerst toont. De ander wint de pot alleen als zijn
+  troeven elk van de troeven van de eerste speler één op één slaan (B-8); anders wint de eerste
+  speler de pot.
+  *Voorbeeld*, schoppen troef: de speler die zou uitkomen heeft A♠ 8♠ 7♠, de ander 10♠ 9♠ 6♠. De 10
+  slaat de 8 en de 9 de 7, maar niets slaat de aas: de speler die zou uitkomen wint de pot. Had hij
+  V♠ B♠ 9♠ gehad tegen A♠ 10♠ H♠, dan had de ander elke kaart geslagen en gewonnen.
+- **B-14** Drie azen en molodka winnen niet: ze geven de uitkomst. Op elk uitkomstmoment (de eerste
+  uitkomst en elke uitkomst na een slag en het kopen daarna) krijgt eerst de speler die **niet** zou
+  uitkomen de kans een bijzondere hand te tonen. Daarna de speler die zou uitkomen: toonde de ander
+  drie azen of molodka, dan mag hij antwoorden met een gelijke of hogere bijzondere hand — een Bura
+  wint de pot, met drie azen of molodka houdt hij de uitkomst (bij gelijke handen gaat hij voor) —
+  of passen en de ander laten uitkomen; heeft hij geen gelijke of hogere hand, dan wordt hem niets
+  gevraagd. Toonde de ander niets, dan mag hij een Bura tonen, of uitkomen. Toont de ene speler een
+  Bura en heeft de ander er ook een, dan wordt de ander altijd gevraagd de zijne te tonen voordat
+  over de pot wordt beslist (B-13).
+- **B-15** Je krijgt alleen de keus een bijzondere hand te tonen als je er een hebt en het iets kan
+  veranderen. Zie je ervan af, dan ziet je tegenstander dat niet.
+
+## 31 melden
+- **B-16** Je punten zijn de kaartpunten in de slagen die je hebt gewonnen. Op elk van je eigen
+  beurten mag je **melden**: je slagen worden omgedraaid en geteld.
+- **B-17** 31 halen is niet genoeg: alleen een melding wint. Tel zelf mee: de tafel toont je punten
+  alleen als de leerhulp aanstaat.
+- **B-18** Met 31 of meer win je de pot. Met 30 of minder leg je evenveel fiches bij als er al in de
+  pot liggen (de pot verdubbelt), wint niemand de pot en is het spel voorbij.
+- **B-19** Na een melding, terecht of niet, deelt wie meldde het volgende spel; na een Bura deelt de
+  winnaar van de Bura het volgende spel.
+- **B-20** Wie de laatste slag haalt, heeft daarna nog één beurt, om te melden of te passen. Nadat
+  een pot is gewonnen, legt elke speler opnieuw 1 fiche in; na een verkeerde melding is er geen
+  nieuwe inleg. Zijn alle kaarten gespeeld zonder dat iemand meldde, dan wint niemand: elke speler
+  legt 1 fiche bij in de pot en dezelfde deler deelt opnieuw. Een pot wordt nooit verdeeld: er wordt
+  doorgespeeld tot iemand hem wint (alleen aan het eind van een partij tot een aantal delingen wordt
+  een open pot verdeeld, B-2).
+- **B-21** Voorbeeld: met 17 punten win je de slag van B-11: je hebt 32, meldt en wint de pot. Wie
+  30 meldt met 2 fiches in de pot, maakt er 4 van, en er begint een nieuw spel.
+
+## Kaartspellen
+Het Willem Tell-kaartspel (D-3) noemt de kleuren Eichel (♣), Schellen (♦), Herz (♥) en Laub of Grün
+(♠), en de kaarten, in de volgorde van B-1: Daus of Ass (Aas), 10, König (Heer), Ober (Vrouw), Unter
+(Boer), 9, 8, 7, 6. De Ober heeft het kleurteken bovenaan, de Unter lager. Het uiterlijk van het
+kaartspel verandert nooit iets aan de regels.
+</translation>
+    </message>
+    <message>
+        <source># Bohemian Schneider
+
+Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
+tricks.
+
+## Cards
+- **H-1** Order A, K, Q, J, **10**, 9, 8, 7: the ten ranks below the jack.
+- **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
+
+## Play
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
+- **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
+  suit.
+- **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,
+  whatever was played. (With the *Trump* variant, H-12, a trump also wins against another suit.)
+- **H-6** The trick winner draws first from the talon, then the other; both hold six again. The
+  trick winner leads next. When the talon is empty the last six tricks are played without drawing.
+- **H-7** A misdeal voids the deal and the same dealer deals again. The program never misdeals; it
+  refuses a saved game whose cards do not add up.
+
+## Scoring
+- **H-8** At the end of the deal each player counts the honours in his tricks. 11 to 15 wins
+  1 game point; 16 to 19 (**Schneider**) 2; all 20 (**Schwarz**) 3. A 10–10 tie scores nothing and the
+  same dealer deals again; after any other deal the deal passes to the other player.
+  *Example:* 14 honours to 6 wins 1 game point; 17 to 3 wins 2.
+- **H-9** The match is played to an agreed total, 7 or 10 game points: the first to reach it wins.
+  The first dealer is drawn at random.
+
+## Variants
+- **H-10** *Short deck*: 24 cards, the 7s and 8s removed; the tens are no honours, so the honours
+  are A, K, Q, J, 16 in all. 9 or more wins 1 game point, 13 or more is Schneider (2), all 16 Schwarz
+  (3). An **8–8** tie scores nothing and the same dealer deals again. The talon holds 12 cards.
+  *Example:* 9 honours to 7 wins 1 game point; 8 to 8 is a tie.
+- **H-11** *Follow suit*: you must follow suit if you can (you need not beat).
+- **H-12** *Trump*: the talon&apos;s bottom card is turned face up; its suit is trump, and it is drawn
+  last. A trump beats any card of another suit, so the answer wins with a higher card of the suit
+  led, or with a trump when a card of another suit was led.
+- **H-13** *Cumulative honours*: instead of 1, 2 or 3, the winner scores the difference in honours
+  (14 to 6 scores 8), and the match is played to 50 (ticking it in the New game dialog sets the
+  target to 50; you may change it). A tie still scores nothing.
+- **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
+  (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
+</source>
+        <translation># Boheemse Schneider
+
+Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat telt, zijn de
+**honneurs** in je slagen.
+
+## Kaarten
+- **H-1** Volgorde A, H, V, B, **10**, 9, 8, 7: de tien staat onder de boer.
+- **H-2** Honneurs: A, H, V, B en 10, elk 1 waard; samen 20. De 9, 8 en 7 zijn niets waard.
+
+## Spelverloop
+- **H-3** Ieder krijgt zes kaarten, in pakjes van drie, de niet-deler eerst; de overige 20 kaarten
+  (12 bij het korte spel) vormen gedekt de stapel (talon).
+- **H-4** De niet-deler komt als eerste uit. Speel een willekeurige kaart uit; het antwoord mag elke
+  kaart zijn: je hoeft geen kleur te bekennen.
+- **H-5** Het antwoord wint alleen met een hogere kaart van de uitgespeelde kleur; anders wint wie
+  uitkwam, wat er ook gespeeld is. (Met de variant *Troef*, H-12, wint een troef ook tegen een
+  andere kleur.)
+- **H-6** De winnaar van de slag koopt als eerste van de stapel, daarna de ander; beiden hebben weer
+  zes kaarten. De winnaar van de slag komt daarna uit. Als de stapel op is, worden de laatste zes
+  slagen gespeeld zonder te kopen.
+- **H-7** Bij verkeerd delen (vergeven) is de deling ongeldig en deelt dezelfde deler opnieuw. Het
+  programma vergeeft nooit; het weigert een opgeslagen partij waarvan de kaarten niet kloppen.
+
+## Telling
+- **H-8** Aan het eind van de deling telt elke speler de honneurs in zijn slagen. 11 tot 15 levert 1
+  spelpunt op; 16 tot 19 (**Schneider**) 2; alle 20 (**Schwarz**) 3. Bij 10–10 gelijk scoort niemand
+  en deelt dezelfde deler opnieuw; na elke andere deling gaat het delen naar de andere speler.
+  *Voorbeeld:* 14 honneurs tegen 6 levert 1 spelpunt op; 17 tegen 3 levert er 2 op.
+- **H-9** De partij gaat tot een afgesproken totaal, 7 of 10 spelpunten: wie dat als eerste haalt,
+  wint. De eerste deler wordt door loting bepaald.
+
+## Varianten
+- **H-10** *Kort spel*: 24 kaarten, zonder de zevens en achten; de tienen zijn geen honneurs, dus de
+  honneurs zijn A, H, V, B, 16 in totaal. 9 of meer levert 1 spelpunt op, 13 of meer is Schneider
+  (2), alle 16 Schwarz (3). Bij **8–8** gelijk scoort niemand en deelt dezelfde deler opnieuw. De
+  stapel telt 12 kaarten.
+  *Voorbeeld:* 9 honneurs tegen 7 levert 1 spelpunt op; 8 tegen 8 is gelijk.
+- **H-11** *Kleur bekennen*: je moet kleur bekennen als je kunt (overnemen hoeft niet).
+- **H-12** *Troef*: de onderste kaart van de stapel wordt opengelegd; die kleur is troef, en de
+  kaart wordt als laatste gekocht. Een troef slaat elke kaart van een andere kleur, dus het antwoord
+  wint met een hogere kaart van de uitgespeelde kleur, of met een troef als er een kaart van een
+  andere kleur werd uitgespeeld.
+- **H-13** *Honneurs optellen*: in plaats van 1, 2 of 3 krijgt de winnaar het verschil in honneurs
+  (14 tegen 6 levert 8 op), en de partij gaat tot 50 (aanvinken in het venster Nieuwe partij zet het
+  doel op 50; je mag het veranderen). Bij gelijke stand scoort nog steeds niemand.
+- **H-14** Het Franse en het Willem Tell-kaartspel hebben dezelfde regels. Willem Tell (D-3): Eichel
+  (♣), Schellen (♦), Herz (♥), Laub of Grün (♠); Daus of Ass (Aas), König (Heer), Ober (Vrouw),
+  Unter (Boer), 10, 9, 8, 7. De Ober heeft het kleurteken bovenaan, de Unter lager.
+</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Siebener-Schnapsen</source>
+        <translation>Schnapsen met zevens</translation>
+    </message>
+    <message>
+        <source>24 cards with the sevens (worth 0), hands of 6</source>
+        <translation>24 kaarten met de zevens (0 punten), handen van 6</translation>
+    </message>
+    <message>
+        <source>Bummerl mit 40</source>
+        <translation>Bummerl met 40</translation>
+    </message>
+    <message>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
+        <translation>een troefhuwelijk dat de voorhand bij de eerste uitkomst meldt, telt meteen</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerl</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
+        <translation>twee Bummerl-strepen als de verliezer in die Bummerl geen spelpunt haalde</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Reeks</translation>
+    </message>
+    <message>
+        <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
+        <translation>speel 1 Bummerl, of een reeks van 2 of 3 Bummerls</translation>
+    </message>
+    <message>
+        <source>Stake Bummerl</source>
+        <translation>Bummerl om inzet</translation>
+    </message>
+    <message>
+        <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
+        <translation>inzet per Bummerl (0 = uit); ×2 als de verliezer geen spelpunt haalde, ×3 zonder slag</translation>
+    </message>
+    <message>
+        <source>Must head the trick</source>
+        <translation>Overnemen verplicht</translation>
+    </message>
+    <message>
+        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
+        <translation>als de stapel toegedekt of op is: hoger bekennen als het kan, anders lager, niet troeven</translation>
+    </message>
+    <message>
+        <source>Closing penalty 3 vs. trickless</source>
+        <translation>Straf 3 bij toedekken tegen een slagloze tegenstander</translation>
+    </message>
+    <message>
+        <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
+        <translation>mislukt toedekken geeft 3 in plaats van 2 als de tegenstander bij het toedekken geen slag had</translation>
+    </message>
+    <message>
+        <source>Phase-2 sweep</source>
+        <translation>Alle slagen in fase 2</translation>
+    </message>
+    <message>
+        <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
+        <translation>wie na het toedekken of opraken van de stapel alle slagen haalt, wint 3 spelpunten, als geen melding het spel beëindigde</translation>
+    </message>
+    <message>
+        <source>Score at closing</source>
+        <translation>Tellen bij toedekken</translation>
+    </message>
+    <message>
+        <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
+        <translation>de winst van wie toedekt wordt geteld naar de punten en slagen van de verliezer bij het toedekken</translation>
+    </message>
+    <message>
+        <source>Last trick wins</source>
+        <translation>Laatste slag wint</translation>
+    </message>
+    <message>
+        <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
+        <translation>als niemand uitgaat, wint de laatste slag het spel (na toedekken moet wie toedekte toch 66 halen)</translation>
+    </message>
+    <message>
+        <source>Pots to win</source>
+        <translation>Potten om te winnen</translation>
+    </message>
+    <message>
+        <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
+        <translation>de partij eindigt als een speler zoveel potten heeft gewonnen (0 = geen grens)</translation>
+    </message>
+    <message>
+        <source>Number of deals</source>
+        <translation>Aantal delingen</translation>
+    </message>
+    <message>
+        <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
+        <translation>de partij eindigt na zoveel delingen, het hoogste saldo wint (0 = geen grens)</translation>
+    </message>
+    <message>
+        <source>Short deck</source>
+        <translation>Kort spel</translation>
+    </message>
+    <message>
+        <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
+        <translation>24 kaarten zonder zevens en achten; tienen zijn geen honneurs (16 in totaal, 8-8 is gelijk)</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Kleur bekennen</translation>
+    </message>
+    <message>
+        <source>you must follow suit if you can (you need not beat)</source>
+        <translation>je moet kleur bekennen als je kunt (overnemen hoeft niet)</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Troef</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
+        <translation>de onderste kaart van de stapel wordt als troef omgedraaid; troef slaat elke andere kleur</translation>
+    </message>
+    <message>
+        <source>Cumulative honours</source>
+        <translation>Honneurs optellen</translation>
+    </message>
+    <message>
+        <source>the winner scores the difference of honours; the match is played to 50</source>
+        <translation>de winnaar krijgt het verschil in honneurs; de partij gaat tot 50</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Doel van de partij</translation>
+    </message>
+    <message>
+        <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation>spelpunten om de partij te winnen (7 of 10; 50 bij optellen van honneurs)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>aftellen vanaf 7</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Reeks van {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Inzet: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Punten dit spel: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} fiches&lt;br&gt;{them}: {b} fiches</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Gewonnen potten: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Punten dit spel: {name} {n} (31 wint als het gemeld wordt)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Tel mee tijdens het spel: alleen een melding van 31 wint (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;tot {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Honneurs dit spel: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Troef: {suit}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Deling {n} · deler: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Bummerl {n}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>French</source>
+        <translation>Frans</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Frans, vier kleuren</translation>
+    </message>
+    <message>
+        <source>William Tell</source>
+        <translation>Willem Tell</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>Willekeurig (om te testen)</translation>
+    </message>
+    <message>
+        <source>Another person (hot-seat)</source>
+        <translation>Een tweede persoon (aan één apparaat)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standaard</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Kroeg</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Classic red</source>
+        <translation>Klassiek rood</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blauw raster</translation>
+    </message>
+    <message>
+        <source>Tell ornament</source>
+        <translation>Tell-ornament</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groot</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Groter</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Even</translation>
+    </message>
+    <message>
+        <source>A little longer</source>
+        <translation>Iets langer</translation>
+    </message>
+    <message>
+        <source>Until I click or play on</source>
+        <translation>Tot ik klik of verder speel</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+</context>
+<context>
+    <name>shortcut</name>
+    <message>
+        <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Declare {goal}</source>
+        <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
+        <translation>{goal} melden</translation>
+    </message>
+    <message>
+        <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
+        <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
+        <translation>Automatisch uitgegaan: je hebt {score} punten, dus 66 is voor jou gemeld.</translation>
+    </message>
+    <message>
+        <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
+        <translation>Automatisch gemeld: je hebt {score} punten, dus 31 is voor jou gemeld.</translation>
+    </message>
+    <message>
+        <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
+        <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
+        <translation>Een spelersinstelling, geen regel: zodra je het doel haalt, meldt het programma voor jou 66 in Schnapsen (S-20) of 31 in Bura (B-16). Tellen hoort bij het spel, daarom staat het standaard uit; wie het spel leert, kan het aanzetten.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
+        <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
+        <translation>{By}: uitgegaan met {score} punten, terecht: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
+        <translation>{By}: uitgegaan met maar {score} punten, ten onrechte: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: stapel toegedekt, maar de tegenstander ging eerst uit (met {score} punten): toedekken mislukt, {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: stapel toegedekt en uitgegaan met maar {score} punten: toedekken mislukt, {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: stapel toegedekt, maar aan het eind maar {score} punten: toedekken mislukt, {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
+        <translation>{Winner}: stapel toegedekt en aan het eind {score} punten: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
+        <translation>Niemand ging uit, dus de hoogste score wint: {score} tegen {other} punten. {Points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
+        <translation>Niemand ging uit en beiden hadden {score} punten, dus beslist de laatste slag. {Points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
+        <translation>Niemand ging uit, en met de variant „Laatste slag wint” wint de laatste slag het spel. {Points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
+        <translation>{Winner}: alle slagen na het toedekken: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
+        <translation>{Winner}: alle slagen nadat de stapel op was: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
+        <translation>{By}: 31 gemeld met {score} punten, terecht: {the_pot} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
+        <translation>{By}: 31 gemeld met maar {score} punten, ten onrechte: de pot wordt verdubbeld en niemand wint hem. Geen nieuwe inleg; het volgende spel gaat om de verdubbelde pot.</translation>
+    </message>
+    <message>
+        <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
+        <translation>{By}: Bura getoond (drie troeven): {the_pot} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide spelers hadden een Bura. {Winner}: zou uitkomen en toonde daarom eerst; de andere Bura sloeg niet elk van die troeven één op één, dus {the_pot} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide spelers hadden een Bura. {Loser}: zou uitkomen en toonde daarom eerst; de andere Bura sloeg elk van die troeven één op één, dus {the_pot} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
+        <translation>Alle kaarten zijn gespeeld en niemand meldde: niemand wint de pot. Iedere speler legt een fiche bij en dezelfde deler deelt opnieuw.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
+        <translation>{Winner}: {score} honneurs tegen {other}: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
+        <translation>{Winner}: {score} honneurs tegen {other}, en bij optellen telt het verschil: {points} voor {winner}.</translation>
+    </message>
+    <message>
+        <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
+        <translation>De honneurs staan gelijk, {score} tegen {other}: niemand scoort en dezelfde deler deelt opnieuw.</translation>
+    </message>
+    <message>
+        <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
+        <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
+        <translation>Schneider: een slag, maar niet meer dan 32 punten voor {loser}.</translation>
+    </message>
+    <message>
+        <source>Schwarz: {loser} had won no trick.</source>
+        <translation>Schwarz: geen enkele slag voor {loser}.</translation>
+    </message>
+    <message>
+        <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
+        <translation>Schneider (geteld bij toedekken): bij het toedekken een slag, maar niet meer dan 32 punten voor {loser}.</translation>
+    </message>
+    <message>
+        <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
+        <translation>Schwarz (geteld bij toedekken): bij het toedekken geen enkele slag voor {loser}.</translation>
+    </message>
+    <message>
+        <source>Schneider: {schneider} honours or more.</source>
+        <translation>Schneider: {schneider} honneurs of meer.</translation>
+    </message>
+    <message>
+        <source>Schwarz: all {total} honours.</source>
+        <translation>Schwarz: alle {total} honneurs.</translation>
+    </message>
+    <message>
+        <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
+        <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
+        <translation>De straf is 3, niet 2: bij het toedekken had de tegenstander nog geen slag.</translation>
+    </message>
+    <message>
+        <source>Points: {first} {a}, {second} {b}.</source>
+        <translation>Punten: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {a}, {second} {b}.</source>
+        <translation>Honneurs: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}.</source>
+        <translation>Volgende deler: {dealer}.</translation>
+    </message>
+    <message>
+        <source>the pot of {pot} chips</source>
+        <translation>de pot van {pot} fiches</translation>
+    </message>
+    <message>
+        <source>Honours taken: {first}: {a}. {second}: {b}.</source>
+        <translation>Gehaalde honneurs: {first}: {a}. {second}: {b}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Decided by rule {rule}: see Help ▸ Rules.</source>
+        <translation>Beslist door regel {rule}: zie Help ▸ Regels.</translation>
+    </message>
+    <message>
+        <source>Marriage {suit} ({value})</source>
+        <translation>Huwelijk {suit} ({value})</translation>
+    </message>
+    <message>
+        <source>Claim {goal}</source>
+        <translation>Uitgaan met {goal}</translation>
+    </message>
+    <message>
+        <source>Declare Bura</source>
+        <translation>Bura tonen</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Drie azen</translation>
+    </message>
+    <message>
+        <source>Molodka</source>
+        <translation>Molodka</translation>
+    </message>
+    <message>
+        <source>Exchange trump</source>
+        <translation>Troef ruilen</translation>
+    </message>
+    <message>
+        <source>Close the stock</source>
+        <translation>Stapel toedekken</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>start of a sentence</comment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>jou</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <comment>start of a sentence</comment>
+        <translation>De computer</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <comment>inside a sentence</comment>
+        <translation>de computer</translation>
+    </message>
+    <message>
+        <source>computer {n}</source>
+        <comment>inside a sentence</comment>
+        <translation>computer {n}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>de pot</translation>
+    </message>
+    <message>
+        <source>You take {leader_s} {lead} with {answer}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
+        <translation>Jij neemt {lead} met {answer}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes your {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} neemt jouw {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} neemt {lead}.</translation>
+    </message>
+    <message>
+        <source>You win the trick: your {lead} against {answer}.</source>
+        <translation>Jouw slag: {lead} tegen {answer}.</translation>
+    </message>
+    <message>
+        <source>{Leader} wins the trick: {lead} against {answer}.</source>
+        <translation>{Leader}: slag, {lead} tegen {answer}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>possessive</comment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <translation>{Who}: troefkaart geruild, {given} voor {taken}.</translation>
+    </message>
+    <message>
+        <source>a Bura</source>
+        <translation>een Bura</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>drie azen</translation>
+    </message>
+    <message>
+        <source>molodka</source>
+        <translation>molodka</translation>
+    </message>
+    <message>
+        <source>nothing special</source>
+        <translation>niets bijzonders</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>huwelijk</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>ruil</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>toedekken</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>uitgaan</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>melding</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2490 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>{label} (shortcut: {key})</source>
+        <extracomment>the Action of the button clicked</extracomment>
+        <translation>{label} (tecla: {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Pontos por mão e mãos ganhas por dia</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Ainda não se jogou nenhuma mão.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Pontos de jogo nas últimas {n} mãos; azul: parte das mãos ganhas por dia</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>curtain: pass the device</source>
+        <translation>cortina: passe o aparelho</translation>
+    </message>
+    <message>
+        <source>&amp;Show my cards</source>
+        <translation>&amp;Mostrar as minhas cartas</translation>
+    </message>
+    <message>
+        <source>show my cards</source>
+        <translation>mostrar as minhas cartas</translation>
+    </message>
+    <message>
+        <source>{name}, it is your turn.
+The other player looks away.</source>
+        <translation>{name}, é a sua vez.
+O outro jogador não olha.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The hand starts again.</source>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <translation>A mão recomeça.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
+        <translation>O jogador do computador enganou-se e fez uma jogada válida em vez disso; veja {log}.</translation>
+    </message>
+    <message>
+        <source>There is nobody to undo for: the computer plays both seats.</source>
+        <translation>Não há nada para desfazer: o computador joga nos dois lugares.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
+        <translation>Com duas pessoas no mesmo aparelho não se desfaz: um jogador veria a resposta do outro.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its plays can no longer be taken back.</source>
+        <translation>A mão terminou: as jogadas já não podem ser desfeitas.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand yet.</source>
+        <translation>Ainda não há nada para desfazer nesta mão.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>A sua última jogada foi desfeita.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <translation>A sua partida inacabada de {when} foi retomada; Jogo ▸ Novo começa outra.</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Começar um jogo novo?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be given up.</source>
+        <translation>Começar um jogo novo? A partida em curso será abandonada.</translation>
+    </message>
+    <message>
+        <source>Restart the hand?</source>
+        <translation>Repetir a mão?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
+        <translation>Dar as mesmas cartas outra vez? A mão é jogada desde o início; nada é contado, e conta como mão repetida.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Novo…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>&amp;Repetir a mão</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation>&amp;Exportar histórico…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Es&amp;tatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baralho</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Costas das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>C&amp;loth</source>
+        <translation>&amp;Pano</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <source>Learner &amp;hints</source>
+        <translation>&amp;Ajudas para aprender</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Permitir &amp;desfazer</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;claim</source>
+        <translation>Declarar &amp;sozinho</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;Acerca do cardtable</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>Acerca do cardtable</translation>
+    </message>
+    <message>
+        <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
+        <translation>Schnapsen, Bura e Schneider boémio contra o computador.&lt;br&gt;As cartas, os ícones e os sons são feitos pelo próprio projeto.</translation>
+    </message>
+    <message>
+        <source>Match over: a draw.</source>
+        <translation>Fim da partida: empate.</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won.</source>
+        <translation>Fim da partida: venceu {name}.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Fim da partida: você venceu.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: {reason} The game goes on.</source>
+        <translation>Não foi possível guardar automaticamente: {reason} O jogo continua.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Não há nenhum jogo para guardar.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Guardado como {name}.</translation>
+    </message>
+    <message>
+        <source>{name} holds a finished match: there is nothing left to play.</source>
+        <translation>{name} contém uma partida terminada: não resta nada para jogar.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Aberto {name}.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Não há nenhum jogo para exportar.</translation>
+    </message>
+    <message>
+        <source>The history could not be written to {path}: {reason}.</source>
+        <translation>Não foi possível escrever o histórico em {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>History written to {name}.</source>
+        <translation>Histórico escrito em {name}.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar jogo</translation>
+    </message>
+    <message>
+        <source>cardtable games (*{suffix})</source>
+        <translation>Jogos do cardtable (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir jogo</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Exportar histórico</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (View ▸ Allow undo).</source>
+        <translation>Desfazer está desligado (Ver ▸ Permitir desfazer).</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {reason}</source>
+        <translation>Não foi possível guardar as definições: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Jogo novo</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>jogo novo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>name of player {n}</source>
+        <translation>nome do jogador {n}</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Variantes das regras</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n ponto de jogo</numerusform>
+            <numerusform>%n pontos de jogo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
+        <translation>
+            <numerusform>Pote: &lt;b&gt;%n&lt;/b&gt; ficha</numerusform>
+            <numerusform>Pote: &lt;b&gt;%n&lt;/b&gt; fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n pot(s)</source>
+        <translation>
+            <numerusform>Joga-se até %n pote</numerusform>
+            <numerusform>Joga-se até %n potes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answer with exactly %n card(s)</source>
+        <translation>
+            <numerusform>responda com exatamente %n carta</numerusform>
+            <numerusform>responda com exatamente %n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>preferências</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Como o sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Baralho</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Costas das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <source>A finished &amp;trick stays</source>
+        <translation>Uma &amp;vaza terminada fica à vista</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;ema</translation>
+    </message>
+    <message>
+        <source>&amp;Cloth</source>
+        <translation>&amp;Pano</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
+        <translation>&amp;Ajudas para aprender (pontos correntes, cartas não jogáveis esbatidas)</translation>
+    </message>
+    <message>
+        <source>Auto-claim &amp;66 or declare 31 when right</source>
+        <translation>Declarar &amp;66 ou 31 sozinho quando estiver certo</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;closing the stock</source>
+        <translation>Perguntar antes de &amp;fechar o monte</translation>
+    </message>
+    <message>
+        <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
+        <translation>Bura a dois no mesmo aparelho: mostrar logo uma mão especial (senão, guardá-la)</translation>
+    </message>
+    <message>
+        <source>Player &amp;{n} (hot-seat)</source>
+        <translation>Jogador &amp;{n} (mesmo aparelho)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Jogar com o teclado
+
+Todas as jogadas se fazem sem rato.
+
+- **Esquerda / Direita** (ou Cima / Baixo), **Home / End**: andar pela mão; a carta com o contorno azul
+  é a atual.
+- **Enter**: jogar essa carta. Na Bura, jogar as cartas escolhidas.
+- **Espaço**: na Bura, escolher a carta (ou devolvê-la) para formar um grupo de duas ou três.
+- **C** casamento, **T** trocar a carta de trunfo, **F** fechar o monte, **D** declarar 66 / 31,
+  **R** mostrar uma mão especial, **P** passar: a letra está sublinhada em cada botão.
+- **L**: ver outra vez a última vaza.
+- **Espaço** ou **Enter** na mesa: continuar quando uma vaza terminada fica até clicar.
+- **M**: próxima mão, depois do resumo da mão.
+- **Tab**: passar entre a mão e os botões. Dois botões com a mesma letra (dois casamentos): a letra
+  passa de um ao outro, **Espaço** carrega nele.
+- **Ctrl+N** jogo novo, **Ctrl+R** repetir a mão, **Ctrl+Z** desfazer, **Ctrl+,** preferências,
+  **F1** as regras (no macOS, as teclas próprias do sistema).
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>regras</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>teclado</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>score sheet</source>
+        <translation>folha de pontos</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversário</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganhas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Pontos ganhos</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdidos</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Bummerls ganhos</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Schneiderbummerls</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Fichas (Bura)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Declarações certas</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>erradas</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Fechos cumpridos</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falhados</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Mãos com desfazer</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Estatísticas — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Estatísticas por jogo, regras e adversário</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Repor estatísticas…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Só contam as mãos que você joga; uma demonstração não conta.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Repor estatísticas</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Esquecer todas as mãos e partidas registadas? Isto não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Next hand</source>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <translation>Próxima &amp;mão</translation>
+    </message>
+    <message>
+        <source>continue to the next hand</source>
+        <translation>seguir para a próxima mão</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut of Next hand</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Tecla: {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Jogar de &amp;novo</translation>
+    </message>
+    <message>
+        <source>play again with the same rules</source>
+        <translation>jogar de novo com as mesmas regras</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>Novo &amp;jogo…</translation>
+    </message>
+    <message>
+        <source>choose a new game</source>
+        <translation>escolher um jogo novo</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
+        <translation>Fechar o monte? Ninguém compra mais (S-15). A resposta tem de seguir o naipe, senão trunfar (S-17). Tem de chegar aos 66: se falhar, o adversário ganha 2 pontos de jogo (S-21).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Com “Obrigação de subir” a resposta também tem de bater a carta jogada, se puder.</translation>
+    </message>
+    <message>
+        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
+        <translation>Se o adversário ainda não tem nenhuma vaza, um fecho falhado custa 3 pontos de jogo.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Declarar 66 agora? Com menos de 66 pontos é uma declaração errada: o adversário ganha 2 pontos de jogo (S-19) ou, se fechou o monte, é um fecho falhado (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Declarar 31 agora? Com 30 ou menos é uma declaração errada: põe no pote tantas fichas quantas ele tem (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Anunciar 66 agora? Fechou o monte: com menos de 66 pontos o fecho falha e o adversário marca 2 pontos de jogo (S-21).</translation>
+    </message>
+    <message>
+        <source>You have {score} points.</source>
+        <translation>Tem {score} pontos.</translation>
+    </message>
+    <message>
+        <source>card table</source>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <translation>mesa de jogo</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>a vaza</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>o monte</translation>
+    </message>
+    <message>
+        <source>the trump card</source>
+        <translation>a carta de trunfo</translation>
+    </message>
+    <message>
+        <source>status line</source>
+        <translation>linha de estado</translation>
+    </message>
+    <message>
+        <source>{name}: hand</source>
+        <translation>{name}: mão</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fechado</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Clique para continuar</translation>
+    </message>
+    <message>
+        <source>Last trick: {name}</source>
+        <translation>Última vaza: {name}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Fim da mão</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>É a sua vez</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Vez de: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está a pensar…</translation>
+    </message>
+    <message>
+        <source>Close the stock?</source>
+        <translation>Fechar o monte?</translation>
+    </message>
+    <message>
+        <source>Declare 31?</source>
+        <translation>Declarar 31?</translation>
+    </message>
+    <message>
+        <source>Claim 66?</source>
+        <translation>Declarar 66?</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>A partida termina empatada.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Ganhou a partida!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>Ganha a partida: {name}.</translation>
+    </message>
+    <message>
+        <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation>Mãos jogadas: {hands} · ganhas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>jogável</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>não jogável: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartas</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>sem cartas</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>É a sua vez</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Tamanho das cartas</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>Mesa e cartas em alto &amp;contraste</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Algo correu mal ({kind}); os detalhes estão em {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>bolotas</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>guizos</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>corações</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>folhas</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>bolotas</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>guizos</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>corações</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>folhas</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
+        <translation>ás de {suit}</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>dez de {suit}</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>rei de {suit}</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <translation>dama de {suit}</translation>
+    </message>
+    <message>
+        <source>jack of {suit}</source>
+        <translation>valete de {suit}</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>nove de {suit}</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>oito de {suit}</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>sete de {suit}</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>seis de {suit}</translation>
+    </message>
+    <message>
+        <source>Daus of {suit}</source>
+        <translation>ás de {suit}</translation>
+    </message>
+    <message>
+        <source>Ten of {suit}</source>
+        <translation>dez de {suit}</translation>
+    </message>
+    <message>
+        <source>König of {suit}</source>
+        <translation>rei de {suit}</translation>
+    </message>
+    <message>
+        <source>Ober of {suit}</source>
+        <translation>Ober de {suit}</translation>
+    </message>
+    <message>
+        <source>Unter of {suit}</source>
+        <translation>Unter de {suit}</translation>
+    </message>
+    <message>
+        <source>Nine of {suit}</source>
+        <translation>nove de {suit}</translation>
+    </message>
+    <message>
+        <source>Eight of {suit}</source>
+        <translation>oito de {suit}</translation>
+    </message>
+    <message>
+        <source>Seven of {suit}</source>
+        <translation>sete de {suit}</translation>
+    </message>
+    <message>
+        <source>Six of {suit}</source>
+        <translation>seis de {suit}</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>ás</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Schnapsen</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Schneider boémio</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Não foi possível ler o ficheiro de definições ({reason}); são usadas as predefinições.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Algumas definições guardadas não eram válidas e foram repostas: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Foi guardado como {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>O jogo guardado indica um lugar que não existe.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>As regras do jogo guardado não são válidas: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>A jogada {number} do jogo guardado ({action}) não é permitida: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Não foi possível guardar o jogo em {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} é uma pasta, não um jogo guardado.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} não é um ficheiro (é um dispositivo ou um pipe), não é um jogo guardado.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} é demasiado grande para ser um jogo guardado ({kb} KB).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>Não foi possível ler {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} está vazio.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} está danificado ou não é um jogo guardado (não é JSON legível; talvez tenha ficado cortado).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} não é um jogo guardado do cardtable.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} foi guardado por um cardtable mais recente (formato {version}); esta versão lê o formato {ours} e anteriores.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} não é um jogo guardado válido ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Não foi possível retomar o jogo guardado automaticamente: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> O ficheiro antigo foi guardado como {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>Não foi possível ler as estatísticas ({problem}) e foram recomeçadas.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Não é possível guardar estatísticas: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>As estatísticas foram escritas por um cardtable mais recente (esquema {version}); ficam como estão e nada é registado.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>Não foi possível guardar as estatísticas: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>Não foi possível repor as estatísticas: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>Não foi possível ler as estatísticas: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>refusal</name>
+    <message>
+        <source>play one card at a time</source>
+        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
+        <translation>jogue uma carta de cada vez</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>não tem {cards}</translation>
+    </message>
+    <message>
+        <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
+        <translation>depois de declarar um casamento tem de sair com uma das suas cartas: {King} ou {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>tem de seguir o naipe</translation>
+    </message>
+    <message>
+        <source>you must head the trick (play a higher card of the suit led)</source>
+        <translation>tem de subir (jogar uma carta mais alta do naipe de saída)</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump</source>
+        <translation>não pode seguir o naipe, por isso tem de trunfar</translation>
+    </message>
+    <message>
+        <source>a marriage is announced only when you lead, before leading</source>
+        <translation>um casamento só se declara quando é você a sair, antes de sair</translation>
+    </message>
+    <message>
+        <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
+        <translation>para declarar um casamento precisa das duas cartas de {suit}: {King} e {Queen}</translation>
+    </message>
+    <message>
+        <source>announce a marriage before leading</source>
+        <translation>declare o casamento antes de sair</translation>
+    </message>
+    <message>
+        <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>primeiro troca, depois declara (trocar, fechar, casamento, sair)</translation>
+    </message>
+    <message>
+        <source>you may exchange the trump card only on your turn to lead, before leading</source>
+        <translation>só pode trocar a carta de trunfo quando é você a sair, antes de sair</translation>
+    </message>
+    <message>
+        <source>the trump card no longer lies face up (stock closed or drawn)</source>
+        <translation>a carta de trunfo já não está virada para cima (monte fechado ou esgotado)</translation>
+    </message>
+    <message>
+        <source>you need the trump {Jack} to exchange the trump card</source>
+        <translation>para trocar a carta de trunfo precisa do trunfo: {Jack}</translation>
+    </message>
+    <message>
+        <source>you need the trump {n} to exchange the trump card</source>
+        <translation>para trocar a carta de trunfo precisa do {n} de trunfo</translation>
+    </message>
+    <message>
+        <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>primeiro fecha, depois declara (trocar, fechar, casamento, sair)</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading</source>
+        <translation>só pode fechar o monte quando é você a sair, antes de sair</translation>
+    </message>
+    <message>
+        <source>the stock is already closed</source>
+        <translation>o monte já está fechado</translation>
+    </message>
+    <message>
+        <source>the stock must be open and hold a face-down card besides the trump card</source>
+        <translation>o monte tem de estar aberto e ter, além do trunfo, uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
+        <translation>só pode fechar o monte quando é você a sair, antes de sair, enquanto estiver aberto e tiver, além do trunfo, uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
+        <translation>para trocar, largue o trunfo mais baixo ({cards}) sobre a carta de trunfo</translation>
+    </message>
+    <message>
+        <source>the trump card is drawn last; Bura has no exchange.</source>
+        <translation>a carta de trunfo é a última a ser comprada; na bura não há troca.</translation>
+    </message>
+    <message>
+        <source>you may not lead more cards than your opponent holds</source>
+        <translation>não pode sair com mais cartas do que o adversário tem</translation>
+    </message>
+    <message>
+        <source>lead one card, or two or three cards of one suit</source>
+        <translation>saia com uma carta, ou com duas ou três cartas do mesmo naipe</translation>
+    </message>
+    <message>
+        <source>the cards are played out; declare 31 or pass</source>
+        <translation>as cartas acabaram; declare 31 ou passe</translation>
+    </message>
+    <message>
+        <source>first declare your special hand or pass</source>
+        <translation>primeiro mostre a sua mão especial ou passe</translation>
+    </message>
+    <message>
+        <source>you hold no special hand</source>
+        <translation>não tem nenhuma mão especial</translation>
+    </message>
+    <message>
+        <source>your hand is {held}, not {special}</source>
+        <translation>a sua mão é {held}, não {special}</translation>
+    </message>
+    <message>
+        <source>three aces or molodka change nothing for the player who leads</source>
+        <translation>três ases ou molodka não mudam nada para quem sai</translation>
+    </message>
+    <message>
+        <source>only an equal or higher special hand answers the one declared</source>
+        <translation>só uma mão especial igual ou mais alta responde à mostrada</translation>
+    </message>
+    <message>
+        <source>no declaration now</source>
+        <translation>agora não há nada para declarar</translation>
+    </message>
+    <message>
+        <source>it is your lead</source>
+        <translation>é você a sair</translation>
+    </message>
+    <message>
+        <source>you must answer the cards led</source>
+        <translation>tem de responder às cartas jogadas</translation>
+    </message>
+    <message>
+        <source>nothing to pass now</source>
+        <translation>agora não há nada para passar</translation>
+    </message>
+    <message>
+        <source>the Bura settles the pot; show your Bura or pass</source>
+        <translation>a bura decide o pote; mostre a sua bura ou passe</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>a mão terminou</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>a partida terminou</translation>
+    </message>
+    <message>
+        <source>Schnapsen has no {kind}</source>
+        <translation>no Schnapsen não há «{kind}»</translation>
+    </message>
+    <message>
+        <source>Bura has no {kind}</source>
+        <translation>na Bura não há «{kind}»</translation>
+    </message>
+    <message>
+        <source>Schneider has no {kind}; play a card</source>
+        <translation>no Schneider não há «{kind}»; jogue uma carta</translation>
+    </message>
+    <message>
+        <source>Schneider has no exchange.</source>
+        <translation>No Schneider não se troca o trunfo.</translation>
+    </message>
+    <message>
+        <source>There is no exchange in this game.</source>
+        <translation>Neste jogo não se troca o trunfo.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game.</source>
+        <translation>A partida terminou: comece outra.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to the next deal.</source>
+        <translation>A mão terminou: siga para a próxima distribuição.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Aguarde, por favor: não é a sua vez.</translation>
+    </message>
+</context>
+<context>
+    <name>rulebook</name>
+    <message>
+        <source># Schnapsen
+
+Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
+points won count down a **Bummerl** from 7.
+
+## Cards and points
+- **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
+  120 in the deck, marriages not counted.
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
+
+## Dealing
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
+- **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
+  is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
+  trump card, which stays visible and is the last card drawn.
+- **S-8** The forehand leads to the first trick.
+
+## While the stock is open
+- **S-9** Lead any card; the answer may be any card: you need not follow suit or trump.
+- **S-10** A trump beats any card of another suit, and the higher trump wins; without trumps the
+  higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
+  leader wins.
+- **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
+- **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
+  turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
+  points count only once you have won a trick in the hand; until then they wait, and they count as
+  soon as you win one. Several marriages per hand are allowed, while the stock is open and after it
+  is closed or used up.
+- **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
+  *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
+  once.
+- **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
+  on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
+  stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
+  **One turn, in this order:** exchange, then close, then announce a marriage, then lead; a claim
+  (S-19) may come at any point of it.
+- **S-15** On your turn to lead, before leading, you may **close** the stock while it is open and
+  holds at least one face-down card besides the trump card. The trump card is turned face down; the
+  trump suit stays. From then on nobody draws and S-17 holds at once. You have taken on to reach 66
+  (S-21).
+
+## When the stock is closed or used up
+- **S-16** No more drawing; the hand is played out from the cards you hold (five tricks, six in
+  Siebener-Schnapsen, when the stock ran out; as many as you hold when it was closed).
+- **S-17** The answer must follow suit if it can; if it cannot, it must trump if it can; only if it
+  can do neither may it be any card. You need not beat the card led.
+  *Must head the trick* (variant; the usual Austrian tournament rule): when you follow suit you must
+  play a higher card of that suit if you have one (so a trump led must be over-trumped); without a
+  higher one you still follow with a lower one, never trump instead.
+
+## Claiming 66 (Ausmachen)
+- **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
+  its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
+  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
+  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
+- **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
+- **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
+  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
+  ordinary wrong claim (S-19).
+  *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
+  closed, he scores 3 instead of 2.
+  *Example:* you close with 40 points. If your opponent then reaches 66 first and claims, he scores 2
+  game points. If you reach 70 and claim, you win the hand and score by the opponent&apos;s points (S-22).
+  If you claim with 60, or the last trick leaves you at 60, your opponent scores 2.
+
+## Game points
+- **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
+  2 if the loser has won a trick but has at most 32 points (**Schneider**);
+  3 if the loser has won no trick (**Schwarz**), whatever his marriages.
+  A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
+  sevens is worth 0 points and still counts as a trick.
+  *Score at closing* (variant): when the closer wins, the loser&apos;s points and tricks at the moment of
+  closing decide Schneider and Schwarz.
+  *Example:* you claim with 70 while your opponent has 30 points and one trick: Schneider, 2 game
+  points.
+- **S-23** Penalties do not look at the scores: a wrong claim gives the opponent 2 game points
+  (S-19), and so does a failed close (S-21).
+- **S-24** If nobody has claimed when the last trick is played and the stock was not closed, the
+  player with the higher score wins the hand, even below 66, scored as S-22; on equal scores the
+  winner of the last trick wins. If the stock was closed, S-21 decides instead.
+  *Last trick wins* (variant): the winner of the last trick wins the hand, whatever the scores.
+- **S-25** *Phase-2 sweep* (variant, on by default): if the hand is played to its last trick with no
+  claim ending it, and one player took every trick led after the stock was closed or used up, he
+  wins the hand with 3 game points. This comes before S-21 and S-24.
+- **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
+  rule that decided.
+
+## The Bummerl and variants
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks.
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+- **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
+  worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
+  more each; the stock holds 11 cards besides the trump card.
+- **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
+  (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
+  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
+  the **Standard** rules are the defaults.
+
+## Decks
+The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
+suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
+cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
+at the top, the Unter lower down. The deck&apos;s look never changes a rule.
+</source>
+        <translation># Schnapsen
+
+Dois jogadores, 20 cartas: ás, dez, rei, dama e valete de cada naipe. A **mão** é o jogador que não
+dá; é ele quem sai primeiro. O objetivo de cada mão é chegar aos **66** pontos e declará-los; os
+pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
+
+## Cartas e pontos
+- **S-1** Dentro de cada naipe a ordem é A, 10, K, Q, J. Pontos: ás 11, dez 10, rei 4, dama 3,
+  valete 2: 120 no baralho, sem contar os casamentos.
+- **S-18** A sua pontuação são os pontos das vazas que ganhou mais os casamentos que contam (S-12).
+
+## Dar as cartas
+- **S-3** No início de uma partida cada jogador tira uma carta; dá quem tirar a mais baixa (em caso
+  de empate, tira-se outra vez). Depois disso a vez de dar alterna a cada mão, também de um Bummerl
+  para o seguinte.
+- **S-7** Três cartas para a mão, três para o dador e a carta seguinte virada para cima: o seu naipe
+  é o **trunfo**. Depois, mais duas para cada um. As outras nove cartas formam o monte, viradas para
+  baixo e atravessadas sobre a carta de trunfo, que fica à vista e é a última carta a ser comprada.
+- **S-8** A mão sai para a primeira vaza.
+
+## Enquanto o monte está aberto
+- **S-9** Pode sair com qualquer carta; a resposta pode ser qualquer carta: não é obrigatório seguir
+  o naipe nem trunfar.
+- **S-10** Um trunfo bate qualquer carta de outro naipe, e o trunfo mais alto ganha; sem trunfos
+  ganha a carta mais alta do naipe de saída. Uma resposta que não seja uma carta mais alta do mesmo
+  naipe nem um trunfo perde: ganha quem saiu.
+- **S-11** Quem ganha a vaza compra a carta de cima do monte e depois compra o outro jogador; ambos
+  voltam a ter cinco cartas (seis no Schnapsen com setes). Quem ganhou a vaza sai a seguir. A carta
+  de trunfo virada para cima é comprada em último lugar, por quem perde a vaza que esvazia o monte.
+- **S-12** Quem tem o rei e a dama de um naipe pode declarar um **casamento** quando é a sua vez de
+  sair, e tem então de sair com o rei ou com a dama: 40 em trunfo, 20 noutro naipe. Os pontos só
+  contam depois de ter ganho uma vaza nessa mão; até lá ficam à espera, e contam assim que ganhar
+  uma. Podem declarar-se vários casamentos na mesma mão, com o monte aberto e também depois de
+  fechado ou esgotado.
+- **S-13** Um casamento declarado pela mão na primeira saída também fica à espera de uma vaza ganha.
+  *Bummerl com 40* (variante): um casamento de **trunfo** declarado pela mão na primeira saída conta
+  logo.
+- **S-14** Quem tem o trunfo mais baixo (o valete de trunfo; o 7 de trunfo no Schnapsen com setes)
+  pode, na sua vez de sair e antes de sair, trocá-lo pela carta de trunfo virada para cima, desde
+  que o monte esteja aberto e a carta de trunfo ainda esteja virada para cima — mesmo logo na
+  primeira saída da mão.
+  **Tudo na mesma vez, por esta ordem:** trocar, depois fechar, depois declarar um casamento, depois
+  sair; a declaração dos 66 (S-19) pode vir em qualquer momento desta sequência.
+- **S-15** Na sua vez de sair, antes de sair, pode **fechar** o monte enquanto ele estiver aberto e
+  tiver pelo menos uma carta virada para baixo além da carta de trunfo. A carta de trunfo é virada
+  para baixo; o naipe de trunfo mantém-se. A partir daí ninguém compra e aplica-se logo a S-17. Quem
+  fecha compromete-se a chegar aos 66 (S-21).
+
+## Com o monte fechado ou esgotado
+- **S-16** Já não se compra; a mão joga-se até ao fim com as cartas que cada um tem (cinco vazas,
+  seis no Schnapsen com setes, quando o monte se esgotou; tantas quantas as cartas na mão quando foi
+  fechado).
+- **S-17** A resposta tem de seguir o naipe se puder; se não puder, tem de trunfar se puder; só se
+  não puder fazer nenhuma das duas coisas pode ser qualquer carta. Não é obrigatório bater a carta
+  de saída.
+  *Obrigação de subir* (variante; a regra habitual dos torneios austríacos): quem segue o naipe tem
+  de jogar uma carta mais alta desse naipe se a tiver (por isso, a uma saída de trunfo responde-se
+  com um trunfo mais alto); sem carta mais alta segue-se mesmo assim com uma mais baixa, e nunca se
+  trunfa em vez disso.
+
+## Declarar 66 (Ausmachen)
+- **S-19** Em qualquer das suas vezes de jogar — antes de sair, depois de declarar um casamento e
+  antes de jogar a respetiva carta, ou antes de responder — pode **declarar** que a sua pontuação
+  chegou aos 66. O jogo para e a declaração é verificada. Certa: ganha a mão (S-22). Errada: o
+  adversário ganha 2 pontos de jogo e a mão termina — mas, se tiver sido você a fechar o monte, uma
+  declaração errada é um fecho falhado (S-21).
+  *Exemplo:* tem 58 e declara: declaração errada, o adversário ganha 2 pontos de jogo.
+- **S-20** *Declarar sozinho* (menu Ver; uma preferência do jogador, não uma regra, desligada por
+  omissão porque contar faz parte do jogo; P-2: quem está a aprender pode ligá-la juntamente com as
+  ajudas): o programa declara por si no primeiro momento em que a declaração está certa. O
+  computador declara sempre assim que pode.
+- **S-21** Quem fechou o monte tem de chegar aos 66. Falha se o adversário fizer primeiro uma
+  declaração certa, se ele próprio fizer uma declaração errada, ou se a última vaza for jogada e ele
+  tiver menos de 66 (a não ser que a variante “Todas as vazas na fase 2” esteja ligada e ele tenha
+  feito todas as vazas depois de fechar, S-25).
+  Se falhar, o adversário ganha 2 pontos de jogo, sejam quais forem as pontuações. Quem fechou e tem
+  66 ou mais depois da última vaza ganha a mão, contada segundo a S-22. Uma declaração errada do
+  *adversário* de quem fechou é uma declaração errada normal (S-19).
+  *Castigo de 3 contra quem não tem vaza* (variante): se o adversário não tinha feito nenhuma vaza
+  quando o monte foi fechado, ganha 3 em vez de 2.
+  *Exemplo:* fecha com 40 pontos. Se depois o adversário chegar primeiro aos 66 e declarar, ganha
+  2 pontos de jogo. Se for você a chegar aos 70 e a declarar, ganha a mão e marca consoante os
+  pontos do adversário (S-22). Se declarar com 60, ou se a última vaza o deixar com 60, o
+  adversário ganha 2.
+
+## Pontos de jogo
+- **S-22** Quem ganha uma mão (por declaração certa, S-21 ou S-24) marca:
+  1 ponto de jogo se o perdedor tiver de 33 a 65 pontos (a sua pontuação, S-18, com os casamentos
+  que contam);
+  2 se o perdedor fez uma vaza mas tem no máximo 32 pontos (**Schneider**);
+  3 se o perdedor não fez nenhuma vaza (**Schwarz**), sejam quais forem os seus casamentos.
+  Um perdedor que chegou aos 66 sem declarar conta como tendo de 33 a 65. No Schnapsen com setes uma
+  vaza de dois setes vale 0 pontos e conta na mesma como vaza.
+  *Contar ao fechar* (variante): quando quem fechou ganha, são os pontos e as vazas do perdedor no
+  momento do fecho que decidem se há Schneider ou Schwarz.
+  *Exemplo:* declara com 70 e o adversário tem 30 pontos e uma vaza: Schneider, 2 pontos de jogo.
+- **S-23** Os castigos não olham às pontuações: uma declaração errada dá 2 pontos de jogo ao
+  adversário (S-19), e um fecho falhado também (S-21).
+- **S-24** Se ninguém tiver declarado quando a última vaza é jogada e o monte não foi fechado, ganha
+  a mão quem tiver a pontuação mais alta, mesmo abaixo de 66, contada segundo a S-22; com pontuações
+  iguais ganha quem fez a última vaza. Se o monte foi fechado, quem decide é a S-21.
+  *A última vaza ganha* (variante): quem faz a última vaza ganha a mão, sejam quais forem as
+  pontuações.
+- **S-25** *Todas as vazas na fase 2* (variante, ligada por omissão): se a mão for jogada até à
+  última vaza sem que nenhuma declaração a termine, e um jogador tiver feito todas as vazas jogadas
+  depois de o monte ser fechado ou se esgotar, ganha a mão com 3 pontos de jogo. Esta regra tem
+  prioridade sobre a S-21 e a S-24.
+- **S-26** O resumo do fim da mão indica o vencedor, os pontos de jogo e o motivo; o texto de ajuda
+  que aparece ao passar o rato indica a regra que decidiu.
+
+## O Bummerl e as variantes
+- **S-2** Cada jogador começa com 7 e conta para baixo: os pontos de jogo que ganha são descontados
+  da sua contagem. O primeiro a chegar a 0 (ou abaixo) ganha o Bummerl; o perdedor recebe uma marca
+  de Bummerl (●).
+- **S-4** *Schneiderbummerl* (variante): quem perde um Bummerl sem ter marcado nele nenhum ponto de
+  jogo recebe duas marcas.
+- **S-5** *Série*: um só Bummerl, ou uma série de 2 ou 3 Bummerls, ganha por quem ganhar a maioria.
+  Uma série de 3 termina assim que um jogador tiver ganho 2; uma série de 2 pode acabar 1–1, uma
+  série empatada.
+- **S-6** *Bummerl a dinheiro* (variante): cada Bummerl joga-se por uma aposta que o perdedor paga:
+  a triplicar se não fez nenhuma vaza em todo o Bummerl; se fez, a dobrar se não marcou nele nenhum
+  ponto de jogo. (Aqui Schneider e Schwarz descrevem o Bummerl inteiro, e não uma mão como na S-22.)
+- **S-27** *Schnapsen com setes* (Siebener-Schnapsen; variante): 24 cartas, com os setes (A, 10, K,
+  Q, J, 7; o 7 vale 0), mãos de seis cartas. Distribuição: três para a mão, três para o dador, a
+  carta de trunfo, mais três para cada um; o monte tem 11 cartas além da carta de trunfo.
+- **S-28** As variantes do diálogo Jogo novo: Bummerl com 40 (S-13), Schneiderbummerl (S-4), Série
+  (S-5), Bummerl a dinheiro (S-6), Obrigação de subir (S-17), Castigo de 3 contra quem não tem vaza
+  (S-21), Contar ao fechar (S-22), A última vaza ganha (S-24), Todas as vazas na fase 2 (S-25),
+  Schnapsen com setes (S-27). As regras de **Torneio** (P-1) ligam Obrigação de subir, Castigo de 3
+  contra quem não tem vaza, Contar ao fechar e A última vaza ganha, e desligam Todas as vazas na
+  fase 2 e Schneiderbummerl; as regras **Padrão** são as predefinidas.
+
+## Baralhos
+O baralho francês mostra ♣ ♦ ♥ ♠ e ás, 10, rei, dama, valete. O baralho Guilherme Tell (D-3) chama
+aos naipes Eichel (bolotas, ♣), Schellen (guizos, ♦), Herz (corações, ♥) e Laub ou Grün (folhas, ♠),
+e às cartas Daus ou Ass (ás), 10, König (rei), Ober (dama) e Unter (valete); o Ober tem o sinal do
+naipe em cima, o Unter mais abaixo. O aspeto do baralho nunca muda uma regra.
+</translation>
+    </message>
+    <message>
+        <source># Bura
+
+Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+
+## Cards and chips
+- **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
+  others 0 (120 in the deck).
+- **B-2** Before the first hand each player puts 1 chip into the pot, and again after each pot is
+  won. Your balance is the chips you won minus the chips you paid. A match is played to a number of
+  pots (it ends as soon as a player has won that many, with no further ante), to a number of deals
+  (every deal counts, replays included; then the higher balance wins, equal balances are a draw, and
+  a pot still open is shared equally, an odd chip going to the dealer), or for as long as you like.
+- **B-3** The first dealer is drawn at random; the non-dealer leads first.
+- **B-4** Three cards each, one at a time, the non-dealer first. The next card is turned face up: its
+  suit is **trump**. The stock lies across it, and it is drawn last.
+
+## Leading and answering
+- **B-5** Lead one card, or two or three cards **of one suit** (never more than your opponent holds).
+- **B-6** Answer with as many cards, of any suits: you need not follow suit or trump. Answers are
+  played face up.
+- **B-7** A card is beaten by a higher card of its suit, or by a trump if it is no trump.
+- **B-8** The answer wins only if **each** led card is beaten by a different answering card;
+  beating only some of them wins nothing, and the leader takes the whole trick.
+- **B-9** The trick winner takes all its cards and leads next.
+- **B-10** Both draw back up to three, **one card at a time, alternately**, the trick winner first.
+  When the stock cannot fill both hands completely, all its remaining cards (the trump card too) are
+  set aside, and play goes on without drawing.
+- **B-11** Example, hearts trump: K♠ 8♠ led, A♠ 7♥ answered: the ace beats the king and the trump the
+  eight, so the answer takes 15 points. With 7♣ instead of 7♥ the eight is not beaten and the leader
+  takes the 15.
+
+## Special hands
+- **B-12** Before a lead you may show a special hand. They rank, from highest to lowest: **Bura**
+  (three trumps), **three aces**, **molodka** (three cards of one suit that is not trump).
+- **B-13** A Bura wins the pot at once and ends the hand. If both players hold a Bura, the player
+  who would lead counts as showing first. The other wins the pot only if his trumps beat each of the
+  first player&apos;s trumps one-to-one (B-8); otherwise the first player wins it.
+  *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
+  beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
+- **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
+  and every lead after a trick and its drawing) the player who would **not** lead is offered first to
+  show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
+  may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
+  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
+- **B-15** You are offered a special hand only when you hold one and it can change something.
+  Declining is not shown to your opponent.
+
+## Declaring 31
+- **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
+  **declare**: your tricks are turned up and counted.
+- **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
+  your points only with learner hints on.
+- **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
+  it), nobody wins it, and the hand ends.
+- **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
+  winner deals next.
+- **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
+  each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
+  played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
+- **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
+  with 2 chips in the pot makes it 4, and a new hand begins.
+
+## Decks
+The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
+a rule.
+</source>
+        <translation># Bura
+
+Dois jogadores, 36 cartas, três cartas na mão. O primeiro a **declarar** 31 pontos ganha o pote de
+fichas.
+
+## Cartas e fichas
+- **B-1** Ordem A, 10, K, Q, J, 9, 8, 7, 6. Pontos: ás 11, dez 10, rei 4, dama 3, valete 2; as
+  restantes 0 (120 no baralho).
+- **B-2** Antes da primeira mão cada jogador põe 1 ficha no pote, e volta a pô-la depois de cada
+  pote ganho. O seu saldo são as fichas que ganhou menos as fichas que pagou. Uma partida joga-se
+  até um número de potes (acaba assim que um jogador tiver ganho esse número, sem nova entrada), até
+  um número de distribuições (contam todas, incluindo as repetidas; ganha então o saldo mais alto,
+  saldos iguais são empate, e um pote ainda por ganhar reparte-se em partes iguais, indo uma ficha
+  ímpar para o dador), ou pelo tempo que quiser.
+- **B-3** O primeiro dador é sorteado; quem não dá sai primeiro.
+- **B-4** Três cartas a cada um, uma a uma, começando por quem não dá. A carta seguinte é virada
+  para cima: o seu naipe é o **trunfo**. O monte fica atravessado sobre ela, e ela é a última a ser
+  comprada.
+
+## Sair e responder
+- **B-5** Saia com uma carta, ou com duas ou três cartas **do mesmo naipe** (nunca mais do que o
+  adversário tem).
+- **B-6** Responda com o mesmo número de cartas, de quaisquer naipes: não é obrigatório seguir o
+  naipe nem trunfar. As respostas jogam-se viradas para cima.
+- **B-7** Uma carta é batida por uma carta mais alta do seu naipe, ou por um trunfo se ela não for
+  trunfo.
+- **B-8** A resposta só ganha se **cada** carta de saída for batida por uma carta diferente da
+  resposta; bater só algumas não ganha nada, e quem saiu leva a vaza inteira.
+- **B-9** Quem ganha a vaza fica com todas as cartas dela e sai a seguir.
+- **B-10** Ambos compram até voltarem a ter três, **uma carta de cada vez, alternadamente**,
+  começando por quem ganhou a vaza. Quando o monte já não chega para completar as duas mãos, todas
+  as cartas que restam (também a carta de trunfo) são postas de parte, e o jogo continua sem
+  compras.
+- **B-11** Exemplo, copas trunfo: sai K♠ 8♠, responde-se A♠ 7♥: o ás bate o rei e o trunfo bate o
+  oito, por isso a resposta leva 15 pontos. Com 7♣ em vez de 7♥ o oito não é batido e quem saiu leva
+  os 15.
+
+## Mãos especiais
+- **B-12** Antes de uma saída pode mostrar uma mão especial. Da mais alta para a mais baixa:
+  **bura** (três trunfos), **três ases**, **molodka** (três cartas de um mesmo naipe que não é
+  trunfo).
+- **B-13** Uma bura ganha logo o pote e termina a mão. Se ambos os jogadores tiverem bura, conta
+  como tendo mostrado primeiro o jogador que sairia. O outro só ganha o pote se os seus trunfos
+  baterem, um a um, cada um dos trunfos do primeiro (B-8); caso contrário, ganha-o o primeiro.
+  *Exemplo*, espadas trunfo: o jogador que sairia tem A♠ 8♠ 7♠, o outro 10♠ 9♠ 6♠. O 10 bate o 8 e o
+  9 bate o 7, mas nada bate o ás: ganha o pote o jogador que sairia. Se ele tivesse Q♠ J♠ 9♠ contra
+  A♠ 10♠ K♠, o outro bateria cada carta e ganharia.
+- **B-14** Três ases e molodka não ganham: dão a saída. Em cada momento de saída (a primeira saída e
+  cada saída depois de uma vaza e das respetivas compras) é ao jogador que **não** sairia que se
+  oferece primeiro mostrar uma mão especial. Depois, ao jogador que sairia: se o outro mostrou três
+  ases ou molodka, pode responder com uma mão especial igual ou mais alta — uma bura ganha o pote,
+  três ases ou molodka mantêm-lhe a saída (o empate favorece-o) — ou passar e deixar o outro sair;
+  sem mão igual ou mais alta não lhe é perguntado nada. Se o outro não mostrou nada, pode mostrar
+  uma bura, ou sair. Quando um jogador mostra uma bura e o outro também tem uma, pergunta-se sempre
+  ao outro se mostra a sua antes de o pote ser decidido (B-13).
+- **B-15** Só lhe é oferecida uma mão especial quando a tem e ela pode mudar alguma coisa. O
+  adversário não vê quando recusa.
+
+## Declarar 31
+- **B-16** Os seus pontos são os pontos das cartas nas vazas que ganhou. Em qualquer das suas vezes
+  de jogar pode **declarar**: as suas vazas são viradas para cima e contadas.
+- **B-17** Chegar aos 31 não basta: só uma declaração ganha. Faça as contas de cabeça: a mesa só
+  mostra os seus pontos com as ajudas para aprender ligadas.
+- **B-18** 31 ou mais ganha o pote. 30 ou menos: põe no pote tantas fichas quantas ele tem
+  (dobrando-o), ninguém o ganha, e a mão termina.
+- **B-19** Depois de uma declaração, certa ou errada, dá a seguir quem declarou; depois de uma bura,
+  dá a seguir quem ganhou com ela.
+- **B-20** Quem faz a última vaza tem ainda mais uma vez, para declarar ou passar. Depois de um pote
+  ganho, cada jogador volta a pôr 1 ficha de entrada; depois de uma declaração errada não há nova
+  entrada. Se todas as cartas forem jogadas sem declaração, ninguém ganha: cada jogador põe 1 ficha
+  no pote e o mesmo dador volta a dar. Um pote nunca se divide: joga-se até alguém o ganhar (só o
+  fim de uma partida a um número de distribuições reparte um pote ainda por ganhar, B-2).
+- **B-21** Exemplo: com 17 pontos ganha a vaza da B-11: 32, declara e leva o pote. Declarar 30 com 2
+  fichas no pote faz dele 4, e começa uma nova mão.
+
+## Baralhos
+O baralho Guilherme Tell (D-3) chama aos naipes Eichel (♣), Schellen (♦), Herz (♥) e Laub ou Grün
+(♠), e às cartas, pela ordem da B-1: Daus ou Ass (ás), 10, König (rei), Ober (dama), Unter (valete),
+9, 8, 7, 6. O Ober tem o sinal do naipe em cima, o Unter mais abaixo. O aspeto do baralho nunca muda
+uma regra.
+</translation>
+    </message>
+    <message>
+        <source># Bohemian Schneider
+
+Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
+tricks.
+
+## Cards
+- **H-1** Order A, K, Q, J, **10**, 9, 8, 7: the ten ranks below the jack.
+- **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
+
+## Play
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
+- **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
+  suit.
+- **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,
+  whatever was played. (With the *Trump* variant, H-12, a trump also wins against another suit.)
+- **H-6** The trick winner draws first from the talon, then the other; both hold six again. The
+  trick winner leads next. When the talon is empty the last six tricks are played without drawing.
+- **H-7** A misdeal voids the deal and the same dealer deals again. The program never misdeals; it
+  refuses a saved game whose cards do not add up.
+
+## Scoring
+- **H-8** At the end of the deal each player counts the honours in his tricks. 11 to 15 wins
+  1 game point; 16 to 19 (**Schneider**) 2; all 20 (**Schwarz**) 3. A 10–10 tie scores nothing and the
+  same dealer deals again; after any other deal the deal passes to the other player.
+  *Example:* 14 honours to 6 wins 1 game point; 17 to 3 wins 2.
+- **H-9** The match is played to an agreed total, 7 or 10 game points: the first to reach it wins.
+  The first dealer is drawn at random.
+
+## Variants
+- **H-10** *Short deck*: 24 cards, the 7s and 8s removed; the tens are no honours, so the honours
+  are A, K, Q, J, 16 in all. 9 or more wins 1 game point, 13 or more is Schneider (2), all 16 Schwarz
+  (3). An **8–8** tie scores nothing and the same dealer deals again. The talon holds 12 cards.
+  *Example:* 9 honours to 7 wins 1 game point; 8 to 8 is a tie.
+- **H-11** *Follow suit*: you must follow suit if you can (you need not beat).
+- **H-12** *Trump*: the talon&apos;s bottom card is turned face up; its suit is trump, and it is drawn
+  last. A trump beats any card of another suit, so the answer wins with a higher card of the suit
+  led, or with a trump when a card of another suit was led.
+- **H-13** *Cumulative honours*: instead of 1, 2 or 3, the winner scores the difference in honours
+  (14 to 6 scores 8), and the match is played to 50 (ticking it in the New game dialog sets the
+  target to 50; you may change it). A tie still scores nothing.
+- **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
+  (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
+</source>
+        <translation># Schneider boémio
+
+Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que conta são as
+**honras** nas suas vazas.
+
+## Cartas
+- **H-1** Ordem A, K, Q, J, **10**, 9, 8, 7: o dez fica abaixo do valete.
+- **H-2** Honras: A, K, Q, J e 10, que valem uma cada; 20 no baralho. O 9, o 8 e o 7 não valem nada.
+
+## Jogo
+- **H-3** Seis cartas a cada um, em maços de três, começando por quem não dá; as outras 20 cartas
+  (12 no baralho curto) formam o monte, virado para baixo.
+- **H-4** Quem não dá sai primeiro. Pode sair com qualquer carta; a resposta pode ser qualquer
+  carta: não é obrigatório seguir o naipe.
+- **H-5** A resposta só ganha com uma carta mais alta do naipe de saída; caso contrário ganha quem
+  saiu, seja o que for que se jogou. (Com a variante *Trunfo*, H-12, um trunfo também ganha a uma
+  carta de outro naipe.)
+- **H-6** Quem ganha a vaza compra primeiro do monte e depois compra o outro; ambos voltam a ter
+  seis. Quem ganhou a vaza sai a seguir. Quando o monte se esgota, as últimas seis vazas jogam-se
+  sem compras.
+- **H-7** Uma distribuição mal feita é anulada e o mesmo dador volta a dar. O programa nunca dá mal;
+  recusa um jogo guardado cujas cartas não batem certo.
+
+## Pontuação
+- **H-8** No fim da distribuição cada jogador conta as honras nas suas vazas. De 11 a 15 ganha 1
+  ponto de jogo; de 16 a 19 (**Schneider**), 2; todas as 20 (**Schwarz**), 3. Um empate 10–10 não dá
+  pontos e o mesmo dador volta a dar; depois de qualquer outra distribuição, a vez de dar passa ao
+  outro jogador.
+  *Exemplo:* 14 honras contra 6 ganha 1 ponto de jogo; 17 contra 3 ganha 2.
+- **H-9** A partida joga-se até um total combinado, 7 ou 10 pontos de jogo: ganha o primeiro a lá
+  chegar. O primeiro dador é sorteado.
+
+## Variantes
+- **H-10** *Baralho curto*: 24 cartas, sem os setes e os oitos; os dez não são honras, por isso as
+  honras são A, K, Q, J, 16 ao todo. 9 ou mais ganha 1 ponto de jogo, 13 ou mais é Schneider (2),
+  todas as 16 são Schwarz (3). Um empate **8–8** não dá pontos e o mesmo dador volta a dar. O monte
+  tem 12 cartas.
+  *Exemplo:* 9 honras contra 7 ganha 1 ponto de jogo; 8 contra 8 é empate.
+- **H-11** *Seguir o naipe*: tem de seguir o naipe se puder (não tem de subir).
+- **H-12** *Trunfo*: a carta de baixo do monte é virada para cima; o seu naipe é trunfo, e ela é a
+  última a ser comprada. Um trunfo bate qualquer carta de outro naipe, por isso a resposta ganha com
+  uma carta mais alta do naipe de saída, ou com um trunfo quando saiu uma carta de outro naipe.
+- **H-13** *Honras acumuladas*: em vez de 1, 2 ou 3, o vencedor marca a diferença de honras (14
+  contra 6 marca 8), e a partida joga-se até 50 (ao assinalar esta opção no diálogo Jogo novo a meta
+  passa para 50; pode alterá-la). Um empate continua a não dar pontos.
+- **H-14** Os baralhos francês e Guilherme Tell jogam-se da mesma maneira. Guilherme Tell (D-3):
+  Eichel (♣), Schellen (♦), Herz (♥), Laub ou Grün (♠); Daus ou Ass (ás), König (rei), Ober (dama),
+  Unter (valete), 10, 9, 8, 7. O Ober tem o sinal do naipe em cima, o Unter mais abaixo.
+</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Siebener-Schnapsen</source>
+        <translation>Schnapsen com setes</translation>
+    </message>
+    <message>
+        <source>24 cards with the sevens (worth 0), hands of 6</source>
+        <translation>24 cartas com os setes (valem 0), mãos de 6</translation>
+    </message>
+    <message>
+        <source>Bummerl mit 40</source>
+        <translation>Bummerl com 40</translation>
+    </message>
+    <message>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
+        <translation>um casamento de trunfo declarado pela mão na primeira saída conta logo</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerl</source>
+        <translation>Schneiderbummerl</translation>
+    </message>
+    <message>
+        <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
+        <translation>duas marcas de Bummerl se o perdedor não fez nenhum ponto de jogo nele</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
+        <translation>jogar 1 Bummerl, ou uma série de 2 ou 3 Bummerls</translation>
+    </message>
+    <message>
+        <source>Stake Bummerl</source>
+        <translation>Bummerl a dinheiro</translation>
+    </message>
+    <message>
+        <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
+        <translation>aposta por Bummerl (0 = sem aposta); ×2 se o perdedor não fez ponto de jogo, ×3 se não fez vaza</translation>
+    </message>
+    <message>
+        <source>Must head the trick</source>
+        <translation>Obrigação de subir</translation>
+    </message>
+    <message>
+        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
+        <translation>com o monte fechado ou esgotado, subir se puder, senão seguir mais baixo, sem trunfar</translation>
+    </message>
+    <message>
+        <source>Closing penalty 3 vs. trickless</source>
+        <translation>Castigo de 3 contra quem não tem vaza</translation>
+    </message>
+    <message>
+        <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
+        <translation>um fecho falhado dá 3 e não 2 se o adversário não tinha vaza quando se fechou</translation>
+    </message>
+    <message>
+        <source>Phase-2 sweep</source>
+        <translation>Todas as vazas na fase 2</translation>
+    </message>
+    <message>
+        <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
+        <translation>quem faz todas as vazas depois de fechar ou esgotar o monte ganha 3 pontos de jogo, se nenhuma declaração terminou a mão</translation>
+    </message>
+    <message>
+        <source>Score at closing</source>
+        <translation>Contar ao fechar</translation>
+    </message>
+    <message>
+        <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
+        <translation>a vitória de quem fecha conta pelos pontos e vazas do perdedor no momento de fechar</translation>
+    </message>
+    <message>
+        <source>Last trick wins</source>
+        <translation>A última vaza ganha</translation>
+    </message>
+    <message>
+        <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
+        <translation>se ninguém declara, a última vaza ganha a mão (depois de fechar, quem fechou ainda tem de chegar aos 66)</translation>
+    </message>
+    <message>
+        <source>Pots to win</source>
+        <translation>Potes para ganhar</translation>
+    </message>
+    <message>
+        <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
+        <translation>a partida acaba quando um jogador ganhou tantos potes (0 = sem limite)</translation>
+    </message>
+    <message>
+        <source>Number of deals</source>
+        <translation>Número de distribuições</translation>
+    </message>
+    <message>
+        <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
+        <translation>a partida acaba depois de tantas distribuições e ganha o saldo mais alto (0 = sem limite)</translation>
+    </message>
+    <message>
+        <source>Short deck</source>
+        <translation>Baralho curto</translation>
+    </message>
+    <message>
+        <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
+        <translation>24 cartas sem setes nem oitos; os dez não são honras (16 ao todo, 8-8 é empate)</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>Seguir o naipe</translation>
+    </message>
+    <message>
+        <source>you must follow suit if you can (you need not beat)</source>
+        <translation>tem de seguir o naipe se puder (não tem de subir)</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trunfo</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
+        <translation>a última carta do monte é virada para trunfo; um trunfo bate qualquer outro naipe</translation>
+    </message>
+    <message>
+        <source>Cumulative honours</source>
+        <translation>Honras acumuladas</translation>
+    </message>
+    <message>
+        <source>the winner scores the difference of honours; the match is played to 50</source>
+        <translation>o vencedor marca a diferença de honras; a partida joga-se até 50</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Meta da partida</translation>
+    </message>
+    <message>
+        <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation>pontos de jogo para ganhar a partida (7 ou 10; 50 com honras acumuladas)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>a descer a partir de 7</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Bummerl</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Bummerls (● por Bummerl perdido, ●● por Schneiderbummerl): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Série à melhor de {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Apostas: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Pontos nesta mão: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Bura</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} fichas&lt;br&gt;{them}: {b} fichas</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Potes ganhos: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Pontos nesta mão: {name} {n} (31 ganha se for declarado)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Conte enquanto joga: só ganha quem declara 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;joga-se até {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Honras nesta mão: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trunfo: {suit}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Distribuição {n} · dá: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Bummerl {n}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>French</source>
+        <translation>Francês</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Francês, quatro cores</translation>
+    </message>
+    <message>
+        <source>William Tell</source>
+        <translation>Guilherme Tell</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>Ao acaso (para testes)</translation>
+    </message>
+    <message>
+        <source>Another person (hot-seat)</source>
+        <translation>Outra pessoa (mesmo aparelho)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneio</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Taberna</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Curta</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clássica</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Da casa</translation>
+    </message>
+    <message>
+        <source>Classic red</source>
+        <translation>Vermelho clássico</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treliça azul</translation>
+    </message>
+    <message>
+        <source>Tell ornament</source>
+        <translation>Ornamento Tell</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligada</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Maiores</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Um momento</translation>
+    </message>
+    <message>
+        <source>A little longer</source>
+        <translation>Um pouco mais</translation>
+    </message>
+    <message>
+        <source>Until I click or play on</source>
+        <translation>Até eu clicar ou continuar a jogar</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Como o sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Cinzento</translation>
+    </message>
+</context>
+<context>
+    <name>shortcut</name>
+    <message>
+        <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Declare {goal}</source>
+        <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
+        <translation>Declarar {goal}</translation>
+    </message>
+    <message>
+        <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
+        <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
+        <translation>Declaração automática: tem {score} pontos, por isso 66 é declarado por si.</translation>
+    </message>
+    <message>
+        <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
+        <translation>Declaração automática: tem {score} pontos, por isso 31 é declarado por si.</translation>
+    </message>
+    <message>
+        <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
+        <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
+        <translation>Uma preferência do jogador, não uma regra: assim que chega à meta, o programa declara 66 por si no Schnapsen (S-20) ou 31 na Bura (B-16). Contar faz parte do jogo, por isso vem desligado; quem está a aprender pode ligá-lo.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
+        <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
+        <translation>{By}: declarou 66 com {score} pontos, declaração certa: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
+        <translation>{By}: declarou 66 com apenas {score} pontos, declaração errada: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: fechou o monte, mas o adversário declarou 66 primeiro (com {score} pontos): fecho falhado, {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: fechou o monte e declarou 66 com apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: fechou o monte, mas no fim da mão tinha apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
+        <translation>{Winner}: fechou o monte e no fim da mão tinha {score} pontos: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
+        <translation>Ninguém declarou, por isso ganha a pontuação mais alta: {score} pontos contra {other}. {Points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
+        <translation>Ninguém declarou e ambos tinham {score} pontos, por isso decide a última vaza. {Points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
+        <translation>Ninguém declarou e, com a variante “A última vaza ganha”, a última vaza ganha a mão. {Points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
+        <translation>{Winner}: todas as vazas depois de fechar o monte: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
+        <translation>{Winner}: todas as vazas depois de o monte se esgotar: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
+        <translation>{By}: declarou 31 com {score} pontos, declaração certa: {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
+        <translation>{By}: declarou 31 com apenas {score} pontos, declaração errada: o pote dobra e ninguém o ganha. Sem nova entrada; a próxima mão joga-se pelo pote dobrado.</translation>
+    </message>
+    <message>
+        <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
+        <translation>{By}: mostrou uma bura (três trunfos): {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Os dois tinham bura. {Winner}: saía e por isso mostrou primeiro; a outra bura não bateu um a um cada um desses trunfos, por isso {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Os dois tinham bura. {Loser}: saía e por isso mostrou primeiro; a outra bura bateu um a um cada um desses trunfos, por isso {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
+        <translation>Todas as cartas foram jogadas e ninguém declarou: ninguém ganha o pote. Cada jogador põe uma ficha e o mesmo dá outra vez.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
+        <translation>{Winner}: {score} honras contra {other}: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
+        <translation>{Winner}: {score} honras contra {other}; com honras acumuladas conta a diferença: {points} para {winner}.</translation>
+    </message>
+    <message>
+        <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
+        <translation>Honras empatadas, {score} a {other}: ninguém marca, e o mesmo dá outra vez.</translation>
+    </message>
+    <message>
+        <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
+        <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
+        <translation>Schneider: {loser} fez uma vaza, mas não mais de 32 pontos.</translation>
+    </message>
+    <message>
+        <source>Schwarz: {loser} had won no trick.</source>
+        <translation>Schwarz: {loser} não fez nenhuma vaza.</translation>
+    </message>
+    <message>
+        <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
+        <translation>Schneider (contado ao fechar): quando o monte foi fechado, {loser} tinha feito uma vaza, mas não mais de 32 pontos.</translation>
+    </message>
+    <message>
+        <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
+        <translation>Schwarz (contado ao fechar): quando o monte foi fechado, {loser} não tinha feito nenhuma vaza.</translation>
+    </message>
+    <message>
+        <source>Schneider: {schneider} honours or more.</source>
+        <translation>Schneider: {schneider} honras ou mais.</translation>
+    </message>
+    <message>
+        <source>Schwarz: all {total} honours.</source>
+        <translation>Schwarz: todas as {total} honras.</translation>
+    </message>
+    <message>
+        <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
+        <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
+        <translation>O castigo é 3, não 2: quando o monte foi fechado, o adversário ainda não tinha nenhuma vaza.</translation>
+    </message>
+    <message>
+        <source>Points: {first} {a}, {second} {b}.</source>
+        <translation>Pontos: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {a}, {second} {b}.</source>
+        <translation>Honras: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}.</source>
+        <translation>A seguir dá: {dealer}.</translation>
+    </message>
+    <message>
+        <source>the pot of {pot} chips</source>
+        <translation>o pote de {pot} fichas</translation>
+    </message>
+    <message>
+        <source>Honours taken: {first}: {a}. {second}: {b}.</source>
+        <translation>Honras ganhas: {first}: {a}. {second}: {b}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Decided by rule {rule}: see Help ▸ Rules.</source>
+        <translation>Decidido pela regra {rule}: veja Ajuda ▸ Regras.</translation>
+    </message>
+    <message>
+        <source>Marriage {suit} ({value})</source>
+        <translation>Casamento {suit} ({value})</translation>
+    </message>
+    <message>
+        <source>Claim {goal}</source>
+        <translation>Declarar {goal}</translation>
+    </message>
+    <message>
+        <source>Declare Bura</source>
+        <translation>Mostrar bura</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Três ases</translation>
+    </message>
+    <message>
+        <source>Molodka</source>
+        <translation>Molodka</translation>
+    </message>
+    <message>
+        <source>Exchange trump</source>
+        <translation>Trocar trunfo</translation>
+    </message>
+    <message>
+        <source>Close the stock</source>
+        <translation>Fechar o monte</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computador {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>start of a sentence</comment>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <comment>start of a sentence</comment>
+        <translation>O computador</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <comment>inside a sentence</comment>
+        <translation>o computador</translation>
+    </message>
+    <message>
+        <source>computer {n}</source>
+        <comment>inside a sentence</comment>
+        <translation>o computador {n}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>o pote</translation>
+    </message>
+    <message>
+        <source>You take {leader_s} {lead} with {answer}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
+        <translation>Você leva {lead} com {answer}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes your {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} leva a sua carta {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} leva {lead}.</translation>
+    </message>
+    <message>
+        <source>You win the trick: your {lead} against {answer}.</source>
+        <translation>A sua vaza: {lead} contra {answer}.</translation>
+    </message>
+    <message>
+        <source>{Leader} wins the trick: {lead} against {answer}.</source>
+        <translation>{Leader}: vaza, {lead} contra {answer}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>possessive</comment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <translation>{Who}: trocou a carta de trunfo, {given} por {taken}.</translation>
+    </message>
+    <message>
+        <source>a Bura</source>
+        <translation>uma bura</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>três ases</translation>
+    </message>
+    <message>
+        <source>molodka</source>
+        <translation>molodka</translation>
+    </message>
+    <message>
+        <source>nothing special</source>
+        <translation>nada de especial</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>casamento</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>troca</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>fecho</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>declaração</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>mostrar</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2489 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>{label} (shortcut: {key})</source>
+        <extracomment>the Action of the button clicked</extracomment>
+        <translation>{label} (клавиша: {key})</translation>
+    </message>
+</context>
+<context>
+    <name>Chart</name>
+    <message>
+        <source>Points per hand and hands won per day</source>
+        <translation>Очки за сдачу и выигранные сдачи по дням</translation>
+    </message>
+    <message>
+        <source>No hands played yet.</source>
+        <translation>Сдач ещё не было.</translation>
+    </message>
+    <message>
+        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
+        <translation>Игровые очки за последние сдачи ({n}); синим — доля выигранных сдач по дням</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>curtain: pass the device</source>
+        <translation>занавес: передайте устройство</translation>
+    </message>
+    <message>
+        <source>&amp;Show my cards</source>
+        <translation>&amp;Показать мои карты</translation>
+    </message>
+    <message>
+        <source>show my cards</source>
+        <translation>показать мои карты</translation>
+    </message>
+    <message>
+        <source>{name}, it is your turn.
+The other player looks away.</source>
+        <translation>{name}, ваш ход.
+Другой игрок не смотрит.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The hand starts again.</source>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <translation>Сдача начинается заново.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
+        <translation>Компьютерный игрок ошибся и вместо этого сделал допустимый ход; подробности в {log}.</translation>
+    </message>
+    <message>
+        <source>There is nobody to undo for: the computer plays both seats.</source>
+        <translation>Отменять нечего: компьютер играет за обоих.</translation>
+    </message>
+    <message>
+        <source>Undo is not offered in hot-seat: it would show a player the other&apos;s answer.</source>
+        <translation>В игре вдвоём за одним устройством ход не отменяется: игрок увидел бы ответ соперника.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its plays can no longer be taken back.</source>
+        <translation>Сдача закончена: её ходы больше нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this hand yet.</source>
+        <translation>В этой сдаче пока нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>Ваш последний ход отменён.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <translation>Незаконченная партия от {when} продолжена; Игра ▸ Новая начинает новую.</translation>
+    </message>
+    <message>
+        <source>{game} — cardtable</source>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <translation>{game} — cardtable</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Начать новую игру?</translation>
+    </message>
+    <message>
+        <source>Start a new game? The match in progress will be given up.</source>
+        <translation>Начать новую игру? Текущая партия будет сдана.</translation>
+    </message>
+    <message>
+        <source>Restart the hand?</source>
+        <translation>Пересдать?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
+        <translation>Раздать те же карты ещё раз? Сдача играется с начала; ничего не засчитывается, и она учитывается как пересданная.</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Новая…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart hand</source>
+        <translation>&amp;Пересдать</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history…</source>
+        <translation>&amp;Экспорт истории…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>С&amp;татистика</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>С&amp;корость анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>C&amp;loth</source>
+        <translation>&amp;Сукно</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>Learner &amp;hints</source>
+        <translation>&amp;Подсказки для новичков</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Р&amp;азрешить отмену хода</translation>
+    </message>
+    <message>
+        <source>Auto-&amp;claim</source>
+        <translation>Авто&amp;объявление</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Клавиатура</translation>
+    </message>
+    <message>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;О программе cardtable</translation>
+    </message>
+    <message>
+        <source>About cardtable</source>
+        <translation>О программе cardtable</translation>
+    </message>
+    <message>
+        <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
+        <translation>Шнапсен, бура и богемский шнайдер против компьютера.&lt;br&gt;Рисунки карт, значки и звуки созданы самим проектом.</translation>
+    </message>
+    <message>
+        <source>Match over: a draw.</source>
+        <translation>Партия окончена: ничья.</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won.</source>
+        <translation>Партия окончена, победитель: {name}.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Партия окончена: вы победили.</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: {reason} The game goes on.</source>
+        <translation>Не удалось сохранить автоматически: {reason} Игра продолжается.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Нет игры для сохранения.</translation>
+    </message>
+    <message>
+        <source>Saved as {name}.</source>
+        <translation>Сохранено как {name}.</translation>
+    </message>
+    <message>
+        <source>{name} holds a finished match: there is nothing left to play.</source>
+        <translation>В файле {name} законченная партия: играть больше нечего.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Открыт файл {name}.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Нет игры для экспорта.</translation>
+    </message>
+    <message>
+        <source>The history could not be written to {path}: {reason}.</source>
+        <translation>Не удалось записать историю в {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>History written to {name}.</source>
+        <translation>История записана в {name}.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>cardtable games (*{suffix})</source>
+        <translation>Игры cardtable (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Export history</source>
+        <translation>Экспорт истории</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
+    </message>
+    <message>
+        <source>Undo is turned off (View ▸ Allow undo).</source>
+        <translation>Отмена хода выключена (Вид ▸ Разрешить отмену хода).</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: {reason}</source>
+        <translation>Не удалось сохранить настройки: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>{title} ({rule})</source>
+        <translation>{title} ({rule})</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>новая игра</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>name of player {n}</source>
+        <translation>имя игрока {n}</translation>
+    </message>
+    <message>
+        <source>Rule variants</source>
+        <translation>Варианты правил</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n game point(s)</source>
+        <translation>
+            <numerusform>%n игровое очко</numerusform>
+            <numerusform>%n игровых очка</numerusform>
+            <numerusform>%n игровых очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pot: &lt;b&gt;%n&lt;/b&gt; chip(s)</source>
+        <translation>
+            <numerusform>Банк: &lt;b&gt;%n&lt;/b&gt; фишка</numerusform>
+            <numerusform>Банк: &lt;b&gt;%n&lt;/b&gt; фишки</numerusform>
+            <numerusform>Банк: &lt;b&gt;%n&lt;/b&gt; фишек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n pot(s)</source>
+        <translation>
+            <numerusform>Игра до %n банка</numerusform>
+            <numerusform>Игра до %n банков</numerusform>
+            <numerusform>Игра до %n банков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>answer with exactly %n card(s)</source>
+        <translation>
+            <numerusform>отвечайте ровно %n картой</numerusform>
+            <numerusform>отвечайте ровно %n картами</numerusform>
+            <numerusform>отвечайте ровно %n картами</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>настройки</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Рубашка</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>С&amp;корость анимации</translation>
+    </message>
+    <message>
+        <source>A finished &amp;trick stays</source>
+        <translation>Сыгранная &amp;взятка остаётся</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;Cloth</source>
+        <translation>С&amp;укно</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
+        <translation>&amp;Подсказки для новичков (текущие очки, неиграбельные карты затемнены)</translation>
+    </message>
+    <message>
+        <source>Auto-claim &amp;66 or declare 31 when right</source>
+        <translation>Авто&amp;матически объявлять 66 или 31, когда можно</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;closing the stock</source>
+        <translation>Спрашивать перед &amp;закрытием колоды</translation>
+    </message>
+    <message>
+        <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
+        <translation>Бура вдвоём за одним устройством: показывать особую руку сразу (иначе оставить)</translation>
+    </message>
+    <message>
+        <source>Player &amp;{n} (hot-seat)</source>
+        <translation>Игрок &amp;{n} (за одним устройством)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source># Playing with the keyboard
+
+Every move can be made without a mouse.
+
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
+  is where you are.
+- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
+- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+  **D** declare a special hand, **P** pass: the letter is underlined on each button.
+- **L**: look at the last trick again.
+- **Space** or **Enter** on the table: go on when a finished trick stays until you click.
+- **N**: next hand, after a hand&apos;s summary.
+- **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
+  letter moves to each in turn, **Space** presses it.
+- **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
+  **F1** the rules (on macOS the system&apos;s own keys for these).
+</source>
+        <translation># Игра с клавиатуры
+
+Любой ход можно сделать без мыши.
+
+- **Влево / Вправо** (или Вверх / Вниз), **Home / End**: перемещение по картам на руке; карта с синей рамкой
+  — текущая.
+- **Enter**: сыграть эту карту. В буре — сыграть выбранные карты.
+- **Пробел**: в буре выбрать карту (или вернуть её), чтобы собрать группу из двух или трёх.
+- **M** марьяж, **E** обмен козырной карты, **C** закрыть колоду, **A** объявить 66 / 31,
+  **D** показать особую руку, **P** пас: буква указана на каждой кнопке.
+- **L**: ещё раз посмотреть последнюю взятку.
+- **Пробел** или **Enter** на столе: продолжить, когда сыгранная взятка лежит до щелчка.
+- **N**: следующая сдача, после итогов сдачи.
+- **Tab**: переход между картами на руке и кнопками. Две кнопки с одной буквой (два марьяжа): буква
+  переходит от одной к другой, **пробел** нажимает её.
+- **Ctrl+N** новая игра, **Ctrl+R** пересдать, **Ctrl+Z** отменить ход, **Ctrl+,** настройки,
+  **F1** правила (в macOS — системные клавиши для этого).
+</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>клавиатура</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>score sheet</source>
+        <translation>таблица очков</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>выиграно</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Сдачи</translation>
+    </message>
+    <message>
+        <source>Points won</source>
+        <translation>Очки выиграны</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>проиграны</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Шнайдер</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Шварц</translation>
+    </message>
+    <message>
+        <source>Bummerls won</source>
+        <translation>Буммерли выиграны</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls</source>
+        <translation>Шнайдер-буммерли</translation>
+    </message>
+    <message>
+        <source>Chips (Bura)</source>
+        <translation>Фишки (бура)</translation>
+    </message>
+    <message>
+        <source>Claims right</source>
+        <translation>Объявления верные</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>ошибочные</translation>
+    </message>
+    <message>
+        <source>Closes held</source>
+        <translation>Закрытия удались</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не удались</translation>
+    </message>
+    <message>
+        <source>Hands with undo</source>
+        <translation>Сдачи с отменой хода</translation>
+    </message>
+    <message>
+        <source>Statistics — cardtable</source>
+        <translation>Статистика — cardtable</translation>
+    </message>
+    <message>
+        <source>Statistics per game, rules and opponent</source>
+        <translation>Статистика по игре, правилам и сопернику</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Сбросить статистику…</translation>
+    </message>
+    <message>
+        <source>Only hands you play count; a demo counts nothing.</source>
+        <translation>Учитываются только сдачи, которые вы играете сами; демонстрация не считается.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every recorded hand and match? This cannot be undone.</source>
+        <translation>Забыть все записанные сдачи и партии? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Next hand</source>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <translation>&amp;Следующая сдача</translation>
+    </message>
+    <message>
+        <source>continue to the next hand</source>
+        <translation>перейти к следующей сдаче</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut of Next hand</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Клавиша: {key}</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Сыграть &amp;ещё</translation>
+    </message>
+    <message>
+        <source>play again with the same rules</source>
+        <translation>сыграть ещё с теми же правилами</translation>
+    </message>
+    <message>
+        <source>New &amp;game…</source>
+        <translation>Новая &amp;игра…</translation>
+    </message>
+    <message>
+        <source>choose a new game</source>
+        <translation>выбрать новую игру</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
+        <translation>Закрыть колоду? Больше никто не берёт карты (S-15). Отвечать нужно в масть, иначе козырем (S-17). Вы должны набрать 66: если не получится, соперник получит 2 игровых очка (S-21).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>С вариантом «Бить взятку» ответ должен ещё и бить выложенную карту, если может.</translation>
+    </message>
+    <message>
+        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
+        <translation>Если у соперника ещё нет взятки, неудачное закрытие стоит 3 игровых очка.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Объявить 66 сейчас? Если очков меньше 66, объявление ошибочное: соперник получит 2 игровых очка (S-19), а если вы закрыли колоду, это неудачное закрытие (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Объявить 31 сейчас? Если очков 30 или меньше, объявление ошибочное: вы добавляете в банк столько фишек, сколько в нём есть (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
+        <translation>Объявить 66 сейчас? Вы закрыли колоду: с менее чем 66 очками закрытие не удалось, и соперник получает 2 очка партии (S-21).</translation>
+    </message>
+    <message>
+        <source>You have {score} points.</source>
+        <translation>У вас {score} очк.</translation>
+    </message>
+    <message>
+        <source>card table</source>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <translation>игровой стол</translation>
+    </message>
+    <message>
+        <source>the trick</source>
+        <translation>взятка</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>the trump card</source>
+        <translation>козырная карта</translation>
+    </message>
+    <message>
+        <source>status line</source>
+        <translation>строка состояния</translation>
+    </message>
+    <message>
+        <source>{name}: hand</source>
+        <translation>{name}: карты на руке</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Щёлкните, чтобы продолжить</translation>
+    </message>
+    <message>
+        <source>Last trick: {name}</source>
+        <translation>Последняя взятка: {name}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Сдача окончена</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>Ходит: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <source>Close the stock?</source>
+        <translation>Закрыть колоду?</translation>
+    </message>
+    <message>
+        <source>Declare 31?</source>
+        <translation>Объявить 31?</translation>
+    </message>
+    <message>
+        <source>Claim 66?</source>
+        <translation>Объявить 66?</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>Партия закончилась вничью.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Вы выиграли партию!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>Партию выиграл: {name}.</translation>
+    </message>
+    <message>
+        <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
+        <translation>Сыграно сдач: {hands} · выиграно: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>face-down card</source>
+        <translation>карта рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можно сыграть</translation>
+    </message>
+    <message>
+        <source>not playable: {why}</source>
+        <translation>нельзя сыграть: {why}</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>карт: {n}</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 карта</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>{who}: {cards}</source>
+        <translation>{who}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>&amp;Размер карт</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast table and deck</source>
+        <translation>&amp;Высокий контраст стола и карт</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong ({kind}); details are in {log}.</source>
+        <translation>Что-то пошло не так ({kind}); подробности в {log}.</translation>
+    </message>
+</context>
+<context>
+    <name>card-suit</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубён</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>желудей</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>бубенцов</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>листьев</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <translation>трефы</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубны</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>черви</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пики</translation>
+    </message>
+    <message>
+        <source>Eichel</source>
+        <translation>жёлуди</translation>
+    </message>
+    <message>
+        <source>Schellen</source>
+        <translation>бубенцы</translation>
+    </message>
+    <message>
+        <source>Herz</source>
+        <translation>черви</translation>
+    </message>
+    <message>
+        <source>Laub</source>
+        <translation>листья</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <extracomment>&quot;{rank} of {suit}&quot; in the card&apos;s own words (a Tell deck&apos;s names differ from the French deck&apos;s).</extracomment>
+        <translation>туз {suit}</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>десятка {suit}</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>король {suit}</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <translation>дама {suit}</translation>
+    </message>
+    <message>
+        <source>jack of {suit}</source>
+        <translation>валет {suit}</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>девятка {suit}</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>восьмёрка {suit}</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>семёрка {suit}</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>шестёрка {suit}</translation>
+    </message>
+    <message>
+        <source>Daus of {suit}</source>
+        <translation>туз {suit}</translation>
+    </message>
+    <message>
+        <source>Ten of {suit}</source>
+        <translation>десятка {suit}</translation>
+    </message>
+    <message>
+        <source>König of {suit}</source>
+        <translation>король {suit}</translation>
+    </message>
+    <message>
+        <source>Ober of {suit}</source>
+        <translation>обер {suit}</translation>
+    </message>
+    <message>
+        <source>Unter of {suit}</source>
+        <translation>унтер {suit}</translation>
+    </message>
+    <message>
+        <source>Nine of {suit}</source>
+        <translation>девятка {suit}</translation>
+    </message>
+    <message>
+        <source>Eight of {suit}</source>
+        <translation>восьмёрка {suit}</translation>
+    </message>
+    <message>
+        <source>Seven of {suit}</source>
+        <translation>семёрка {suit}</translation>
+    </message>
+    <message>
+        <source>Six of {suit}</source>
+        <translation>шестёрка {suit}</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>König</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>обер</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>унтер</translation>
+    </message>
+    <message>
+        <source>Daus</source>
+        <translation>туз</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Schnapsen</source>
+        <extracomment>The games&apos; titles as a player reads them (the specs hold them in English).</extracomment>
+        <translation>Шнапсен</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Бура</translation>
+    </message>
+    <message>
+        <source>Bohemian Schneider</source>
+        <translation>Богемский шнайдер</translation>
+    </message>
+</context>
+<context>
+    <name>notices</name>
+    <message>
+        <source>Your settings file could not be read ({reason}); the defaults are used.{kept}</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>Не удалось прочитать файл настроек ({reason}); используются настройки по умолчанию.{kept}</translation>
+    </message>
+    <message>
+        <source>Some saved settings were not valid and were reset: {names}.</source>
+        <translation>Некоторые сохранённые настройки были неверны и сброшены: {names}.</translation>
+    </message>
+    <message>
+        <source> It was kept as {name}.</source>
+        <translation> Он сохранён как {name}.</translation>
+    </message>
+    <message>
+        <source>The saved game names a seat that does not exist.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation>В сохранённой игре указано место, которого нет.</translation>
+    </message>
+    <message>
+        <source>The saved game&apos;s rules are not valid: {why}</source>
+        <translation>Правила сохранённой игры неверны: {why}</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game ({action}) is not legal: {why}</source>
+        <translation>Ход {number} сохранённой игры ({action}) не разрешён: {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {why}.</source>
+        <translation>Не удалось сохранить игру в {path}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a saved game.</source>
+        <translation>{name} — это папка, а не сохранённая игра.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device or a pipe), not a saved game.</source>
+        <translation>{name} — не файл (устройство или канал), а не сохранённая игра.</translation>
+    </message>
+    <message>
+        <source>{name} is too large to be a saved game ({kb} KB).</source>
+        <translation>{name} слишком велик для сохранённой игры ({kb} КБ).</translation>
+    </message>
+    <message>
+        <source>{name} could not be read: {why}.</source>
+        <translation>Не удалось прочитать {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} пуст.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
+        <translation>{name} повреждён или не является сохранённой игрой (это не читаемый JSON; возможно, файл обрезан).</translation>
+    </message>
+    <message>
+        <source>{name} is not a cardtable saved game.</source>
+        <translation>{name} — не сохранённая игра cardtable.</translation>
+    </message>
+    <message>
+        <source>{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.</source>
+        <translation>{name} сохранён более новой версией cardtable (формат {version}); эта версия читает формат {ours} и старше.</translation>
+    </message>
+    <message>
+        <source>{name} is not a valid saved game ({where}: {why}).</source>
+        <translation>{name} — неверная сохранённая игра ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed: {why}{kept}</source>
+        <translation>Не удалось продолжить автосохранённую игру: {why}{kept}</translation>
+    </message>
+    <message>
+        <source> The old file was kept as {name}.</source>
+        <extracomment>What a player reads when something goes wrong here (worded in his language by the table).</extracomment>
+        <translation> Старый файл сохранён как {name}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
+        <translation>Не удалось прочитать статистику ({problem}), она начата заново.{kept}</translation>
+    </message>
+    <message>
+        <source>Statistics cannot be kept: {why}.</source>
+        <translation>Статистику вести нельзя: {why}.</translation>
+    </message>
+    <message>
+        <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>
+        <translation>Статистика записана более новой версией cardtable (схема {version}); она остаётся как есть, и ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be saved: {why}.</source>
+        <translation>Не удалось сохранить статистику: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be reset: {why}.</source>
+        <translation>Не удалось сбросить статистику: {why}.</translation>
+    </message>
+    <message>
+        <source>Statistics could not be read: {why}.</source>
+        <translation>Не удалось прочитать статистику: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>refusal</name>
+    <message>
+        <source>play one card at a time</source>
+        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
+        <translation>играйте по одной карте</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>у вас нет на руке: {cards}</translation>
+    </message>
+    <message>
+        <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
+        <translation>после объявления марьяжа нужно пойти его картой: {King} или {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>you must follow suit</source>
+        <translation>нужно ходить в масть</translation>
+    </message>
+    <message>
+        <source>you must head the trick (play a higher card of the suit led)</source>
+        <translation>нужно бить взятку (сыграть старшую карту той же масти)</translation>
+    </message>
+    <message>
+        <source>you cannot follow suit, so you must trump</source>
+        <translation>у вас нет этой масти, значит, нужно бить козырем</translation>
+    </message>
+    <message>
+        <source>a marriage is announced only when you lead, before leading</source>
+        <translation>марьяж объявляют только на своём ходу, до хода</translation>
+    </message>
+    <message>
+        <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
+        <translation>для марьяжа нужны обе карты: {King} и {Queen} ({suit})</translation>
+    </message>
+    <message>
+        <source>announce a marriage before leading</source>
+        <translation>объявите марьяж до хода</translation>
+    </message>
+    <message>
+        <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>сначала обмен, потом марьяж (обмен, закрытие, марьяж, ход)</translation>
+    </message>
+    <message>
+        <source>you may exchange the trump card only on your turn to lead, before leading</source>
+        <translation>обменять козырную карту можно только на своём ходу, до хода</translation>
+    </message>
+    <message>
+        <source>the trump card no longer lies face up (stock closed or drawn)</source>
+        <translation>козырная карта больше не лежит открытой (колода закрыта или разобрана)</translation>
+    </message>
+    <message>
+        <source>you need the trump {Jack} to exchange the trump card</source>
+        <translation>для обмена козырной карты нужен козырь: {Jack}</translation>
+    </message>
+    <message>
+        <source>you need the trump {n} to exchange the trump card</source>
+        <translation>для обмена козырной карты нужна козырная {n}</translation>
+    </message>
+    <message>
+        <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
+        <translation>сначала закрытие, потом марьяж (обмен, закрытие, марьяж, ход)</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading</source>
+        <translation>закрыть колоду можно только на своём ходу, до хода</translation>
+    </message>
+    <message>
+        <source>the stock is already closed</source>
+        <translation>колода уже закрыта</translation>
+    </message>
+    <message>
+        <source>the stock must be open and hold a face-down card besides the trump card</source>
+        <translation>колода должна быть открыта, и в ней кроме козырной карты должна быть ещё закрытая карта</translation>
+    </message>
+    <message>
+        <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
+        <translation>закрыть колоду можно только на своём ходу, до хода, пока она открыта и в ней кроме козырной карты есть ещё закрытая карта</translation>
+    </message>
+    <message>
+        <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
+        <translation>для обмена положите младший козырь ({cards}) на козырную карту</translation>
+    </message>
+    <message>
+        <source>the trump card is drawn last; Bura has no exchange.</source>
+        <translation>козырная карта берётся последней; в буре обмена нет.</translation>
+    </message>
+    <message>
+        <source>you may not lead more cards than your opponent holds</source>
+        <translation>нельзя ходить большим числом карт, чем у соперника</translation>
+    </message>
+    <message>
+        <source>lead one card, or two or three cards of one suit</source>
+        <translation>ходите одной картой или двумя-тремя картами одной масти</translation>
+    </message>
+    <message>
+        <source>the cards are played out; declare 31 or pass</source>
+        <translation>карты сыграны; объявите 31 или пасуйте</translation>
+    </message>
+    <message>
+        <source>first declare your special hand or pass</source>
+        <translation>сначала покажите особую руку или пасуйте</translation>
+    </message>
+    <message>
+        <source>you hold no special hand</source>
+        <translation>у вас нет особой руки</translation>
+    </message>
+    <message>
+        <source>your hand is {held}, not {special}</source>
+        <translation>у вас {held}, а не {special}</translation>
+    </message>
+    <message>
+        <source>three aces or molodka change nothing for the player who leads</source>
+        <translation>три туза или молодка ничего не меняют для того, кто ходит</translation>
+    </message>
+    <message>
+        <source>only an equal or higher special hand answers the one declared</source>
+        <translation>на показанную руку отвечает только равная или старшая особая рука</translation>
+    </message>
+    <message>
+        <source>no declaration now</source>
+        <translation>сейчас нечего объявлять</translation>
+    </message>
+    <message>
+        <source>it is your lead</source>
+        <translation>сейчас ваш ход</translation>
+    </message>
+    <message>
+        <source>you must answer the cards led</source>
+        <translation>нужно ответить на выложенные карты</translation>
+    </message>
+    <message>
+        <source>nothing to pass now</source>
+        <translation>сейчас нечего пасовать</translation>
+    </message>
+    <message>
+        <source>the Bura settles the pot; show your Bura or pass</source>
+        <translation>бура решает судьбу банка; покажите свою буру или пасуйте</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>сдача окончена</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>Schnapsen has no {kind}</source>
+        <translation>в шнапсене нет хода «{kind}»</translation>
+    </message>
+    <message>
+        <source>Bura has no {kind}</source>
+        <translation>в буре нет хода «{kind}»</translation>
+    </message>
+    <message>
+        <source>Schneider has no {kind}; play a card</source>
+        <translation>в шнайдере нет хода «{kind}»; сыграйте карту</translation>
+    </message>
+    <message>
+        <source>Schneider has no exchange.</source>
+        <translation>В шнайдере обмена козыря нет.</translation>
+    </message>
+    <message>
+        <source>There is no exchange in this game.</source>
+        <translation>В этой игре обмена козыря нет.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new game.</source>
+        <translation>Партия окончена: начните новую.</translation>
+    </message>
+    <message>
+        <source>The hand is over: continue to the next deal.</source>
+        <translation>Сдача окончена: переходите к следующей раздаче.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Подождите: сейчас не ваш ход.</translation>
+    </message>
+</context>
+<context>
+    <name>rulebook</name>
+    <message>
+        <source># Schnapsen
+
+Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
+does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
+points won count down a **Bummerl** from 7.
+
+## Cards and points
+- **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
+  120 in the deck, marriages not counted.
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
+
+## Dealing
+- **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
+  again). After that the deal alternates every hand, across Bummerls too.
+- **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
+  is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
+  trump card, which stays visible and is the last card drawn.
+- **S-8** The forehand leads to the first trick.
+
+## While the stock is open
+- **S-9** Lead any card; the answer may be any card: you need not follow suit or trump.
+- **S-10** A trump beats any card of another suit, and the higher trump wins; without trumps the
+  higher card of the suit led wins. An answer that neither follows higher nor trumps loses: the
+  leader wins.
+- **S-11** The trick winner draws the top card of the stock, then the other player draws; both hold
+  five again (six in Siebener-Schnapsen). The trick winner leads next. The face-up trump card is
+  drawn last, by the loser of the trick that empties the stock.
+- **S-12** Holding the King and Queen of a suit, you may announce a **marriage** when it is your
+  turn to lead, and you must then lead the King or the Queen: 40 in trumps, 20 in another suit. The
+  points count only once you have won a trick in the hand; until then they wait, and they count as
+  soon as you win one. Several marriages per hand are allowed, while the stock is open and after it
+  is closed or used up.
+- **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
+  *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
+  once.
+- **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
+  on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
+  stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
+  **One turn, in this order:** exchange, then close, then announce a marriage, then lead; a claim
+  (S-19) may come at any point of it.
+- **S-15** On your turn to lead, before leading, you may **close** the stock while it is open and
+  holds at least one face-down card besides the trump card. The trump card is turned face down; the
+  trump suit stays. From then on nobody draws and S-17 holds at once. You have taken on to reach 66
+  (S-21).
+
+## When the stock is closed or used up
+- **S-16** No more drawing; the hand is played out from the cards you hold (five tricks, six in
+  Siebener-Schnapsen, when the stock ran out; as many as you hold when it was closed).
+- **S-17** The answer must follow suit if it can; if it cannot, it must trump if it can; only if it
+  can do neither may it be any card. You need not beat the card led.
+  *Must head the trick* (variant; the usual Austrian tournament rule): when you follow suit you must
+  play a higher card of that suit if you have one (so a trump led must be over-trumped); without a
+  higher one you still follow with a lower one, never trump instead.
+
+## Claiming 66 (Ausmachen)
+- **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
+  its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
+  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
+  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
+- **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
+  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
+  first moment the claim is right. The computer always claims as soon as it can.
+- **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
+  first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
+  (unless Phase-2 sweep is on and he took every trick after closing, S-25).
+  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
+  ordinary wrong claim (S-19).
+  *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
+  closed, he scores 3 instead of 2.
+  *Example:* you close with 40 points. If your opponent then reaches 66 first and claims, he scores 2
+  game points. If you reach 70 and claim, you win the hand and score by the opponent&apos;s points (S-22).
+  If you claim with 60, or the last trick leaves you at 60, your opponent scores 2.
+
+## Game points
+- **S-22** The winner of a hand (by a right claim, S-21 or S-24) scores:
+  1 game point if the loser has 33 to 65 points (his score, S-18, counted marriages included);
+  2 if the loser has won a trick but has at most 32 points (**Schneider**);
+  3 if the loser has won no trick (**Schwarz**), whatever his marriages.
+  A loser who reached 66 without claiming counts as 33 to 65. In Siebener-Schnapsen a trick of two
+  sevens is worth 0 points and still counts as a trick.
+  *Score at closing* (variant): when the closer wins, the loser&apos;s points and tricks at the moment of
+  closing decide Schneider and Schwarz.
+  *Example:* you claim with 70 while your opponent has 30 points and one trick: Schneider, 2 game
+  points.
+- **S-23** Penalties do not look at the scores: a wrong claim gives the opponent 2 game points
+  (S-19), and so does a failed close (S-21).
+- **S-24** If nobody has claimed when the last trick is played and the stock was not closed, the
+  player with the higher score wins the hand, even below 66, scored as S-22; on equal scores the
+  winner of the last trick wins. If the stock was closed, S-21 decides instead.
+  *Last trick wins* (variant): the winner of the last trick wins the hand, whatever the scores.
+- **S-25** *Phase-2 sweep* (variant, on by default): if the hand is played to its last trick with no
+  claim ending it, and one player took every trick led after the stock was closed or used up, he
+  wins the hand with 3 game points. This comes before S-21 and S-24.
+- **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
+  rule that decided.
+
+## The Bummerl and variants
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks.
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+- **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
+  worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
+  more each; the stock holds 11 cards besides the trump card.
+- **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
+  Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
+  (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
+  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
+  the **Standard** rules are the defaults.
+
+## Decks
+The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
+suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
+cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
+at the top, the Unter lower down. The deck&apos;s look never changes a rule.
+</source>
+        <translation># Шнапсен
+
+Играют двое, 20 карт: туз, десятка, король, дама и валет каждой масти. **Первая рука** — игрок,
+который не сдаёт; он ходит первым. Цель сдачи — набрать **66** очков и объявить об этом; выигранные
+игровые очки списываются со счёта **буммерля**, который идёт вниз от 7.
+
+## Карты и очки
+- **S-1** Старшинство карт в масти: A, 10, K, Q, J. Очки: туз 11, десятка 10, король 4, дама 3,
+  валет 2; всего в колоде 120, не считая марьяжей.
+- **S-18** Ваш счёт — очки во взятых вами взятках плюс засчитанные марьяжи (S-12).
+
+## Сдача
+- **S-3** В начале партии каждый игрок тянет карту; сдаёт тот, у кого карта младше (при равенстве
+  тянут снова). Дальше сдают по очереди, меняясь каждую сдачу, в том числе и при переходе к новому
+  буммерлю.
+- **S-7** Три карты первой руке, три сдающему, следующая карта открывается: её масть — **козырь**.
+  Затем ещё по две карты каждому. Остальные девять карт образуют колоду: она лежит рубашкой вверх
+  поперёк козырной карты, которая остаётся открытой и берётся последней.
+- **S-8** Первую взятку начинает первая рука.
+
+## Пока колода открыта
+- **S-9** Ходить можно любой картой; отвечать тоже можно любой: отвечать в масть или козырем не
+  обязательно.
+- **S-10** Козырь бьёт любую карту другой масти, а из двух козырей берёт старший; без козырей берёт
+  старшая карта масти хода. Если ответ не старше в той же масти и не козырь, он проигрывает: взятку
+  берёт ходивший.
+- **S-11** Взявший взятку берёт верхнюю карту колоды, затем берёт карту другой игрок; у обоих снова
+  по пять карт (по шесть в шнапсене с семёрками). Следующий ход за взявшим взятку. Открытая козырная
+  карта берётся последней — её получает тот, кто проиграл взятку, после которой колода кончилась.
+- **S-12** Если у вас на руке король и дама одной масти, вы можете, когда вам ходить, объявить
+  **марьяж** и тогда обязаны пойти королём или дамой: 40 в козырях, 20 в другой масти. Очки
+  засчитываются, только когда вы взяли в этой сдаче хотя бы одну взятку; до тех пор они ждут и
+  засчитываются, как только вы её возьмёте. За сдачу можно объявить несколько марьяжей — и пока
+  колода открыта, и после того, как её закрыли или она кончилась.
+- **S-13** Марьяж, объявленный первой рукой при первом ходе, тоже ждёт, пока не будет взята взятка.
+  *Буммерль с 40* (вариант): **козырный** марьяж, объявленный первой рукой при первом ходе,
+  засчитывается сразу.
+- **S-14** У кого младший козырь (козырной валет; козырная семёрка в шнапсене с семёрками), тот
+  может, когда ему ходить, до хода обменять его на открытую козырную карту, пока колода открыта и
+  козырная карта ещё лежит лицом вверх, — в том числе при самом первом ходе первой руки.
+  **Всё это один ход, в таком порядке:** обмен, затем закрытие, затем объявление марьяжа, затем ход;
+  объявить 66 (S-19) можно в любой момент этого хода.
+- **S-15** Когда вам ходить, до хода вы можете **закрыть** колоду, если она открыта и в ней, кроме
+  козырной карты, есть хотя бы одна карта рубашкой вверх. Козырная карта переворачивается рубашкой
+  вверх; козырная масть остаётся прежней. С этого момента никто не берёт карт, и сразу действует
+  S-17. Вы взялись набрать 66 (S-21).
+
+## Когда колода закрыта или кончилась
+- **S-16** Карт больше не берут; сдача доигрывается картами на руках (пять взяток, шесть в шнапсене
+  с семёрками, если колода кончилась; столько, сколько карт на руке, если её закрыли).
+- **S-17** Отвечать нужно в масть, если можете; если нет — козырем, если можете; только если нельзя
+  ни то ни другое, можно положить любую карту. Бить выложенную карту не обязательно.
+  *Бить взятку* (вариант; обычное правило австрийских турниров): отвечая в масть, нужно положить
+  старшую карту этой масти, если она есть (поэтому на ход козырем нужно отвечать старшим козырем);
+  если старшей нет, вы всё равно отвечаете в масть младшей картой, а не козырем.
+
+## Объявление 66 (Ausmachen)
+- **S-19** В любой свой ход — до хода, после объявления марьяжа, но до того, как сыграть его карту,
+  или до ответа — вы можете **объявить**, что ваш счёт достиг 66. Игра останавливается, объявление
+  проверяется. Верно: вы выигрываете сдачу (S-22). Ошибочно: соперник получает 2 игровых очка, и
+  сдача заканчивается, — но если колоду закрыли вы, ошибочное объявление означает неудачное закрытие
+  (S-21).
+  *Пример:* у вас 58, и вы объявляете: объявление ошибочное, соперник получает 2 игровых очка.
+- **S-20** *Автообъявление* (меню «Вид»; настройка игрока, а не правило; по умолчанию выключено,
+  потому что счёт — часть игры; P-2: новичок может включить его вместе с подсказками): программа
+  объявляет за вас в первый же момент, когда объявление будет верным. Компьютер всегда объявляет,
+  как только может.
+- **S-21** Кто закрыл колоду, тот должен набрать 66. Закрытие не удалось, если соперник первым
+  верно объявил 66, если закрывший сам объявил ошибочно или если сыграна последняя взятка, а у него
+  меньше 66 (кроме случая, когда включён вариант «Все взятки во 2-й фазе» и он взял все взятки после
+  закрытия, S-25).
+  При неудаче соперник получает 2 игровых очка, каким бы ни был счёт. Закрывший, у которого после
+  последней взятки 66 или больше, выигрывает сдачу; она оценивается по S-22. Ошибочное объявление
+  *соперника* закрывшего — обычное ошибочное объявление (S-19).
+  *Штраф 3 при закрытии против соперника без взяток* (вариант): если в момент закрытия у соперника
+  не было ни одной взятки, он получает 3 очка вместо 2.
+  *Пример:* вы закрываете колоду, имея 40 очков. Если затем соперник первым наберёт 66 и объявит, он
+  получит 2 игровых очка. Если вы наберёте 70 и объявите, вы выиграете сдачу, а игровые очки
+  определятся по очкам соперника (S-22). Если вы объявите с 60 или после последней взятки у вас
+  окажется 60, соперник получит 2.
+
+## Игровые очки
+- **S-22** Победитель сдачи (по верному объявлению, по S-21 или S-24) получает:
+  1 игровое очко, если у проигравшего от 33 до 65 очков (его счёт, S-18, вместе с засчитанными
+  марьяжами);
+  2, если проигравший взял взятку, но набрал не больше 32 очков (**шнайдер**);
+  3, если проигравший не взял ни одной взятки (**шварц**), независимо от его марьяжей.
+  Проигравший, который набрал 66, но не объявил, считается набравшим от 33 до 65. В шнапсене с
+  семёрками взятка из двух семёрок стоит 0 очков, но всё равно считается взяткой.
+  *Счёт на момент закрытия* (вариант): если выигрывает закрывший, шнайдер и шварц определяются по
+  очкам и взяткам проигравшего на момент закрытия.
+  *Пример:* вы объявляете с 70 очками, а у соперника 30 очков и одна взятка: шнайдер, 2 игровых
+  очка.
+- **S-23** Штрафы не зависят от счёта: ошибочное объявление даёт сопернику 2 игровых очка (S-19),
+  и неудачное закрытие тоже (S-21).
+- **S-24** Если к последней взятке никто не объявил и колода не была закрыта, сдачу выигрывает
+  игрок с бо́льшим счётом, даже если у него меньше 66; оценка — по S-22; при равном счёте выигрывает
+  взявший последнюю взятку. Если колода была закрыта, вместо этого решает S-21.
+  *Последняя взятка решает* (вариант): сдачу выигрывает взявший последнюю взятку, каким бы ни был
+  счёт.
+- **S-25** *Все взятки во 2-й фазе* (вариант, по умолчанию включён): если сдача доиграна до
+  последней взятки и её не закончило объявление, а один игрок взял все взятки, начатые после того,
+  как колоду закрыли или она кончилась, он выигрывает сдачу с 3 игровыми очками. Это правило
+  действует раньше S-21 и S-24.
+- **S-26** В итогах сдачи указаны победитель, игровые очки и причина; во всплывающей подсказке —
+  правило, которое решило исход.
+
+## Буммерль и варианты
+- **S-2** Каждый игрок начинает с 7 и считает вниз: выигранные им игровые очки вычитаются из его
+  счёта. Кто первым дойдёт до 0 (или ниже), выигрывает буммерль; проигравший получает отметку
+  буммерля (●).
+- **S-4** *Шнайдер-буммерль* (вариант): проигравший буммерль, который не набрал в нём ни одного
+  игрового очка, получает две отметки.
+- **S-5** *Роббер*: один буммерль или роббер из 2 или 3 буммерлей, который выигрывает тот, кто взял
+  большинство. Роббер из 3 заканчивается, как только один игрок выиграл 2; роббер из 2 может
+  закончиться со счётом 1–1 — вничью.
+- **S-6** *Буммерль на ставку* (вариант): каждый буммерль играется на ставку, которую платит
+  проигравший: втройне, если он не взял ни одной взятки за весь буммерль, иначе вдвойне, если он не
+  набрал в нём ни одного игрового очка. (Здесь шнайдер и шварц относятся ко всему буммерлю, а не к
+  одной сдаче, как в S-22.)
+- **S-27** *Шнапсен с семёрками* (вариант): 24 карты, добавлены семёрки (A, 10, K, Q, J, 7;
+  семёрка стоит 0), на руке по шесть карт. Сдача: три карты первой руке, три сдающему, козырная
+  карта, затем ещё по три каждому; в колоде, кроме козырной карты, 11 карт.
+- **S-28** Варианты в диалоге «Новая игра»: «Буммерль с 40» (S-13), «Шнайдер-буммерль» (S-4),
+  «Роббер» (S-5), «Буммерль на ставку» (S-6), «Бить взятку» (S-17), «Штраф 3 при закрытии против
+  соперника без взяток» (S-21), «Счёт на момент закрытия» (S-22), «Последняя взятка решает» (S-24),
+  «Все взятки во 2-й фазе» (S-25), «Шнапсен с семёрками» (S-27). **Турнирные** правила (P-1)
+  включают «Бить взятку», «Штраф 3 при закрытии против соперника без взяток», «Счёт на момент
+  закрытия» и «Последняя взятка решает» и выключают «Все взятки во 2-й фазе» и «Шнайдер-буммерль»;
+  **стандартные** правила — это настройки по умолчанию.
+
+## Колоды
+Во французской колоде масти ♣ ♦ ♥ ♠ и карты туз, 10, король, дама, валет. В колоде «Вильгельм
+Телль» (D-3) масти называются Eichel (жёлуди, ♣), Schellen (бубенцы, ♦), Herz (черви, ♥) и Laub или
+Grün (листья, ♠), а карты — Daus или Ass (туз), 10, König (король), Ober (дама) и Unter (валет); у
+обера знак масти вверху, у унтера — ниже. Вид колоды никогда не меняет правил.
+</translation>
+    </message>
+    <message>
+        <source># Bura
+
+Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+
+## Cards and chips
+- **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
+  others 0 (120 in the deck).
+- **B-2** Before the first hand each player puts 1 chip into the pot, and again after each pot is
+  won. Your balance is the chips you won minus the chips you paid. A match is played to a number of
+  pots (it ends as soon as a player has won that many, with no further ante), to a number of deals
+  (every deal counts, replays included; then the higher balance wins, equal balances are a draw, and
+  a pot still open is shared equally, an odd chip going to the dealer), or for as long as you like.
+- **B-3** The first dealer is drawn at random; the non-dealer leads first.
+- **B-4** Three cards each, one at a time, the non-dealer first. The next card is turned face up: its
+  suit is **trump**. The stock lies across it, and it is drawn last.
+
+## Leading and answering
+- **B-5** Lead one card, or two or three cards **of one suit** (never more than your opponent holds).
+- **B-6** Answer with as many cards, of any suits: you need not follow suit or trump. Answers are
+  played face up.
+- **B-7** A card is beaten by a higher card of its suit, or by a trump if it is no trump.
+- **B-8** The answer wins only if **each** led card is beaten by a different answering card;
+  beating only some of them wins nothing, and the leader takes the whole trick.
+- **B-9** The trick winner takes all its cards and leads next.
+- **B-10** Both draw back up to three, **one card at a time, alternately**, the trick winner first.
+  When the stock cannot fill both hands completely, all its remaining cards (the trump card too) are
+  set aside, and play goes on without drawing.
+- **B-11** Example, hearts trump: K♠ 8♠ led, A♠ 7♥ answered: the ace beats the king and the trump the
+  eight, so the answer takes 15 points. With 7♣ instead of 7♥ the eight is not beaten and the leader
+  takes the 15.
+
+## Special hands
+- **B-12** Before a lead you may show a special hand. They rank, from highest to lowest: **Bura**
+  (three trumps), **three aces**, **molodka** (three cards of one suit that is not trump).
+- **B-13** A Bura wins the pot at once and ends the hand. If both players hold a Bura, the player
+  who would lead counts as showing first. The other wins the pot only if his trumps beat each of the
+  first player&apos;s trumps one-to-one (B-8); otherwise the first player wins it.
+  *Example*, spades trump: the player who would lead holds A♠ 8♠ 7♠, the other 10♠ 9♠ 6♠. The 10
+  beats the 8 and the 9 beats the 7, but nothing beats the ace: the player who would lead wins the
+  pot. Had he held Q♠ J♠ 9♠ against A♠ 10♠ K♠, the other would beat each card and win.
+- **B-14** Three aces and molodka do not win: they take the lead. At each lead point (the first lead
+  and every lead after a trick and its drawing) the player who would **not** lead is offered first to
+  show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
+  may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
+  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
+  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
+  Bura and the other also holds one, the other is always asked to show his before the pot is settled
+  (B-13).
+- **B-15** You are offered a special hand only when you hold one and it can change something.
+  Declining is not shown to your opponent.
+
+## Declaring 31
+- **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
+  **declare**: your tricks are turned up and counted.
+- **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
+  your points only with learner hints on.
+- **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
+  it), nobody wins it, and the hand ends.
+- **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
+  winner deals next.
+- **B-20** The winner of the last trick has one more turn, to declare or pass. After a pot is won
+  each player antes 1 chip again; after a wrong declaration there is no new ante. If all cards are
+  played out with no declaration, nobody wins: each player adds 1 chip to the pot and the same dealer
+  deals again. A pot is never split: play goes on until someone wins it (only the end of a match
+  to a number of deals shares an open pot, B-2).
+- **B-21** Example: with 17 points you win the B-11 trick: 32, declare and take the pot. Declaring 30
+  with 2 chips in the pot makes it 4, and a new hand begins.
+
+## Decks
+The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
+and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
+9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
+a rule.
+</source>
+        <translation># Бура
+
+Играют двое, 36 карт, на руке по три карты. Кто первым **объявит** 31 очко, тот забирает банк фишек.
+
+## Карты и фишки
+- **B-1** Старшинство: A, 10, K, Q, J, 9, 8, 7, 6. Очки: туз 11, десятка 10, король 4, дама 3,
+  валет 2; остальные 0 (всего в колоде 120).
+- **B-2** Перед первой сдачей каждый игрок кладёт в банк 1 фишку, и снова — после каждого
+  выигранного банка. Ваш баланс — выигранные фишки минус заплаченные. Партия играется до
+  определённого числа банков (она заканчивается, как только игрок выиграл столько банков, без новой
+  ставки), на определённое число сдач (считается каждая сдача, включая пересданные; тогда побеждает
+  больший баланс, при равных балансах — ничья, а неразыгранный банк делится поровну, причём лишняя
+  нечётная фишка достаётся сдающему) или сколько захочется.
+- **B-3** Первый сдающий определяется жребием; первым ходит несдающий.
+- **B-4** Каждому сдаётся по три карты, по одной, начиная с несдающего. Следующая карта
+  открывается: её масть — **козырь**. Колода кладётся поперёк неё, и эта карта берётся последней.
+
+## Ход и ответ
+- **B-5** Ходят одной картой или двумя-тремя картами **одной масти** (но не большим числом карт,
+  чем на руке у соперника).
+- **B-6** Отвечают тем же числом карт любых мастей: отвечать в масть или козырем не обязательно.
+  Ответные карты кладутся открыто.
+- **B-7** Карту бьёт старшая карта той же масти или козырь, если сама она не козырь.
+- **B-8** Ответ берёт взятку, только если **каждая** карта хода побита своей, отдельной картой
+  ответа; если побиты только некоторые, это ничего не даёт, и всю взятку забирает ходивший.
+- **B-9** Взявший взятку забирает все её карты и ходит следующим.
+- **B-10** Оба добирают карты до трёх **по одной, поочерёдно**, начиная со взявшего взятку. Когда в
+  колоде не хватает карт, чтобы полностью добрать обе руки, все оставшиеся в ней карты (и козырная
+  тоже) откладываются, и игра продолжается без добора.
+- **B-11** Пример, козыри — черви: ход K♠ 8♠, ответ A♠ 7♥: туз бьёт короля, а козырь — восьмёрку,
+  так что ответ берёт 15 очков. Если вместо 7♥ положить 7♣, восьмёрка не побита, и эти 15 очков
+  забирает ходивший.
+
+## Особые руки
+- **B-12** Перед ходом можно показать особую руку. По старшинству, от старшей к младшей: **бура**
+  (три козыря), **три туза**, **молодка** (три карты одной некозырной масти).
+- **B-13** Бура сразу выигрывает банк и заканчивает сдачу. Если бура у обоих игроков, считается, что
+  первым её показал тот, кто должен ходить. Другой выигрывает банк, только если его козыри бьют
+  каждый козырь первого один к одному (B-8); иначе банк выигрывает первый.
+  *Пример*, козыри — пики: у того, кто должен ходить, A♠ 8♠ 7♠, у другого 10♠ 9♠ 6♠. Десятка бьёт
+  восьмёрку, девятка бьёт семёрку, но туза бить нечем: банк выигрывает тот, кто должен ходить. Будь
+  у него Q♠ J♠ 9♠ против A♠ 10♠ K♠, другой побил бы каждую карту и выиграл.
+- **B-14** Три туза и молодка не выигрывают: они дают право хода. В каждый момент хода (первый ход
+  и каждый ход после взятки и добора) первым показать особую руку предлагается игроку, который **не**
+  должен ходить. Затем — тому, кто должен ходить: если другой показал три туза или молодку, он может
+  ответить равной или старшей особой рукой — бура выигрывает банк, три туза или молодка сохраняют за
+  ним ход (при равенстве преимущество за ним), — или спасовать и уступить ход другому; если равной
+  или старшей руки у него нет, его не спрашивают. Если другой ничего не показал, он может показать
+  буру или пойти. Когда один игрок показывает буру, а у другого тоже бура, другому всегда
+  предлагается показать свою, прежде чем решится судьба банка (B-13).
+- **B-15** Показать особую руку вам предлагают, только если она у вас есть и может что-то изменить.
+  Отказ сопернику не показывается.
+
+## Объявление 31
+- **B-16** Ваши очки — очки карт во взятых вами взятках. В любой свой ход вы можете **объявить**:
+  ваши взятки открываются и подсчитываются.
+- **B-17** Набрать 31 мало: выигрывает только объявление. Считайте сами: стол показывает ваши очки,
+  только если включены подсказки для новичков.
+- **B-18** 31 или больше — банк ваш. 30 или меньше: вы добавляете в банк столько фишек, сколько в нём
+  есть (удваивая его), никто его не выигрывает, и сдача заканчивается.
+- **B-19** После объявления, верного или ошибочного, следующим сдаёт объявлявший; после буры
+  следующим сдаёт тот, кто выиграл банк бурой.
+- **B-20** У взявшего последнюю взятку есть ещё один ход — объявить или спасовать. После выигранного
+  банка каждый снова ставит 1 фишку; после ошибочного объявления новой ставки нет. Если все карты
+  сыграны, а объявления не было, никто не выигрывает: каждый добавляет в банк 1 фишку, и тот же игрок
+  сдаёт снова. Банк никогда не делится: игра идёт, пока кто-нибудь его не выиграет (только конец
+  партии на число сдач делит неразыгранный банк, B-2).
+- **B-21** Пример: у вас 17 очков, и вы берёте взятку из B-11: стало 32 — объявляете и забираете
+  банк. Объявление с 30 очками при 2 фишках в банке доводит банк до 4 фишек, и начинается новая сдача.
+
+## Колоды
+В колоде «Вильгельм Телль» (D-3) масти называются Eichel (♣), Schellen (♦), Herz (♥) и Laub или
+Grün (♠), а карты в порядке B-1 — Daus или Ass (туз), 10, König (король), Ober (дама), Unter
+(валет), 9, 8, 7, 6. У обера знак масти вверху, у унтера — ниже. Вид колоды никогда не меняет
+правил.
+</translation>
+    </message>
+    <message>
+        <source># Bohemian Schneider
+
+Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
+tricks.
+
+## Cards
+- **H-1** Order A, K, Q, J, **10**, 9, 8, 7: the ten ranks below the jack.
+- **H-2** Honours: A, K, Q, J and 10, one each; 20 in the deck. 9, 8 and 7 are worth nothing.
+
+## Play
+- **H-3** Six cards each, in packets of three, the non-dealer first; the other 20 cards (12 in the
+  short deck) are the talon, face down.
+- **H-4** The non-dealer leads first. Lead any card; the answer may be any card: you need not follow
+  suit.
+- **H-5** The answer wins only with a higher card of the suit led; otherwise the leader wins,
+  whatever was played. (With the *Trump* variant, H-12, a trump also wins against another suit.)
+- **H-6** The trick winner draws first from the talon, then the other; both hold six again. The
+  trick winner leads next. When the talon is empty the last six tricks are played without drawing.
+- **H-7** A misdeal voids the deal and the same dealer deals again. The program never misdeals; it
+  refuses a saved game whose cards do not add up.
+
+## Scoring
+- **H-8** At the end of the deal each player counts the honours in his tricks. 11 to 15 wins
+  1 game point; 16 to 19 (**Schneider**) 2; all 20 (**Schwarz**) 3. A 10–10 tie scores nothing and the
+  same dealer deals again; after any other deal the deal passes to the other player.
+  *Example:* 14 honours to 6 wins 1 game point; 17 to 3 wins 2.
+- **H-9** The match is played to an agreed total, 7 or 10 game points: the first to reach it wins.
+  The first dealer is drawn at random.
+
+## Variants
+- **H-10** *Short deck*: 24 cards, the 7s and 8s removed; the tens are no honours, so the honours
+  are A, K, Q, J, 16 in all. 9 or more wins 1 game point, 13 or more is Schneider (2), all 16 Schwarz
+  (3). An **8–8** tie scores nothing and the same dealer deals again. The talon holds 12 cards.
+  *Example:* 9 honours to 7 wins 1 game point; 8 to 8 is a tie.
+- **H-11** *Follow suit*: you must follow suit if you can (you need not beat).
+- **H-12** *Trump*: the talon&apos;s bottom card is turned face up; its suit is trump, and it is drawn
+  last. A trump beats any card of another suit, so the answer wins with a higher card of the suit
+  led, or with a trump when a card of another suit was led.
+- **H-13** *Cumulative honours*: instead of 1, 2 or 3, the winner scores the difference in honours
+  (14 to 6 scores 8), and the match is played to 50 (ticking it in the New game dialog sets the
+  target to 50; you may change it). A tie still scores nothing.
+- **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
+  Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
+  (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
+</source>
+        <translation># Богемский шнайдер
+
+Играют двое, 32 карты, козырей нет, и ходить в масть не обязательно. Считаются **онёры** в ваших
+взятках.
+
+## Карты
+- **H-1** Старшинство: A, K, Q, J, **10**, 9, 8, 7: десятка ниже валета.
+- **H-2** Онёры: A, K, Q, J и 10, по одному очку каждый; всего в колоде 20. 9, 8 и 7 ничего не
+  стоят.
+
+## Игра
+- **H-3** Каждому сдаётся по шесть карт, пачками по три, начиная с несдающего; остальные 20 карт
+  (12 в короткой колоде) образуют колоду (талон), рубашкой вверх.
+- **H-4** Первым ходит несдающий. Ходить можно любой картой; отвечать тоже можно любой: отвечать в
+  масть не обязательно.
+- **H-5** Ответ берёт взятку, только если это старшая карта масти хода; иначе взятку берёт
+  ходивший, что бы ни было сыграно. (В варианте *Козырь*, H-12, козырь тоже бьёт карту другой
+  масти.)
+- **H-6** Взявший взятку первым берёт карту из колоды, затем другой игрок; у обоих снова по шесть
+  карт. Следующий ход за взявшим взятку. Когда колода кончилась, последние шесть взяток играются без
+  добора.
+- **H-7** Если карты сданы неправильно, сдача аннулируется, и тот же игрок сдаёт снова. Программа
+  никогда не ошибается при сдаче; она отказывается открывать сохранённую игру, в которой не сходятся
+  карты.
+
+## Подсчёт
+- **H-8** В конце сдачи каждый игрок считает онёры в своих взятках. От 11 до 15 приносят 1 игровое
+  очко; от 16 до 19 (**шнайдер**) — 2; все 20 (**шварц**) — 3. При ничьей 10–10 очков никто не
+  получает, и тот же игрок сдаёт снова; после любой другой сдачи право сдачи переходит к другому игроку.
+  *Пример:* 14 онёров против 6 дают 1 игровое очко; 17 против 3 — 2.
+- **H-9** Партия играется до оговорённой суммы — 7 или 10 игровых очков: побеждает тот, кто первым
+  её наберёт. Первый сдающий определяется жребием.
+
+## Варианты
+- **H-10** *Короткая колода*: 24 карты, семёрки и восьмёрки убраны; десятки не считаются онёрами,
+  так что онёры — A, K, Q, J, всего 16. 9 и больше приносят 1 игровое очко, 13 и больше — шнайдер
+  (2), все 16 — шварц (3). При ничьей **8–8** очков никто не получает, и тот же игрок сдаёт снова. В
+  колоде (талоне) 12 карт.
+  *Пример:* 9 онёров против 7 дают 1 игровое очко; 8 против 8 — ничья.
+- **H-11** *В масть*: нужно отвечать в масть, если можете (бить не обязательно).
+- **H-12** *Козырь*: нижняя карта колоды открывается; её масть — козырь, и эта карта берётся
+  последней. Козырь бьёт любую карту другой масти, так что ответ берёт взятку старшей картой масти
+  хода или козырем, если ходили картой другой масти.
+- **H-13** *Суммировать онёры*: вместо 1, 2 или 3 победитель получает разницу онёров (14 против 6
+  дают 8), а партия играется до 50 (если отметить этот вариант в диалоге «Новая игра», цель партии
+  станет 50; её можно изменить). Ничья по-прежнему не приносит очков.
+- **H-14** Французской колодой и колодой «Вильгельм Телль» играют одинаково. «Вильгельм Телль»
+  (D-3): Eichel (♣), Schellen (♦), Herz (♥), Laub или Grün (♠); Daus или Ass (туз), König (король),
+  Ober (дама), Unter (валет), 10, 9, 8, 7. У обера знак масти вверху, у унтера — ниже.
+</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Siebener-Schnapsen</source>
+        <translation>Шнапсен с семёрками</translation>
+    </message>
+    <message>
+        <source>24 cards with the sevens (worth 0), hands of 6</source>
+        <translation>24 карты с семёрками (по 0 очков), на руке по 6 карт</translation>
+    </message>
+    <message>
+        <source>Bummerl mit 40</source>
+        <translation>Буммерль с 40</translation>
+    </message>
+    <message>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
+        <translation>козырный марьяж, объявленный первой рукой при первом ходе, засчитывается сразу</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerl</source>
+        <translation>Шнайдер-буммерль</translation>
+    </message>
+    <message>
+        <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
+        <translation>две отметки буммерля, если проигравший не набрал в нём ни одного игрового очка</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Роббер</translation>
+    </message>
+    <message>
+        <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
+        <translation>играть 1 буммерль или роббер из 2 или 3 буммерлей</translation>
+    </message>
+    <message>
+        <source>Stake Bummerl</source>
+        <translation>Буммерль на ставку</translation>
+    </message>
+    <message>
+        <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
+        <translation>ставка за буммерль (0 = нет); ×2, если проигравший не набрал игрового очка, ×3, если не взял ни одной взятки</translation>
+    </message>
+    <message>
+        <source>Must head the trick</source>
+        <translation>Бить взятку</translation>
+    </message>
+    <message>
+        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
+        <translation>когда колода закрыта или разобрана, бить старшей картой масти, если можно, иначе младшей, но не козырем</translation>
+    </message>
+    <message>
+        <source>Closing penalty 3 vs. trickless</source>
+        <translation>Штраф 3 при закрытии против соперника без взяток</translation>
+    </message>
+    <message>
+        <source>a failed close gives 3, not 2, if the opponent had no trick when it was closed</source>
+        <translation>неудачное закрытие стоит 3, а не 2, если у соперника при закрытии не было взятки</translation>
+    </message>
+    <message>
+        <source>Phase-2 sweep</source>
+        <translation>Все взятки во 2-й фазе</translation>
+    </message>
+    <message>
+        <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
+        <translation>кто после закрытия или разбора колоды взял все взятки, получает 3 игровых очка, если сдачу не закончило объявление</translation>
+    </message>
+    <message>
+        <source>Score at closing</source>
+        <translation>Счёт на момент закрытия</translation>
+    </message>
+    <message>
+        <source>a closer&apos;s win is scored by the loser&apos;s points and tricks at closing</source>
+        <translation>выигрыш закрывшего считается по очкам и взяткам проигравшего на момент закрытия</translation>
+    </message>
+    <message>
+        <source>Last trick wins</source>
+        <translation>Последняя взятка решает</translation>
+    </message>
+    <message>
+        <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
+        <translation>если никто не объявил, сдачу выигрывает последняя взятка (после закрытия закрывший всё равно должен набрать 66)</translation>
+    </message>
+    <message>
+        <source>Pots to win</source>
+        <translation>Банков до победы</translation>
+    </message>
+    <message>
+        <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
+        <translation>партия кончается, когда игрок выиграл столько банков (0 = без предела)</translation>
+    </message>
+    <message>
+        <source>Number of deals</source>
+        <translation>Число сдач</translation>
+    </message>
+    <message>
+        <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
+        <translation>партия кончается после стольких сдач, побеждает больший баланс (0 = без предела)</translation>
+    </message>
+    <message>
+        <source>Short deck</source>
+        <translation>Короткая колода</translation>
+    </message>
+    <message>
+        <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
+        <translation>24 карты без семёрок и восьмёрок; десятки не онёры (всего 16, 8:8 — ничья)</translation>
+    </message>
+    <message>
+        <source>Follow suit</source>
+        <translation>В масть</translation>
+    </message>
+    <message>
+        <source>you must follow suit if you can (you need not beat)</source>
+        <translation>нужно ходить в масть, если можете (бить не обязательно)</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Козырь</translation>
+    </message>
+    <message>
+        <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
+        <translation>нижняя карта колоды открывается как козырь; козырь бьёт любую другую масть</translation>
+    </message>
+    <message>
+        <source>Cumulative honours</source>
+        <translation>Суммировать онёры</translation>
+    </message>
+    <message>
+        <source>the winner scores the difference of honours; the match is played to 50</source>
+        <translation>победитель получает разницу онёров; партия играется до 50</translation>
+    </message>
+    <message>
+        <source>Match target</source>
+        <translation>Цель партии</translation>
+    </message>
+    <message>
+        <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
+        <translation>игровые очки для победы (7 или 10; 50 при суммировании онёров)</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>counting down from 7</source>
+        <translation>отсчёт вниз от 7</translation>
+    </message>
+    <message>
+        <source>Bummerl</source>
+        <translation>Буммерль</translation>
+    </message>
+    <message>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
+        <translation>Буммерли (● за проигранный, ●● за шнайдер-буммерль): {you} {a} · {them} {b}</translation>
+    </message>
+    <message>
+        <source>Rubber of {n}: {a}–{b}</source>
+        <translation>Роббер из {n}: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Stakes: {you} {a}, {them} {b}</source>
+        <translation>Ставки: {you} {a}, {them} {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n}</source>
+        <translation>Очки в этой сдаче: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Bura</source>
+        <translation>Бура</translation>
+    </message>
+    <message>
+        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
+        <translation>{you}: {a} фиш.&lt;br&gt;{them}: {b} фиш.</translation>
+    </message>
+    <message>
+        <source>Pots won: {a}–{b}</source>
+        <translation>Выиграно банков: {a}–{b}</translation>
+    </message>
+    <message>
+        <source>Points this hand: {name} {n} (31 wins when declared)</source>
+        <translation>Очки в этой сдаче: {name} {n} (31 выигрывает, если объявить)</translation>
+    </message>
+    <message>
+        <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
+        <translation>Считайте по ходу игры: выигрывает только объявление 31 (B-17).</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Шнайдер</translation>
+    </message>
+    <message>
+        <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;игра до {n}</translation>
+    </message>
+    <message>
+        <source>Honours this hand: {name} {n}</source>
+        <translation>Онёры в этой сдаче: {name} {n}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Козырь: {suit}</translation>
+    </message>
+    <message>
+        <source>Deal {n} · dealer: {name}</source>
+        <translation>Сдача {n} · сдаёт: {name}</translation>
+    </message>
+    <message>
+        <source>Bummerl {n}: {name}</source>
+        <translation>Буммерль {n}: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>French</source>
+        <translation>Французская</translation>
+    </message>
+    <message>
+        <source>French, four colours</source>
+        <translation>Французская, четырёхцветная</translation>
+    </message>
+    <message>
+        <source>William Tell</source>
+        <translation>Вильгельм Телль</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Random (for testing)</source>
+        <translation>Случайный (для проверки)</translation>
+    </message>
+    <message>
+        <source>Another person (hot-seat)</source>
+        <translation>Другой человек (за одним устройством)</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартные</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнирные</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Трактирные</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Короткие</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классические</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Домашние</translation>
+    </message>
+    <message>
+        <source>Classic red</source>
+        <translation>Классическая красная</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Синяя решётка</translation>
+    </message>
+    <message>
+        <source>Tell ornament</source>
+        <translation>Орнамент Телля</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>The card sizes a player can choose (Preferences), as he reads them (translated as settings).</extracomment>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Крупные</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Ещё крупнее</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>A moment</source>
+        <translation>Мгновение</translation>
+    </message>
+    <message>
+        <source>A little longer</source>
+        <translation>Чуть дольше</translation>
+    </message>
+    <message>
+        <source>Until I click or play on</source>
+        <translation>Пока я не щёлкну или не сыграю дальше</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёное</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синее</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красное</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серое</translation>
+    </message>
+</context>
+<context>
+    <name>shortcut</name>
+    <message>
+        <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Declare {goal}</source>
+        <extracomment>How a player says &quot;my score has reached the goal&quot; in each game (S-19 claim, B-16 declare).</extracomment>
+        <translation>Объявить {goal}</translation>
+    </message>
+    <message>
+        <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
+        <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
+        <translation>Автообъявление: у вас {score} очк., поэтому за вас объявлено 66.</translation>
+    </message>
+    <message>
+        <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
+        <translation>Автообъявление: у вас {score} очк., поэтому за вас объявлено 31.</translation>
+    </message>
+    <message>
+        <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
+        <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
+        <translation>Настройка игрока, а не правило: как только вы наберёте нужное, программа объявит за вас 66 в шнапсене (S-20) или 31 в буре (B-16). Счёт — часть игры, поэтому по умолчанию это выключено; новичок может включить.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
+        <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
+        <translation>{By}: объявлено 66 с {score} очк. — верно: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
+        <translation>{By}: объявлено 66 всего с {score} очк. — ошибочно: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: колода закрыта, но соперник первым объявил 66 (с {score} очк.): закрытие не удалось, {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: колода закрыта и объявлено 66 всего с {score} очк.: закрытие не удалось, {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
+        <translation>{Loser}: колода закрыта, но к концу сдачи всего {score} очк.: закрытие не удалось, {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
+        <translation>{Winner}: колода закрыта, и к концу сдачи {score} очк.: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
+        <translation>Никто не объявил, поэтому побеждает больший счёт: {score} против {other}. {Points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
+        <translation>Никто не объявил, у обоих по {score} очк., поэтому решает последняя взятка. {Points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
+        <translation>Никто не объявил, и по варианту «Последняя взятка решает» сдачу выигрывает последняя взятка. {Points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
+        <translation>{Winner}: все взятки после закрытия колоды: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
+        <translation>{Winner}: все взятки после того, как колода кончилась: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
+        <translation>{By}: объявлено 31 с {score} очк. — верно: {the_pot} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
+        <translation>{By}: объявлено 31 всего с {score} очк. — ошибочно: банк удваивается, и его никто не выигрывает. Новой ставки нет; следующая сдача играется на удвоенный банк.</translation>
+    </message>
+    <message>
+        <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
+        <translation>{By}: показана бура (три козыря): {the_pot} для {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Бура была у обоих. {Winner}: ходил бы первым и потому показал первым; вторая бура не побила каждый из этих козырей один к одному, поэтому {the_pot} для {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Бура была у обоих. {Loser}: ходил бы первым и потому показал первым; вторая бура побила каждый из этих козырей один к одному, поэтому {the_pot} для {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
+        <translation>Все карты сыграны, и никто не объявил: банк никто не выиграл. Каждый добавляет фишку, и сдаёт тот же игрок.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
+        <translation>{Winner}: {score} онёров против {other}: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
+        <translation>{Winner}: {score} онёров против {other}; при суммировании считается разница: {points} для {winner}.</translation>
+    </message>
+    <message>
+        <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
+        <translation>Онёров поровну, {score} на {other}: никто не получает очков, и сдаёт тот же игрок.</translation>
+    </message>
+    <message>
+        <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
+        <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
+        <translation>Шнайдер: у {loser} есть взятка, но не больше 32 очков.</translation>
+    </message>
+    <message>
+        <source>Schwarz: {loser} had won no trick.</source>
+        <translation>Шварц: у {loser} ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
+        <translation>Шнайдер (счёт при закрытии): при закрытии у {loser} была взятка, но не больше 32 очков.</translation>
+    </message>
+    <message>
+        <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
+        <translation>Шварц (счёт при закрытии): при закрытии у {loser} не было ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Schneider: {schneider} honours or more.</source>
+        <translation>Шнайдер: {schneider} онёров или больше.</translation>
+    </message>
+    <message>
+        <source>Schwarz: all {total} honours.</source>
+        <translation>Шварц: все {total} онёров.</translation>
+    </message>
+    <message>
+        <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
+        <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
+        <translation>Штраф 3, а не 2: при закрытии у соперника не было ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Points: {first} {a}, {second} {b}.</source>
+        <translation>Очки: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {a}, {second} {b}.</source>
+        <translation>Онёры: {first} {a}, {second} {b}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}.</source>
+        <translation>Следующим сдаёт: {dealer}.</translation>
+    </message>
+    <message>
+        <source>the pot of {pot} chips</source>
+        <translation>банк из {pot} фиш.</translation>
+    </message>
+    <message>
+        <source>Honours taken: {first}: {a}. {second}: {b}.</source>
+        <translation>Взятые онёры: {first}: {a}. {second}: {b}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Decided by rule {rule}: see Help ▸ Rules.</source>
+        <translation>Решило правило {rule}: см. Справка ▸ Правила.</translation>
+    </message>
+    <message>
+        <source>Marriage {suit} ({value})</source>
+        <translation>Марьяж {suit} ({value})</translation>
+    </message>
+    <message>
+        <source>Claim {goal}</source>
+        <translation>Объявить {goal}</translation>
+    </message>
+    <message>
+        <source>Declare Bura</source>
+        <translation>Показать буру</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Три туза</translation>
+    </message>
+    <message>
+        <source>Molodka</source>
+        <translation>Молодка</translation>
+    </message>
+    <message>
+        <source>Exchange trump</source>
+        <translation>Обменять козырь</translation>
+    </message>
+    <message>
+        <source>Close the stock</source>
+        <translation>Закрыть колоду</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Компьютер {n}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <comment>start of a sentence</comment>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>inside a sentence</comment>
+        <translation>вас</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <comment>start of a sentence</comment>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <comment>inside a sentence</comment>
+        <translation>компьютера</translation>
+    </message>
+    <message>
+        <source>computer {n}</source>
+        <comment>inside a sentence</comment>
+        <translation>компьютера {n}</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>банк</translation>
+    </message>
+    <message>
+        <source>You take {leader_s} {lead} with {answer}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
+        <translation>Вы берёте: {answer} бьёт {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes your {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} бьёт вашу карту {lead}.</translation>
+    </message>
+    <message>
+        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
+        <translation>{Answerer}: {answer} бьёт {lead}.</translation>
+    </message>
+    <message>
+        <source>You win the trick: your {lead} against {answer}.</source>
+        <translation>Ваша взятка: {lead} — {answer}.</translation>
+    </message>
+    <message>
+        <source>{Leader} wins the trick: {lead} against {answer}.</source>
+        <translation>{Leader}: взятка, {lead} — {answer}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s</source>
+        <comment>possessive</comment>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <translation>{Who}: обмен козырной карты, {given} на {taken}.</translation>
+    </message>
+    <message>
+        <source>a Bura</source>
+        <translation>бура</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>три туза</translation>
+    </message>
+    <message>
+        <source>molodka</source>
+        <translation>молодка</translation>
+    </message>
+    <message>
+        <source>nothing special</source>
+        <translation>ничего особого</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>марьяж</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>обмен</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>закрытие</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>объявление</translation>
+    </message>
+    <message>
+        <source>declaration</source>
+        <translation>показ</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,78 @@
+"""The rule toggles' titles and explanations (engine words, Qt-free there) marked for translation in
+the context "rules"; ``python -m cardtable.art i18n`` writes this file from the engine, and a test
+checks it is current. The dialog translates them with ``translate("rules", text)``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .i18n import QT_TRANSLATE_NOOP
+
+
+def words() -> str:
+    """This module's list, generated from the engine's rule options."""
+    from cardtable.engine import GAMES, rule_options
+
+    seen: list[str] = []
+    for game in GAMES:
+        for option in rule_options(game):
+            for text in (option.title, option.help):
+                if text not in seen:
+                    seen.append(text)
+    lines = [f"    QT_TRANSLATE_NOOP(\"rules\", {text!r})," for text in seen]
+    return "\n".join(line + "  # noqa: E501" if len(line) > 120 else line for line in lines)
+
+
+def current() -> bool:
+    """True when this file's list is the one ``words()`` makes."""
+    text = Path(__file__).read_text(encoding="utf-8")
+    return "# BEGIN generated\n" + words() + "\n    # END generated" in text
+
+
+def write() -> Path:
+    path = Path(__file__)
+    text = path.read_text(encoding="utf-8")
+    head, rest = text.split("    # BEGIN generated\n")
+    _, tail = rest.split("    # END generated")
+    path.write_text(head + "    # BEGIN generated\n" + words() + "\n    # END generated" + tail, encoding="utf-8")
+    return path
+
+
+RULE_WORDS = [
+    # BEGIN generated
+    QT_TRANSLATE_NOOP("rules", 'Siebener-Schnapsen'),
+    QT_TRANSLATE_NOOP("rules", '24 cards with the sevens (worth 0), hands of 6'),
+    QT_TRANSLATE_NOOP("rules", 'Bummerl mit 40'),
+    QT_TRANSLATE_NOOP("rules", "a trump marriage announced on the forehand's first lead counts at once"),
+    QT_TRANSLATE_NOOP("rules", 'Schneiderbummerl'),
+    QT_TRANSLATE_NOOP("rules", 'two Bummerl marks if the loser never scored a game point in the Bummerl'),
+    QT_TRANSLATE_NOOP("rules", 'Rubber'),
+    QT_TRANSLATE_NOOP("rules", 'play 1 Bummerl, or a rubber of 2 or 3 Bummerls'),
+    QT_TRANSLATE_NOOP("rules", 'Stake Bummerl'),
+    QT_TRANSLATE_NOOP("rules", 'stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick'),
+    QT_TRANSLATE_NOOP("rules", 'Must head the trick'),
+    QT_TRANSLATE_NOOP("rules", 'once the stock is closed or used up, follow suit higher if you can, else lower, not trump'),  # noqa: E501
+    QT_TRANSLATE_NOOP("rules", 'Closing penalty 3 vs. trickless'),
+    QT_TRANSLATE_NOOP("rules", 'a failed close gives 3, not 2, if the opponent had no trick when it was closed'),
+    QT_TRANSLATE_NOOP("rules", 'Phase-2 sweep'),
+    QT_TRANSLATE_NOOP("rules", 'taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand'),  # noqa: E501
+    QT_TRANSLATE_NOOP("rules", 'Score at closing'),
+    QT_TRANSLATE_NOOP("rules", "a closer's win is scored by the loser's points and tricks at closing"),
+    QT_TRANSLATE_NOOP("rules", 'Last trick wins'),
+    QT_TRANSLATE_NOOP("rules", 'if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)'),  # noqa: E501
+    QT_TRANSLATE_NOOP("rules", 'Pots to win'),
+    QT_TRANSLATE_NOOP("rules", 'the match ends when a player has won this many pots (0 = no pot limit)'),
+    QT_TRANSLATE_NOOP("rules", 'Number of deals'),
+    QT_TRANSLATE_NOOP("rules", 'the match ends after this many deals, the higher balance winning (0 = no limit)'),
+    QT_TRANSLATE_NOOP("rules", 'Short deck'),
+    QT_TRANSLATE_NOOP("rules", '24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)'),
+    QT_TRANSLATE_NOOP("rules", 'Follow suit'),
+    QT_TRANSLATE_NOOP("rules", 'you must follow suit if you can (you need not beat)'),
+    QT_TRANSLATE_NOOP("rules", 'Trump'),
+    QT_TRANSLATE_NOOP("rules", "the talon's bottom card is turned up for trump; a trump beats any other suit"),
+    QT_TRANSLATE_NOOP("rules", 'Cumulative honours'),
+    QT_TRANSLATE_NOOP("rules", 'the winner scores the difference of honours; the match is played to 50'),
+    QT_TRANSLATE_NOOP("rules", 'Match target'),
+    QT_TRANSLATE_NOOP("rules", 'game points to win the match (7 or 10; 50 with cumulative honours)'),
+    # END generated
+]

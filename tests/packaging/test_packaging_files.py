@@ -1,0 +1,180 @@
+"""The files of the bundles and installers are well-formed and agree with each other and with the
+version in pyproject.toml (fast checks; building the bundle is test_bundle.py's)."""
+
+import doctest
+import functools
+import importlib.util
+import plistlib
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import uuid
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from cardtable.desktop import APP_ID, desktop_entry, install
+
+from .test_version_sound import pyproject_version
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
+DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
+
+
+def load(name: str):
+    """A module of packaging/ (not a package: the build scripts run as files)."""
+    if str(PACKAGING) not in sys.path:
+        sys.path.insert(0, str(PACKAGING))
+    spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_desktop_entry_of_the_bundles_is_the_one_pip_users_install():
+    assert DESKTOP.read_text(encoding="utf-8") == desktop_entry("cardtable")
+    assert f"Icon={APP_ID}\n" in DESKTOP.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_desktop_entry_is_valid():
+    done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout == "", done.stdout
+
+
+def test_metainfo_names_the_app_its_entry_and_the_current_release():
+    root = ET.parse(METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.find("launchable").text == f"{APP_ID}.desktop"
+    assert root.find("content_rating").get("type").startswith("oars-")
+    assert root.findtext("developer_name") or root.find("developer") is not None
+    assert {u.get("type") for u in root.iter("url")} >= {"homepage", "bugtracker"}
+    assert len(root.find("screenshots")) >= 1
+    versions = [r.get("version") for r in root.find("releases")]
+    assert versions[0] == pyproject_version(), "add a <release> for the version in pyproject.toml"
+    for shot in root.iter("image"):  # the screenshots are in the repository, at the names the URLs give
+        png = ROOT / shot.text.split("/main/", 1)[1]
+        assert struct.unpack(">II", png.read_bytes()[16:24]) == (int(shot.get("width")), int(shot.get("height")))
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
+def test_metainfo_is_valid_under_appstreamcli_strict():
+    done = subprocess.run(["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_pip_users_get_the_desktop_entry_and_icons(tmp_path):
+    written = install(tmp_path, exec_command="/opt/x/cardtable")
+    entry = tmp_path / "applications" / f"{APP_ID}.desktop"
+    assert entry in written and "Exec=/opt/x/cardtable\n" in entry.read_text(encoding="utf-8")
+    for size in (16, 48, 256, 512):
+        png = tmp_path / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        assert struct.unpack(">II", png.read_bytes()[16:24]) == (size, size)
+    assert (tmp_path / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").read_bytes().startswith(b"<")
+
+
+def test_icons_for_each_system_are_made_from_the_icon_art_and_parse_back(tmp_path, qapp):
+    """(qapp: the QApplication the UI tests share; a bare QGuiApplication made here would stay.)"""
+    icons = load("icons")
+    icons.write_all(tmp_path)
+    data = (tmp_path / "cardtable.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
+    for i, size in enumerate(sorted(icons.ICO_SIZES)):
+        w, _h, _c, _r, _planes, bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+        assert (w or 256) == size and bpp == 32
+        assert data[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(data)
+    elements = icons.read_icns((tmp_path / "cardtable.icns").read_bytes())
+    assert [kind for kind, _ in elements] == [kind for kind, _ in icons.ICNS_TYPES]
+    for (_kind, payload), (_, size) in zip(elements, icons.ICNS_TYPES, strict=True):
+        assert struct.unpack(">II", payload[16:24]) == (size, size)
+    for size in icons.HICOLOR_SIZES:
+        assert (tmp_path / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").exists()
+
+    from PySide6.QtGui import QImageReader
+
+    reader = QImageReader(str(tmp_path / "cardtable.ico"))
+    if reader.canRead():  # Qt's ICO plugin reads it back too
+        assert reader.imageCount() == len(icons.ICO_SIZES)
+
+
+def test_macos_info_plist():
+    with (PACKAGING / "macos" / "Info.plist").open("rb") as file:
+        info = plistlib.load(file)
+    assert info["CFBundleIdentifier"] == APP_ID
+    assert info["NSHighResolutionCapable"] is True
+    assert info["LSApplicationCategoryType"] == "public.app-category.card-games"
+    assert tuple(int(x) for x in info["LSMinimumSystemVersion"].split(".")) >= (13, 0)  # PySide6 6.11's wheels
+    assert info["CFBundleIconFile"] == "cardtable.icns" and info["CFBundleExecutable"] == "cardtable"
+
+
+def test_inno_setup_script_installs_per_user_with_a_start_menu_entry():
+    text = (PACKAGING / "windows" / "cardtable.iss").read_text(encoding="utf-8")
+    assert "PrivilegesRequired=lowest" in text
+    assert re.search(r"^Name: \"\{autoprograms\}", text, re.M)
+    app_id = re.search(r"^AppId=\{\{([0-9A-F-]+)\}", text, re.M).group(1)
+    assert app_id == str(uuid.uuid5(uuid.NAMESPACE_DNS, APP_ID)).upper()  # never changes
+    for source in re.findall(r'^(?:SetupIconFile|LicenseFile)=\{#Root\}\\\.\.\\(.+)$', text, re.M):
+        assert source.startswith(("build\\packaging\\", "LICENSE"))
+
+
+def _record(name, *args, **kwargs):
+    return name, args, kwargs
+
+
+def test_windows_version_resource_carries_the_version():
+    build = load("build")
+    text = build.windows_version_file("1.2.3")
+    assert "filevers=(1, 2, 3, 0)" in text and "StringStruct('ProductVersion', '1.2.3')" in text
+    # PyInstaller evaluates the file as one Python expression of its versioninfo classes (which need
+    # pefile, a Windows-side package): evaluate it with stand-ins that record their arguments.
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct", "VarFileInfo",
+             "VarStruct")
+    made = eval(text, {name: functools.partial(_record, name) for name in names})
+    assert made[0] == "VSVersionInfo" and made[2]["ffi"][2]["prodvers"] == (1, 2, 3, 0)
+
+
+def test_bundle_filter_keeps_what_the_table_uses():
+    module = load("bundle_filter")
+    failures, _ = doctest.testmod(module)
+    assert failures == 0
+    kept = [
+        "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so", "PySide6/plugins/platforms/qwindows.dll",
+        "PySide6/Qt6Svg.dll", "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib", "_miniaudio.abi3.so",
+    ]
+    gone = [
+        "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt6Network.dll", "PySide6/opengl32sw.dll", "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
+        "PySide6/Qt/translations/qtdeclarative_de.qm", "libasound.so.2",
+    ]
+    assert [p for p in kept if module.dropped(p)] == []
+    assert [p for p in gone if not module.dropped(p)] == []
+
+
+def test_release_workflow_builds_on_three_systems_and_attaches_to_the_release():
+    yaml = pytest.importorskip("yaml")
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    triggers = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+    assert triggers["push"]["tags"] == ["v*"]
+    bundle = workflow["jobs"]["bundle"]
+    systems = {entry["os"].split("-")[0] for entry in bundle["strategy"]["matrix"]["include"]}
+    assert systems == {"ubuntu", "windows", "macos"}
+    scripts = ""
+    for step in bundle["steps"] + workflow["jobs"]["release"]["steps"]:
+        assert ("uses" in step) != ("run" in step), step
+        scripts += step.get("run", "")
+    assert "python packaging/build.py" in scripts and "gh release upload" in scripts
+    for path in re.findall(r"packaging/[\w/.-]+\.(?:py|iss|sh)", scripts):
+        assert (ROOT / path).exists(), path
+    assert workflow["jobs"]["release"]["needs"] == "bundle"
