@@ -2025,6 +2025,10 @@ ve tvých štyších.
         <translation>Silný</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <source>Random (for testing)</source>
         <translation>Náhodný (pro testování)</translation>
     </message>

@@ -2058,6 +2058,10 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Stark</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
         <source>Random (for testing)</source>
         <translation>Zufällig (zum Testen)</translation>
     </message>

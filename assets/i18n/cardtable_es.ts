@@ -2042,6 +2042,10 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Fuerte</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
         <source>Random (for testing)</source>
         <translation>Al azar (para pruebas)</translation>
     </message>

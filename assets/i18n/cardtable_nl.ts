@@ -2048,6 +2048,10 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Sterk</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
         <source>Random (for testing)</source>
         <translation>Willekeurig (om te testen)</translation>
     </message>

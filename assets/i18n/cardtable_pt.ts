@@ -2040,6 +2040,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Forte</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
         <source>Random (for testing)</source>
         <translation>Ao acaso (para testes)</translation>
     </message>

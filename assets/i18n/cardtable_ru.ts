@@ -2039,6 +2039,10 @@ tricks.
         <translation>Сильный</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
         <source>Random (for testing)</source>
         <translation>Случайный (для проверки)</translation>
     </message>

@@ -36,7 +36,7 @@ DECKS = {"french": QT_TRANSLATE_NOOP("settings", "French"),
          "french4": QT_TRANSLATE_NOOP("settings", "French, four colours"),
          "tell": QT_TRANSLATE_NOOP("settings", "William Tell")}
 LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_NOOP("settings", "Medium"),
-          "strong": QT_TRANSLATE_NOOP("settings", "Strong"),
+          "strong": QT_TRANSLATE_NOOP("settings", "Strong"), "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
           "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
           "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)")}
 PRESET_NAMES = {"standard": QT_TRANSLATE_NOOP("settings", "Standard"),
