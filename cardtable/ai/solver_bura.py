@@ -21,6 +21,7 @@ from cardtable.engine.bura import POINTS, RANKING, group_beaten
 from cardtable.engine.cards import SUIT_OF
 
 from .solver_schnapsen import BIT, Budget, cards_in
+from .ttable import probe, store
 
 GOAL = 31
 
@@ -223,18 +224,9 @@ class BuraSolver:
         if depth >= self.horizon and si < self.n:
             return self._estimate(hl, ho, sl, so)
         key = (hl, ho, si, sl, so)
-        entry = self.table.get(key)
-        best_first = -1
-        if entry is not None:
-            lo, hi, best_first = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
+        settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
+        if settled is not None:
+            return settled
         a0, b0 = alpha, beta
         options = self._lead_options(hl, ho.bit_count())
         order = list(range(len(options)))
@@ -256,17 +248,7 @@ class BuraSolver:
                     alpha = v
                     if alpha >= beta:
                         break
-        lo, hi = -9.0, 9.0
-        if best <= a0:
-            hi = best
-        elif best >= b0:
-            lo = best
-        else:
-            lo = hi = best
-        if entry is not None:
-            lo = max(lo, entry[0])
-            hi = min(hi, entry[1])
-        self.table[key] = (lo, hi, best_index)
+        store(self.table, key, best, a0, b0, entry, best_index, 9.0)
         return best
 
     def _estimate(self, hl: int, ho: int, sl: int, so: int) -> float:

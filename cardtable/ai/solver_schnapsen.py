@@ -21,6 +21,8 @@ from cardtable.engine import Action
 from cardtable.engine.actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY
 from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
 
+from .ttable import probe, store
+
 GOAL = 66
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 POINTS = ACE_TEN_POINTS
@@ -351,18 +353,9 @@ class SchnapsenSolver:
             return self._estimate(hl, ho, sl, so, pl, po, tl, to)
         key = (hl, ho, si, tc if trump_up else -1, sl, so, tl > 0, to > 0, pl, po, swl > 0, swo > 0, closed,
                snap_s, snap_t > 0, first)
-        entry = self.table.get(key)
-        best_first = -1
-        if entry is not None:
-            lo, hi, best_first = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
+        settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
+        if settled is not None:
+            return settled
         a0, b0 = alpha, beta
         best = -9.0
         best_move = -1
@@ -389,17 +382,7 @@ class SchnapsenSolver:
                     alpha = v
                     if alpha >= beta:
                         break
-        lo, hi = -9.0, 9.0
-        if best <= a0:
-            hi = best
-        elif best >= b0:
-            lo = best
-        else:
-            lo = hi = best
-        if entry is not None:
-            lo = max(lo, entry[0])
-            hi = min(hi, entry[1])
-        self.table[key] = (lo, hi, best_move)
+        store(self.table, key, best, a0, b0, entry, best_move, 9.0)
         return best
 
     def _estimate(self, hl: int, ho: int, sl: int, so: int, pl: int, po: int, tl: int, to: int) -> float:

@@ -16,6 +16,7 @@ from cardtable.engine.cards import SUIT_OF
 from cardtable.engine.schneider import HONOURS_FULL, HONOURS_SHORT, STRENGTH
 
 from .solver_schnapsen import BIT, SUIT_MASK, Budget, cards_in
+from .ttable import probe, store
 
 
 @dataclass(frozen=True)
@@ -150,18 +151,9 @@ class SchneiderSolver:
         if ti < self.n and ti >= self.horizon:
             return self._estimate(hl, ho, sl, so)
         key = (hl, ho, ti, sl, so)
-        entry = self.table.get(key)
-        best_first = -1
-        if entry is not None:
-            lo, hi, best_first = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
+        settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
+        if settled is not None:
+            return settled
         a0, b0 = alpha, beta
         moves = cards_in(hl)
         honour = self.honour
@@ -180,17 +172,7 @@ class SchneiderSolver:
                     alpha = v
                     if alpha >= beta:
                         break
-        lo, hi = -99.0, 99.0
-        if best <= a0:
-            hi = best
-        elif best >= b0:
-            lo = best
-        else:
-            lo = hi = best
-        if entry is not None:
-            lo = max(lo, entry[0])
-            hi = min(hi, entry[1])
-        self.table[key] = (lo, hi, best_move)
+        store(self.table, key, best, a0, b0, entry, best_move, 99.0)
         return best
 
     def _estimate(self, hl: int, ho: int, sl: int, so: int) -> float:
