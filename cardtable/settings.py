@@ -17,12 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
-YOUR_SETTINGS_FILE_COULD = QT_TRANSLATE_NOOP(
+SETTINGS_NOT_READ = QT_TRANSLATE_NOOP(
     "notices",
     'Your settings file could not be read ({reason}); the defaults are used.{kept}',
 )
-SOME_SAVED_SETTINGS_WERE = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
-IT_WAS_KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
+SETTINGS_RESET = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 
@@ -89,9 +88,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
         kept = _keep_aside(path)
         reason = type(exc).__name__
-        return Settings(), Notice.of(YOUR_SETTINGS_FILE_COULD, reason=reason, kept=kept)
+        return Settings(), Notice.of(SETTINGS_NOT_READ, reason=reason, kept=kept)
     if dropped:
-        return settings, Notice.of(SOME_SAVED_SETTINGS_WERE, names=", ".join(dropped))
+        return settings, Notice.of(SETTINGS_RESET, names=", ".join(dropped))
     return settings, None
 
 
@@ -148,12 +147,12 @@ def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str
 
 def _keep_aside(path: Path) -> str:
     """Move an unreadable file out of the way (never over another kept file)."""
-    from cardtable.storage import set_aside
+    from cardtable.storage import KEPT_AS, set_aside
 
     aside = set_aside(path)
     if aside is None:
         return ""
-    return Notice.of(IT_WAS_KEPT_AS, name=aside.name)
+    return Notice.of(KEPT_AS, name=aside.name)
 
 
 def _clean_leftovers(path: Path) -> None:

@@ -23,20 +23,20 @@ from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from .storage import data_dir, set_aside
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
-THE_OLD_FILE_WAS = QT_TRANSLATE_NOOP("notices", ' The old file was kept as {name}.')
-THE_STATISTICS_COULD_NOT = QT_TRANSLATE_NOOP(
+OLD_FILE_KEPT_AS = QT_TRANSLATE_NOOP("notices", ' The old file was kept as {name}.')
+STATS_STARTED_ANEW = QT_TRANSLATE_NOOP(
     "notices",
     'The statistics could not be read ({problem}) and were started anew.{kept}',
 )
-STATISTICS_CANNOT_BE_KEPT = QT_TRANSLATE_NOOP("notices", 'Statistics cannot be kept: {why}.')
-THE_STATISTICS_WERE_WRITTEN = QT_TRANSLATE_NOOP(
+STATS_CANNOT_BE_KEPT = QT_TRANSLATE_NOOP("notices", 'Statistics cannot be kept: {why}.')
+STATS_FROM_NEWER_VERSION = QT_TRANSLATE_NOOP(
     "notices",
     'The statistics were written by a newer cardtable (schema {version}); they are left as '
     'they are and nothing is recorded.',
 )
-STATISTICS_COULD_NOT_BE = QT_TRANSLATE_NOOP("notices", 'Statistics could not be saved: {why}.')
-STATISTICS_COULD_NOT_BE_2 = QT_TRANSLATE_NOOP("notices", 'Statistics could not be reset: {why}.')
-STATISTICS_COULD_NOT_BE_3 = QT_TRANSLATE_NOOP("notices", 'Statistics could not be read: {why}.')
+STATS_NOT_SAVED = QT_TRANSLATE_NOOP("notices", 'Statistics could not be saved: {why}.')
+STATS_NOT_RESET = QT_TRANSLATE_NOOP("notices", 'Statistics could not be reset: {why}.')
+STATS_NOT_READ = QT_TRANSLATE_NOOP("notices", 'Statistics could not be read: {why}.')
 
 #: Each step brings the schema from version ``i`` to ``i + 1``.
 MIGRATIONS: tuple[str, ...] = (
@@ -154,14 +154,14 @@ class Stats:
         except (sqlite3.Error, OSError) as exc:
             problem = f"{type(exc).__name__}: {exc}"
         aside = set_aside(self.path) if self.path.exists() or self.path.is_symlink() else None
-        kept = Notice.of(THE_OLD_FILE_WAS, name=aside.name) if aside is not None else ""
+        kept = Notice.of(OLD_FILE_KEPT_AS, name=aside.name) if aside is not None else ""
         try:
             self.db = self._connect()
-            self.notice = Notice.of(THE_STATISTICS_COULD_NOT,
+            self.notice = Notice.of(STATS_STARTED_ANEW,
                                     problem=problem, kept=kept)
         except (sqlite3.Error, OSError) as exc:
             self.db = None
-            self.notice = Notice.of(STATISTICS_CANNOT_BE_KEPT, why=str(exc))
+            self.notice = Notice.of(STATS_CANNOT_BE_KEPT, why=str(exc))
 
     def _connect(self) -> sqlite3.Connection:
         if self.path.is_dir():
@@ -175,7 +175,7 @@ class Stats:
         try:
             (version,) = db.execute("PRAGMA user_version").fetchone()
             if version > VERSION:
-                raise _Newer(Notice.of(THE_STATISTICS_WERE_WRITTEN, version=version))
+                raise _Newer(Notice.of(STATS_FROM_NEWER_VERSION, version=version))
             (check,) = db.execute("PRAGMA quick_check").fetchone()
             if check != "ok":
                 raise sqlite3.DatabaseError(check)
@@ -207,7 +207,7 @@ class Stats:
             with self.db:
                 self.db.execute(sql, tuple(values))
         except (sqlite3.Error, OSError, OverflowError) as exc:
-            self.notice = Notice.of(STATISTICS_COULD_NOT_BE, why=str(exc))
+            self.notice = Notice.of(STATS_NOT_SAVED, why=str(exc))
 
     def record_hand(self, row: HandRow) -> None:
         fields = asdict(row)
@@ -231,7 +231,7 @@ class Stats:
                 self.db.execute("DELETE FROM hands")
                 self.db.execute("DELETE FROM matches")
         except sqlite3.Error as exc:
-            self.notice = Notice.of(STATISTICS_COULD_NOT_BE_2, why=str(exc))
+            self.notice = Notice.of(STATS_NOT_RESET, why=str(exc))
 
     # Reading ---------------------------------------------------------------------------------------
     def _rows(self, sql: str, values: Iterable[Any] = ()) -> list[sqlite3.Row]:
@@ -241,7 +241,7 @@ class Stats:
         try:
             return list(self.db.execute(sql, tuple(values)))
         except sqlite3.Error as exc:
-            self.notice = Notice.of(STATISTICS_COULD_NOT_BE_3, why=str(exc))
+            self.notice = Notice.of(STATS_NOT_READ, why=str(exc))
             return []
 
     def totals(self) -> list[dict[str, Any]]:

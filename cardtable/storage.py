@@ -29,28 +29,28 @@ from cardtable.engine import Match, new_match
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
-THE_SAVED_GAME_NAMES = QT_TRANSLATE_NOOP("notices", 'The saved game names a seat that does not exist.')
-THE_SAVED_GAME_S = QT_TRANSLATE_NOOP("notices", "The saved game's rules are not valid: {why}")
-MOVE_NUMBER_OF_THE = QT_TRANSLATE_NOOP("notices", 'Move {number} of the saved game ({action}) is not legal: {why}')
-THE_GAME_COULD_NOT = QT_TRANSLATE_NOOP("notices", 'The game could not be saved to {path}: {why}.')
-IS_A_FOLDER_NOT = QT_TRANSLATE_NOOP("notices", '{name} is a folder, not a saved game.')
-IS_NOT_A_FILE = QT_TRANSLATE_NOOP("notices", '{name} is not a file (a device or a pipe), not a saved game.')
-IS_TOO_LARGE_TO = QT_TRANSLATE_NOOP("notices", '{name} is too large to be a saved game ({kb} KB).')
-COULD_NOT_BE_READ = QT_TRANSLATE_NOOP("notices", '{name} could not be read: {why}.')
-IS_EMPTY = QT_TRANSLATE_NOOP("notices", '{name} is empty.')
-IS_DAMAGED_OR_NOT = QT_TRANSLATE_NOOP(
+NO_SUCH_SEAT = QT_TRANSLATE_NOOP("notices", 'The saved game names a seat that does not exist.')
+RULES_NOT_VALID = QT_TRANSLATE_NOOP("notices", "The saved game's rules are not valid: {why}")
+MOVE_NOT_LEGAL = QT_TRANSLATE_NOOP("notices", 'Move {number} of the saved game ({action}) is not legal: {why}')
+NOT_SAVED = QT_TRANSLATE_NOOP("notices", 'The game could not be saved to {path}: {why}.')
+IS_A_FOLDER = QT_TRANSLATE_NOOP("notices", '{name} is a folder, not a saved game.')
+NOT_A_FILE = QT_TRANSLATE_NOOP("notices", '{name} is not a file (a device or a pipe), not a saved game.')
+TOO_LARGE = QT_TRANSLATE_NOOP("notices", '{name} is too large to be a saved game ({kb} KB).')
+NOT_READ = QT_TRANSLATE_NOOP("notices", '{name} could not be read: {why}.')
+EMPTY = QT_TRANSLATE_NOOP("notices", '{name} is empty.')
+DAMAGED = QT_TRANSLATE_NOOP(
     "notices",
     '{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).',
 )
-IS_NOT_A_CARDTABLE = QT_TRANSLATE_NOOP("notices", '{name} is not a cardtable saved game.')
-WAS_SAVED_BY_A = QT_TRANSLATE_NOOP(
+FOREIGN = QT_TRANSLATE_NOOP("notices", '{name} is not a cardtable saved game.')
+NEWER_FORMAT = QT_TRANSLATE_NOOP(
     "notices",
     '{name} was saved by a newer cardtable (format {version}); this version reads format '
     '{ours} and older.',
 )
-IS_NOT_A_VALID = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game ({where}: {why}).')
-IT_WAS_KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
-THE_AUTOSAVED_GAME_COULD = QT_TRANSLATE_NOOP("notices", 'The autosaved game could not be resumed: {why}{kept}')
+NOT_VALID = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game ({where}: {why}).')
+KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
+NOT_RESUMED = QT_TRANSLATE_NOOP("notices", 'The autosaved game could not be resumed: {why}{kept}')
 
 #: The format this program writes; files of a newer format are refused (never half-read).
 FORMAT_VERSION = 1
@@ -93,18 +93,18 @@ class SavedGame(BaseModel):
     def replay(self) -> Replayed:
         """The match, replayed through the engine; StorageError when any action is not legal."""
         if any(seat not in (0, 1) for seat in self.humans) or len(set(self.humans)) != len(self.humans):
-            raise StorageError(Notice.of(THE_SAVED_GAME_NAMES))
+            raise StorageError(Notice.of(NO_SUCH_SEAT))
         try:
             match = new_match(self.game, rules=self.rules, seed=self.seed)
         except ValueError as exc:
-            raise StorageError(Notice.of(THE_SAVED_GAME_S, why=str(exc))) from None
+            raise StorageError(Notice.of(RULES_NOT_VALID, why=str(exc))) from None
         start = match.clone()
         for number, text in enumerate(self.actions, 1):
             deals = len(match.history)
             try:
                 match.apply(text)
             except ValueError as exc:  # IllegalAction is a ValueError, and so is bad notation
-                raise StorageError(Notice.of(MOVE_NUMBER_OF_THE,
+                raise StorageError(Notice.of(MOVE_NOT_LEGAL,
                                                 number=number, action=repr(text), why=str(exc))) from None
             if len(match.history) != deals:
                 start = match.clone()
@@ -192,7 +192,7 @@ def write_game(saved: SavedGame, path: Path) -> None:
     try:
         atomic_write(path, saved.model_dump_json(indent=1))
     except OSError as exc:
-        raise StorageError(Notice.of(THE_GAME_COULD_NOT, path=str(path),
+        raise StorageError(Notice.of(NOT_SAVED, path=str(path),
                                      why=str(exc.strerror or exc))) from None
 
 
@@ -202,37 +202,37 @@ def read_game(path: Path) -> SavedGame:
     this version can read. Nothing is changed on disk."""
     name = path.name
     if path.is_dir():
-        raise StorageError(Notice.of(IS_A_FOLDER_NOT, name=name))
+        raise StorageError(Notice.of(IS_A_FOLDER, name=name))
     if path.exists() and not path.is_file():
-        raise StorageError(Notice.of(IS_NOT_A_FILE, name=name))
+        raise StorageError(Notice.of(NOT_A_FILE, name=name))
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise StorageError(Notice.of(IS_TOO_LARGE_TO, name=name,
+            raise StorageError(Notice.of(TOO_LARGE, name=name,
                                          kb=size // 1024))
         with path.open("rb") as handle:
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise StorageError(Notice.of(COULD_NOT_BE_READ, name=name,
+        raise StorageError(Notice.of(NOT_READ, name=name,
                                      why=str(exc.strerror or exc))) from None
     if not raw.strip():
-        raise StorageError(Notice.of(IS_EMPTY, name=name))
+        raise StorageError(Notice.of(EMPTY, name=name))
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise StorageError(Notice.of(IS_DAMAGED_OR_NOT, name=name)) from None
+        raise StorageError(Notice.of(DAMAGED, name=name)) from None
     if not isinstance(data, dict) or data.get("format") != MAGIC:
-        raise StorageError(Notice.of(IS_NOT_A_CARDTABLE, name=name))
+        raise StorageError(Notice.of(FOREIGN, name=name))
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise StorageError(Notice.of(WAS_SAVED_BY_A,
+        raise StorageError(Notice.of(NEWER_FORMAT,
                                      name=name, version=version, ours=FORMAT_VERSION))
     try:
         return SavedGame.model_validate(_migrate(data))
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "the file"
-        raise StorageError(Notice.of(IS_NOT_A_VALID, name=name,
+        raise StorageError(Notice.of(NOT_VALID, name=name,
                                      where=where, why=first["msg"])) from None
 
 
@@ -285,8 +285,8 @@ def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None
         loaded = load_game(path)
     except StorageError as exc:
         aside = set_aside(path)
-        kept = Notice.of(IT_WAS_KEPT_AS, name=aside.name) if aside is not None else ""
-        return None, Notice.of(THE_AUTOSAVED_GAME_COULD, why=exc.args[0] if exc.args
+        kept = Notice.of(KEPT_AS, name=aside.name) if aside is not None else ""
+        return None, Notice.of(NOT_RESUMED, why=exc.args[0] if exc.args
                                 else str(exc), kept=kept)
     if loaded.match.result is not None:
         return None, None  # a finished match: nothing to resume

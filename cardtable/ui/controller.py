@@ -259,6 +259,7 @@ class GameController(QObject):
             self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
             self.busy = True
             self.sound.emit("trick")
+            self.message.emit(texts.Words.of(lambda: self._trick_words(hand)))  # while the trick is in view
             token = self._token
             if self.stop_after is not None and self.actions_applied >= self.stop_after:
                 self.busy = False  # a screenshot after N actions: the finished trick stays in view
@@ -266,7 +267,6 @@ class GameController(QObject):
                 return
             if self.trick_pause == "click" and self.humans and self.stand_in is None:
                 self._held = (hand, token)  # until the player clicks, presses a key or plays on
-                self.message.emit(texts.Words.of(lambda: self._trick_words(hand)))
                 self.changed.emit()
                 return
             self.changed.emit()
@@ -291,7 +291,6 @@ class GameController(QObject):
             return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None:
             winner = hand.observation(0).tricks[-1].winner
-            self.message.emit(texts.Words.of(lambda: self._trick_words(hand)))
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events
             last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)

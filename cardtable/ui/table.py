@@ -327,7 +327,7 @@ class TableWidget(QWidget):
         self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         for view in self.views.values():
             view.viewport().update()
-        trump = c.hand.observation(0).trump
+        trump = obs.trump
         self.actions_bar.set_actions(c.button_actions(), c.game, self.images.style,
                                      int(trump) if trump is not None else None)
         self.score.show_state(c, self.hints)
@@ -422,9 +422,6 @@ class TableWidget(QWidget):
             self._turn_said = self.turn.text()
             if p is None or p in c.humans or c.finished_hand is not None:  # not each "thinking"
                 self.announcer.say(self._turn_said)
-
-    def _score_html(self) -> str:
-        return score_html(self.controller, self.hints)
 
     def _curtain(self, seat: int | None) -> None:
         """Hot-seat: cover the table while the device passes to the other player."""

@@ -417,10 +417,6 @@ def trick_words(leader: int, winner: int, lead: str, answer: str, humans: set[in
     return t(TRICK_WORDS[key]).format(**fields)
 
 
-#: The William Tell deck's names for the court cards (D-3), as the rules' English words appear.
-TELL_RANKS = {"King": "König", "Queen": "Ober", "Jack": "Unter", "Ace": "Daus"}
-
-
 def deck_words(text: str, style: str) -> str:
     """An engine refusal in the chosen deck's words: suit letters in brackets become the deck's
     suit signs or names, and with the William Tell deck King/Queen/Jack become König/Ober/Unter.
@@ -432,7 +428,7 @@ def deck_words(text: str, style: str) -> str:
 
     text = re.sub(r"\(([CDHS])\)", suit, text)
     if style == "tell":
-        text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: TELL_RANKS[m.group(1)], text)
+        text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: translate("cards", RANK_WORDS["tell"][m.group(1)]), text)
     return text
 
 
