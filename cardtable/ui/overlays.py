@@ -78,10 +78,25 @@ class SummaryPanel(QFrame):
         self.next_button.setVisible(not match_over)
         self.again_button.setVisible(match_over)
         self.new_button.setVisible(match_over)
-        self.adjustSize()
         self.show()
+        self.place()
         self.raise_()
         (self.again_button if match_over else self.next_button).setFocus()
+
+
+    def place(self) -> None:
+        """Lie over the middle of the table, as wide as the words need (at most 640 px) - an
+        overlay, outside the table's layout, so that a long summary never makes the table taller."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        area = parent.rect().adjusted(12, 12, -12, -12)
+        width = min(640, area.width())
+        self.setFixedWidth(width)
+        height = min(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(),
+                     area.height())
+        self.setFixedHeight(max(height, self.minimumSizeHint().height()))
+        self.move(area.center().x() - width // 2, max(area.top(), area.center().y() - self.height() // 2))
 
 
 class Curtain(QFrame):

@@ -172,7 +172,6 @@ class TableWidget(QWidget):
         stock_area = StockArea(self.views["stock"], self.views["trump"], self)
         grid.addWidget(stock_area, 1, 0)
         grid.addWidget(self.views["trick"], 1, 1)
-        grid.addWidget(self.summary, 1, 0, 1, 3, Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(self.actions_bar, 3, 0, 1, 3)
         grid.addWidget(self.status, 4, 0, 1, 3)
         grid.addWidget(self.score, 0, 3, 5, 1)
@@ -434,6 +433,8 @@ class TableWidget(QWidget):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.curtain.fit()
+        if self.summary.isVisible():
+            self.summary.place()
 
     def _fly_deal(self, dealer: int) -> None:
         fore = 1 - dealer
