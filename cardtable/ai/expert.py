@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.engine import GAMES, Action, Hand, Observation
@@ -78,8 +78,11 @@ SOLVERS: dict[str, tuple[Callable[[Observation], Plan], Solve]] = {
 class Expert:
     """PIMC with an exact (or depth-limited) alpha-beta solve of every sampled world."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, scale: float = 1.0) -> None:
+        """``scale`` shrinks (or grows) every plan's worlds and nodes, for quick checks such as the
+        long self-play run of ``bench.selfplay``; players use 1."""
         self.rng = rng
+        self.scale = scale
         self.last_worlds = 0  #: worlds searched for the last decision (for the benchmarks)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
@@ -93,8 +96,8 @@ class Expert:
         if any(a.kind in ("declare", "pass") for a in moves):
             # Bura's special hands: declare whenever the rules offer it (B-14), as the rules of thumb do.
             return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
-        plan_of, solve = SOLVERS[observation.game]
-        plan = plan_of(observation)
+        plan = self.plan(observation)
+        solve = SOLVERS[observation.game][1]
         totals = dict.fromkeys(moves, 0.0)
         spent = 0
         searched = 0
@@ -114,6 +117,14 @@ class Expert:
         if prior in totals and totals[prior] >= totals[best] - 1e-9:
             return prior  # a tie: the rule of thumb decides
         return best
+
+    def plan(self, observation: Observation) -> Plan:
+        plan = SOLVERS[observation.game][0](observation)
+        if self.scale == 1.0:
+            return plan
+        return replace(plan, worlds=max(1, round(plan.worlds * self.scale)), nodes=int(plan.nodes * self.scale),
+                       min_worlds=max(1, round(plan.min_worlds * self.scale)),
+                       candidates=round(plan.candidates * self.scale))
 
     def _worlds(self, obs: Observation, plan: Plan) -> list[Hand]:
         if not plan.candidates:

@@ -132,6 +132,8 @@ class SchnapsenSolver:
         self.node_limit = node_limit
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self._answer_cache: dict[tuple[int, int, bool], list[int]] = {}
+        self._lead_cache: dict[tuple[int, bool], list[int]] = {}
         self.down = s.down
         self.n = len(s.down)
         self.trump = s.trump
@@ -242,7 +244,16 @@ class SchnapsenSolver:
         return best
 
     def _answers(self, c: int, ho: int, si: int, closed: int) -> list[int]:
-        if closed == 0 and si <= self.n:
+        """The answers to ``c`` worth trying, best-first; cached, as the same ones recur often."""
+        free = closed == 0 and si <= self.n
+        key = (c, ho, free)
+        found = self._answer_cache.get(key)
+        if found is None:
+            found = self._answer_cache[key] = self._answers_of(c, ho, free)
+        return found
+
+    def _answers_of(self, c: int, ho: int, free: bool) -> list[int]:
+        if free:
             cards = cards_in(ho)
         else:
             suit_mask = SUIT_MASK[SUIT_OF[c]]
@@ -409,6 +420,14 @@ class SchnapsenSolver:
         return n
 
     def _lead_moves(self, hl: int, trump_up: bool, tc: int) -> list[int]:
+        """The leads, exchange and close worth trying, best-first (a fresh list: the caller reorders)."""
+        key = (hl, trump_up)
+        found = self._lead_cache.get(key)
+        if found is None:
+            found = self._lead_cache[key] = self._lead_moves_of(hl, trump_up)
+        return list(found)
+
+    def _lead_moves_of(self, hl: int, trump_up: bool) -> list[int]:
         trump = self.trump
         cards = cards_in(hl)
         # Strong cards and marriages first; trumps after plain aces.

@@ -207,3 +207,22 @@ def test_expert_self_play_ends_hands_without_a_wrong_claim(game: str) -> None:
         assert result is not None
         assert result.reason not in ("false_claim", "false_declaration")
         assert not (result.reason == "failed_close" and result.by is not None and result.by != result.winner)
+
+
+def test_selfplay_run_counts_hands_under_random_rules_with_a_scaled_budget() -> None:
+    """The long self-play check (``bench.selfplay``) plays whole matches under random toggles and
+    counts what went wrong; a scaled expert still searches (fewer worlds, never none)."""
+    from cardtable.ai.expert import Expert
+    from cardtable.bench.selfplay import random_rules, run
+
+    out = run("schnapsen", hands=3, scale=0.1, seed=5)
+    assert out["hands"] == 3 and out["decisions"] > 0
+    assert (out["illegal"], out["wrong_claims"], out["crashes"]) == (0, 0, [])
+    rules = random_rules("schneider", random.Random(2))
+    assert {o.name for o in GAMES["schneider"].rule_options if o.type == "bool"} <= set(rules)
+    hand = new_hand("schnapsen", seed=3)
+    expert = Expert(random.Random(1), scale=0.1)
+    plan = expert.plan(hand.observation(hand.to_move))
+    full = Expert(random.Random(1)).plan(hand.observation(hand.to_move))
+    assert 1 <= plan.worlds < full.worlds and plan.nodes < full.nodes
+    assert expert.choose(hand.observation(hand.to_move), hand.legal_actions()) in hand.legal_actions()
