@@ -81,7 +81,9 @@ class MediumPlayer(SearchPlayer):
     level = "medium"
     budgets = {
         "schnapsen": Budget(8, 1, False, margin=0.5),
-        "bura": Budget(8, 1, False, margin=0.5),
+        # Bura: inference about the opponent's cards and exact endings lift medium from about 56 % to
+        # about 60 % of hands against easy (more worlds or playouts measured no better).
+        "bura": Budget(16, 1, True, margin=0.25, candidates=150, surprise=0.05),
         "schneider": Budget(8, 1, False, margin=0.5),
     }
 
