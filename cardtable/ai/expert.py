@@ -46,6 +46,11 @@ def schnapsen_plan(obs: Observation) -> Plan:
         return Plan(1 if stock == 0 else 32, 0, 200_000)
     if stock <= 4:
         return Plan(32, 0, 60_000)
+    if stock <= 6:
+        # Solved to the end (about 6,000 nodes a world): measured 52.4 % of 431 paired hands against
+        # the two-trick horizon. Exact solves from 8 cards measured worse (47.9 %) and too slow:
+        # with few worlds each knows too much of the stock.
+        return Plan(16, 0, 150_000)
     return Plan(30, 2, 60_000)
 
 
