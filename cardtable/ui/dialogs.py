@@ -152,6 +152,9 @@ class NewGameDialog(QDialog):
             label = QLabel("<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
                            self.toggles_box)
             self.toggles.addRow(label, field or widget)
+            # Shown now, not when the event loop gets to it, so that ``_fit`` measures these rows.
+            label.show()
+            (field or widget).show()
             self.widgets[option.name] = widget
         for name, widget in self.widgets.items():
             if isinstance(widget, QCheckBox):
@@ -175,8 +178,13 @@ class NewGameDialog(QDialog):
         avail = screen.availableGeometry() if screen is not None else None
         width = min(640, int(avail.width() * 0.95)) if avail is not None else 640
         self.toggles_box.setFixedWidth(width - 40)
-        self.toggles_box.adjustSize()
-        content = self.toggles_box.sizeHint().height()
+        # Measure the rows just added: the layout has not yet been laid out, and the wrapped help
+        # texts need their height at this width, which a plain size hint does not give.
+        self.toggles.invalidate()
+        self.toggles.activate()
+        content = self.toggles.totalSizeHint().height()
+        if self.toggles.hasHeightForWidth():
+            content = max(content, self.toggles.totalHeightForWidth(width - 40))
         room = int(avail.height() * 0.9) - 260 if avail is not None else content
         self.toggles_scroll.setFixedHeight(max(80, min(content, room)))
         self.setFixedWidth(width)

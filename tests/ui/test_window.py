@@ -192,3 +192,18 @@ def test_new_game_dialog_names_the_hotseat_players_and_fits_each_game(qtbot) -> 
     tall = dialog.height()
     dialog.game.setCurrentIndex(dialog.game.findData("bura"))  # two variants instead of ten
     qtbot.waitUntil(lambda: dialog.height() < tall, timeout=2000)
+
+
+def test_new_game_dialog_shows_every_variant_of_the_game_chosen_after_opening(qtbot) -> None:
+    """Switching the game in an open dialog sizes the variants for the new game's rows (they were
+    measured before they were shown, which left Bura's and Schneider's in an 80-pixel scroll box)."""
+    from cardtable.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "easy")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for game in ("bura", "schneider", "bura"):
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        qtbot.wait(20)
+        assert dialog.toggles_scroll.verticalScrollBar().maximum() == 0, game
+        assert dialog.toggles_scroll.height() >= dialog.toggles_box.sizeHint().height(), game
