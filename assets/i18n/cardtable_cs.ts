@@ -53,10 +53,6 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Hra začíná znovu.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>Počítačový hráč udělal chybu a místo toho zahrál povolený tah; viz {log}.</translation>
     </message>
@@ -718,6 +714,14 @@ Každý tah jde udělat bez myši.
     <message>
         <source>Hand over</source>
         <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>Show your special hand or pass</source>
+        <translation>Ukaž své zvláštní karty, nebo pasuj</translation>
+    </message>
+    <message>
+        <source>{name}: show your special hand or pass</source>
+        <translation>{name}: ukaž své zvláštní karty, nebo pasuj</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2359,6 +2363,35 @@ ve tvých štyších.
         <translation>Pas</translation>
     </message>
     <message>
+        <source>{Who}: closed the stock.</source>
+        <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
+        <translation>{Who}: zavřel(a) talon.</translation>
+    </message>
+    <message>
+        <source>{Who}: announced the marriage {suit} ({value}).</source>
+        <translation>{Who}: hlásil(a) mariáš {suit} ({value}).</translation>
+    </message>
+    <message>
+        <source>{Who}: claimed {goal}.</source>
+        <translation>{Who}: ohlásil(a) {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: declared {goal}.</source>
+        <translation>{Who}: ohlásil(a) {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a Bura.</source>
+        <translation>{Who}: ukázal(a) buru.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed three aces.</source>
+        <translation>{Who}: ukázal(a) tři esa.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a molodka.</source>
+        <translation>{Who}: ukázal(a) molodku.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2432,7 +2465,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
-        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: výměna trumfové karty, {given} za {taken}.</translation>
     </message>
     <message>

@@ -53,10 +53,6 @@ Der andere schaut weg.</translation>
         <translation>Das Spiel beginnt von vorn.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>Der Computerspieler hat einen Fehler gemacht und stattdessen einen erlaubten Zug gespielt; siehe {log}.</translation>
     </message>
@@ -714,6 +710,14 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Hand over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Show your special hand or pass</source>
+        <translation>Zeige dein besonderes Blatt oder passe</translation>
+    </message>
+    <message>
+        <source>{name}: show your special hand or pass</source>
+        <translation>{name}: zeige dein besonderes Blatt oder passe</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2392,6 +2396,35 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Passen</translation>
     </message>
     <message>
+        <source>{Who}: closed the stock.</source>
+        <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
+        <translation>{Who}: hat zugedreht.</translation>
+    </message>
+    <message>
+        <source>{Who}: announced the marriage {suit} ({value}).</source>
+        <translation>{Who}: hat das Paar {suit} angesagt ({value}).</translation>
+    </message>
+    <message>
+        <source>{Who}: claimed {goal}.</source>
+        <translation>{Who}: hat {goal} angesagt.</translation>
+    </message>
+    <message>
+        <source>{Who}: declared {goal}.</source>
+        <translation>{Who}: hat {goal} angesagt.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a Bura.</source>
+        <translation>{Who}: hat eine Bura gezeigt.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed three aces.</source>
+        <translation>{Who}: hat drei Asse gezeigt.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a molodka.</source>
+        <translation>{Who}: hat eine Molodka gezeigt.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -2465,7 +2498,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
-        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: Trumpf ausgetauscht, {given} gegen {taken}.</translation>
     </message>
     <message>

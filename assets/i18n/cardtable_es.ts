@@ -53,10 +53,6 @@ El otro jugador no mira.</translation>
         <translation>La mano vuelve a empezar.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>El jugador de la máquina se equivocó y jugó en su lugar una jugada válida; ver {log}.</translation>
     </message>
@@ -714,6 +710,14 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Hand over</source>
         <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>Show your special hand or pass</source>
+        <translation>Enseña tu mano especial o pasa</translation>
+    </message>
+    <message>
+        <source>{name}: show your special hand or pass</source>
+        <translation>{name}: enseña tu mano especial o pasa</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2376,6 +2380,35 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Paso</translation>
     </message>
     <message>
+        <source>{Who}: closed the stock.</source>
+        <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
+        <translation>{Who}: cerró el mazo.</translation>
+    </message>
+    <message>
+        <source>{Who}: announced the marriage {suit} ({value}).</source>
+        <translation>{Who}: cantó el matrimonio {suit} ({value}).</translation>
+    </message>
+    <message>
+        <source>{Who}: claimed {goal}.</source>
+        <translation>{Who}: reclamó {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: declared {goal}.</source>
+        <translation>{Who}: declaró {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a Bura.</source>
+        <translation>{Who}: enseñó una bura.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed three aces.</source>
+        <translation>{Who}: enseñó tres ases.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a molodka.</source>
+        <translation>{Who}: enseñó una molodka.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2449,7 +2482,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
-        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: cambia la carta de triunfo, {given} por {taken}.</translation>
     </message>
     <message>

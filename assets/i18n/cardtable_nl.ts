@@ -53,10 +53,6 @@ De ander kijkt even weg.</translation>
         <translation>Het spel begint opnieuw.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>De computerspeler maakte een fout en speelde in plaats daarvan een geldige zet; zie {log}.</translation>
     </message>
@@ -714,6 +710,14 @@ Elke zet kan zonder muis.
     <message>
         <source>Hand over</source>
         <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <source>Show your special hand or pass</source>
+        <translation>Toon je bijzondere hand of pas</translation>
+    </message>
+    <message>
+        <source>{name}: show your special hand or pass</source>
+        <translation>{name}: toon je bijzondere hand of pas</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2382,6 +2386,35 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Passen</translation>
     </message>
     <message>
+        <source>{Who}: closed the stock.</source>
+        <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
+        <translation>{Who}: heeft de stapel toegedekt.</translation>
+    </message>
+    <message>
+        <source>{Who}: announced the marriage {suit} ({value}).</source>
+        <translation>{Who}: heeft het huwelijk {suit} gemeld ({value}).</translation>
+    </message>
+    <message>
+        <source>{Who}: claimed {goal}.</source>
+        <translation>{Who}: heeft {goal} geclaimd.</translation>
+    </message>
+    <message>
+        <source>{Who}: declared {goal}.</source>
+        <translation>{Who}: heeft {goal} verklaard.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a Bura.</source>
+        <translation>{Who}: heeft een bura getoond.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed three aces.</source>
+        <translation>{Who}: heeft drie azen getoond.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a molodka.</source>
+        <translation>{Who}: heeft een molodka getoond.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -2455,7 +2488,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
-        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: troefkaart geruild, {given} voor {taken}.</translation>
     </message>
     <message>

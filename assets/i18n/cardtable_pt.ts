@@ -53,10 +53,6 @@ O outro jogador não olha.</translation>
         <translation>A mão recomeça.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>O jogador do computador enganou-se e fez uma jogada válida em vez disso; veja {log}.</translation>
     </message>
@@ -714,6 +710,14 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Hand over</source>
         <translation>Fim da mão</translation>
+    </message>
+    <message>
+        <source>Show your special hand or pass</source>
+        <translation>Mostre a sua mão especial ou passe</translation>
+    </message>
+    <message>
+        <source>{name}: show your special hand or pass</source>
+        <translation>{name}: mostre a sua mão especial ou passe</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2374,6 +2378,35 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Passar</translation>
     </message>
     <message>
+        <source>{Who}: closed the stock.</source>
+        <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
+        <translation>{Who}: fechou o monte.</translation>
+    </message>
+    <message>
+        <source>{Who}: announced the marriage {suit} ({value}).</source>
+        <translation>{Who}: cantou o casamento {suit} ({value}).</translation>
+    </message>
+    <message>
+        <source>{Who}: claimed {goal}.</source>
+        <translation>{Who}: reclamou {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: declared {goal}.</source>
+        <translation>{Who}: declarou {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a Bura.</source>
+        <translation>{Who}: mostrou uma bura.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed three aces.</source>
+        <translation>{Who}: mostrou três ases.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a molodka.</source>
+        <translation>{Who}: mostrou uma molodka.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -2447,7 +2480,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
-        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: trocou a carta de trunfo, {given} por {taken}.</translation>
     </message>
     <message>

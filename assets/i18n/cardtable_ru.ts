@@ -53,10 +53,6 @@ The other player looks away.</source>
         <translation>Сдача начинается заново.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>Компьютерный игрок ошибся и вместо этого сделал допустимый ход; подробности в {log}.</translation>
     </message>
@@ -718,6 +714,14 @@ Every move can be made without a mouse.
     <message>
         <source>Hand over</source>
         <translation>Сдача окончена</translation>
+    </message>
+    <message>
+        <source>Show your special hand or pass</source>
+        <translation>Покажите особую руку или пасуйте</translation>
+    </message>
+    <message>
+        <source>{name}: show your special hand or pass</source>
+        <translation>{name}: покажите особую руку или пасуйте</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2373,6 +2377,35 @@ tricks.
         <translation>Пас</translation>
     </message>
     <message>
+        <source>{Who}: closed the stock.</source>
+        <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
+        <translation>{Who}: закрыл(а) колоду.</translation>
+    </message>
+    <message>
+        <source>{Who}: announced the marriage {suit} ({value}).</source>
+        <translation>{Who}: объявил(а) марьяж {suit} ({value}).</translation>
+    </message>
+    <message>
+        <source>{Who}: claimed {goal}.</source>
+        <translation>{Who}: объявил(а) {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: declared {goal}.</source>
+        <translation>{Who}: объявил(а) {goal}.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a Bura.</source>
+        <translation>{Who}: показал(а) буру.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed three aces.</source>
+        <translation>{Who}: показал(а) три туза.</translation>
+    </message>
+    <message>
+        <source>{Who}: showed a molodka.</source>
+        <translation>{Who}: показал(а) молодку.</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2446,7 +2479,7 @@ tricks.
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
-        <extracomment>The William Tell deck&apos;s names for the court cards (D-3), as the rules&apos; English words appear. S-14: an exchange of the trump card, as the status line tells it.</extracomment>
+        <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: обмен козырной карты, {given} на {taken}.</translation>
     </message>
     <message>

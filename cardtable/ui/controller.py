@@ -250,9 +250,9 @@ class GameController(QObject):
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             trump = hand.observation(0).trump
             style, game, trump_suit = self.deck_style, self.game, None if trump is None else int(trump)
-            self.message.emit(texts.Words.of(lambda: self.tr("{name}: {action}").format(
-                name=texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else "",
-                action=texts.action_label(action, game, style, trump_suit))))
+            self.message.emit(texts.Words.of(lambda: texts.done_line(
+                action, texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else "",
+                game, style, trump_suit)))
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]

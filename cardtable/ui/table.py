@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
-from cardtable.engine import Action, Card, GameSpec, Kind
+from cardtable.engine import OFFER_PHASES, Action, Card, GameSpec, Kind
 
 from . import access, texts
 from .actionbar import ActionBar
@@ -412,6 +412,10 @@ class TableWidget(QWidget):
             self.turn.setText(self.tr("Hand over"))
         elif p is None:
             self.turn.setText("")
+        elif p in c.humans and c.match.observation(p).phase in OFFER_PHASES:
+            # B-14: an offer to show a special hand, which is not a lead
+            self.turn.setText(self.tr("Show your special hand or pass") if len(c.humans) == 1
+                              else self.tr("{name}: show your special hand or pass").format(name=c.name_of(p)))
         elif p in c.humans:
             self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
                               else self.tr("{name} to play").format(name=c.name_of(p)))

@@ -252,6 +252,35 @@ def action_label(action: Action, game: str, style: str, trump: int | None) -> st
     return t(words[kind]) if kind in words else action.text
 
 
+#: What the status line says a player did (the buttons' own labels are commands: "Close the stock").
+DONE_WORDS = {
+    "close": QT_TRANSLATE_NOOP("texts", "{Who}: closed the stock."),
+    "marry": QT_TRANSLATE_NOOP("texts", "{Who}: announced the marriage {suit} ({value})."),
+    "claim": QT_TRANSLATE_NOOP("texts", "{Who}: claimed {goal}."),
+    "claim-bura": QT_TRANSLATE_NOOP("texts", "{Who}: declared {goal}."),
+    "bura": QT_TRANSLATE_NOOP("texts", "{Who}: showed a Bura."),
+    "aces": QT_TRANSLATE_NOOP("texts", "{Who}: showed three aces."),
+    "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka."),
+}
+
+
+def done_line(action: Action, who: str, game: str, style: str, trump: int | None) -> str:
+    """The status line for an action other than a card played, an exchange or a pass."""
+    kind = action.kind
+    if kind == Kind.MARRY:
+        assert action.suit is not None
+        value = 40 if trump is not None and int(action.suit) == trump else 20
+        return t(DONE_WORDS["marry"]).format(Who=who, suit=suit_label(int(action.suit), style), value=value)
+    if kind == Kind.CLAIM:
+        key = "claim-bura" if game == "bura" else "claim"
+        return t(DONE_WORDS[key]).format(Who=who, goal=GAMES[game].goal)
+    if kind == Kind.DECLARE and action.special in DONE_WORDS:
+        return t(DONE_WORDS[action.special]).format(Who=who)
+    if kind in DONE_WORDS:
+        return t(DONE_WORDS[kind]).format(Who=who)
+    return f"{who}: {action_label(action, game, style, trump)}"
+
+
 #: Each action's key; a translation names the letter of its own word ("Ansagen": A), see ``shortcut``.
 SHORTCUTS = {"marry": "M", "exchange": "E", "close": "C", "claim": "A", "declare": "D", "pass": "P"}
 

@@ -479,3 +479,25 @@ def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
     table.show_last_trick()
     QTest.keyClick(table, Qt.Key.Key_N)
     assert not table.summary.isVisible() and c.finished_hand is None
+
+
+def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> None:
+    """B-14: when the table asks the player whether to show a special hand, it says so."""
+    from cardtable.engine import OFFER_PHASES, new_match
+
+    def offered(seed: int) -> bool:
+        match = new_match("bura", seed=seed)
+        return match.to_move == 0 and match.observation(0).phase in OFFER_PHASES and any(
+            a.kind == "declare" for a in match.legal_actions())
+
+    seed = next(s for s in range(5000) if offered(s))
+    s = Settings(game="bura", animation="off", level="easy")
+    window = MainWindow(s, seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c = window.controller
+    assert c.match.observation(0).phase in OFFER_PHASES
+    qtbot.waitUntil(lambda: window.table.turn.text() != "", timeout=5000)
+    assert window.table.turn.text() == "Show your special hand or pass"
+    window.table.findChild(type(window.table.summary_button), "action-pass").click()
+    qtbot.waitUntil(lambda: window.table.turn.text() != "Show your special hand or pass", timeout=5000)

@@ -404,3 +404,20 @@ def test_help_rules_opens_at_the_rule_that_decided_the_finished_hand(qtbot) -> N
     window.findChild(QAction, "menu-rules").trigger()
     dialog = window.rules_dialog
     assert dialog is not None and dialog.pages["schnapsen"].textCursor().selectedText() == "S-19"
+
+
+def test_the_status_line_says_what_a_player_did_not_the_buttons_command() -> None:
+    """The status line reports a close, a marriage, a claim or a special hand in the past tense (the
+    buttons' labels are commands, "Close the stock")."""
+    from cardtable.engine import Action
+    from cardtable.engine.actions import CLAIM, CLOSE
+    from cardtable.engine.cards import Suit
+    from cardtable.ui.texts import done_line
+
+    assert done_line(CLOSE, "Computer", "schnapsen", "french", 2) == "Computer: closed the stock."
+    hearts, diamonds = Action.marry(Suit.HEARTS), Action.marry(Suit.DIAMONDS)
+    assert done_line(hearts, "You", "schnapsen", "french", 2) == "You: announced the marriage ♥ (40)."
+    assert done_line(diamonds, "You", "schnapsen", "french", 2) == "You: announced the marriage ♦ (20)."
+    assert done_line(CLAIM, "Computer", "schnapsen", "french", 0) == "Computer: claimed 66."
+    assert done_line(CLAIM, "Computer", "bura", "french", 0) == "Computer: declared 31."
+    assert done_line(Action.declare("molodka"), "Anna", "bura", "french", 0) == "Anna: showed a molodka."
