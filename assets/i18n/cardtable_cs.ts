@@ -1942,8 +1942,8 @@ ve tvých štyších.
         <translation>Bummerl</translation>
     </message>
     <message>
-        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl): {you} {a} · {them} {b}</translation>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>

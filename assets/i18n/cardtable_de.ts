@@ -1975,8 +1975,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Bummerl</translation>
     </message>
     <message>
-        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation>Bummerl (● je verlorenem Bummerl, ●● für ein Schneiderbummerl): {you} {a} · {them} {b}</translation>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerl (● je verlorenem Bummerl, ●● für ein Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>

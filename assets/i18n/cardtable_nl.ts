@@ -1965,8 +1965,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Bummerl</translation>
     </message>
     <message>
-        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl): {you} {a} · {them} {b}</translation>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>

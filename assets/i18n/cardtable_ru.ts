@@ -1956,8 +1956,8 @@ tricks.
         <translation>Буммерль</translation>
     </message>
     <message>
-        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): {you} {a} · {them} {b}</source>
-        <translation>Буммерли (● за проигранный, ●● за шнайдер-буммерль): {you} {a} · {them} {b}</translation>
+        <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Буммерли (● за проигранный, ●● за шнайдер-буммерль):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>

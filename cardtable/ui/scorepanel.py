@@ -53,8 +53,8 @@ def score_html(c: Any, hints: bool) -> str:
                     + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
-        rows.append(translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl): "
-                                            "{you} {a} · {them} {b}").format(
+        rows.append(translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):"
+                                            "<br>{you}: {a}<br>{them}: {b}").format(
             you=you, a='●' * marks[0] or '–', them=them, b='●' * marks[1] or '–'))
         if m.rules.rubber > 1:
             rows.append(translate("score", "Rubber of {n}: {a}–{b}").format(
