@@ -371,7 +371,7 @@ class SchnapsenSolver:
         best = -9.0
         best_move = -1
         # Moves: -2 exchange, -3 close, else a card (marrying when it is half of a pair).
-        moves = self._lead_moves(hl, trump_up, tc)
+        moves = self._lead_moves(hl, trump_up)
         if best_first in moves:
             moves.remove(best_first)
             moves.insert(0, best_first)
@@ -419,7 +419,7 @@ class SchnapsenSolver:
                 n += 1
         return n
 
-    def _lead_moves(self, hl: int, trump_up: bool, tc: int) -> list[int]:
+    def _lead_moves(self, hl: int, trump_up: bool) -> list[int]:
         """The leads, exchange and close worth trying, best-first (a fresh list: the caller reorders)."""
         key = (hl, trump_up)
         found = self._lead_cache.get(key)
