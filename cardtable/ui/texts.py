@@ -235,13 +235,17 @@ def suit_label(suit: int, style: str) -> str:
     return "♣♦♥♠"[suit]
 
 
+def _marriage_fields(action: Action, style: str, trump: int | None) -> dict[str, Any]:
+    """S-12: a marriage's suit and value (40 in trumps, else 20), for its button and its status line."""
+    assert action.suit is not None
+    return {"suit": suit_label(int(action.suit), style),
+            "value": 40 if trump is not None and int(action.suit) == trump else 20}
+
+
 def action_label(action: Action, game: str, style: str, trump: int | None) -> str:
     kind = action.kind
     if kind == Kind.MARRY:
-        assert action.suit is not None
-        value = 40 if trump is not None and int(action.suit) == trump else 20
-        return translate("texts", "Marriage {suit} ({value})").format(suit=suit_label(int(action.suit), style),
-                                                                      value=value)
+        return translate("texts", "Marriage {suit} ({value})").format(**_marriage_fields(action, style, trump))
     if kind == Kind.CLAIM:
         return t(CLAIM_WORDS.get(game, QT_TRANSLATE_NOOP("texts", "Claim {goal}"))).format(goal=GAMES[game].goal)
     if kind == Kind.DECLARE:
@@ -268,9 +272,7 @@ def done_line(action: Action, who: str, game: str, style: str, trump: int | None
     """The status line for an action other than a card played, an exchange or a pass."""
     kind = action.kind
     if kind == Kind.MARRY:
-        assert action.suit is not None
-        value = 40 if trump is not None and int(action.suit) == trump else 20
-        return t(DONE_WORDS["marry"]).format(Who=who, suit=suit_label(int(action.suit), style), value=value)
+        return t(DONE_WORDS["marry"]).format(Who=who, **_marriage_fields(action, style, trump))
     if kind == Kind.CLAIM:
         key = "claim-bura" if game == "bura" else "claim"
         return t(DONE_WORDS[key]).format(Who=who, goal=GAMES[game].goal)
