@@ -21,7 +21,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.ai import make_player
+from cardtable.ai import Player, make_player
+from cardtable.ai.clairvoyant import ClairvoyantPlayer
 from cardtable.engine import GAMES, Reason, new_match
 
 DEFAULT_RULES: dict[str, dict[str, Any]] = {"bura": {"target_pots": 3}}
@@ -64,10 +65,15 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
     return tally
 
 
+def arena_player(level: str, seed: int) -> Player:
+    """A level, or the ``clairvoyant`` yardstick (the expert's search on the true deal)."""
+    return ClairvoyantPlayer(seed) if level == "clairvoyant" else make_player(level, seed=seed)
+
+
 def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, seed: int, first_seat: int) -> None:
     """One match, player A in seat ``first_seat``, added to ``tally``."""
     chips = GAMES[game].stakes == "chips"
-    players = [make_player(levels[0], seed=seed * 2 + 1), make_player(levels[1], seed=seed * 2 + 2)]
+    players = [arena_player(levels[0], seed * 2 + 1), arena_player(levels[1], seed * 2 + 2)]
     seat_of = [first_seat, 1 - first_seat]
     who = {seat_of[0]: 0, seat_of[1]: 1}
     match = new_match(game, rules=rules, seed=seed)
@@ -80,7 +86,11 @@ def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, see
         legal = match.legal_actions()
         obs = match.observation(p)
         t0 = time.perf_counter()
-        action = players[who[p]].choose(obs, legal)
+        player = players[who[p]]
+        if isinstance(player, ClairvoyantPlayer):
+            action = player.choose_seeing_all(obs, legal, match.hand)
+        else:
+            action = player.choose(obs, legal)
         tally.times[who[p]].append((time.perf_counter() - t0) * 1000)
         if action not in legal:
             tally.illegal += 1
@@ -153,14 +163,18 @@ def paired_intervals(per_match: list[tuple[int, float, float]]) -> dict[str, tup
         mean_h = total / len(pairs)
         residuals = [(v - ratio * h) / mean_h for v, h in zip(values, hands, strict=True)]
         se = statistics.stdev(residuals) / math.sqrt(len(pairs))
-        out[name] = (ratio, ratio - 1.96 * se, ratio + 1.96 * se)
+        low, high = ratio - 1.96 * se, ratio + 1.96 * se
+        if name == "hands":  # a share: the normal interval is cut to what a share can be
+            low, high = max(0.0, low), min(1.0, high)
+        out[name] = (ratio, low, high)
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
     parser.add_argument("--game", choices=tuple(GAMES), required=True)
-    parser.add_argument("--players", default="strong,easy", help="two levels, e.g. strong,easy")
+    parser.add_argument("--players", default="strong,easy",
+                        help="two levels, e.g. strong,easy (or clairvoyant: sees every card)")
     parser.add_argument("--matches", type=int, default=200, help="matches (with --paired: seeds, each played twice)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default=None, help="a preset name or JSON toggles")

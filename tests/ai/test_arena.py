@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.arena import main, play_matches, wilson
+from cardtable.arena import main, paired_intervals, play_matches, wilson
 
 
 def test_bura_chips_balance_and_every_match_is_counted() -> None:
@@ -33,3 +33,19 @@ def test_cli_prints_a_line_per_player(capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["--game", "schneider", "--players", "easy,random", "--matches", "2", "--workers", "1"]) == 0
     out = capsys.readouterr().out
     assert "easy " in out and "random " in out and "illegal moves: 0, wrong claims: 0" in out
+
+
+def test_paired_share_of_hands_is_never_reported_above_all_of_them() -> None:
+    # Lopsided pairs (A wins nearly every hand) give a normal interval past 100 % unless cut.
+    per_match = [(5, 5.0, 8.0), (4, 4.0, 6.0), (6, 5.0, 7.0), (5, 5.0, 9.0), (3, 3.0, 4.0), (4, 4.0, 5.0)]
+    share, low, high = paired_intervals(per_match)["hands"]
+    assert share == 26 / 27
+    assert 0.0 <= low < share < high <= 1.0
+    points, p_low, p_high = paired_intervals(per_match)["points"]
+    assert p_low < points < p_high  # points are not a share and keep their full interval
+
+
+def test_clairvoyant_yardstick_sees_the_deal_and_plays_legally() -> None:
+    tally = play_matches("schnapsen", ("clairvoyant", "random"), None, [3], paired=True)
+    assert tally.illegal == tally.wrong_claims == 0
+    assert tally.hand_wins[0] > tally.hand_wins[1]

@@ -1,0 +1,50 @@
+"""A yardstick, not a level: the expert's search on the one *true* deal (it sees every card).
+
+What it wins against a level bounds what a fair player with the same search could win: the gap
+between it and the expert is the price of the hidden cards; the gap between it and 100 % is the
+price of the search's limits and of the luck of the deal. Only the arena uses it (``--players
+clairvoyant,strong``); the table never offers it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.engine import Action, Hand, Observation
+
+from .expert import Expert, Plan
+from .players import Player
+
+
+class _TrueDealExpert(Expert):
+    """The expert, searching the true deal instead of sampled worlds."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self.deal: Hand | None = None
+
+    def _worlds(self, obs: Observation, plan: Plan) -> list[Hand]:
+        assert self.deal is not None, "a clairvoyant player chooses through choose_seeing_all"
+        return [self.deal]
+
+
+class ClairvoyantPlayer(Player):
+    level = "clairvoyant"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.search = _TrueDealExpert(self.rng)
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        raise TypeError("a clairvoyant player needs the true hand: choose_seeing_all")
+
+    def choose_seeing_all(self, observation: Observation, legal: Sequence[Action], hand: Hand) -> Action:
+        """Like ``choose``, given the true hand that ``observation`` was taken from."""
+        world = hand.clone()
+        world.context = dict(observation.match) if observation.match else None
+        self.search.deal = world
+        try:
+            return self.search.choose(observation, legal)
+        finally:
+            self.search.deal = None
