@@ -23,7 +23,7 @@ from typing import Any
 
 from cardtable.ai import Player, make_player
 from cardtable.ai.clairvoyant import ClairvoyantPlayer
-from cardtable.engine import GAMES, Reason, new_match
+from cardtable.engine import GAMES, Reason, Result, new_match
 
 DEFAULT_RULES: dict[str, dict[str, Any]] = {"bura": {"target_pots": 3}}
 
@@ -65,6 +65,14 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
     return tally
 
 
+def is_wrong_claim(result: Result) -> bool:
+    """A hand ended by a claim of 66 (or a declaration of 31) that was not right."""
+    return result.reason in (Reason.FALSE_CLAIM, Reason.FALSE_DECLARATION) or (
+        # the closer's own wrong claim (his opponent, the winner, may claim rightly)
+        result.reason == Reason.FAILED_CLOSE and result.by is not None and result.by != result.winner
+    )
+
+
 def arena_player(level: str, seed: int) -> Player:
     """A level, or the ``clairvoyant`` yardstick (the expert's search on the true deal)."""
     return ClairvoyantPlayer(seed) if level == "clairvoyant" else make_player(level, seed=seed)
@@ -100,10 +108,7 @@ def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, see
         if hand.result is not None:
             r = hand.result
             hands += 1
-            if r.reason in (Reason.FALSE_CLAIM, Reason.FALSE_DECLARATION) or (
-                # the closer's own wrong claim (his opponent, the winner, may claim rightly)
-                r.reason == Reason.FAILED_CLOSE and r.by is not None and r.by != r.winner
-            ):
+            if is_wrong_claim(r):
                 tally.wrong_claims += 1
             if r.winner is None:
                 hand_wins += 0.5

@@ -18,7 +18,8 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from cardtable.ai.expert import Expert
-from cardtable.engine import GAMES, Reason, new_match
+from cardtable.arena import is_wrong_claim
+from cardtable.engine import GAMES, new_match
 
 #: Match-length toggles kept short, so that many matches (and so many rule sets) are played.
 SHORT: dict[str, dict[str, Any]] = {"bura": {"target_pots": 2}, "schneider": {}, "schnapsen": {}}
@@ -60,9 +61,7 @@ def run(game: str, hands: int, scale: float, seed: int) -> dict[str, Any]:
             result = hand.result
             if result is not None:
                 out["hands"] += 1
-                if result.reason in (Reason.FALSE_CLAIM, Reason.FALSE_DECLARATION) or (
-                    result.reason == Reason.FAILED_CLOSE and result.by is not None and result.by != result.winner
-                ):
+                if is_wrong_claim(result):
                     out["wrong_claims"] += 1
     return out
 
