@@ -134,7 +134,14 @@ class Expert:
 
     def _worlds(self, obs: Observation, plan: Plan) -> list[Hand]:
         if not plan.candidates:
-            return [world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)]
+            # Each world once: where few worlds are possible (Schnapsen with 2 stock cards left has 6),
+            # repeats would only weight some of them by chance. A repeat says the space is small, so
+            # a second draw looks for the ones still missing.
+            found = _distinct([world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)])
+            if len(found) < plan.worlds:
+                more = [world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)]
+                found = _distinct(found + more)[: plan.worlds]
+            return found
         drawn = weighted_worlds(obs, self.rng, plan.candidates, surprise=plan.surprise)
         total = sum(weight for _, weight in drawn)
         if total <= 0.0:
@@ -150,6 +157,19 @@ class Expert:
                 kept.append(world)
                 point += step
         return kept
+
+
+def _distinct(worlds: list[Hand]) -> list[Hand]:
+    """The worlds without repeats (the order of the cards within a hand does not matter)."""
+    seen: set[tuple[Any, ...]] = set()
+    out: list[Hand] = []
+    for world in worlds:
+        _, first, second, *rest = world.state_key()
+        key = (frozenset(first), frozenset(second), *rest)
+        if key not in seen:
+            seen.add(key)
+            out.append(world)
+    return out
 
 
 __all__ = ["Expert", "Plan", "SOLVERS", "bura_plan", "schnapsen_plan", "schneider_plan", "Budget"]

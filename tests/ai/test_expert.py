@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 
 from cardtable.ai import make_player
+from cardtable.ai.determinize import weighted_worlds
+from cardtable.ai.expert import Expert
 from cardtable.ai.solver_bura import BuraSolver
 from cardtable.ai.solver_bura import state_of as bura_state
 from cardtable.ai.solver_schnapsen import SchnapsenSolver
@@ -226,3 +228,33 @@ def test_selfplay_run_counts_hands_under_random_rules_with_a_scaled_budget() -> 
     full = Expert(random.Random(1)).plan(hand.observation(hand.to_move))
     assert 1 <= plan.worlds < full.worlds and plan.nodes < full.nodes
     assert expert.choose(hand.observation(hand.to_move), hand.legal_actions()) in hand.legal_actions()
+
+
+def test_expert_searches_each_possible_world_once_where_few_are_possible() -> None:
+    # Schnapsen with 2 stock cards left (the trump card and one face-down card): a world is fixed by
+    # which unseen card lies face down, so there are at most 6, and the expert's 32 draws must come
+    # down to exactly the worlds that sampling can produce, each once.
+    easy = make_player("easy", seed=3)
+    seed = 0
+    while True:  # the first deal whose play by the rules of thumb leads with 2 stock cards left
+        seed += 1
+        hand = new_hand("schnapsen", seed=seed)
+        while hand.result is None and hand.stock_left > 2 and hand.__dict__["closed_by"] is None:
+            hand.apply(easy.choose(hand.observation(hand.to_move), hand.legal_actions()))  # type: ignore[arg-type]
+        d = hand.__dict__
+        if hand.result is None and hand.stock_left == 2 and d["closed_by"] is None and d["lead"] < 0:
+            break
+    p = hand.to_move
+    assert p is not None
+    obs = hand.observation(p)
+    expert = Expert(random.Random(1))
+    plan = expert.plan(obs)
+    assert plan.worlds > 6 and not plan.candidates
+    searched = expert._worlds(obs, plan)
+
+    def face_down(world: Hand) -> int:
+        return world.__dict__["stock"][-1]  # the top card: the one face-down card left
+
+    possible = {face_down(w) for w, _ in weighted_worlds(obs, random.Random(2), 200)}
+    assert sorted(face_down(w) for w in searched) == sorted(possible)
+    assert 2 <= len(searched) <= 6
