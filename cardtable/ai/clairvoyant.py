@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from cardtable.engine import Action, Hand, Observation
 
 from .expert import Expert, Plan
-from .players import Player
+from .players import ExpertPlayer
 
 
 class _TrueDealExpert(Expert):
@@ -29,12 +29,12 @@ class _TrueDealExpert(Expert):
         return [self.deal]
 
 
-class ClairvoyantPlayer(Player):
+class ClairvoyantPlayer(ExpertPlayer):
     level = "clairvoyant"
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.search = _TrueDealExpert(self.rng)
+        self.expert: _TrueDealExpert = _TrueDealExpert(self.rng)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         raise TypeError("a clairvoyant player needs the true hand: choose_seeing_all")
@@ -43,8 +43,8 @@ class ClairvoyantPlayer(Player):
         """Like ``choose``, given the true hand that ``observation`` was taken from."""
         world = hand.clone()
         world.context = dict(observation.match) if observation.match else None
-        self.search.deal = world
+        self.expert.deal = world
         try:
-            return self.search.choose(observation, legal)
+            return self.expert.choose(observation, legal)
         finally:
-            self.search.deal = None
+            self.expert.deal = None
