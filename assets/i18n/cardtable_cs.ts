@@ -356,6 +356,14 @@ Druhý hráč se dívá jinam.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n žeton</numerusform>
+            <numerusform>%n žetony</numerusform>
+            <numerusform>%n žetonů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
             <numerusform>Hraje se na %n bank</numerusform>
@@ -1962,8 +1970,8 @@ ve tvých štyších.
         <translation>Bura</translation>
     </message>
     <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation>{you}: {a} žetonů&lt;br&gt;{them}: {b} žetonů</translation>
+        <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>

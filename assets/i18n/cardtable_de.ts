@@ -354,6 +354,13 @@ Der andere schaut weg.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
             <numerusform>Gespielt bis %n Pot</numerusform>
@@ -1995,8 +2002,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Bura</translation>
     </message>
     <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation>{you}: {a} Chips&lt;br&gt;{them}: {b} Chips</translation>
+        <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>

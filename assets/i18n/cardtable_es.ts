@@ -354,6 +354,13 @@ El otro jugador no mira.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
             <numerusform>Se juega a %n bote</numerusform>
@@ -1979,8 +1986,8 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Bura</translation>
     </message>
     <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation>{you}: {a} fichas&lt;br&gt;{them}: {b} fichas</translation>
+        <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>

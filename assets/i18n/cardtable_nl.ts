@@ -354,6 +354,13 @@ De ander kijkt even weg.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
             <numerusform>Tot %n pot</numerusform>
@@ -1985,8 +1992,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Bura</translation>
     </message>
     <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation>{you}: {a} fiches&lt;br&gt;{them}: {b} fiches</translation>
+        <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>

@@ -354,6 +354,13 @@ O outro jogador não olha.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
             <numerusform>Joga-se até %n pote</numerusform>
@@ -1977,8 +1984,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Bura</translation>
     </message>
     <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation>{you}: {a} fichas&lt;br&gt;{them}: {b} fichas</translation>
+        <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>

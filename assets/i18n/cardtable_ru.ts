@@ -356,6 +356,14 @@ The other player looks away.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n chip(s)</source>
+        <translation>
+            <numerusform>%n фишка</numerusform>
+            <numerusform>%n фишки</numerusform>
+            <numerusform>%n фишек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
             <numerusform>Игра до %n банка</numerusform>
@@ -1976,8 +1984,8 @@ tricks.
         <translation>Бура</translation>
     </message>
     <message>
-        <source>{you}: {a} chips&lt;br&gt;{them}: {b} chips</source>
-        <translation>{you}: {a} фиш.&lt;br&gt;{them}: {b} фиш.</translation>
+        <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Pots won: {a}–{b}</source>

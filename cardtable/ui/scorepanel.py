@@ -75,9 +75,8 @@ def score_html(c: Any, hints: bool) -> str:
                                                                                         Reason.BURA):
             pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
         rows.append(plural().pot(pot))
-        rows.append(translate("score", "{you}: {a} chips<br>{them}: {b} chips").format(
-            you=you, a=f"{scores[0]:+d}", them=them,
-                                                                     b=f"{scores[1]:+d}"))
+        rows.append(translate("score", "{you}: {a}<br>{them}: {b}").format(
+            you=you, a=plural().chip_balance(scores[0]), them=them, b=plural().chip_balance(scores[1])))
         won = m.pots_won
         rows.append(translate("score", "Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
         if m.rules.target_pots:

@@ -49,6 +49,11 @@ class Plurals(QObject):
     def pot(self, n: int) -> str:
         return _english_plural(self.tr("Pot: <b>%n</b> chip(s)", "", n), n)
 
+    def chip_balance(self, n: int) -> str:
+        """A player's balance of chips, signed: "+1 chip", "-2 chips", "0 chips" (B-2)."""
+        sign = "+" if n > 0 else "-" if n < 0 else ""
+        return sign + _english_plural(self.tr("%n chip(s)", "", abs(n)), abs(n))
+
     def playing_to(self, n: int) -> str:
         return _english_plural(self.tr("Playing to %n pot(s)", "", n), n)
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWid
 
 from cardtable.art.build import ASSETS, LANGUAGES, stale_translations
 from cardtable.settings import Settings
-from cardtable.ui import i18n, rule_words
+from cardtable.ui import i18n, rule_words, texts
 from cardtable.ui.mainwindow import MainWindow
 
 TS_FILES = [ASSETS / "i18n" / f"cardtable_{lang}.ts" for lang in LANGUAGES]
@@ -255,3 +255,16 @@ def test_notices_from_settings_saved_games_and_statistics_are_worded_in_the_lang
     finally:
         set_language("en")
     assert texts.notice(refused) == "empty.cardtable is empty." == str(refused)
+
+
+def test_a_chip_balance_is_signed_and_counted_in_each_language(qtbot) -> None:
+    # B-2: the score panel's balances ("+1 chip", not "+1 chips"), with each language's plural forms.
+    balance = texts.plural().chip_balance
+    assert [balance(n) for n in (1, -1, 0, 2, -5)] == ["+1 chip", "-1 chip", "0 chips", "+2 chips", "-5 chips"]
+    try:
+        i18n.set_language("de")
+        assert [balance(n) for n in (1, -3)] == ["+1 Chip", "-3 Chips"]
+        i18n.set_language("ru")
+        assert [balance(n) for n in (1, 3, -5)] == ["+1 фишка", "+3 фишки", "-5 фишек"]
+    finally:
+        i18n.set_language("en")
