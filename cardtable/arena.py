@@ -40,6 +40,8 @@ class Tally:
     hand_wins: list[float] = field(default_factory=lambda: [0.0, 0.0])
     #: per match: (hands, player A's hand wins, A's points minus B's), for paired intervals
     per_match: list[tuple[int, float, float]] = field(default_factory=list)
+    #: how many won hands scored 1, 2, 3 ... game points (not for chips)
+    won_by: dict[int, int] = field(default_factory=dict)
 
     def add(self, other: Tally) -> None:
         for i in (0, 1):
@@ -53,6 +55,8 @@ class Tally:
         for i in (0, 1):
             self.hand_wins[i] += other.hand_wins[i]
         self.per_match.extend(other.per_match)
+        for points, count in other.won_by.items():
+            self.won_by[points] = self.won_by.get(points, 0) + count
 
 
 def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int], paired: bool = False) -> Tally:
@@ -119,6 +123,7 @@ def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, see
                 tally.hand_wins[who[r.winner]] += 1
             if not chips and r.winner is not None:
                 points[who[r.winner]] += r.points
+                tally.won_by[r.points] = tally.won_by.get(r.points, 0) + 1
     if chips:
         for seat in (0, 1):  # B-2: balances start at 0 before the first ante, so they sum to 0
             points[who[seat]] += match.scores[seat]
@@ -222,6 +227,10 @@ def main(argv: list[str] | None = None) -> int:
         rate = total.wins[0] / n if n else 0.0
         lo, hi = wilson(rate, n)
         print(f"  paired: {levels[0]} wins {rate:.1%} of {n} matches (95% CI {lo:.1%} - {hi:.1%})")
+    if total.won_by:
+        won = sum(total.won_by.values())
+        shares = ", ".join(f"{k}: {v / won:.0%}" for k, v in sorted(total.won_by.items()))
+        print(f"  won hands by game points (both players): {shares}")
     print(f"  illegal moves: {total.illegal}, wrong claims: {total.wrong_claims}")
     return 0
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.engine import GAMES, Action, Hand, Observation
-from cardtable.engine.actions import CLAIM
+from cardtable.engine.actions import CLAIM, CLOSE
 
-from . import heuristics
+from . import bummerl, heuristics
 from .determinize import weighted_worlds
 from .solver_bura import BuraSolver
 from .solver_bura import state_of as bura_state
@@ -72,12 +72,26 @@ def bura_plan(obs: Observation) -> Plan:
     return Plan(24, 4, 90_000, candidates=200)
 
 
+#: A close (S-15) is taken only where it wins in at least this share of the worlds searched. In each
+#: world the closer plays on as if he saw the opponent's hand, which flatters a close more than any
+#: other move: against strong, closes that won in under 70 % of the worlds won 6 hands in 26, and at
+#: the very first trick, where the other moves are only estimated, 1 in 8. With this rule 61 of 63
+#: closes won (it was 70 of 91) and the expert gained +0.03 game points a hand (200 paired hands).
+CLOSE_SHARE = 0.8
+
 Solve = Callable[[Hand, int], Any]
 
 SOLVERS: dict[str, tuple[Callable[[Observation], Plan], Solve]] = {
     "schnapsen": (schnapsen_plan, lambda world, horizon: SchnapsenSolver(state_of(world), horizon=horizon)),
     "schneider": (schneider_plan, lambda world, horizon: SchneiderSolver(schneider_state(world), horizon=horizon)),
     "bura": (bura_plan, lambda world, horizon: BuraSolver(bura_state(world), horizon=horizon)),
+}
+
+
+#: How a game's hand outcomes are worth more or less than their points, at the match score (None:
+#: as their points). Schnapsen: by the chance of winning the Bummerl (``bummerl.py``).
+WORTH: dict[str, Callable[[Observation], tuple[float, ...] | None]] = {
+    "schnapsen": lambda obs: bummerl.values_for(obs.match, obs.player),
 }
 
 
@@ -90,6 +104,7 @@ class Expert:
         self.rng = rng
         self.scale = scale
         self.last_worlds = 0  #: worlds searched for the last decision (for the benchmarks)
+        self.worth = WORTH  #: per game: how outcomes are valued (an experiment may swap it)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
@@ -105,6 +120,8 @@ class Expert:
         plan = self.plan(observation)
         solve = SOLVERS[observation.game][1]
         totals = dict.fromkeys(moves, 0.0)
+        close_wins = 0
+        values = self.worth[observation.game](observation) if observation.game in self.worth else None
         spent = 0
         searched = 0
         for world in self._worlds(observation, plan):
@@ -112,14 +129,19 @@ class Expert:
                 break
             solver = solve(world, plan.horizon)
             for move in moves:
-                totals[move] += solver.value_of(move)
+                value = solver.value_of(move)
+                totals[move] += value if values is None else bummerl.worth(values, value)
+                if move is CLOSE and value > 0:
+                    close_wins += 1
             spent += solver.nodes
             searched += 1
         self.last_worlds = searched
         prior = heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         if not searched:
             return prior
-        best = max(moves, key=lambda m: totals[m])
+        if CLOSE in totals and close_wins < CLOSE_SHARE * searched and len(moves) > 1:
+            del totals[CLOSE]
+        best = max(totals, key=lambda m: totals[m])
         if prior in totals and totals[prior] >= totals[best] - 1e-9:
             return prior  # a tie: the rule of thumb decides
         return best

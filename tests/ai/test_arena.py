@@ -21,6 +21,9 @@ def test_schnapsen_game_points_go_to_the_hand_winner() -> None:
     tally = play_matches("schnapsen", ("easy", "random"), None, [1, 2])
     assert tally.matches == 2
     assert 1 <= sum(tally.points) <= 3 * tally.hands  # 1-3 game points per decided hand (S-22)
+    # every decided hand is counted once by what it scored, and those scores add up to the points
+    assert set(tally.won_by) <= {1, 2, 3}
+    assert sum(k * v for k, v in tally.won_by.items()) == sum(tally.points)
 
 
 def test_wilson_interval_contains_the_rate() -> None:
