@@ -24,9 +24,9 @@ class _TrueDealExpert(Expert):
         super().__init__(rng)
         self.deal: Hand | None = None
 
-    def _worlds(self, obs: Observation, plan: Plan) -> list[Hand]:
+    def _worlds(self, obs: Observation, plan: Plan) -> list[tuple[Hand, float]]:
         assert self.deal is not None, "a clairvoyant player chooses through choose_seeing_all"
-        return [self.deal]
+        return [(self.deal, 1.0)]
 
 
 class ClairvoyantPlayer(ExpertPlayer):

@@ -16,6 +16,7 @@ from cardtable.engine import GAMES, Action, Card, Event, Hand, IllegalAction, Ki
 from cardtable.engine.actions import PASS
 
 from . import heuristics
+from .tells import Tells
 
 
 def determinize(obs: Observation, rng: random.Random, tries: int = 40) -> Hand | None:
@@ -25,7 +26,8 @@ def determinize(obs: Observation, rng: random.Random, tries: int = 40) -> Hand |
 
 
 def weighted_worlds(
-    obs: Observation, rng: random.Random, count: int, tries: int = 40, surprise: float | None = None
+    obs: Observation, rng: random.Random, count: int, tries: int = 40, surprise: float | None = None,
+    tells: Tells | None = None,
 ) -> list[tuple[Hand, float]]:
     """Up to ``count`` hands consistent with ``obs``, each with the likelihood of the opponent's
     observed choices in it (1.0 without ``surprise``).
@@ -34,6 +36,9 @@ def weighted_worlds(
     with probability ``surprise`` any legal one at random (mixed with a player who always picks at
     random, see ``_Evidence``): a world in which he would have led a pair he is shown not to have
     led, or held a special hand he did not declare, becomes unlikely.
+
+    With ``tells`` (``tells.TELLS``) each of his choices also weighs the world by the chance that a
+    sensible player holding its cards would have made it.
     """
     me, opp = obs.player, 1 - obs.player
     spec = GAMES[obs.game]
@@ -81,7 +86,7 @@ def weighted_worlds(
         order = _sample(fixed, free_positions, slot_time, seen_first, unseen, rng)
         if order is None:
             break
-        replayed = _replay(obs, order, actions, surprise)
+        replayed = _replay(obs, order, actions, surprise, tells)
         if replayed is None:
             failures += 1
         else:
@@ -120,16 +125,22 @@ class _Evidence:
     any legal action. Their mixture (even odds) lets the evidence decide: a sensible opponent's
     choices sharpen the sample, a wild one's leave it close to uniform instead of misleading it."""
 
-    def __init__(self, surprise: float | None) -> None:
+    def __init__(self, surprise: float | None, tells: Tells | None = None) -> None:
         self.surprise = surprise
+        self.tells = tells
         self.sensible = 1.0
         self.wild = 1.0
+        self.told = 1.0  #: the product of the tells' chances
 
     def observe(self, hand: Hand, action: Action) -> None:
-        if self.surprise is None:
+        if self.surprise is None and self.tells is None:
             return
         legal = hand.legal_actions()
         if len(legal) < 2:
+            return
+        if self.tells is not None:
+            self.told *= self.tells(hand, legal, action)
+        if self.surprise is None:
             return
         stray = self.surprise / len(legal)
         expected = heuristics.choose_in(hand, legal, _MODEL_RNG)
@@ -138,18 +149,19 @@ class _Evidence:
 
     @property
     def weight(self) -> float:
-        return (self.sensible + self.wild) / 2
+        return (self.sensible + self.wild) / 2 * self.told
 
 
 _MODEL_RNG = random.Random(0)  # the rules of thumb draw no random number without noise
 
 
 def _replay(
-    obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]], surprise: float | None
+    obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]], surprise: float | None,
+    tells: Tells | None = None,
 ) -> tuple[Hand, float] | None:
     hand = new_hand(obs.game, rules=obs.rules, deck=order, dealer=obs.dealer)
     opp = 1 - obs.player
-    evidence = _Evidence(surprise)
+    evidence = _Evidence(surprise, tells)
     try:
         for who, action in actions:
             _hidden_passes(hand, opp, who, evidence)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -249,12 +250,17 @@ def test_expert_searches_each_possible_world_once_where_few_are_possible() -> No
     obs = hand.observation(p)
     expert = Expert(random.Random(1))
     plan = expert.plan(obs)
-    assert plan.worlds > 6 and not plan.candidates
-    searched = expert._worlds(obs, plan)
+    assert plan.worlds > 6 and plan.candidates  # drawn several times over, kept by his tells
 
     def face_down(world: Hand) -> int:
         return world.__dict__["stock"][-1]  # the top card: the one face-down card left
 
     possible = {face_down(w) for w, _ in weighted_worlds(obs, random.Random(2), 200)}
-    assert sorted(face_down(w) for w in searched) == sorted(possible)
-    assert 2 <= len(searched) <= 6
+    assert 2 <= len(possible) <= 6
+    uniform = expert._worlds(obs, dataclasses.replace(plan, candidates=0))
+    assert sorted(face_down(w) for w, _ in uniform) == sorted(possible)  # each possible world once
+    assert all(weight == 1.0 for _, weight in uniform)
+    weighted = expert._worlds(obs, plan)
+    kept = [face_down(w) for w, _ in weighted]
+    assert len(kept) == len(set(kept)) and set(kept) <= possible  # searched once, weighted by count
+    assert sum(weight for _, weight in weighted) == plan.worlds
