@@ -9,8 +9,9 @@ perfect-information player who sees all cards), and prints, by kind of decision:
   game points per decision, and each kind's share of the total regret;
 
 and the quality of the sampled worlds: the share of the opponent's hidden cards that a sampled
-world puts in his hand, for uniform sampling and for sampling weighted by his choices (the
-inference the strong level uses in Bura), against what a blind guess would get.
+world puts in his hand, for uniform sampling, for sampling weighted by his choices as rules of
+thumb (the inference the strong level uses in Bura) and by his tells (the expert's, in Schnapsen),
+against what a blind guess would get.
 
 Regret against a player who sees everything overstates the loss (nobody can play that well under
 hidden cards), but it shows where the decisions go wrong. Positions whose exact solve exceeds the
@@ -35,6 +36,7 @@ from .solver_schnapsen import Budget, SchnapsenSolver
 from .solver_schnapsen import state_of as schnapsen_state
 from .solver_schneider import SchneiderSolver
 from .solver_schneider import state_of as schneider_state
+from .tells import TELLS
 
 
 def true_values(hand: Hand, moves: list[Action], node_limit: int) -> dict[Action, float] | None:
@@ -63,8 +65,9 @@ def kind_of(hand: Hand, chosen: Action, best: Action) -> str:
     return f"{role}, {stage if open_stock else 'end'}"
 
 
-def sample_quality(hand: Hand, rng: random.Random, worlds: int) -> tuple[float, float, float] | None:
-    """Share of the opponent's hidden cards placed right: uniform, weighted, blind guess."""
+def sample_quality(hand: Hand, rng: random.Random, worlds: int) -> tuple[float, float, float, float] | None:
+    """Share of the opponent's hidden cards placed right: uniform, weighted by his choices as rules
+    of thumb, weighted by his tells (``tells.py``; uniform where the game has none), blind guess."""
     p = hand.to_move
     assert p is not None
     obs = hand.observation(p)
@@ -82,11 +85,14 @@ def sample_quality(hand: Hand, rng: random.Random, worlds: int) -> tuple[float, 
             hits.append(len(held & truth) / len(truth))
         return statistics.fmean(hits) if hits else 0.0
 
+    def weighted(drawn: list[tuple[Hand, float]]) -> float:
+        total = sum(w for _, w in drawn) or 1.0
+        return sum(w * share([(world, w)]) for world, w in drawn) / total
+
     uniform = share(weighted_worlds(obs, rng, worlds))
-    drawn = weighted_worlds(obs, rng, worlds * 8, surprise=0.05)
-    total = sum(w for _, w in drawn) or 1.0
-    weighted = sum(w * share([(world, w)]) for world, w in drawn) / total
-    return uniform, weighted, blind
+    by_choices = weighted(weighted_worlds(obs, rng, worlds * 8, surprise=0.05))
+    by_tells = weighted(weighted_worlds(obs, rng, worlds * 8, tells=TELLS.get(hand.game)))
+    return uniform, by_choices, by_tells, blind
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     stats: dict[str, list[float]] = defaultdict(list)  # kind -> regrets
     differs: dict[str, int] = defaultdict(int)
     skipped = decisions = 0
-    quality: list[tuple[float, float, float]] = []
+    quality: list[tuple[float, float, float, float]] = []
     started = time.perf_counter()
     for _ in range(args.hands):
         hand = new_hand(args.game, rules=args.rules, seed=rng.getrandbits(32), dealer=rng.randrange(2))
@@ -146,9 +152,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'all':<16}{n:>6}{sum(differs.values()) / n:>15.1%}"
               f"{sum(sum(v) for v in stats.values()) / n:>17.3f}")
     if quality:
-        u, w, b = (statistics.fmean(q[i] for q in quality) for i in range(3))
+        u, w, t, b = (statistics.fmean(q[i] for q in quality) for i in range(4))
         print(f"  sampled worlds ({len(quality)} positions): opponent's hidden cards placed right "
-              f"{u:.1%} uniform, {w:.1%} weighted by his choices, {b:.1%} blind guess")
+              f"{u:.1%} uniform, {w:.1%} weighted by his choices as rules of thumb, {t:.1%} by his tells, "
+              f"{b:.1%} blind guess")
     return 0
 
 
