@@ -57,8 +57,10 @@ def schnapsen_plan(obs: Observation) -> Plan:
 
 
 def _read_tells(plan: Plan) -> Plan:
-    """Schnapsen's worlds are drawn four times over and kept by the opponent's tells (``tells.py``):
-    against strong on the same 200 deals, 66.0 % of hands won instead of 60.0 %."""
+    """Schnapsen's worlds are drawn four times over and kept by the opponent's tells (``tells.py``).
+    They place his hidden cards a little better (47.3 % right against 46.1 % for uniform worlds,
+    ``python -m cardtable.ai.diagnose --level expert``); the strength it adds is within the noise of
+    1,077 paired hands against strong (59.8 %, before 59.6 % of 569), Bummerls 77.8 % (before 74 %)."""
     if plan.worlds == 1:
         return plan  # the stock is used up: every unseen card is in his hand
     return replace(plan, candidates=4 * plan.worlds, surprise=None, tells=True)

@@ -8,8 +8,10 @@ player's choices stray from the rules of thumb on many ordinary moves; these tel
 moves that any sensible player makes alike. Each gives the chance that he would have made the
 observed choice in that world (1.0 where the choice says nothing).
 
-Measured: knowing the opponent's hand (but not the stock) lifts the expert from about 60 % to 79 %
-of hands against strong, so what can be read from his choices is worth having.
+Why: knowing the opponent's hand (but not the stock) lifts the expert from about 60 % to 79 % of
+hands against strong, so what can be read from his choices is worth having. How much these tells
+read is small, though: sampled worlds place his hidden cards right 47.3 % of the time against
+46.1 % for uniform ones (``python -m cardtable.ai.diagnose --level expert``).
 """
 
 from __future__ import annotations
