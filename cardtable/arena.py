@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.ai import Player, make_player
-from cardtable.ai.clairvoyant import ClairvoyantPlayer
+from cardtable.ai.clairvoyant import ClairvoyantPlayer, HandSeeingPlayer
 from cardtable.engine import GAMES, Reason, Result, new_match
 
 DEFAULT_RULES: dict[str, dict[str, Any]] = {"bura": {"target_pots": 3}}
@@ -78,8 +78,13 @@ def is_wrong_claim(result: Result) -> bool:
 
 
 def arena_player(level: str, seed: int) -> Player:
-    """A level, or the ``clairvoyant`` yardstick (the expert's search on the true deal)."""
-    return ClairvoyantPlayer(seed) if level == "clairvoyant" else make_player(level, seed=seed)
+    """A level, or a yardstick: ``clairvoyant`` (the expert's search on the true deal) or
+    ``handseer`` (the same, knowing the opponent's hand but not the stock; Schnapsen)."""
+    if level == "clairvoyant":
+        return ClairvoyantPlayer(seed)
+    if level == "handseer":
+        return HandSeeingPlayer(seed)
+    return make_player(level, seed=seed)
 
 
 def play_match(tally: Tally, game: str, levels: tuple[str, str], rules: Any, seed: int, first_seat: int) -> None:
@@ -184,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
     parser.add_argument("--game", choices=tuple(GAMES), required=True)
     parser.add_argument("--players", default="strong,easy",
-                        help="two levels, e.g. strong,easy (or clairvoyant: sees every card)")
+                        help="two levels, e.g. strong,easy (or clairvoyant: sees every card; handseer: sees the "
+                             "opponent's hand, not the stock)")
     parser.add_argument("--matches", type=int, default=200, help="matches (with --paired: seeds, each played twice)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default=None, help="a preset name or JSON toggles")

@@ -48,3 +48,33 @@ class ClairvoyantPlayer(ExpertPlayer):
             return self.expert.choose(observation, legal)
         finally:
             self.expert.deal = None
+
+
+class _HandSeeingExpert(_TrueDealExpert):
+    """The expert, searching the true deal with the face-down stock shuffled anew in every world:
+    it knows the opponent's hand but not what is still to be drawn (Schnapsen)."""
+
+    def _worlds(self, obs: Observation, plan: Plan) -> list[tuple[Hand, float]]:
+        assert self.deal is not None, "a clairvoyant player chooses through choose_seeing_all"
+        if obs.game != "schnapsen":
+            raise ValueError("the hand-seeing yardstick knows only Schnapsen's stock")
+        worlds = []
+        for _ in range(plan.worlds):
+            world = self.deal.clone()
+            stock = world.__dict__["stock"]  # the trump card (or the exchanged Jack) at [0], top last
+            face_down = stock[1:]
+            self.rng.shuffle(face_down)
+            world.__dict__["stock"] = stock[:1] + face_down
+            worlds.append((world, 1.0))
+        return worlds
+
+
+class HandSeeingPlayer(ClairvoyantPlayer):
+    """A yardstick: sees the opponent's hand, not the stock. What it wins beyond the expert is what
+    reading his hand could be worth; what the clairvoyant wins beyond it is the stock's share."""
+
+    level = "handseer"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.expert = _HandSeeingExpert(self.rng)

@@ -52,3 +52,22 @@ def test_clairvoyant_yardstick_sees_the_deal_and_plays_legally() -> None:
     tally = play_matches("schnapsen", ("clairvoyant", "random"), None, [3], paired=True)
     assert tally.illegal == tally.wrong_claims == 0
     assert tally.hand_wins[0] > tally.hand_wins[1]
+
+
+def test_hand_seeing_yardstick_knows_his_hand_but_not_the_stock() -> None:
+    from cardtable.ai.clairvoyant import HandSeeingPlayer
+    from cardtable.ai.expert import Plan
+    from cardtable.engine import new_hand
+
+    hand = new_hand("schnapsen", seed=6)
+    player = HandSeeingPlayer(seed=2)
+    player.expert.deal = hand
+    worlds = player.expert._worlds(hand.observation(hand.to_move), Plan(12, 2, 1000))
+    player.expert.deal = None
+    stocks = {tuple(w.__dict__["stock"]) for w, _ in worlds}
+    assert all(w.hands == hand.hands for w, _ in worlds)  # both hands as dealt
+    assert all(s[0] == hand.__dict__["stock"][0] and sorted(s) == sorted(hand.__dict__["stock"]) for s in stocks)
+    assert len(stocks) > 1  # the face-down cards in new orders
+    tally = play_matches("schnapsen", ("handseer", "random"), None, [3], paired=True)
+    assert tally.illegal == tally.wrong_claims == 0
+    assert tally.hand_wins[0] > tally.hand_wins[1]
