@@ -30,7 +30,7 @@ def weighted_worlds(
     tells: Tells | None = None,
 ) -> list[tuple[Hand, float]]:
     """Up to ``count`` hands consistent with ``obs``, each with the likelihood of the opponent's
-    observed choices in it (1.0 without ``surprise``).
+    observed choices in it (1.0 without ``surprise`` and ``tells``).
 
     With ``surprise`` the opponent is modelled as a player who makes the rule-of-thumb choice, or
     with probability ``surprise`` any legal one at random (mixed with a player who always picks at

@@ -134,7 +134,8 @@ class Expert:
         totals = dict.fromkeys(moves, 0.0)
         close_wins = 0.0
         weighed = 0.0
-        values = self.worth[observation.game](observation) if observation.game in self.worth else None
+        worth_of = self.worth.get(observation.game)
+        values = worth_of(observation) if worth_of is not None else None
         spent = 0
         searched = 0
         for world, weight in self._worlds(observation, plan):

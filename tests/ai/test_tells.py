@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from cardtable.ai.determinize import weighted_worlds
 from cardtable.ai.tells import KEEPS_THE_TRUMP_CARD, LEADS_HALF_A_MARRIAGE, LETS_A_TEN_GO, TELLS, schnapsen
-from cardtable.engine import Card
+from cardtable.engine import Action, Card
 
 from ..engine.helpers import schnapsen as schnapsen_hand
 
 TELL = TELLS["schnapsen"]
+
+
+def _pick(legal: Sequence[Action], text: str) -> Action:
+    return next(a for a in legal if a.text == text)
 
 
 def _index(code: str) -> int:
@@ -22,9 +27,9 @@ def test_leading_half_of_a_marriage_without_announcing_it_is_a_tell() -> None:
     hand = schnapsen_hand("KH QH JS JD TD", "AS TS KS QS AD", "TC")
     legal = hand.legal_actions()
     assert "marry H" in [a.text for a in legal]
-    king = next(a for a in legal if a.text == "play KH")
+    king = _pick(legal, "play KH")
     assert schnapsen(hand, legal, king) == LEADS_HALF_A_MARRIAGE
-    jack = next(a for a in legal if a.text == "play JS")
+    jack = _pick(legal, "play JS")
     assert schnapsen(hand, legal, jack) == 1.0  # an ordinary lead says nothing
     hand.apply(king)
     obs = hand.observation(0)
@@ -43,8 +48,8 @@ def test_letting_a_ten_go_while_holding_its_ace_is_a_tell() -> None:
     hand = schnapsen_hand("TS KD QC JH AD", "AS JD KH QS TH", "AC", dealer_seat=1)
     hand.apply("play TS")
     legal = hand.legal_actions()
-    low = next(a for a in legal if a.text == "play JD")
-    ace = next(a for a in legal if a.text == "play AS")
+    low = _pick(legal, "play JD")
+    ace = _pick(legal, "play AS")
     assert schnapsen(hand, legal, low) == LETS_A_TEN_GO
     assert schnapsen(hand, legal, ace) == 1.0
     hand.apply(low)
@@ -60,6 +65,6 @@ def test_leading_without_exchanging_the_trump_card_is_a_tell() -> None:
     hand = schnapsen_hand("JC KD QS JH AD", "AS JD KH QC TH", "AC")
     legal = hand.legal_actions()
     assert "exchange" in [a.text for a in legal]
-    lead = next(a for a in legal if a.text == "play JH")
+    lead = _pick(legal, "play JH")
     assert schnapsen(hand, legal, lead) == KEEPS_THE_TRUMP_CARD
-    assert schnapsen(hand, legal, next(a for a in legal if a.text == "exchange")) == 1.0
+    assert schnapsen(hand, legal, _pick(legal, "exchange")) == 1.0
