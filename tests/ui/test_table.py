@@ -501,3 +501,18 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
     assert window.table.turn.text() == "Show your special hand or pass"
     window.table.findChild(type(window.table.summary_button), "action-pass").click()
     qtbot.waitUntil(lambda: window.table.turn.text() != "Show your special hand or pass", timeout=5000)
+
+
+@pytest.mark.parametrize("game", ["bura", "schneider"])
+def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> None:
+    """The score sheet calls the game what the title bar, the menus and the dialogs call it
+    ("Bohemian Schneider", not "Schneider"): one source of game names."""
+    import re
+
+    from cardtable.ui import texts
+    from cardtable.ui.scorepanel import score_html
+
+    window = make_window(qtbot, game=game)
+    heading = re.match(r"<b[^>]*>(.*?)</b>", score_html(window.controller, False))
+    assert heading is not None and heading.group(1) == texts.game_title(game)
+    assert texts.game_title("schneider") == "Bohemian Schneider"
