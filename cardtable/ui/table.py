@@ -91,6 +91,19 @@ class StockArea(QWidget):
         self.stock.setGeometry(left, top - 12, card_w + 16, card_h + 34)
 
 
+class TableGrid(QGridLayout):
+    """The table's grid. Its word-wrapped labels (the status line, the score sheet) make a grid
+    height-for-width, and a scroll area makes such a widget as tall as its *preferred* height for
+    the width: the table scrolled where everything fits smaller (200 % on a 1600×1000 screen cut
+    off the opponent's hand and the score sheet's heading). Towards the scroll area the grid is
+    not height-for-width, so the table takes the window's height and the cards shrink to fit; it
+    scrolls only below its minimum size (larger cards). Inside, the grid still gives each label
+    the height its lines need."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
 class TableWidget(QWidget):
     playAgainRequested = Signal()
     newGameRequested = Signal()
@@ -166,7 +179,7 @@ class TableWidget(QWidget):
         for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
             self.views[f"hand-{seat}"].installEventFilter(self)
 
-        self.grid = grid = QGridLayout(self)
+        self.grid = grid = TableGrid(self)
         grid.setContentsMargins(14, 10, 14, 10)
         grid.setHorizontalSpacing(12)
         stock_area = StockArea(self.views["stock"], self.views["trump"], self)
