@@ -121,6 +121,7 @@ class TableWidget(QWidget):
         self.contrast = False  #: high contrast table and deck (settings.contrast)
         self.card_size = "normal"  #: settings.card_size: normal, large or larger
         self._turn_said = ""
+        self._computer_thinking = False  #: the computer is choosing a move (the controller's thinking signal)
         #: brings a part of the table into the window when it scrolls (large cards); the window sets it
         self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
         self.controller = controller
@@ -417,6 +418,8 @@ class TableWidget(QWidget):
         return out
 
     def _update_turn(self) -> None:
+        """Whose turn: "… is thinking" only while the computer chooses a move (not while the table
+        settles an offer for it, B-15, nor while a finished trick is in view)."""
         c = self.controller
         p = c.match.to_move
         if c.match.result is not None:
@@ -432,11 +435,13 @@ class TableWidget(QWidget):
         elif p in c.humans:
             self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
                               else self.tr("{name} to play").format(name=c.name_of(p)))
-        else:
+        elif self._computer_thinking:
             self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+        else:
+            self.turn.setText("")  # the table is settling: a trick in view, an offer it settles itself
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()
-            if p is None or p in c.humans or c.finished_hand is not None:  # not each "thinking"
+            if self._turn_said and not self._computer_thinking:  # not each "thinking"
                 self.announcer.say(self._turn_said)
 
     def _curtain(self, seat: int | None) -> None:
@@ -479,6 +484,7 @@ class TableWidget(QWidget):
             access.describe_widget(self.status, "")
 
     def _thinking(self, on: bool) -> None:
+        self._computer_thinking = on
         self._update_turn()
 
     def _announce_play(self, seat: int, cards: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from cardtable.engine import Action, Card
 from cardtable.settings import Settings
@@ -516,3 +517,43 @@ def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> 
     heading = re.match(r"<b[^>]*>(.*?)</b>", score_html(window.controller, False))
     assert heading is not None and heading.group(1) == texts.game_title(game)
     assert texts.game_title("schneider") == "Bohemian Schneider"
+
+
+def _play_on(c: GameController, until: int) -> None:
+    """The person's side: the first legal play (else the first legal action) when it is his move."""
+    if c.human_to_move() == 0 and c.actions_applied < until:
+        legal = c.match.legal_actions()
+        c.try_action(next((a for a in legal if a.kind == "play"), legal[0]))
+
+
+def test_thinking_is_shown_only_while_the_computer_thinks(qtbot) -> None:
+    """Bura: at the player's own lead the computer is first offered its special hand (B-14), which
+    the table settles at once; "Computer is thinking…" must not show then (nor while a finished
+    trick is in view), only while the computer is choosing a move."""
+    from cardtable.engine import OFFER_PHASES
+
+    window = make_window(qtbot, game="bura")
+    c, table = window.controller, window.table
+    thinking = [False]
+    c.thinking.connect(lambda on: thinking.__setitem__(0, on))
+    wrong: list[str] = []
+    own_leads = [0]
+
+    def check() -> None:
+        p = c.match.to_move
+        if p == 1 and c.match.observation(1).phase in OFFER_PHASES and c.match.observation(0).trick == ():
+            own_leads[0] += 1  # the offer before the player's own lead
+        if "thinking" in table.turn.text() and not thinking[0]:
+            wrong.append(f"{table.turn.text()!r} after {c.match.actions[-2:]}, to move: {p}, "
+                         f"phase: {c.match.observation(0).phase}, trick in view: {c.showing_trick is not None}")
+
+    # As the player sees it: once the table has done what it does at once, before the next event.
+    c.changed.connect(lambda: QTimer.singleShot(0, check))
+    c.thinking.connect(lambda on: QTimer.singleShot(0, check))
+    c.changed.connect(lambda: QTimer.singleShot(0, lambda: _play_on(c, 40)))
+    check()  # the deal was settled before the test looked
+    _play_on(c, 40)
+    qtbot.waitUntil(lambda: c.actions_applied >= 40 or c.finished_hand is not None, timeout=30000)
+    assert own_leads[0] > 0
+    assert not wrong, wrong[:3]
+
