@@ -206,6 +206,7 @@ class TableWidget(QWidget):
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
+        self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
         self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
         self._summary_peek = False  #: the hand's summary is stepped aside to show the last trick
@@ -418,27 +419,27 @@ class TableWidget(QWidget):
         return out
 
     def _update_turn(self) -> None:
-        """Whose turn: "… is thinking" only while the computer chooses a move (not while the table
-        settles an offer for it, B-15, nor while a finished trick is in view)."""
+        """Whose turn, said when it is true: "Your turn" once the player can move and the cards have
+        landed (not while a finished trick is in view or drawn cards fly); "… is thinking" only
+        while the computer chooses a move (not while the table settles an offer for it, B-15)."""
         c = self.controller
         p = c.match.to_move
+        human = c.human_to_move()
         if c.match.result is not None:
             self.turn.setText(self.tr("Match over"))
         elif c.finished_hand is not None:
             self.turn.setText(self.tr("Hand over"))
-        elif p is None:
-            self.turn.setText("")
-        elif p in c.humans and c.match.observation(p).phase in OFFER_PHASES:
+        elif self._computer_thinking and p is not None and p not in c.humans:
+            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+        elif human is None or self.animator.busy:
+            self.turn.setText("")  # the table is settling: a trick in view, cards in flight, an offer
+        elif c.match.observation(human).phase in OFFER_PHASES:
             # B-14: an offer to show a special hand, which is not a lead
             self.turn.setText(self.tr("Show your special hand or pass") if len(c.humans) == 1
-                              else self.tr("{name}: show your special hand or pass").format(name=c.name_of(p)))
-        elif p in c.humans:
-            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
-                              else self.tr("{name} to play").format(name=c.name_of(p)))
-        elif self._computer_thinking:
-            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+                              else self.tr("{name}: show your special hand or pass").format(name=c.name_of(human)))
         else:
-            self.turn.setText("")  # the table is settling: a trick in view, an offer it settles itself
+            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
+                              else self.tr("{name} to play").format(name=c.name_of(human)))
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()
             if self._turn_said and not self._computer_thinking:  # not each "thinking"

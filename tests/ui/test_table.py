@@ -557,3 +557,36 @@ def test_thinking_is_shown_only_while_the_computer_thinks(qtbot) -> None:
     assert own_leads[0] > 0
     assert not wrong, wrong[:3]
 
+
+def test_your_turn_shows_when_the_player_can_act_and_the_cards_have_landed(qtbot) -> None:
+    """"Your turn" appears once the player can move (not while a finished trick is in view) and
+    the drawn cards have reached the hands (not while they fly)."""
+    window = make_window(qtbot, animation="fast")
+    c, table = window.controller, window.table
+    wrong: list[str] = []
+    prompted = []
+    flew_to_a_turn = [0]
+
+    def flying() -> bool:
+        return any(f.animation.state() == f.animation.State.Running for f in table.animator.flights)
+
+    def check() -> None:
+        if c.human_to_move() == 0 and flying():
+            flew_to_a_turn[0] += 1
+        if table.turn.text() == "Your turn":
+            if c.human_to_move() != 0:
+                wrong.append(f"'Your turn' while the player cannot move (after {c.match.actions[-1:]})")
+            elif flying():
+                wrong.append(f"'Your turn' while cards fly (after {c.match.actions[-1:]})")
+            elif c.actions_applied not in prompted:  # a person reads it, then plays
+                prompted.append(c.actions_applied)
+                QTimer.singleShot(120, lambda: _play_on(c, 12))
+
+    poll = QTimer(table)
+    poll.timeout.connect(check)
+    poll.start(5)
+    qtbot.waitUntil(lambda: c.actions_applied >= 12 or c.finished_hand is not None, timeout=30000)
+    poll.stop()
+    assert flew_to_a_turn[0] > 0  # the player's turn came while drawn cards were still flying
+    assert prompted  # and "Your turn" did come
+    assert not wrong, wrong[:3]
