@@ -468,10 +468,13 @@ class TableWidget(QWidget):
         """One line in the status bar; it lasts until the next action (or deal) changes the
         situation it describes. It is kept as said (an engine refusal in English, or texts.Words),
         and worded in the player's language and the deck's words when shown."""
+        before = self.status.text()
         self._status_source = text
         self._show_status()
-        access.describe_widget(self.status, self.status.text())
-        self.announcer.say(self.status.text())
+        shown = self.status.text()
+        access.describe_widget(self.status, shown)
+        # a line added below the lines in view (what happened since the person's move) is said alone
+        self.announcer.say(shown[len(before):] if before and shown.startswith(before + "\n") else shown)
         self._message_at = self.controller.human_moves
 
     def _show_status(self) -> None:

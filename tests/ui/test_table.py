@@ -590,3 +590,40 @@ def test_your_turn_shows_when_the_player_can_act_and_the_cards_have_landed(qtbot
     assert flew_to_a_turn[0] > 0  # the player's turn came while drawn cards were still flying
     assert prompted  # and "Your turn" did come
     assert not wrong, wrong[:3]
+
+
+def test_the_trick_line_stays_in_view_with_a_marriage_announced_after_it(qtbot) -> None:
+    """Schnapsen: the computer takes a trick and at once announces a marriage (S-12). The status
+    line keeps who took the trick and adds the announcement below it, until the player's move."""
+    found: dict[str, str] = {}
+    for seed in range(12, 60):
+        window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
+        qtbot.addWidget(window)
+        window.show()
+        c, table = window.controller, window.table
+        last: list[str] = []  # the line the trick left on the status line, if the last message was a trick's
+
+        def on_message(_text: object, c: GameController = c, table: TableWidget = table,
+                       last: list[str] = last) -> None:
+            if c.showing_trick is not None:
+                last[:] = [table.status.text()]
+                return
+            if last and c.match.actions[-1].startswith("marry") and c.match.to_move == 1:
+                found.update(trick=last[0], marriage=table.status.text(), said=table.announcer.said[-1])
+            last.clear()
+
+        c.message.connect(on_message)
+        c.changed.connect(lambda c=c: QTimer.singleShot(0, lambda: "marriage" in found or _play_on(c, 10**6)))
+        _play_on(c, 10**6)
+        qtbot.waitUntil(lambda c=c: "marriage" in found or c.finished_hand is not None, timeout=30000)
+        if "marriage" in found:
+            break
+        c.shutdown()
+        window.close()
+    assert found, "no marriage announced by the computer right after taking a trick in 48 seeds"
+    trick, both = found["trick"], found["marriage"]
+    assert "takes" in trick or "wins the trick" in trick
+    assert both.startswith(trick + "\n") and "marriage" in both[len(trick):], (trick, both)
+    assert found["said"] == both[len(trick) + 1:]  # a screen reader hears the new line, not the trick again
+    wait_for_turn(qtbot, c)
+    assert table.status.text() == both  # still there when the player moves next
