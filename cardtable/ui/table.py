@@ -10,7 +10,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
@@ -53,7 +53,7 @@ NO_EXCHANGE = {
     "schneider": "Schneider has no exchange.",
 }
 
-__all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
+__all__ = ["StatusLine", "StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
 BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
            " padding: 3px 12px; }"
@@ -102,6 +102,33 @@ class TableGrid(QGridLayout):
 
     def hasHeightForWidth(self) -> bool:
         return False
+
+
+class StatusLine(QLabel):
+    """The status line under the hand. It always has room for two lines (a trick taken and the
+    marriage announced after it; a refusal that wraps), so that the cards above it do not shrink
+    and grow again as a second line comes and goes."""
+
+    LINES = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the first line stays put
+
+    def _room(self) -> int:
+        margins = self.contentsMargins()
+        return self.LINES * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._room())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._room()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._room()))
 
 
 class TableWidget(QWidget):
@@ -154,7 +181,7 @@ class TableWidget(QWidget):
         self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
 
         self.score = ScorePanel(self)
-        self.status = QLabel(self)
+        self.status = StatusLine(self)
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
         self.status.setStyleSheet("color: #f7f3e8;")

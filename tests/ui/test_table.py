@@ -627,3 +627,20 @@ def test_the_trick_line_stays_in_view_with_a_marriage_announced_after_it(qtbot) 
     assert found["said"] == both[len(trick) + 1:]  # a screen reader hears the new line, not the trick again
     wait_for_turn(qtbot, c)
     assert table.status.text() == both  # still there when the player moves next
+
+
+def test_a_second_status_line_does_not_shrink_the_cards(qtbot) -> None:
+    """The status line has room for two lines (a trick and the marriage after it), so the cards
+    keep their size when the second line comes and goes."""
+    window = make_window(qtbot)
+    window.resize(800, 540)  # the smallest window, where every line of height counts
+    c, table = window.controller, window.table
+    wait_for_turn(qtbot, c)
+    sizes = []
+    for text in ("The computer takes your ace of hearts with ten of hearts.",
+                 "The computer takes your ace of hearts with ten of hearts.\nComputer: announced the marriage ♦ (20).",
+                 ""):
+        table.show_message(text)
+        qtbot.wait(50)  # the layout follows
+        sizes.append((table.views["hand-0"].card_size(), table.views["trick"].card_size()))
+    assert sizes[0] == sizes[1] == sizes[2]
