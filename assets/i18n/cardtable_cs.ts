@@ -1966,10 +1966,6 @@ ve tvých štyších.
         <translation>Body v této hře: {name} {n}</translation>
     </message>
     <message>
-        <source>Bura</source>
-        <translation>Bura</translation>
-    </message>
-    <message>
         <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -1984,10 +1980,6 @@ ve tvých štyších.
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Počítej během hry: vyhrává jen ohlášení 31 (B-17).</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -1998,10 +1998,6 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Augen in diesem Spiel: {name} {n}</translation>
     </message>
     <message>
-        <source>Bura</source>
-        <translation>Bura</translation>
-    </message>
-    <message>
         <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -2016,10 +2012,6 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Zähl beim Spielen mit: Nur eine Ansage von 31 gewinnt (B-17).</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

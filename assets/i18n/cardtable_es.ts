@@ -1982,10 +1982,6 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Puntos en esta mano: {name} {n}</translation>
     </message>
     <message>
-        <source>Bura</source>
-        <translation>Bura</translation>
-    </message>
-    <message>
         <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -2000,10 +1996,6 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Lleva la cuenta mientras juegas: solo gana cantar 31 (B-17).</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -1988,10 +1988,6 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Punten dit spel: {name} {n}</translation>
     </message>
     <message>
-        <source>Bura</source>
-        <translation>Bura</translation>
-    </message>
-    <message>
         <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -2006,10 +2002,6 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Tel mee tijdens het spel: alleen een melding van 31 wint (B-17).</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -1980,10 +1980,6 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Pontos nesta mão: {name} {n}</translation>
     </message>
     <message>
-        <source>Bura</source>
-        <translation>Bura</translation>
-    </message>
-    <message>
         <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -1998,10 +1994,6 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Conte enquanto joga: só ganha quem declara 31 (B-17).</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

@@ -1980,10 +1980,6 @@ tricks.
         <translation>Очки в этой сдаче: {name} {n}</translation>
     </message>
     <message>
-        <source>Bura</source>
-        <translation>Бура</translation>
-    </message>
-    <message>
         <source>{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -1998,10 +1994,6 @@ tricks.
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
         <translation>Считайте по ходу игры: выигрывает только объявление 31 (B-17).</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Шнайдер</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>

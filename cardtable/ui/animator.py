@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QTimer
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card
@@ -20,6 +20,8 @@ from .views import CardPileView
 class Animator(QObject):
     """Flies cards over ``surface`` between the table's views (``views`` by pile name)."""
 
+    settled = Signal()  #: the last card in flight has landed: nothing flies or waits to fly
+
     def __init__(self, surface: QWidget, views: dict[str, CardPileView], images: CardImages) -> None:
         super().__init__(surface)
         self.surface = surface
@@ -27,6 +29,23 @@ class Animator(QObject):
         self.images = images
         self.speed = "normal"  #: off, fast, normal, slow (settings.animation)
         self.flights: list[Flight] = []
+        self._waiting = 0  #: flights set to start (a drawn card leaves the stock after the one before)
+
+    @property
+    def busy(self) -> bool:
+        """Cards are in flight, or about to leave: the table is not at rest yet."""
+        return self._waiting > 0 or any(f.animation.state() != f.animation.State.Stopped for f in self.flights)
+
+    def _later(self, ms: int, launch: Callable[[], None]) -> None:
+        """Start flights after ``ms``; until they have landed the animator is busy."""
+        self._waiting += 1
+
+        def start() -> None:
+            self._waiting -= 1
+            launch()
+            self._forget()  # nothing may have taken off
+
+        QTimer.singleShot(ms, self, start)
 
     @property
     def duration(self) -> int:
@@ -61,7 +80,7 @@ class Animator(QObject):
                 pix = self.images.face(card.code, end.width(), self.surface.devicePixelRatioF())
                 self.flights.append(Flight(self.surface, pix, start, end, duration, self._lander(trick, card)))
 
-        QTimer.singleShot(0, self, launch)
+        self._later(0, launch)
 
     def collect(self, cards: list[Card], target_view: CardPileView) -> None:
         duration = self.duration
@@ -97,7 +116,7 @@ class Animator(QObject):
             def launch(end: QRect = end) -> None:
                 self.flights.append(Flight(self.surface, pix, origin, end, duration, self._forget))
 
-            QTimer.singleShot(i * step, self, launch)
+            self._later(i * step, launch)
 
     def _lander(self, view: CardPileView, card: Any) -> Callable[[], None]:
         def landed() -> None:
@@ -109,3 +128,5 @@ class Animator(QObject):
 
     def _forget(self) -> None:
         self.flights = [f for f in self.flights if f.animation.state() != f.animation.State.Stopped]
+        if not self.busy:
+            self.settled.emit()

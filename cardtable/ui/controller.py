@@ -84,6 +84,9 @@ class GameController(QObject):
         self.finished_hand: Hand | None = None  #: shown until the player continues
         self.actions_applied = 0
         self.human_moves = 0  #: actions made by a person (a status message lasts until the next one)
+        #: what happened at the table since the person's last move, shown together (see ``_tell``)
+        self._told: list[texts.Words] = []
+        self._told_for: tuple[Hand, int] | None = None
         self.snapshot = self.match.clone()
         #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
@@ -246,11 +249,11 @@ class GameController(QObject):
             if mover is not None:
                 self.played.emit(mover, action.cards)
         elif action.kind == Kind.EXCHANGE and mover is not None:
-            self.message.emit(texts.Words.of(lambda: self._exchange_words(hand, mover)))
+            self._tell(hand, texts.Words.of(lambda: self._exchange_words(hand, mover)))
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             trump = hand.observation(0).trump
             style, game, trump_suit = self.deck_style, self.game, None if trump is None else int(trump)
-            self.message.emit(texts.Words.of(lambda: texts.done_line(
+            self._tell(hand, texts.Words.of(lambda: texts.done_line(
                 action, texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else "",
                 game, style, trump_suit)))
         tricks = hand.observation(0).tricks
@@ -259,7 +262,7 @@ class GameController(QObject):
             self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
             self.busy = True
             self.sound.emit("trick")
-            self.message.emit(texts.Words.of(lambda: self._trick_words(hand)))  # while the trick is in view
+            self._tell(hand, texts.Words.of(lambda: self._trick_words(hand)), trick=True)  # while it is in view
             token = self._token
             if self.stop_after is not None and self.actions_applied >= self.stop_after:
                 self.busy = False  # a screenshot after N actions: the finished trick stays in view
@@ -300,6 +303,19 @@ class GameController(QObject):
         self.showing_trick = None
         self.busy = False
         self._after_action(hand)
+
+    def _tell(self, hand: Hand, words: texts.Words, trick: bool = False) -> None:
+        """A line of what happened at the table (a trick taken, a marriage announced, the trump
+        card exchanged) for the status line, below the lines before it since the person's last move
+        in this hand: a marriage the computer announces right after taking a trick leaves who took
+        it in view. A trick starts the lines afresh (a demo has no person's moves to do it)."""
+        if trick or self._told_for is None or self._told_for[0] is not hand or self._told_for[1] != self.human_moves:
+            self._told = []
+        self._told_for = (hand, self.human_moves)
+        self._told.append(words)
+        lines = list(self._told)
+        self.message.emit(lines[0] if len(lines) == 1 else texts.Words.of(
+            lambda: "\n".join(texts.fresh(line) for line in lines)))
 
     def _trick_words(self, hand: Hand) -> str:
         """Who took the trick and with what ("Computer takes your A♥ with J♥")."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
 from .access import describe_widget, plain
-from .texts import number, plural, suit_label, translate
+from .texts import game_title, number, plural, suit_label, translate
 
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
 PANEL_CONTRAST = "background: #000000; color: #ffffff; border: 2px solid #ffffff; border-radius: 10px; padding: 8px;"
@@ -68,7 +68,7 @@ def score_html(c: Any, hints: bool) -> str:
             rows.append(translate("score", "Points this hand: {name} {n}").format(
                 name=c.name_of(viewer), n=number(own_points)))
     elif isinstance(m, BuraMatch):
-        rows.append("<b style='font-size:large'>" + translate("score", "Bura") + "</b>")
+        rows.append("<b style='font-size:large'>" + game_title("bura") + "</b>")
         pot, scores = m.pot, m.scores
         last = m.history[-1] if m.history else None
         if c.finished_hand is not None and last is not None and last.result.reason in (Reason.DECLARATION,
@@ -87,7 +87,7 @@ def score_html(c: Any, hints: bool) -> str:
         else:
             rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     else:
-        rows.append("<b style='font-size:large'>" + translate("score", "Schneider") + "</b>")
+        rows.append("<b style='font-size:large'>" + game_title("schneider") + "</b>")
         rows.append(translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
             you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
         if hints:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
@@ -53,7 +53,7 @@ NO_EXCHANGE = {
     "schneider": "Schneider has no exchange.",
 }
 
-__all__ = ["StockArea", "TableWidget", "bummerl_sheet", "facing"]
+__all__ = ["StatusLine", "StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
 BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
            " padding: 3px 12px; }"
@@ -91,6 +91,46 @@ class StockArea(QWidget):
         self.stock.setGeometry(left, top - 12, card_w + 16, card_h + 34)
 
 
+class TableGrid(QGridLayout):
+    """The table's grid. Its word-wrapped labels (the status line, the score sheet) make a grid
+    height-for-width, and a scroll area makes such a widget as tall as its *preferred* height for
+    the width: the table scrolled where everything fits smaller (200 % on a 1600×1000 screen cut
+    off the opponent's hand and the score sheet's heading). Towards the scroll area the grid is
+    not height-for-width, so the table takes the window's height and the cards shrink to fit; it
+    scrolls only below its minimum size (larger cards). Inside, the grid still gives each label
+    the height its lines need."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+class StatusLine(QLabel):
+    """The status line under the hand. It always has room for two lines (a trick taken and the
+    marriage announced after it; a refusal that wraps), so that the cards above it do not shrink
+    and grow again as a second line comes and goes."""
+
+    LINES = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the first line stays put
+
+    def _room(self) -> int:
+        margins = self.contentsMargins()
+        return self.LINES * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._room())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._room()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._room()))
+
+
 class TableWidget(QWidget):
     playAgainRequested = Signal()
     newGameRequested = Signal()
@@ -108,6 +148,7 @@ class TableWidget(QWidget):
         self.contrast = False  #: high contrast table and deck (settings.contrast)
         self.card_size = "normal"  #: settings.card_size: normal, large or larger
         self._turn_said = ""
+        self._computer_thinking = False  #: the computer is choosing a move (the controller's thinking signal)
         #: brings a part of the table into the window when it scrolls (large cards); the window sets it
         self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
         self.controller = controller
@@ -140,7 +181,7 @@ class TableWidget(QWidget):
         self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
 
         self.score = ScorePanel(self)
-        self.status = QLabel(self)
+        self.status = StatusLine(self)
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
         self.status.setStyleSheet("color: #f7f3e8;")
@@ -166,7 +207,7 @@ class TableWidget(QWidget):
         for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
             self.views[f"hand-{seat}"].installEventFilter(self)
 
-        self.grid = grid = QGridLayout(self)
+        self.grid = grid = TableGrid(self)
         grid.setContentsMargins(14, 10, 14, 10)
         grid.setHorizontalSpacing(12)
         stock_area = StockArea(self.views["stock"], self.views["trump"], self)
@@ -192,6 +233,7 @@ class TableWidget(QWidget):
         controller.collected.connect(lambda winner, cards: self.animator.collect(cards, hand_view(f"hand-{winner}")))
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
+        self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
         self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
         self._summary_peek = False  #: the hand's summary is stepped aside to show the last trick
@@ -404,26 +446,30 @@ class TableWidget(QWidget):
         return out
 
     def _update_turn(self) -> None:
+        """Whose turn, said when it is true: "Your turn" once the player can move and the cards have
+        landed (not while a finished trick is in view or drawn cards fly); "… is thinking" only
+        while the computer chooses a move (not while the table settles an offer for it, B-15)."""
         c = self.controller
         p = c.match.to_move
+        human = c.human_to_move()
         if c.match.result is not None:
             self.turn.setText(self.tr("Match over"))
         elif c.finished_hand is not None:
             self.turn.setText(self.tr("Hand over"))
-        elif p is None:
-            self.turn.setText("")
-        elif p in c.humans and c.match.observation(p).phase in OFFER_PHASES:
+        elif self._computer_thinking and p is not None and p not in c.humans:
+            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+        elif human is None or self.animator.busy:
+            self.turn.setText("")  # the table is settling: a trick in view, cards in flight, an offer
+        elif c.match.observation(human).phase in OFFER_PHASES:
             # B-14: an offer to show a special hand, which is not a lead
             self.turn.setText(self.tr("Show your special hand or pass") if len(c.humans) == 1
-                              else self.tr("{name}: show your special hand or pass").format(name=c.name_of(p)))
-        elif p in c.humans:
-            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
-                              else self.tr("{name} to play").format(name=c.name_of(p)))
+                              else self.tr("{name}: show your special hand or pass").format(name=c.name_of(human)))
         else:
-            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
+                              else self.tr("{name} to play").format(name=c.name_of(human)))
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()
-            if p is None or p in c.humans or c.finished_hand is not None:  # not each "thinking"
+            if self._turn_said and not self._computer_thinking:  # not each "thinking"
                 self.announcer.say(self._turn_said)
 
     def _curtain(self, seat: int | None) -> None:
@@ -449,10 +495,13 @@ class TableWidget(QWidget):
         """One line in the status bar; it lasts until the next action (or deal) changes the
         situation it describes. It is kept as said (an engine refusal in English, or texts.Words),
         and worded in the player's language and the deck's words when shown."""
+        before = self.status.text()
         self._status_source = text
         self._show_status()
-        access.describe_widget(self.status, self.status.text())
-        self.announcer.say(self.status.text())
+        shown = self.status.text()
+        access.describe_widget(self.status, shown)
+        # a line added below the lines in view (what happened since the person's move) is said alone
+        self.announcer.say(shown[len(before):] if before and shown.startswith(before + "\n") else shown)
         self._message_at = self.controller.human_moves
 
     def _show_status(self) -> None:
@@ -466,6 +515,7 @@ class TableWidget(QWidget):
             access.describe_widget(self.status, "")
 
     def _thinking(self, on: bool) -> None:
+        self._computer_thinking = on
         self._update_turn()
 
     def _announce_play(self, seat: int, cards: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from cardtable.engine import Action, Card
 from cardtable.settings import Settings
@@ -501,3 +502,145 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
     assert window.table.turn.text() == "Show your special hand or pass"
     window.table.findChild(type(window.table.summary_button), "action-pass").click()
     qtbot.waitUntil(lambda: window.table.turn.text() != "Show your special hand or pass", timeout=5000)
+
+
+@pytest.mark.parametrize("game", ["bura", "schneider"])
+def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> None:
+    """The score sheet calls the game what the title bar, the menus and the dialogs call it
+    ("Bohemian Schneider", not "Schneider"): one source of game names."""
+    import re
+
+    from cardtable.ui import texts
+    from cardtable.ui.scorepanel import score_html
+
+    window = make_window(qtbot, game=game)
+    heading = re.match(r"<b[^>]*>(.*?)</b>", score_html(window.controller, False))
+    assert heading is not None and heading.group(1) == texts.game_title(game)
+    assert texts.game_title("schneider") == "Bohemian Schneider"
+
+
+def _play_on(c: GameController, until: int) -> None:
+    """The person's side: the first legal play (else the first legal action) when it is his move."""
+    if c.human_to_move() == 0 and c.actions_applied < until:
+        legal = c.match.legal_actions()
+        c.try_action(next((a for a in legal if a.kind == "play"), legal[0]))
+
+
+def test_thinking_is_shown_only_while_the_computer_thinks(qtbot) -> None:
+    """Bura: at the player's own lead the computer is first offered its special hand (B-14), which
+    the table settles at once; "Computer is thinking…" must not show then (nor while a finished
+    trick is in view), only while the computer is choosing a move."""
+    from cardtable.engine import OFFER_PHASES
+
+    window = make_window(qtbot, game="bura")
+    c, table = window.controller, window.table
+    thinking = [False]
+    c.thinking.connect(lambda on: thinking.__setitem__(0, on))
+    wrong: list[str] = []
+    own_leads = [0]
+
+    def check() -> None:
+        p = c.match.to_move
+        if p == 1 and c.match.observation(1).phase in OFFER_PHASES and c.match.observation(0).trick == ():
+            own_leads[0] += 1  # the offer before the player's own lead
+        if "thinking" in table.turn.text() and not thinking[0]:
+            wrong.append(f"{table.turn.text()!r} after {c.match.actions[-2:]}, to move: {p}, "
+                         f"phase: {c.match.observation(0).phase}, trick in view: {c.showing_trick is not None}")
+
+    # As the player sees it: once the table has done what it does at once, before the next event.
+    c.changed.connect(lambda: QTimer.singleShot(0, check))
+    c.thinking.connect(lambda on: QTimer.singleShot(0, check))
+    c.changed.connect(lambda: QTimer.singleShot(0, lambda: _play_on(c, 40)))
+    check()  # the deal was settled before the test looked
+    _play_on(c, 40)
+    qtbot.waitUntil(lambda: c.actions_applied >= 40 or c.finished_hand is not None, timeout=30000)
+    assert own_leads[0] > 0
+    assert not wrong, wrong[:3]
+
+
+def test_your_turn_shows_when_the_player_can_act_and_the_cards_have_landed(qtbot) -> None:
+    """"Your turn" appears once the player can move (not while a finished trick is in view) and
+    the drawn cards have reached the hands (not while they fly)."""
+    window = make_window(qtbot, animation="fast")
+    c, table = window.controller, window.table
+    wrong: list[str] = []
+    prompted = []
+    flew_to_a_turn = [0]
+
+    def flying() -> bool:
+        return any(f.animation.state() == f.animation.State.Running for f in table.animator.flights)
+
+    def check() -> None:
+        if c.human_to_move() == 0 and flying():
+            flew_to_a_turn[0] += 1
+        if table.turn.text() == "Your turn":
+            if c.human_to_move() != 0:
+                wrong.append(f"'Your turn' while the player cannot move (after {c.match.actions[-1:]})")
+            elif flying():
+                wrong.append(f"'Your turn' while cards fly (after {c.match.actions[-1:]})")
+            elif c.actions_applied not in prompted:  # a person reads it, then plays
+                prompted.append(c.actions_applied)
+                QTimer.singleShot(120, lambda: _play_on(c, 12))
+
+    poll = QTimer(table)
+    poll.timeout.connect(check)
+    poll.start(5)
+    qtbot.waitUntil(lambda: c.actions_applied >= 12 or c.finished_hand is not None, timeout=30000)
+    poll.stop()
+    assert flew_to_a_turn[0] > 0  # the player's turn came while drawn cards were still flying
+    assert prompted  # and "Your turn" did come
+    assert not wrong, wrong[:3]
+
+
+def test_the_trick_line_stays_in_view_with_a_marriage_announced_after_it(qtbot) -> None:
+    """Schnapsen: the computer takes a trick and at once announces a marriage (S-12). The status
+    line keeps who took the trick and adds the announcement below it, until the player's move."""
+    found: dict[str, str] = {}
+    for seed in range(12, 60):
+        window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
+        qtbot.addWidget(window)
+        window.show()
+        c, table = window.controller, window.table
+        last: list[str] = []  # the line the trick left on the status line, if the last message was a trick's
+
+        def on_message(_text: object, c: GameController = c, table: TableWidget = table,
+                       last: list[str] = last) -> None:
+            if c.showing_trick is not None:
+                last[:] = [table.status.text()]
+                return
+            if last and c.match.actions[-1].startswith("marry") and c.match.to_move == 1:
+                found.update(trick=last[0], marriage=table.status.text(), said=table.announcer.said[-1])
+            last.clear()
+
+        c.message.connect(on_message)
+        c.changed.connect(lambda c=c: QTimer.singleShot(0, lambda: "marriage" in found or _play_on(c, 10**6)))
+        _play_on(c, 10**6)
+        qtbot.waitUntil(lambda c=c: "marriage" in found or c.finished_hand is not None, timeout=30000)
+        if "marriage" in found:
+            break
+        c.shutdown()
+        window.close()
+    assert found, "no marriage announced by the computer right after taking a trick in 48 seeds"
+    trick, both = found["trick"], found["marriage"]
+    assert "takes" in trick or "wins the trick" in trick
+    assert both.startswith(trick + "\n") and "marriage" in both[len(trick):], (trick, both)
+    assert found["said"] == both[len(trick) + 1:]  # a screen reader hears the new line, not the trick again
+    wait_for_turn(qtbot, c)
+    assert table.status.text() == both  # still there when the player moves next
+
+
+def test_a_second_status_line_does_not_shrink_the_cards(qtbot) -> None:
+    """The status line has room for two lines (a trick and the marriage after it), so the cards
+    keep their size when the second line comes and goes."""
+    window = make_window(qtbot)
+    window.resize(800, 540)  # the smallest window, where every line of height counts
+    c, table = window.controller, window.table
+    wait_for_turn(qtbot, c)
+    sizes = []
+    for text in ("The computer takes your ace of hearts with ten of hearts.",
+                 "The computer takes your ace of hearts with ten of hearts.\nComputer: announced the marriage ♦ (20).",
+                 ""):
+        table.show_message(text)
+        qtbot.wait(50)  # the layout follows
+        sizes.append((table.views["hand-0"].card_size(), table.views["trick"].card_size()))
+    assert sizes[0] == sizes[1] == sizes[2]

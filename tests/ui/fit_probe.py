@@ -1,0 +1,87 @@
+"""Run by test_fit.py in a process of its own, on an offscreen screen of the size and scale a
+player has (``QT_QPA_PLATFORM=offscreen:configfile=...``, ``QT_SCALE_FACTOR``): for each game and
+deck, the table mid-hand with a finished trick in view. Prints one JSON line per game and deck with
+what does not fit."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any
+
+
+def _inside(widget: Any, area: Any) -> bool:
+    from PySide6.QtCore import QPoint, QRect
+
+    top_left = widget.mapTo(area, QPoint(0, 0))
+    return area.rect().contains(QRect(top_left, widget.size()))
+
+
+def probe(game: str, deck: str) -> dict[str, Any]:
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine import new_match
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    app = QApplication.instance()
+    settings = Settings(game=game, deck_style=deck, animation="normal", level="easy")
+    window = MainWindow(settings, seed=3, persist=False)
+    window.show()
+    c = window.controller
+    # Mid-hand: replay the engine (first legal action each time) to the player's answer to a lead,
+    # after a few tricks; then answer through the table, so the finished trick stays in view.
+    match = new_match(game, rules=c.rules, seed=c.seed)
+    start = match.clone()
+    while not (len(match.observation(0).tricks) >= 2 and match.to_move == 0 and match.observation(0).trick
+               and any(a.kind == "play" for a in match.legal_actions())):
+        match.apply(match.legal_actions()[0])
+    c.resume(match, start)
+    c.changed.emit()
+    assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
+    end = time.monotonic() + 0.3
+    while time.monotonic() < end:
+        app.processEvents()
+    problems = []
+    if c.showing_trick is None:
+        problems.append("no finished trick in view")
+    scroll, table = window.table_scroll, window.table
+    if scroll.verticalScrollBar().maximum() or scroll.horizontalScrollBar().maximum():
+        problems.append(f"the table scrolls: {table.size().toTuple()} in {scroll.viewport().size().toTuple()}")
+    viewport = scroll.viewport()
+    parts = {"opponent's hand": table.views["hand-1"], "own hand": table.views["hand-0"],
+             "trick": table.views["trick"], "stock": table.views["stock"], "score panel": table.score,
+             "buttons": table.actions_bar, "status line": table.status}
+    for name, widget in parts.items():
+        if not _inside(widget, viewport):
+            problems.append(f"{name} not wholly in view")
+    if table.score.heightForWidth(table.score.width()) > table.score.height():
+        problems.append("the score sheet is cut off at the bottom")
+    for name, view in table.views.items():
+        area = view.viewport().rect()
+        for rect in view._rects():
+            if view.mode == "crosswise":
+                rect = rect.transposed()
+                rect.moveCenter(view._rects()[0].center())
+            if not area.contains(rect):
+                problems.append(f"a card of {name} outside its view")
+    result = {"game": game, "deck": deck, "window": window.size().toTuple(),
+              "card": table.views["hand-0"].card_size().toTuple(), "problems": problems}
+    c.shutdown()
+    window.close()
+    window.deleteLater()
+    return result
+
+
+def main() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    _app = QApplication(sys.argv[:1])
+    for game in ("schnapsen", "bura", "schneider"):
+        for deck in ("french", "tell"):
+            print(json.dumps(probe(game, deck)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
