@@ -17,7 +17,7 @@ from typing import Any
 from cardtable.engine import GAMES, Action, Hand, Observation
 from cardtable.engine.actions import CLAIM, CLOSE
 
-from . import bummerl, heuristics
+from . import bummerl, fusion, heuristics
 from .determinize import weighted_worlds
 from .solver_bura import BuraSolver
 from .solver_bura import state_of as bura_state
@@ -107,6 +107,24 @@ WORTH: dict[str, Callable[[Observation], tuple[float, ...] | None]] = {
 }
 
 
+def schnapsen_fused(obs: Observation, moves: Sequence[Action]) -> list[Action]:
+    """The moves whose worth depends most on what the player will choose next without seeing the
+    opponent's hand (``fusion.py``): the close (the first lead after it is one card for every world)
+    and every move of a closed hand (no card is drawn, so only his plays tell the worlds apart).
+    Against strong on the 1,077 paired hands of ``arena --matches 90 --seed 5``: 61.0 % of hands and
+    79.4 % of Bummerls, +0.478 game points a hand (before 59.8 %, 77.8 %, +0.434; within noise, but
+    every figure moved the right way, and the value is the honest one)."""
+    if obs.stock_closed_by is not None and obs.stock_size > 0:
+        return list(moves)
+    return [m for m in moves if m is CLOSE]
+
+
+#: Per game: the root moves valued with less strategy fusion (``fusion.py``), the others by PIMC.
+FUSED: dict[str, Callable[[Observation, Sequence[Action]], list[Action]]] = {
+    "schnapsen": schnapsen_fused,
+}
+
+
 class Expert:
     """PIMC with an exact (or depth-limited) alpha-beta solve of every sampled world."""
 
@@ -117,6 +135,7 @@ class Expert:
         self.scale = scale
         self.last_worlds = 0  #: worlds searched for the last decision (for the benchmarks)
         self.worth = WORTH  #: per game: how outcomes are valued (an experiment may swap it)
+        self.fused = FUSED  #: per game: the moves valued with less strategy fusion (likewise)
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
@@ -136,20 +155,35 @@ class Expert:
         weighed = 0.0
         worth_of = self.worth.get(observation.game)
         values = worth_of(observation) if worth_of is not None else None
+        fuse_of = self.fused.get(observation.game)
+        fused = fuse_of(observation, moves) if fuse_of is not None else []
+        plain = [m for m in moves if m not in fused]
+        nexts: dict[Action, list[tuple[fusion.Next, float]]] = {m: [] for m in fused}
+        me = observation.player
         spent = 0
         searched = 0
         for world, weight in self._worlds(observation, plan):
             if searched >= plan.min_worlds and spent >= plan.nodes:
                 break
-            solver = solve(world, plan.horizon)
-            for move in moves:
-                value = solver.value_of(move)
-                totals[move] += weight * (value if values is None else bummerl.worth(values, value))
-                if move is CLOSE and value > 0:
-                    close_wins += weight
-            spent += solver.nodes
+            if plain:
+                solver = solve(world, plan.horizon)
+                for move in plain:
+                    value = solver.value_of(move)
+                    totals[move] += weight * (value if values is None else bummerl.worth(values, value))
+                    if move is CLOSE and value > 0:
+                        close_wins += weight
+                spent += solver.nodes
+            used = [0]
+            for move in fused:
+                nexts[move].append((fusion.follow(world, move, me, lambda h: solve(h, plan.horizon), used), weight))
+            spent += used[0]
             searched += 1
             weighed += weight
+        for move in fused:
+            totals[move], wins = fusion.fused_value(
+                nexts[move], (lambda v: v) if values is None else (lambda v: bummerl.worth(values, v)))
+            if move is CLOSE:
+                close_wins = wins
         self.last_worlds = searched
         prior = heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         if not searched:
