@@ -644,3 +644,32 @@ def test_a_second_status_line_does_not_shrink_the_cards(qtbot) -> None:
         qtbot.wait(50)  # the layout follows
         sizes.append((table.views["hand-0"].card_size(), table.views["trick"].card_size()))
     assert sizes[0] == sizes[1] == sizes[2]
+
+
+def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
+    """In the English table the William Tell deck's cards are named in lower-case English words with
+    the deck's own ranks ("ober of leaves", "nine of bells"), never German suits beside English
+    numbers ("Nine of Schellen") nor a capital inside a sentence."""
+    import re
+
+    from cardtable.ai import make_player
+    from cardtable.ui import texts
+
+    assert texts.card_name("tell", "QS") == "ober of leaves"
+    assert texts.card_name("tell", "JH") == "unter of hearts"
+    assert texts.card_name("tell", "KC") == "king of acorns"
+    assert texts.card_name("tell", "9D") == "nine of bells"
+    assert texts.card_name("tell", "AD") == "daus of bells"
+    german = re.compile(r"\b(Eichel|Schellen|Herz|Laub|König|Ober|Unter|Daus)\b")
+    window = make_window(qtbot, game="schnapsen", deck_style="tell")
+    c, table = window.controller, window.table
+    seen: list[str] = []
+    c.changed.connect(lambda: seen.append(table.status.text()))
+    c.message.connect(lambda text: seen.append(table.status.text()))
+    c.set_stand_in(make_player("easy", seed=3))
+    qtbot.waitUntil(lambda: c.finished_hand is not None or len(c.match.history) >= 1, timeout=30000)
+    tricks = [text for text in seen if " of " in text]
+    assert tricks
+    bad = [text for text in seen if german.search(text)
+           or re.search(r"\b(?:Ace|Daus|Ten|King|Queen|Jack|Nine|Eight|Seven|Six) of\b", text)]
+    assert not bad, bad[:3]
