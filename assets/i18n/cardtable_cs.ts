@@ -20,8 +20,12 @@
         <translation>Zatím žádné odehrané hry.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Herní body posledních {n} her; modře: podíl vyhraných her za den</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Sloupce: herní body posledních {n} her (zeleně vyhrané, červeně prohrané). Modrá čára: podíl vyhraných her za den (dole žádná, nahoře všechny).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Sloupce: herní body posledních {n} her (zeleně vyhrané, červeně prohrané).</translation>
     </message>
 </context>
 <context>
@@ -515,6 +519,7 @@ Každý tah jde udělat bez myši.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -584,6 +589,11 @@ Každý tah jde udělat bez myši.
     <message>
         <source>Hands with undo</source>
         <translation>Hry s vrácením tahu</translation>
+    </message>
+    <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, změněná pravidla</translation>
     </message>
     <message>
         <source>Statistics — cardtable</source>

@@ -20,8 +20,12 @@
         <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Spielpunkte der letzten {n} Spiele; blau: Anteil gewonnener Spiele pro Tag</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Balken: Spielpunkte der letzten {n} Spiele (grün gewonnen, rot verloren). Blaue Linie: Anteil gewonnener Spiele pro Tag (unten keines, oben alle).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Balken: Spielpunkte der letzten {n} Spiele (grün gewonnen, rot verloren).</translation>
     </message>
 </context>
 <context>
@@ -510,6 +514,7 @@ Jeder Zug geht auch ohne Maus.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -579,6 +584,11 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Hands with undo</source>
         <translation>Spiele mit Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, Regeln geändert</translation>
     </message>
     <message>
         <source>Statistics — cardtable</source>

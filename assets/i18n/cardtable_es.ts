@@ -20,8 +20,12 @@
         <translation>Todavía no se ha jugado ninguna mano.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Puntos de partida en las últimas {n} manos; azul: proporción de manos ganadas por día</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Barras: puntos de partida en las últimas {n} manos (verde ganadas, rojo perdidas). Línea azul: proporción de manos ganadas por día (abajo ninguna, arriba todas).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Barras: puntos de partida en las últimas {n} manos (verde ganadas, rojo perdidas).</translation>
     </message>
 </context>
 <context>
@@ -510,6 +514,7 @@ Todas las jugadas se pueden hacer sin ratón.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Juego</translation>
     </message>
     <message>
@@ -579,6 +584,11 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Hands with undo</source>
         <translation>Manos con deshacer</translation>
+    </message>
+    <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, reglas cambiadas</translation>
     </message>
     <message>
         <source>Statistics — cardtable</source>

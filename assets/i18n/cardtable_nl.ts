@@ -20,8 +20,12 @@
         <translation>Nog geen spellen gespeeld.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Spelpunten in de laatste {n} spellen; blauw: aandeel gewonnen spellen per dag</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Balken: spelpunten in de laatste {n} spellen (groen gewonnen, rood verloren). Blauwe lijn: aandeel gewonnen spellen per dag (onder geen, boven alle).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Balken: spelpunten in de laatste {n} spellen (groen gewonnen, rood verloren).</translation>
     </message>
 </context>
 <context>
@@ -510,6 +514,7 @@ Elke zet kan zonder muis.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Spel</translation>
     </message>
     <message>
@@ -579,6 +584,11 @@ Elke zet kan zonder muis.
     <message>
         <source>Hands with undo</source>
         <translation>Spellen met terugnemen</translation>
+    </message>
+    <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, regels gewijzigd</translation>
     </message>
     <message>
         <source>Statistics — cardtable</source>

@@ -20,8 +20,12 @@
         <translation>Ainda não se jogou nenhuma mão.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Pontos de jogo nas últimas {n} mãos; azul: parte das mãos ganhas por dia</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Barras: pontos de jogo nas últimas {n} mãos (verde ganhas, vermelho perdidas). Linha azul: parte das mãos ganhas por dia (em baixo nenhuma, em cima todas).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Barras: pontos de jogo nas últimas {n} mãos (verde ganhas, vermelho perdidas).</translation>
     </message>
 </context>
 <context>
@@ -510,6 +514,7 @@ Todas as jogadas se fazem sem rato.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Jogo</translation>
     </message>
     <message>
@@ -579,6 +584,11 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Hands with undo</source>
         <translation>Mãos com desfazer</translation>
+    </message>
+    <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, regras alteradas</translation>
     </message>
     <message>
         <source>Statistics — cardtable</source>

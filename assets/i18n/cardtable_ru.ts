@@ -20,8 +20,12 @@
         <translation>Сдач ещё не было.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Игровые очки за последние сдачи ({n}); синим — доля выигранных сдач по дням</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Столбцы: игровые очки за последние сдачи ({n}; зелёным — выигранные, красным — проигранные). Синяя линия: доля выигранных сдач по дням (внизу ни одной, вверху все).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Столбцы: игровые очки за последние сдачи ({n}; зелёным — выигранные, красным — проигранные).</translation>
     </message>
 </context>
 <context>
@@ -515,6 +519,7 @@ Every move can be made without a mouse.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -584,6 +589,11 @@ Every move can be made without a mouse.
     <message>
         <source>Hands with undo</source>
         <translation>Сдачи с отменой хода</translation>
+    </message>
+    <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, правила изменены</translation>
     </message>
     <message>
         <source>Statistics — cardtable</source>
