@@ -619,7 +619,7 @@ Elke zet kan zonder muis.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates</extracomment>
         <translation>&amp;Volgend spel</translation>
     </message>
     <message>
@@ -685,7 +685,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>speeltafel</translation>
     </message>
     <message>

@@ -458,13 +458,10 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
     assert played_again
 
 
-def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
+def _at_the_end_of_a_hand(qtbot, game: str = "schneider") -> tuple[MainWindow, GameController, TableWidget]:
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game="schneider")
+    window = make_window(qtbot, game=game)
     c, table = window.controller, window.table
     go_on = c.continue_next
     c.continue_next = lambda: None  # the stand-in would go on by itself: the person looks first
@@ -472,13 +469,43 @@ def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
     c.stand_in = None
     c.continue_next = go_on
-    table.show_last_trick()  # as the L key does
-    assert not table.summary.isVisible() and len(table.models["trick"].cards()) == 2
-    assert table.views["trick"].caption
-    table.show_last_trick()
-    assert table.summary.isVisible()
-    table.show_last_trick()
-    QTest.keyClick(table, Qt.Key.Key_N)
+    return window, c, table
+
+
+def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
+    """At the end of a hand the final trick lies in the trick area, captioned with who took it,
+    and the result panel lies beside it, not over it."""
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    last = c.hand.observation(0).tricks[-1]
+    assert sorted(table.models["trick"].cards()) == sorted([*last.lead, *last.answer])
+    assert table.views["trick"].caption == f"Last trick: {c.name_of(last.winner)}"
+    assert not table.summary.geometry().intersects(table._trick_area())
+    table.refresh()  # a refresh (a language switch, a setting) keeps it there
+    assert len(table.models["trick"].cards()) == 2
+
+
+def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert table.summary.isVisible() and table.summary.next_button.isVisible()
+    assert len(table.models["trick"].cards()) == 2 and table.views["trick"].caption
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_N)  # the button's shortcut: an animated click
+    qtbot.waitUntil(lambda: not table.summary.isVisible() and c.finished_hand is None, timeout=2000)
+
+
+@pytest.mark.parametrize("key", ["Key_Return", "Key_Enter"])
+def test_enter_presses_next_hand(qtbot, key: str) -> None:
+    """The Next-hand button is drawn as the default, so Enter presses it, wherever the focus is."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    assert table.summary.next_button.isDefault()
+    table.views["hand-0"].setFocus()
+    QTest.keyClick(window.focusWidget() or window, getattr(Qt.Key, key))
     assert not table.summary.isVisible() and c.finished_hand is None
 
 
