@@ -474,6 +474,9 @@ class TableWidget(QWidget):
         else:
             self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
                               else self.tr("{name} to play").format(name=c.name_of(human)))
+        # the action buttons (Claim 66, Close the stock ...) with the turn line: when the player can act
+        ready = c.match.result is None and c.finished_hand is None and human is not None and not self.animator.busy
+        self.actions_bar.set_ready(ready)
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()
             if self._turn_said and not self._computer_thinking:  # not each "thinking"

@@ -700,3 +700,31 @@ def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
     bad = [text for text in seen if german.search(text)
            or re.search(r"\b(?:Ace|Daus|Ten|King|Queen|Jack|Nine|Eight|Seven|Six) of\b", text)]
     assert not bad, bad[:3]
+
+
+def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
+    """No "Claim 66" or "Close the stock" while a won trick is still collected or cards fly:
+    the buttons show when the player can act, as "Your turn" does."""
+    window = make_window(qtbot, animation="fast")
+    c, table = window.controller, window.table
+    wrong: list[str] = []
+    shown = [0]
+
+    def check() -> None:
+        visible = [b.text() for b in table.actions_bar.buttons if b.isVisible()]
+        if visible:
+            shown[0] += 1
+            if table.turn.text() != "Your turn":
+                wrong.append(f"{visible} with the turn line {table.turn.text()!r}")
+
+    def look_then_play() -> None:
+        check()
+        if table.turn.text() == "Your turn":  # the person plays once told it is his turn
+            _play_on(c, 40)
+
+    for signal in (c.changed, table.animator.settled):
+        signal.connect(lambda: QTimer.singleShot(0, look_then_play))
+    look_then_play()
+    qtbot.waitUntil(lambda: c.actions_applied >= 40 or c.finished_hand is not None, timeout=30000)
+    assert shown[0] > 0
+    assert not wrong, wrong[:3]
