@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>{label} (shortcut: {key})</source>
-        <extracomment>the Action of the button clicked</extracomment>
+        <extracomment>the Action of the button clicked the player can act now (see set_ready)</extracomment>
         <translation>{label} (klávesa: {key})</translation>
     </message>
 </context>
@@ -2454,25 +2454,17 @@ ve tvých štyších.
         <translation>bank</translation>
     </message>
     <message>
-        <source>You take {leader_s} {lead} with {answer}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation>Bereš: {answer} přebíjí {lead}.</translation>
+        <source>You take {loser_s} {taken} with {by}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
+        <translation>Bereš: {by} přebíjí {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} bere tvou kartu {lead}.</translation>
+        <source>{Winner} takes your {taken} with {by}.</source>
+        <translation>{Winner}: {by} bere tvou kartu {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} bere {lead}.</translation>
-    </message>
-    <message>
-        <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Tvůj štych: {lead} – {answer}.</translation>
-    </message>
-    <message>
-        <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: štych, {lead} – {answer}.</translation>
+        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
+        <translation>{Winner}: {by} bere {taken}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>

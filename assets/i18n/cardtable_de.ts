@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>{label} (shortcut: {key})</source>
-        <extracomment>the Action of the button clicked</extracomment>
+        <extracomment>the Action of the button clicked the player can act now (see set_ready)</extracomment>
         <translation>{label} (Taste: {key})</translation>
     </message>
 </context>
@@ -2486,25 +2486,17 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>der Pot</translation>
     </message>
     <message>
-        <source>You take {leader_s} {lead} with {answer}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation>Du stichst {lead} mit {answer}.</translation>
+        <source>You take {loser_s} {taken} with {by}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
+        <translation>Du stichst {taken} mit {by}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} sticht deine Karte {lead}.</translation>
+        <source>{Winner} takes your {taken} with {by}.</source>
+        <translation>{Winner}: {by} sticht deine Karte {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} sticht {lead}.</translation>
-    </message>
-    <message>
-        <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Dein Stich: {lead} gegen {answer}.</translation>
-    </message>
-    <message>
-        <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: Stich mit {lead} gegen {answer}.</translation>
+        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
+        <translation>{Winner}: {by} sticht {taken}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>

@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>{label} (shortcut: {key})</source>
-        <extracomment>the Action of the button clicked</extracomment>
+        <extracomment>the Action of the button clicked the player can act now (see set_ready)</extracomment>
         <translation>{label} (toets: {key})</translation>
     </message>
 </context>
@@ -2476,25 +2476,17 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>de pot</translation>
     </message>
     <message>
-        <source>You take {leader_s} {lead} with {answer}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation>Jij neemt {lead} met {answer}.</translation>
+        <source>You take {loser_s} {taken} with {by}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
+        <translation>Jij neemt {taken} met {by}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} neemt jouw {lead}.</translation>
+        <source>{Winner} takes your {taken} with {by}.</source>
+        <translation>{Winner}: {by} neemt jouw {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} neemt {lead}.</translation>
-    </message>
-    <message>
-        <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Jouw slag: {lead} tegen {answer}.</translation>
-    </message>
-    <message>
-        <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: slag, {lead} tegen {answer}.</translation>
+        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
+        <translation>{Winner}: {by} neemt {taken}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>

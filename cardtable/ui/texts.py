@@ -437,29 +437,27 @@ def rule_hint(result: Result) -> str:
     return t(RULE_HINT).format(rule=result.rule) if result.rule else ""
 
 
-#: Who took a trick and with what (the status line after each trick).
+#: Who took a trick and with what (the status line after each trick): one form whoever led,
+#: the winner taking the loser's cards ({taken}) with his own ({by}).
 TRICK_WORDS = {
-    "you_take": QT_TRANSLATE_NOOP("texts", "You take {leader_s} {lead} with {answer}."),
-    "takes_yours": QT_TRANSLATE_NOOP("texts", "{Answerer} takes your {lead} with {answer}."),
-    "takes": QT_TRANSLATE_NOOP("texts", "{Answerer} takes {leader_s} {lead} with {answer}."),
-    "you_win": QT_TRANSLATE_NOOP("texts", "You win the trick: your {lead} against {answer}."),
-    "wins": QT_TRANSLATE_NOOP("texts", "{Leader} wins the trick: {lead} against {answer}."),
+    "you_take": QT_TRANSLATE_NOOP("texts", "You take {loser_s} {taken} with {by}."),
+    "takes_yours": QT_TRANSLATE_NOOP("texts", "{Winner} takes your {taken} with {by}."),
+    "takes": QT_TRANSLATE_NOOP("texts", "{Winner} takes {loser_s} {taken} with {by}."),
 }
 
 
 def trick_words(leader: int, winner: int, lead: str, answer: str, humans: set[int],
                 names: dict[int, str] | None = None) -> str:
-    """The trick in one sentence, with the grammar of "you" and of a third person."""
-    answerer = 1 - leader
+    """The trick in one sentence, with the grammar of "you" and of a third person: "You take the
+    computer's nine of bells with king of acorns", "The computer takes your ace of hearts with ten
+    of hearts", whoever led."""
+    loser = 1 - winner
     you = {seat for seat in humans if len(humans) == 1}
-    leader_name = _names(leader, humans, names)
-    fields = {"lead": lead, "answer": answer, "Answerer": _names(answerer, humans, names)[0],
-              "Leader": leader_name[0],
-              "leader_s": translate("texts", "{name}'s", "possessive").format(name=leader_name[1])}
-    if winner == answerer:
-        key = "you_take" if answerer in you else ("takes_yours" if leader in you else "takes")
-    else:
-        key = "you_win" if leader in you else "wins"
+    loser_name = _names(loser, humans, names)
+    taken, by = (answer, lead) if winner == leader else (lead, answer)
+    fields = {"taken": taken, "by": by, "Winner": _names(winner, humans, names)[0],
+              "loser_s": translate("texts", "{name}'s", "possessive").format(name=loser_name[1])}
+    key = "you_take" if winner in you else ("takes_yours" if loser in you else "takes")
     return t(TRICK_WORDS[key]).format(**fields)
 
 
