@@ -61,6 +61,12 @@ class MainWindow(QMainWindow):
         self.table_scroll.setWidgetResizable(True)
         self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.setCentralWidget(self.table_scroll)
+        # The status bar holds notices for a while (a resumed game, a file saved): shown only while
+        # it has one, so no empty grey strip stays under the table once a notice has cleared.
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(False)
+        bar.hide()
+        bar.messageChanged.connect(lambda text: bar.setVisible(bool(text)))
         self._build_menus()
         self._fit_screen(settings.window_geometry)
         notice = None
