@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>{label} (shortcut: {key})</source>
-        <extracomment>the Action of the button clicked</extracomment>
+        <extracomment>the Action of the button clicked the player can act now (see set_ready)</extracomment>
         <translation>{label} (klávesa: {key})</translation>
     </message>
 </context>
@@ -20,8 +20,12 @@
         <translation>Zatím žádné odehrané hry.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Herní body posledních {n} her; modře: podíl vyhraných her za den</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Sloupce: herní body posledních {n} her (zeleně vyhrané, červeně prohrané). Modrá čára: podíl vyhraných her za den (dole žádná, nahoře všechny).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Sloupce: herní body posledních {n} her (zeleně vyhrané, červeně prohrané).</translation>
     </message>
 </context>
 <context>
@@ -49,7 +53,7 @@ Druhý hráč se dívá jinam.</translation>
     <name>GameController</name>
     <message>
         <source>The hand starts again.</source>
-        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) what happened at the table since the person&apos;s last move, shown together (see ``_tell``) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
         <translation>Hra začíná znovu.</translation>
     </message>
     <message>
@@ -515,6 +519,7 @@ Každý tah jde udělat bez myši.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -586,6 +591,11 @@ Každý tah jde udělat bez myši.
         <translation>Hry s vrácením tahu</translation>
     </message>
     <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, změněná pravidla</translation>
+    </message>
+    <message>
         <source>Statistics — cardtable</source>
         <translation>Statistika — cardtable</translation>
     </message>
@@ -614,7 +624,7 @@ Každý tah jde udělat bez myši.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates</extracomment>
         <translation>&amp;Další hra</translation>
     </message>
     <message>
@@ -680,7 +690,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>karetní stůl</translation>
     </message>
     <message>
@@ -827,7 +837,7 @@ Každý tah jde udělat bez myši.
     <name>card-suit</name>
     <message>
         <source>clubs</source>
-        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot; (&quot;tell-card-suit&quot;).</extracomment>
         <translation>křížov</translation>
     </message>
     <message>
@@ -842,28 +852,12 @@ Každý tah jde udělat bez myši.
         <source>spades</source>
         <translation>pikov</translation>
     </message>
-    <message>
-        <source>Eichel</source>
-        <translation>žaludsk</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>kulov</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>srdcov</translation>
-    </message>
-    <message>
-        <source>Laub</source>
-        <translation>zelen</translation>
-    </message>
 </context>
 <context>
     <name>cards</name>
     <message>
         <source>clubs</source>
-        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers. The William Tell deck&apos;s words are in contexts of their own (&quot;tell-cards&quot;, &quot;tell-card-suit&quot;): in English they are the deck&apos;s own ranks and the suits&apos; English names (&quot;ober of leaves&quot;, &quot;daus of bells&quot;), lower case like the French deck&apos;s; a translation gives the deck&apos;s words in its language.</extracomment>
         <translation>kříže</translation>
     </message>
     <message>
@@ -877,22 +871,6 @@ Každý tah jde udělat bez myši.
     <message>
         <source>spades</source>
         <translation>piky</translation>
-    </message>
-    <message>
-        <source>Eichel</source>
-        <translation>žaludy</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>kule</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>srdce</translation>
-    </message>
-    <message>
-        <source>Laub</source>
-        <translation>zelené</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
@@ -932,72 +910,20 @@ Každý tah jde udělat bez myši.
         <translation>{suit}á šestka</translation>
     </message>
     <message>
-        <source>Daus of {suit}</source>
-        <translation>{suit}é eso</translation>
-    </message>
-    <message>
-        <source>Ten of {suit}</source>
-        <translation>{suit}á desítka</translation>
-    </message>
-    <message>
-        <source>König of {suit}</source>
-        <translation>{suit}ý král</translation>
-    </message>
-    <message>
-        <source>Ober of {suit}</source>
-        <translation>{suit}ý svršek</translation>
-    </message>
-    <message>
-        <source>Unter of {suit}</source>
-        <translation>{suit}ý spodek</translation>
-    </message>
-    <message>
-        <source>Nine of {suit}</source>
-        <translation>{suit}á devítka</translation>
-    </message>
-    <message>
-        <source>Eight of {suit}</source>
-        <translation>{suit}á osmička</translation>
-    </message>
-    <message>
-        <source>Seven of {suit}</source>
-        <translation>{suit}á sedmička</translation>
-    </message>
-    <message>
-        <source>Six of {suit}</source>
-        <translation>{suit}á šestka</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <source>king</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3). Lower case like the card names: they stand inside a sentence (&quot;lead its king or queen&quot;).</extracomment>
         <translation>král</translation>
     </message>
     <message>
-        <source>Queen</source>
+        <source>queen</source>
         <translation>dáma</translation>
     </message>
     <message>
-        <source>Jack</source>
+        <source>jack</source>
         <translation>kluk</translation>
     </message>
     <message>
-        <source>Ace</source>
-        <translation>eso</translation>
-    </message>
-    <message>
-        <source>König</source>
-        <translation>král</translation>
-    </message>
-    <message>
-        <source>Ober</source>
-        <translation>svršek</translation>
-    </message>
-    <message>
-        <source>Unter</source>
-        <translation>spodek</translation>
-    </message>
-    <message>
-        <source>Daus</source>
+        <source>ace</source>
         <translation>eso</translation>
     </message>
 </context>
@@ -2171,6 +2097,96 @@ ve tvých štyších.
     </message>
 </context>
 <context>
+    <name>tell-card-suit</name>
+    <message>
+        <source>acorns</source>
+        <translation>žaludsk</translation>
+    </message>
+    <message>
+        <source>bells</source>
+        <translation>kulov</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdcov</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>zelen</translation>
+    </message>
+</context>
+<context>
+    <name>tell-cards</name>
+    <message>
+        <source>acorns</source>
+        <translation>žaludy</translation>
+    </message>
+    <message>
+        <source>bells</source>
+        <translation>kule</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>srdce</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>zelené</translation>
+    </message>
+    <message>
+        <source>daus of {suit}</source>
+        <translation>{suit}é eso</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>{suit}á desítka</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>{suit}ý král</translation>
+    </message>
+    <message>
+        <source>ober of {suit}</source>
+        <translation>{suit}ý svršek</translation>
+    </message>
+    <message>
+        <source>unter of {suit}</source>
+        <translation>{suit}ý spodek</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>{suit}á devítka</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>{suit}á osmička</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>{suit}á sedmička</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>{suit}á šestka</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>ober</source>
+        <translation>svršek</translation>
+    </message>
+    <message>
+        <source>unter</source>
+        <translation>spodek</translation>
+    </message>
+    <message>
+        <source>daus</source>
+        <translation>eso</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <source>Declare {goal}</source>
@@ -2438,25 +2454,17 @@ ve tvých štyších.
         <translation>bank</translation>
     </message>
     <message>
-        <source>You take {leader_s} {lead} with {answer}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation>Bereš: {answer} přebíjí {lead}.</translation>
+        <source>You take {loser_s} {taken} with {by}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
+        <translation>Bereš: {by} přebíjí {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} bere tvou kartu {lead}.</translation>
+        <source>{Winner} takes your {taken} with {by}.</source>
+        <translation>{Winner}: {by} bere tvou kartu {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} bere {lead}.</translation>
-    </message>
-    <message>
-        <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Tvůj štych: {lead} – {answer}.</translation>
-    </message>
-    <message>
-        <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: štych, {lead} – {answer}.</translation>
+        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
+        <translation>{Winner}: {by} bere {taken}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>

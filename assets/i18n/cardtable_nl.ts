@@ -5,7 +5,7 @@
     <name>ActionBar</name>
     <message>
         <source>{label} (shortcut: {key})</source>
-        <extracomment>the Action of the button clicked</extracomment>
+        <extracomment>the Action of the button clicked the player can act now (see set_ready)</extracomment>
         <translation>{label} (toets: {key})</translation>
     </message>
 </context>
@@ -20,8 +20,12 @@
         <translation>Nog geen spellen gespeeld.</translation>
     </message>
     <message>
-        <source>Game points in the last {n} hands; blue: share of hands won per day</source>
-        <translation>Spelpunten in de laatste {n} spellen; blauw: aandeel gewonnen spellen per dag</translation>
+        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Balken: spelpunten in de laatste {n} spellen (groen gewonnen, rood verloren). Blauwe lijn: aandeel gewonnen spellen per dag (onder geen, boven alle).</translation>
+    </message>
+    <message>
+        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
+        <translation>Balken: spelpunten in de laatste {n} spellen (groen gewonnen, rood verloren).</translation>
     </message>
 </context>
 <context>
@@ -49,7 +53,7 @@ De ander kijkt even weg.</translation>
     <name>GameController</name>
     <message>
         <source>The hand starts again.</source>
-        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
+        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) what happened at the table since the person&apos;s last move, shown together (see ``_tell``) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
         <translation>Het spel begint opnieuw.</translation>
     </message>
     <message>
@@ -510,6 +514,7 @@ Elke zet kan zonder muis.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
+        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
         <translation>Spel</translation>
     </message>
     <message>
@@ -581,6 +586,11 @@ Elke zet kan zonder muis.
         <translation>Spellen met terugnemen</translation>
     </message>
     <message>
+        <source>{preset}, rules changed</source>
+        <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
+        <translation>{preset}, regels gewijzigd</translation>
+    </message>
+    <message>
         <source>Statistics — cardtable</source>
         <translation>Statistieken — cardtable</translation>
     </message>
@@ -609,7 +619,7 @@ Elke zet kan zonder muis.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through).</extracomment>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates</extracomment>
         <translation>&amp;Volgend spel</translation>
     </message>
     <message>
@@ -675,7 +685,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the hand&apos;s summary is stepped aside to show the last trick</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
         <translation>speeltafel</translation>
     </message>
     <message>
@@ -822,7 +832,7 @@ Elke zet kan zonder muis.
     <name>card-suit</name>
     <message>
         <source>clubs</source>
-        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot;.</extracomment>
+        <extracomment>A suit&apos;s word inside a card&apos;s name (a translation may need another form of it than alone: a genitive, an adjective&apos;s stem), in the context &quot;card-suit&quot; (&quot;tell-card-suit&quot;).</extracomment>
         <translation>klaver</translation>
     </message>
     <message>
@@ -837,28 +847,12 @@ Elke zet kan zonder muis.
         <source>spades</source>
         <translation>schoppen</translation>
     </message>
-    <message>
-        <source>Eichel</source>
-        <translation>eikels</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>bellen</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>harten</translation>
-    </message>
-    <message>
-        <source>Laub</source>
-        <translation>bladeren</translation>
-    </message>
 </context>
 <context>
     <name>cards</name>
     <message>
         <source>clubs</source>
-        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.</extracomment>
+        <extracomment>Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers. The William Tell deck&apos;s words are in contexts of their own (&quot;tell-cards&quot;, &quot;tell-card-suit&quot;): in English they are the deck&apos;s own ranks and the suits&apos; English names (&quot;ober of leaves&quot;, &quot;daus of bells&quot;), lower case like the French deck&apos;s; a translation gives the deck&apos;s words in its language.</extracomment>
         <translation>klaveren</translation>
     </message>
     <message>
@@ -872,22 +866,6 @@ Elke zet kan zonder muis.
     <message>
         <source>spades</source>
         <translation>schoppen</translation>
-    </message>
-    <message>
-        <source>Eichel</source>
-        <translation>eikels</translation>
-    </message>
-    <message>
-        <source>Schellen</source>
-        <translation>bellen</translation>
-    </message>
-    <message>
-        <source>Herz</source>
-        <translation>harten</translation>
-    </message>
-    <message>
-        <source>Laub</source>
-        <translation>bladeren</translation>
     </message>
     <message>
         <source>ace of {suit}</source>
@@ -927,73 +905,21 @@ Elke zet kan zonder muis.
         <translation>{suit}zes</translation>
     </message>
     <message>
-        <source>Daus of {suit}</source>
-        <translation>Daus van {suit}</translation>
-    </message>
-    <message>
-        <source>Ten of {suit}</source>
-        <translation>Tien van {suit}</translation>
-    </message>
-    <message>
-        <source>König of {suit}</source>
-        <translation>König van {suit}</translation>
-    </message>
-    <message>
-        <source>Ober of {suit}</source>
-        <translation>Ober van {suit}</translation>
-    </message>
-    <message>
-        <source>Unter of {suit}</source>
-        <translation>Unter van {suit}</translation>
-    </message>
-    <message>
-        <source>Nine of {suit}</source>
-        <translation>Negen van {suit}</translation>
-    </message>
-    <message>
-        <source>Eight of {suit}</source>
-        <translation>Acht van {suit}</translation>
-    </message>
-    <message>
-        <source>Seven of {suit}</source>
-        <translation>Zeven van {suit}</translation>
-    </message>
-    <message>
-        <source>Six of {suit}</source>
-        <translation>Zes van {suit}</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <extracomment>Rank words inside refusals, per deck (D-2, D-3).</extracomment>
+        <source>king</source>
+        <extracomment>Rank words inside refusals, per deck (D-2, D-3). Lower case like the card names: they stand inside a sentence (&quot;lead its king or queen&quot;).</extracomment>
         <translation>heer</translation>
     </message>
     <message>
-        <source>Queen</source>
+        <source>queen</source>
         <translation>vrouw</translation>
     </message>
     <message>
-        <source>Jack</source>
+        <source>jack</source>
         <translation>boer</translation>
     </message>
     <message>
-        <source>Ace</source>
+        <source>ace</source>
         <translation>aas</translation>
-    </message>
-    <message>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <source>Unter</source>
-        <translation>Unter</translation>
-    </message>
-    <message>
-        <source>Daus</source>
-        <translation>Daus</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2119,96 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
 </context>
 <context>
+    <name>tell-card-suit</name>
+    <message>
+        <source>acorns</source>
+        <translation>eikels</translation>
+    </message>
+    <message>
+        <source>bells</source>
+        <translation>bellen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>bladeren</translation>
+    </message>
+</context>
+<context>
+    <name>tell-cards</name>
+    <message>
+        <source>acorns</source>
+        <translation>eikels</translation>
+    </message>
+    <message>
+        <source>bells</source>
+        <translation>bellen</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>leaves</source>
+        <translation>bladeren</translation>
+    </message>
+    <message>
+        <source>daus of {suit}</source>
+        <translation>Daus van {suit}</translation>
+    </message>
+    <message>
+        <source>ten of {suit}</source>
+        <translation>Tien van {suit}</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <translation>König van {suit}</translation>
+    </message>
+    <message>
+        <source>ober of {suit}</source>
+        <translation>Ober van {suit}</translation>
+    </message>
+    <message>
+        <source>unter of {suit}</source>
+        <translation>Unter van {suit}</translation>
+    </message>
+    <message>
+        <source>nine of {suit}</source>
+        <translation>Negen van {suit}</translation>
+    </message>
+    <message>
+        <source>eight of {suit}</source>
+        <translation>Acht van {suit}</translation>
+    </message>
+    <message>
+        <source>seven of {suit}</source>
+        <translation>Zeven van {suit}</translation>
+    </message>
+    <message>
+        <source>six of {suit}</source>
+        <translation>Zes van {suit}</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>daus</source>
+        <translation>Daus</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <source>Declare {goal}</source>
@@ -2460,25 +2476,17 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>de pot</translation>
     </message>
     <message>
-        <source>You take {leader_s} {lead} with {answer}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick).</extracomment>
-        <translation>Jij neemt {lead} met {answer}.</translation>
+        <source>You take {loser_s} {taken} with {by}.</source>
+        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
+        <translation>Jij neemt {taken} met {by}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes your {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} neemt jouw {lead}.</translation>
+        <source>{Winner} takes your {taken} with {by}.</source>
+        <translation>{Winner}: {by} neemt jouw {taken}.</translation>
     </message>
     <message>
-        <source>{Answerer} takes {leader_s} {lead} with {answer}.</source>
-        <translation>{Answerer}: {answer} neemt {lead}.</translation>
-    </message>
-    <message>
-        <source>You win the trick: your {lead} against {answer}.</source>
-        <translation>Jouw slag: {lead} tegen {answer}.</translation>
-    </message>
-    <message>
-        <source>{Leader} wins the trick: {lead} against {answer}.</source>
-        <translation>{Leader}: slag, {lead} tegen {answer}.</translation>
+        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
+        <translation>{Winner}: {by} neemt {taken}.</translation>
     </message>
     <message>
         <source>{name}&apos;s</source>

@@ -35,6 +35,7 @@ class ActionBar(QWidget):
         layout.addLayout(self.box)
         layout.addStretch(1)
         self.buttons: list[QPushButton] = []
+        self.ready = True  #: the player can act now (see set_ready)
 
     def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None) -> None:
         for button in self.buttons:
@@ -57,7 +58,15 @@ class ActionBar(QWidget):
                 button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=key))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.box.addWidget(button)
+            button.setVisible(self.ready)
             self.buttons.append(button)
+
+    def set_ready(self, ready: bool) -> None:
+        """Show the buttons only while the player can act (the turn line says so): not while a won
+        trick is still being collected or drawn cards fly. A hidden button's shortcut sleeps too."""
+        self.ready = ready
+        for button in self.buttons:
+            button.setVisible(ready)
 
 
 def _with_mnemonic(label: str, key: str | None) -> str:

@@ -292,7 +292,8 @@ class GameController(QObject):
     def _after_trick(self, hand: Hand, token: int) -> None:
         if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:
             return  # the hand this pause was for is gone (restart, new game)
-        if self.showing_trick is not None:
+        if self.showing_trick is not None and (hand.result is None or not self.humans):
+            # the hand's last trick stays on the table beside its summary (the table lays it there)
             winner = hand.observation(0).tricks[-1].winner
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
             events = hand.observation(0).events

@@ -61,6 +61,12 @@ class MainWindow(QMainWindow):
         self.table_scroll.setWidgetResizable(True)
         self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.setCentralWidget(self.table_scroll)
+        # The status bar holds notices for a while (a resumed game, a file saved): shown only while
+        # it has one, so no empty grey strip stays under the table once a notice has cleared.
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(False)
+        bar.hide()
+        bar.messageChanged.connect(lambda text: bar.setVisible(bool(text)))
         self._build_menus()
         self._fit_screen(settings.window_geometry)
         notice = None
@@ -109,6 +115,19 @@ class MainWindow(QMainWindow):
             return toggles
         return preset
 
+    def stats_preset(self, game: str) -> str:
+        """The preset as the statistics keep it: its name, with "+" only when the toggles chosen in
+        the New game dialog differ from it (the Statistics window says "rules changed")."""
+        from cardtable.engine.rules import resolve_rules
+
+        preset = self.settings.presets.get(game, "standard")
+        toggles = self.settings.rules.get(game)
+        try:
+            changed = bool(toggles) and resolve_rules(game, toggles) != resolve_rules(game, preset)
+        except ValueError:
+            changed = bool(toggles)
+        return preset + ("+" if changed else "")
+
     def new_game(self, loaded: storage.Replayed | None = None) -> None:
         """Start a new match from the settings, or go on with a loaded one (autosave, Open…)."""
         s = self.settings
@@ -130,7 +149,7 @@ class MainWindow(QMainWindow):
             self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
                                              pace=s.animation, auto_claim=s.auto_claim, parent=self)
             self.match_id = uuid.uuid4().hex
-            self.preset = s.presets.get(s.game, "standard") + ("+" if s.rules.get(s.game) else "")
+            self.preset = self.stats_preset(s.game)
             self.undone = []
         self.controller.deck_style = s.deck_style
         self._saved_key = None

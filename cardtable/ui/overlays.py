@@ -3,10 +3,11 @@ hot-seat curtain that hides every hand while the device passes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .access import relative_font
@@ -52,8 +53,21 @@ class SummaryPanel(QFrame):
             row.addWidget(button)
         layout.addWidget(self.text)
         layout.addLayout(row)
+        #: the part of the table the panel leaves in view if it can (the last trick), in the parent's coordinates
+        self.avoid: Callable[[], QRect] | None = None
+        # Enter presses the button drawn as the default ("Next hand", or "Play again" after a match),
+        # wherever the focus is in the window, while the panel is shown (a hidden panel's shortcut sleeps)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, context=Qt.ShortcutContext.WindowShortcut).activated.connect(
+                self.press_default)
         self.retranslate()
         self.hide()
+
+    def press_default(self) -> None:
+        for button in (self.next_button, self.again_button):
+            if button.isVisible():
+                button.click()
+                return
 
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("&Next hand"))
@@ -81,7 +95,10 @@ class SummaryPanel(QFrame):
         self.show()
         self.place()
         self.raise_()
-        (self.again_button if match_over else self.next_button).setFocus()
+        default = self.again_button if match_over else self.next_button
+        self.next_button.setDefault(not match_over)
+        self.again_button.setDefault(match_over)
+        default.setFocus()
 
 
     def place(self) -> None:
@@ -96,7 +113,14 @@ class SummaryPanel(QFrame):
         height = min(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(),
                      area.height())
         self.setFixedHeight(max(height, self.minimumSizeHint().height()))
-        self.move(area.center().x() - width // 2, max(area.top(), area.center().y() - self.height() // 2))
+        y = max(area.top(), area.center().y() - self.height() // 2)
+        keep = self.avoid() if self.avoid is not None else QRect()
+        if not keep.isEmpty():  # beside the last trick, below it if there is room, else above it
+            if keep.bottom() + 8 + self.height() <= area.bottom():
+                y = keep.bottom() + 8
+            elif keep.top() - 8 - self.height() >= area.top():
+                y = keep.top() - 8 - self.height()
+        self.move(area.center().x() - width // 2, y)
 
 
 class Curtain(QFrame):

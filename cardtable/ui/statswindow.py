@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .i18n import QT_TRANSLATE_NOOP
+from .dialogs import LEVELS, PRESET_NAMES, option_words
+from .i18n import QT_TRANSLATE_NOOP, translate
+from .texts import game_title
 
 #: (column key, heading) of the totals table, in order.
 COLUMNS = (
@@ -44,6 +46,31 @@ COLUMNS = (
     ("closes_failed", QT_TRANSLATE_NOOP("StatsWindow", "failed")),
     ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
 )
+
+#: A preset whose rules the player changed in the New game dialog (kept as "standard+").
+CHANGED_PRESET = QT_TRANSLATE_NOOP("StatsWindow", "{preset}, rules changed")
+
+
+def row_words(key: str, value: Any) -> str:
+    """A cell of the totals table in the player's words: the games', rule presets' and opponents'
+    names as the New game dialog shows them (one source), numbers as they are."""
+    text = str(value)
+    if key == "game":
+        try:
+            return game_title(text)
+        except KeyError:
+            return text
+    if key == "preset":
+        changed = text.endswith("+")
+        name = text.rstrip("+")
+        words = option_words(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize()
+        return translate("StatsWindow", CHANGED_PRESET).format(preset=words) if changed else words
+    if key == "level":
+        return option_words(LEVELS[text]) if text in LEVELS else text
+    return text
+
+
+BLUE = QColor("#1565c0")
 
 
 class Chart(QWidget):
@@ -81,17 +108,25 @@ class Chart(QWidget):
             height = (area.height() / 2) * value / top
             bar = QRectF(area.left() + i * step + step * 0.15, mid - max(height, 0), step * 0.7, abs(height))
             painter.fillRect(bar, QColor("#2e7d32") if value > 0 else QColor("#c62828"))
-        if len(self.days) > 1:
-            painter.setPen(QPen(QColor("#1565c0"), 2))
-            dstep = area.width() / (len(self.days) - 1)
-            shares = [won / played if played else 0.0 for _, won, played in self.days]
+        shares = [won / played if played else 0.0 for _, won, played in self.days]
+        if len(shares) == 1:  # one day: a level line across, so the legend's blue line is there
+            shares = shares * 2
+        if shares:
+            painter.setPen(QPen(BLUE, 2))
+            dstep = area.width() / (len(shares) - 1)
             line = [QPointF(area.left() + i * dstep, area.bottom() - share * area.height())
                     for i, share in enumerate(shares)]
             painter.drawPolyline(line)
         painter.setPen(text)
         painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.tr("Game points in the last {n} hands; blue: share of hands won per day").format(
-                             n=len(self.points)))
+                         self.legend())
+
+    def legend(self) -> str:
+        """What the chart shows, naming only what is drawn (the blue line needs a day with hands)."""
+        if self.days:
+            return self.tr("Bars: game points in the last {n} hands (green won, red lost). Blue line: share of "
+                           "hands won per day (bottom none, top all).").format(n=len(self.points))
+        return self.tr("Bars: game points in the last {n} hands (green won, red lost).").format(n=len(self.points))
 
 
 class StatsWindow(QDialog):
@@ -109,7 +144,7 @@ class StatsWindow(QDialog):
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("stats-table")
         self.table.setAccessibleName(self.tr("Statistics per game, rules and opponent"))
-        self.table.setHorizontalHeaderLabels([self.tr(title) for _, title in COLUMNS])
+        self.table.setHorizontalHeaderLabels([self.tr(title).replace(" ", "\n", 1) for _, title in COLUMNS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         self.chart = Chart(self)
@@ -131,15 +166,33 @@ class StatsWindow(QDialog):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, (key, _) in enumerate(COLUMNS):
-                item = QTableWidgetItem(str(row.get(key, "")))
+                item = QTableWidgetItem(row_words(key, row.get(key, "")))
                 if c >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
+        self.fit_columns()
         self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
         note = self.stats.notice or ("" if rows else self.tr("Only hands you play count; a demo counts nothing."))
         self.notice.setText(note)
         self.notice.setVisible(bool(note))
+
+    def _available_width(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().width() if screen is not None else 1000
+
+    def fit_columns(self) -> None:
+        """Widen the window so that every column shows without a scroll bar, as far as the screen
+        allows (headings of two words take two lines, so columns stay as narrow as their numbers)."""
+        table = self.table
+        needed = table.verticalHeader().sizeHint().width() + 2 * table.frameWidth() + sum(
+            table.columnWidth(c) for c in range(table.columnCount()))
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        extra = margins.left() + margins.right() if margins is not None else 0
+        width = min(needed + extra + 4, self._available_width() - 40)
+        if width > self.width():
+            self.resize(width, self.height())
 
     def ask_reset(self) -> bool:
         answer = QMessageBox.question(self, self.tr("Reset statistics"),

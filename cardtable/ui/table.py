@@ -10,7 +10,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
@@ -191,6 +191,7 @@ class TableWidget(QWidget):
         self.actions_bar.chosen.connect(self._button)
         self.turn = self.actions_bar.turn
         self.summary = SummaryPanel(self)
+        self.summary.avoid = self._trick_area
         self.summary.continueRequested.connect(self._continue)
         self.summary.playAgainRequested.connect(self.playAgainRequested)
         self.summary.newGameRequested.connect(self.newGameRequested)
@@ -236,7 +237,6 @@ class TableWidget(QWidget):
         self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
         self._message_at = 0  #: the person's move count when the status line was written
         self._showing_last = False
-        self._summary_peek = False  #: the hand's summary is stepped aside to show the last trick
         controller.dealt.connect(lambda dealer: self.show_message(""))
         controller.changed.connect(self._expire_message)
         controller.changed.connect(self.refresh)
@@ -359,13 +359,15 @@ class TableWidget(QWidget):
             view.caption = ""
             view.viewport().update()
         self._show_trick(c.trick_cards(), obs.trump)
+        self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
+        if c.finished_hand is not None and c.humans:
+            self._lay_last_trick()  # the hand's last trick stays in view beside its summary
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
         stock_caption = texts.number(obs.stock_size) if obs.stock_size else ""
         if obs.stock_closed_by is not None:
             stock_caption = self.tr("closed")
         self.views["stock"].caption = stock_caption
-        self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         for view in self.views.values():
             view.viewport().update()
         trump = obs.trump
@@ -392,9 +394,6 @@ class TableWidget(QWidget):
             self.show_last_trick()
 
     def keyPressEvent(self, event: Any) -> None:
-        if self._summary_peek and event.key() == Qt.Key.Key_N:  # the next hand, as the summary's button
-            self._continue()
-            return
         if self.controller.trick_held and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.controller.release_trick()
             return
@@ -414,26 +413,34 @@ class TableWidget(QWidget):
 
     def show_last_trick(self) -> None:
         """The last finished trick, back in the trick area until the next move (key L or a click
-        on the empty trick)."""
+        on the empty trick). At the end of a hand it is already there, beside the summary, which
+        stays in view with its button."""
         c = self.controller
-        if self._summary_peek:  # L again: the hand's summary comes back
-            self._summary_peek = False
-            self.summary.show()
-            self.summary.raise_()
-            return
         obs = c.hand.observation(c.viewer())
         if obs.trick or not obs.tricks or c.showing_trick is not None:
             return
-        if self.summary.isVisible():  # the summary lies over the trick: step it aside until L again
-            self._summary_peek = True
-            self.summary.hide()
+        self._lay_last_trick()
+        view = self.views["trick"]
+        last = obs.tricks[-1]
+        cards = ", ".join(self.describe(card) for card in (*last.lead, *last.answer))
+        self.announcer.say(f"{view.caption}. {cards}")
+
+    def _lay_last_trick(self) -> None:
+        """The hand's last finished trick in the trick area, captioned with who took it."""
+        c = self.controller
+        obs = c.hand.observation(c.viewer())
+        if obs.trick or not obs.tricks:
+            return
         last = obs.tricks[-1]
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
         self.views["trick"].caption = self.tr("Last trick: {name}").format(name=c.name_of(last.winner))
         self.views["trick"].viewport().update()
-        cards = ", ".join(self.describe(card) for card in (*last.lead, *last.answer))
-        self.announcer.say(f"{self.views['trick'].caption}. {cards}")
         self._showing_last = True
+
+    def _trick_area(self) -> QRect:
+        """The trick area in the table's coordinates (the summary lies beside it, not over it)."""
+        view = self.views["trick"]
+        return QRect(view.mapTo(self, QPoint(0, 0)), view.size())
 
     def _refusals(self, seat: int) -> dict[Card, str]:
         """Learner hints: the cards that may not be played now, with the rule that forbids them."""
@@ -467,6 +474,9 @@ class TableWidget(QWidget):
         else:
             self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
                               else self.tr("{name} to play").format(name=c.name_of(human)))
+        # the action buttons (Claim 66, Close the stock ...) with the turn line: when the player can act
+        ready = c.match.result is None and c.finished_hand is None and human is not None and not self.animator.busy
+        self.actions_bar.set_ready(ready)
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()
             if self._turn_said and not self._computer_thinking:  # not each "thinking"
@@ -640,7 +650,6 @@ class TableWidget(QWidget):
                 f"{score_html(c, False)}")
 
     def _continue(self) -> None:
-        self._summary_peek = False
         self.summary.hide()
         self.controller.continue_next()
 

@@ -185,19 +185,24 @@ RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rul
 
 
 #: Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.
+#: The William Tell deck's words are in contexts of their own ("tell-cards", "tell-card-suit"): in
+#: English they are the deck's own ranks and the suits' English names ("ober of leaves", "daus of
+#: bells"), lower case like the French deck's; a translation gives the deck's words in its language.
+CARD_CONTEXT = {"french": "cards", "tell": "tell-cards"}
+SUIT_CONTEXT = {"french": "card-suit", "tell": "tell-card-suit"}
 SUIT_NAMES = {
     "french": [QT_TRANSLATE_NOOP("cards", "clubs"), QT_TRANSLATE_NOOP("cards", "diamonds"),
                QT_TRANSLATE_NOOP("cards", "hearts"), QT_TRANSLATE_NOOP("cards", "spades")],
-    "tell": [QT_TRANSLATE_NOOP("cards", "Eichel"), QT_TRANSLATE_NOOP("cards", "Schellen"),
-             QT_TRANSLATE_NOOP("cards", "Herz"), QT_TRANSLATE_NOOP("cards", "Laub")],
+    "tell": [QT_TRANSLATE_NOOP("tell-cards", "acorns"), QT_TRANSLATE_NOOP("tell-cards", "bells"),
+             QT_TRANSLATE_NOOP("tell-cards", "hearts"), QT_TRANSLATE_NOOP("tell-cards", "leaves")],
 }
 #: A suit's word inside a card's name (a translation may need another form of it than alone: a
-#: genitive, an adjective's stem), in the context "card-suit".
+#: genitive, an adjective's stem), in the context "card-suit" ("tell-card-suit").
 SUIT_IN_NAMES = {
     "french": [QT_TRANSLATE_NOOP("card-suit", "clubs"), QT_TRANSLATE_NOOP("card-suit", "diamonds"),
                QT_TRANSLATE_NOOP("card-suit", "hearts"), QT_TRANSLATE_NOOP("card-suit", "spades")],
-    "tell": [QT_TRANSLATE_NOOP("card-suit", "Eichel"), QT_TRANSLATE_NOOP("card-suit", "Schellen"),
-             QT_TRANSLATE_NOOP("card-suit", "Herz"), QT_TRANSLATE_NOOP("card-suit", "Laub")],
+    "tell": [QT_TRANSLATE_NOOP("tell-card-suit", "acorns"), QT_TRANSLATE_NOOP("tell-card-suit", "bells"),
+             QT_TRANSLATE_NOOP("tell-card-suit", "hearts"), QT_TRANSLATE_NOOP("tell-card-suit", "leaves")],
 }
 #: "{rank} of {suit}" in the card's own words (a Tell deck's names differ from the French deck's).
 CARD_NAMES = {
@@ -209,11 +214,13 @@ CARD_NAMES = {
         "6": QT_TRANSLATE_NOOP("cards", "six of {suit}"),
     },
     "tell": {
-        "A": QT_TRANSLATE_NOOP("cards", "Daus of {suit}"), "T": QT_TRANSLATE_NOOP("cards", "Ten of {suit}"),
-        "K": QT_TRANSLATE_NOOP("cards", "König of {suit}"), "Q": QT_TRANSLATE_NOOP("cards", "Ober of {suit}"),
-        "J": QT_TRANSLATE_NOOP("cards", "Unter of {suit}"), "9": QT_TRANSLATE_NOOP("cards", "Nine of {suit}"),
-        "8": QT_TRANSLATE_NOOP("cards", "Eight of {suit}"), "7": QT_TRANSLATE_NOOP("cards", "Seven of {suit}"),
-        "6": QT_TRANSLATE_NOOP("cards", "Six of {suit}"),
+        "A": QT_TRANSLATE_NOOP("tell-cards", "daus of {suit}"), "T": QT_TRANSLATE_NOOP("tell-cards", "ten of {suit}"),
+        "K": QT_TRANSLATE_NOOP("tell-cards", "king of {suit}"), "Q": QT_TRANSLATE_NOOP("tell-cards", "ober of {suit}"),
+        "J": QT_TRANSLATE_NOOP("tell-cards", "unter of {suit}"),
+        "9": QT_TRANSLATE_NOOP("tell-cards", "nine of {suit}"),
+        "8": QT_TRANSLATE_NOOP("tell-cards", "eight of {suit}"),
+        "7": QT_TRANSLATE_NOOP("tell-cards", "seven of {suit}"),
+        "6": QT_TRANSLATE_NOOP("tell-cards", "six of {suit}"),
     },
 }
 
@@ -223,15 +230,18 @@ def _family(style: str) -> str:
 
 
 def suit_name(suit: int, style: str) -> str:
-    """A suit's name in the player's language and the deck's words ("hearts", "Laub")."""
-    return translate("cards", SUIT_NAMES[_family(style)][suit])
+    """A suit's name in the player's language and the deck's words ("hearts", "leaves")."""
+    family = _family(style)
+    return translate(CARD_CONTEXT[family], SUIT_NAMES[family][suit])
 
 
 def card_name(style: str, code: str) -> str:
-    """A card's name in the player's language ("queen of hearts", "Ober of Laub")."""
+    """A card's name in the player's language ("queen of hearts", "ober of leaves"): the one place
+    card names are made, for sentences and screen readers."""
+    family = _family(style)
     suit = "CDHS".index(code[1])
-    template = translate("cards", CARD_NAMES[_family(style)][code[0]])
-    return template.format(suit=translate("card-suit", SUIT_IN_NAMES[_family(style)][suit]))
+    template = translate(CARD_CONTEXT[family], CARD_NAMES[family][code[0]])
+    return template.format(suit=translate(SUIT_CONTEXT[family], SUIT_IN_NAMES[family][suit]))
 
 
 def suit_label(suit: int, style: str) -> str:
@@ -427,35 +437,33 @@ def rule_hint(result: Result) -> str:
     return t(RULE_HINT).format(rule=result.rule) if result.rule else ""
 
 
-#: Who took a trick and with what (the status line after each trick).
+#: Who took a trick and with what (the status line after each trick): one form whoever led,
+#: the winner taking the loser's cards ({taken}) with his own ({by}).
 TRICK_WORDS = {
-    "you_take": QT_TRANSLATE_NOOP("texts", "You take {leader_s} {lead} with {answer}."),
-    "takes_yours": QT_TRANSLATE_NOOP("texts", "{Answerer} takes your {lead} with {answer}."),
-    "takes": QT_TRANSLATE_NOOP("texts", "{Answerer} takes {leader_s} {lead} with {answer}."),
-    "you_win": QT_TRANSLATE_NOOP("texts", "You win the trick: your {lead} against {answer}."),
-    "wins": QT_TRANSLATE_NOOP("texts", "{Leader} wins the trick: {lead} against {answer}."),
+    "you_take": QT_TRANSLATE_NOOP("texts", "You take {loser_s} {taken} with {by}."),
+    "takes_yours": QT_TRANSLATE_NOOP("texts", "{Winner} takes your {taken} with {by}."),
+    "takes": QT_TRANSLATE_NOOP("texts", "{Winner} takes {loser_s} {taken} with {by}."),
 }
 
 
 def trick_words(leader: int, winner: int, lead: str, answer: str, humans: set[int],
                 names: dict[int, str] | None = None) -> str:
-    """The trick in one sentence, with the grammar of "you" and of a third person."""
-    answerer = 1 - leader
+    """The trick in one sentence, with the grammar of "you" and of a third person: "You take the
+    computer's nine of bells with king of acorns", "The computer takes your ace of hearts with ten
+    of hearts", whoever led."""
+    loser = 1 - winner
     you = {seat for seat in humans if len(humans) == 1}
-    leader_name = _names(leader, humans, names)
-    fields = {"lead": lead, "answer": answer, "Answerer": _names(answerer, humans, names)[0],
-              "Leader": leader_name[0],
-              "leader_s": translate("texts", "{name}'s", "possessive").format(name=leader_name[1])}
-    if winner == answerer:
-        key = "you_take" if answerer in you else ("takes_yours" if leader in you else "takes")
-    else:
-        key = "you_win" if leader in you else "wins"
+    loser_name = _names(loser, humans, names)
+    taken, by = (answer, lead) if winner == leader else (lead, answer)
+    fields = {"taken": taken, "by": by, "Winner": _names(winner, humans, names)[0],
+              "loser_s": translate("texts", "{name}'s", "possessive").format(name=loser_name[1])}
+    key = "you_take" if winner in you else ("takes_yours" if loser in you else "takes")
     return t(TRICK_WORDS[key]).format(**fields)
 
 
 def deck_words(text: str, style: str) -> str:
     """An engine refusal in the chosen deck's words: suit letters in brackets become the deck's
-    suit signs or names, and with the William Tell deck King/Queen/Jack become König/Ober/Unter.
+    suit signs or names, and with the William Tell deck King/Queen/Jack become king/ober/unter.
     (The engine states its rules in the French deck's English words.)"""
     import re
 
@@ -464,7 +472,7 @@ def deck_words(text: str, style: str) -> str:
 
     text = re.sub(r"\(([CDHS])\)", suit, text)
     if style == "tell":
-        text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: translate("cards", RANK_WORDS["tell"][m.group(1)]), text)
+        text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: rank_word(m.group(1), style), text)
     return text
 
 
@@ -473,12 +481,19 @@ EXCHANGE_WORDS = QT_TRANSLATE_NOOP("texts", "{Who}: exchanged the trump card, {g
 
 
 #: Rank words inside refusals, per deck (D-2, D-3).
+#: Lower case like the card names: they stand inside a sentence ("lead its king or queen").
 RANK_WORDS = {
-    "french": {"King": QT_TRANSLATE_NOOP("cards", "King"), "Queen": QT_TRANSLATE_NOOP("cards", "Queen"),
-               "Jack": QT_TRANSLATE_NOOP("cards", "Jack"), "Ace": QT_TRANSLATE_NOOP("cards", "Ace")},
-    "tell": {"King": QT_TRANSLATE_NOOP("cards", "König"), "Queen": QT_TRANSLATE_NOOP("cards", "Ober"),
-             "Jack": QT_TRANSLATE_NOOP("cards", "Unter"), "Ace": QT_TRANSLATE_NOOP("cards", "Daus")},
+    "french": {"King": QT_TRANSLATE_NOOP("cards", "king"), "Queen": QT_TRANSLATE_NOOP("cards", "queen"),
+               "Jack": QT_TRANSLATE_NOOP("cards", "jack"), "Ace": QT_TRANSLATE_NOOP("cards", "ace")},
+    "tell": {"King": QT_TRANSLATE_NOOP("tell-cards", "king"), "Queen": QT_TRANSLATE_NOOP("tell-cards", "ober"),
+             "Jack": QT_TRANSLATE_NOOP("tell-cards", "unter"), "Ace": QT_TRANSLATE_NOOP("tell-cards", "daus")},
 }
+
+
+def rank_word(word: str, style: str) -> str:
+    """A rank word of the engine's ("King") in the deck's words and the player's language ("ober")."""
+    family = _family(style)
+    return translate(CARD_CONTEXT[family], RANK_WORDS[family][word])
 
 #: The engine's refusals and hints (after their rule id), with their parameters as fields: {cards}
 #: card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.
@@ -569,9 +584,9 @@ def _structured_parts(refusal: Refusal, style: str) -> tuple[str, str, dict[str,
     if "kind" in params:
         fields["kind"] = t(KINDS.get(str(params["kind"]), str(params["kind"])))
     template = refusal.template
-    for word, source in RANK_WORDS[_family(style)].items():
+    for word in RANK_WORDS[_family(style)]:
         if re.search(rf"\b{word}\b", template):
-            fields[word] = translate("cards", source)
+            fields[word] = rank_word(word, style)
             template = re.sub(rf"\b{word}\b", "{" + word + "}", template)
     if template != ANSWER_WITH and template not in REFUSALS:
         return None
@@ -605,9 +620,9 @@ def refusal_parts(text: str, style: str = "french") -> tuple[str, str, dict[str,
     if number_at is not None:
         fields["n"] = number(int(number_at.group(0)))
         rest = rest[:number_at.start()] + "{n}" + rest[number_at.end():]
-    for word, source in RANK_WORDS[_family(style)].items():
+    for word in RANK_WORDS[_family(style)]:
         if re.search(rf"\b{word}\b", rest):
-            fields[word] = translate("cards", source)
+            fields[word] = rank_word(word, style)
             rest = re.sub(rf"\b{word}\b", "{" + word + "}", rest)
     special = re.fullmatch(r"your hand is (\w+), not (\w+)", rest)
     if special is not None:

@@ -192,7 +192,7 @@ def test_card_names_follow_the_deck_and_the_language(qtbot) -> None:
         assert texts.card_name("tell", "JC") == "žaludský spodek"
     finally:
         i18n.set_language("en")
-    assert texts.card_name("tell", "QS") == "Ober of Laub"
+    assert texts.card_name("tell", "QS") == "ober of leaves"
 
 
 def test_desktop_entry_and_appstream_summary_in_every_language() -> None:

@@ -458,13 +458,10 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
     assert played_again
 
 
-def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
+def _at_the_end_of_a_hand(qtbot, game: str = "schneider") -> tuple[MainWindow, GameController, TableWidget]:
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game="schneider")
+    window = make_window(qtbot, game=game)
     c, table = window.controller, window.table
     go_on = c.continue_next
     c.continue_next = lambda: None  # the stand-in would go on by itself: the person looks first
@@ -472,13 +469,43 @@ def test_l_steps_the_summary_aside_to_show_the_last_trick(qtbot) -> None:
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
     c.stand_in = None
     c.continue_next = go_on
-    table.show_last_trick()  # as the L key does
-    assert not table.summary.isVisible() and len(table.models["trick"].cards()) == 2
-    assert table.views["trick"].caption
-    table.show_last_trick()
-    assert table.summary.isVisible()
-    table.show_last_trick()
-    QTest.keyClick(table, Qt.Key.Key_N)
+    return window, c, table
+
+
+def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
+    """At the end of a hand the final trick lies in the trick area, captioned with who took it,
+    and the result panel lies beside it, not over it."""
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    last = c.hand.observation(0).tricks[-1]
+    assert sorted(table.models["trick"].cards()) == sorted([*last.lead, *last.answer])
+    assert table.views["trick"].caption == f"Last trick: {c.name_of(last.winner)}"
+    assert not table.summary.geometry().intersects(table._trick_area())
+    table.refresh()  # a refresh (a language switch, a setting) keeps it there
+    assert len(table.models["trick"].cards()) == 2
+
+
+def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert table.summary.isVisible() and table.summary.next_button.isVisible()
+    assert len(table.models["trick"].cards()) == 2 and table.views["trick"].caption
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_N)  # the button's shortcut: an animated click
+    qtbot.waitUntil(lambda: not table.summary.isVisible() and c.finished_hand is None, timeout=2000)
+
+
+@pytest.mark.parametrize("key", ["Key_Return", "Key_Enter"])
+def test_enter_presses_next_hand(qtbot, key: str) -> None:
+    """The Next-hand button is drawn as the default, so Enter presses it, wherever the focus is."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    assert table.summary.next_button.isDefault()
+    table.views["hand-0"].setFocus()
+    QTest.keyClick(window.focusWidget() or window, getattr(Qt.Key, key))
     assert not table.summary.isVisible() and c.finished_hand is None
 
 
@@ -644,3 +671,60 @@ def test_a_second_status_line_does_not_shrink_the_cards(qtbot) -> None:
         qtbot.wait(50)  # the layout follows
         sizes.append((table.views["hand-0"].card_size(), table.views["trick"].card_size()))
     assert sizes[0] == sizes[1] == sizes[2]
+
+
+def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
+    """In the English table the William Tell deck's cards are named in lower-case English words with
+    the deck's own ranks ("ober of leaves", "nine of bells"), never German suits beside English
+    numbers ("Nine of Schellen") nor a capital inside a sentence."""
+    import re
+
+    from cardtable.ai import make_player
+    from cardtable.ui import texts
+
+    assert texts.card_name("tell", "QS") == "ober of leaves"
+    assert texts.card_name("tell", "JH") == "unter of hearts"
+    assert texts.card_name("tell", "KC") == "king of acorns"
+    assert texts.card_name("tell", "9D") == "nine of bells"
+    assert texts.card_name("tell", "AD") == "daus of bells"
+    german = re.compile(r"\b(Eichel|Schellen|Herz|Laub|König|Ober|Unter|Daus)\b")
+    window = make_window(qtbot, game="schnapsen", deck_style="tell")
+    c, table = window.controller, window.table
+    seen: list[str] = []
+    c.changed.connect(lambda: seen.append(table.status.text()))
+    c.message.connect(lambda text: seen.append(table.status.text()))
+    c.set_stand_in(make_player("easy", seed=3))
+    qtbot.waitUntil(lambda: c.finished_hand is not None or len(c.match.history) >= 1, timeout=30000)
+    tricks = [text for text in seen if " of " in text]
+    assert tricks
+    bad = [text for text in seen if german.search(text)
+           or re.search(r"\b(?:Ace|Daus|Ten|King|Queen|Jack|Nine|Eight|Seven|Six) of\b", text)]
+    assert not bad, bad[:3]
+
+
+def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
+    """No "Claim 66" or "Close the stock" while a won trick is still collected or cards fly:
+    the buttons show when the player can act, as "Your turn" does."""
+    window = make_window(qtbot, animation="fast")
+    c, table = window.controller, window.table
+    wrong: list[str] = []
+    shown = [0]
+
+    def check() -> None:
+        visible = [b.text() for b in table.actions_bar.buttons if b.isVisible()]
+        if visible:
+            shown[0] += 1
+            if table.turn.text() != "Your turn":
+                wrong.append(f"{visible} with the turn line {table.turn.text()!r}")
+
+    def look_then_play() -> None:
+        check()
+        if table.turn.text() == "Your turn":  # the person plays once told it is his turn
+            _play_on(c, 40)
+
+    for signal in (c.changed, table.animator.settled):
+        signal.connect(lambda: QTimer.singleShot(0, look_then_play))
+    look_then_play()
+    qtbot.waitUntil(lambda: c.actions_applied >= 40 or c.finished_hand is not None, timeout=30000)
+    assert shown[0] > 0
+    assert not wrong, wrong[:3]

@@ -421,3 +421,31 @@ def test_the_status_line_says_what_a_player_did_not_the_buttons_command() -> Non
     assert done_line(CLAIM, "Computer", "schnapsen", "french", 0) == "Computer: claimed 66."
     assert done_line(CLAIM, "Computer", "bura", "french", 0) == "Computer: declared 31."
     assert done_line(Action.declare("molodka"), "Anna", "bura", "french", 0) == "Anna: showed a molodka."
+
+
+def test_a_trick_is_told_in_one_form_whoever_led() -> None:
+    """The winner takes the loser's cards with his own, whether he led or answered (no second
+    form "wins the trick: X against Y")."""
+    you, computer = {0}, {0}
+    assert texts.trick_words(0, 1, "ace of hearts", "ten of hearts", you) == \
+        "The computer takes your ace of hearts with ten of hearts."
+    assert texts.trick_words(0, 0, "king of acorns", "nine of bells", you) == \
+        "You take the computer's nine of bells with king of acorns."
+    assert texts.trick_words(1, 0, "ace of hearts", "ten of hearts", computer) == \
+        "You take the computer's ace of hearts with ten of hearts."
+    assert texts.trick_words(1, 1, "king of acorns", "nine of bells", computer) == \
+        "The computer takes your nine of bells with king of acorns."
+    assert set(texts.TRICK_WORDS) == {"you_take", "takes_yours", "takes"}
+
+
+def test_rank_words_inside_a_refusal_are_lower_case() -> None:
+    """S-12: "lead its king or queen", not "King or Queen" in the middle of a sentence."""
+    from cardtable.engine import Refusal
+
+    said = "after announcing a marriage you must lead its King or Queen ({suit})"
+    for refusal in (Refusal.of("S-12", said, suit="H"), "S-12: after announcing a marriage you must lead its "
+                    "King or Queen (H)"):
+        assert texts.refusal(refusal, "french") == "S-12: after announcing a marriage you must lead its king or " \
+                                                   "queen (♥)"
+        assert texts.refusal(refusal, "tell") == "S-12: after announcing a marriage you must lead its king or " \
+                                                 "ober (hearts)"

@@ -207,3 +207,18 @@ def test_new_game_dialog_shows_every_variant_of_the_game_chosen_after_opening(qt
         qtbot.wait(20)
         assert dialog.toggles_scroll.verticalScrollBar().maximum() == 0, game
         assert dialog.toggles_scroll.height() >= dialog.toggles_box.sizeHint().height(), game
+
+
+def test_the_status_bar_shows_only_while_it_has_a_notice(qtbot) -> None:
+    """A notice (the resumed game, a file saved) shows in the status bar; once it has cleared, no
+    empty grey strip stays under the table."""
+    window = MainWindow(Settings(animation="off", level="easy"), seed=21, persist=False)
+    qtbot.addWidget(window)
+    bar = window.statusBar()
+    bar.showMessage("Your unfinished game was resumed.", 300)  # as the window says it while it opens
+    window.show()
+    assert bar.isVisible()
+    qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=3000)
+    assert not bar.isVisible()
+    bar.showMessage("Saved as game.json.", 8000)
+    assert bar.isVisible()

@@ -1,0 +1,87 @@
+"""The Statistics window speaks the player's words: games, rule presets and opponents by the names
+the New game dialog shows, every column in view, and a legend that names only what is drawn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from cardtable.ui import texts
+from cardtable.ui.dialogs import LEVELS, PRESET_NAMES
+from cardtable.ui.statswindow import BLUE, StatsWindow
+
+FIGURES = ("matches", "matches_won", "hands", "hands_won", "points_won", "points_lost", "schneider", "schwarz",
+           "bummerls_won", "bummerls_lost", "schneiderbummerls", "chips", "claims_right", "claims_wrong",
+           "closes_held", "closes_failed", "hands_with_undo")
+
+
+class FakeStats:
+    notice = None
+
+    def __init__(self, days: list[tuple[str, int, int]]) -> None:
+        self.days = days
+
+    def totals(self) -> list[dict[str, Any]]:
+        base = dict.fromkeys(FIGURES, 0)
+        return [dict(base, game="bura", preset="standard+", level="expert", hands=1, hands_won=1, points_won=1),
+                dict(base, game="schneider", preset="standard", level="medium", hands=12, chips=-3),
+                dict(base, game="schnapsen", preset="tournament", level="strong", hands=2, points_won=3)]
+
+    def points_per_hand(self) -> list[int]:
+        return [1, 2, -1]
+
+    def results_over_time(self) -> list[tuple[str, int, int]]:
+        return self.days
+
+
+def _window(qtbot, days: list[tuple[str, int, int]], width: int = 2400) -> StatsWindow:
+    window = StatsWindow(FakeStats(days))
+    window._available_width = lambda: width  # type: ignore[method-assign]  # a screen wide enough
+    qtbot.addWidget(window)
+    window.refresh()
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_games_presets_and_opponents_are_named_as_the_player_knows_them(qtbot) -> None:
+    window = _window(qtbot, [("2026-12-01", 1, 3)])
+    cells = [[window.table.item(r, c).text() for c in range(3)] for r in range(3)]
+    assert cells == [
+        [texts.game_title("bura"), "Standard, rules changed", "Expert"],
+        ["Bohemian Schneider", PRESET_NAMES["standard"], LEVELS["medium"]],
+        ["Schnapsen", "Tournament", "Strong"],
+    ]
+
+
+def test_every_column_is_in_view_without_scrolling(qtbot) -> None:
+    window = _window(qtbot, [("2026-12-01", 1, 3)])
+    qtbot.waitUntil(lambda: window.table.horizontalScrollBar().maximum() == 0, timeout=3000)
+    assert not window.table.horizontalScrollBar().isVisible()
+
+
+def test_the_legend_names_the_blue_line_only_when_it_is_drawn(qtbot) -> None:
+    for days, blue in (([("2026-12-01", 2, 3)], True), ([("2026-11-30", 1, 2), ("2026-12-01", 2, 3)], True),
+                       ([], False)):
+        window = _window(qtbot, days)
+        chart = window.chart
+        image = chart.grab().toImage()
+        drawn = any(QColor(image.pixel(x, y)) == BLUE for x in range(0, image.width(), 3)
+                    for y in range(image.height()))
+        assert drawn is blue, days
+        assert ("Blue line" in chart.legend()) is blue, days
+
+
+def test_a_preset_counts_as_changed_only_when_its_rules_were_changed(qtbot) -> None:
+    from cardtable.engine import rule_options
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    window = MainWindow(Settings(animation="off", level="easy"), seed=1, persist=False)
+    qtbot.addWidget(window)
+    same = {option.name: option.default for option in rule_options("schnapsen")}
+    window.settings.rules["schnapsen"] = same  # what the New game dialog gives back, nothing changed
+    assert window.stats_preset("schnapsen") == "standard"
+    window.settings.rules["schnapsen"] = {**same, "must_head": not same["must_head"]}
+    assert window.stats_preset("schnapsen") == "standard+"
