@@ -155,6 +155,12 @@ class Expert:
         weighed = 0.0
         worth_of = self.worth.get(observation.game)
         values = worth_of(observation) if worth_of is not None else None
+
+        def worth(value: float) -> float:
+            return value if values is None else bummerl.worth(values, value)
+
+        def solve_next(world: Hand) -> Any:
+            return solve(world, plan.horizon)
         fuse_of = self.fused.get(observation.game)
         fused = fuse_of(observation, moves) if fuse_of is not None else []
         plain = [m for m in moves if m not in fused]
@@ -169,19 +175,18 @@ class Expert:
                 solver = solve(world, plan.horizon)
                 for move in plain:
                     value = solver.value_of(move)
-                    totals[move] += weight * (value if values is None else bummerl.worth(values, value))
+                    totals[move] += weight * worth(value)
                     if move is CLOSE and value > 0:
                         close_wins += weight
                 spent += solver.nodes
             used = [0]
             for move in fused:
-                nexts[move].append((fusion.follow(world, move, me, lambda h: solve(h, plan.horizon), used), weight))
+                nexts[move].append((fusion.follow(world, move, me, solve_next, used), weight))
             spent += used[0]
             searched += 1
             weighed += weight
         for move in fused:
-            totals[move], wins = fusion.fused_value(
-                nexts[move], (lambda v: v) if values is None else (lambda v: bummerl.worth(values, v)))
+            totals[move], wins = fusion.fused_value(nexts[move], worth)
             if move is CLOSE:
                 close_wins = wins
         self.last_worlds = searched

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
 
 from cardtable import __version__, storage
+from cardtable.engine.rules import resolve_rules
 from cardtable.errorlog import log_error
 from cardtable.settings import Settings, save_settings
 
@@ -118,8 +119,6 @@ class MainWindow(QMainWindow):
     def stats_preset(self, game: str) -> str:
         """The preset as the statistics keep it: its name, with "+" only when the toggles chosen in
         the New game dialog differ from it (the Statistics window says "rules changed")."""
-        from cardtable.engine.rules import resolve_rules
-
         preset = self.settings.presets.get(game, "standard")
         toggles = self.settings.rules.get(game)
         try:

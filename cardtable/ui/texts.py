@@ -495,6 +495,7 @@ def rank_word(word: str, style: str) -> str:
     family = _family(style)
     return translate(CARD_CONTEXT[family], RANK_WORDS[family][word])
 
+
 #: The engine's refusals and hints (after their rule id), with their parameters as fields: {cards}
 #: card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.
 REFUSALS = [
