@@ -466,7 +466,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand&apos;s summary.
+- **N** or **Enter**: next hand, after a hand&apos;s summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
@@ -484,7 +484,7 @@ Každý tah jde udělat bez myši.
   **U** ukázat zvláštní list, **P** pas: písmeno je na každém tlačítku podtržené.
 - **L**: znovu se podívat na poslední štych.
 - **Mezerník** nebo **Enter** na stole: hrát dál, když dohraný štych leží až do klepnutí.
-- **D**: další hra, po shrnutí hry.
+- **D** nebo **Enter**: další hra, po shrnutí hry.
 - **Tab**: přechod mezi kartami v ruce a tlačítky. Dvě tlačítka se stejným písmenem (dvě hlášky): písmeno
   přechází z jednoho na druhé, **mezerník** je stiskne.
 - **Ctrl+N** nová hra, **Ctrl+R** rozdat znovu, **Ctrl+Z** vrátit tah, **Ctrl+,** předvolby,

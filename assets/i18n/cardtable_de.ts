@@ -461,7 +461,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand&apos;s summary.
+- **N** or **Enter**: next hand, after a hand&apos;s summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
@@ -479,7 +479,7 @@ Jeder Zug geht auch ohne Maus.
   **B** besondere Hand zeigen, **P** passen: Der Buchstabe ist auf jedem Knopf unterstrichen.
 - **L**: den letzten Stich noch einmal ansehen.
 - **Leertaste** oder **Eingabe** auf dem Tisch: weiterspielen, wenn ein fertiger Stich bis zum Klick liegen bleibt.
-- **N**: nächstes Spiel, nach der Zusammenfassung.
+- **N** oder **Eingabe**: nächstes Spiel, nach der Zusammenfassung.
 - **Tab**: zwischen der Hand und den Knöpfen wechseln. Zwei Knöpfe mit demselben Buchstaben (zwei Hochzeiten): der
   Buchstabe springt von einem zum anderen, **Leertaste** drückt ihn.
 - **Strg+N** neue Partie, **Strg+R** Spiel neu beginnen, **Strg+Z** zurücknehmen, **Strg+,** Einstellungen,

@@ -461,7 +461,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand&apos;s summary.
+- **N** or **Enter**: next hand, after a hand&apos;s summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
@@ -479,7 +479,7 @@ Todas las jugadas se pueden hacer sin ratón.
   **E** enseñar una mano especial, **P** pasar: la letra aparece subrayada en cada botón.
 - **L**: volver a ver la última baza.
 - **Espacio** o **Intro** en la mesa: seguir cuando una baza terminada se queda hasta que pulses.
-- **S**: siguiente mano, tras el resumen de la mano.
+- **S** o **Intro**: siguiente mano, tras el resumen de la mano.
 - **Tab**: pasar de la mano a los botones. Dos botones con la misma letra (dos casamientos): la letra
   pasa de uno a otro, **Espacio** lo pulsa.
 - **Ctrl+N** partida nueva, **Ctrl+R** repetir la mano, **Ctrl+Z** deshacer, **Ctrl+,** preferencias,

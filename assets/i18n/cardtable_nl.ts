@@ -461,7 +461,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand&apos;s summary.
+- **N** or **Enter**: next hand, after a hand&apos;s summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
@@ -479,7 +479,7 @@ Elke zet kan zonder muis.
   **B** bijzondere hand tonen, **P** passen: de letter is op elke knop onderstreept.
 - **L**: de laatste slag nog eens bekijken.
 - **Spatie** of **Enter** op de tafel: verder spelen als een afgelopen slag blijft liggen tot je klikt.
-- **V**: volgend spel, na de samenvatting.
+- **V** of **Enter**: volgend spel, na de samenvatting.
 - **Tab**: wisselen tussen je hand en de knoppen. Twee knoppen met dezelfde letter (twee huwelijken): de letter
   gaat van de een naar de ander, **spatie** drukt hem in.
 - **Ctrl+N** nieuwe partij, **Ctrl+R** spel opnieuw, **Ctrl+Z** terugnemen, **Ctrl+,** voorkeuren,

@@ -461,7 +461,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand&apos;s summary.
+- **N** or **Enter**: next hand, after a hand&apos;s summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
@@ -479,7 +479,7 @@ Todas as jogadas se fazem sem rato.
   **R** mostrar uma mão especial, **P** passar: a letra está sublinhada em cada botão.
 - **L**: ver outra vez a última vaza.
 - **Espaço** ou **Enter** na mesa: continuar quando uma vaza terminada fica até clicar.
-- **M**: próxima mão, depois do resumo da mão.
+- **M** ou **Enter**: próxima mão, depois do resumo da mão.
 - **Tab**: passar entre a mão e os botões. Dois botões com a mesma letra (dois casamentos): a letra
   passa de um ao outro, **Espaço** carrega nele.
 - **Ctrl+N** jogo novo, **Ctrl+R** repetir a mão, **Ctrl+Z** desfazer, **Ctrl+,** preferências,

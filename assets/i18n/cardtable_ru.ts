@@ -466,7 +466,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand&apos;s summary.
+- **N** or **Enter**: next hand, after a hand&apos;s summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
@@ -484,7 +484,7 @@ Every move can be made without a mouse.
   **D** показать особую руку, **P** пас: буква указана на каждой кнопке.
 - **L**: ещё раз посмотреть последнюю взятку.
 - **Пробел** или **Enter** на столе: продолжить, когда сыгранная взятка лежит до щелчка.
-- **N**: следующая сдача, после итогов сдачи.
+- **N** или **Enter**: следующая сдача, после итогов сдачи.
 - **Tab**: переход между картами на руке и кнопками. Две кнопки с одной буквой (два марьяжа): буква
   переходит от одной к другой, **пробел** нажимает её.
 - **Ctrl+N** новая игра, **Ctrl+R** пересдать, **Ctrl+Z** отменить ход, **Ctrl+,** настройки,

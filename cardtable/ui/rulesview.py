@@ -22,7 +22,7 @@ Every move can be made without a mouse.
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
-- **N**: next hand, after a hand's summary.
+- **N** or **Enter**: next hand, after a hand's summary.
 - **Tab**: move between your hand and the buttons. Two buttons with one letter (two marriages): the
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
