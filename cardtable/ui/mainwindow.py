@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.deck_style = style
         if self.table is not None:
-            self.table.refresh()
+            self.table.reword()  # the status line and the summary in the new deck's card names
         self.save()
 
     def set_back(self, back: str) -> None:

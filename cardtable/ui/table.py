@@ -275,12 +275,19 @@ class TableWidget(QWidget):
         self.curtain.retranslate()
         self._bottom = None  # the hands' names again
         if hasattr(self, "animator"):
-            self.refresh()
-            self._show_status()
-            if self.summary.isVisible() and self._summary_source is not None:
-                self._show_summary(*self._summary_source)
+            self.reword()
             if self.curtain.isVisible() and self.controller.curtain_for is not None:
                 self.curtain.show_for(self.controller.name_of(self.controller.curtain_for))
+
+    def reword(self) -> None:
+        """Show everything again in the words now in use: after a language switch, and after a
+        deck switch, so that the status line and the summary name the cards as the table now
+        draws them (a line keeps what it tells, the cards and who, not its old words)."""
+        self.refresh()
+        self._show_status()
+        access.describe_widget(self.status, self.status.text())
+        if self.summary.isVisible() and self._summary_source is not None:
+            self._show_summary(*self._summary_source)
     # Seeing ----------------------------------------------------------------------------------------
     def set_card_size(self, size: str) -> None:
         """Larger cards: the player's hand and the trick take more of the table's height, and the

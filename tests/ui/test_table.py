@@ -702,6 +702,93 @@ def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
     assert not bad, bad[:3]
 
 
+def _answer_a_lead(window: MainWindow, tricks: int = 2) -> None:
+    """Replay the match to the player's answer to a lead after a few tricks, then answer through
+    the table: the finished trick and its line are in view."""
+    from cardtable.engine import new_match
+
+    c = window.controller
+    match = new_match(c.game, rules=c.rules, seed=c.seed)
+    start = match.clone()
+    while not (len(match.observation(0).tricks) >= tricks and match.to_move == 0 and match.observation(0).trick
+               and any(a.kind == "play" for a in match.legal_actions())):
+        match.apply(match.legal_actions()[0])
+    c.resume(match, start)
+    c.changed.emit()
+    assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
+
+
+def test_a_deck_switch_mid_hand_words_the_trick_line_in_the_new_decks_names(qtbot) -> None:
+    """View ▸ Deck from William Tell to French mid-hand: the cards redraw as French, and the
+    status line says who took the trick with the French names of the same cards (it said "ober of
+    acorns, daus of hearts" under French cards), and back again."""
+    from cardtable.ui import texts
+
+    window = make_window(qtbot, game="schnapsen", deck_style="tell", animation="slow")
+    c, table = window.controller, window.table
+    _answer_a_lead(window)
+    last = c.hand.observation(0).tricks[-1]
+    cards = [*last.lead, *last.answer]
+
+    def names(style: str) -> list[str]:
+        return [texts.card_name(style, card.code) for card in cards]
+
+    assert all(name in table.status.text() for name in names("tell"))
+    window.set_deck("french")
+    shown = table.status.text()
+    assert all(name in shown for name in names("french")), shown
+    assert not any(name in shown for name in names("tell")), shown
+    window.set_deck("tell")
+    assert all(name in table.status.text() for name in names("tell"))
+
+
+def test_a_deck_switch_words_the_exchange_and_the_marriage_lines_again(qtbot) -> None:
+    """The other lines that name cards or suits keep their cards too: an exchange of the trump
+    card (S-14) and a marriage (S-12) are worded in the deck shown now."""
+    from cardtable.engine import Kind, new_match
+    from cardtable.ui import texts
+
+    for seed in range(2000):
+        match = new_match("schnapsen", seed=seed)
+        legal = match.legal_actions()
+        if match.to_move == 0 and {Kind.EXCHANGE, Kind.MARRY} <= {a.kind for a in legal}:
+            break
+    else:
+        pytest.fail("no deal with both an exchange and a marriage at the first lead")
+    s = Settings(game="schnapsen", animation="off", level="easy", deck_style="tell")
+    window = MainWindow(s, seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, table = window.controller, window.table
+    assert c.try_action("exchange") is None
+    jack = c.match.observation(0).trump_card  # the trump jack ("unter") now lies under the stock
+    assert jack is not None and jack.code[0] == "J"
+    assert texts.card_name("tell", jack.code) in table.status.text()
+    window.set_deck("french")
+    assert texts.card_name("french", jack.code) in table.status.text()
+    assert texts.card_name("tell", jack.code) not in table.status.text()
+    window.set_deck("tell")
+    marriage = next(a for a in c.match.legal_actions() if a.kind == Kind.MARRY)
+    assert marriage.suit is not None and c.try_action(marriage) is None
+    assert texts.suit_label(int(marriage.suit), "tell") in table.status.text()
+    window.set_deck("french")
+    assert texts.suit_label(int(marriage.suit), "french") in table.status.text()
+    assert texts.suit_label(int(marriage.suit), "tell") not in table.status.text()
+
+
+def test_a_deck_switch_words_the_result_panel_again(qtbot) -> None:
+    """Schneider's summary lists the honours taken in the deck's own signs (H-8): after a deck
+    switch it lists them in the new deck's."""
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window.set_deck("tell")
+    tell_words = table.summary_text.text()
+    window.set_deck("french")
+    french_words = table.summary_text.text()
+    assert tell_words != french_words
+    assert not any(suit in tell_words for suit in "♣♦♥♠")
+    assert any(suit in french_words for suit in "♣♦♥♠")
+
+
 def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
     """No "Claim 66" or "Close the stock" while a won trick is still collected or cards fly:
     the buttons show when the player can act, as "Your turn" does."""
