@@ -18,6 +18,40 @@ def _inside(widget: Any, area: Any) -> bool:
     return area.rect().contains(QRect(top_left, widget.size()))
 
 
+def _settle(app: Any, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+
+
+def _cut_off(window: Any, where: str) -> list[str]:
+    """What of the table does not fit the window as it is now."""
+    problems = []
+    scroll, table = window.table_scroll, window.table
+    if scroll.verticalScrollBar().maximum() or scroll.horizontalScrollBar().maximum():
+        problems.append(f"{where}the table scrolls: {table.size().toTuple()} in {scroll.viewport().size().toTuple()}")
+    viewport = scroll.viewport()
+    parts = {"opponent's hand": table.views["hand-1"], "own hand": table.views["hand-0"],
+             "trick": table.views["trick"], "stock": table.views["stock"], "score panel": table.score,
+             "buttons": table.actions_bar, "status line": table.status}
+    for name, widget in parts.items():
+        if not _inside(widget, viewport):
+            problems.append(f"{where}{name} not wholly in view")
+    if table.score.heightForWidth(table.score.width()) > table.score.height():
+        problems.append(f"{where}the score sheet is cut off at the bottom")
+    if table.status.heightForWidth(table.status.width()) > table.status.height():
+        problems.append(f"{where}the status line is cut off at the bottom")
+    for name, view in table.views.items():
+        area = view.viewport().rect()
+        for rect in view._rects():
+            if view.mode == "crosswise":
+                rect = rect.transposed()
+                rect.moveCenter(view._rects()[0].center())
+            if not area.contains(rect):
+                problems.append(f"{where}a card of {name} outside its view")
+    return problems
+
+
 def probe(game: str, deck: str) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
@@ -40,34 +74,18 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     c.resume(match, start)
     c.changed.emit()
     assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
-    end = time.monotonic() + 0.3
-    while time.monotonic() < end:
-        app.processEvents()
-    problems = []
-    if c.showing_trick is None:
-        problems.append("no finished trick in view")
-    scroll, table = window.table_scroll, window.table
-    if scroll.verticalScrollBar().maximum() or scroll.horizontalScrollBar().maximum():
-        problems.append(f"the table scrolls: {table.size().toTuple()} in {scroll.viewport().size().toTuple()}")
-    viewport = scroll.viewport()
-    parts = {"opponent's hand": table.views["hand-1"], "own hand": table.views["hand-0"],
-             "trick": table.views["trick"], "stock": table.views["stock"], "score panel": table.score,
-             "buttons": table.actions_bar, "status line": table.status}
-    for name, widget in parts.items():
-        if not _inside(widget, viewport):
-            problems.append(f"{name} not wholly in view")
-    if table.score.heightForWidth(table.score.width()) > table.score.height():
-        problems.append("the score sheet is cut off at the bottom")
-    for name, view in table.views.items():
-        area = view.viewport().rect()
-        for rect in view._rects():
-            if view.mode == "crosswise":
-                rect = rect.transposed()
-                rect.moveCenter(view._rects()[0].center())
-            if not area.contains(rect):
-                problems.append(f"a card of {name} outside its view")
-    result = {"game": game, "deck": deck, "window": window.size().toTuple(),
-              "card": table.views["hand-0"].card_size().toTuple(), "problems": problems}
+    _settle(app, 0.3)
+    problems = [] if c.showing_trick is not None else ["no finished trick in view"]
+    problems += _cut_off(window, "")
+    result: dict[str, Any] = {"game": game, "deck": deck, "window": window.size().toTuple(),
+                              "card": window.table.views["hand-0"].card_size().toTuple()}
+    # The window as small as it may be made: everything still in view, nothing scrolls.
+    window.resize(window.minimumSize())
+    _settle(app, 0.1)
+    problems += _cut_off(window, "at the minimum size: ")
+    screen = window.screen().availableGeometry()
+    result.update(minimum=window.minimumSize().toTuple(), screen=screen.size().toTuple(),
+                  smallest_card=window.table.views["hand-0"].card_size().toTuple(), problems=problems)
     c.shutdown()
     window.close()
     window.deleteLater()
