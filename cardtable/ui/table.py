@@ -192,6 +192,8 @@ class TableWidget(QWidget):
         self.turn = self.actions_bar.turn
         self.summary = SummaryPanel(self)
         self.summary.avoid = self._trick_area
+        self.summary.room = self._cloth_area
+        self.summary.reserve = self._make_way
         self.summary.continueRequested.connect(self._continue)
         self.summary.playAgainRequested.connect(self.playAgainRequested)
         self.summary.newGameRequested.connect(self.newGameRequested)
@@ -448,6 +450,24 @@ class TableWidget(QWidget):
         """The trick area in the table's coordinates (the summary lies beside it, not over it)."""
         view = self.views["trick"]
         return QRect(view.mapTo(self, QPoint(0, 0)), view.size())
+
+    def _cloth_area(self) -> QRect:
+        """The table inside its margins, left of the score panel (where the cards lie)."""
+        margins = self.grid.contentsMargins()
+        area = self.rect().adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
+        area.setRight(self.score.x() - self.grid.horizontalSpacing() - 1)
+        return area
+
+    def _make_way(self, height: int) -> None:
+        """Make a strip of ``height`` at the bottom for the result panel (0: give it back). The
+        buttons and the status line, which at the end of a hand only say "Hand over" and the
+        summary's first line, make way, and the rows above shrink their cards to leave room."""
+        reserved = height > 0
+        self.actions_bar.setVisible(not reserved)
+        self.status.setVisible(not reserved)
+        if self.grid.rowMinimumHeight(4) != height:
+            self.grid.setRowMinimumHeight(4, height)
+            self.grid.invalidate()
 
     def _refusals(self, seat: int) -> dict[Card, str]:
         """Learner hints: the cards that may not be played now, with the rule that forbids them."""

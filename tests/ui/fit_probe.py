@@ -1,7 +1,8 @@
 """Run by test_fit.py in a process of its own, on an offscreen screen of the size and scale a
 player has (``QT_QPA_PLATFORM=offscreen:configfile=...``, ``QT_SCALE_FACTOR``): for each game and
-deck, the table mid-hand with a finished trick in view. Prints one JSON line per game and deck with
-what does not fit."""
+deck, the table mid-hand with a finished trick in view, and at the end of a hand with its result
+panel, each in the window a first start opens and in the smallest one allowed. Prints one JSON
+line per game and deck with what does not fit."""
 
 from __future__ import annotations
 
@@ -86,10 +87,78 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     screen = window.screen().availableGeometry()
     result.update(minimum=window.minimumSize().toTuple(), screen=screen.size().toTuple(),
                   smallest_card=window.table.views["hand-0"].card_size().toTuple(), problems=problems)
+    # The end of the hand (claimed where the game has a claim, so cards are left in the hands):
+    # the result panel hides neither the score panel, nor the last trick, nor a card of a hand.
+    window.resize(*result["window"])
+    _end_the_hand(window)
+    end = time.monotonic() + 20
+    while c.finished_hand is None and time.monotonic() < end:  # the computer's move, the trick's pause
+        _settle(app, 0.05)
+    _settle(app, 0.2)
+    problems += _covered(window, "at the end of the hand: ")
+    window.resize(window.minimumSize())
+    _settle(app, 0.1)
+    problems += _covered(window, "at the end of the hand at the minimum size: ")
     c.shutdown()
     window.close()
     window.deleteLater()
     return result
+
+
+def _end_the_hand(window: Any) -> None:
+    """Replay to the player's turn after a few tricks where he may claim, or else to the hand's
+    last action; the table then ends the hand as it would in play."""
+    from cardtable.engine import new_match
+
+    c = window.controller
+    match = new_match(c.game, rules=c.rules, seed=c.seed + 1)
+    start = match.clone()
+    while True:
+        legal = match.legal_actions()
+        claim = next((a for a in legal if a.kind == "claim"), None)
+        if match.to_move == 0 and claim is not None and len(match.observation(0).tricks) >= 2:
+            break
+        after = match.clone()
+        after.apply(legal[0])
+        if after.deals != match.deals or after.result is not None:
+            break
+        match.apply(legal[0])
+    c.seed += 1
+    c.resume(match, start)
+    c.changed.emit()
+    if match.to_move == 0:
+        legal = match.legal_actions()
+        assert c.try_action(next((a for a in legal if a.kind == "claim"), legal[0])) is None
+    else:
+        c._next()  # the computer makes the last move
+
+
+def _covered(window: Any, where: str) -> list[str]:
+    """What the result panel hides that the player wants to see, or where it is cut off itself."""
+    from PySide6.QtCore import QRect
+
+    table, c = window.table, window.controller
+    panel = table.summary
+    if c.finished_hand is None or not panel.isVisible():
+        return [f"{where}no result panel"]
+    problems = []
+    box = panel.geometry()
+    if not table.rect().contains(box):
+        problems.append(f"{where}the result panel is cut off: {box.getRect()} in {table.rect().getRect()}")
+    if panel.text.heightForWidth(panel.text.width()) > panel.text.height():
+        problems.append(f"{where}the result panel's words are cut off")
+    if box.intersects(table.score.geometry()):
+        problems.append(f"{where}the result panel covers the score panel")
+    for name, view in table.views.items():
+        for rect in view._rects():
+            seen = QRect(view.viewport().mapTo(table, rect.topLeft()), rect.size())
+            if box.intersects(seen):
+                problems.append(f"{where}the result panel covers a card of {name}")
+    if len(table.models["trick"].cards()) < 2:
+        problems.append(f"{where}the last trick is not in view")
+    if not _inside(table.views["trick"], window.table_scroll.viewport()):
+        problems.append(f"{where}the last trick is cut off")
+    return problems
 
 
 def main() -> None:

@@ -484,6 +484,30 @@ def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
     assert len(table.models["trick"].cards()) == 2
 
 
+@pytest.mark.parametrize("game", ["schnapsen", "schneider"])
+def test_the_result_panel_lies_under_the_hand_beside_the_score_panel(qtbot, game: str) -> None:
+    """The result panel covered the score panel ("Deal 1 · dealer: You" hidden) and the top half
+    of the player's hand: it now lies in a strip under the hand, left of the score panel, where the
+    buttons and the status line made way for it; after Next hand they are back, and the cards
+    grow again."""
+    from PySide6.QtCore import QRect
+
+    window, c, table = _at_the_end_of_a_hand(qtbot, game)
+    qtbot.waitUntil(lambda: table.grid.rowMinimumHeight(4) > 0, timeout=2000)
+    window.resize(window.size())  # a resize places the panel again: still in its strip
+    qtbot.wait(50)
+    panel = table.summary.geometry()
+    assert not panel.intersects(table.score.geometry())
+    assert not panel.intersects(table._trick_area())
+    for name, view in table.views.items():
+        for rect in view._rects():
+            assert not panel.intersects(QRect(view.viewport().mapTo(table, rect.topLeft()), rect.size())), name
+    assert not table.status.isVisible() and not table.actions_bar.isVisible()
+    table.summary.next_button.click()
+    assert table.grid.rowMinimumHeight(4) == 0
+    assert table.status.isVisible() and table.actions_bar.isVisible()
+
+
 def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
