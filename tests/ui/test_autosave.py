@@ -116,3 +116,46 @@ def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot)
     play_until(qtbot, window, 4)
     assert "Cannot autosave" in window.statusBar().currentMessage()
     assert path.is_dir()
+
+
+class _SlowPlayer:
+    """A computer player that thinks for a long while, in pure Python as the real ones do."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.started = False
+
+    def choose(self, observation, legal):
+        import time
+
+        self.started = True
+        end = time.monotonic() + self.seconds
+        while time.monotonic() < end:
+            pass
+        return legal[0]
+
+
+def test_quitting_while_the_computer_thinks_is_prompt_and_keeps_the_autosave(qtbot) -> None:
+    """Ctrl+Q closed the window but the process stayed for seconds, waiting for the computer's
+    choice; now its thinking is stopped at once, and the autosave of the position it was thinking
+    about is resumed by the next start."""
+    import time
+
+    first = open_window(qtbot, "schnapsen", resume=False)
+    c = first.controller
+    assert c is not None
+    play_until(qtbot, first, 4)
+    slow = _SlowPlayer(30)
+    c.bots[1] = slow
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.match.to_move == 1, timeout=20000)
+    if c.match.to_move == 0:
+        c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play"))
+    qtbot.waitUntil(lambda: slow.started, timeout=20000)
+    position = list(c.match.actions)
+    began = time.monotonic()
+    first.close()
+    assert time.monotonic() - began < 3  # not the 30 s the choice would take
+    assert c.match.actions == position  # the stopped choice was never played
+
+    second = open_window(qtbot, "schnapsen", resume=True, seed=None)
+    assert second.controller is not None and second.controller.match.actions == position
