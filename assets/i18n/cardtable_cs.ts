@@ -1933,6 +1933,10 @@ ve tvých štyších.
         <translation>Rozdání {n} · rozdává: {name}</translation>
     </message>
     <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Soupeř: {name} ({level})</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>

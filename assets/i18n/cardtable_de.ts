@@ -1965,6 +1965,10 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Spiel {n} · Geber: {name}</translation>
     </message>
     <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Gegner: {name} ({level})</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>

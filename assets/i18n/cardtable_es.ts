@@ -1949,6 +1949,10 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Reparto {n} · reparte: {name}</translation>
     </message>
     <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Rival: {name} ({level})</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>

@@ -1955,6 +1955,10 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Deling {n} · deler: {name}</translation>
     </message>
     <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Tegenstander: {name} ({level})</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>

@@ -1947,6 +1947,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Distribuição {n} · dá: {name}</translation>
     </message>
     <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Adversário: {name} ({level})</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>

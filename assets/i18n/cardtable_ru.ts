@@ -1947,6 +1947,10 @@ tricks.
         <translation>Сдача {n} · сдаёт: {name}</translation>
     </message>
     <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Соперник: {name} ({level})</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Буммерль {n}: {name}</translation>
     </message>

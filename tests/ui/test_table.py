@@ -555,6 +555,18 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
     qtbot.waitUntil(lambda: window.table.turn.text() != "Show your special hand or pass", timeout=5000)
 
 
+@pytest.mark.parametrize(("level", "words"), [("expert", "Expert"), ("easy", "Easy"), ("strong", "Strong")])
+def test_the_score_panel_names_the_computers_level(qtbot, level: str, words: str) -> None:
+    """The table never said which level the player was up against: the score panel does, under
+    the deal ("Opponent: Computer (Expert)"), and a hot-seat game names no computer."""
+    from cardtable.ui.access import plain
+
+    window = make_window(qtbot, game="schnapsen", level=level)
+    assert f"Opponent: Computer ({words})" in plain(window.table.score.text())
+    hotseat = make_window(qtbot, game="schnapsen", level="hotseat")
+    assert "Opponent" not in plain(hotseat.table.score.text())
+
+
 @pytest.mark.parametrize("game", ["bura", "schneider"])
 def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> None:
     """The score sheet calls the game what the title bar, the menus and the dialogs call it
