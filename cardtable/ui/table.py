@@ -371,6 +371,8 @@ class TableWidget(QWidget):
         self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         if c.finished_hand is not None and c.humans:
             self._lay_last_trick()  # the hand's last trick stays in view beside its summary
+        elif self.summary.isVisible():
+            self.summary.hide()  # the hand is dealt again (Restart hand): its summary and strip go
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
         stock_caption = texts.number(obs.stock_size) if obs.stock_size else ""

@@ -508,6 +508,15 @@ def test_the_result_panel_lies_under_the_hand_beside_the_score_panel(qtbot, game
     assert table.status.isVisible() and table.actions_bar.isVisible()
 
 
+def test_restarting_a_finished_hand_takes_its_result_panel_away(qtbot) -> None:
+    """Game ▸ Restart hand after the summary deals the hand again: the panel goes, and with it
+    the strip under the hand, so the buttons and the status line are back for the new play."""
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    c.restart_hand()
+    assert c.finished_hand is None and not table.summary.isVisible()
+    assert table.grid.rowMinimumHeight(4) == 0 and table.status.isVisible() and table.actions_bar.isVisible()
+
+
 def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
