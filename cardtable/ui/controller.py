@@ -524,8 +524,5 @@ class GameController(QObject):
         return True
 
     def shutdown(self) -> None:
-        """The table is closing or a new game replaces it: stop the computer's thinking rather
-        than wait for it (an expert's choice took seconds, so quitting lingered), drop its answer."""
         self._token += 1
-        self.thinker.cancel()
         self.thinker.wait()
