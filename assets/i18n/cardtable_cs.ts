@@ -32,6 +32,7 @@
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
+        <extracomment>The most of the room&apos;s height the panel takes from the cards (a match&apos;s final sheet is taller: it lies over the table instead).</extracomment>
         <translation>opona: předej zařízení</translation>
     </message>
     <message>
@@ -90,7 +91,7 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 % on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window&apos;s bottom, the status line, under the screen&apos;s edge once the title bar was added, and it could not shrink.</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -519,7 +520,7 @@ Každý tah jde udělat bez myši.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -531,40 +532,12 @@ Každý tah jde udělat bez myši.
         <translation>Soupeř</translation>
     </message>
     <message>
-        <source>Matches</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>vyhráno</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Hry</translation>
-    </message>
-    <message>
         <source>Points won</source>
         <translation>Body získané</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>ztracené</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
-    </message>
-    <message>
-        <source>Schwarz</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerly vyhrané</translation>
-    </message>
-    <message>
-        <source>Schneiderbummerls</source>
-        <translation>Schneiderbummerly</translation>
     </message>
     <message>
         <source>Chips (Bura)</source>
@@ -575,16 +548,52 @@ Každý tah jde udělat bez myši.
         <translation>Ohlášení správná</translation>
     </message>
     <message>
-        <source>wrong</source>
-        <translation>chybná</translation>
-    </message>
-    <message>
         <source>Closes held</source>
         <translation>Zavření vyšla</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>nevyšla</translation>
+        <source>Matches played</source>
+        <translation>Partie odehrané</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partie vyhrané</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hry odehrané</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hry vyhrané</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Body ztracené</translation>
+    </message>
+    <message>
+        <source>Won Schneider</source>
+        <translation>Výhry Schneider</translation>
+    </message>
+    <message>
+        <source>Won Schwarz</source>
+        <translation>Výhry Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls lost</source>
+        <translation>Bummerly prohrané</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls won</source>
+        <translation>Schneiderbummerly vyhrané</translation>
+    </message>
+    <message>
+        <source>Claims wrong</source>
+        <translation>Ohlášení chybná</translation>
+    </message>
+    <message>
+        <source>Closes failed</source>
+        <translation>Zavření nevyšla</translation>
     </message>
     <message>
         <source>Hands with undo</source>
@@ -624,7 +633,7 @@ Každý tah jde udělat bez myši.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates</extracomment>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates the part of the table the panel may lie over (the cloth beside the score panel), in the parent&apos;s coordinates; None: the whole table asks the table for a strip of this height along the room&apos;s bottom, under the player&apos;s hand (0 gives it back); None: the panel only lies over the table</extracomment>
         <translation>&amp;Další hra</translation>
     </message>
     <message>
@@ -1922,6 +1931,10 @@ ve tvých štyších.
     <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Rozdání {n} · rozdává: {name}</translation>
+    </message>
+    <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Soupeř: {name} ({level})</translation>
     </message>
     <message>
         <source>Bummerl {n}: {name}</source>

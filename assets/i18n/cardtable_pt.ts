@@ -32,6 +32,7 @@
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
+        <extracomment>The most of the room&apos;s height the panel takes from the cards (a match&apos;s final sheet is taller: it lies over the table instead).</extracomment>
         <translation>cortina: passe o aparelho</translation>
     </message>
     <message>
@@ -90,7 +91,7 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for.</extracomment>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 % on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window&apos;s bottom, the status line, under the screen&apos;s edge once the title bar was added, and it could not shrink.</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -514,7 +515,7 @@ Todas as jogadas se fazem sem rato.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Jogo</translation>
     </message>
     <message>
@@ -526,40 +527,12 @@ Todas as jogadas se fazem sem rato.
         <translation>Adversário</translation>
     </message>
     <message>
-        <source>Matches</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>ganhas</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Mãos</translation>
-    </message>
-    <message>
         <source>Points won</source>
         <translation>Pontos ganhos</translation>
     </message>
     <message>
-        <source>lost</source>
-        <translation>perdidos</translation>
-    </message>
-    <message>
-        <source>Schneider</source>
-        <translation>Schneider</translation>
-    </message>
-    <message>
-        <source>Schwarz</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerls ganhos</translation>
-    </message>
-    <message>
-        <source>Schneiderbummerls</source>
-        <translation>Schneiderbummerls</translation>
     </message>
     <message>
         <source>Chips (Bura)</source>
@@ -570,16 +543,52 @@ Todas as jogadas se fazem sem rato.
         <translation>Declarações certas</translation>
     </message>
     <message>
-        <source>wrong</source>
-        <translation>erradas</translation>
-    </message>
-    <message>
         <source>Closes held</source>
         <translation>Fechos cumpridos</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>falhados</translation>
+        <source>Matches played</source>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Partidas ganhas</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Mãos jogadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Mãos ganhas</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Pontos perdidos</translation>
+    </message>
+    <message>
+        <source>Won Schneider</source>
+        <translation>Ganhas com Schneider</translation>
+    </message>
+    <message>
+        <source>Won Schwarz</source>
+        <translation>Ganhas com Schwarz</translation>
+    </message>
+    <message>
+        <source>Bummerls lost</source>
+        <translation>Bummerls perdidos</translation>
+    </message>
+    <message>
+        <source>Schneiderbummerls won</source>
+        <translation>Schneiderbummerls ganhos</translation>
+    </message>
+    <message>
+        <source>Claims wrong</source>
+        <translation>Declarações erradas</translation>
+    </message>
+    <message>
+        <source>Closes failed</source>
+        <translation>Fechos falhados</translation>
     </message>
     <message>
         <source>Hands with undo</source>
@@ -619,7 +628,7 @@ Todas as jogadas se fazem sem rato.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates</extracomment>
+        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates the part of the table the panel may lie over (the cloth beside the score panel), in the parent&apos;s coordinates; None: the whole table asks the table for a strip of this height along the room&apos;s bottom, under the player&apos;s hand (0 gives it back); None: the panel only lies over the table</extracomment>
         <translation>Próxima &amp;mão</translation>
     </message>
     <message>
@@ -1936,6 +1945,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     <message>
         <source>Deal {n} · dealer: {name}</source>
         <translation>Distribuição {n} · dá: {name}</translation>
+    </message>
+    <message>
+        <source>Opponent: {name} ({level})</source>
+        <translation>Adversário: {name} ({level})</translation>
     </message>
     <message>
         <source>Bummerl {n}: {name}</source>

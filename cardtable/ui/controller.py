@@ -21,6 +21,7 @@ from cardtable.engine import (
     Kind,
     Match,
     Result,
+    Trick,
     new_match,
 )
 from cardtable.engine.actions import CLAIM, PASS
@@ -249,20 +250,20 @@ class GameController(QObject):
             if mover is not None:
                 self.played.emit(mover, action.cards)
         elif action.kind == Kind.EXCHANGE and mover is not None:
-            self._tell(hand, texts.Words.of(lambda: self._exchange_words(hand, mover)))
+            self._tell(hand, self._exchange_words(hand, mover))
         elif action.kind != Kind.PASS:  # B-15: a pass is never shown
             trump = hand.observation(0).trump
-            style, game, trump_suit = self.deck_style, self.game, None if trump is None else int(trump)
+            game, trump_suit = self.game, None if trump is None else int(trump)
             self._tell(hand, texts.Words.of(lambda: texts.done_line(
                 action, texts.player_name(mover, self.humans, self._hotseat_names()) if mover is not None else "",
-                game, style, trump_suit)))
+                game, self.deck_style, trump_suit)))
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             last = tricks[-1]
             self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
             self.busy = True
             self.sound.emit("trick")
-            self._tell(hand, texts.Words.of(lambda: self._trick_words(hand)), trick=True)  # while it is in view
+            self._tell(hand, self._trick_words(last), trick=True)  # while it is in view
             token = self._token
             if self.stop_after is not None and self.actions_applied >= self.stop_after:
                 self.busy = False  # a screenshot after N actions: the finished trick stays in view
@@ -318,28 +319,29 @@ class GameController(QObject):
         self.message.emit(lines[0] if len(lines) == 1 else texts.Words.of(
             lambda: "\n".join(texts.fresh(line) for line in lines)))
 
-    def _trick_words(self, hand: Hand) -> str:
-        """Who took the trick and with what ("Computer takes your A♥ with J♥")."""
-        card_name = texts.card_name
-        obs = hand.observation(self.viewer())
-        last = obs.tricks[-1]
+    def _cards_words(self, cards: tuple[Card, ...]) -> str:
+        """Card names in the deck the table shows now ("ober of acorns, daus of hearts")."""
+        return ", ".join(texts.card_name(self.deck_style, card.code) for card in cards)
 
-        def cards(seq: tuple[Card, ...]) -> str:
-            return ", ".join(card_name(self.deck_style, c.code) for c in seq)
+    def _trick_words(self, trick: Trick) -> texts.Words:
+        """Who took the trick and with what ("Computer takes your A♥ with J♥"). The line keeps the
+        trick itself and names its cards when worded, so a deck switched mid-hand words it again in
+        the new deck's names (and a later trick cannot change what it says)."""
+        leader, winner, lead, answer = trick.leader, trick.winner, trick.lead, trick.answer
+        return texts.Words.of(lambda: texts.trick_words(leader, winner, self._cards_words(lead),
+                                                        self._cards_words(answer), self.humans,
+                                                        self._hotseat_names()))
 
-        return texts.trick_words(last.leader, last.winner, cards(last.lead), cards(last.answer), self.humans,
-                                 self._hotseat_names())
-
-    def _exchange_words(self, hand: Hand, mover: int) -> str:
-        """S-14: which trump card went under the stock and which one was taken."""
-        card_name = texts.card_name
+    def _exchange_words(self, hand: Hand, mover: int) -> texts.Words:
+        """S-14: which trump card went under the stock and which one was taken; the two cards are
+        kept, and named in the deck shown when the line is worded."""
         obs = hand.observation(mover)
         taken = next(payload[0] for kind, who, payload in reversed(obs.events) if kind == Event.SHOW)
         given = obs.trump_card
-        return texts.t(texts.EXCHANGE_WORDS).format(
+        return texts.Words.of(lambda: texts.t(texts.EXCHANGE_WORDS).format(
             Who=texts.player_name(mover, self.humans, self._hotseat_names()),
-            given=card_name(self.deck_style, given.code) if given is not None else "",
-            taken=card_name(self.deck_style, taken.code))
+            given=self._cards_words((given,)) if given is not None else "",
+            taken=self._cards_words((taken,))))
 
     def _hotseat_names(self) -> dict[int, str] | None:
         return self.names if self.hotseat else None
@@ -354,10 +356,10 @@ class GameController(QObject):
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand = hand
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
-        pot, style = (hand.context or {}).get("pot", 0), self.deck_style
+        pot = (hand.context or {}).get("pot", 0)
         words = texts.Words.of(lambda: texts.explain_result(result, self.game, self.humans, next_dealer,
                                                             hand.observation(0), self._hotseat_names(), pot=pot,
-                                                            style=style))
+                                                            style=self.deck_style))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)

@@ -85,21 +85,30 @@ class MainWindow(QMainWindow):
     #: The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)
     PREFERRED = (1180, 800)
+    #: Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 %
+    #: on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window's bottom,
+    #: the status line, under the screen's edge once the title bar was added, and it could not shrink.
+    FRAME_ROOM = (16, 60)
 
     def _fit_screen(self, geometry: str) -> None:
         """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can
-        leave little room): never larger than it, and the minimum no larger either."""
+        leave little room): never larger than it, and the minimum smaller still, by a frame and a
+        title bar; the table's cards and panels shrink to fit."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         avail = screen.availableGeometry() if screen is not None else None
         width, height = self.PREFERRED
         if avail is not None:
-            self.setMinimumSize(min(self.SMALLEST[0], avail.width()), min(self.SMALLEST[1], avail.height()))
-            width, height = min(width, int(avail.width() * 0.95)), min(height, int(avail.height() * 0.92))
+            least = (min(self.SMALLEST[0], avail.width() - self.FRAME_ROOM[0]),
+                     min(self.SMALLEST[1], avail.height() - self.FRAME_ROOM[1]))
+            self.setMinimumSize(*least)
+            width = max(least[0], min(width, int(avail.width() * 0.95)))
+            height = max(least[1], min(height, int(avail.height() * 0.92)))
         else:
             self.setMinimumSize(*self.SMALLEST)
         if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
             if avail is not None and not avail.contains(self.frameGeometry()):
-                self.resize(min(self.width(), avail.width()), min(self.height(), avail.height()))
+                self.resize(min(self.width(), avail.width() - self.FRAME_ROOM[0]),
+                            min(self.height(), avail.height() - self.FRAME_ROOM[1]))
                 self.move(avail.topLeft())
             return
         self.resize(width, height)
@@ -247,7 +256,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.deck_style = style
         if self.table is not None:
-            self.table.refresh()
+            self.table.reword()  # the status line and the summary in the new deck's card names
         self.save()
 
     def set_back(self, back: str) -> None:

@@ -55,6 +55,12 @@ class SummaryPanel(QFrame):
         layout.addLayout(row)
         #: the part of the table the panel leaves in view if it can (the last trick), in the parent's coordinates
         self.avoid: Callable[[], QRect] | None = None
+        #: the part of the table the panel may lie over (the cloth beside the score panel), in the
+        #: parent's coordinates; None: the whole table
+        self.room: Callable[[], QRect] | None = None
+        #: asks the table for a strip of this height along the room's bottom, under the player's hand
+        #: (0 gives it back); None: the panel only lies over the table
+        self.reserve: Callable[[int], None] | None = None
         # Enter presses the button drawn as the default ("Next hand", or "Play again" after a match),
         # wherever the focus is in the window, while the panel is shown (a hidden panel's shortcut sleeps)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -101,18 +107,33 @@ class SummaryPanel(QFrame):
         default.setFocus()
 
 
+    #: The most of the room's height the panel takes from the cards (a match's final sheet is
+    #: taller: it lies over the table instead).
+    RESERVE_SHARE = 0.45
+
     def place(self) -> None:
-        """Lie over the middle of the table, as wide as the words need (at most 640 px) - an
-        overlay, outside the table's layout, so that a long summary never makes the table taller."""
+        """Lie under the player's hand, beside the score panel, in a strip the table makes for it
+        (its buttons and status line, which then say no more than the panel, make way, and the
+        cards above shrink to leave room): the score panel, the last trick and both hands stay
+        in view. A panel too tall for that (a match's final sheet) lies over the middle of the
+        table, beside the last trick. Either way an overlay, outside the table's layout, so that
+        a long summary never makes the table taller."""
         parent = self.parentWidget()
         if parent is None:
             return
         area = parent.rect().adjusted(12, 12, -12, -12)
+        room = self.room() if self.room is not None else area
+        width = min(640, room.width())
+        height = self._height_for(width)
+        if self.reserve is not None and height <= room.height() * self.RESERVE_SHARE:
+            self.setFixedSize(width, height)
+            self.reserve(height)
+            self.move(room.center().x() - width // 2, room.bottom() + 1 - height)
+            return
+        if self.reserve is not None:
+            self.reserve(0)
         width = min(640, area.width())
-        self.setFixedWidth(width)
-        height = min(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(),
-                     area.height())
-        self.setFixedHeight(max(height, self.minimumSizeHint().height()))
+        self.setFixedSize(width, min(self._height_for(width), area.height()))
         y = max(area.top(), area.center().y() - self.height() // 2)
         keep = self.avoid() if self.avoid is not None else QRect()
         if not keep.isEmpty():  # beside the last trick, below it if there is room, else above it
@@ -121,6 +142,16 @@ class SummaryPanel(QFrame):
             elif keep.top() - 8 - self.height() >= area.top():
                 y = keep.top() - 8 - self.height()
         self.move(area.center().x() - width // 2, y)
+
+    def _height_for(self, width: int) -> int:
+        hint = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        return max(hint, self.minimumSizeHint().height())
+
+    def hideEvent(self, event: Any) -> None:
+        """Give the table its strip back (not when the whole window is minimised)."""
+        if not event.spontaneous() and self.reserve is not None:
+            self.reserve(0)
+        super().hideEvent(event)
 
 
 class Curtain(QFrame):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
 
 from .access import describe_widget, plain
+from .dialogs import LEVELS, option_words
 from .texts import game_title, number, plural, suit_label, translate
 
 PANEL = "background: rgba(0, 0, 0, 110); color: #f7f3e8; border-radius: 10px; padding: 8px;"
@@ -98,6 +99,11 @@ def score_html(c: Any, hints: bool) -> str:
         rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
     deal = len(m.finished) + (0 if c.finished_hand is not None else 1)
     rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
+    if len(c.humans) == 1 and c.bots:  # the table never said which level the player was up against
+        seat = next(iter(c.bots))
+        level = option_words(LEVELS[c.level]) if c.level in LEVELS else c.level
+        rows[-1] += "<br>" + translate("score", "Opponent: {name} ({level})").format(name=c.name_of(seat),
+                                                                                       level=level)
     return "<br><br>".join(rows)
 
 

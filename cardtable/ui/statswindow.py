@@ -23,27 +23,28 @@ from .dialogs import LEVELS, PRESET_NAMES, option_words
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .texts import game_title
 
-#: (column key, heading) of the totals table, in order.
+#: (column key, heading) of the totals table, in order. Each heading says what its column counts
+#: on its own ("won" beside "won" and "lost" left the player guessing); the first space breaks it.
 COLUMNS = (
     ("game", QT_TRANSLATE_NOOP("StatsWindow", "Game")),
     ("preset", QT_TRANSLATE_NOOP("StatsWindow", "Rules")),
     ("level", QT_TRANSLATE_NOOP("StatsWindow", "Opponent")),
-    ("matches", QT_TRANSLATE_NOOP("StatsWindow", "Matches")),
-    ("matches_won", QT_TRANSLATE_NOOP("StatsWindow", "won")),
-    ("hands", QT_TRANSLATE_NOOP("StatsWindow", "Hands")),
-    ("hands_won", QT_TRANSLATE_NOOP("StatsWindow", "won")),
+    ("matches", QT_TRANSLATE_NOOP("StatsWindow", "Matches played")),
+    ("matches_won", QT_TRANSLATE_NOOP("StatsWindow", "Matches won")),
+    ("hands", QT_TRANSLATE_NOOP("StatsWindow", "Hands played")),
+    ("hands_won", QT_TRANSLATE_NOOP("StatsWindow", "Hands won")),
     ("points_won", QT_TRANSLATE_NOOP("StatsWindow", "Points won")),
-    ("points_lost", QT_TRANSLATE_NOOP("StatsWindow", "lost")),
-    ("schneider", QT_TRANSLATE_NOOP("StatsWindow", "Schneider")),
-    ("schwarz", QT_TRANSLATE_NOOP("StatsWindow", "Schwarz")),
+    ("points_lost", QT_TRANSLATE_NOOP("StatsWindow", "Points lost")),
+    ("schneider", QT_TRANSLATE_NOOP("StatsWindow", "Won Schneider")),
+    ("schwarz", QT_TRANSLATE_NOOP("StatsWindow", "Won Schwarz")),
     ("bummerls_won", QT_TRANSLATE_NOOP("StatsWindow", "Bummerls won")),
-    ("bummerls_lost", QT_TRANSLATE_NOOP("StatsWindow", "lost")),
-    ("schneiderbummerls", QT_TRANSLATE_NOOP("StatsWindow", "Schneiderbummerls")),
+    ("bummerls_lost", QT_TRANSLATE_NOOP("StatsWindow", "Bummerls lost")),
+    ("schneiderbummerls", QT_TRANSLATE_NOOP("StatsWindow", "Schneiderbummerls won")),
     ("chips", QT_TRANSLATE_NOOP("StatsWindow", "Chips (Bura)")),
     ("claims_right", QT_TRANSLATE_NOOP("StatsWindow", "Claims right")),
-    ("claims_wrong", QT_TRANSLATE_NOOP("StatsWindow", "wrong")),
+    ("claims_wrong", QT_TRANSLATE_NOOP("StatsWindow", "Claims wrong")),
     ("closes_held", QT_TRANSLATE_NOOP("StatsWindow", "Closes held")),
-    ("closes_failed", QT_TRANSLATE_NOOP("StatsWindow", "failed")),
+    ("closes_failed", QT_TRANSLATE_NOOP("StatsWindow", "Closes failed")),
     ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
 )
 

@@ -192,6 +192,8 @@ class TableWidget(QWidget):
         self.turn = self.actions_bar.turn
         self.summary = SummaryPanel(self)
         self.summary.avoid = self._trick_area
+        self.summary.room = self._cloth_area
+        self.summary.reserve = self._make_way
         self.summary.continueRequested.connect(self._continue)
         self.summary.playAgainRequested.connect(self.playAgainRequested)
         self.summary.newGameRequested.connect(self.newGameRequested)
@@ -275,12 +277,19 @@ class TableWidget(QWidget):
         self.curtain.retranslate()
         self._bottom = None  # the hands' names again
         if hasattr(self, "animator"):
-            self.refresh()
-            self._show_status()
-            if self.summary.isVisible() and self._summary_source is not None:
-                self._show_summary(*self._summary_source)
+            self.reword()
             if self.curtain.isVisible() and self.controller.curtain_for is not None:
                 self.curtain.show_for(self.controller.name_of(self.controller.curtain_for))
+
+    def reword(self) -> None:
+        """Show everything again in the words now in use: after a language switch, and after a
+        deck switch, so that the status line and the summary name the cards as the table now
+        draws them (a line keeps what it tells, the cards and who, not its old words)."""
+        self.refresh()
+        self._show_status()
+        access.describe_widget(self.status, self.status.text())
+        if self.summary.isVisible() and self._summary_source is not None:
+            self._show_summary(*self._summary_source)
     # Seeing ----------------------------------------------------------------------------------------
     def set_card_size(self, size: str) -> None:
         """Larger cards: the player's hand and the trick take more of the table's height, and the
@@ -362,6 +371,8 @@ class TableWidget(QWidget):
         self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         if c.finished_hand is not None and c.humans:
             self._lay_last_trick()  # the hand's last trick stays in view beside its summary
+        elif self.summary.isVisible():
+            self.summary.hide()  # the hand is dealt again (Restart hand): its summary and strip go
         self.models["stock"].set_cards([None] * max(0, obs.stock_size - (1 if obs.trump_card else 0)))
         self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
         stock_caption = texts.number(obs.stock_size) if obs.stock_size else ""
@@ -441,6 +452,24 @@ class TableWidget(QWidget):
         """The trick area in the table's coordinates (the summary lies beside it, not over it)."""
         view = self.views["trick"]
         return QRect(view.mapTo(self, QPoint(0, 0)), view.size())
+
+    def _cloth_area(self) -> QRect:
+        """The table inside its margins, left of the score panel (where the cards lie)."""
+        margins = self.grid.contentsMargins()
+        area = self.rect().adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
+        area.setRight(self.score.x() - self.grid.horizontalSpacing() - 1)
+        return area
+
+    def _make_way(self, height: int) -> None:
+        """Make a strip of ``height`` at the bottom for the result panel (0: give it back). The
+        buttons and the status line, which at the end of a hand only say "Hand over" and the
+        summary's first line, make way, and the rows above shrink their cards to leave room."""
+        reserved = height > 0
+        self.actions_bar.setVisible(not reserved)
+        self.status.setVisible(not reserved)
+        if self.grid.rowMinimumHeight(4) != height:
+            self.grid.setRowMinimumHeight(4, height)
+            self.grid.invalidate()
 
     def _refusals(self, seat: int) -> dict[Card, str]:
         """Learner hints: the cards that may not be played now, with the rule that forbids them."""

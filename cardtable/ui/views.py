@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from .access import count_words, describe_widget
@@ -208,9 +208,38 @@ class CardPileView(QListView):
             return max(2, n), False
         return k, True
 
+    def _caption_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def _caption_pill(self, text: str) -> QRect:
+        """The rounded box the caption is written in (not yet placed)."""
+        return QFontMetrics(self._caption_font()).boundingRect(text).adjusted(-8, -3, 8, 3)
+
+    def _row_area(self) -> QRect:
+        """Where the trick's cards may lie: the view, less a strip at the bottom for its caption
+        ("Last trick: You"), so that the caption never hides a card's corner index."""
+        area = self.viewport().rect()
+        if self.mode == "row" and self._caption:  # the pill may lie in the cards' margin of 8, less a gap of 3
+            area.setBottom(area.bottom() - max(0, self._caption_pill(self._caption).height() + 1 + 3 - 8))
+        return area
+
+    def caption_rect(self) -> QRect:
+        """Where the caption is written: under the trick's cards, in its own strip (see _row_area);
+        on the stack, a badge on its foot ("16", "closed")."""
+        pill = self._caption_pill(self._caption)
+        area = self.viewport().rect()
+        if self.mode == "row":
+            pill.moveBottom(area.bottom() - 1)
+            pill.moveLeft(area.center().x() - pill.width() // 2)
+        else:
+            pill.moveCenter(QPoint(area.center().x(), area.bottom() - pill.height()))
+        return pill
+
     def _row_card_size(self) -> QSize:
         """The largest card for which every card of the trick lies wholly inside the view."""
-        area = self.viewport().rect()
+        area = self._row_area()
         columns, stacked = self._row_columns()
         margin = 8
         if stacked:
@@ -226,7 +255,7 @@ class CardPileView(QListView):
     def _row_rects(self, n: int) -> list[QRect]:
         size = self._row_card_size()
         w, h = size.width(), size.height()
-        area = self.viewport().rect()
+        area = self._row_area()
         gap = w // 6
         columns, stacked = self._row_columns()
         if not stacked:
@@ -370,13 +399,8 @@ class CardPileView(QListView):
             else:
                 self.itemDelegate().paint(painter, option, index)
         if self.caption:
-            font = QFont(self.font())
-            font.setBold(True)
-            painter.setFont(font)
-            metrics = painter.fontMetrics()
-            pill = metrics.boundingRect(self.caption).adjusted(-8, -3, 8, 3)
-            area = self.viewport().rect()
-            pill.moveCenter(QPoint(area.center().x(), area.bottom() - pill.height()))
+            painter.setFont(self._caption_font())
+            pill = self.caption_rect()
             painter.setPen(Qt.PenStyle.NoPen)
             delegate = self.itemDelegate()
             contrast = isinstance(delegate, CardDelegate) and delegate.contrast

@@ -1,7 +1,8 @@
 """Run by test_fit.py in a process of its own, on an offscreen screen of the size and scale a
 player has (``QT_QPA_PLATFORM=offscreen:configfile=...``, ``QT_SCALE_FACTOR``): for each game and
-deck, the table mid-hand with a finished trick in view. Prints one JSON line per game and deck with
-what does not fit."""
+deck, the table mid-hand with a finished trick in view, and at the end of a hand with its result
+panel, each in the window a first start opens and in the smallest one allowed. Prints one JSON
+line per game and deck with what does not fit."""
 
 from __future__ import annotations
 
@@ -16,6 +17,40 @@ def _inside(widget: Any, area: Any) -> bool:
 
     top_left = widget.mapTo(area, QPoint(0, 0))
     return area.rect().contains(QRect(top_left, widget.size()))
+
+
+def _settle(app: Any, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+
+
+def _cut_off(window: Any, where: str) -> list[str]:
+    """What of the table does not fit the window as it is now."""
+    problems = []
+    scroll, table = window.table_scroll, window.table
+    if scroll.verticalScrollBar().maximum() or scroll.horizontalScrollBar().maximum():
+        problems.append(f"{where}the table scrolls: {table.size().toTuple()} in {scroll.viewport().size().toTuple()}")
+    viewport = scroll.viewport()
+    parts = {"opponent's hand": table.views["hand-1"], "own hand": table.views["hand-0"],
+             "trick": table.views["trick"], "stock": table.views["stock"], "score panel": table.score,
+             "buttons": table.actions_bar, "status line": table.status}
+    for name, widget in parts.items():
+        if not _inside(widget, viewport):
+            problems.append(f"{where}{name} not wholly in view")
+    if table.score.heightForWidth(table.score.width()) > table.score.height():
+        problems.append(f"{where}the score sheet is cut off at the bottom")
+    if table.status.heightForWidth(table.status.width()) > table.status.height():
+        problems.append(f"{where}the status line is cut off at the bottom")
+    for name, view in table.views.items():
+        area = view.viewport().rect()
+        for rect in view._rects():
+            if view.mode == "crosswise":
+                rect = rect.transposed()
+                rect.moveCenter(view._rects()[0].center())
+            if not area.contains(rect):
+                problems.append(f"{where}a card of {name} outside its view")
+    return problems
 
 
 def probe(game: str, deck: str) -> dict[str, Any]:
@@ -40,38 +75,90 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     c.resume(match, start)
     c.changed.emit()
     assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
-    end = time.monotonic() + 0.3
-    while time.monotonic() < end:
-        app.processEvents()
-    problems = []
-    if c.showing_trick is None:
-        problems.append("no finished trick in view")
-    scroll, table = window.table_scroll, window.table
-    if scroll.verticalScrollBar().maximum() or scroll.horizontalScrollBar().maximum():
-        problems.append(f"the table scrolls: {table.size().toTuple()} in {scroll.viewport().size().toTuple()}")
-    viewport = scroll.viewport()
-    parts = {"opponent's hand": table.views["hand-1"], "own hand": table.views["hand-0"],
-             "trick": table.views["trick"], "stock": table.views["stock"], "score panel": table.score,
-             "buttons": table.actions_bar, "status line": table.status}
-    for name, widget in parts.items():
-        if not _inside(widget, viewport):
-            problems.append(f"{name} not wholly in view")
-    if table.score.heightForWidth(table.score.width()) > table.score.height():
-        problems.append("the score sheet is cut off at the bottom")
-    for name, view in table.views.items():
-        area = view.viewport().rect()
-        for rect in view._rects():
-            if view.mode == "crosswise":
-                rect = rect.transposed()
-                rect.moveCenter(view._rects()[0].center())
-            if not area.contains(rect):
-                problems.append(f"a card of {name} outside its view")
-    result = {"game": game, "deck": deck, "window": window.size().toTuple(),
-              "card": table.views["hand-0"].card_size().toTuple(), "problems": problems}
+    _settle(app, 0.3)
+    problems = [] if c.showing_trick is not None else ["no finished trick in view"]
+    problems += _cut_off(window, "")
+    result: dict[str, Any] = {"game": game, "deck": deck, "window": window.size().toTuple(),
+                              "card": window.table.views["hand-0"].card_size().toTuple()}
+    # The window as small as it may be made: everything still in view, nothing scrolls.
+    window.resize(window.minimumSize())
+    _settle(app, 0.1)
+    problems += _cut_off(window, "at the minimum size: ")
+    screen = window.screen().availableGeometry()
+    result.update(minimum=window.minimumSize().toTuple(), screen=screen.size().toTuple(),
+                  smallest_card=window.table.views["hand-0"].card_size().toTuple(), problems=problems)
+    # The end of the hand (claimed where the game has a claim, so cards are left in the hands):
+    # the result panel hides neither the score panel, nor the last trick, nor a card of a hand.
+    window.resize(*result["window"])
+    _end_the_hand(window)
+    end = time.monotonic() + 20
+    while c.finished_hand is None and time.monotonic() < end:  # the computer's move, the trick's pause
+        _settle(app, 0.05)
+    _settle(app, 0.2)
+    problems += _covered(window, "at the end of the hand: ")
+    window.resize(window.minimumSize())
+    _settle(app, 0.1)
+    problems += _covered(window, "at the end of the hand at the minimum size: ")
     c.shutdown()
     window.close()
     window.deleteLater()
     return result
+
+
+def _end_the_hand(window: Any) -> None:
+    """Replay to the player's turn after a few tricks where he may claim, or else to the hand's
+    last action; the table then ends the hand as it would in play."""
+    from cardtable.engine import new_match
+
+    c = window.controller
+    match = new_match(c.game, rules=c.rules, seed=c.seed + 1)
+    start = match.clone()
+    while True:
+        legal = match.legal_actions()
+        claim = next((a for a in legal if a.kind == "claim"), None)
+        if match.to_move == 0 and claim is not None and len(match.observation(0).tricks) >= 2:
+            break
+        after = match.clone()
+        after.apply(legal[0])
+        if after.deals != match.deals or after.result is not None:
+            break
+        match.apply(legal[0])
+    c.seed += 1
+    c.resume(match, start)
+    c.changed.emit()
+    if match.to_move == 0:
+        legal = match.legal_actions()
+        assert c.try_action(next((a for a in legal if a.kind == "claim"), legal[0])) is None
+    else:
+        c._next()  # the computer makes the last move
+
+
+def _covered(window: Any, where: str) -> list[str]:
+    """What the result panel hides that the player wants to see, or where it is cut off itself."""
+    from PySide6.QtCore import QRect
+
+    table, c = window.table, window.controller
+    panel = table.summary
+    if c.finished_hand is None or not panel.isVisible():
+        return [f"{where}no result panel"]
+    problems = []
+    box = panel.geometry()
+    if not table.rect().contains(box):
+        problems.append(f"{where}the result panel is cut off: {box.getRect()} in {table.rect().getRect()}")
+    if panel.text.heightForWidth(panel.text.width()) > panel.text.height():
+        problems.append(f"{where}the result panel's words are cut off")
+    if box.intersects(table.score.geometry()):
+        problems.append(f"{where}the result panel covers the score panel")
+    for name, view in table.views.items():
+        for rect in view._rects():
+            seen = QRect(view.viewport().mapTo(table, rect.topLeft()), rect.size())
+            if box.intersects(seen):
+                problems.append(f"{where}the result panel covers a card of {name}")
+    if len(table.models["trick"].cards()) < 2:
+        problems.append(f"{where}the last trick is not in view")
+    if not _inside(table.views["trick"], window.table_scroll.viewport()):
+        problems.append(f"{where}the last trick is cut off")
+    return problems
 
 
 def main() -> None:

@@ -85,3 +85,15 @@ def test_a_preset_counts_as_changed_only_when_its_rules_were_changed(qtbot) -> N
     assert window.stats_preset("schnapsen") == "standard"
     window.settings.rules["schnapsen"] = {**same, "must_head": not same["must_head"]}
     assert window.stats_preset("schnapsen") == "standard+"
+
+
+def test_each_column_heading_says_what_it_counts(qtbot) -> None:
+    """The headings read "won", "won", "lost", which alone say nothing: every heading is distinct
+    and names what it counts ("Hands won", "Bummerls lost")."""
+    window = _window(qtbot, [])
+    headings = [window.table.horizontalHeaderItem(c).text().replace("\n", " ")
+                for c in range(window.table.columnCount())]
+    assert len(set(headings)) == len(headings), headings
+    assert not [h for h in headings if h.lower() in ("won", "lost", "wrong", "failed", "played")], headings
+    assert {"Matches won", "Hands won", "Points lost", "Bummerls lost", "Claims wrong", "Closes failed"} \
+        <= set(headings)

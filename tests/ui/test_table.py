@@ -484,6 +484,39 @@ def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
     assert len(table.models["trick"].cards()) == 2
 
 
+@pytest.mark.parametrize("game", ["schnapsen", "schneider"])
+def test_the_result_panel_lies_under_the_hand_beside_the_score_panel(qtbot, game: str) -> None:
+    """The result panel covered the score panel ("Deal 1 · dealer: You" hidden) and the top half
+    of the player's hand: it now lies in a strip under the hand, left of the score panel, where the
+    buttons and the status line made way for it; after Next hand they are back, and the cards
+    grow again."""
+    from PySide6.QtCore import QRect
+
+    window, c, table = _at_the_end_of_a_hand(qtbot, game)
+    qtbot.waitUntil(lambda: table.grid.rowMinimumHeight(4) > 0, timeout=2000)
+    window.resize(window.size())  # a resize places the panel again: still in its strip
+    qtbot.wait(50)
+    panel = table.summary.geometry()
+    assert not panel.intersects(table.score.geometry())
+    assert not panel.intersects(table._trick_area())
+    for name, view in table.views.items():
+        for rect in view._rects():
+            assert not panel.intersects(QRect(view.viewport().mapTo(table, rect.topLeft()), rect.size())), name
+    assert not table.status.isVisible() and not table.actions_bar.isVisible()
+    table.summary.next_button.click()
+    assert table.grid.rowMinimumHeight(4) == 0
+    assert table.status.isVisible() and table.actions_bar.isVisible()
+
+
+def test_restarting_a_finished_hand_takes_its_result_panel_away(qtbot) -> None:
+    """Game ▸ Restart hand after the summary deals the hand again: the panel goes, and with it
+    the strip under the hand, so the buttons and the status line are back for the new play."""
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    c.restart_hand()
+    assert c.finished_hand is None and not table.summary.isVisible()
+    assert table.grid.rowMinimumHeight(4) == 0 and table.status.isVisible() and table.actions_bar.isVisible()
+
+
 def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -529,6 +562,18 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
     assert window.table.turn.text() == "Show your special hand or pass"
     window.table.findChild(type(window.table.summary_button), "action-pass").click()
     qtbot.waitUntil(lambda: window.table.turn.text() != "Show your special hand or pass", timeout=5000)
+
+
+@pytest.mark.parametrize(("level", "words"), [("expert", "Expert"), ("easy", "Easy"), ("strong", "Strong")])
+def test_the_score_panel_names_the_computers_level(qtbot, level: str, words: str) -> None:
+    """The table never said which level the player was up against: the score panel does, under
+    the deal ("Opponent: Computer (Expert)"), and a hot-seat game names no computer."""
+    from cardtable.ui.access import plain
+
+    window = make_window(qtbot, game="schnapsen", level=level)
+    assert f"Opponent: Computer ({words})" in plain(window.table.score.text())
+    hotseat = make_window(qtbot, game="schnapsen", level="hotseat")
+    assert "Opponent" not in plain(hotseat.table.score.text())
 
 
 @pytest.mark.parametrize("game", ["bura", "schneider"])
@@ -700,6 +745,93 @@ def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
     bad = [text for text in seen if german.search(text)
            or re.search(r"\b(?:Ace|Daus|Ten|King|Queen|Jack|Nine|Eight|Seven|Six) of\b", text)]
     assert not bad, bad[:3]
+
+
+def _answer_a_lead(window: MainWindow, tricks: int = 2) -> None:
+    """Replay the match to the player's answer to a lead after a few tricks, then answer through
+    the table: the finished trick and its line are in view."""
+    from cardtable.engine import new_match
+
+    c = window.controller
+    match = new_match(c.game, rules=c.rules, seed=c.seed)
+    start = match.clone()
+    while not (len(match.observation(0).tricks) >= tricks and match.to_move == 0 and match.observation(0).trick
+               and any(a.kind == "play" for a in match.legal_actions())):
+        match.apply(match.legal_actions()[0])
+    c.resume(match, start)
+    c.changed.emit()
+    assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
+
+
+def test_a_deck_switch_mid_hand_words_the_trick_line_in_the_new_decks_names(qtbot) -> None:
+    """View ▸ Deck from William Tell to French mid-hand: the cards redraw as French, and the
+    status line says who took the trick with the French names of the same cards (it said "ober of
+    acorns, daus of hearts" under French cards), and back again."""
+    from cardtable.ui import texts
+
+    window = make_window(qtbot, game="schnapsen", deck_style="tell", animation="slow")
+    c, table = window.controller, window.table
+    _answer_a_lead(window)
+    last = c.hand.observation(0).tricks[-1]
+    cards = [*last.lead, *last.answer]
+
+    def names(style: str) -> list[str]:
+        return [texts.card_name(style, card.code) for card in cards]
+
+    assert all(name in table.status.text() for name in names("tell"))
+    window.set_deck("french")
+    shown = table.status.text()
+    assert all(name in shown for name in names("french")), shown
+    assert not any(name in shown for name in names("tell")), shown
+    window.set_deck("tell")
+    assert all(name in table.status.text() for name in names("tell"))
+
+
+def test_a_deck_switch_words_the_exchange_and_the_marriage_lines_again(qtbot) -> None:
+    """The other lines that name cards or suits keep their cards too: an exchange of the trump
+    card (S-14) and a marriage (S-12) are worded in the deck shown now."""
+    from cardtable.engine import Kind, new_match
+    from cardtable.ui import texts
+
+    for seed in range(2000):
+        match = new_match("schnapsen", seed=seed)
+        legal = match.legal_actions()
+        if match.to_move == 0 and {Kind.EXCHANGE, Kind.MARRY} <= {a.kind for a in legal}:
+            break
+    else:
+        pytest.fail("no deal with both an exchange and a marriage at the first lead")
+    s = Settings(game="schnapsen", animation="off", level="easy", deck_style="tell")
+    window = MainWindow(s, seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, table = window.controller, window.table
+    assert c.try_action("exchange") is None
+    jack = c.match.observation(0).trump_card  # the trump jack ("unter") now lies under the stock
+    assert jack is not None and jack.code[0] == "J"
+    assert texts.card_name("tell", jack.code) in table.status.text()
+    window.set_deck("french")
+    assert texts.card_name("french", jack.code) in table.status.text()
+    assert texts.card_name("tell", jack.code) not in table.status.text()
+    window.set_deck("tell")
+    marriage = next(a for a in c.match.legal_actions() if a.kind == Kind.MARRY)
+    assert marriage.suit is not None and c.try_action(marriage) is None
+    assert texts.suit_label(int(marriage.suit), "tell") in table.status.text()
+    window.set_deck("french")
+    assert texts.suit_label(int(marriage.suit), "french") in table.status.text()
+    assert texts.suit_label(int(marriage.suit), "tell") not in table.status.text()
+
+
+def test_a_deck_switch_words_the_result_panel_again(qtbot) -> None:
+    """Schneider's summary lists the honours taken in the deck's own signs (H-8): after a deck
+    switch it lists them in the new deck's."""
+    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window.set_deck("tell")
+    tell_words = table.summary_text.text()
+    window.set_deck("french")
+    french_words = table.summary_text.text()
+    assert tell_words != french_words
+    assert not any(suit in tell_words for suit in "♣♦♥♠")
+    assert any(suit in french_words for suit in "♣♦♥♠")
 
 
 def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
