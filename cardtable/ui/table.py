@@ -290,6 +290,7 @@ class TableWidget(QWidget):
         access.describe_widget(self.status, self.status.text())
         if self.summary.isVisible() and self._summary_source is not None:
             self._show_summary(*self._summary_source)
+
     # Seeing ----------------------------------------------------------------------------------------
     def set_card_size(self, size: str) -> None:
         """Larger cards: the player's hand and the trick take more of the table's height, and the
