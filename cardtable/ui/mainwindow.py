@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self._stats: Any = None  #: the statistics database, opened when first needed
         self.stats_window: Any = None
         self._menu_objects: list[QObject] = []  #: the menus' actions and groups (built again on a language switch)
+        self._match_over_said = ""  #: the status bar's "Match over: …", which goes when the next match starts
         self.table_scroll = QScrollArea(self)
         self.table_scroll.setObjectName("table-scroll")
         self.table_scroll.setWidgetResizable(True)
@@ -142,6 +143,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()  # its pending timers die with it
+        if self._match_over_said and self.statusBar().currentMessage() == self._match_over_said:
+            self.statusBar().clearMessage()  # the result of the match before is no news any more
+        self._match_over_said = ""
         humans: set[int] = set() if self.autoplay else ({0, 1} if s.level == "hotseat" else {0})
         level: str = "easy" if s.level == "hotseat" else s.level
         if loaded is not None:
@@ -485,11 +489,13 @@ class MainWindow(QMainWindow):
             return
         humans = self.controller.humans
         if result.winner is None:
-            self.statusBar().showMessage(self.tr("Match over: a draw."))
+            said = self.tr("Match over: a draw.")
         else:
             who = self.controller.name_of(result.winner)
-            self.statusBar().showMessage(self.tr("Match over: {name} won.").format(name=who)
-                                         if humans != {result.winner} else self.tr("Match over: you won."))
+            said = self.tr("Match over: {name} won.").format(name=who) if humans != {result.winner} \
+                else self.tr("Match over: you won.")
+        self._match_over_said = said
+        self.statusBar().showMessage(said)  # until the next match starts (see new_game)
 
     # Autosave and saved games -------------------------------------------------------------------------
     def saved_game(self) -> storage.SavedGame | None:

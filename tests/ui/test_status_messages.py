@@ -64,3 +64,22 @@ def test_a_refusal_on_the_players_turn_stays_until_the_next_move(qtbot) -> None:
     assert said
     c.changed.emit()  # a refresh of the same position
     assert table.status.text() == said
+
+
+def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(qtbot) -> None:
+    """ "Match over: Computer won." stayed in the status bar through the next matches, until a menu
+    was opened; it goes with the match it was about. Another notice (a file saved) is left alone."""
+    from cardtable.engine.match import MatchResult
+    from cardtable.engine.words import MatchReason
+
+    window = _window(qtbot, game="schnapsen")
+    bar = window.statusBar()
+    c = window.controller
+    c.matchFinished.emit(MatchResult(1, MatchReason.BUMMERL, (3, 0), {}))
+    assert bar.currentMessage() == "Match over: Computer won."
+    window.table.playAgainRequested.emit()  # the result panel's Play again
+    assert window.controller is not c
+    assert bar.currentMessage() == "" and not bar.isVisible()
+    bar.showMessage("Saved as game.cardtable.", 8000)
+    window.new_game()
+    assert bar.currentMessage() == "Saved as game.cardtable."
