@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -173,14 +173,44 @@ class StatsWindow(QDialog):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         self.fit_columns()
+        self.fit_screen()
         self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
         note = self.stats.notice or ("" if rows else self.tr("Only hands you play count; a demo counts nothing."))
         self.notice.setText(note)
         self.notice.setVisible(bool(note))
 
-    def _available_width(self) -> int:
+    #: Room left beside the window for its frame and above it for a title bar (as the main window).
+    FRAME_ROOM = (16, 60)
+
+    def _available(self) -> QRect | None:
         screen = self.screen()
-        return screen.availableGeometry().width() if screen is not None else 1000
+        return screen.availableGeometry() if screen is not None else None
+
+    def _available_width(self) -> int:
+        avail = self._available()
+        return avail.width() if avail is not None else 1000
+
+    def fit_screen(self) -> None:
+        """Never larger than the screen's available area, frame and title bar included (200 % on a
+        1600×1000 laptop leaves 800×500): the table scrolls instead; an open window is moved to
+        lie wholly on the screen."""
+        avail = self._available()
+        if avail is None:
+            return
+        most = QSize(avail.width() - self.FRAME_ROOM[0], avail.height() - self.FRAME_ROOM[1])
+        self.setMaximumSize(most)
+        self.resize(self.size().boundedTo(most))
+        if self.isVisible():
+            frame = self.frameGeometry()
+            extra = frame.size() - self.geometry().size()
+            x = max(avail.left(), min(frame.left(), avail.right() + 1 - self.width() - extra.width()))
+            y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - self.height() - extra.height()))
+            if (x, y) != (frame.left(), frame.top()):
+                self.move(x, y)
+
+    def showEvent(self, event: Any) -> None:
+        self.fit_screen()
+        super().showEvent(event)
 
     def fit_columns(self) -> None:
         """Widen the window so that every column shows without a scroll bar, as far as the screen
@@ -191,7 +221,7 @@ class StatsWindow(QDialog):
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         extra = margins.left() + margins.right() if margins is not None else 0
-        width = min(needed + extra + 4, self._available_width() - 40)
+        width = min(needed + extra + 4, self._available_width() - self.FRAME_ROOM[0])
         if width > self.width():
             self.resize(width, self.height())
 

@@ -27,3 +27,27 @@ def test_the_new_game_dialog_stays_on_screen_when_another_game_makes_it_grow(qtb
     buttons = dialog.findChild(QDialogButtonBox)
     assert avail.contains(QRect(buttons.mapToGlobal(QPoint(0, 0)), buttons.size()))
 
+
+
+def test_the_statistics_window_fits_a_short_screen_and_its_table_scrolls(qtbot, monkeypatch) -> None:
+    """At 200 % on a 1600×1000 screen (800×500 logical, less a panel) the window was 1000×520: its
+    right columns and the Close button lay off the screen. It fits, title bar included, and the
+    table scrolls sideways instead."""
+    from PySide6.QtGui import QScreen
+
+    from cardtable.ui.statswindow import StatsWindow
+
+    from .test_stats_window import FakeStats
+
+    avail = QRect(0, 0, 800, 470)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(avail))
+    window = StatsWindow(FakeStats([("2026-12-01", 1, 3)]))
+    qtbot.addWidget(window)
+    window.refresh()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.width() <= avail.width() - 16 and window.height() <= avail.height() - 40, window.size()
+    assert avail.contains(window.frameGeometry()), window.frameGeometry()
+    close = window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert window.rect().contains(QRect(close.mapTo(window, QPoint(0, 0)), close.size()))
+    qtbot.waitUntil(lambda: window.table.horizontalScrollBar().maximum() > 0, timeout=3000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor
 
 from cardtable.ui import texts
@@ -37,7 +38,7 @@ class FakeStats:
 
 def _window(qtbot, days: list[tuple[str, int, int]], width: int = 2400) -> StatsWindow:
     window = StatsWindow(FakeStats(days))
-    window._available_width = lambda: width  # type: ignore[method-assign]  # a screen wide enough
+    window._available = lambda: QRect(0, 0, width, 1400)  # type: ignore[method-assign]  # a screen wide enough
     qtbot.addWidget(window)
     window.refresh()
     window.show()
