@@ -4,6 +4,7 @@ player can move, a match's result once the next match starts."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 
 from cardtable.settings import Settings
@@ -83,3 +84,21 @@ def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(
     bar.showMessage("Saved as game.cardtable.", 8000)
     window.new_game()
     assert bar.currentMessage() == "Saved as game.cardtable."
+
+
+def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot) -> None:
+    """Ctrl+Z while a finished trick stayed in view took the trick back, but the table still
+    waited for a click: the computer's single led card was captioned "Click to go on"."""
+    window = _window(qtbot, game="schnapsen", trick_pause="click")
+    c, table = window.controller, window.table
+    for _ in range(20):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held, timeout=20000)
+        if c.trick_held:
+            break
+        legal = [a for a in c.match.legal_actions() if a.kind == "play"]
+        assert c.try_action(legal[0]) is None
+    assert c.trick_held and table.views["trick"].caption == "Click to go on"
+    window.findChild(QAction, "menu-undo").trigger()
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    assert not c.trick_held
+    assert table.views["trick"].caption == ""
