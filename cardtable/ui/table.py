@@ -573,13 +573,24 @@ class TableWidget(QWidget):
     def _play_requested(self, cards: list[Card]) -> None:
         reason = self.controller.play_cards(cards)
         if reason is not None:
+            self._unpick()
             self.show_message(reason, refusal=True)
 
     def _drop_on_trick(self, cards: list[Card]) -> str | None:
         reason = self.controller.play_cards(cards)
         if reason is not None:
+            self._unpick()
             self.show_message(reason, refusal=True)
         return reason
+
+    def _unpick(self) -> None:
+        """A refused play takes the pick away (a Bura group): a card left picked made the next
+        pick a group of one card more than the player meant. The keyboard's place stays."""
+        for seat in self.controller.humans:
+            view = self.views[f"hand-{seat}"]
+            if view.selectionModel() is not None and view.selectionModel().hasSelection():
+                view.clearSelection()
+                view.viewport().update()
 
     def _drop_on_trump(self, cards: list[Card]) -> str | None:
         c = self.controller
