@@ -653,8 +653,10 @@ class TableWidget(QWidget):
         return True
 
     def _ask(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+        """A question before a step that costs game points or chips when it goes wrong (a wrong
+        claim, a failed close): "No", the safe answer, is the default, so Enter never makes it."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self, title, question, yes | no, no) == yes
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller
