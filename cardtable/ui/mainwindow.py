@@ -653,8 +653,11 @@ class MainWindow(QMainWindow):
         hand = c.match.finished[-1]
         closer = closed_by(hand.log)
         bura = getattr(c.match, "pot", None) is not None
+        # Bura: the hand's chips count from the balance the hand before left (0 before the first
+        # ante, B-2), so that its ante counts with it and the hands add up to the balance.
+        previous = c.match.history[-2].scores if len(c.match.history) > 1 else (0, 0)
         for seat in sorted(c.humans):
-            before = c.snapshot.scores[seat] if bura else None
+            before = previous[seat] if bura else None
             after = c.match.scores[seat] if bura and c.match.result is not None else None
             self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
                                             level=self._stats_level(), closer=closer, chips_before=before,
