@@ -93,7 +93,9 @@ class Chart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(40, 12, -12, -20)
+        legend = self.legend_rect()
+        area = QRectF(self.rect()).adjusted(40, 12, -12, 0)
+        area.setBottom(legend.top() - 4)
         text = self.palette().windowText().color()
         painter.setPen(text)
         if not self.points:
@@ -119,8 +121,16 @@ class Chart(QWidget):
                     for i, share in enumerate(shares)]
             painter.drawPolyline(line)
         painter.setPen(text)
-        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.legend())
+        painter.drawText(legend, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.legend())
+
+    def legend_rect(self) -> QRectF:
+        """Where the legend is written: under the bars, as many lines as it needs at this width (at
+        200 % in a narrow window one line ran off the chart's right edge)."""
+        width = max(40, self.width() - 40 - 12)
+        lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
+                                                self.legend())
+        height = max(16, lines.height())
+        return QRectF(40, self.height() - height - 2, width, height)
 
     def legend(self) -> str:
         """What the chart shows, naming only what is drawn (the blue line needs a day with hands)."""
@@ -200,17 +210,27 @@ class StatsWindow(QDialog):
         most = QSize(avail.width() - self.FRAME_ROOM[0], avail.height() - self.FRAME_ROOM[1])
         self.setMaximumSize(most)
         self.resize(self.size().boundedTo(most))
-        if self.isVisible():
-            frame = self.frameGeometry()
-            extra = frame.size() - self.geometry().size()
-            x = max(avail.left(), min(frame.left(), avail.right() + 1 - self.width() - extra.width()))
-            y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - self.height() - extra.height()))
-            if (x, y) != (frame.left(), frame.top()):
-                self.move(x, y)
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move an open window, title bar included, wholly onto the available area."""
+        avail = self._available()
+        if avail is None or not self.isVisible():
+            return
+        frame = self.frameGeometry()
+        extra = frame.size() - self.geometry().size()
+        x = max(avail.left(), min(frame.left(), avail.right() + 1 - self.width() - extra.width()))
+        y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - self.height() - extra.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def showEvent(self, event: Any) -> None:
         self.fit_screen()
         super().showEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._keep_on_screen()  # once the new size has arrived (a window manager resizes later)
 
     def fit_columns(self) -> None:
         """Widen the window so that every column shows without a scroll bar, as far as the screen

@@ -51,3 +51,24 @@ def test_the_statistics_window_fits_a_short_screen_and_its_table_scrolls(qtbot, 
     close = window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert window.rect().contains(QRect(close.mapTo(window, QPoint(0, 0)), close.size()))
     qtbot.waitUntil(lambda: window.table.horizontalScrollBar().maximum() > 0, timeout=3000)
+
+
+def test_the_charts_legend_wraps_in_a_narrow_window(qtbot) -> None:
+    """In the narrow window of a 200 % screen the chart's one-line legend ran off its right edge
+    ("… (bottom none, top a"): it wraps, in as many lines as it needs, inside the chart."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.statswindow import Chart
+
+    chart = Chart()
+    qtbot.addWidget(chart)
+    chart.set_data([1, -2, 1], [("2026-12-01", 1, 3), ("2026-12-02", 2, 3)])
+    chart.resize(380, 220)
+    chart.show()
+    qtbot.waitExposed(chart)
+    metrics = chart.fontMetrics()
+    assert metrics.horizontalAdvance(chart.legend()) > 380  # one line would not fit
+    place = chart.legend_rect()
+    needed = metrics.boundingRect(place.toRect(), Qt.TextFlag.TextWordWrap, chart.legend())
+    assert needed.height() <= place.height() and needed.width() <= place.width()
+    assert chart.rect().contains(place.toRect())
