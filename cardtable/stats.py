@@ -108,7 +108,8 @@ def hand_row(record: HandRecord, seat: int, *, match_id: str, game: str, preset:
              closer: int | None = None, chips_before: int | None = None, chips_after: int | None = None,
              undo: bool = False, played_at: str | None = None) -> HandRow:
     """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``.
-    Bura: ``chips_before`` is the player's balance as the hand was dealt; ``chips_after`` his
+    Bura: ``chips_before`` is the player's balance before the hand's ante (as the hand before left
+    it; 0 before the first), so that a match's hands add up to his balance; ``chips_after`` his
     balance once the match settled, for the hand that ended it (the record's scores are the
     sheet's, before the last pot is paid out)."""
     r = record.result

@@ -86,7 +86,7 @@ Druhý hráč se dívá jinam.</translation>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
-        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch)</extracomment>
+        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch) the status bar&apos;s &quot;Match over: …&quot;, which goes when the next match starts</extracomment>
         <translation>Tvoje nedohraná partie z {when} pokračuje; Hra ▸ Nová začne novou.</translation>
     </message>
     <message>
@@ -622,6 +622,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Reset statistics</source>
+        <extracomment>Room left beside the window for its frame and above it for a title bar (as the main window).</extracomment>
         <translation>Vynulovat statistiku</translation>
     </message>
     <message>
@@ -699,7 +700,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written</extracomment>
+        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the status line holds a refusal given while the player could not move (&quot;Please wait: it is not your turn.&quot;); it is stale, and goes, as soon as the player can move</extracomment>
         <translation>karetní stůl</translation>
     </message>
     <message>

@@ -475,6 +475,7 @@ class GameController(QObject):
     def resume(self, match: Match, hand_start: Match) -> None:
         """Go on with a replayed match (autosave, Open…, undo): the same cards, scores and turn."""
         self._token += 1
+        self._held = None  # a finished trick that stayed in view is gone with the position it ended
         self.busy = False
         self.showing_trick = None
         self.finished_hand = None

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self._stats: Any = None  #: the statistics database, opened when first needed
         self.stats_window: Any = None
         self._menu_objects: list[QObject] = []  #: the menus' actions and groups (built again on a language switch)
+        self._match_over_said = ""  #: the status bar's "Match over: …", which goes when the next match starts
         self.table_scroll = QScrollArea(self)
         self.table_scroll.setObjectName("table-scroll")
         self.table_scroll.setWidgetResizable(True)
@@ -142,6 +143,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()  # its pending timers die with it
+        if self._match_over_said and self.statusBar().currentMessage() == self._match_over_said:
+            self.statusBar().clearMessage()  # the result of the match before is no news any more
+        self._match_over_said = ""
         humans: set[int] = set() if self.autoplay else ({0, 1} if s.level == "hotseat" else {0})
         level: str = "easy" if s.level == "hotseat" else s.level
         if loaded is not None:
@@ -485,11 +489,13 @@ class MainWindow(QMainWindow):
             return
         humans = self.controller.humans
         if result.winner is None:
-            self.statusBar().showMessage(self.tr("Match over: a draw."))
+            said = self.tr("Match over: a draw.")
         else:
             who = self.controller.name_of(result.winner)
-            self.statusBar().showMessage(self.tr("Match over: {name} won.").format(name=who)
-                                         if humans != {result.winner} else self.tr("Match over: you won."))
+            said = self.tr("Match over: {name} won.").format(name=who) if humans != {result.winner} \
+                else self.tr("Match over: you won.")
+        self._match_over_said = said
+        self.statusBar().showMessage(said)  # until the next match starts (see new_game)
 
     # Autosave and saved games -------------------------------------------------------------------------
     def saved_game(self) -> storage.SavedGame | None:
@@ -647,8 +653,11 @@ class MainWindow(QMainWindow):
         hand = c.match.finished[-1]
         closer = closed_by(hand.log)
         bura = getattr(c.match, "pot", None) is not None
+        # Bura: the hand's chips count from the balance the hand before left (0 before the first
+        # ante, B-2), so that its ante counts with it and the hands add up to the balance.
+        previous = c.match.history[-2].scores if len(c.match.history) > 1 else (0, 0)
         for seat in sorted(c.humans):
-            before = c.snapshot.scores[seat] if bura else None
+            before = previous[seat] if bura else None
             after = c.match.scores[seat] if bura and c.match.result is not None else None
             self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
                                             level=self._stats_level(), closer=closer, chips_before=before,

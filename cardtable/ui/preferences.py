@@ -6,7 +6,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from cardtable.settings import Settings
 
@@ -30,33 +40,27 @@ CLOTHS = {"green": QT_TRANSLATE_NOOP("settings", "Green"), "blue": QT_TRANSLATE_
 
 
 class PreferencesDialog(QDialog):
-    """``apply(name, value)`` is called for each change, with the settings field's name."""
+    """``apply(name, value)`` is called for each change, with the settings field's name. A language
+    switched here relabels the dialog at once (``retranslate``), as it does the table."""
 
     def __init__(self, settings: Settings, apply: Callable[[str, Any], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("preferences")
-        self.setWindowTitle(self.tr("Preferences"))
-        self.setAccessibleName(self.tr("preferences"))
         self.apply = apply
-        form = QFormLayout(self)
-        languages = {"system": self.tr("Like the system"), **LANGUAGES}
-        form.addRow(self.tr("&Language"), self._combo("language", languages, settings.language, translated=False))
-        form.addRow(self.tr("&Deck"), self._combo("deck_style", DECKS, settings.deck_style))
-        form.addRow(self.tr("Card &back"), self._combo("card_back", BACKS, settings.card_back))
-        form.addRow(self.tr("&Animation speed"), self._combo("animation", SPEEDS, settings.animation))
-        form.addRow(self.tr("A finished &trick stays"), self._combo("trick_pause", PAUSES, settings.trick_pause))
-        form.addRow(self.tr("T&heme"), self._combo("theme", THEMES, settings.theme))
-        form.addRow(self.tr("&Cloth"), self._combo("cloth", CLOTHS, settings.cloth))
-        form.addRow(WORDS["card_size"], self._combo("card_size", SIZE_NAMES, settings.card_size))
-        form.addRow(self._check("contrast", WORDS["contrast"], settings.contrast))
-        form.addRow(self._check("sound", self.tr("&Sound"), settings.sound))
-        form.addRow(self._check("hints", self.tr("&Learner hints (running points, unplayable cards dimmed)"),
-                                settings.hints))
-        form.addRow(self._check("auto_claim", self.tr("Auto-claim &66 or declare 31 when right"), settings.auto_claim))
-        form.addRow(self._check("confirm_close", self.tr("Ask before &closing the stock"), settings.confirm_close))
-        form.addRow(self._check("hotseat_specials",
-                                self.tr("Hot-seat Bura: show a special hand at once (else keep it)"),
-                                settings.hotseat_specials))
+        self._combos: dict[str, tuple[QComboBox, dict[str, str], bool]] = {}
+        self._checks: dict[str, QCheckBox] = {}
+        self.form = form = QFormLayout(self)
+        self._row(self._combo("language", {"system": "Like the system", **LANGUAGES}, settings.language,
+                                    translated=False))
+        self._row(self._combo("deck_style", DECKS, settings.deck_style))
+        self._row(self._combo("card_back", BACKS, settings.card_back))
+        self._row(self._combo("animation", SPEEDS, settings.animation))
+        self._row(self._combo("trick_pause", PAUSES, settings.trick_pause))
+        self._row(self._combo("theme", THEMES, settings.theme))
+        self._row(self._combo("cloth", CLOTHS, settings.cloth))
+        self._row(self._combo("card_size", SIZE_NAMES, settings.card_size))
+        for name in ("contrast", "sound", "hints", "auto_claim", "confirm_close", "hotseat_specials"):
+            form.addRow(self._check(name, getattr(settings, name)))
         names = hotseat_names(settings.player_names)
         self.name_edits = []
         for seat in (0, 1):
@@ -65,30 +69,73 @@ class PreferencesDialog(QDialog):
             edit.setMaxLength(24)
             edit.editingFinished.connect(self._names_changed)
             self.name_edits.append(edit)
-            form.addRow(self.tr("Player &{n} (hot-seat)").format(n=seat + 1), edit)
-        for row in range(form.rowCount()):  # a label never narrower than its words (Tema, Tapete)
-            item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            label = item.widget() if item is not None else None
-            if label is not None:
-                label.setMinimumWidth(label.sizeHint().width() + label.fontMetrics().averageCharWidth())
+            self._row(edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)
+        self.retranslate()
+
+    def _row(self, field: QWidget) -> None:
+        """A row with a label of its own, worded by ``retranslate``; its letter goes to the field."""
+        label = QLabel(self)
+        label.setBuddy(field)
+        self.form.addRow(label, field)
+
+    def changeEvent(self, event: Any) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every word of the dialog in the language now in use (also while it is open)."""
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setAccessibleName(self.tr("preferences"))
+        labels = {
+            "language": self.tr("&Language"), "deck_style": self.tr("&Deck"), "card_back": self.tr("Card &back"),
+            "animation": self.tr("&Animation speed"), "trick_pause": self.tr("A finished &trick stays"),
+            "theme": self.tr("T&heme"), "cloth": self.tr("&Cloth"), "card_size": WORDS["card_size"],
+        }
+        for name, (combo, options, translated) in self._combos.items():
+            self._label(combo, labels[name])
+            for i, (key, title) in enumerate(options.items()):
+                combo.setItemText(i, option_words(title) if translated else
+                                  self.tr("Like the system") if key == "system" else title)
+        checks = {
+            "contrast": WORDS["contrast"], "sound": self.tr("&Sound"),
+            "hints": self.tr("&Learner hints (running points, unplayable cards dimmed)"),
+            "auto_claim": self.tr("Auto-claim &66 or declare 31 when right"),
+            "confirm_close": self.tr("Ask before &closing the stock"),
+            "hotseat_specials": self.tr("Hot-seat Bura: show a special hand at once (else keep it)"),
+        }
+        for name, box in self._checks.items():
+            box.setText(checks[name])
+        for seat, edit in enumerate(self.name_edits):
+            self._label(edit, self.tr("Player &{n} (hot-seat)").format(n=seat + 1))
+
+    def _label(self, field: QWidget, text: str) -> None:
+        """A row's label, never narrower than its words (Tema, Tapete)."""
+        label = self.form.labelForField(field)
+        if isinstance(label, QLabel):
+            label.setText(text)
+            label.setMinimumWidth(0)
+            label.setMinimumWidth(label.sizeHint().width() + label.fontMetrics().averageCharWidth())
 
     def _combo(self, name: str, options: dict[str, str], current: str, translated: bool = True) -> QComboBox:
         box = QComboBox(self)
         box.setObjectName(f"pref-{name}")
         for key, title in options.items():
-            box.addItem(option_words(title) if translated else title, key)
+            box.addItem(title, key)
         box.setCurrentIndex(max(0, box.findData(current)))
         box.currentIndexChanged.connect(lambda _=0: self.apply(name, box.currentData()))
+        self._combos[name] = (box, options, translated)
         return box
 
-    def _check(self, name: str, text: str, on: bool) -> QCheckBox:
-        box = QCheckBox(text, self)
+    def _check(self, name: str, on: bool) -> QCheckBox:
+        box = QCheckBox(self)
         box.setObjectName(f"pref-{name}")
         box.setChecked(on)
         box.toggled.connect(lambda value: self.apply(name, value))
+        self._checks[name] = box
         return box
 
     def _names_changed(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -93,7 +93,9 @@ class Chart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(40, 12, -12, -20)
+        legend = self.legend_rect()
+        area = QRectF(self.rect()).adjusted(40, 12, -12, 0)
+        area.setBottom(legend.top() - 4)
         text = self.palette().windowText().color()
         painter.setPen(text)
         if not self.points:
@@ -119,8 +121,16 @@ class Chart(QWidget):
                     for i, share in enumerate(shares)]
             painter.drawPolyline(line)
         painter.setPen(text)
-        painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.legend())
+        painter.drawText(legend, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.legend())
+
+    def legend_rect(self) -> QRectF:
+        """Where the legend is written: under the bars, as many lines as it needs at this width (at
+        200 % in a narrow window one line ran off the chart's right edge)."""
+        width = max(40, self.width() - 40 - 12)
+        lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
+                                                self.legend())
+        height = max(16, lines.height())
+        return QRectF(40, self.height() - height - 2, width, height)
 
     def legend(self) -> str:
         """What the chart shows, naming only what is drawn (the blue line needs a day with hands)."""
@@ -173,14 +183,54 @@ class StatsWindow(QDialog):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         self.fit_columns()
+        self.fit_screen()
         self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
         note = self.stats.notice or ("" if rows else self.tr("Only hands you play count; a demo counts nothing."))
         self.notice.setText(note)
         self.notice.setVisible(bool(note))
 
-    def _available_width(self) -> int:
+    #: Room left beside the window for its frame and above it for a title bar (as the main window).
+    FRAME_ROOM = (16, 60)
+
+    def _available(self) -> QRect | None:
         screen = self.screen()
-        return screen.availableGeometry().width() if screen is not None else 1000
+        return screen.availableGeometry() if screen is not None else None
+
+    def _available_width(self) -> int:
+        avail = self._available()
+        return avail.width() if avail is not None else 1000
+
+    def fit_screen(self) -> None:
+        """Never larger than the screen's available area, frame and title bar included (200 % on a
+        1600×1000 laptop leaves 800×500): the table scrolls instead; an open window is moved to
+        lie wholly on the screen."""
+        avail = self._available()
+        if avail is None:
+            return
+        most = QSize(avail.width() - self.FRAME_ROOM[0], avail.height() - self.FRAME_ROOM[1])
+        self.setMaximumSize(most)
+        self.resize(self.size().boundedTo(most))
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move an open window, title bar included, wholly onto the available area."""
+        avail = self._available()
+        if avail is None or not self.isVisible():
+            return
+        frame = self.frameGeometry()
+        extra = frame.size() - self.geometry().size()
+        x = max(avail.left(), min(frame.left(), avail.right() + 1 - self.width() - extra.width()))
+        y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - self.height() - extra.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
+
+    def showEvent(self, event: Any) -> None:
+        self.fit_screen()
+        super().showEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._keep_on_screen()  # once the new size has arrived (a window manager resizes later)
 
     def fit_columns(self) -> None:
         """Widen the window so that every column shows without a scroll bar, as far as the screen
@@ -191,7 +241,7 @@ class StatsWindow(QDialog):
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         extra = margins.left() + margins.right() if margins is not None else 0
-        width = min(needed + extra + 4, self._available_width() - 40)
+        width = min(needed + extra + 4, self._available_width() - self.FRAME_ROOM[0])
         if width > self.width():
             self.resize(width, self.height())
 

@@ -238,6 +238,9 @@ class TableWidget(QWidget):
         controller.dealt.connect(self._fly_deal)
         self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
         self._message_at = 0  #: the person's move count when the status line was written
+        #: the status line holds a refusal given while the player could not move ("Please wait: it
+        #: is not your turn."); it is stale, and goes, as soon as the player can move
+        self._refusal_waits = False
         self._showing_last = False
         controller.dealt.connect(lambda dealer: self.show_message(""))
         controller.changed.connect(self._expire_message)
@@ -531,10 +534,12 @@ class TableWidget(QWidget):
         self.animator.from_stock([self.views[f"hand-{s}"] for s in [fore, dealer] * 3], 1 / 4)
 
     # Player input -----------------------------------------------------------------------------
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, refusal: bool = False) -> None:
         """One line in the status bar; it lasts until the next action (or deal) changes the
         situation it describes. It is kept as said (an engine refusal in English, or texts.Words),
-        and worded in the player's language and the deck's words when shown."""
+        and worded in the player's language and the deck's words when shown. A ``refusal`` made
+        while the player could not move goes as soon as he can."""
+        self._refusal_waits = refusal and bool(text) and self.controller.human_to_move() is None
         before = self.status.text()
         self._status_source = text
         self._show_status()
@@ -549,7 +554,9 @@ class TableWidget(QWidget):
         self.status.setText(texts.refusal(texts.fresh(text), self.images.style) if text else "")
 
     def _expire_message(self) -> None:
-        if self.controller.human_moves > self._message_at:
+        stale = self._refusal_waits and self.controller.human_to_move() is not None
+        if self.controller.human_moves > self._message_at or stale:
+            self._refusal_waits = False
             self._status_source = ""
             self.status.setText("")
             access.describe_widget(self.status, "")
@@ -566,13 +573,24 @@ class TableWidget(QWidget):
     def _play_requested(self, cards: list[Card]) -> None:
         reason = self.controller.play_cards(cards)
         if reason is not None:
-            self.show_message(reason)
+            self._unpick()
+            self.show_message(reason, refusal=True)
 
     def _drop_on_trick(self, cards: list[Card]) -> str | None:
         reason = self.controller.play_cards(cards)
         if reason is not None:
-            self.show_message(reason)
+            self._unpick()
+            self.show_message(reason, refusal=True)
         return reason
+
+    def _unpick(self) -> None:
+        """A refused play takes the pick away (a Bura group): a card left picked made the next
+        pick a group of one card more than the player meant. The keyboard's place stays."""
+        for seat in self.controller.humans:
+            view = self.views[f"hand-{seat}"]
+            if view.selectionModel() is not None and view.selectionModel().hasSelection():
+                view.clearSelection()
+                view.viewport().update()
 
     def _drop_on_trump(self, cards: list[Card]) -> str | None:
         c = self.controller
@@ -586,7 +604,7 @@ class TableWidget(QWidget):
         else:
             reason = c.try_action("exchange")
         if reason is not None:
-            self.show_message(reason)
+            self.show_message(reason, refusal=True)
         return reason
 
     def _stock_clicked(self, index: QModelIndex) -> None:
@@ -595,7 +613,7 @@ class TableWidget(QWidget):
             return  # the stock of this game cannot be closed: a click on it means nothing
         if Action.parse("close") not in c.button_actions():
             self.show_message("S-15: you may close the stock only on your turn to lead, before leading, while it is "
-                              "open and holds a face-down card besides the trump card")
+                              "open and holds a face-down card besides the trump card", refusal=True)
             return
         self._button(Action.parse("close"))
 
@@ -604,7 +622,7 @@ class TableWidget(QWidget):
             return
         reason = self.controller.try_action(action)
         if reason is not None:
-            self.show_message(reason)
+            self.show_message(reason, refusal=True)
 
     def _confirmed(self, action: Action) -> bool:
         """Closing and claiming cost game points when they go wrong: ask first."""
@@ -635,8 +653,10 @@ class TableWidget(QWidget):
         return True
 
     def _ask(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+        """A question before a step that costs game points or chips when it goes wrong (a wrong
+        claim, a failed close): "No", the safe answer, is the default, so Enter never makes it."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self, title, question, yes | no, no) == yes
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller

@@ -41,6 +41,15 @@ FOCUS = QColor("#3d8bfd")  #: the keyboard focus outline
 _MOVES = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
 
 
+def focus_ring_width(width: int, contrast: bool = False) -> float:
+    """The keyboard's place: the width of the blue ring on a card ``width`` wide."""
+    return max(2.0, width / (24 if contrast else 36))
+
+
+#: Room round a fanned hand for the focus ring, which lies half outside the card's edge.
+FAN_MARGIN = 6
+
+
 class CardDelegate(QStyledItemDelegate):
     """Paints one card (face or back) into the item's rectangle, at the device-pixel ratio."""
 
@@ -63,19 +72,26 @@ class CardDelegate(QStyledItemDelegate):
         if self.contrast:
             painter.setPen(QPen(QColor("#000000"), max(2.0, width / 40)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        focus = bool(state & QStyle.StateFlag.State_HasFocus)
+        ring = focus_ring_width(width, self.contrast)
         if state & QStyle.StateFlag.State_Selected:  # a selected card of a hand also lies higher
-            painter.setPen(QPen(HIGHLIGHT, max(2.0, width / (24 if self.contrast else 40))))
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        if state & QStyle.StateFlag.State_HasFocus:
-            # The keyboard's place: a solid blue outline with a light inner edge, a card's own
-            # shape (a dashed line looked like a torn card edge), visible on light and dark faces.
-            outer = max(2.0, width / (24 if self.contrast else 36))
-            painter.setPen(QPen(FOCUS, outer))
-            edge = round(outer / 2) + 1
-            painter.drawRoundedRect(rect.adjusted(edge, edge, -edge, -edge), radius, radius)
-            inner = edge + round(outer / 2) + 1
-            painter.setPen(QPen(QColor("#ffffff"), max(1.0, outer / 2)))
-            painter.drawRoundedRect(rect.adjusted(inner, inner, -inner, -inner), radius, radius)
+            # Picked: a yellow ring inside the card's edge, inside the focus ring when the card
+            # also has the keyboard's place, so that both show.
+            pen = max(2.0, width / (24 if self.contrast else 40))
+            inset = 0.5 + (ring / 2 if focus else 0.0) + pen / 2
+            inner = max(1.0, radius - inset)
+            painter.setPen(QPen(HIGHLIGHT, pen))
+            painter.drawRoundedRect(QRectF(rect).adjusted(inset, inset, -inset, -inset), inner, inner)
+        if focus:
+            # The keyboard's place: a solid blue outline on the card's edge, in the card's own shape
+            # (a dashed line looked like a torn card edge), with a light edge outside it against the
+            # cloth. It keeps to the edge: further in it lay over the corner index at 200 %.
+            edge = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5)
+            painter.setPen(QPen(FOCUS, ring))
+            painter.drawRoundedRect(edge, radius, radius)
+            out = ring / 2 + 0.5
+            painter.setPen(QPen(QColor("#ffffff"), 1.0))
+            painter.drawRoundedRect(edge.adjusted(-out, -out, out, out), radius + out, radius + out)
         if not index.flags() & Qt.ItemFlag.ItemIsEnabled:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 60))  # the card's own rounded shape, not its square
@@ -190,7 +206,7 @@ class CardPileView(QListView):
         if self.mode == "row":
             return self._row_card_size()
         lift = 0.12 if self.mode == "fan" else 0.0
-        h = max(20, int((area.height() - 8) / (1 + lift)))
+        h = max(20, int((area.height() - 2 * FAN_MARGIN) / (1 + lift)))
         w = int(h / ASPECT)
         return QSize(w, h)
 
@@ -290,10 +306,10 @@ class CardPileView(QListView):
             return [QRect(area.center().x() - w // 2, area.center().y() - h // 2, w, h)]
         if self.mode == "row":
             return self._row_rects(n)
-        step = min(int(w * 0.62), (area.width() - w - 8) // max(n - 1, 1))
+        step = min(int(w * 0.62), (area.width() - w - 2 * FAN_MARGIN) // max(n - 1, 1))
         total = w + step * (n - 1)
         left = area.center().x() - total // 2
-        base = area.height() - h - 4
+        base = area.height() - h - FAN_MARGIN
         lift = int(h * 0.12)
         rects = []
         selection = self.selectionModel()

@@ -268,3 +268,45 @@ def test_a_chip_balance_is_signed_and_counted_in_each_language(qtbot) -> None:
         assert [balance(n) for n in (1, 3, -5)] == ["+1 фишка", "+3 фишки", "-5 фишек"]
     finally:
         i18n.set_language("en")
+
+
+def _dialog_texts(dialog: QWidget) -> list[str]:
+    from PySide6.QtWidgets import QComboBox
+
+    out = [dialog.windowTitle(), dialog.accessibleName()]
+    for widget in dialog.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton):
+            out.append(widget.text())
+        if isinstance(widget, QComboBox):
+            out += [widget.itemText(i) for i in range(widget.count())]
+    return out
+
+
+def test_preferences_relabel_themselves_when_the_language_is_switched_in_them(qtbot) -> None:
+    """Language switched in Preferences: the table and the menus changed, the open dialog kept its
+    English words (only Qt's own Close button changed). It now says what a dialog opened in the new
+    language says."""
+    from cardtable.ui.preferences import PreferencesDialog
+
+    window = MainWindow(Settings(animation="off", level="easy"), seed=5, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = PreferencesDialog(window.settings, window.apply_setting, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    english = _dialog_texts(dialog)
+    language = dialog.findChild(QWidget, "pref-language")
+    try:
+        language.setCurrentIndex(language.findData("de"))
+        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Spiel", timeout=5000)
+        QApplication.processEvents()
+        fresh = PreferencesDialog(window.settings, window.apply_setting, window)
+        qtbot.addWidget(fresh)
+        german = _dialog_texts(fresh)
+        assert "&Sprache" in german and "Einstellungen" in german
+        assert _dialog_texts(dialog) == german
+        assert language.currentData() == "de"
+    finally:
+        language.setCurrentIndex(language.findData("en"))
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: _dialog_texts(dialog) == english, timeout=5000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor
 
 from cardtable.ui import texts
@@ -37,7 +38,7 @@ class FakeStats:
 
 def _window(qtbot, days: list[tuple[str, int, int]], width: int = 2400) -> StatsWindow:
     window = StatsWindow(FakeStats(days))
-    window._available_width = lambda: width  # type: ignore[method-assign]  # a screen wide enough
+    window._available = lambda: QRect(0, 0, width, 1400)  # type: ignore[method-assign]  # a screen wide enough
     qtbot.addWidget(window)
     window.refresh()
     window.show()
@@ -97,3 +98,27 @@ def test_each_column_heading_says_what_it_counts(qtbot) -> None:
     assert not [h for h in headings if h.lower() in ("won", "lost", "wrong", "failed", "played")], headings
     assert {"Matches won", "Hands won", "Points lost", "Bummerls lost", "Claims wrong", "Closes failed"} \
         <= set(headings)
+
+
+def test_bura_chips_add_up_to_the_players_balance(qtbot) -> None:
+    """ "Chips (Bura)" said 0 while the player was 1 or 2 chips down: each hand counted the change
+    from the balance after its ante, so no ante was ever counted. A hand now counts from the
+    balance the hand before left (0 before the first ante), and the hands add up to the balance."""
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    window = MainWindow(Settings(game="bura", animation="off", level="easy"), seed=3, persist=True)
+    qtbot.addWidget(window)
+    window.show()
+    c = window.controller
+    while len(c.match.history) < 2 and c.match.result is None:
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None or c.match.result is not None,
+                        timeout=20000)
+        if c.finished_hand is not None:
+            c.continue_next()
+        elif c.human_to_move() == 0:
+            legal = c.match.legal_actions()
+            play = next((a for a in legal if a.kind == "play"), None) or next(a for a in legal if a.kind == "pass")
+            assert c.try_action(play) is None
+    balance = c.match.history[-1].scores[0]  # the sheet after the hand (before a new ante)
+    assert window.stats.totals()[0]["chips"] == balance

@@ -860,3 +860,29 @@ def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
     qtbot.waitUntil(lambda: c.actions_applied >= 40 or c.finished_hand is not None, timeout=30000)
     assert shown[0] > 0
     assert not wrong, wrong[:3]
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura"])
+def test_a_claim_asks_with_no_as_the_default_answer(qtbot, game: str) -> None:
+    """Claiming 66 or declaring 31 with too few points costs game points or chips: Enter in the
+    question it asks first must not make the claim. "No", the safe answer, is its default button."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    window = make_window(qtbot, game)
+    table, c = window.table, window.controller
+    wait_for_turn(qtbot, c)
+    seen: list[object] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.standardButton(box.defaultButton()))
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(20, answer)
+    before = c.actions_applied
+    table.findChild(type(table.summary_button), "action-claim").click()
+    assert seen == [QMessageBox.StandardButton.No]
+    assert c.actions_applied == before

@@ -1,0 +1,74 @@
+"""Dialogs stay within the screen's available area: the New game dialog when a game with more
+variants makes it grow, the Statistics window at 200 % on a laptop's screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QDialogButtonBox
+
+from cardtable.ui.dialogs import NewGameDialog
+
+
+def test_the_new_game_dialog_stays_on_screen_when_another_game_makes_it_grow(qtbot) -> None:
+    """Opened during Bura (two variants), centred on the screen, then switched to Schnapsen (ten):
+    it grew downwards past the screen's foot, OK and Cancel out of reach."""
+    dialog = NewGameDialog("bura", "standard", {}, "french", "expert")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    avail = dialog.screen().availableGeometry()
+    frame = dialog.frameGeometry()
+    frame.moveCenter(avail.center())
+    dialog.move(frame.topLeft())
+    dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
+    qtbot.wait(20)
+    assert dialog.height() > frame.height()  # it grew
+    assert avail.contains(dialog.frameGeometry()), (avail, dialog.frameGeometry())
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert avail.contains(QRect(buttons.mapToGlobal(QPoint(0, 0)), buttons.size()))
+
+
+
+def test_the_statistics_window_fits_a_short_screen_and_its_table_scrolls(qtbot, monkeypatch) -> None:
+    """At 200 % on a 1600×1000 screen (800×500 logical, less a panel) the window was 1000×520: its
+    right columns and the Close button lay off the screen. It fits, title bar included, and the
+    table scrolls sideways instead."""
+    from PySide6.QtGui import QScreen
+
+    from cardtable.ui.statswindow import StatsWindow
+
+    from .test_stats_window import FakeStats
+
+    avail = QRect(0, 0, 800, 470)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(avail))
+    window = StatsWindow(FakeStats([("2026-12-01", 1, 3)]))
+    qtbot.addWidget(window)
+    window.refresh()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.width() <= avail.width() - 16 and window.height() <= avail.height() - 40, window.size()
+    assert avail.contains(window.frameGeometry()), window.frameGeometry()
+    close = window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert window.rect().contains(QRect(close.mapTo(window, QPoint(0, 0)), close.size()))
+    qtbot.waitUntil(lambda: window.table.horizontalScrollBar().maximum() > 0, timeout=3000)
+
+
+def test_the_charts_legend_wraps_in_a_narrow_window(qtbot) -> None:
+    """In the narrow window of a 200 % screen the chart's one-line legend ran off its right edge
+    ("… (bottom none, top a"): it wraps, in as many lines as it needs, inside the chart."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.statswindow import Chart
+
+    chart = Chart()
+    qtbot.addWidget(chart)
+    chart.set_data([1, -2, 1], [("2026-12-01", 1, 3), ("2026-12-02", 2, 3)])
+    chart.resize(380, 220)
+    chart.show()
+    qtbot.waitExposed(chart)
+    metrics = chart.fontMetrics()
+    assert metrics.horizontalAdvance(chart.legend()) > 380  # one line would not fit
+    place = chart.legend_rect()
+    needed = metrics.boundingRect(place.toRect(), Qt.TextFlag.TextWordWrap, chart.legend())
+    assert needed.height() <= place.height() and needed.width() <= place.width()
+    assert chart.rect().contains(place.toRect())

@@ -1,0 +1,104 @@
+"""What the status line and the window's status bar say, and for how long: a refusal goes once the
+player can move, a match's result once the next match starts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+
+
+def _window(qtbot, **settings) -> MainWindow:
+    s = Settings(**{"animation": "off", "level": "easy", **settings})
+    window = MainWindow(s, seed=4, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _hold_a_trick_the_computer_took(qtbot, window: MainWindow) -> None:
+    """Play on until a finished trick that the computer took stays in view (it leads next)."""
+    c = window.controller
+    for _ in range(60):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held or c.finished_hand is not None,
+                        timeout=20000)
+        if c.finished_hand is not None:
+            c.continue_next()
+        elif c.trick_held:
+            if c.hand.observation(0).tricks[-1].winner == 1 and c.match.hand.result is None:
+                return
+            c.release_trick()
+        else:
+            legal = [a for a in c.match.legal_actions() if a.kind == "play"]
+            assert c.try_action(legal[0]) is None
+    raise AssertionError("the computer took no trick")
+
+
+def test_a_refusal_while_the_computer_leads_goes_once_the_player_can_move(qtbot) -> None:
+    """Enter on the hand clears a finished trick that stays until the player goes on; the card it
+    would also play is refused ("Please wait: it is not your turn.") as the computer leads. Once the
+    computer has led and it is the player's turn, that refusal is stale and leaves the status line."""
+    window = _window(qtbot, game="schneider", trick_pause="click")
+    c, table = window.controller, window.table
+    _hold_a_trick_the_computer_took(qtbot, window)
+    hand = table.views["hand-0"]
+    QTest.keyClick(hand, Qt.Key.Key_Return)  # goes on from the trick, and tries the focused card
+    assert not c.trick_held
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    assert len(c.hand.observation(0).trick) == 1  # the computer has led
+    assert "Please wait" not in table.status.text()
+    assert table.turn.text() == "Your turn"
+
+
+def test_a_refusal_on_the_players_turn_stays_until_the_next_move(qtbot) -> None:
+    """A rule refusal given while the player can move describes the position in view: it stays."""
+    window = _window(qtbot, game="schnapsen")
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    obs = c.hand.observation(0)
+    exchange = c.spec.exchange_card(obs.rules, obs.trump)
+    table._drop_on_trump([next(card for card in obs.hand if card != exchange)])  # refused (S-14)
+    said = table.status.text()
+    assert said
+    c.changed.emit()  # a refresh of the same position
+    assert table.status.text() == said
+
+
+def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(qtbot) -> None:
+    """ "Match over: Computer won." stayed in the status bar through the next matches, until a menu
+    was opened; it goes with the match it was about. Another notice (a file saved) is left alone."""
+    from cardtable.engine.match import MatchResult
+    from cardtable.engine.words import MatchReason
+
+    window = _window(qtbot, game="schnapsen")
+    bar = window.statusBar()
+    c = window.controller
+    c.matchFinished.emit(MatchResult(1, MatchReason.BUMMERL, (3, 0), {}))
+    assert bar.currentMessage() == "Match over: Computer won."
+    window.table.playAgainRequested.emit()  # the result panel's Play again
+    assert window.controller is not c
+    assert bar.currentMessage() == "" and not bar.isVisible()
+    bar.showMessage("Saved as game.cardtable.", 8000)
+    window.new_game()
+    assert bar.currentMessage() == "Saved as game.cardtable."
+
+
+def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot) -> None:
+    """Ctrl+Z while a finished trick stayed in view took the trick back, but the table still
+    waited for a click: the computer's single led card was captioned "Click to go on"."""
+    window = _window(qtbot, game="schnapsen", trick_pause="click")
+    c, table = window.controller, window.table
+    for _ in range(20):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held, timeout=20000)
+        if c.trick_held:
+            break
+        legal = [a for a in c.match.legal_actions() if a.kind == "play"]
+        assert c.try_action(legal[0]) is None
+    assert c.trick_held and table.views["trick"].caption == "Click to go on"
+    window.findChild(QAction, "menu-undo").trigger()
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    assert not c.trick_held
+    assert table.views["trick"].caption == ""
