@@ -25,6 +25,15 @@ def _settle(app: Any, seconds: float) -> None:
         app.processEvents()
 
 
+def _landed(app: Any, window: Any, seconds: float = 10.0) -> None:
+    """Events until no card flies (a loaded machine can take longer than the animations' time),
+    then a little more for the layout."""
+    end = time.monotonic() + seconds
+    while window.table.animator.busy and time.monotonic() < end:
+        _settle(app, 0.05)
+    _settle(app, 0.3)
+
+
 def _cut_off(window: Any, where: str) -> list[str]:
     """What of the table does not fit the window as it is now."""
     problems = []
@@ -75,14 +84,14 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     c.resume(match, start)
     c.changed.emit()
     assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
-    _settle(app, 0.3)
+    _landed(app, window)
     problems = [] if c.showing_trick is not None else ["no finished trick in view"]
     problems += _cut_off(window, "")
     result: dict[str, Any] = {"game": game, "deck": deck, "window": window.size().toTuple(),
                               "card": window.table.views["hand-0"].card_size().toTuple()}
     # The window as small as it may be made: everything still in view, nothing scrolls.
     window.resize(window.minimumSize())
-    _settle(app, 0.1)
+    _landed(app, window)
     problems += _cut_off(window, "at the minimum size: ")
     screen = window.screen().availableGeometry()
     result.update(minimum=window.minimumSize().toTuple(), screen=screen.size().toTuple(),
@@ -94,10 +103,10 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     end = time.monotonic() + 20
     while c.finished_hand is None and time.monotonic() < end:  # the computer's move, the trick's pause
         _settle(app, 0.05)
-    _settle(app, 0.2)
+    _landed(app, window)
     problems += _covered(window, "at the end of the hand: ")
     window.resize(window.minimumSize())
-    _settle(app, 0.1)
+    _landed(app, window)
     problems += _covered(window, "at the end of the hand at the minimum size: ")
     c.shutdown()
     window.close()
