@@ -74,6 +74,7 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     window = MainWindow(settings, seed=3, persist=False)
     window.show()
     c = window.controller
+    c.trick_pause = "click"  # the finished trick stays however long a loaded machine takes to draw it
     # Mid-hand: replay the engine (first legal action each time) to the player's answer to a lead,
     # after a few tricks; then answer through the table, so the finished trick stays in view.
     match = new_match(game, rules=c.rules, seed=c.seed)
@@ -99,6 +100,7 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     # The end of the hand (claimed where the game has a claim, so cards are left in the hands):
     # the result panel hides neither the score panel, nor the last trick, nor a card of a hand.
     window.resize(*result["window"])
+    c.trick_pause = "short"  # the hand's last trick goes on to the result panel by itself
     _end_the_hand(window)
     end = time.monotonic() + 20
     while c.finished_hand is None and time.monotonic() < end:  # the computer's move, the trick's pause
