@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +26,7 @@ from cardtable.engine import GAMES, rule_options
 from cardtable.engine.rules import PRESETS, resolve_rules
 
 from .i18n import QT_TRANSLATE_NOOP
+from .screenfit import keep_on_screen
 from .texts import game_title, hotseat_names, translate
 
 #: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
@@ -192,21 +193,7 @@ class NewGameDialog(QDialog):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        screen = self.screen()
-        if self.isVisible() and screen is not None:
-            self._keep_on_screen(screen.availableGeometry())
-
-    def _keep_on_screen(self, avail: QRect) -> None:
-        """An open dialog grown by another game's variants grows downwards: move it up (and left)
-        as far as needed to keep it, OK and Cancel included, within the available area. (Done when
-        the new size has arrived: a window manager resizes a window after it is asked to.)"""
-        frame = self.frameGeometry()
-        extra = frame.size() - self.geometry().size()  # the window manager's title bar and borders
-        width, height = self.width() + extra.width(), self.height() + extra.height()
-        x = max(avail.left(), min(frame.left(), avail.right() + 1 - width))
-        y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - height))
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x, y)
+        keep_on_screen(self)  # an open dialog grown by another game's variants grows downwards
 
     def names(self) -> list[str]:
         return [edit.text().strip() or self.tr("Player {n}").format(n=seat + 1)

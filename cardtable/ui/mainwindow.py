@@ -22,6 +22,7 @@ from .controller import GameController
 from .dialogs import DECKS, NewGameDialog, option_words
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
+from .screenfit import FRAME_ROOM
 from .sounds import Sounds
 from .table import TableWidget
 from .texts import AUTO_CLAIM_HELP
@@ -86,10 +87,7 @@ class MainWindow(QMainWindow):
     #: The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)
     PREFERRED = (1180, 800)
-    #: Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 %
-    #: on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window's bottom,
-    #: the status line, under the screen's edge once the title bar was added, and it could not shrink.
-    FRAME_ROOM = (16, 60)
+    FRAME_ROOM = FRAME_ROOM  #: room for the frame and title bar (``screenfit``)
 
     def _fit_screen(self, geometry: str) -> None:
         """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from .dialogs import LEVELS, PRESET_NAMES, option_words
 from .i18n import QT_TRANSLATE_NOOP, translate
+from .screenfit import FRAME_ROOM, keep_on_screen
 from .texts import game_title
 
 #: (column key, heading) of the totals table, in order. Each heading says what its column counts
@@ -189,8 +190,7 @@ class StatsWindow(QDialog):
         self.notice.setText(note)
         self.notice.setVisible(bool(note))
 
-    #: Room left beside the window for its frame and above it for a title bar (as the main window).
-    FRAME_ROOM = (16, 60)
+    FRAME_ROOM = FRAME_ROOM
 
     def _available(self) -> QRect | None:
         screen = self.screen()
@@ -210,19 +210,7 @@ class StatsWindow(QDialog):
         most = QSize(avail.width() - self.FRAME_ROOM[0], avail.height() - self.FRAME_ROOM[1])
         self.setMaximumSize(most)
         self.resize(self.size().boundedTo(most))
-        self._keep_on_screen()
-
-    def _keep_on_screen(self) -> None:
-        """Move an open window, title bar included, wholly onto the available area."""
-        avail = self._available()
-        if avail is None or not self.isVisible():
-            return
-        frame = self.frameGeometry()
-        extra = frame.size() - self.geometry().size()
-        x = max(avail.left(), min(frame.left(), avail.right() + 1 - self.width() - extra.width()))
-        y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - self.height() - extra.height()))
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x, y)
+        keep_on_screen(self)
 
     def showEvent(self, event: Any) -> None:
         self.fit_screen()
@@ -230,7 +218,7 @@ class StatsWindow(QDialog):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
-        self._keep_on_screen()  # once the new size has arrived (a window manager resizes later)
+        keep_on_screen(self)  # once the new size has arrived (a window manager resizes later)
 
     def fit_columns(self) -> None:
         """Widen the window so that every column shows without a scroll bar, as far as the screen
