@@ -104,7 +104,7 @@ def test_the_best_follow_up_is_one_choice_over_all_worlds() -> None:
 def test_the_expert_values_its_phase_one_leads_with_modelled_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     hand = _opening()
     me = hand.to_move
-    expert = Expert(random.Random(3), scale=0.3)
+    expert = Expert(random.Random(3), scale=0.3, soft={"schnapsen": expert_module.schnapsen_soft})
     observation = hand.observation(me)
     assert expert_module.schnapsen_soft(observation, expert.plan(observation))
     called: list[int] = []
@@ -164,3 +164,20 @@ def test_bura_his_answer_is_the_rule_of_thumb_one_or_by_chance_another() -> None
     # B-8: without a trump no answer beats the jack as well as the king, so the rules of thumb give
     # the cheapest two cards and keep the ace.
     assert expected.text == "play TC 9S"
+
+
+def test_medium_plays_bura_with_modelled_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.ai import make_player
+
+    hand = _bura_lead()
+    me = hand.to_move
+    called: list[int] = []
+    original = soft.BuraReplies.values
+
+    def counting(self: soft.BuraReplies, world: Hand, paths: list[soft.Path], mover: int) -> dict[soft.Path, float]:
+        called.append(mover)
+        return original(self, world, paths, mover)
+
+    monkeypatch.setattr(soft.BuraReplies, "values", counting)
+    choice = make_player("medium", seed=4).choose(hand.observation(me), hand.legal_actions())
+    assert choice in hand.legal_actions() and called and set(called) == {me}
