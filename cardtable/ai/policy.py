@@ -125,14 +125,19 @@ def _cost(card: int, trump: int) -> float:
     return ACE_TEN_POINTS[card] + (20 if SUIT_OF[card] == trump else 0) + RANK_OF[card] * 0.01
 
 
+def scores(weights: Sequence[float], context: int, options: Sequence[list[tuple[int, float]]]) -> list[float]:
+    """Each option's linear score (its features, as ``features`` gives them) in ``context``'s block."""
+    offset = BLOCK * context
+    return [sum(weights[offset + i] * v for i, v in f) for f in options]
+
+
 def chances(hand: Hand, legal: Sequence[Action], weights: Sequence[float] | None = None) -> list[float]:
     """The model's chance of each of ``legal`` (claims aside), by ``weights`` (default ``WEIGHTS``)."""
     if weights is None:
         weights = WEIGHTS
-    offset = BLOCK * context_of(hand)
-    scores = [sum(weights[offset + i] * v for i, v in f) for f in features(hand, legal)]
-    top = max(scores)
-    exps = [math.exp(s - top) for s in scores]
+    scores_ = scores(weights, context_of(hand), features(hand, legal))
+    top = max(scores_)
+    exps = [math.exp(s - top) for s in scores_]
     total = sum(exps)
     return [e / total for e in exps]
 

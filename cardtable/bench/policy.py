@@ -47,8 +47,7 @@ def collect(hands: int, scale: float, seed: int) -> list[Choice]:
 def log_likelihood(data: list[Choice], weights: list[float]) -> float:
     total = 0.0
     for context, options, chosen in data:
-        offset = policy.BLOCK * context
-        scores = [sum(weights[offset + i] * v for i, v in f) for f in options]
+        scores = policy.scores(weights, context, options)
         top = max(scores)
         total += scores[chosen] - top - math.log(sum(math.exp(s - top) for s in scores))
     return total
@@ -65,7 +64,7 @@ def fit(data: list[Choice], epochs: int = 150, rate: float = 0.5, l2: float = 1e
         grad = [-l2 * x for x in w]
         for context, options, chosen in data:
             offset = policy.BLOCK * context
-            scores = [sum(w[offset + i] * x for i, x in f) for f in options]
+            scores = policy.scores(w, context, options)
             top = max(scores)
             exps = [math.exp(s - top) for s in scores]
             total = sum(exps)
@@ -84,8 +83,7 @@ def fit(data: list[Choice], epochs: int = 150, rate: float = 0.5, l2: float = 1e
 def accuracy(data: list[Choice], weights: list[float]) -> float:
     right = 0
     for context, options, chosen in data:
-        offset = policy.BLOCK * context
-        scores = [sum(weights[offset + i] * v for i, v in f) for f in options]
+        scores = policy.scores(weights, context, options)
         right += scores.index(max(scores)) == chosen
     return right / max(1, len(data))
 
