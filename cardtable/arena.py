@@ -79,7 +79,7 @@ def is_wrong_claim(result: Result) -> bool:
 
 def arena_player(level: str, seed: int) -> Player:
     """A level, or a yardstick: ``clairvoyant`` (the expert's search on the true deal) or
-    ``handseer`` (the same, knowing the opponent's hand but not the stock; Schnapsen)."""
+    ``handseer`` (the same, knowing the opponent's hand but not the stock; Schnapsen and Bura)."""
     if level == "clairvoyant":
         return ClairvoyantPlayer(seed)
     if level == "handseer":

@@ -54,20 +54,34 @@ def test_clairvoyant_yardstick_sees_the_deal_and_plays_legally() -> None:
     assert tally.hand_wins[0] > tally.hand_wins[1]
 
 
-def test_hand_seeing_yardstick_knows_his_hand_but_not_the_stock() -> None:
+@pytest.mark.parametrize(("game", "deal"), [("schnapsen", 6), ("bura", 4)])
+def test_hand_seeing_yardstick_knows_his_hand_but_not_the_stock(game: str, deal: int) -> None:
     from cardtable.ai.clairvoyant import HandSeeingPlayer
     from cardtable.ai.expert import Plan
     from cardtable.engine import new_hand
 
-    hand = new_hand("schnapsen", seed=6)
+    hand = new_hand(game, seed=deal)
     player = HandSeeingPlayer(seed=2)
     player.expert.deal = hand
     worlds = player.expert._worlds(hand.observation(hand.to_move), Plan(12, 2, 1000))
     player.expert.deal = None
     stocks = {tuple(w.__dict__["stock"]) for w, _ in worlds}
     assert all(w.hands == hand.hands for w, _ in worlds)  # both hands as dealt
+    # S-7 / B-4: the face-up trump card stays at the bottom; the face-down cards in new orders
     assert all(s[0] == hand.__dict__["stock"][0] and sorted(s) == sorted(hand.__dict__["stock"]) for s in stocks)
-    assert len(stocks) > 1  # the face-down cards in new orders
-    tally = play_matches("schnapsen", ("handseer", "random"), None, [3], paired=True)
+    assert len(stocks) > 1
+    # B-2: Bura matches of one pot keep it short; more of them, as its deals are luckier
+    rules, seeds = ({"target_pots": 1}, list(range(6))) if game == "bura" else (None, [3])
+    tally = play_matches(game, ("handseer", "random"), rules, seeds, paired=True)
     assert tally.illegal == tally.wrong_claims == 0
     assert tally.hand_wins[0] > tally.hand_wins[1]
+
+
+def test_hand_seeing_yardstick_refuses_a_game_whose_stock_it_does_not_know() -> None:
+    from cardtable.ai.clairvoyant import HandSeeingPlayer
+    from cardtable.engine import new_hand
+
+    hand = new_hand("schneider", seed=1)
+    player = HandSeeingPlayer(seed=2)
+    with pytest.raises(ValueError, match="schneider"):
+        player.choose_seeing_all(hand.observation(hand.to_move), hand.legal_actions(), hand)
