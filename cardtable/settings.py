@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 from pathlib import Path
 from typing import Any, Literal
@@ -22,6 +23,12 @@ SETTINGS_NOT_READ = QT_TRANSLATE_NOOP(
     'Your settings file could not be read ({reason}); the defaults are used.{kept}',
 )
 SETTINGS_RESET = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
+#: The same, when the file as it was (perhaps from a newer version) is kept beside the new one.
+SETTINGS_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "notices",
+    'Some saved settings are unknown to this version or not valid and were left out: {names}. '
+    'The file as it was is kept as {name}.',
+)
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 
@@ -73,8 +80,9 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults; the second value is a message for the player.
 
-    The file is checked field by field: an unknown or invalid entry (a value from a newer version,
-    a preset or toggle a game does not have) is dropped with a one-line notice and the rest kept.
+    The file is checked field by field: an unknown or invalid entry (a value or key from a newer
+    version, a preset or toggle a game does not have) is dropped with a one-line notice and the
+    rest kept, and a copy of the file as it was is kept beside it.
     A file that cannot be read at all is moved aside under a name that never collides."""
     path = path or settings_path()
     _clean_leftovers(path)
@@ -89,8 +97,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         kept = _keep_aside(path)
         reason = type(exc).__name__
         return Settings(), Notice.of(SETTINGS_NOT_READ, reason=reason, kept=kept)
+    dropped += [str(key) for key in data if key not in Settings.model_fields]  # a newer version's
     if dropped:
-        return settings, Notice.of(SETTINGS_RESET, names=", ".join(dropped))
+        # The next save leaves them out, so the file as it was is kept: a newer version, or a
+        # downgrade undone, finds its settings there.
+        copy = _keep_copy(path)
+        if copy is None:
+            return settings, Notice.of(SETTINGS_RESET, names=", ".join(dropped))
+        return settings, Notice.of(SETTINGS_LEFT_OUT, names=", ".join(dropped), name=copy.name)
     return settings, None
 
 
@@ -153,6 +167,28 @@ def _keep_aside(path: Path) -> str:
     if aside is None:
         return ""
     return Notice.of(KEPT_AS, name=aside.name)
+
+
+def _keep_copy(path: Path) -> Path | None:
+    """A copy of ``path`` beside it under a name that is not taken (a hard link where the file
+    system has them: the atomic save replaces the name, not the kept file); None if none could be made."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        copy = path.with_name(f"{path.name}.kept-{stamp}" + (f"-{n}" if n else ""))
+        try:
+            try:
+                os.link(path, copy)
+            except FileExistsError:
+                raise
+            except OSError:  # no hard links here: a real copy, never over another file
+                with path.open("rb") as source, copy.open("xb") as target:
+                    shutil.copyfileobj(source, target)
+            return copy
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+    return None
 
 
 def _clean_leftovers(path: Path) -> None:

@@ -39,11 +39,21 @@ def test_wrong_values_are_refused_not_crashing(tmp_path: Path) -> None:
     assert loaded.deck_style == "french" and message is not None
 
 
-def test_unknown_keys_are_ignored(tmp_path: Path) -> None:
+def test_a_newer_versions_settings_are_kept_beside_the_ones_used(tmp_path: Path) -> None:
+    """Unknown keys and values (a newer version's) are left out, named, and the file as it was is
+    kept: the next save does not destroy what the newer version wrote."""
     path = tmp_path / "settings.json"
-    path.write_text('{"deck_style": "tell", "from_the_future": 1}', encoding="utf-8")
+    text = '{"version": 99, "deck_style": "tell", "level": "grandmaster", "from_the_future": {"a": 1}}'
+    path.write_text(text, encoding="utf-8")
     loaded, message = load_settings(path)
-    assert loaded.deck_style == "tell" and message is None
+    assert loaded.deck_style == "tell" and loaded.level == Settings().level
+    assert message is not None and all(name in message for name in ("version", "from_the_future", "level"))
+    (kept,) = tmp_path.glob("settings.json.kept-*")
+    assert kept.name in message
+    save_settings(loaded, path)
+    assert kept.read_text(encoding="utf-8") == text  # the save replaced the file, not the copy
+    assert "from_the_future" not in path.read_text(encoding="utf-8")
+    assert load_settings(path) == (loaded, None)  # said once: the saved file is clean
 
 
 BAD_BUT_PARTLY_GOOD = [

@@ -91,7 +91,7 @@ Der andere schaut weg.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 % on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window&apos;s bottom, the status line, under the screen&apos;s edge once the title bar was added, and it could not shrink.</extracomment>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -617,7 +617,6 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>Reset statistics</source>
-        <extracomment>Room left beside the window for its frame and above it for a title bar (as the main window).</extracomment>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
@@ -958,6 +957,11 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Einige gespeicherte Einstellungen waren ungültig und wurden zurückgesetzt: {names}.</translation>
+    </message>
+    <message>
+        <source>Some saved settings are unknown to this version or not valid and were left out: {names}. The file as it was is kept as {name}.</source>
+        <extracomment>The same, when the file as it was (perhaps from a newer version) is kept beside the new one.</extracomment>
+        <translation>Einige gespeicherte Einstellungen kennt diese Version nicht oder sie sind ungültig; sie wurden weggelassen: {names}. Die Datei, wie sie war, ist als {name} aufbewahrt.</translation>
     </message>
     <message>
         <source> It was kept as {name}.</source>

@@ -91,7 +91,7 @@ De ander kijkt even weg.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 % on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window&apos;s bottom, the status line, under the screen&apos;s edge once the title bar was added, and it could not shrink.</extracomment>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -617,7 +617,6 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>Reset statistics</source>
-        <extracomment>Room left beside the window for its frame and above it for a title bar (as the main window).</extracomment>
         <translation>Statistieken wissen</translation>
     </message>
     <message>
@@ -958,6 +957,11 @@ Elke zet kan zonder muis.
     <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Sommige opgeslagen instellingen waren ongeldig en zijn teruggezet: {names}.</translation>
+    </message>
+    <message>
+        <source>Some saved settings are unknown to this version or not valid and were left out: {names}. The file as it was is kept as {name}.</source>
+        <extracomment>The same, when the file as it was (perhaps from a newer version) is kept beside the new one.</extracomment>
+        <translation>Sommige opgeslagen instellingen kent deze versie niet of ze zijn ongeldig; ze zijn weggelaten: {names}. Het bestand zoals het was, is bewaard als {name}.</translation>
     </message>
     <message>
         <source> It was kept as {name}.</source>

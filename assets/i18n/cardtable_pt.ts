@@ -91,7 +91,7 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 % on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window&apos;s bottom, the status line, under the screen&apos;s edge once the title bar was added, and it could not shrink.</extracomment>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -617,7 +617,6 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>Reset statistics</source>
-        <extracomment>Room left beside the window for its frame and above it for a title bar (as the main window).</extracomment>
         <translation>Repor estatísticas</translation>
     </message>
     <message>
@@ -958,6 +957,11 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Algumas definições guardadas não eram válidas e foram repostas: {names}.</translation>
+    </message>
+    <message>
+        <source>Some saved settings are unknown to this version or not valid and were left out: {names}. The file as it was is kept as {name}.</source>
+        <extracomment>The same, when the file as it was (perhaps from a newer version) is kept beside the new one.</extracomment>
+        <translation>Algumas definições guardadas são desconhecidas desta versão ou inválidas e foram omitidas: {names}. O ficheiro, tal como estava, foi guardado como {name}.</translation>
     </message>
     <message>
         <source> It was kept as {name}.</source>

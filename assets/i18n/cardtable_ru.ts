@@ -91,7 +91,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. Room the minimum leaves beside the window for its frame and above it for a title bar: at 200 % on a 1600×1000 screen (800×500 logical) a minimum of the whole screen put the window&apos;s bottom, the status line, under the screen&apos;s edge once the title bar was added, and it could not shrink.</extracomment>
+        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -622,7 +622,6 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>Reset statistics</source>
-        <extracomment>Room left beside the window for its frame and above it for a title bar (as the main window).</extracomment>
         <translation>Сбросить статистику</translation>
     </message>
     <message>
@@ -963,6 +962,11 @@ Every move can be made without a mouse.
     <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Некоторые сохранённые настройки были неверны и сброшены: {names}.</translation>
+    </message>
+    <message>
+        <source>Some saved settings are unknown to this version or not valid and were left out: {names}. The file as it was is kept as {name}.</source>
+        <extracomment>The same, when the file as it was (perhaps from a newer version) is kept beside the new one.</extracomment>
+        <translation>Некоторые сохранённые настройки неизвестны этой версии или недопустимы и были пропущены: {names}. Файл в прежнем виде сохранён как {name}.</translation>
     </message>
     <message>
         <source> It was kept as {name}.</source>
