@@ -133,11 +133,20 @@ class GameController(QObject):
     def hand_cards(self, seat: int) -> list[Card | None]:
         obs = self.hand.observation(seat)
         if self.visible(seat):
-            return list(obs.hand)
+            return [*self.in_rank_order(obs.hand)]
         # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
         seen = set(self.hand.observation(1 - seat).known)
         shown = [card for card in obs.hand if card in seen]
         return [*shown, *[None] * (len(obs.hand) - len(shown))]
+
+    def in_rank_order(self, cards: Any) -> list[Card]:
+        """A hand as a player holds it: by suit, as dealt, and within a suit from the strongest card
+        down, by the game's own ranks (Schneider's ten ranks below its jack, H-1)."""
+        first_of_suit: dict[Any, int] = {}
+        for card in cards:
+            first_of_suit.setdefault(card.suit, card.index)
+        strength = self.spec.strength
+        return sorted(cards, key=lambda card: (first_of_suit[card.suit], -strength[card.index]))
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:

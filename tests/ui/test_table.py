@@ -882,3 +882,36 @@ def test_a_claim_asks_with_no_as_the_default_answer(qtbot, game: str) -> None:
     table.findChild(type(table.summary_button), "action-claim").click()
     assert seen == [QMessageBox.StandardButton.No]
     assert c.actions_applied == before
+
+
+@pytest.mark.parametrize(("game", "held", "shown"), [
+    ("schneider", "QC TC AD 9C KC", "KC QC TC 9C AD"),  # H-1: the ten ranks below the queen (and jack)
+    ("schnapsen", "QC TC AD JC KC", "TC KC QC JC AD"),  # S-1: the ten above the king
+])
+def test_a_hand_is_shown_by_suit_and_the_games_own_ranks(qtbot, game: str, held: str, shown: str) -> None:
+    from cardtable.engine import GAMES
+
+    deck = {str(card): card for card in GAMES[game].deck()}
+    controller = GameController(game, seed=5, humans={0}, level="random", pace="off")
+    ordered = controller.in_rank_order([deck[name] for name in held.split()])
+    assert " ".join(str(card) for card in ordered) == shown
+    controller.shutdown()
+
+
+def test_the_players_schneider_hand_puts_each_ten_below_the_jack(qtbot) -> None:
+    """H-1 on the table: in the hand the player holds, every card outranks the ones to its right in its suit."""
+    from cardtable.engine import GAMES
+
+    strength = GAMES["schneider"].strength
+    checked = 0
+    for seed in range(30):
+        controller = GameController("schneider", seed=seed, humans={0}, level="random", pace="off")
+        for seat in (0,):
+            cards = [card for card in controller.hand_cards(seat) if card is not None]
+            for left, right in zip(cards, cards[1:], strict=False):
+                if left.suit == right.suit:
+                    assert strength[left.index] > strength[right.index], [str(c) for c in cards]
+            tens = {c.suit for c in cards if c.rank.name == "TEN"}
+            checked += sum(c.suit in tens for c in cards) > len(tens)  # a ten beside another of its suit
+        controller.shutdown()
+    assert checked  # some hand held a ten beside another card of its suit
