@@ -22,6 +22,10 @@ SETTINGS_NOT_READ = QT_TRANSLATE_NOOP(
     "notices",
     'Your settings file could not be read ({reason}); the defaults are used.{kept}',
 )
+#: Why a settings file could not be read, in a player's words (the ``reason`` above).
+NOT_TEXT = QT_TRANSLATE_NOOP("notices", "it is not text")
+NOT_SETTINGS = QT_TRANSLATE_NOOP("notices", "it is not a settings file")
+NOT_OPENED = QT_TRANSLATE_NOOP("notices", "it cannot be opened")
 SETTINGS_RESET = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
 #: The same, when the file as it was (perhaps from a newer version) is kept beside the new one.
 SETTINGS_LEFT_OUT = QT_TRANSLATE_NOOP(
@@ -95,8 +99,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         settings, dropped = _validate_fields(data)
     except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
         kept = _keep_aside(path)
-        reason = type(exc).__name__
-        return Settings(), Notice.of(SETTINGS_NOT_READ, reason=reason, kept=kept)
+        return Settings(), Notice.of(SETTINGS_NOT_READ, reason=Notice.of(_reason(exc)), kept=kept)
     dropped += [str(key) for key in data if key not in Settings.model_fields]  # a newer version's
     if dropped:
         # The next save leaves them out, so the file as it was is kept: a newer version, or a
@@ -106,6 +109,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             return settings, Notice.of(SETTINGS_RESET, names=", ".join(dropped))
         return settings, Notice.of(SETTINGS_LEFT_OUT, names=", ".join(dropped), name=copy.name)
     return settings, None
+
+
+def _reason(exc: BaseException) -> str:
+    """What a player is told of why the file could not be read (not the exception's name)."""
+    if isinstance(exc, UnicodeDecodeError):  # before ValueError, of which it is one
+        return NOT_TEXT
+    if isinstance(exc, OSError):
+        return NOT_OPENED
+    return NOT_SETTINGS  # not JSON, not an object, nested too deep or too large
 
 
 def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[str]]:

@@ -27,6 +27,7 @@ def test_corrupt_file_is_kept_aside(tmp_path: Path) -> None:
     loaded, message = load_settings(path)
     assert loaded == Settings()
     assert message is not None and "defaults" in message
+    assert "it is not a settings file" in message and "Error" not in message  # a player's words
     kept = list(tmp_path.glob("settings.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ this is not json"
     assert not path.exists()
@@ -99,3 +100,13 @@ def test_unreadable_files_fall_back_to_defaults_and_are_kept_aside(tmp_path: Pat
     (folder / "settings.json").write_text("{", encoding="utf-8")
     load_settings(folder / "settings.json")
     assert len(list(folder.glob("settings.json.bad-*"))) == 2
+
+
+def test_why_a_file_was_not_read_is_said_in_a_players_words(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xff\xfe{\x00")  # not UTF-8
+    message = load_settings(path)[1]
+    assert message is not None and "it is not text" in message and "Decode" not in message
+    path.mkdir()  # a folder where the file should be
+    message = load_settings(path)[1]
+    assert message is not None and "it cannot be opened" in message and "Error" not in message

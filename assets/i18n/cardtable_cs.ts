@@ -960,6 +960,19 @@ Každý tah jde udělat bez myši.
         <translation>Soubor s nastavením nešlo přečíst ({reason}); platí výchozí nastavení.{kept}</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
+        <translation>není to text</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>není to soubor nastavení</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>nelze jej otevřít</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Některá uložená nastavení byla neplatná a byla obnovena: {names}.</translation>
     </message>

@@ -955,6 +955,19 @@ Jeder Zug geht auch ohne Maus.
         <translation>Deine Einstellungsdatei konnte nicht gelesen werden ({reason}); es gelten die Standardwerte.{kept}</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
+        <translation>es ist kein Text</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>es ist keine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>sie lässt sich nicht öffnen</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Einige gespeicherte Einstellungen waren ungültig und wurden zurückgesetzt: {names}.</translation>
     </message>

@@ -955,6 +955,19 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>No se pudo leer el archivo de ajustes ({reason}); se usan los valores predeterminados.{kept}</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
+        <translation>no es texto</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>no es un archivo de ajustes</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>no se puede abrir</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Algunos ajustes guardados no eran válidos y se restablecieron: {names}.</translation>
     </message>

@@ -955,6 +955,19 @@ Elke zet kan zonder muis.
         <translation>Je instellingenbestand kon niet worden gelezen ({reason}); de standaardinstellingen gelden.{kept}</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
+        <translation>het is geen tekst</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>het is geen instellingenbestand</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>het kan niet worden geopend</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Sommige opgeslagen instellingen waren ongeldig en zijn teruggezet: {names}.</translation>
     </message>

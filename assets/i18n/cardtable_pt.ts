@@ -955,6 +955,19 @@ Todas as jogadas se fazem sem rato.
         <translation>Não foi possível ler o ficheiro de definições ({reason}); são usadas as predefinições.{kept}</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
+        <translation>não é texto</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>não é um ficheiro de definições</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>não pode ser aberto</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Algumas definições guardadas não eram válidas e foram repostas: {names}.</translation>
     </message>

@@ -960,6 +960,19 @@ Every move can be made without a mouse.
         <translation>Не удалось прочитать файл настроек ({reason}); используются настройки по умолчанию.{kept}</translation>
     </message>
     <message>
+        <source>it is not text</source>
+        <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
+        <translation>это не текст</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>это не файл настроек</translation>
+    </message>
+    <message>
+        <source>it cannot be opened</source>
+        <translation>его нельзя открыть</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Некоторые сохранённые настройки были неверны и сброшены: {names}.</translation>
     </message>
