@@ -102,8 +102,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), Notice.of(SETTINGS_NOT_READ, reason=Notice.of(_reason(exc)), kept=kept)
     dropped += [str(key) for key in data if key not in Settings.model_fields]  # a newer version's
     if dropped:
-        # The next save leaves them out, so the file as it was is kept: a newer version, or a
-        # downgrade undone, finds its settings there.
+        # The next save leaves them out, so the file as it was is kept beside it: the player (or a
+        # newer version's user going back to it) can put it back by hand.
         copy = _keep_copy(path)
         if copy is None:
             return settings, Notice.of(SETTINGS_RESET, names=", ".join(dropped))
@@ -183,22 +183,30 @@ def _keep_aside(path: Path) -> str:
 
 def _keep_copy(path: Path) -> Path | None:
     """A copy of ``path`` beside it under a name that is not taken (a hard link where the file
-    system has them: the atomic save replaces the name, not the kept file); None if none could be made."""
+    system has them: the atomic save replaces the name, not the kept file); None if none could be
+    made, and then no half-written copy is left."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(100):
         copy = path.with_name(f"{path.name}.kept-{stamp}" + (f"-{n}" if n else ""))
         try:
-            try:
-                os.link(path, copy)
-            except FileExistsError:
-                raise
-            except OSError:  # no hard links here: a real copy, never over another file
-                with path.open("rb") as source, copy.open("xb") as target:
-                    shutil.copyfileobj(source, target)
+            os.link(path, copy)
             return copy
         except FileExistsError:
             continue
         except OSError:
+            pass  # no hard links here: a real copy, private like the file, never over another
+        try:
+            fd = os.open(copy, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+        try:
+            with os.fdopen(fd, "wb") as target, path.open("rb") as source:
+                shutil.copyfileobj(source, target)
+            return copy
+        except OSError:
+            copy.unlink(missing_ok=True)
             return None
     return None
 

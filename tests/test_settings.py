@@ -110,3 +110,29 @@ def test_why_a_file_was_not_read_is_said_in_a_players_words(tmp_path: Path) -> N
     path.mkdir()  # a folder where the file should be
     message = load_settings(path)[1]
     assert message is not None and "it cannot be opened" in message and "Error" not in message
+
+
+def test_without_hard_links_a_private_copy_is_kept_and_a_failed_one_is_not_left(tmp_path: Path, monkeypatch) -> None:
+    import os
+    import shutil
+
+    def no_links(source: object, target: object) -> None:
+        raise PermissionError("no hard links here")
+
+    monkeypatch.setattr(os, "link", no_links)
+    path = tmp_path / "settings.json"
+    text = '{"deck_style": "tell", "from_the_future": 1}'
+    path.write_text(text, encoding="utf-8")
+    message = load_settings(path)[1]
+    (kept,) = tmp_path.glob("settings.json.kept-*")
+    assert kept.read_text(encoding="utf-8") == text and kept.stat().st_mode & 0o077 == 0
+    assert message is not None and kept.name in message
+    kept.unlink()
+
+    def disk_full(source: object, target: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(shutil, "copyfileobj", disk_full)
+    message = load_settings(path)[1]
+    assert not list(tmp_path.glob("settings.json.kept-*"))  # no half-written copy
+    assert message is not None and "from_the_future" in message and "kept as" not in message

@@ -957,11 +957,11 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>it is not text</source>
         <extracomment>Why a settings file could not be read, in a player&apos;s words (the ``reason`` above).</extracomment>
-        <translation>es ist kein Text</translation>
+        <translation>sie ist kein Text</translation>
     </message>
     <message>
         <source>it is not a settings file</source>
-        <translation>es ist keine Einstellungsdatei</translation>
+        <translation>sie ist keine Einstellungsdatei</translation>
     </message>
     <message>
         <source>it cannot be opened</source>

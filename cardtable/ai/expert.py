@@ -84,8 +84,9 @@ def bura_plan(obs: Observation) -> Plan:
     # Against strong (``arena --game bura --players expert,strong --matches 120 --paired --seed 5``)
     # this plan wins 51.2 % of 999 hands; nothing tried beside it did better: twice the worlds and
     # nodes 50.9 % of 997, two tricks with modelled answers 49.1 % of 981, and the draws as chance
-    # so that no world's stock order is read (branch ``bura-chance``): 49.6 % of 1,016 (two tricks,
-    # six reshuffles), 49.4 % of 1,001 (three tricks, two). Seeing his hand (``handseer``) wins
+    # so that no world's stock order is read (``BuraSolver(chance=K)``, commit b7637bb on branch
+    # ``bura-chance``): 49.6 % of 1,016 (two tricks, six reshuffles), 49.4 % of 1,001 (three
+    # tricks, two). Seeing his hand (``handseer``) wins
     # 61.3 % of 468, seeing every card 82 %: Bura's hidden price is mostly the stock's order.
     return Plan(24, 4, 90_000, candidates=200)
 

@@ -5,6 +5,7 @@ by signals. Views and models never touch the engine themselves."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -139,14 +140,11 @@ class GameController(QObject):
         shown = [card for card in obs.hand if card in seen]
         return [*shown, *[None] * (len(obs.hand) - len(shown))]
 
-    def in_rank_order(self, cards: Any) -> list[Card]:
-        """A hand as a player holds it: by suit, as dealt, and within a suit from the strongest card
-        down, by the game's own ranks (Schneider's ten ranks below its jack, H-1)."""
-        first_of_suit: dict[Any, int] = {}
-        for card in cards:
-            first_of_suit.setdefault(card.suit, card.index)
+    def in_rank_order(self, cards: Sequence[Card]) -> list[Card]:
+        """A hand as a player holds it: by suit, and within a suit from the strongest card down, by
+        the game's own ranks (Schneider's ten ranks below its jack, H-1)."""
         strength = self.spec.strength
-        return sorted(cards, key=lambda card: (first_of_suit[card.suit], -strength[card.index]))
+        return sorted(cards, key=lambda card: (card.suit, -strength[card.index]))
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:

@@ -906,12 +906,11 @@ def test_the_players_schneider_hand_puts_each_ten_below_the_jack(qtbot) -> None:
     checked = 0
     for seed in range(30):
         controller = GameController("schneider", seed=seed, humans={0}, level="random", pace="off")
-        for seat in (0,):
-            cards = [card for card in controller.hand_cards(seat) if card is not None]
-            for left, right in zip(cards, cards[1:], strict=False):
-                if left.suit == right.suit:
-                    assert strength[left.index] > strength[right.index], [str(c) for c in cards]
-            tens = {c.suit for c in cards if c.rank.name == "TEN"}
-            checked += sum(c.suit in tens for c in cards) > len(tens)  # a ten beside another of its suit
+        cards = [card for card in controller.hand_cards(0) if card is not None]
+        for left, right in zip(cards, cards[1:], strict=False):
+            if left.suit == right.suit:
+                assert strength[left.index] > strength[right.index], [str(c) for c in cards]
+        tens = {c.suit for c in cards if c.rank.name == "TEN"}
+        checked += sum(c.suit in tens for c in cards) > len(tens)  # a ten beside another of its suit
         controller.shutdown()
     assert checked  # some hand held a ten beside another card of its suit
