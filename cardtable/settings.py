@@ -185,9 +185,9 @@ def _keep_copy(path: Path) -> Path | None:
     """A copy of ``path`` beside it under a name that is not taken (a hard link where the file
     system has them: the atomic save replaces the name, not the kept file); None if none could be
     made, and then no half-written copy is left."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(100):
-        copy = path.with_name(f"{path.name}.kept-{stamp}" + (f"-{n}" if n else ""))
+    from cardtable.storage import free_names
+
+    for copy in free_names(path, "kept", 100):
         try:
             os.link(path, copy)
             return copy

@@ -19,6 +19,7 @@ import os
 import tempfile
 import time
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -246,14 +247,20 @@ def load_game(path: Path) -> Replayed:
     return read_game(path).replay()
 
 
+def free_names(path: Path, tag: str, tries: int = 1000) -> Iterator[Path]:
+    """Names beside ``path`` for a kept file (``settings.json.bad-<time>``, then ``-1``, ``-2`` ...)
+    that are not taken when offered; the caller still creates each one exclusively."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(tries):
+        name = path.with_name(f"{path.name}.{tag}-{stamp}" + (f"-{n}" if n else ""))
+        if not (name.exists() or name.is_symlink()):
+            yield name
+
+
 def set_aside(path: Path) -> Path | None:
     """Move a bad file (or folder) out of the way under a name that is not taken; the new path,
     or None when it could not be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1000):
-        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
-        if aside.exists() or aside.is_symlink():
-            continue
+    for aside in free_names(path, "bad"):
         try:
             if path.is_file() and not path.is_symlink():
                 try:

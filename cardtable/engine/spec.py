@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -82,6 +82,11 @@ class GameSpec:
     def layout(self, rules: Any, dealer: int) -> DealLayout:
         """Which deck positions each player is dealt, the stock's drawing order, the card turned up."""
         return self._layout(self.rules(rules), dealer)
+
+    def held_order(self, cards: Iterable[Card]) -> list[Card]:
+        """Cards as a player holds them: by suit, and within a suit from the strongest card down,
+        by the game's own ranks (Schneider's ten below its jack, H-1)."""
+        return sorted(cards, key=lambda card: (card.suit, -self.strength[card.index]))
 
     def card_points(self, rules: Any = None) -> tuple[int, ...]:
         """What each card (by index) counts in the tricks: card points, or 1 for an honour."""

@@ -5,7 +5,6 @@ by signals. Views and models never touch the engine themselves."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -134,17 +133,11 @@ class GameController(QObject):
     def hand_cards(self, seat: int) -> list[Card | None]:
         obs = self.hand.observation(seat)
         if self.visible(seat):
-            return [*self.in_rank_order(obs.hand)]
+            return [*self.spec.held_order(obs.hand)]
         # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
         seen = set(self.hand.observation(1 - seat).known)
         shown = [card for card in obs.hand if card in seen]
         return [*shown, *[None] * (len(obs.hand) - len(shown))]
-
-    def in_rank_order(self, cards: Sequence[Card]) -> list[Card]:
-        """A hand as a player holds it: by suit, and within a suit from the strongest card down, by
-        the game's own ranks (Schneider's ten ranks below its jack, H-1)."""
-        strength = self.spec.strength
-        return sorted(cards, key=lambda card: (card.suit, -strength[card.index]))
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:

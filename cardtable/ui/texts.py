@@ -10,6 +10,7 @@ summary's tooltip (``rule_hint``) names the rule that decided, for a learner who
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import groupby
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -651,12 +652,9 @@ def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
         taken[trick.winner].extend(card for card in (*trick.lead, *trick.answer) if points[card.index])
 
     def line(cards: list[Card]) -> str:
-        suits = sorted({card.suit for card in cards})
         return "; ".join(
-            suit_label(int(suit), style) + " " + " ".join(
-                labels.get(c.rank.letter, c.rank.letter)
-                for c in sorted((c for c in cards if c.suit == suit), key=lambda c: -spec.strength[c.index]))
-            for suit in suits)
+            suit_label(int(suit), style) + " " + " ".join(labels.get(c.rank.letter, c.rank.letter) for c in held)
+            for suit, held in groupby(spec.held_order(cards), key=lambda card: card.suit))
 
     return line(taken[0]), line(taken[1])
 

@@ -893,7 +893,7 @@ def test_a_hand_is_shown_by_suit_and_the_games_own_ranks(qtbot, game: str, held:
 
     deck = {str(card): card for card in GAMES[game].deck()}
     controller = GameController(game, seed=5, humans={0}, level="random", pace="off")
-    ordered = controller.in_rank_order([deck[name] for name in held.split()])
+    ordered = controller.spec.held_order([deck[name] for name in held.split()])
     assert " ".join(str(card) for card in ordered) == shown
     controller.shutdown()
 
