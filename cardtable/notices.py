@@ -20,25 +20,44 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 
 class Notice(str):
-    """A message in English that remembers how it was made (``template``, ``fields``)."""
+    """A message in English that remembers how it was made (``template``, ``fields``). A field may
+    be a list (of Notices or plain words), said as a comma-separated list."""
 
     template: str
     fields: dict[str, Any]
+    context = "notices"  #: where the template's translation is looked up
 
     @classmethod
     def of(cls, template: str, **fields: Any) -> Notice:
-        notice = cls(template.format(**fields))
+        notice = cls(template.format(**{k: _listed(v, str) for k, v in fields.items()}))
         notice.template = template
         notice.fields = fields
         return notice
+
+    @classmethod
+    def term(cls, text: str, context: str) -> Notice:
+        """A word translated in another context (a game's title in "games", a rule's in "rules")."""
+        notice = cls(text)
+        notice.template = text
+        notice.fields = {}
+        notice.context = context
+        return notice
+
+
+def _listed(value: Any, word: Any) -> Any:
+    return ", ".join(word(v) for v in value) if isinstance(value, list | tuple) else value
 
 
 def worded(message: Any, translate: Any) -> str:
     """``message`` in the player's language: a Notice's template translated (its fields too, where
     they are Notices themselves), anything else as it is."""
     if isinstance(message, Notice):
-        fields = {k: worded(v, translate) for k, v in message.fields.items()}
-        return translate("notices", message.template).format(**fields)
+        text = translate(message.context, message.template)
+        if not message.fields:
+            return str(text)
+        fields = {k: _listed(v, lambda m: worded(m, translate)) if isinstance(v, list | tuple)
+                  else worded(v, translate) for k, v in message.fields.items()}
+        return str(text).format(**fields)
     if isinstance(message, BaseException) and message.args:
         return worded(message.args[0], translate)
     return str(message)

@@ -34,6 +34,37 @@ SETTINGS_LEFT_OUT = QT_TRANSLATE_NOOP(
     'The file as it was is kept as {name}.',
 )
 
+#: How a setting is named to a player when its saved value is left out (not by its field name).
+SETTING_WORDS = {
+    "game": QT_TRANSLATE_NOOP("notices", "the game"),
+    "presets": QT_TRANSLATE_NOOP("notices", "the rules presets"),
+    "rules": QT_TRANSLATE_NOOP("notices", "the rule toggles"),
+    "deck_style": QT_TRANSLATE_NOOP("notices", "the deck"),
+    "card_back": QT_TRANSLATE_NOOP("notices", "the card back"),
+    "level": QT_TRANSLATE_NOOP("notices", "the opponent"),
+    "animation": QT_TRANSLATE_NOOP("notices", "the animation speed"),
+    "sound": QT_TRANSLATE_NOOP("notices", "sound"),
+    "auto_claim": QT_TRANSLATE_NOOP("notices", "auto-claim"),
+    "hints": QT_TRANSLATE_NOOP("notices", "learner hints"),
+    "undo": QT_TRANSLATE_NOOP("notices", "undo"),
+    "confirm_close": QT_TRANSLATE_NOOP("notices", "asking before closing the stock"),
+    "theme": QT_TRANSLATE_NOOP("notices", "the theme"),
+    "cloth": QT_TRANSLATE_NOOP("notices", "the cloth"),
+    "card_size": QT_TRANSLATE_NOOP("notices", "the card size"),
+    "contrast": QT_TRANSLATE_NOOP("notices", "high contrast"),
+    "trick_pause": QT_TRANSLATE_NOOP("notices", "how long a finished trick stays"),
+    "hotseat_specials": QT_TRANSLATE_NOOP("notices", "hot-seat special hands"),
+    "player_names": QT_TRANSLATE_NOOP("notices", "the hot-seat names"),
+    "language": QT_TRANSLATE_NOOP("notices", "the language"),
+    "window_geometry": QT_TRANSLATE_NOOP("notices", "the window's size and place"),
+}
+#: A game's saved rules, named with the game's (and the rule's) title.
+PRESET_OF = QT_TRANSLATE_NOOP("notices", "the rules preset of {game}")
+RULE_OF = QT_TRANSLATE_NOOP("notices", "the {game} rule “{rule}”")
+RULES_OF = QT_TRANSLATE_NOOP("notices", "the rules of {game}")
+#: A key this version does not know (a newer version's), named as it is written in the file.
+UNKNOWN_KEY = QT_TRANSLATE_NOOP("notices", "“{key}”")
+
 GameName = Literal["schnapsen", "bura", "schneider"]
 
 
@@ -100,14 +131,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
         kept = _keep_aside(path)
         return Settings(), Notice.of(SETTINGS_NOT_READ, reason=Notice.of(_reason(exc)), kept=kept)
-    dropped += [str(key) for key in data if key not in Settings.model_fields]  # a newer version's
+    # A newer version's keys, named as they are written:
+    dropped += [Notice.of(UNKNOWN_KEY, key=str(key)) for key in data if key not in Settings.model_fields]
     if dropped:
         # The next save leaves them out, so the file as it was is kept beside it: the player (or a
         # newer version's user going back to it) can put it back by hand.
         copy = _keep_copy(path)
         if copy is None:
-            return settings, Notice.of(SETTINGS_RESET, names=", ".join(dropped))
-        return settings, Notice.of(SETTINGS_LEFT_OUT, names=", ".join(dropped), name=copy.name)
+            return settings, Notice.of(SETTINGS_RESET, names=dropped)
+        return settings, Notice.of(SETTINGS_LEFT_OUT, names=dropped, name=copy.name)
     return settings, None
 
 
@@ -120,39 +152,54 @@ def _reason(exc: BaseException) -> str:
     return NOT_SETTINGS  # not JSON, not an object, nested too deep or too large
 
 
-def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[str]]:
-    """Settings from ``data``, keeping every valid field; the names of the dropped ones."""
+def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[Notice]]:
+    """Settings from ``data``, keeping every valid field; the dropped ones as a player names them."""
     good: dict[str, Any] = {}
-    dropped: list[str] = []
+    dropped: list[Notice] = []
     for name, field in Settings.model_fields.items():
         if name not in data:
             continue
         try:
             good[name] = TypeAdapter(field.annotation).validate_python(data[name])  # type: ignore[arg-type]
         except (ValidationError, RecursionError):
-            dropped.append(name)
+            dropped.append(Notice.of(SETTING_WORDS[name]))
     settings = Settings(**good)
     settings.presets, bad_presets = _checked_presets(settings.presets)
     settings.rules, bad_rules = _checked_rules(settings.rules)
     return settings, dropped + bad_presets + bad_rules
 
 
-def _checked_presets(presets: dict[str, str]) -> tuple[dict[str, str], list[str]]:
+def _game_named(game: str) -> Notice | str:
+    """A game by its title (translated where shown), a game this version does not have as written."""
+    from cardtable.engine import GAMES
+
+    return Notice.term(GAMES[game].title, "games") if game in GAMES else game
+
+
+def _rule_named(game: str, key: str) -> Notice | str:
+    """A rule toggle by its title (translated where shown), one this version does not have as written."""
+    from cardtable.engine import GAMES
+
+    options = GAMES[game].rule_options
+    return Notice.term(options[key].title, "rules") if key in options else key
+
+
+def _checked_presets(presets: dict[str, str]) -> tuple[dict[str, str], list[Notice]]:
     from cardtable.engine import GAMES
 
     kept = {g: p for g, p in presets.items() if g in GAMES and p in GAMES[g].presets}
-    return kept, [f"preset of {g}" for g in presets if g not in kept]
+    return kept, [Notice.of(PRESET_OF, game=_game_named(g)) for g in presets if g not in kept]
 
 
-def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], list[str]]:
+def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], list[Notice]]:
     """Each game's saved toggles, checked against its spec one by one, then together."""
     from cardtable.engine import GAMES
 
     kept: dict[str, dict[str, Any]] = {}
-    dropped: list[str] = []
+    dropped: list[Notice] = []
     for game, toggles in rules.items():
         if game not in GAMES:
-            dropped.append(f"rules of {game}")
+            dropped.append(Notice.of(RULES_OF, game=_game_named(game)))
             continue
         spec = GAMES[game]
         good = {}
@@ -161,11 +208,11 @@ def _checked_rules(rules: dict[str, dict[str, Any]]) -> tuple[dict[str, dict[str
                 spec.rules({key: value})
                 good[key] = value
             except ValueError:
-                dropped.append(f"{game} rule {key}")
+                dropped.append(Notice.of(RULE_OF, game=_game_named(game), rule=_rule_named(game, key)))
         try:
             spec.rules(good)
         except ValueError:
-            dropped.append(f"rules of {game}")
+            dropped.append(Notice.of(RULES_OF, game=_game_named(game)))
             continue
         kept[game] = good
     return kept, dropped
@@ -184,9 +231,13 @@ def _keep_aside(path: Path) -> str:
 def _keep_copy(path: Path) -> Path | None:
     """A copy of ``path`` beside it under a name that is not taken (a hard link where the file
     system has them: the atomic save replaces the name, not the kept file); None if none could be
-    made, and then no half-written copy is left."""
+    made, and then no half-written copy is left. A copy of the same file kept at an earlier start
+    (nothing has saved over it since) is named again, not made once more."""
     from cardtable.storage import free_names
 
+    earlier = _same_copy(path)
+    if earlier is not None:
+        return earlier
     for copy in free_names(path, "kept", 100):
         try:
             os.link(path, copy)
@@ -208,6 +259,20 @@ def _keep_copy(path: Path) -> Path | None:
         except OSError:
             copy.unlink(missing_ok=True)
             return None
+    return None
+
+
+def _same_copy(path: Path) -> Path | None:
+    """A kept copy beside ``path`` that is the same file (a hard link) or holds the same bytes."""
+    try:
+        size = path.stat().st_size
+        for copy in sorted(path.parent.glob(path.name + ".kept-*")):
+            if os.path.samefile(path, copy):
+                return copy
+            if copy.stat().st_size == size and copy.read_bytes() == path.read_bytes():
+                return copy
+    except OSError:
+        pass
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from cardtable.settings import Settings, load_settings, save_settings
@@ -48,7 +49,8 @@ def test_a_newer_versions_settings_are_kept_beside_the_ones_used(tmp_path: Path)
     path.write_text(text, encoding="utf-8")
     loaded, message = load_settings(path)
     assert loaded.deck_style == "tell" and loaded.level == Settings().level
-    assert message is not None and all(name in message for name in ("version", "from_the_future", "level"))
+    assert message is not None
+    assert all(name in message for name in ("“version”", "“from_the_future”", "the opponent")), message
     (kept,) = tmp_path.glob("settings.json.kept-*")
     assert kept.name in message
     save_settings(loaded, path)
@@ -58,11 +60,12 @@ def test_a_newer_versions_settings_are_kept_beside_the_ones_used(tmp_path: Path)
 
 
 BAD_BUT_PARTLY_GOOD = [
-    ('{"presets": {"schnapsen": "nonsense"}, "deck_style": "tell"}', "preset of schnapsen"),
-    ('{"rules": {"schnapsen": {"bogus": 1, "siebener": true}}, "deck_style": "tell"}', "schnapsen rule bogus"),
-    ('{"game": "schneider", "rules": {"schneider": {"target": 0}}, "deck_style": "tell"}', "schneider rule target"),
-    ('{"level": "grandmaster-from-the-future", "deck_style": "tell"}', "level"),
-    ('{"rules": {"poker": {}}, "deck_style": "tell"}', "rules of poker"),
+    ('{"presets": {"schnapsen": "nonsense"}, "deck_style": "tell"}', "the rules preset of Schnapsen"),
+    ('{"rules": {"schnapsen": {"bogus": 1, "siebener": true}}, "deck_style": "tell"}', "the Schnapsen rule “bogus”"),
+    ('{"game": "schneider", "rules": {"schneider": {"target": 0}}, "deck_style": "tell"}',
+     "the Bohemian Schneider rule “Match target”"),
+    ('{"level": "grandmaster-from-the-future", "deck_style": "tell"}', "the opponent"),
+    ('{"rules": {"poker": {}}, "deck_style": "tell"}', "the rules of poker"),
 ]
 
 
@@ -136,3 +139,57 @@ def test_without_hard_links_a_private_copy_is_kept_and_a_failed_one_is_not_left(
     message = load_settings(path)[1]
     assert not list(tmp_path.glob("settings.json.kept-*"))  # no half-written copy
     assert message is not None and "from_the_future" in message and "kept as" not in message
+
+
+def test_a_reset_setting_is_named_as_a_player_knows_it_in_his_language(tmp_path: Path) -> None:
+    """Every setting left out is named by its words (translated), never by its field name, and a
+    game or rule by its title in the contexts the table translates them in."""
+    from cardtable.notices import worded
+    from cardtable.settings import SETTING_WORDS
+
+    path = tmp_path / "settings.json"
+    assert set(SETTING_WORDS) == set(Settings.model_fields)
+    for name in Settings.model_fields:
+        path.write_text(json.dumps({name: {"not": ["a", "valid", "value"]}}), encoding="utf-8")
+        message = load_settings(path)[1]
+        assert message is not None and SETTING_WORDS[name] in message, (name, message)
+        if "_" in name:
+            assert name not in message, message
+        for kept in tmp_path.glob("settings.json.kept-*"):
+            kept.unlink()
+    path.write_text('{"game": "schneider", "rules": {"schneider": {"target": 0}}}', encoding="utf-8")
+    message = load_settings(path)[1]
+    asked: list[tuple[str, str]] = []
+
+    def translate(context: str, text: str) -> str:
+        asked.append((context, text))
+        return text.upper() if context != "notices" else text
+
+    assert "the BOHEMIAN SCHNEIDER rule “MATCH TARGET”" in worded(message, translate)
+    assert ("games", "Bohemian Schneider") in asked and ("rules", "Match target") in asked
+
+
+def test_a_file_kept_once_is_not_copied_again_at_every_start(tmp_path: Path, monkeypatch) -> None:
+    """Until the settings are saved, each start finds the same newer file: it is named, not copied
+    again (with hard links and without)."""
+    import os
+
+    path = tmp_path / "settings.json"
+    for links in (True, False):
+        if not links:
+            def no_links(source: object, target: object) -> None:
+                raise PermissionError("no hard links here")
+
+            monkeypatch.setattr(os, "link", no_links)
+            for kept in tmp_path.glob("settings.json.kept-*"):
+                kept.unlink()
+        path.write_text('{"deck_style": "tell", "from_the_future": 1}', encoding="utf-8")
+        first = load_settings(path)[1]
+        second = load_settings(path)[1]
+        (kept,) = tmp_path.glob("settings.json.kept-*")
+        assert first == second and first is not None and kept.name in first
+        newer = tmp_path / "newer.json"  # the newer version saved again meanwhile (atomically, as we do)
+        newer.write_text('{"deck_style": "tell", "from_the_future": 2}', encoding="utf-8")
+        os.replace(newer, path)
+        load_settings(path)
+        assert len(list(tmp_path.glob("settings.json.kept-*"))) == 2

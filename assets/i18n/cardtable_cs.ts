@@ -982,6 +982,109 @@ Každý tah jde udělat bez myši.
         <translation>Některá uložená nastavení tato verze nezná nebo nejsou platná, a proto byla vynechána: {names}. Soubor v původní podobě je uložen jako {name}.</translation>
     </message>
     <message>
+        <source>the game</source>
+        <extracomment>How a setting is named to a player when its saved value is left out (not by its field name).</extracomment>
+        <translation>hra</translation>
+    </message>
+    <message>
+        <source>the rules presets</source>
+        <translation>sady pravidel</translation>
+    </message>
+    <message>
+        <source>the rule toggles</source>
+        <translation>varianty pravidel</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>karty</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>rub karet</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>soupeř</translation>
+    </message>
+    <message>
+        <source>the animation speed</source>
+        <translation>rychlost animace</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>auto-claim</source>
+        <translation>automatické ohlášení</translation>
+    </message>
+    <message>
+        <source>learner hints</source>
+        <translation>nápověda pro začátečníky</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>vracení tahů</translation>
+    </message>
+    <message>
+        <source>asking before closing the stock</source>
+        <translation>dotaz před zavřením talonu</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <translation>motiv</translation>
+    </message>
+    <message>
+        <source>the cloth</source>
+        <translation>sukno</translation>
+    </message>
+    <message>
+        <source>the card size</source>
+        <translation>velikost karet</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>vysoký kontrast</translation>
+    </message>
+    <message>
+        <source>how long a finished trick stays</source>
+        <translation>jak dlouho dohraný štych zůstane ležet</translation>
+    </message>
+    <message>
+        <source>hot-seat special hands</source>
+        <translation>zvláštní listy v buře u jednoho zařízení</translation>
+    </message>
+    <message>
+        <source>the hot-seat names</source>
+        <translation>jména hráčů u jednoho zařízení</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>jazyk</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>velikost a umístění okna</translation>
+    </message>
+    <message>
+        <source>the rules preset of {game}</source>
+        <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
+        <translation>sada pravidel hry {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rule “{rule}”</source>
+        <translation>pravidlo hry {game} „{rule}“</translation>
+    </message>
+    <message>
+        <source>the rules of {game}</source>
+        <translation>pravidla hry {game}</translation>
+    </message>
+    <message>
+        <source>“{key}”</source>
+        <extracomment>A key this version does not know (a newer version&apos;s), named as it is written in the file.</extracomment>
+        <translation>„{key}“</translation>
+    </message>
+    <message>
         <source> It was kept as {name}.</source>
         <translation> Byl uschován jako {name}.</translation>
     </message>

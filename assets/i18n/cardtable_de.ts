@@ -977,6 +977,109 @@ Jeder Zug geht auch ohne Maus.
         <translation>Einige gespeicherte Einstellungen kennt diese Version nicht oder sie sind ungültig; sie wurden weggelassen: {names}. Die Datei, wie sie war, ist als {name} aufbewahrt.</translation>
     </message>
     <message>
+        <source>the game</source>
+        <extracomment>How a setting is named to a player when its saved value is left out (not by its field name).</extracomment>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <source>the rules presets</source>
+        <translation>die Regelsätze</translation>
+    </message>
+    <message>
+        <source>the rule toggles</source>
+        <translation>die Regelvarianten</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>das Kartenblatt</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>der Kartenrücken</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>der Gegner</translation>
+    </message>
+    <message>
+        <source>the animation speed</source>
+        <translation>das Animationstempo</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>der Ton</translation>
+    </message>
+    <message>
+        <source>auto-claim</source>
+        <translation>das automatische Ausmelden</translation>
+    </message>
+    <message>
+        <source>learner hints</source>
+        <translation>die Lernhilfen</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>das Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>asking before closing the stock</source>
+        <translation>das Nachfragen vor dem Zudrehen</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <translation>das Design</translation>
+    </message>
+    <message>
+        <source>the cloth</source>
+        <translation>das Tuch</translation>
+    </message>
+    <message>
+        <source>the card size</source>
+        <translation>die Kartengröße</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>der hohe Kontrast</translation>
+    </message>
+    <message>
+        <source>how long a finished trick stays</source>
+        <translation>wie lange ein fertiger Stich liegen bleibt</translation>
+    </message>
+    <message>
+        <source>hot-seat special hands</source>
+        <translation>besondere Hände im Hot-Seat</translation>
+    </message>
+    <message>
+        <source>the hot-seat names</source>
+        <translation>die Spielernamen im Hot-Seat</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>die Sprache</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>Größe und Position des Fensters</translation>
+    </message>
+    <message>
+        <source>the rules preset of {game}</source>
+        <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
+        <translation>der Regelsatz für {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rule “{rule}”</source>
+        <translation>die Regel „{rule}“ für {game}</translation>
+    </message>
+    <message>
+        <source>the rules of {game}</source>
+        <translation>die Regeln für {game}</translation>
+    </message>
+    <message>
+        <source>“{key}”</source>
+        <extracomment>A key this version does not know (a newer version&apos;s), named as it is written in the file.</extracomment>
+        <translation>„{key}“</translation>
+    </message>
+    <message>
         <source> It was kept as {name}.</source>
         <translation> Sie wurde als {name} aufbewahrt.</translation>
     </message>

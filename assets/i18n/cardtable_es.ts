@@ -977,6 +977,109 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Algunos ajustes guardados son desconocidos para esta versión o no son válidos y se han omitido: {names}. El archivo tal como estaba se ha guardado como {name}.</translation>
     </message>
     <message>
+        <source>the game</source>
+        <extracomment>How a setting is named to a player when its saved value is left out (not by its field name).</extracomment>
+        <translation>el juego</translation>
+    </message>
+    <message>
+        <source>the rules presets</source>
+        <translation>los conjuntos de reglas</translation>
+    </message>
+    <message>
+        <source>the rule toggles</source>
+        <translation>las variantes de las reglas</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>la baraja</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>el reverso</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>el rival</translation>
+    </message>
+    <message>
+        <source>the animation speed</source>
+        <translation>la velocidad de animación</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>el sonido</translation>
+    </message>
+    <message>
+        <source>auto-claim</source>
+        <translation>cantar solo</translation>
+    </message>
+    <message>
+        <source>learner hints</source>
+        <translation>las ayudas para aprender</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>permitir deshacer</translation>
+    </message>
+    <message>
+        <source>asking before closing the stock</source>
+        <translation>preguntar antes de cerrar el mazo</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <translation>el tema</translation>
+    </message>
+    <message>
+        <source>the cloth</source>
+        <translation>el tapete</translation>
+    </message>
+    <message>
+        <source>the card size</source>
+        <translation>el tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>el alto contraste</translation>
+    </message>
+    <message>
+        <source>how long a finished trick stays</source>
+        <translation>cuánto se queda una baza terminada</translation>
+    </message>
+    <message>
+        <source>hot-seat special hands</source>
+        <translation>las manos especiales entre dos personas</translation>
+    </message>
+    <message>
+        <source>the hot-seat names</source>
+        <translation>los nombres de los jugadores en el mismo dispositivo</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>el idioma</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>el tamaño y la posición de la ventana</translation>
+    </message>
+    <message>
+        <source>the rules preset of {game}</source>
+        <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
+        <translation>el conjunto de reglas de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rule “{rule}”</source>
+        <translation>la regla «{rule}» de {game}</translation>
+    </message>
+    <message>
+        <source>the rules of {game}</source>
+        <translation>las reglas de {game}</translation>
+    </message>
+    <message>
+        <source>“{key}”</source>
+        <extracomment>A key this version does not know (a newer version&apos;s), named as it is written in the file.</extracomment>
+        <translation>«{key}»</translation>
+    </message>
+    <message>
         <source> It was kept as {name}.</source>
         <translation> Se guardó como {name}.</translation>
     </message>

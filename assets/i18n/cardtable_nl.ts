@@ -977,6 +977,109 @@ Elke zet kan zonder muis.
         <translation>Sommige opgeslagen instellingen kent deze versie niet of ze zijn ongeldig; ze zijn weggelaten: {names}. Het bestand zoals het was, is bewaard als {name}.</translation>
     </message>
     <message>
+        <source>the game</source>
+        <extracomment>How a setting is named to a player when its saved value is left out (not by its field name).</extracomment>
+        <translation>het spel</translation>
+    </message>
+    <message>
+        <source>the rules presets</source>
+        <translation>de regelsets</translation>
+    </message>
+    <message>
+        <source>the rule toggles</source>
+        <translation>de regelvarianten</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>het kaartspel</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>de kaartrug</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>de tegenstander</translation>
+    </message>
+    <message>
+        <source>the animation speed</source>
+        <translation>de animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>geluid</translation>
+    </message>
+    <message>
+        <source>auto-claim</source>
+        <translation>automatisch uitgaan</translation>
+    </message>
+    <message>
+        <source>learner hints</source>
+        <translation>leerhulp</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>terugnemen</translation>
+    </message>
+    <message>
+        <source>asking before closing the stock</source>
+        <translation>vragen voor het toedekken van de stapel</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <translation>het thema</translation>
+    </message>
+    <message>
+        <source>the cloth</source>
+        <translation>het laken</translation>
+    </message>
+    <message>
+        <source>the card size</source>
+        <translation>de kaartgrootte</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>hoog contrast</translation>
+    </message>
+    <message>
+        <source>how long a finished trick stays</source>
+        <translation>hoe lang een afgelopen slag blijft liggen</translation>
+    </message>
+    <message>
+        <source>hot-seat special hands</source>
+        <translation>bijzondere handen met twee aan één apparaat</translation>
+    </message>
+    <message>
+        <source>the hot-seat names</source>
+        <translation>de namen van de spelers aan één apparaat</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>de taal</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>de grootte en plaats van het venster</translation>
+    </message>
+    <message>
+        <source>the rules preset of {game}</source>
+        <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
+        <translation>de regelset van {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rule “{rule}”</source>
+        <translation>de regel „{rule}” van {game}</translation>
+    </message>
+    <message>
+        <source>the rules of {game}</source>
+        <translation>de regels van {game}</translation>
+    </message>
+    <message>
+        <source>“{key}”</source>
+        <extracomment>A key this version does not know (a newer version&apos;s), named as it is written in the file.</extracomment>
+        <translation>„{key}”</translation>
+    </message>
+    <message>
         <source> It was kept as {name}.</source>
         <translation> Het is bewaard als {name}.</translation>
     </message>

@@ -977,6 +977,109 @@ Todas as jogadas se fazem sem rato.
         <translation>Algumas definições guardadas são desconhecidas desta versão ou inválidas e foram omitidas: {names}. O ficheiro, tal como estava, foi guardado como {name}.</translation>
     </message>
     <message>
+        <source>the game</source>
+        <extracomment>How a setting is named to a player when its saved value is left out (not by its field name).</extracomment>
+        <translation>o jogo</translation>
+    </message>
+    <message>
+        <source>the rules presets</source>
+        <translation>os conjuntos de regras</translation>
+    </message>
+    <message>
+        <source>the rule toggles</source>
+        <translation>as variantes das regras</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>o baralho</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>as costas das cartas</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>o adversário</translation>
+    </message>
+    <message>
+        <source>the animation speed</source>
+        <translation>a velocidade da animação</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>o som</translation>
+    </message>
+    <message>
+        <source>auto-claim</source>
+        <translation>a declaração automática</translation>
+    </message>
+    <message>
+        <source>learner hints</source>
+        <translation>as ajudas para aprender</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>permitir desfazer</translation>
+    </message>
+    <message>
+        <source>asking before closing the stock</source>
+        <translation>perguntar antes de fechar o monte</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <translation>o tema</translation>
+    </message>
+    <message>
+        <source>the cloth</source>
+        <translation>o pano</translation>
+    </message>
+    <message>
+        <source>the card size</source>
+        <translation>o tamanho das cartas</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>o alto contraste</translation>
+    </message>
+    <message>
+        <source>how long a finished trick stays</source>
+        <translation>quanto tempo uma vaza terminada fica à vista</translation>
+    </message>
+    <message>
+        <source>hot-seat special hands</source>
+        <translation>as mãos especiais a dois no mesmo aparelho</translation>
+    </message>
+    <message>
+        <source>the hot-seat names</source>
+        <translation>os nomes dos jogadores no mesmo aparelho</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>o idioma</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>o tamanho e a posição da janela</translation>
+    </message>
+    <message>
+        <source>the rules preset of {game}</source>
+        <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
+        <translation>o conjunto de regras de {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rule “{rule}”</source>
+        <translation>a regra “{rule}” de {game}</translation>
+    </message>
+    <message>
+        <source>the rules of {game}</source>
+        <translation>as regras de {game}</translation>
+    </message>
+    <message>
+        <source>“{key}”</source>
+        <extracomment>A key this version does not know (a newer version&apos;s), named as it is written in the file.</extracomment>
+        <translation>“{key}”</translation>
+    </message>
+    <message>
         <source> It was kept as {name}.</source>
         <translation> Foi guardado como {name}.</translation>
     </message>

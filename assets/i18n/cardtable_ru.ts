@@ -982,6 +982,109 @@ Every move can be made without a mouse.
         <translation>Некоторые сохранённые настройки неизвестны этой версии или недопустимы и были пропущены: {names}. Файл в прежнем виде сохранён как {name}.</translation>
     </message>
     <message>
+        <source>the game</source>
+        <extracomment>How a setting is named to a player when its saved value is left out (not by its field name).</extracomment>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <source>the rules presets</source>
+        <translation>наборы правил</translation>
+    </message>
+    <message>
+        <source>the rule toggles</source>
+        <translation>варианты правил</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>the card back</source>
+        <translation>рубашка</translation>
+    </message>
+    <message>
+        <source>the opponent</source>
+        <translation>соперник</translation>
+    </message>
+    <message>
+        <source>the animation speed</source>
+        <translation>скорость анимации</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>звук</translation>
+    </message>
+    <message>
+        <source>auto-claim</source>
+        <translation>автообъявление</translation>
+    </message>
+    <message>
+        <source>learner hints</source>
+        <translation>подсказки для новичков</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>отмена хода</translation>
+    </message>
+    <message>
+        <source>asking before closing the stock</source>
+        <translation>вопрос перед закрытием колоды</translation>
+    </message>
+    <message>
+        <source>the theme</source>
+        <translation>тема</translation>
+    </message>
+    <message>
+        <source>the cloth</source>
+        <translation>сукно</translation>
+    </message>
+    <message>
+        <source>the card size</source>
+        <translation>размер карт</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>высокий контраст</translation>
+    </message>
+    <message>
+        <source>how long a finished trick stays</source>
+        <translation>время показа сыгранной взятки</translation>
+    </message>
+    <message>
+        <source>hot-seat special hands</source>
+        <translation>особые руки при игре за одним устройством</translation>
+    </message>
+    <message>
+        <source>the hot-seat names</source>
+        <translation>имена игроков за одним устройством</translation>
+    </message>
+    <message>
+        <source>the language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <source>the window&apos;s size and place</source>
+        <translation>размер и положение окна</translation>
+    </message>
+    <message>
+        <source>the rules preset of {game}</source>
+        <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
+        <translation>набор правил игры {game}</translation>
+    </message>
+    <message>
+        <source>the {game} rule “{rule}”</source>
+        <translation>правило игры {game} «{rule}»</translation>
+    </message>
+    <message>
+        <source>the rules of {game}</source>
+        <translation>правила игры {game}</translation>
+    </message>
+    <message>
+        <source>“{key}”</source>
+        <extracomment>A key this version does not know (a newer version&apos;s), named as it is written in the file.</extracomment>
+        <translation>«{key}»</translation>
+    </message>
+    <message>
         <source> It was kept as {name}.</source>
         <translation> Он сохранён как {name}.</translation>
     </message>
