@@ -103,11 +103,11 @@ def run(args: argparse.Namespace) -> int:
             from cardtable.ai import make_player
 
             window.controller.set_stand_in(make_player("easy", seed=args.seed))
+    window.show()
     if problem:
         from . import texts
 
-        window.statusBar().showMessage(texts.notice(problem), 15000)
-    window.show()
+        window.report(texts.notice(problem))
     if args.screenshot:
         _schedule_screenshot(app, window, args.screenshot, args.after)
     return app.exec()

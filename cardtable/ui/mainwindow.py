@@ -82,7 +82,21 @@ class MainWindow(QMainWindow):
             notice = self.tr("Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(
                 when=when)
         if notice:
-            self.statusBar().showMessage(texts.notice(notice), 15000)
+            self.report(texts.notice(notice))
+
+    def report(self, text: str) -> None:
+        """A message about the player's files (settings, autosave, statistics), said in the status
+        bar; one too long for its single line (a notice naming settings and a kept file) is shown
+        whole in a message box as well, which does not stop the game."""
+        bar = self.statusBar()
+        bar.showMessage(text, 15000)
+        if bar.fontMetrics().horizontalAdvance(text) > max(self.width(), self.SMALLEST[0]) - 40:
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("cardtable"), text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("report")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.setModal(False)
+            box.show()
 
     #: The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)
@@ -633,7 +647,7 @@ class MainWindow(QMainWindow):
 
             self._stats = Stats()
             if self._stats.notice:
-                self.statusBar().showMessage(texts.notice(self._stats.notice), 15000)
+                self.report(texts.notice(self._stats.notice))
         return self._stats
 
     def _stats_level(self) -> str:

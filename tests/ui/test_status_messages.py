@@ -102,3 +102,28 @@ def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot) -> No
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
     assert not c.trick_held
     assert table.views["trick"].caption == ""
+
+
+def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, tmp_path, monkeypatch) -> None:
+    """A settings notice naming several settings and the kept file ran off the status bar's one
+    line ("… „from_"): the player could not read where the file was kept. A long one is shown
+    whole in a message box as well (not modal: the game goes on); a short one only in the bar."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.settings import load_settings
+    from cardtable.ui import texts
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"deck_style": "poker", "level": "grandmaster", "rules": {"schnapsen": {"siebener": 3}},'
+                    ' "cloth": 1, "theme": 2, "from_the_future": 1}', encoding="utf-8")
+    problem = load_settings(path)[1]
+    assert problem is not None
+    window = _window(qtbot)
+    window.report("Saved.")
+    assert window.findChild(QMessageBox, "report") is None
+    said = texts.notice(problem)
+    window.report(said)
+    assert window.statusBar().currentMessage() == said
+    box = window.findChild(QMessageBox, "report")
+    assert box is not None and box.isVisible() and box.text() == said and not box.isModal()
+    assert "settings.json.kept-" in box.text()
