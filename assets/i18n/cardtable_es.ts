@@ -90,6 +90,10 @@ El otro jugador no mira.</translation>
         <translation>Se ha reanudado tu partida sin terminar del {when}; Juego ▸ Nueva empieza otra.</translation>
     </message>
     <message>
+        <source>cardtable</source>
+        <translation>cardtable</translation>
+    </message>
+    <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>

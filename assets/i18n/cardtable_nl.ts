@@ -90,6 +90,10 @@ De ander kijkt even weg.</translation>
         <translation>Je onafgemaakte partij van {when} is hervat; Spel ▸ Nieuw begint een nieuwe.</translation>
     </message>
     <message>
+        <source>cardtable</source>
+        <translation>cardtable</translation>
+    </message>
+    <message>
         <source>{game} — cardtable</source>
         <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>
