@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import figures
 from .suits import sign, suit_colour
-from .svg import CX, CY, H, W, document, el, glyph_text, group, path, text_width, translate
+from .svg import CX, CY, H, W, document, el, glyph_text, group, num, path, text_width, translate
 
 STYLES = ("french", "french4", "tell")
 RANKS = "AKQJT9876"
@@ -63,10 +63,12 @@ def _index(style: str, rank: str, suit: str) -> str:
     height = 26.0
     width = text_width(label, height)
     x = 24 - width / 2
-    corner = group([
-        glyph_text(label, x, 14, height, colour, weight=3.2),
-        group([sign(style, suit)], transform=translate(24, 60, 0.26 if style == "tell" else 0.21)),
-    ])
+    parts = [glyph_text(label, x, 14, height, colour, weight=3.2)]
+    if label in ("6", "9"):
+        # Underlined, as on printed decks: Bura's trump card lies sideways, where a 6 and a 9 look alike.
+        parts.append(el("rect", x=num(x - 1), y=42.5, width=num(width + 2), height=3.0, rx=1.5, fill=colour))
+    parts.append(group([sign(style, suit)], transform=translate(24, 60, 0.26 if style == "tell" else 0.21)))
+    corner = group(parts)
     return corner + group([corner], transform=f"rotate(180 {CX:g} {CY:g})")
 
 
