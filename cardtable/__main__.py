@@ -41,6 +41,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in install():
             print(path)
         return 0
+    from cardtable.display import display_problem
+
+    problem = display_problem()
+    if problem is not None:
+        print(f"cardtable: error: {problem}", file=sys.stderr)
+        return 1
     try:
         from cardtable.ui.app import run
 
