@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -25,6 +25,9 @@ class Flight:
         self.label.setGeometry(start)
         self.label.show()
         self.label.raise_()
+        for cover in surface.findChildren(QWidget, "curtain", Qt.FindChildOption.FindDirectChildrenOnly):
+            if cover.isVisible():
+                cover.raise_()  # hot-seat: a card still flying when the device passes stays under the curtain
         self.animation = QPropertyAnimation(self.label, b"geometry")
         self.animation.setDuration(duration)
         self.animation.setStartValue(start)

@@ -6,6 +6,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Action, Card
 from cardtable.settings import Settings
@@ -240,6 +241,23 @@ def test_hotseat_hides_hands_while_the_device_passes(qtbot) -> None:
         table.curtain_button.click()
         assert all(card is not None for card in table.models[f"hand-{1 - first}"].cards())
         assert all(card is None for card in table.models[f"hand-{first}"].cards())
+
+
+def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curtain(qtbot) -> None:
+    """With animations on, the card just played flew over the curtain that came down behind it."""
+    window = make_window(qtbot, level="hotseat", animation="slow")
+    table, c = window.table, window.controller
+    qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
+    table.curtain_button.click()
+    play = next(a for a in c.match.legal_actions() if a.kind == "play")
+    assert c.try_action(play) is None
+    def in_flight() -> list[QWidget]:
+        return [f.label for f in table.animator.flights if f.animation.state() == f.animation.State.Running]
+
+    qtbot.waitUntil(lambda: table.curtain.isVisible() and bool(in_flight()), timeout=3000)
+    flying = in_flight()
+    stack = [w for w in table.children() if isinstance(w, QWidget)]  # bottom to top
+    assert all(stack.index(label) < stack.index(table.curtain) for label in flying)
 
 
 def test_bummerl_sheet_after_a_rubber_of_three_follows_the_history() -> None:
