@@ -183,9 +183,12 @@ class NewGameDialog(QDialog):
         # texts need their height at this width, which a plain size hint does not give.
         self.toggles.invalidate()
         self.toggles.activate()
-        content = self.toggles.totalSizeHint().height()
+        # A wrapped text's plain size hint is its height at a narrower width (taller), which left a
+        # gap under the last variant: at the box's own width its height is the one to take.
         if self.toggles.hasHeightForWidth():
-            content = max(content, self.toggles.totalHeightForWidth(width - 40))
+            content = self.toggles.totalHeightForWidth(width - 40) + 4
+        else:
+            content = self.toggles.totalSizeHint().height()
         room = int(avail.height() * 0.9) - 260 if avail is not None else content
         self.toggles_scroll.setFixedHeight(max(80, min(content, room)))
         self.setFixedWidth(width)

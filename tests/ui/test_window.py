@@ -206,7 +206,12 @@ def test_new_game_dialog_shows_every_variant_of_the_game_chosen_after_opening(qt
         dialog.game.setCurrentIndex(dialog.game.findData(game))
         qtbot.wait(20)
         assert dialog.toggles_scroll.verticalScrollBar().maximum() == 0, game
-        assert dialog.toggles_scroll.height() >= dialog.toggles_box.sizeHint().height(), game
+        view = dialog.toggles_scroll.viewport()
+        rows = [dialog.toggles.itemAt(i).widget() for i in range(dialog.toggles.count())]
+        bottoms = [w.mapTo(view, w.rect().bottomLeft()).y() for w in rows if w is not None and w.isVisible()]
+        assert bottoms and max(bottoms) <= view.height(), game  # the last variant in full view
+        # and no gap under it: the box is as tall as its rows at its width, not their narrower hint
+        assert view.height() - max(bottoms) <= 16, (game, view.height(), max(bottoms))
 
 
 def test_the_status_bar_shows_only_while_it_has_a_notice(qtbot) -> None:
