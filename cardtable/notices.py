@@ -2,7 +2,8 @@
 
 These parts have no Qt, so a message is a ``Notice``: the English text, plus the template and the
 fields it was made from, so that the table can word it in the player's language. Templates are
-marked with ``QT_TRANSLATE_NOOP("notices", ...)`` for pyside6-lupdate.
+marked with ``QT_TRANSLATE_NOOP("notices", ...)`` for pyside6-lupdate; a field may be a term the
+table translates in another context (``Notice.term``: a game's title in "games", a rule's in "rules").
 
 >>> n = Notice.of(QT_TRANSLATE_NOOP("notices", "{name} is empty."), name="a.cardtable")
 >>> str(n), n.template, n.fields
@@ -49,8 +50,8 @@ def _listed(value: Any, word: Any) -> Any:
 
 
 def worded(message: Any, translate: Any) -> str:
-    """``message`` in the player's language: a Notice's template translated (its fields too, where
-    they are Notices themselves), anything else as it is."""
+    """``message`` in the player's language: a Notice's template translated in its context, and its
+    fields too (a Notice, or each Notice of a list, which is joined with ", "); anything else as it is."""
     if isinstance(message, Notice):
         text = translate(message.context, message.template)
         if not message.fields:

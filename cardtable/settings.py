@@ -162,7 +162,7 @@ def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[Notice]]:
         try:
             good[name] = TypeAdapter(field.annotation).validate_python(data[name])  # type: ignore[arg-type]
         except (ValidationError, RecursionError):
-            dropped.append(Notice.of(SETTING_WORDS[name]))
+            dropped.append(Notice.of(SETTING_WORDS.get(name, name)))
     settings = Settings(**good)
     settings.presets, bad_presets = _checked_presets(settings.presets)
     settings.rules, bad_rules = _checked_rules(settings.rules)
@@ -263,16 +263,18 @@ def _keep_copy(path: Path) -> Path | None:
 
 
 def _same_copy(path: Path) -> Path | None:
-    """A kept copy beside ``path`` that is the same file (a hard link) or holds the same bytes."""
-    try:
-        size = path.stat().st_size
-        for copy in sorted(path.parent.glob(path.name + ".kept-*")):
-            if os.path.samefile(path, copy):
+    """A kept copy beside ``path`` that is the same file (a hard link) or holds the same bytes; a
+    link by name (symlink) is never one, as the next save would leave it naming the new file."""
+    import filecmp
+
+    for copy in sorted(path.parent.glob(path.name + ".kept-*")):
+        try:
+            if copy.is_symlink() or not copy.is_file():
+                continue
+            if os.path.samefile(path, copy) or filecmp.cmp(path, copy, shallow=False):
                 return copy
-            if copy.stat().st_size == size and copy.read_bytes() == path.read_bytes():
-                return copy
-    except OSError:
-        pass
+        except OSError:
+            continue  # one unreadable copy does not hide the others
     return None
 
 

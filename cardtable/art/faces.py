@@ -66,7 +66,7 @@ def _index(style: str, rank: str, suit: str) -> str:
     parts = [glyph_text(label, x, 14, height, colour, weight=3.2)]
     if label in ("6", "9"):
         # Underlined, as on printed decks: Bura's trump card lies sideways, where a 6 and a 9 look alike.
-        parts.append(el("rect", x=num(x - 1), y=42.5, width=num(width + 2), height=3.0, rx=1.5, fill=colour))
+        parts.append(el("rect", x=num(x - 1), y=43.6, width=num(width + 2), height=2.8, rx=1.4, fill=colour))
     parts.append(group([sign(style, suit)], transform=translate(24, 60, 0.26 if style == "tell" else 0.21)))
     corner = group(parts)
     return corner + group([corner], transform=f"rotate(180 {CX:g} {CY:g})")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -17,7 +17,8 @@ class Flight:
     """One card flying over ``surface`` from ``start`` to ``end`` (both in surface coordinates)."""
 
     def __init__(self, surface: QWidget, pixmap: QPixmap, start: QRect, end: QRect, duration: int,
-                 done: Callable[[], None]) -> None:
+                 done: Callable[[], None], under: QWidget | None = None) -> None:
+        """``under``: a cover the card flies beneath while it is shown (the hot-seat curtain)."""
         self.label = QLabel(surface)
         self.label.setObjectName("flying-card")
         self.label.setScaledContents(True)
@@ -25,9 +26,8 @@ class Flight:
         self.label.setGeometry(start)
         self.label.show()
         self.label.raise_()
-        for cover in surface.findChildren(QWidget, "curtain", Qt.FindChildOption.FindDirectChildrenOnly):
-            if cover.isVisible():
-                cover.raise_()  # hot-seat: a card still flying when the device passes stays under the curtain
+        if under is not None and under.isVisible():
+            self.label.stackUnder(under)  # a card still flying when the device passes stays under the curtain
         self.animation = QPropertyAnimation(self.label, b"geometry")
         self.animation.setDuration(duration)
         self.animation.setStartValue(start)

@@ -29,6 +29,7 @@ class Animator(QObject):
         self.images = images
         self.speed = "normal"  #: off, fast, normal, slow (settings.animation)
         self.flights: list[Flight] = []
+        self.cover: QWidget | None = None  #: what flying cards pass beneath when it is shown (hot-seat curtain)
         self._waiting = 0  #: flights set to start (a drawn card leaves the stock after the one before)
 
     @property
@@ -78,7 +79,8 @@ class Animator(QObject):
                     continue
                 end = self._in_table(trick, end_rect)
                 pix = self.images.face(card.code, end.width(), self.surface.devicePixelRatioF())
-                self.flights.append(Flight(self.surface, pix, start, end, duration, self._lander(trick, card)))
+                self.flights.append(Flight(self.surface, pix, start, end, duration, self._lander(trick, card),
+                                           self.cover))
 
         self._later(0, launch)
 
@@ -96,7 +98,7 @@ class Animator(QObject):
             small = QRect(0, 0, rect.width() // 2, rect.height() // 2)
             small.moveCenter(target_view.viewport().mapTo(self.surface, area.center()))
             pix = self.images.face(card.code, rect.width(), self.surface.devicePixelRatioF())
-            self.flights.append(Flight(self.surface, pix, start, small, duration, self._forget))
+            self.flights.append(Flight(self.surface, pix, start, small, duration, self._forget, self.cover))
 
     def from_stock(self, targets: list[CardPileView], spacing: float) -> None:
         """Card backs travelling from the stock to the hands, one after another."""
@@ -114,7 +116,8 @@ class Animator(QObject):
             end.moveCenter(view.viewport().mapTo(self.surface, view.viewport().rect().center()))
 
             def launch(end: QRect = end) -> None:
-                self.flights.append(Flight(self.surface, pix, origin, end, duration, self._forget))
+                self.flights.append(Flight(self.surface, pix, origin, end, duration, self._forget,
+                                           self.cover))
 
             self._later(i * step, launch)
 

@@ -186,7 +186,7 @@ class NewGameDialog(QDialog):
         # A wrapped text's plain size hint is its height at a narrower width (taller), which left a
         # gap under the last variant: at the box's own width its height is the one to take.
         if self.toggles.hasHeightForWidth():
-            content = self.toggles.totalHeightForWidth(width - 40) + 4
+            content = self.toggles.totalHeightForWidth(width - 40)
         else:
             content = self.toggles.totalSizeHint().height()
         room = int(avail.height() * 0.9) - 260 if avail is not None else content

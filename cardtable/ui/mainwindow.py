@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
 
@@ -77,26 +77,31 @@ class MainWindow(QMainWindow):
         if self.autosaving and resume:
             loaded, notice = storage.load_autosave(storage.autosave_path(demo=autoplay))
         self.new_game(loaded)
-        if loaded is not None:
+        if loaded is not None:  # a confirmation only: the status bar says it
             when = loaded.saved.saved_at.replace("T", " ")
-            notice = self.tr("Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(
-                when=when)
-        if notice:
+            self.statusBar().showMessage(self.tr(
+                "Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(when=when), 15000)
+        elif notice:
             self.report(texts.notice(notice))
 
     def report(self, text: str) -> None:
-        """A message about the player's files (settings, autosave, statistics), said in the status
+        """A problem with the player's files (settings, the autosave, statistics), said in the status
         bar; one too long for its single line (a notice naming settings and a kept file) is shown
-        whole in a message box as well, which does not stop the game."""
+        whole in a message box as well, once the window is on the screen. The box does not stop
+        the game."""
         bar = self.statusBar()
         bar.showMessage(text, 15000)
-        if bar.fontMetrics().horizontalAdvance(text) > max(self.width(), self.SMALLEST[0]) - 40:
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("cardtable"), text,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("report")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.setModal(False)
-            box.show()
+        if bar.fontMetrics().horizontalAdvance(text) > self.width() - 40:
+            QTimer.singleShot(0, self, lambda: self._report_box(text))
+
+    def _report_box(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("cardtable"), text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("report")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a key or file name is never read as markup
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setModal(False)
+        box.show()
 
     #: The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from .dialogs import LEVELS, PRESET_NAMES, option_words
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .screenfit import FRAME_ROOM, keep_on_screen
-from .texts import game_title
+from .texts import game_title, notice
 
 #: (column key, heading) of the totals table, in order. Each heading says what its column counts
 #: on its own ("won" beside "won" and "lost" left the player guessing); the first space breaks it.
@@ -186,7 +186,8 @@ class StatsWindow(QDialog):
         self.fit_columns()
         self.fit_screen()
         self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
-        note = self.stats.notice or ("" if rows else self.tr("Only hands you play count; a demo counts nothing."))
+        note = notice(self.stats.notice) if self.stats.notice else (
+            "" if rows else self.tr("Only hands you play count; a demo counts nothing."))
         self.notice.setText(note)
         self.notice.setVisible(bool(note))
 

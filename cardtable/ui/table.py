@@ -230,6 +230,7 @@ class TableWidget(QWidget):
         self.retranslate()
 
         self.animator = Animator(self, self.views, images)
+        self.animator.cover = self.curtain
         hand_view = self.views.__getitem__
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
         controller.played.connect(self._announce_play)

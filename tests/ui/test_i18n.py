@@ -233,7 +233,7 @@ def test_dialogs_in_a_pseudo_language(qtbot, pseudo) -> None:
     assert {k: v for k, v in found.items() if not re.fullmatch(r"([SBHD] )*[SBHD]?", k)} == {}
 
 
-def test_notices_from_settings_saved_games_and_statistics_are_worded_in_the_language(tmp_path) -> None:
+def test_notices_from_settings_saved_games_and_statistics_are_worded_in_the_language(qapp, tmp_path) -> None:
     from cardtable import storage
     from cardtable.settings import load_settings
     from cardtable.ui import texts
@@ -248,9 +248,16 @@ def test_notices_from_settings_saved_games_and_statistics_are_worded_in_the_lang
         storage.read_game(empty)
     except storage.StorageError as exc:
         refused = exc
+    partly = tmp_path / "partly.json"
+    partly.write_text('{"deck_style": "poker", "rules": {"schneider": {"target": 0}}}', encoding="utf-8")
+    _, left_out = load_settings(partly)
     try:
         set_language("de")
         assert "Standardwerte" in texts.notice(problem) and "aufbewahrt" in texts.notice(problem)
+        # a left-out setting by its German words, the game and the rule by their German titles
+        worded = texts.notice(left_out)
+        assert "das Kartenblatt" in worded and "Böhmischer Schneider" in worded and "Kartenblatt" not in str(left_out)
+        assert "deck_style" not in worded and "Match target" not in worded, worded
         assert texts.notice(refused) == "empty.cardtable ist leer."
     finally:
         set_language("en")

@@ -120,10 +120,12 @@ def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, tmp_path, mo
     assert problem is not None
     window = _window(qtbot)
     window.report("Saved.")
+    qtbot.wait(50)
     assert window.findChild(QMessageBox, "report") is None
     said = texts.notice(problem)
     window.report(said)
     assert window.statusBar().currentMessage() == said
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "report") is not None, timeout=3000)
     box = window.findChild(QMessageBox, "report")
-    assert box is not None and box.isVisible() and box.text() == said and not box.isModal()
-    assert "settings.json.kept-" in box.text()
+    assert box.isVisible() and box.text() == said and not box.isModal()
+    assert "settings.json.kept-" in box.text() and box.textFormat() == Qt.TextFormat.PlainText
