@@ -139,11 +139,11 @@ class NewGameDialog(QDialog):
                 widget: Any = QCheckBox(self.toggles_box)
                 field = _wrapped_check(widget, words[:1].upper() + words[1:], self.toggles_box)
             elif option.type == "choice":
-                widget = QComboBox(self.toggles_box)
+                widget = _ScrollingCombo(self.toggles_box)
                 for choice in option.choices or ():
                     widget.addItem(str(choice), choice)
             else:
-                widget = QSpinBox(self.toggles_box)
+                widget = _ScrollingSpin(self.toggles_box)
                 widget.setRange(option.minimum or 0, 999)
                 if not option.minimum:  # B-2: 0 pots or deals means no limit; S-6: a stake of 0 is off
                     widget.setSpecialValueText(option_words("Off") if option.name == "stake" else self.tr("no limit"))
@@ -243,6 +243,35 @@ class NewGameDialog(QDialog):
                 rules[name] = widget.value()
         return self.game.currentData(), self.preset.currentData(), rules, self.deck.currentData(), \
             self.level.currentData()
+
+
+class _ScrollingCombo(QComboBox):
+    """A choice among the variants: the mouse wheel scrolls the list past it, and changes it only
+    once it has been clicked or tabbed to (a wheel turned over it changed a rule unseen)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: Any) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # to the scroll area
+
+
+class _ScrollingSpin(QSpinBox):
+    """A number among the variants, with the wheel as for ``_ScrollingCombo``."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: Any) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
 
 
 class _ClickLabel(QLabel):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -192,10 +192,24 @@ class Curtain(QFrame):
         self.button.setFocus()
 
     def follow(self, scroll: Any) -> None:
-        """In a scrolling window (large cards) the curtain covers the part of the table in view."""
+        """In a scrolling window (large cards) the curtain covers the part of the table in view,
+        also when that part grows (the first curtain came down before the window had its size)."""
         self._scroll = scroll
         scroll.horizontalScrollBar().valueChanged.connect(self.fit)
         scroll.verticalScrollBar().valueChanged.connect(self.fit)
+        scroll.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def keyPressEvent(self, event: Any) -> None:
+        """Enter shows the cards, as the focused button says (a button outside a dialog ignores it)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.button.click()
+            return
+        super().keyPressEvent(event)
 
     def fit(self) -> None:
         parent = self.parentWidget()

@@ -72,3 +72,42 @@ def test_the_charts_legend_wraps_in_a_narrow_window(qtbot) -> None:
     needed = metrics.boundingRect(place.toRect(), Qt.TextFlag.TextWordWrap, chart.legend())
     assert needed.height() <= place.height() and needed.width() <= place.width()
     assert chart.rect().contains(place.toRect())
+
+
+def test_the_wheel_over_a_variant_scrolls_the_list_and_changes_no_rule(qtbot, monkeypatch) -> None:
+    """At 200 % the variants scroll; a wheel turned over the list went into the Rubber (S-5) box
+    under the pointer and changed it from 1 to 3 without a sign. Only a box the player has clicked
+    or tabbed to takes the wheel."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QScreen, QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 0, 800, 470))
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "hotseat")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.toggles_scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the list scrolls here
+    for name in ("rubber", "stake"):
+        box = dialog.widgets[name]
+        before, scrolled = box.value() if name == "stake" else box.currentIndex(), bar.value()
+
+        def turn(widget, up: bool = name == "stake") -> bool:
+            """A wheel turned over ``widget``; whether it kept the event (else Qt passes a real
+            one on to the parents: the scroll area scrolls)."""
+            centre = QPointF(widget.rect().center())
+            event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                                QPoint(0, 120 if up else -120), Qt.MouseButton.NoButton,
+                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+            QApplication.sendEvent(widget, event)
+            return event.isAccepted()
+
+        assert not box.hasFocus()
+        assert not turn(box), name  # passed on to the list
+        now = box.value() if name == "stake" else box.currentIndex()
+        assert now == before and bar.value() == scrolled, name  # no rule changed
+        with monkeypatch.context() as patched:
+            patched.setattr(type(box), "hasFocus", lambda self: True)  # clicked or tabbed to
+            turn(box)
+        assert (box.value() if name == "stake" else box.currentIndex()) != before, name  # it takes the wheel

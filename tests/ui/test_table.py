@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Action, Card
@@ -258,6 +258,23 @@ def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curt
     flying = in_flight()
     stack = [w for w in table.children() if isinstance(w, QWidget)]  # bottom to top
     assert all(stack.index(label) < stack.index(table.curtain) for label in flying)
+
+
+def test_hotseat_enter_shows_my_cards_and_the_curtain_covers_the_table_in_view(qtbot) -> None:
+    """The focused "Show my cards" button ignored Enter (a button outside a dialog does), and the
+    first curtain came down before the window had its size, leaving an edge of the table in view."""
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, game="bura", level="hotseat")
+    table, c = window.table, window.controller
+    qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
+    window.resize(window.width() + 120, window.height() + 60)  # the window grows after the curtain came down
+    seen = window.table_scroll.viewport()
+    qtbot.waitUntil(lambda: table.curtain.geometry().width() >= seen.width() - 16, timeout=3000)
+    cover = table.curtain.geometry()
+    assert cover.width() >= seen.width() - 16 and cover.height() >= seen.height() - 16, (cover, seen.size())
+    QTest.keyClick(table.curtain_button, Qt.Key.Key_Return)
+    assert not table.curtain.isVisible() and c.curtain_for is None
 
 
 def test_bummerl_sheet_after_a_rubber_of_three_follows_the_history() -> None:
