@@ -58,11 +58,20 @@ def _platforms(env: Mapping[str, str]) -> list[str]:
     return ["xcb"]
 
 
+def program() -> str:
+    """The program as it was started (``.venv/bin/cardtable``), to repeat in a suggested command."""
+    started = sys.argv[0] if sys.argv else ""
+    return started if Path(started).name.startswith("cardtable") else "python -m cardtable"
+
+
 def display_problem(environ: Mapping[str, str] | None = None, platform: str | None = None,
                     plugin: Callable[[], Path | None] = xcb_plugin,
-                    load: Callable[[Path], str | None] = load_error, frozen: bool | None = None) -> str | None:
+                    load: Callable[[Path], str | None] = load_error, frozen: bool | None = None,
+                    started: str | None = None) -> str | None:
     """What stops Qt from opening a window here, in words for the terminal, or None."""
     env = os.environ if environ is None else environ
+    virtual = (f"or on a virtual screen with 'xvfb-run -a {started or program()}' (xvfb-run is in the "
+               "xvfb package)")
     platform = sys.platform if platform is None else platform
     frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
     if not platform.startswith("linux") or _platforms(env)[0] != "xcb":
@@ -70,9 +79,9 @@ def display_problem(environ: Mapping[str, str] | None = None, platform: str | No
     if not env.get("DISPLAY"):
         if env.get("QT_QPA_PLATFORM"):
             return ("QT_QPA_PLATFORM asks for X11, but DISPLAY is not set: start cardtable from a desktop "
-                    "session, or on a virtual screen with 'xvfb-run -a cardtable'")
+                    f"session, {virtual}")
         return ("there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): "
-                "start cardtable from a desktop session, or on a virtual screen with 'xvfb-run -a cardtable'")
+                f"start cardtable from a desktop session, {virtual}")
     found = None if frozen else plugin()  # the bundle's plugin lies elsewhere, with its own libraries
     if found is None:
         return None

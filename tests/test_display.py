@@ -27,8 +27,9 @@ def _lacks(soname: str):
 
 
 def test_no_display_at_all_is_said_with_what_to_do() -> None:
-    problem = display_problem({}, "linux", _plugin, _loads, frozen=False)
-    assert problem is not None and "no display" in problem and "xvfb-run" in problem
+    problem = display_problem({}, "linux", _plugin, _loads, frozen=False, started=".venv/bin/cardtable")
+    assert problem is not None and "no display" in problem
+    assert "'xvfb-run -a .venv/bin/cardtable'" in problem and "xvfb package" in problem  # a command that works
     asked = display_problem({"QT_QPA_PLATFORM": "xcb"}, "linux", _plugin, _loads, frozen=False)
     assert asked is not None and "QT_QPA_PLATFORM" in asked and "WAYLAND" not in asked
 
@@ -65,6 +66,7 @@ def test_the_program_stops_with_the_message_and_no_traceback() -> None:
     run = subprocess.run([sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 1 and "no display" in run.stderr and "Traceback" not in run.stderr, run.stderr
+    assert "xvfb-run -a python -m cardtable" in run.stderr  # as it was started
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")

@@ -90,9 +90,12 @@ class MainWindow(QMainWindow):
         whole in a message box as well, once the window is on the screen. The box does not stop
         the game."""
         bar = self.statusBar()
-        bar.showMessage(text, 15000)
-        if bar.fontMetrics().horizontalAdvance(text) > self.width() - 40:
-            QTimer.singleShot(0, self, lambda: self._report_box(text))
+        room = self.width() - 40
+        if bar.fontMetrics().horizontalAdvance(text) <= room:
+            bar.showMessage(text, 15000)
+            return
+        bar.showMessage(bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room), 15000)  # "…"
+        QTimer.singleShot(0, self, lambda: self._report_box(text))
 
     def _report_box(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("cardtable"), text, QMessageBox.StandardButton.Ok,

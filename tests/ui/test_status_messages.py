@@ -124,7 +124,9 @@ def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, tmp_path, mo
     assert window.findChild(QMessageBox, "report") is None
     said = texts.notice(problem)
     window.report(said)
-    assert window.statusBar().currentMessage() == said
+    line = window.statusBar().currentMessage()
+    assert line.endswith("…") and said.startswith(line[:-1])  # cut with a mark, not in mid-word unseen
+    assert window.statusBar().fontMetrics().horizontalAdvance(line) <= window.width() - 40
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "report") is not None, timeout=3000)
     box = window.findChild(QMessageBox, "report")
     assert box.isVisible() and box.text() == said and not box.isModal()
