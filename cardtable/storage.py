@@ -51,6 +51,8 @@ NEWER_FORMAT = QT_TRANSLATE_NOOP(
 )
 NOT_VALID = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game ({where}: {why}).')
 KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
+KEPT_UNFINISHED = QT_TRANSLATE_NOOP(
+    "notices", 'Your unfinished game was kept as {name}; Game ▸ Open plays it on.')
 NOT_RESUMED = QT_TRANSLATE_NOOP("notices", 'The autosaved game could not be resumed: {why}{kept}')
 
 #: The format this program writes; files of a newer format are refused (never half-read).
@@ -247,20 +249,43 @@ def load_game(path: Path) -> Replayed:
     return read_game(path).replay()
 
 
-def free_names(path: Path, tag: str, tries: int = 1000) -> Iterator[Path]:
+def free_names(path: Path, tag: str, tries: int = 1000, template: str = "{name}.{tag}-{stamp}{n}") -> Iterator[Path]:
     """Names beside ``path`` for a kept file (``settings.json.bad-<time>``, then ``-1``, ``-2`` ...)
-    that are not taken when offered; the caller still creates each one exclusively."""
+    that are not taken when offered; the caller still creates each one exclusively. ``template``
+    words the name from ``name`` (the file's), ``tag``, ``stamp`` (the time) and ``n`` (the count)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(tries):
-        name = path.with_name(f"{path.name}.{tag}-{stamp}" + (f"-{n}" if n else ""))
+        name = path.with_name(template.format(name=path.name, tag=tag, stamp=stamp, n=f"-{n}" if n else ""))
         if not (name.exists() or name.is_symlink()):
             yield name
+
+
+def keep_unfinished(path: Path) -> Path | None:
+    """Before a new match takes the autosave's place (the player asked for a new one, ``--new`` or
+    a game on the command line): an unfinished match in it is kept beside it as a saved game
+    (``unfinished-<time>.cardtable``) that Game ▸ Open plays on; its new path, or None. A bad
+    autosave is set aside as at a resume."""
+    if not path.is_file() or path.is_symlink():
+        return None
+    try:
+        loaded = load_game(path)
+    except StorageError:
+        set_aside(path)
+        return None
+    if loaded.match.result is not None:
+        return None
+    return _move(path, free_names(path, "unfinished", template="{tag}-{stamp}{n}" + SUFFIX))
 
 
 def set_aside(path: Path) -> Path | None:
     """Move a bad file (or folder) out of the way under a name that is not taken; the new path,
     or None when it could not be moved."""
-    for aside in free_names(path, "bad"):
+    return _move(path, free_names(path, "bad"))
+
+
+def _move(path: Path, names: Iterator[Path]) -> Path | None:
+    """Move ``path`` to the first of ``names`` that is still free when taken (never over a file)."""
+    for aside in names:
         try:
             if path.is_file() and not path.is_symlink():
                 try:

@@ -1146,6 +1146,10 @@ Každý tah jde udělat bez myši.
         <translation>{name} není platná uložená hra ({where}: {why}).</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
+        <translation>Tvoje nedohraná partie byla uschována jako {name}; Hra ▸ Otevřít v ní pokračuje.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Automaticky uloženou hru nešlo obnovit: {why}{kept}</translation>
     </message>

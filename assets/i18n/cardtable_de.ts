@@ -1141,6 +1141,10 @@ Jeder Zug geht auch ohne Maus.
         <translation>{name} ist kein gültiges gespeichertes Spiel ({where}: {why}).</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
+        <translation>Deine unterbrochene Partie wurde als {name} aufbewahrt; Spiel ▸ Öffnen spielt sie weiter.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht fortgesetzt werden: {why}{kept}</translation>
     </message>

@@ -1141,6 +1141,10 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>{name} no es una partida guardada válida ({where}: {why}).</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
+        <translation>Tu partida sin terminar se guardó como {name}; Juego ▸ Abrir la continúa.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>No se pudo reanudar la partida guardada automáticamente: {why}{kept}</translation>
     </message>

@@ -1141,6 +1141,10 @@ Elke zet kan zonder muis.
         <translation>{name} is geen geldig opgeslagen spel ({where}: {why}).</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
+        <translation>Je onafgemaakte partij is bewaard als {name}; Spel ▸ Openen speelt haar verder.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Het automatisch opgeslagen spel kon niet worden hervat: {why}{kept}</translation>
     </message>

@@ -1141,6 +1141,10 @@ Todas as jogadas se fazem sem rato.
         <translation>{name} não é um jogo guardado válido ({where}: {why}).</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
+        <translation>A sua partida inacabada foi guardada como {name}; Jogo ▸ Abrir retoma-a.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Não foi possível retomar o jogo guardado automaticamente: {why}{kept}</translation>
     </message>

@@ -1146,6 +1146,10 @@ Every move can be made without a mouse.
         <translation>{name} — неверная сохранённая игра ({where}: {why}).</translation>
     </message>
     <message>
+        <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
+        <translation>Незаконченная партия сохранена как {name}; Игра ▸ Открыть продолжает её.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Не удалось продолжить автосохранённую игру: {why}{kept}</translation>
     </message>

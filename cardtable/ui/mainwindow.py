@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollAr
 from cardtable import __version__, storage
 from cardtable.engine.rules import resolve_rules
 from cardtable.errorlog import log_error
+from cardtable.notices import Notice
 from cardtable.settings import Settings, save_settings
 
 from . import rulebook, texts
@@ -76,6 +77,10 @@ class MainWindow(QMainWindow):
         loaded = None
         if self.autosaving and resume:
             loaded, notice = storage.load_autosave(storage.autosave_path(demo=autoplay))
+        elif self.autosaving:  # a new match was asked for: the unfinished one is kept, not overwritten
+            kept = storage.keep_unfinished(storage.autosave_path(demo=autoplay))
+            if kept is not None:
+                notice = Notice.of(storage.KEPT_UNFINISHED, name=str(kept))
         self.new_game(loaded)
         if loaded is not None:  # a confirmation only: the status bar says it
             when = loaded.saved.saved_at.replace("T", " ")
@@ -610,6 +615,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         folder = str(Path.home())
+        data = storage.autosave_path().parent
+        if not save and any(data.glob("unfinished-*" + storage.SUFFIX)):
+            folder = str(data)  # where a match set aside for a new one was kept (``keep_unfinished``)
         ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
         name, _ = ask(self, title, folder, pattern)
         return Path(name) if name else None

@@ -116,3 +116,32 @@ def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot)
     play_until(qtbot, window, 4)
     assert "Cannot autosave" in window.statusBar().currentMessage()
     assert path.is_dir()
+
+
+def test_a_new_match_asked_for_keeps_the_unfinished_one_as_a_saved_game(qtbot) -> None:
+    """``--new`` or a game on the command line started a new match, whose first move overwrote the
+    unfinished one's autosave without a word. It is kept beside it, said, and opens where it was."""
+    first = open_window(qtbot, "schnapsen", resume=False)
+    play_until(qtbot, first, 6)
+    old = first.controller
+    assert old is not None
+    before = list(old.match.actions)
+    first.close()
+
+    second = open_window(qtbot, "bura", resume=False)
+    kept = [p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]
+    assert len(kept) == 1 and kept[0].suffix == storage.SUFFIX
+    said = second.statusBar().currentMessage()
+    assert "unfinished game was kept" in said or said.endswith("…")
+    play_until(qtbot, second, 3)  # the new match autosaves over its own file only
+    assert storage.load_game(kept[0]).match.actions == before
+    assert second.open_game_from(kept[0]) is None
+    c = second.controller
+    assert c is not None and c.game == "schnapsen" and list(c.match.actions) == before
+
+    # a finished match or no autosave: nothing is kept
+    second.close()
+    storage.clear_autosave()
+    third = open_window(qtbot, "bura", resume=False)
+    assert len([p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]) == 1
+    assert "kept" not in third.statusBar().currentMessage()
