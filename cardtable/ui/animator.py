@@ -55,6 +55,10 @@ class Animator(QObject):
     def _in_table(self, view: CardPileView, rect: QRect) -> QRect:
         return QRect(view.viewport().mapTo(self.surface, rect.topLeft()), rect.size())
 
+    def _fly(self, pix: Any, start: QRect, end: QRect, duration: int, done: Callable[[], None]) -> None:
+        """One card in flight over the table (beneath the cover, when it is shown)."""
+        self.flights.append(Flight(self.surface, pix, start, end, duration, done, self.cover))
+
     def play(self, seat: int, cards: tuple[Card, ...], hand: CardPileView) -> None:
         """Before the refresh: note where the cards leave the hand; after it, fly them to the trick."""
         duration = self.duration
@@ -79,8 +83,7 @@ class Animator(QObject):
                     continue
                 end = self._in_table(trick, end_rect)
                 pix = self.images.face(card.code, end.width(), self.surface.devicePixelRatioF())
-                self.flights.append(Flight(self.surface, pix, start, end, duration, self._lander(trick, card),
-                                           self.cover))
+                self._fly(pix, start, end, duration, self._lander(trick, card))
 
         self._later(0, launch)
 
@@ -98,7 +101,7 @@ class Animator(QObject):
             small = QRect(0, 0, rect.width() // 2, rect.height() // 2)
             small.moveCenter(target_view.viewport().mapTo(self.surface, area.center()))
             pix = self.images.face(card.code, rect.width(), self.surface.devicePixelRatioF())
-            self.flights.append(Flight(self.surface, pix, start, small, duration, self._forget, self.cover))
+            self._fly(pix, start, small, duration, self._forget)
 
     def from_stock(self, targets: list[CardPileView], spacing: float) -> None:
         """Card backs travelling from the stock to the hands, one after another."""
@@ -116,8 +119,7 @@ class Animator(QObject):
             end.moveCenter(view.viewport().mapTo(self.surface, view.viewport().rect().center()))
 
             def launch(end: QRect = end) -> None:
-                self.flights.append(Flight(self.surface, pix, origin, end, duration, self._forget,
-                                           self.cover))
+                self._fly(pix, origin, end, duration, self._forget)
 
             self._later(i * step, launch)
 

@@ -245,33 +245,27 @@ class NewGameDialog(QDialog):
             self.level.currentData()
 
 
-class _ScrollingCombo(QComboBox):
-    """A choice among the variants: the mouse wheel scrolls the list past it, and changes it only
+class _WheelOnceChosen:
+    """For a variant's box: the mouse wheel scrolls the list past it, and changes the box only
     once it has been clicked or tabbed to (a wheel turned over it changed a rule unseen)."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        super().__init__(parent)  # type: ignore[call-arg]
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # type: ignore[attr-defined]
 
     def wheelEvent(self, event: Any) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
+        if self.hasFocus():  # type: ignore[attr-defined]
+            super().wheelEvent(event)  # type: ignore[misc]
         else:
             event.ignore()  # to the scroll area
 
 
-class _ScrollingSpin(QSpinBox):
-    """A number among the variants, with the wheel as for ``_ScrollingCombo``."""
+class _ScrollingCombo(_WheelOnceChosen, QComboBox):
+    """A choice among the variants (``_WheelOnceChosen``)."""
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-    def wheelEvent(self, event: Any) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+class _ScrollingSpin(_WheelOnceChosen, QSpinBox):
+    """A number among the variants (``_WheelOnceChosen``)."""
 
 
 class _ClickLabel(QLabel):
