@@ -99,6 +99,8 @@ def test_the_expert_gambles_for_points_only_where_the_bummerl_rewards_them(
         return _Gamble(world, p, worlds, safe, gamble)
 
     monkeypatch.setitem(expert_module.SOLVERS, "schnapsen", (lambda obs: plan, solve))
+    # The stand-in values root moves only: judge them world by world (no move followed on, fusion.py).
+    monkeypatch.setattr(expert_module, "FUSED", {})
     obs = dataclasses.replace(match.observation(p), match={"scores": scores if p == 0 else scores[::-1]})
     chosen = Expert(random.Random(3)).choose(obs, legal)
     assert chosen == {"safe": safe, "gamble": gamble}[expected]
@@ -135,6 +137,9 @@ def test_the_expert_closes_only_where_the_close_wins_nearly_everywhere(
     worlds = _Worlds()
     monkeypatch.setitem(expert_module.SOLVERS, "schnapsen",
                         (lambda obs: plan, lambda world, horizon: _Closer(world, p, worlds, wins)))
+    # The stand-in values root moves only: the close is followed on (its leads are its worth), the
+    # plays are judged world by world.
+    monkeypatch.setitem(expert_module.FUSED, "schnapsen", lambda obs, moves: [m for m in moves if m.kind == "close"])
     chosen = Expert(random.Random(3)).choose(match.observation(p), legal)
     assert (chosen.kind == "close") is closes
 
@@ -173,3 +178,19 @@ def test_a_close_whose_first_lead_must_be_guessed_is_not_taken(monkeypatch: pyte
     monkeypatch.setattr(expert_module, "FUSED", {})
     worlds.seen.clear()
     assert Expert(random.Random(3)).choose(match.observation(p), legal).kind == "close"
+
+
+def test_the_first_phase_one_tricks_are_fused_and_the_rest_only_at_the_close() -> None:
+    # At the deal (10 in the stock, searched two tricks deep) every move is followed to our next
+    # decision; once the stock is solved to the end only the close is (and every move once closed).
+    match = new_match("schnapsen", seed=4)
+    p = match.to_move
+    assert p is not None
+    obs = match.observation(p)
+    moves = [a for a in match.legal_actions() if a.kind != "claim"]
+    assert obs.stock_size > expert_module.SOLVED_TO_THE_END
+    assert expert_module.schnapsen_fused(obs, moves) == moves
+    later = dataclasses.replace(obs, stock_size=expert_module.SOLVED_TO_THE_END)
+    assert expert_module.schnapsen_fused(later, moves) == [m for m in moves if m.kind == "close"]
+    closed = dataclasses.replace(later, stock_closed_by=p)
+    assert expert_module.schnapsen_fused(closed, moves) == moves
