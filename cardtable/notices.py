@@ -26,7 +26,7 @@ class Notice(str):
 
     template: str
     fields: dict[str, Any]
-    context = "notices"  #: where the template's translation is looked up
+    context = "notices"  # where the template's translation is looked up
 
     @classmethod
     def of(cls, template: str, **fields: Any) -> Notice:

@@ -72,31 +72,31 @@ class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     game: GameName = "schnapsen"
-    presets: dict[str, str] = Field(default_factory=dict)  #: chosen preset per game
-    rules: dict[str, dict[str, Any]] = Field(default_factory=dict)  #: toggles per game, over the preset
+    presets: dict[str, str] = Field(default_factory=dict)  # chosen preset per game
+    rules: dict[str, dict[str, Any]] = Field(default_factory=dict)  # toggles per game, over the preset
     deck_style: Literal["french", "french4", "tell"] = "french"
     card_back: Literal["classic-red", "blue-lattice", "tell-ornament"] = "classic-red"
-    level: Literal["random", "easy", "medium", "strong", "expert", "hotseat"] = "medium"  #: hotseat: two people
+    level: Literal["random", "easy", "medium", "strong", "expert", "hotseat"] = "medium"  # hotseat: two people
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     sound: bool = True
-    auto_claim: bool = False  #: S-20: claim for the player when it is right
-    hints: bool = False  #: learner hints: running points (B-17), unplayable cards dimmed with the rule
-    undo: bool = True  #: Edit ▸ Undo of the player's last play against the computer (learners)
-    confirm_close: bool = True  #: ask before closing the stock (until the player says not to)
-    theme: Literal["system", "light", "dark"] = "system"  #: system follows the desktop's colour scheme
-    cloth: Literal["green", "blue", "red", "grey"] = "green"  #: the colour of the table's cloth
-    #: how large the cards are drawn: larger cards take more of the table, which scrolls if needed
+    auto_claim: bool = False  # S-20: claim for the player when it is right
+    hints: bool = False  # learner hints: running points (B-17), unplayable cards dimmed with the rule
+    undo: bool = True  # Edit ▸ Undo of the player's last play against the computer (learners)
+    confirm_close: bool = True  # ask before closing the stock (until the player says not to)
+    theme: Literal["system", "light", "dark"] = "system"  # system follows the desktop's colour scheme
+    cloth: Literal["green", "blue", "red", "grey"] = "green"  # the colour of the table's cloth
+    # how large the cards are drawn: larger cards take more of the table, which scrolls if needed
     card_size: Literal["normal", "large", "larger"] = "normal"
-    contrast: bool = False  #: high contrast table and deck: dark cloth, outlined cards, bolder marks
-    trick_pause: Literal["short", "long", "click"] = "short"  #: how long a finished trick stays in view
-    #: Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
-    #: passed round for an offer, which would betray whether there was one (B-15)
+    contrast: bool = False  # high contrast table and deck: dark cloth, outlined cards, bolder marks
+    trick_pause: Literal["short", "long", "click"] = "short"  # how long a finished trick stays in view
+    # Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
+    # passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True
-    #: hot-seat names; an empty one stands for "Player 1" / "Player 2" in the player's language
+    # hot-seat names; an empty one stands for "Player 1" / "Player 2" in the player's language
     player_names: list[str] = Field(default_factory=lambda: ["", ""])
-    #: the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
+    # the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
     language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
-    window_geometry: str = ""  #: Qt's saveGeometry(), base64
+    window_geometry: str = ""  # Qt's saveGeometry(), base64
 
 
 def config_dir() -> Path:

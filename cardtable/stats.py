@@ -38,7 +38,7 @@ STATS_NOT_SAVED = QT_TRANSLATE_NOOP("notices", 'Statistics could not be saved: {
 STATS_NOT_RESET = QT_TRANSLATE_NOOP("notices", 'Statistics could not be reset: {why}.')
 STATS_NOT_READ = QT_TRANSLATE_NOOP("notices", 'Statistics could not be read: {why}.')
 
-#: Each step brings the schema from version ``i`` to ``i + 1``.
+# Each step brings the schema from version ``i`` to ``i + 1``.
 MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE hands (
@@ -67,7 +67,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 VERSION = len(MIGRATIONS)
-INT64 = 2**63 - 1  #: SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
+INT64 = 2**63 - 1  # SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
 
 
 @dataclass(frozen=True)
@@ -140,7 +140,7 @@ class Stats:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or stats_path()
-        self.notice: str | None = None  #: one line for the player when something went wrong
+        self.notice: str | None = None  # one line for the player when something went wrong
         self.db: sqlite3.Connection | None = None
         self._open()
 

@@ -55,17 +55,17 @@ KEPT_UNFINISHED = QT_TRANSLATE_NOOP(
     "notices", 'Your unfinished game was kept as {name}; Game ▸ Open plays it on.')
 NOT_RESUMED = QT_TRANSLATE_NOOP("notices", 'The autosaved game could not be resumed: {why}{kept}')
 
-#: The format this program writes; files of a newer format are refused (never half-read).
+# The format this program writes; files of a newer format are refused (never half-read).
 FORMAT_VERSION = 1
 MAGIC = "cardtable-game"
 SUFFIX = ".cardtable"
-#: A saved match is a few kilobytes; anything much larger is not ours (and is not read into memory).
+# A saved match is a few kilobytes; anything much larger is not ours (and is not read into memory).
 MAX_BYTES = 4 * 1024 * 1024
 
 MAX_ACTIONS = 20_000
 
 GameName = Literal["schnapsen", "bura", "schneider"]
-Level = Literal["random", "easy", "medium", "strong", "expert"]  #: the levels make_player knows (ai.players.LEVELS)
+Level = Literal["random", "easy", "medium", "strong", "expert"]  # the levels make_player knows (ai.players.LEVELS)
 
 
 class StorageError(Exception):
@@ -81,16 +81,16 @@ class SavedGame(BaseModel):
     version: int = FORMAT_VERSION
     match_id: str = Field(default_factory=lambda: uuid.uuid4().hex, min_length=1, max_length=64)
     game: GameName
-    preset: str = Field(default="standard", max_length=40)  #: for the statistics' labels
-    rules: dict[str, Any]  #: every toggle, as resolved by the engine
+    preset: str = Field(default="standard", max_length=40)  # for the statistics' labels
+    rules: dict[str, Any]  # every toggle, as resolved by the engine
     seed: int
-    #: every action's text; the bound keeps a load to seconds (an open-ended Bura session of a thousand hands fits)
+    # every action's text; the bound keeps a load to seconds (an open-ended Bura session of a thousand hands fits)
     actions: list[str] = Field(default_factory=list, max_length=MAX_ACTIONS)
-    humans: list[int] = Field(default_factory=lambda: [0])  #: seats played by people (0, 1 or both)
+    humans: list[int] = Field(default_factory=lambda: [0])  # seats played by people (0, 1 or both)
     names: list[str] = Field(default_factory=lambda: ["You", "Computer"])
-    level: Level = "medium"  #: the computer's level (re-created from level and seed on resume)
+    level: Level = "medium"  # the computer's level (re-created from level and seed on resume)
     deck_style: str = Field(default="french", max_length=20)
-    undone: list[int] = Field(default_factory=list)  #: deal numbers in which the player used undo
+    undone: list[int] = Field(default_factory=list)  # deal numbers in which the player used undo
     saved_at: str = ""
 
     def replay(self) -> Replayed:

@@ -5,7 +5,6 @@
     <name>ActionBar</name>
     <message>
         <source>{label} (shortcut: {key})</source>
-        <extracomment>the Action of the button clicked the player can act now (see set_ready)</extracomment>
         <translation>{label} (klávesa: {key})</translation>
     </message>
 </context>
@@ -32,7 +31,6 @@
     <name>Curtain</name>
     <message>
         <source>curtain: pass the device</source>
-        <extracomment>The most of the room&apos;s height the panel takes from the cards (a match&apos;s final sheet is taller: it lies over the table instead).</extracomment>
         <translation>opona: předej zařízení</translation>
     </message>
     <message>
@@ -54,7 +52,6 @@ Druhý hráč se dívá jinam.</translation>
     <name>GameController</name>
     <message>
         <source>The hand starts again.</source>
-        <extracomment>(pause after a trick, least time a computer move stays visible) in ms, per animation setting. Timers are bound to the controller (context object), so none fires after it is gone. the table changed: views refresh their models one line for the status bar (a str, or texts.Words to word again) the Result and its explanation in words (texts.Words) deal, play, trick, win hot-seat: the seat that must take the device (None: curtain lifted) seat and cards, just before the table shows the play trick winner and the trick&apos;s cards, as the trick is cleared the seats that drew a card after a trick, in drawing order a new hand was dealt by this dealer hot-seat Bura: show a special hand at once, or keep it (settings) short, long or click: how long a finished trick stays (settings) a finished trick waiting for the player&apos;s click the deck the table shows, for the words of messages (the table sets it) the computer is thinking, or a trick is being shown shown until the player continues actions made by a person (a status message lasts until the next one) what happened at the table since the person&apos;s last move, shown together (see ``_tell``) set by --screenshot --after N: an easy player moves for the human, who still sees his side set by --screenshot --after N: the table holds still once this many actions are applied hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last a computer player&apos;s failure is reported once per game the players&apos; names (hot-seat: as entered in the New game dialog) hands given up by restarting them</extracomment>
         <translation>Hra začíná znovu.</translation>
     </message>
     <message>
@@ -86,7 +83,6 @@ Druhý hráč se dívá jinam.</translation>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
-        <extracomment>asks the player to confirm a step that gives something up (title, question) -&gt; yes; tests replace it autosave after every action (a demo only with --autosave; never for --screenshot) deals in which the player took a play back (marked in the stats) how long the last autosave took (for the figures in the report) the statistics database, opened when first needed the menus&apos; actions and groups (built again on a language switch) the status bar&apos;s &quot;Match over: …&quot;, which goes when the next match starts</extracomment>
         <translation>Tvoje nedohraná partie z {when} pokračuje; Hra ▸ Nová začne novou.</translation>
     </message>
     <message>
@@ -95,7 +91,6 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>{game} — cardtable</source>
-        <extracomment>The smallest table that still works (logical pixels), and the size a first window asks for. room for the frame and title bar (``screenfit``)</extracomment>
         <translation>{game} — cardtable</translation>
     </message>
     <message>
@@ -637,7 +632,6 @@ Každý tah jde udělat bez myši.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <extracomment>Opaque, so nothing of the table shows through the words (the old summary was see-through). the part of the table the panel leaves in view if it can (the last trick), in the parent&apos;s coordinates the part of the table the panel may lie over (the cloth beside the score panel), in the parent&apos;s coordinates; None: the whole table asks the table for a strip of this height along the room&apos;s bottom, under the player&apos;s hand (0 gives it back); None: the panel only lies over the table</extracomment>
         <translation>&amp;Další hra</translation>
     </message>
     <message>
@@ -703,7 +697,6 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>card table</source>
-        <extracomment>Dropping a card on the trump card in a game without the exchange. The rows&apos; shares of the table&apos;s height (the opponent&apos;s hand, the trick, the player&apos;s hand) per card size: larger cards take height from the opponent&apos;s face-down cards first. The table&apos;s height in the smallest window; larger cards make the table at least this much taller (times the size&apos;s scale), and it scrolls in a window that is smaller. what the status line says, in English or as texts.Words tells screen readers the plays, tricks and messages high contrast table and deck (settings.contrast) settings.card_size: normal, large or larger the computer is choosing a move (the controller&apos;s thinking signal) brings a part of the table into the window when it scrolls (large cards); the window sets it ask before closing the stock (until the player says not to) learner hints (settings.hints) the cloth&apos;s colour (settings.cloth) asks the player to confirm a costly step (title, question) -&gt; yes; tests replace it the person&apos;s move count when the status line was written the status line holds a refusal given while the player could not move (&quot;Please wait: it is not your turn.&quot;); it is stale, and goes, as soon as the player can move</extracomment>
         <translation>karetní stůl</translation>
     </message>
     <message>
@@ -2214,7 +2207,6 @@ ve tvých štyších.
     <name>shortcut</name>
     <message>
         <source>M</source>
-        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A), see ``shortcut``.</extracomment>
         <translation>H</translation>
     </message>
     <message>
@@ -2555,7 +2547,6 @@ ve tvých štyších.
     </message>
     <message>
         <source>Player {n}</source>
-        <extracomment>Names saved by earlier versions that are only the English defaults.</extracomment>
         <translation>Hráč {n}</translation>
     </message>
     <message>

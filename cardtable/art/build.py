@@ -94,6 +94,15 @@ def _tool(name: str) -> str:
     return shutil.which(name) or str(Path(sys.executable).parent / name)
 
 
+def translation_sources() -> list[Path]:
+    """The files pyside6-lupdate reads. In them a ``#:`` comment is a note for the translators of
+    the next string marked for translation, so it stands only right before one (lupdate gathers
+    every ``#:`` up to that string into its note); other notes there are plain ``#`` comments."""
+    sources = sorted(p for p in SOURCES.glob("*.py") if p.name != "resources_rc.py")
+    # The parts below the table word their messages as notices (cardtable/notices.py) for the table.
+    return sources + [SOURCES.parent / name for name in ("settings.py", "storage.py", "stats.py")]
+
+
 def update_translations(root: Path = ASSETS) -> list[Path]:
     """Run pyside6-lupdate over the UI sources into every .ts (obsolete entries dropped), then
     compile each .ts into its .qm with pyside6-lrelease."""
@@ -103,9 +112,7 @@ def update_translations(root: Path = ASSETS) -> list[Path]:
         rule_words.write()
     folder = root / "i18n"
     folder.mkdir(parents=True, exist_ok=True)
-    sources = sorted(str(p) for p in SOURCES.glob("*.py") if p.name != "resources_rc.py")
-    # The parts below the table word their messages as notices (cardtable/notices.py) for the table.
-    sources += [str(SOURCES.parent / name) for name in ("settings.py", "storage.py", "stats.py")]
+    sources = [str(path) for path in translation_sources()]
     targets = [folder / f"cardtable_{lang}.ts" for lang in LANGUAGES]
     subprocess.run([_tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts",
                     *map(str, targets)], check=True, capture_output=True)

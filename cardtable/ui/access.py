@@ -43,7 +43,7 @@ WORDS: dict[str, str] = _Translated({
 SIZE_NAMES = {"normal": QT_TRANSLATE_NOOP("settings", "Normal"), "large": QT_TRANSLATE_NOOP("settings", "Large"),
               "larger": QT_TRANSLATE_NOOP("settings", "Larger")}
 
-#: How much larger than normal the cards are drawn, per card-size setting.
+# How much larger than normal the cards are drawn, per card-size setting.
 CARD_SCALES = {"normal": 1.0, "large": 1.3, "larger": 1.6}
 
 

@@ -17,7 +17,7 @@ from .access import relative_font
 
 
 class ActionBar(QWidget):
-    chosen = Signal(object)  #: the Action of the button clicked
+    chosen = Signal(object)  # the Action of the button clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,7 +35,7 @@ class ActionBar(QWidget):
         layout.addLayout(self.box)
         layout.addStretch(1)
         self.buttons: list[QPushButton] = []
-        self.ready = True  #: the player can act now (see set_ready)
+        self.ready = True  # the player can act now (see set_ready)
 
     def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None) -> None:
         for button in self.buttons:

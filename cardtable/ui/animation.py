@@ -9,7 +9,7 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
-#: Flight time per animation setting, in ms (0: no animation).
+# Flight time per animation setting, in ms (0: no animation).
 DURATIONS = {"off": 0, "fast": 160, "normal": 300, "slow": 520}
 
 

@@ -20,17 +20,17 @@ from .views import CardPileView
 class Animator(QObject):
     """Flies cards over ``surface`` between the table's views (``views`` by pile name)."""
 
-    settled = Signal()  #: the last card in flight has landed: nothing flies or waits to fly
+    settled = Signal()  # the last card in flight has landed: nothing flies or waits to fly
 
     def __init__(self, surface: QWidget, views: dict[str, CardPileView], images: CardImages) -> None:
         super().__init__(surface)
         self.surface = surface
         self.views = views
         self.images = images
-        self.speed = "normal"  #: off, fast, normal, slow (settings.animation)
+        self.speed = "normal"  # off, fast, normal, slow (settings.animation)
         self.flights: list[Flight] = []
-        self.cover: QWidget | None = None  #: what flying cards pass beneath when it is shown (hot-seat curtain)
-        self._waiting = 0  #: flights set to start (a drawn card leaves the stock after the one before)
+        self.cover: QWidget | None = None  # what flying cards pass beneath when it is shown (hot-seat curtain)
+        self._waiting = 0  # flights set to start (a drawn card leaves the stock after the one before)
 
     @property
     def busy(self) -> bool:

@@ -11,7 +11,7 @@ from cardtable.ui import resources_rc  # noqa: F401  (registers the :/assets res
 
 STYLES = ("french", "french4", "tell")
 BACKS = ("classic-red", "blue-lattice", "tell-ornament")
-ASPECT = 336 / 240  #: card height / width
+ASPECT = 336 / 240  # card height / width
 
 
 def resource_path(style: str, name: str) -> str:
@@ -43,7 +43,7 @@ class CardImages:
         self.back = back
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
-        self.renders = 0  #: how many pixmaps were rendered (the rest came from the cache)
+        self.renders = 0  # how many pixmaps were rendered (the rest came from the cache)
 
     def set_style(self, style: str) -> None:
         if style not in STYLES:

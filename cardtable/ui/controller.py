@@ -30,23 +30,23 @@ from cardtable.errorlog import log_error
 from . import texts
 from .worker import Thinker
 
-#: (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
-#: Timers are bound to the controller (context object), so none fires after it is gone.
+# (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
+# Timers are bound to the controller (context object), so none fires after it is gone.
 PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
 
 
 class GameController(QObject):
-    changed = Signal()  #: the table changed: views refresh their models
-    message = Signal(object)  #: one line for the status bar (a str, or texts.Words to word again)
-    handFinished = Signal(object, object)  #: the Result and its explanation in words (texts.Words)
+    changed = Signal()  # the table changed: views refresh their models
+    message = Signal(object)  # one line for the status bar (a str, or texts.Words to word again)
+    handFinished = Signal(object, object)  # the Result and its explanation in words (texts.Words)
     matchFinished = Signal(object)
     thinking = Signal(bool)
-    sound = Signal(str)  #: deal, play, trick, win
-    curtain = Signal(object)  #: hot-seat: the seat that must take the device (None: curtain lifted)
-    played = Signal(int, object)  #: seat and cards, just before the table shows the play
-    collected = Signal(int, object)  #: trick winner and the trick's cards, as the trick is cleared
-    drawn = Signal(object)  #: the seats that drew a card after a trick, in drawing order
-    dealt = Signal(int)  #: a new hand was dealt by this dealer
+    sound = Signal(str)  # deal, play, trick, win
+    curtain = Signal(object)  # hot-seat: the seat that must take the device (None: curtain lifted)
+    played = Signal(int, object)  # seat and cards, just before the table shows the play
+    collected = Signal(int, object)  # trick winner and the trick's cards, as the trick is cleared
+    drawn = Signal(object)  # the seats that drew a card after a trick, in drawing order
+    dealt = Signal(int)  # a new hand was dealt by this dealer
 
     def __init__(
         self,
@@ -66,40 +66,40 @@ class GameController(QObject):
         self.humans = set(humans)
         self.level = level
         self.pace = pace
-        self.hotseat_specials = True  #: hot-seat Bura: show a special hand at once, or keep it (settings)
-        self.trick_pause = "short"  #: short, long or click: how long a finished trick stays (settings)
-        self._held: tuple[Hand, int] | None = None  #: a finished trick waiting for the player's click
+        self.hotseat_specials = True  # hot-seat Bura: show a special hand at once, or keep it (settings)
+        self.trick_pause = "short"  # short, long or click: how long a finished trick stays (settings)
+        self._held: tuple[Hand, int] | None = None  # a finished trick waiting for the player's click
         self.auto_claim = auto_claim
         if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
             seed = random.randrange(2**62)
         self.seed = seed
-        self.deck_style = "french"  #: the deck the table shows, for the words of messages (the table sets it)
+        self.deck_style = "french"  # the deck the table shows, for the words of messages (the table sets it)
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
         self.thinker = Thinker(self)
         self.thinker.decided.connect(self._computer_decided)
         self._token = 0
-        self.busy = False  #: the computer is thinking, or a trick is being shown
+        self.busy = False  # the computer is thinking, or a trick is being shown
         self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
-        self.finished_hand: Hand | None = None  #: shown until the player continues
+        self.finished_hand: Hand | None = None  # shown until the player continues
         self.actions_applied = 0
-        self.human_moves = 0  #: actions made by a person (a status message lasts until the next one)
-        #: what happened at the table since the person's last move, shown together (see ``_tell``)
+        self.human_moves = 0  # actions made by a person (a status message lasts until the next one)
+        # what happened at the table since the person's last move, shown together (see ``_tell``)
         self._told: list[texts.Words] = []
         self._told_for: tuple[Hand, int] | None = None
         self.snapshot = self.match.clone()
-        #: set by --screenshot --after N: an easy player moves for the human, who still sees his side
+        # set by --screenshot --after N: an easy player moves for the human, who still sees his side
         self.stand_in: Any = None
-        #: set by --screenshot --after N: the table holds still once this many actions are applied
+        # set by --screenshot --after N: the table holds still once this many actions are applied
         self.stop_after: int | None = None
-        #: hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
+        # hot-seat (two humans): whose turn is hidden behind the curtain, and who saw the table last
         self.curtain_for: int | None = None
         self._last_human: int | None = None
-        self._failure_shown = False  #: a computer player's failure is reported once per game
-        #: the players' names (hot-seat: as entered in the New game dialog)
+        self._failure_shown = False  # a computer player's failure is reported once per game
+        # the players' names (hot-seat: as entered in the New game dialog)
         self.names = {seat: texts.player_name(seat, self.humans) for seat in (0, 1)}
-        self.restarts = 0  #: hands given up by restarting them
+        self.restarts = 0  # hands given up by restarting them
 
     # What the views show -------------------------------------------------------------------------
     @property

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 translate = QCoreApplication.translate
 
-#: The languages offered, each by its own name (English is the source language).
+# The languages offered, each by its own name (English is the source language).
 LANGUAGES = {
     "en": "English",
     "de": "Deutsch",

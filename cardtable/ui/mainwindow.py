@@ -44,22 +44,22 @@ class MainWindow(QMainWindow):
         self.images = CardImages(settings.deck_style, settings.card_back)
         self.sounds = Sounds(settings.sound)
         self.controller: GameController | None = None
-        #: asks the player to confirm a step that gives something up (title, question) -> yes; tests replace it
+        # asks the player to confirm a step that gives something up (title, question) -> yes; tests replace it
         self.confirm = self._ask
         self.table: TableWidget | None = None
         self.rules_dialog: RulesDialog | None = None
-        #: autosave after every action (a demo only with --autosave; never for --screenshot)
+        # autosave after every action (a demo only with --autosave; never for --screenshot)
         self.autosaving = persist and (autosave or not autoplay)
         self.match_id = ""
         self.preset = "standard"
-        self.undone: list[int] = []  #: deals in which the player took a play back (marked in the stats)
+        self.undone: list[int] = []  # deals in which the player took a play back (marked in the stats)
         self._saved_key: tuple[int, int] | None = None
         self._save_failed = False
-        self.autosave_ms = 0.0  #: how long the last autosave took (for the figures in the report)
-        self._stats: Any = None  #: the statistics database, opened when first needed
+        self.autosave_ms = 0.0  # how long the last autosave took (for the figures in the report)
+        self._stats: Any = None  # the statistics database, opened when first needed
         self.stats_window: Any = None
-        self._menu_objects: list[QObject] = []  #: the menus' actions and groups (built again on a language switch)
-        self._match_over_said = ""  #: the status bar's "Match over: …", which goes when the next match starts
+        self._menu_objects: list[QObject] = []  # the menus' actions and groups (built again on a language switch)
+        self._match_over_said = ""  # the status bar's "Match over: …", which goes when the next match starts
         self.table_scroll = QScrollArea(self)
         self.table_scroll.setObjectName("table-scroll")
         self.table_scroll.setWidgetResizable(True)
@@ -111,10 +111,10 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.show()
 
-    #: The smallest table that still works (logical pixels), and the size a first window asks for.
+    # The smallest table that still works (logical pixels), and the size a first window asks for.
     SMALLEST = (800, 540)
     PREFERRED = (1180, 800)
-    FRAME_ROOM = FRAME_ROOM  #: room for the frame and title bar (``screenfit``)
+    FRAME_ROOM = FRAME_ROOM  # room for the frame and title bar (``screenfit``)
 
     def _fit_screen(self, geometry: str) -> None:
         """Size the window to the screen's available area (a taskbar, 150 % or 200 % scaling can

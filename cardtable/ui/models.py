@@ -13,7 +13,7 @@ from cardtable.engine import Card
 
 from .access import WORDS
 
-CardRole = Qt.ItemDataRole.UserRole + 1  #: the engine Card, or None for a card face down
+CardRole = Qt.ItemDataRole.UserRole + 1  # the engine Card, or None for a card face down
 MIME_TYPE = "application/x-cardtable-cards"
 
 Index = QModelIndex | QPersistentModelIndex
@@ -42,13 +42,13 @@ class PileModel(QAbstractListModel):
         super().__init__(parent)
         self.setObjectName(f"model-{name}")
         self._cards: list[Card | None] = []
-        self.draggable = False  #: the player may drag these cards (his hand, on his turn)
+        self.draggable = False  # the player may drag these cards (his hand, on his turn)
         self.drop_handler: Callable[[list[Card]], str | None] | None = None
         self.last_refusal: str | None = None
         self.describe: Callable[[Card], str] = lambda card: card.code
-        #: learner hints: why a card may not be played now (card -> "S-17: ..."), shown dimmed
+        # learner hints: why a card may not be played now (card -> "S-17: ..."), shown dimmed
         self.refusals: dict[Card, str] = {}
-        #: whether the hints worked out which cards may be played (then each card says so)
+        # whether the hints worked out which cards may be played (then each card says so)
         self.playable_known = False
 
     # Reading -----------------------------------------------------------------------------------

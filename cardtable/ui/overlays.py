@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from .access import relative_font
 
-#: Opaque, so nothing of the table shows through the words (the old summary was see-through).
+# Opaque, so nothing of the table shows through the words (the old summary was see-through).
 SUMMARY_STYLE = ("QFrame#summary { background: #16281e; border: 2px solid #f2c230; border-radius: 12px; }"
                  " QLabel { color: #f7f3e8; }")
 CURTAIN_STYLE = ("QFrame#curtain { background: #0a2816; border-radius: 12px; }"
@@ -53,13 +53,13 @@ class SummaryPanel(QFrame):
             row.addWidget(button)
         layout.addWidget(self.text)
         layout.addLayout(row)
-        #: the part of the table the panel leaves in view if it can (the last trick), in the parent's coordinates
+        # the part of the table the panel leaves in view if it can (the last trick), in the parent's coordinates
         self.avoid: Callable[[], QRect] | None = None
-        #: the part of the table the panel may lie over (the cloth beside the score panel), in the
-        #: parent's coordinates; None: the whole table
+        # the part of the table the panel may lie over (the cloth beside the score panel), in the
+        # parent's coordinates; None: the whole table
         self.room: Callable[[], QRect] | None = None
-        #: asks the table for a strip of this height along the room's bottom, under the player's hand
-        #: (0 gives it back); None: the panel only lies over the table
+        # asks the table for a strip of this height along the room's bottom, under the player's hand
+        # (0 gives it back); None: the panel only lies over the table
         self.reserve: Callable[[int], None] | None = None
         # Enter presses the button drawn as the default ("Next hand", or "Play again" after a match),
         # wherever the focus is in the window, while the panel is shown (a hidden panel's shortcut sleeps)
@@ -107,8 +107,8 @@ class SummaryPanel(QFrame):
         default.setFocus()
 
 
-    #: The most of the room's height the panel takes from the cards (a match's final sheet is
-    #: taller: it lies over the table instead).
+    # The most of the room's height the panel takes from the cards (a match's final sheet is
+    # taller: it lies over the table instead).
     RESERVE_SHARE = 0.45
 
     def place(self) -> None:

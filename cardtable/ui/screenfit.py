@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-#: Room left beside a window for its frame and above it for a title bar: at 200 % on a 1600×1000
-#: screen (800×500 logical) a window of the whole screen put its bottom under the screen's edge once
-#: the title bar was added.
+# Room left beside a window for its frame and above it for a title bar: at 200 % on a 1600×1000
+# screen (800×500 logical) a window of the whole screen put its bottom under the screen's edge once
+# the title bar was added.
 FRAME_ROOM = (16, 60)
 
 

@@ -47,7 +47,7 @@ CLAIM_QUESTIONS = {
                                                "a failed close, and your opponent scores 2 game points (S-21)."),
 }
 COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
-#: Dropping a card on the trump card in a game without the exchange.
+# Dropping a card on the trump card in a game without the exchange.
 NO_EXCHANGE = {
     "bura": "B-4: the trump card is drawn last; Bura has no exchange.",  # worded by texts.refusal
     "schneider": "Schneider has no exchange.",
@@ -60,11 +60,11 @@ BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid
            " QPushButton:hover { background: #ffffff; }"
            " QPushButton:pressed { background: #d9d5cb; }"
            " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }")
-#: The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
-#: card size: larger cards take height from the opponent's face-down cards first.
+# The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
+# card size: larger cards take height from the opponent's face-down cards first.
 ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
-#: The table's height in the smallest window; larger cards make the table at least this much
-#: taller (times the size's scale), and it scrolls in a window that is smaller.
+# The table's height in the smallest window; larger cards make the table at least this much
+# taller (times the size's scale), and it scrolls in a window that is smaller.
 BASE_HEIGHT = 480
 BASE_WIDTH = 760
 
@@ -139,24 +139,24 @@ class TableWidget(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table")
-        self._status_source = ""  #: what the status line says, in English or as texts.Words
+        self._status_source = ""  # what the status line says, in English or as texts.Words
         self.setAccessibleName("card table")
         # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
         # is a faint dotted line that vanishes on the green).
         self.setStyleSheet(BUTTONS)
-        self.announcer = access.Announcer(self)  #: tells screen readers the plays, tricks and messages
-        self.contrast = False  #: high contrast table and deck (settings.contrast)
-        self.card_size = "normal"  #: settings.card_size: normal, large or larger
+        self.announcer = access.Announcer(self)  # tells screen readers the plays, tricks and messages
+        self.contrast = False  # high contrast table and deck (settings.contrast)
+        self.card_size = "normal"  # settings.card_size: normal, large or larger
         self._turn_said = ""
-        self._computer_thinking = False  #: the computer is choosing a move (the controller's thinking signal)
-        #: brings a part of the table into the window when it scrolls (large cards); the window sets it
+        self._computer_thinking = False  # the computer is choosing a move (the controller's thinking signal)
+        # brings a part of the table into the window when it scrolls (large cards); the window sets it
         self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
         self.controller = controller
         self.images = images
-        self.confirm_close = confirm_close  #: ask before closing the stock (until the player says not to)
-        self.hints = False  #: learner hints (settings.hints)
-        self.cloth = "green"  #: the cloth's colour (settings.cloth)
-        #: asks the player to confirm a costly step (title, question) -> yes; tests replace it
+        self.confirm_close = confirm_close  # ask before closing the stock (until the player says not to)
+        self.hints = False  # learner hints (settings.hints)
+        self.cloth = "green"  # the cloth's colour (settings.cloth)
+        # asks the player to confirm a costly step (title, question) -> yes; tests replace it
         self.confirm: Callable[[str, str], bool] = self._ask
         self.models = {name: PileModel(name, self) for name in ("hand-0", "hand-1", "trick", "stock", "trump")}
         for model in self.models.values():
@@ -238,9 +238,9 @@ class TableWidget(QWidget):
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
         self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
-        self._message_at = 0  #: the person's move count when the status line was written
-        #: the status line holds a refusal given while the player could not move ("Please wait: it
-        #: is not your turn."); it is stale, and goes, as soon as the player can move
+        self._message_at = 0  # the person's move count when the status line was written
+        # the status line holds a refusal given while the player could not move ("Please wait: it
+        # is not your turn."); it is stale, and goes, as soon as the player can move
         self._refusal_waits = False
         self._showing_last = False
         controller.dealt.connect(lambda dealer: self.show_message(""))

@@ -185,12 +185,13 @@ NONE_TAKEN = QT_TRANSLATE_NOOP("texts", "none")
 RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rules.")
 
 
+# The contexts of each deck's card words (see the names below).
+CARD_CONTEXT = {"french": "cards", "tell": "tell-cards"}
+SUIT_CONTEXT = {"french": "card-suit", "tell": "tell-card-suit"}
 #: Suit and rank names per deck (D-2, D-3), for card names in sentences and for screen readers.
 #: The William Tell deck's words are in contexts of their own ("tell-cards", "tell-card-suit"): in
 #: English they are the deck's own ranks and the suits' English names ("ober of leaves", "daus of
 #: bells"), lower case like the French deck's; a translation gives the deck's words in its language.
-CARD_CONTEXT = {"french": "cards", "tell": "tell-cards"}
-SUIT_CONTEXT = {"french": "card-suit", "tell": "tell-card-suit"}
 SUIT_NAMES = {
     "french": [QT_TRANSLATE_NOOP("cards", "clubs"), QT_TRANSLATE_NOOP("cards", "diamonds"),
                QT_TRANSLATE_NOOP("cards", "hearts"), QT_TRANSLATE_NOOP("cards", "spades")],
@@ -299,7 +300,7 @@ def done_line(action: Action, who: str, game: str, style: str, trump: int | None
     return f"{who}: {action_label(action, game, style, trump)}"
 
 
-#: Each action's key; a translation names the letter of its own word ("Ansagen": A), see ``shortcut``.
+# Each action's key; a translation names the letter of its own word ("Ansagen": A), see ``shortcut``.
 SHORTCUTS = {"marry": "M", "exchange": "E", "close": "C", "claim": "A", "declare": "D", "pass": "P"}
 
 
@@ -676,7 +677,7 @@ def game_title(game: str) -> str:
     return translate("games", GAME_TITLE_WORDS.get(game, GAMES[game].title))
 
 
-#: Names saved by earlier versions that are only the English defaults.
+# Names saved by earlier versions that are only the English defaults.
 _DEFAULT_NAMES = ("", "Player 1", "Player 2")
 
 

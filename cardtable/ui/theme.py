@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
 
-#: The table's cloth: (centre, edge) of its radial gradient.
+# The table's cloth: (centre, edge) of its radial gradient.
 CLOTHS = {
     "green": ("#2f8a52", "#13502c"),
     "blue": ("#2f5f8a", "#142e50"),
@@ -15,7 +15,7 @@ CLOTHS = {
     "grey": ("#5d6462", "#2a2f2e"),
 }
 
-_system: dict[str, object] = {}  #: the style and palette the program started with
+_system: dict[str, object] = {}  # the style and palette the program started with
 
 
 def apply_theme(app: QApplication, theme: str | None) -> None:
@@ -45,8 +45,8 @@ def _follow_system(app: QApplication) -> None:
         app.setPalette(_system["palette"])  # type: ignore[arg-type]
 
 
-#: The rim of a check box or radio button in the dark theme: Fusion draws it a shade darker than
-#: the window, which on a dark window left the boxes of the New game dialog all but invisible.
+# The rim of a check box or radio button in the dark theme: Fusion draws it a shade darker than
+# the window, which on a dark window left the boxes of the New game dialog all but invisible.
 DARK_RIM = "#a9adb3"
 
 

@@ -37,7 +37,7 @@ def card_at(index: Index) -> Any:
     return model.data(index, CardRole) if model is not None else None
 
 
-FOCUS = QColor("#3d8bfd")  #: the keyboard focus outline
+FOCUS = QColor("#3d8bfd")  # the keyboard focus outline
 _MOVES = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
 
 
@@ -46,7 +46,7 @@ def focus_ring_width(width: int, contrast: bool = False) -> float:
     return max(2.0, width / (24 if contrast else 36))
 
 
-#: Room round a fanned hand for the focus ring, which lies half outside the card's edge.
+# Room round a fanned hand for the focus ring, which lies half outside the card's edge.
 FAN_MARGIN = 6
 
 
@@ -56,7 +56,7 @@ class CardDelegate(QStyledItemDelegate):
     def __init__(self, images: CardImages, parent: Any = None) -> None:
         super().__init__(parent)
         self.images = images
-        self.contrast = False  #: high contrast: a dark outline round every card, thicker marks
+        self.contrast = False  # high contrast: a dark outline round every card, thicker marks
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         rect = option.rect
@@ -118,7 +118,7 @@ class CardPileView(QListView):
     """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``.
     Its accessible description says how many cards it holds."""
 
-    playRequested = Signal(list)  #: cards the player chose to play (double-click or Enter)
+    playRequested = Signal(list)  # cards the player chose to play (double-click or Enter)
 
     def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -141,9 +141,9 @@ class CardPileView(QListView):
         self.card_width_hint = 96
         self.show_slot = mode in ("row", "stack")
         self._caption = ""
-        self.hidden: set[Any] = set()  #: cards in flight, not painted here yet
-        #: row mode (the trick): how many of the cards were led; with a group (Bura) each answering
-        #: card is laid over the lead card it faces, column by column
+        self.hidden: set[Any] = set()  # cards in flight, not painted here yet
+        # row mode (the trick): how many of the cards were led; with a group (Bura) each answering
+        # card is laid over the lead card it faces, column by column
         self.lead_count = 1
         self.setAccessibleDescription(count_words(0))
 
@@ -212,8 +212,8 @@ class CardPileView(QListView):
 
     # The trick's layout: a single card and its answer side by side (the answer a little lower); a
     # group in columns, each answer card over the lead card it faces, shifted down and right.
-    ROW_DROP = 0.1  #: how far the answer of a single card sits lower, in card heights
-    COLUMN_SHIFT = (0.28, 0.34)  #: where an answer card sits over its lead card, in card sizes
+    ROW_DROP = 0.1  # how far the answer of a single card sits lower, in card heights
+    COLUMN_SHIFT = (0.28, 0.34)  # where an answer card sits over its lead card, in card sizes
 
     def _row_columns(self) -> tuple[int, bool]:
         """How many columns the trick needs, and whether answers lie over their lead cards."""

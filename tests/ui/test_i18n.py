@@ -3,7 +3,10 @@ window; in a pseudo-language no widget text of a whole hand of each game is plai
 
 from __future__ import annotations
 
+import ast
+import io
 import re
+import tokenize
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -11,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
-from cardtable.art.build import ASSETS, LANGUAGES, stale_translations
+from cardtable.art.build import ASSETS, LANGUAGES, stale_translations, translation_sources
 from cardtable.settings import Settings
 from cardtable.ui import i18n, rule_words, texts
 from cardtable.ui.mainwindow import MainWindow
@@ -317,3 +320,46 @@ def test_preferences_relabel_themselves_when_the_language_is_switched_in_them(qt
         language.setCurrentIndex(language.findData("en"))
         QApplication.processEvents()
     qtbot.waitUntil(lambda: _dialog_texts(dialog) == english, timeout=5000)
+
+
+MARKED = re.compile(r"\btr\(|QT_TRANSLATE_NOOP|\btranslate\(|\bplural\(")
+
+
+def _stray_translator_notes(source: str) -> list[int]:
+    """Lines of ``#:`` comments whose statement (the next one, or the one they end) marks no
+    string for translation: lupdate would paste them into the note of some later string."""
+    lines = source.splitlines()
+    statements = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.stmt)]
+
+    def statement_at(line: int) -> ast.stmt | None:
+        here = [n for n in statements if n.lineno == line]
+        return min(here, key=lambda n: (n.end_lineno or n.lineno) - n.lineno) if here else None
+
+    stray = []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type != tokenize.COMMENT or not token.string.startswith("#:"):
+            continue
+        line = token.start[0]
+        if lines[line - 1].lstrip().startswith("#"):
+            nxt = line + 1
+            while nxt <= len(lines) and (not lines[nxt - 1].strip() or lines[nxt - 1].lstrip().startswith("#")):
+                nxt += 1
+            statement = statement_at(nxt)
+        else:
+            statement = max((n for n in statements if n.lineno <= line <= (n.end_lineno or n.lineno)),
+                            key=lambda n: n.lineno, default=None)
+        text = ast.get_source_segment(source, statement) if statement is not None else None
+        if not text or not MARKED.search(text):
+            stray.append(line)
+    return stray
+
+
+@pytest.mark.parametrize("path", translation_sources(), ids=lambda p: p.name)
+def test_translator_notes_stand_only_before_translated_strings(path) -> None:
+    assert _stray_translator_notes(path.read_text(encoding="utf-8")) == [], \
+        f"{path.name}: a #: note is for translators (lupdate); write a plain # comment"
+
+
+def test_a_stray_translator_note_is_found() -> None:
+    source = 'WIDTH = 3  #: in cards\n#: a title\nTITLE = QT_TRANSLATE_NOOP("c", "Hi")\n#: not a string\nX = 1\n'
+    assert _stray_translator_notes(source) == [1, 4]
