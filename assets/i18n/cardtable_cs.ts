@@ -278,6 +278,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Všechny soubory (*)</translation>
     </message>
     <message>
+        <source>Open {name}? The match in progress will be given up.</source>
+        <translation>Otevřít {name}? Rozehraná partie bude vzdána.</translation>
+    </message>
+    <message>
         <source>Export history</source>
         <translation>Exportovat průběh</translation>
     </message>

@@ -278,6 +278,10 @@ Der andere schaut weg.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Open {name}? The match in progress will be given up.</source>
+        <translation>{name} öffnen? Die laufende Partie wird aufgegeben.</translation>
+    </message>
+    <message>
         <source>Export history</source>
         <translation>Verlauf exportieren</translation>
     </message>

@@ -278,6 +278,10 @@ El otro jugador no mira.</translation>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Open {name}? The match in progress will be given up.</source>
+        <translation>¿Abrir {name}? Se abandona la partida en curso.</translation>
+    </message>
+    <message>
         <source>Export history</source>
         <translation>Exportar historial</translation>
     </message>

@@ -278,6 +278,10 @@ De ander kijkt even weg.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>Open {name}? The match in progress will be given up.</source>
+        <translation>{name} openen? De lopende partij wordt opgegeven.</translation>
+    </message>
+    <message>
         <source>Export history</source>
         <translation>Verloop exporteren</translation>
     </message>

@@ -278,6 +278,10 @@ O outro jogador não olha.</translation>
         <translation>Todos os ficheiros (*)</translation>
     </message>
     <message>
+        <source>Open {name}? The match in progress will be given up.</source>
+        <translation>Abrir {name}? A partida em curso será abandonada.</translation>
+    </message>
+    <message>
         <source>Export history</source>
         <translation>Exportar histórico</translation>
     </message>

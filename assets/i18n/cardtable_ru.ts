@@ -278,6 +278,10 @@ The other player looks away.</source>
         <translation>Все файлы (*)</translation>
     </message>
     <message>
+        <source>Open {name}? The match in progress will be given up.</source>
+        <translation>Открыть {name}? Текущая партия будет сдана.</translation>
+    </message>
+    <message>
         <source>Export history</source>
         <translation>Экспорт истории</translation>
     </message>

@@ -631,7 +631,13 @@ class MainWindow(QMainWindow):
     def ask_open_game(self) -> None:
         path = self._file_dialog(False, self.tr("Open game"), self.tr("cardtable games (*{suffix})").format(
             suffix=storage.SUFFIX) + ";;" + self.tr("All files (*)"))
-        if path is not None and self.open_game_from(path) is not None:
+        if path is None:
+            return
+        if self.match_in_progress() and not self.confirm(
+                self.tr("Open game"), self.tr("Open {name}? The match in progress will be given up.").format(
+                    name=path.name)):
+            return
+        if self.open_game_from(path) is not None:
             QMessageBox.warning(self, self.tr("Open game"), self.statusBar().currentMessage())
 
     def ask_export_history(self) -> None:

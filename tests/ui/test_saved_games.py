@@ -96,6 +96,27 @@ def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) ->
     assert bad.read_bytes() == b"\xff\xfe not json"
 
 
+def test_opening_a_game_asks_before_it_gives_up_the_match_in_progress(qtbot, tmp_path: Path) -> None:
+    window = open_window(qtbot, "bura")
+    human_plays(qtbot, window, 2)
+    c = window.controller
+    assert c is not None
+    qtbot.waitUntil(lambda: not c.busy, timeout=20000)
+    assert window.save_game_to(tmp_path / "mine") is None
+    human_plays(qtbot, window, 2)
+    qtbot.waitUntil(lambda: not c.busy, timeout=20000)
+    actions = list(c.match.actions)
+    window._file_dialog = lambda save, title, pattern: tmp_path / "mine.cardtable"  # type: ignore[method-assign]
+    asked: list[str] = []
+    window.confirm = lambda title, question: asked.append(question) is not None and False  # "No"
+    window.ask_open_game()
+    assert asked and "mine.cardtable" in asked[0]
+    assert window.controller is c and c.match.actions == actions  # nothing given up without a yes
+    window.confirm = lambda title, question: True
+    window.ask_open_game()
+    assert window.controller is not c
+
+
 def test_export_history_reads_like_a_score_sheet(qtbot, tmp_path: Path) -> None:
     window = open_window(qtbot, "schneider")
     human_plays(qtbot, window, 3)
