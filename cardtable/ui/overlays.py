@@ -154,6 +154,16 @@ class SummaryPanel(QFrame):
         super().hideEvent(event)
 
 
+def _mnemonic(label: str) -> str:
+    """The letter a label underlines ("&Show": "s"; "&&" is a plain ampersand), or ""."""
+    i = 0
+    while (i := label.find("&", i)) >= 0 and i + 1 < len(label):
+        if label[i + 1] != "&":
+            return label[i + 1].lower()
+        i += 2
+    return ""
+
+
 class Curtain(QFrame):
     """Hot-seat: covers the whole table and says whose turn it is; only that player lifts it."""
 
@@ -205,8 +215,11 @@ class Curtain(QFrame):
         return False
 
     def keyPressEvent(self, event: Any) -> None:
-        """Enter shows the cards, as the focused button says (a button outside a dialog ignores it)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        """Enter shows the cards, as the focused button says (a button outside a dialog ignores it),
+        and so does the button's underlined letter alone: nothing else on the curtain takes keys."""
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
+                plain and event.text() and event.text().lower() == _mnemonic(self.button.text())):
             self.button.click()
             return
         super().keyPressEvent(event)

@@ -277,6 +277,19 @@ def test_hotseat_enter_shows_my_cards_and_the_curtain_covers_the_table_in_view(q
     assert not table.curtain.isVisible() and c.curtain_for is None
 
 
+def test_hotseat_the_underlined_letter_shows_my_cards(qtbot) -> None:
+    """The curtain's button underlines S ("&Show my cards"); pressing S alone did nothing."""
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, game="bura", level="hotseat")
+    table, c = window.table, window.controller
+    qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
+    QTest.keyClick(table.curtain_button, Qt.Key.Key_X)
+    assert table.curtain.isVisible()  # another letter does nothing
+    QTest.keyClick(table.curtain_button, Qt.Key.Key_S)
+    assert not table.curtain.isVisible() and c.curtain_for is None
+
+
 def test_bummerl_sheet_after_a_rubber_of_three_follows_the_history() -> None:
     """S-2, S-5: the sheet is drawn from ``match.history`` (the old sheet recounted only the last
     12 hands and showed a wrong countdown in a long rubber)."""
