@@ -605,6 +605,7 @@ class TableWidget(QWidget):
         else:
             reason = c.try_action("exchange")
         if reason is not None:
+            self._unpick()  # the card goes back as it was, not left raised as if picked
             self.show_message(reason, refusal=True)
         return reason
 

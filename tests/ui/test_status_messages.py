@@ -67,6 +67,23 @@ def test_a_refusal_on_the_players_turn_stays_until_the_next_move(qtbot) -> None:
     assert table.status.text() == said
 
 
+def test_a_card_refused_on_the_trump_pile_goes_back_unpicked(qtbot) -> None:
+    """Schneider has no exchange: a card dropped on its trump card went back to the hand but stayed
+    raised and outlined as if picked for a group (newcomer finding)."""
+    from PySide6.QtCore import QItemSelectionModel
+
+    window = _window(qtbot, game="schneider")
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    hand = table.views["hand-0"]
+    first = hand.model().index(0, 0)
+    hand.selectionModel().select(first, QItemSelectionModel.SelectionFlag.Select)  # as a drag starts
+    assert hand.selectionModel().hasSelection()
+    assert table._drop_on_trump([c.hand.observation(0).hand[0]]) is not None  # refused
+    assert not hand.selectionModel().hasSelection()
+    assert "no exchange" in table.status.text()
+
+
 def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(qtbot) -> None:
     """ "Match over: Computer won." stayed in the status bar through the next matches, until a menu
     was opened; it goes with the match it was about. Another notice (a file saved) is left alone."""
