@@ -2015,6 +2015,10 @@ ve tvých štyších.
         <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
+        <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerly (● za prohraný bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
         <source>Rubber of {n}: {a}–{b}</source>
         <translation>Série na {n}: {a}–{b}</translation>
     </message>

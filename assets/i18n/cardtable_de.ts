@@ -2047,6 +2047,10 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Bummerl (● je verlorenem Bummerl, ●● für ein Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
+        <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerl (● je verlorenem Bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
         <source>Rubber of {n}: {a}–{b}</source>
         <translation>Partie auf {n}: {a}–{b}</translation>
     </message>

@@ -2037,6 +2037,10 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
+        <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerls (● per verloren Bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
         <source>Rubber of {n}: {a}–{b}</source>
         <translation>Reeks van {n}: {a}–{b}</translation>
     </message>

@@ -2029,6 +2029,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Bummerls (● por Bummerl perdido, ●● por Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
+        <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Bummerls (● por Bummerl perdido):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
         <source>Rubber of {n}: {a}–{b}</source>
         <translation>Série à melhor de {n}: {a}–{b}</translation>
     </message>

@@ -2029,6 +2029,10 @@ tricks.
         <translation>Буммерли (● за проигранный, ●● за шнайдер-буммерль):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
+        <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Буммерли (● за проигранный):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
         <source>Rubber of {n}: {a}–{b}</source>
         <translation>Роббер из {n}: {a}–{b}</translation>
     </message>

@@ -54,8 +54,10 @@ def score_html(c: Any, hints: bool) -> str:
                     + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
         marks = m.marks
-        rows.append(translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):"
-                                            "<br>{you}: {a}<br>{them}: {b}").format(
+        legend = (translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):"
+                            "<br>{you}: {a}<br>{them}: {b}") if m.rules.schneiderbummerl  # S-4
+                  else translate("score", "Bummerl marks (● per Bummerl lost):<br>{you}: {a}<br>{them}: {b}"))
+        rows.append(legend.format(
             you=you, a='●' * marks[0] or '–', them=them, b='●' * marks[1] or '–'))
         if m.rules.rubber > 1:
             rows.append(translate("score", "Rubber of {n}: {a}–{b}").format(

@@ -635,6 +635,18 @@ def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> 
     assert texts.game_title("schneider") == "Bohemian Schneider"
 
 
+@pytest.mark.parametrize("on", [True, False])
+def test_the_bummerl_legend_names_the_schneiderbummerl_only_where_it_is_played(qtbot, on: bool) -> None:
+    """S-4: the score panel explained "●● for a Schneiderbummerl" with the rule off (newcomer finding)."""
+    from cardtable.ui.scorepanel import score_html
+
+    window = make_window(qtbot, rules={"schnapsen": {"schneiderbummerl": on}})
+    assert window.controller.match.rules.schneiderbummerl is on
+    html = score_html(window.controller, False)
+    assert "● per Bummerl lost" in html
+    assert ("Schneiderbummerl" in html) is on
+
+
 def _play_on(c: GameController, until: int) -> None:
     """The person's side: the first legal play (else the first legal action) when it is his move."""
     if c.human_to_move() == 0 and c.actions_applied < until:
