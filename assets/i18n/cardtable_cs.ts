@@ -302,6 +302,7 @@ Druhý hráč se dívá jinam.</translation>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
+        <extracomment>A rule toggle&apos;s row in the dialog: the name players use, with the rule id beside it.</extracomment>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
@@ -820,11 +821,11 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>{who}: {cards}</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>{who}: {cards}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>Jsi na tahu</translation>
     </message>
     <message>
@@ -2215,6 +2216,7 @@ ve tvých štyších.
     <name>shortcut</name>
     <message>
         <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
         <translation>H</translation>
     </message>
     <message>

@@ -302,6 +302,7 @@ Der andere schaut weg.</translation>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
+        <extracomment>A rule toggle&apos;s row in the dialog: the name players use, with the rule id beside it.</extracomment>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
@@ -815,11 +816,11 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>{who}: {cards}</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>{who}: {cards}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>Du bist dran</translation>
     </message>
     <message>
@@ -2247,6 +2248,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     <name>shortcut</name>
     <message>
         <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
         <translation>M</translation>
     </message>
     <message>

@@ -302,6 +302,7 @@ El otro jugador no mira.</translation>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
+        <extracomment>A rule toggle&apos;s row in the dialog: the name players use, with the rule id beside it.</extracomment>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
@@ -815,11 +816,11 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>{who}: {cards}</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>{who}: {cards}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>Te toca</translation>
     </message>
     <message>
@@ -2231,6 +2232,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     <name>shortcut</name>
     <message>
         <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
         <translation>T</translation>
     </message>
     <message>

@@ -302,6 +302,7 @@ De ander kijkt even weg.</translation>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
+        <extracomment>A rule toggle&apos;s row in the dialog: the name players use, with the rule id beside it.</extracomment>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
@@ -815,11 +816,11 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>{who}: {cards}</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>{who}: {cards}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>Jij bent aan de beurt</translation>
     </message>
     <message>
@@ -2237,6 +2238,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <name>shortcut</name>
     <message>
         <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
         <translation>H</translation>
     </message>
     <message>

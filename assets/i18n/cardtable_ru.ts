@@ -302,6 +302,7 @@ The other player looks away.</source>
     <name>NewGameDialog</name>
     <message>
         <source>{title} ({rule})</source>
+        <extracomment>A rule toggle&apos;s row in the dialog: the name players use, with the rule id beside it.</extracomment>
         <translation>{title} ({rule})</translation>
     </message>
     <message>
@@ -820,11 +821,11 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>{who}: {cards}</source>
+        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>{who}: {cards}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <extracomment>a play as heard: &quot;Computer: ace of hearts&quot;</extracomment>
         <translation>Ваш ход</translation>
     </message>
     <message>
@@ -2229,6 +2230,7 @@ tricks.
     <name>shortcut</name>
     <message>
         <source>M</source>
+        <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
         <translation>M</translation>
     </message>
     <message>

@@ -58,7 +58,8 @@ def schnapsen_plan(obs: Observation) -> Plan:
         # with few worlds each knows too much of the stock.
         return _read_tells(Plan(16, 0, 150_000))
     # Every move here is valued with less strategy fusion (``schnapsen_fused``), which follows each
-    # world to our next decision: three times the nodes of plain PIMC keep about as many worlds.
+    # world to our next decision: with three times the nodes of plain PIMC it searches about two
+    # thirds as many worlds (20-23 of 30 at the first lead), in 0.7-1.0 s there (was 0.1-0.2 s).
     return _read_tells(Plan(30, 2, 180_000))
 
 

@@ -34,7 +34,8 @@ WORDS: dict[str, str] = _Translated({
     "cards": QT_TRANSLATE_NOOP("access", "{n} cards"),
     "one_card": QT_TRANSLATE_NOOP("access", "1 card"),
     "no_cards": QT_TRANSLATE_NOOP("access", "no cards"),
-    "plays": QT_TRANSLATE_NOOP("access", "{who}: {cards}"),  #: a play as heard: "Computer: ace of hearts"
+    #: a play as heard: "Computer: ace of hearts"
+    "plays": QT_TRANSLATE_NOOP("access", "{who}: {cards}"),
     "your_turn": QT_TRANSLATE_NOOP("access", "Your turn"),
     "card_size": QT_TRANSLATE_NOOP("access", "Card si&ze"),
     "contrast": QT_TRANSLATE_NOOP("access", "Hi&gh contrast table and deck"),

@@ -29,9 +29,10 @@ from .i18n import QT_TRANSLATE_NOOP
 from .screenfit import keep_on_screen
 from .texts import game_title, hotseat_names, translate
 
+RULE_TOOLTIP = "{rule}: {help}"
+# (Not right after the imports: pyside6-lupdate drops a note that follows "import ... translate".)
 #: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
 RULE_ROW = QT_TRANSLATE_NOOP("NewGameDialog", "{title} ({rule})")
-RULE_TOOLTIP = "{rule}: {help}"
 GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
 DECKS = {"french": QT_TRANSLATE_NOOP("settings", "French"),
          "french4": QT_TRANSLATE_NOOP("settings", "French, four colours"),

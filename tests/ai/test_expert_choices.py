@@ -146,8 +146,10 @@ def test_the_expert_closes_only_where_the_close_wins_nearly_everywhere(
 
 class _GuessAfterClose:
     """A stand-in solver: after a close the first lead wins by 3 in half of the worlds and loses by 2
-    in the other half, and which lead it is differs between the halves; every other move loses by 1.
-    Each world on its own says the close wins."""
+    in the other half, and which lead it is differs between the halves; at the deal the close wins by
+    3 and every other move loses by 1. Each world on its own says the close wins. (A play at the deal
+    is followed to the next decision too, where this stand-in's close is worth 3: the plays look
+    better than the close either way.)"""
 
     def __init__(self, world: Any, me: int, worlds: _Worlds, leads: tuple[Action, Action]) -> None:
         self.nodes = 1

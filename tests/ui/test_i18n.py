@@ -3,7 +3,6 @@ window; in a pseudo-language no widget text of a whole hand of each game is plai
 
 from __future__ import annotations
 
-import ast
 import io
 import re
 import tokenize
@@ -322,35 +321,37 @@ def test_preferences_relabel_themselves_when_the_language_is_switched_in_them(qt
     qtbot.waitUntil(lambda: _dialog_texts(dialog) == english, timeout=5000)
 
 
-MARKED = re.compile(r"\btr\(|QT_TRANSLATE_NOOP|\btranslate\(|\bplural\(")
+MARKERS = {"tr": 1, "QT_TRANSLATE_NOOP": 2, "translate": 2}  #: how many literal arguments lupdate reads
 
 
 def _stray_translator_notes(source: str) -> list[int]:
-    """Lines of ``#:`` comments whose statement (the next one, or the one they end) marks no
-    string for translation: lupdate would paste them into the note of some later string."""
-    lines = source.splitlines()
-    statements = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.stmt)]
+    """Lines of ``#:`` comments that pyside6-lupdate would paste into the note of some later string:
+    one after code on its line (lupdate gives it to the *next* string), or one whose next logical
+    line (a compound statement's header only) marks no literal string for translation."""
+    tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
+              if t.type not in (tokenize.NL, tokenize.INDENT, tokenize.DEDENT)]
 
-    def statement_at(line: int) -> ast.stmt | None:
-        here = [n for n in statements if n.lineno == line]
-        return min(here, key=lambda n: (n.end_lineno or n.lineno) - n.lineno) if here else None
+    def marks_a_string(at: int) -> bool:
+        """A marked call with literal text starts somewhere in the logical line from ``at``."""
+        while at < len(tokens) and tokens[at].type not in (tokenize.NEWLINE, tokenize.ENDMARKER):
+            literal = MARKERS.get(tokens[at].string) if tokens[at].type == tokenize.NAME else None
+            args = tokens[at + 1: at + 2 + 2 * (literal or 0)]
+            if literal and args[0].string == "(" and all(
+                    t.type == tokenize.STRING for t in args[1::2]) and all(t.string == "," for t in args[2:-1:2]):
+                return True
+            at += 1
+        return False
 
     stray = []
-    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+    for i, token in enumerate(tokens):
         if token.type != tokenize.COMMENT or not token.string.startswith("#:"):
             continue
-        line = token.start[0]
-        if lines[line - 1].lstrip().startswith("#"):
-            nxt = line + 1
-            while nxt <= len(lines) and (not lines[nxt - 1].strip() or lines[nxt - 1].lstrip().startswith("#")):
-                nxt += 1
-            statement = statement_at(nxt)
-        else:
-            statement = max((n for n in statements if n.lineno <= line <= (n.end_lineno or n.lineno)),
-                            key=lambda n: n.lineno, default=None)
-        text = ast.get_source_segment(source, statement) if statement is not None else None
-        if not text or not MARKED.search(text):
-            stray.append(line)
+        after_code = i > 0 and tokens[i - 1].start[0] == token.start[0]
+        nxt = i + 1
+        while nxt < len(tokens) and tokens[nxt].type == tokenize.COMMENT:
+            nxt += 1
+        if after_code or not marks_a_string(nxt):
+            stray.append(token.start[0])
     return stray
 
 
@@ -361,5 +362,21 @@ def test_translator_notes_stand_only_before_translated_strings(path) -> None:
 
 
 def test_a_stray_translator_note_is_found() -> None:
-    source = 'WIDTH = 3  #: in cards\n#: a title\nTITLE = QT_TRANSLATE_NOOP("c", "Hi")\n#: not a string\nX = 1\n'
-    assert _stray_translator_notes(source) == [1, 4]
+    source = "\n".join([
+        'WIDTH = 3  #: in cards',  # 1: after code, lupdate gives it to the next string
+        '#: a title',  # 2: fine
+        'TITLE = QT_TRANSLATE_NOOP("c", "Hi")',
+        '#: not a string',  # 4: stray
+        'X = 1',
+        'WORDS = {',
+        '    #: inside a dict, before its string',  # 7: fine
+        '    "k": QT_TRANSLATE_NOOP(',
+        '        "c", "v"),',
+        '    "j": QT_TRANSLATE_NOOP("c", "w"),  #: after its string',  # 10: stray
+        '}',
+        '#: a header',  # 12: stray (the string is in the body)
+        'def f(name):',
+        '    #: a variable is not read by lupdate',  # 14: stray
+        '    return translate("c", name)',
+        '', ])
+    assert _stray_translator_notes(source) == [1, 4, 10, 12, 14]
