@@ -132,9 +132,8 @@ def schnapsen_fused(obs: Observation, moves: Sequence[Action]) -> list[Action]:
     59.8 %, 77.8 %, +0.434); with the first tricks' moves as well, 62.3 % of 1,042, 82.8 % and +0.529.
     Each step is within noise, but every figure moved the right way, and the value is the honest
     one. Fusing the Phase-1 answers alone (at any stock, twice the nodes) measured 60.2 %, 80.0 %."""
-    if obs.stock_closed_by is not None and obs.stock_size > 0:
-        return list(moves)
-    if obs.stock_closed_by is None and obs.stock_size > SOLVED_TO_THE_END:
+    closed = obs.stock_closed_by is not None
+    if obs.stock_size > (0 if closed else SOLVED_TO_THE_END):
         return list(moves)
     return [m for m in moves if m is CLOSE]
 

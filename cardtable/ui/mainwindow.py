@@ -248,8 +248,8 @@ class MainWindow(QMainWindow):
                                s.level, self, names=texts.hotseat_names(s.player_names))
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        if self.match_in_progress() and not self.confirm(
-                self.tr("Start a new game?"), self.tr("Start a new game? The match in progress will be given up.")):
+        if not self.may_give_up(self.tr("Start a new game?"),
+                                self.tr("Start a new game? The match in progress will be given up.")):
             return
         game, preset, rules, deck, level = dialog.values()
         s.player_names = texts.names_to_keep(dialog.names())
@@ -272,6 +272,10 @@ class MainWindow(QMainWindow):
     def match_in_progress(self) -> bool:
         c = self.controller
         return c is not None and c.match.result is None and c.actions_applied > 0 and bool(c.humans)
+
+    def may_give_up(self, title: str, question: str) -> bool:
+        """Whether the match may be replaced: none is in progress, or the player says yes."""
+        return not self.match_in_progress() or self.confirm(title, question)
 
     def _ask(self, title: str, question: str) -> bool:
         return QMessageBox.question(self, title, question) == QMessageBox.StandardButton.Yes
@@ -633,9 +637,8 @@ class MainWindow(QMainWindow):
             suffix=storage.SUFFIX) + ";;" + self.tr("All files (*)"))
         if path is None:
             return
-        if self.match_in_progress() and not self.confirm(
-                self.tr("Open game"), self.tr("Open {name}? The match in progress will be given up.").format(
-                    name=path.name)):
+        if not self.may_give_up(self.tr("Open game"), self.tr(
+                "Open {name}? The match in progress will be given up.").format(name=path.name)):
             return
         if self.open_game_from(path) is not None:
             QMessageBox.warning(self, self.tr("Open game"), self.statusBar().currentMessage())

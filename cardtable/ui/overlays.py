@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QKeyCombination, QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -154,16 +154,6 @@ class SummaryPanel(QFrame):
         super().hideEvent(event)
 
 
-def _mnemonic(label: str) -> str:
-    """The letter a label underlines ("&Show": "s"; "&&" is a plain ampersand), or ""."""
-    i = 0
-    while (i := label.find("&", i)) >= 0 and i + 1 < len(label):
-        if label[i + 1] != "&":
-            return label[i + 1].lower()
-        i += 2
-    return ""
-
-
 class Curtain(QFrame):
     """Hot-seat: covers the whole table and says whose turn it is; only that player lifts it."""
 
@@ -218,8 +208,9 @@ class Curtain(QFrame):
         """Enter shows the cards, as the focused button says (a button outside a dialog ignores it),
         and so does the button's underlined letter alone: nothing else on the curtain takes keys."""
         plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
-                plain and event.text() and event.text().lower() == _mnemonic(self.button.text())):
+        underlined = QKeySequence.mnemonic(self.button.text())  # Alt and the letter, or empty
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (plain and not underlined.isEmpty() and (
+                QKeySequence(QKeyCombination(Qt.KeyboardModifier.AltModifier, Qt.Key(event.key()))) == underlined)):
             self.button.click()
             return
         super().keyPressEvent(event)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
@@ -71,13 +72,19 @@ def test_a_hot_seat_game_resumes_with_both_players_and_their_names(qtbot) -> Non
     assert r.human_to_move() is None  # the curtain is down until the player to move takes the device
 
 
-def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) -> None:
+def _saved_after(qtbot, tmp_path: Path, plays: int) -> tuple[MainWindow, Any]:
+    """A Bura window after the person's first ``plays`` and its match saved as mine.cardtable."""
     window = open_window(qtbot, "bura")
-    human_plays(qtbot, window, 3)
+    human_plays(qtbot, window, plays)
     c = window.controller
     assert c is not None
     qtbot.waitUntil(lambda: not c.busy, timeout=20000)
     assert window.save_game_to(tmp_path / "mine") is None
+    return window, c
+
+
+def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) -> None:
+    window, c = _saved_after(qtbot, tmp_path, 3)
     saved_actions = list(c.match.actions)
     human_plays(qtbot, window, 2)
     assert window.open_game_from(tmp_path / "mine.cardtable") is None
@@ -97,12 +104,7 @@ def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) ->
 
 
 def test_opening_a_game_asks_before_it_gives_up_the_match_in_progress(qtbot, tmp_path: Path) -> None:
-    window = open_window(qtbot, "bura")
-    human_plays(qtbot, window, 2)
-    c = window.controller
-    assert c is not None
-    qtbot.waitUntil(lambda: not c.busy, timeout=20000)
-    assert window.save_game_to(tmp_path / "mine") is None
+    window, c = _saved_after(qtbot, tmp_path, 2)
     human_plays(qtbot, window, 2)
     qtbot.waitUntil(lambda: not c.busy, timeout=20000)
     actions = list(c.match.actions)
