@@ -1909,8 +1909,8 @@ ve tvých štyších.
         <translation>Přebíjet štych</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation>po zavření nebo dobrání talonu přebíjet vyšší kartou, když to jde, jinak nižší, ne trumfem</translation>
+        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
+        <translation>po zavření nebo dobrání talonu: vynesenou kartu přebít vyšší kartou téže barvy, máte-li ji; jinak přiznat nižší, nikdy místo toho netrumfovat</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

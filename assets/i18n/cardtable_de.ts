@@ -1941,8 +1941,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: höher bekennen, wenn möglich, sonst niedriger, nicht stechen</translation>
+        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
+        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: die ausgespielte Karte mit einer höheren derselben Farbe überstechen, wenn man eine hat; sonst niedriger bekennen, nie stattdessen trumpfen</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -1925,8 +1925,8 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Hay que montar</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation>con el mazo cerrado o agotado, montar si se puede, si no, seguir el palo más bajo, sin fallar</translation>
+        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
+        <translation>con el mazo cerrado o agotado, superar la carta jugada con una más alta de su palo si se tiene; si no, seguir con una más baja, nunca fallar en su lugar</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -1931,8 +1931,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Overnemen verplicht</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation>als de stapel toegedekt of op is: hoger bekennen als het kan, anders lager, niet troeven</translation>
+        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
+        <translation>als de stapel toegedekt of op is: de gespeelde kaart overnemen met een hogere van dezelfde kleur als je die hebt; anders lager bekennen, nooit in plaats daarvan troeven</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -1923,8 +1923,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Obrigação de subir</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation>com o monte fechado ou esgotado, subir se puder, senão seguir mais baixo, sem trunfar</translation>
+        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
+        <translation>com o monte fechado ou esgotado, superar a carta jogada com uma mais alta do mesmo naipe, se tiver; senão, seguir com uma mais baixa, nunca trunfar em vez disso</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -1923,8 +1923,8 @@ tricks.
         <translation>Бить взятку</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit higher if you can, else lower, not trump</source>
-        <translation>когда колода закрыта или разобрана, бить старшей картой масти, если можно, иначе младшей, но не козырем</translation>
+        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
+        <translation>когда колода закрыта или разобрана, побить ходовую карту старшей той же масти, если она есть; иначе положить младшую этой масти, но не козырять вместо неё</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -50,7 +50,8 @@ class SchnapsenRules(_Rules):
     )
     must_head: bool = Field(
         False, title="Must head the trick",
-        description="S-17: once the stock is closed or used up, follow suit higher if you can, else lower, not trump",
+        description="S-17: once the stock is closed or used up, beat the card led with a higher one of its suit "
+        "if you hold one; else follow with a lower one, never trump instead",
     )
     closing_penalty_trickless_3: bool = Field(
         False, title="Closing penalty 3 vs. trickless",
