@@ -105,6 +105,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.toggles_scroll, 1)
         layout.addWidget(buttons)
         self._initial = (preset, dict(rules))
+        # what the player chose for a game before switching to another: it is there on coming back
+        self._chosen: dict[str, tuple[str, dict[str, Any]]] = {}
+        self._shown: str | None = None
+        # every game's variants measured once, so that the dialog keeps one size when the game changes
+        self._heights = {key: self._variants_height(key) for key in GAME_TITLES}
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._game_changed()
@@ -120,51 +125,79 @@ class NewGameDialog(QDialog):
         return combo
 
     def _game_changed(self) -> None:
+        if self._shown is not None:
+            self._chosen[self._shown] = (self.preset.currentData(), self.values()[2])
         game = self.game.currentData()
+        preset, rules = self._chosen.get(game, self._initial)
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in PRESETS[game]:
             self.preset.addItem(option_words(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize(),
                                 name)
-        preset, _ = self._initial
         if preset in PRESETS[game]:
             self.preset.setCurrentIndex(list(PRESETS[game]).index(preset))
         self.preset.blockSignals(False)
-        while self.toggles.rowCount():
-            self.toggles.removeRow(0)
-        self.widgets = {}
-        for option in rule_options(game):
-            field: QWidget | None = None
-            if option.type == "bool":
-                words = rule_words(option.help)
-                widget: Any = QCheckBox(self.toggles_box)
-                field = _wrapped_check(widget, words[:1].upper() + words[1:], self.toggles_box)
-            elif option.type == "choice":
-                widget = _ScrollingCombo(self.toggles_box)
-                for choice in option.choices or ():
-                    widget.addItem(str(choice), choice)
-            else:
-                widget = _ScrollingSpin(self.toggles_box)
-                widget.setRange(option.minimum or 0, 999)
-                if not option.minimum:  # B-2: 0 pots or deals means no limit; S-6: a stake of 0 is off
-                    widget.setSpecialValueText(option_words("Off") if option.name == "stake" else self.tr("no limit"))
-            widget.setObjectName(f"rule-{option.name}")
-            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=rule_words(option.help)))
-            widget.setAccessibleName(rule_words(option.title))
-            label = QLabel("<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
-                           self.toggles_box)
-            self.toggles.addRow(label, field or widget)
-            # Shown now, not when the event loop gets to it, so that ``_fit`` measures these rows.
-            label.show()
-            (field or widget).show()
-            self.widgets[option.name] = widget
+        self._build_rows(game)
         for name, widget in self.widgets.items():
             if isinstance(widget, QCheckBox):
                 widget.toggled.connect(lambda _on, name=name: self._toggle_changed(name))
         self._preset_changed()
-        _, rules = self._initial
         self._set_values({k: v for k, v in rules.items() if k in self.widgets})
+        self._shown = game
         self._fit()  # no gaps left from a game with more variants, and never off the screen
+
+    def _build_rows(self, game: str) -> None:
+        """One row per variant of ``game``: its name and rule id over its field and help text."""
+        while self.toggles.rowCount():
+            self.toggles.removeRow(0)
+        self.widgets = {}
+        for option in rule_options(game):
+            words = rule_words(option.help)
+            widget: Any
+            if option.type == "bool":
+                widget = QCheckBox(self.toggles_box)
+                field = _wrapped_check(widget, words[:1].upper() + words[1:], self.toggles_box)
+            else:
+                if option.type == "choice":
+                    widget = _ScrollingCombo(self.toggles_box)
+                    for choice in option.choices or ():
+                        widget.addItem(str(choice), choice)
+                else:
+                    widget = _ScrollingSpin(self.toggles_box)
+                    widget.setRange(option.minimum or 0, 999)
+                    if not option.minimum:  # B-2: 0 pots or deals means no limit; S-6: a stake of 0 is off
+                        widget.setSpecialValueText(option_words("Off") if option.name == "stake"
+                                                   else self.tr("no limit"))
+                field = _with_help(widget, words[:1].upper() + words[1:], self.toggles_box)
+            widget.setObjectName(f"rule-{option.name}")
+            widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=words))
+            widget.setAccessibleName(rule_words(option.title))
+            label = QLabel("<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
+                           self.toggles_box)
+            self.toggles.addRow(label, field)
+            # Shown now, not when the event loop gets to it, so that ``_fit`` measures these rows.
+            label.show()
+            field.show()
+            self.widgets[option.name] = widget
+
+    def _variants_width(self) -> int:
+        screen = self.screen()
+        return min(640, int(screen.availableGeometry().width() * 0.95)) if screen is not None else 640
+
+    def _variants_height(self, game: str) -> int:
+        """The height ``game``'s variants take at the dialog's width."""
+        self._build_rows(game)
+        width = self._variants_width()
+        self.toggles_box.setFixedWidth(width - 40)
+        # Measure the rows just added: the layout has not yet been laid out, and the wrapped help
+        # texts need their height at this width, which a plain size hint does not give.
+        self.toggles.invalidate()
+        self.toggles.activate()
+        # A wrapped text's plain size hint is its height at a narrower width (taller), which left a
+        # gap under the last variant: at the box's own width its height is the one to take.
+        if self.toggles.hasHeightForWidth():
+            return int(self.toggles.totalHeightForWidth(width - 40))
+        return int(self.toggles.totalSizeHint().height())
 
     def _level_changed(self) -> None:
         """The players' names matter only when two people share the screen."""
@@ -175,21 +208,13 @@ class NewGameDialog(QDialog):
             self._fit()
 
     def _fit(self) -> None:
-        """As tall as the game's variants need, but within the screen's available area."""
+        """As tall as the game with most variants needs (one size for every game), but within the
+        screen's available area."""
         screen = self.screen()
         avail = screen.availableGeometry() if screen is not None else None
-        width = min(640, int(avail.width() * 0.95)) if avail is not None else 640
+        width = self._variants_width()
         self.toggles_box.setFixedWidth(width - 40)
-        # Measure the rows just added: the layout has not yet been laid out, and the wrapped help
-        # texts need their height at this width, which a plain size hint does not give.
-        self.toggles.invalidate()
-        self.toggles.activate()
-        # A wrapped text's plain size hint is its height at a narrower width (taller), which left a
-        # gap under the last variant: at the box's own width its height is the one to take.
-        if self.toggles.hasHeightForWidth():
-            content = self.toggles.totalHeightForWidth(width - 40)
-        else:
-            content = self.toggles.totalSizeHint().height()
+        content = max(self._heights.values())
         room = int(avail.height() * 0.9) - 260 if avail is not None else content
         self.toggles_scroll.setFixedHeight(max(80, min(content, room)))
         self.setFixedWidth(width)
@@ -279,6 +304,21 @@ class _ClickLabel(QLabel):
 
     def mousePressEvent(self, event: Any) -> None:
         self.box.toggle()
+
+
+def _with_help(field: QWidget, text: str, parent: QWidget) -> QWidget:
+    """A choice or a number with its help text beside it, wrapped, as a checkbox has its own."""
+    row = QWidget(parent)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    field.setParent(row)
+    field.setAccessibleDescription(text)
+    layout.addWidget(field, 0, Qt.AlignmentFlag.AlignTop)
+    help_text = QLabel(text, row)
+    help_text.setWordWrap(True)
+    help_text.setBuddy(field)
+    layout.addWidget(help_text, 1)
+    return row
 
 
 def _wrapped_check(box: QCheckBox, text: str, parent: QWidget) -> QWidget:

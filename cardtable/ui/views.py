@@ -22,7 +22,15 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
-from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from .access import count_words, describe_widget
 from .cardimages import ASPECT, CardImages
@@ -38,7 +46,12 @@ def card_at(index: Index) -> Any:
 
 
 FOCUS = QColor("#3d8bfd")  # the keyboard focus outline
-_MOVES = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
+_CURSOR = {Qt.Key.Key_Left: QAbstractItemView.CursorAction.MoveLeft,
+           Qt.Key.Key_Right: QAbstractItemView.CursorAction.MoveRight,
+           Qt.Key.Key_Up: QAbstractItemView.CursorAction.MoveUp,
+           Qt.Key.Key_Down: QAbstractItemView.CursorAction.MoveDown,
+           Qt.Key.Key_Home: QAbstractItemView.CursorAction.MoveHome,
+           Qt.Key.Key_End: QAbstractItemView.CursorAction.MoveEnd}
 
 
 def focus_ring_width(width: int, contrast: bool = False) -> float:
@@ -142,6 +155,7 @@ class CardPileView(QListView):
         self.show_slot = mode in ("row", "stack")
         self._caption = ""
         self.hidden: set[Any] = set()  # cards in flight, not painted here yet
+        self._press: tuple[QPoint, Any] | None = None  # where the left button went down, on which card
         # row mode (the trick): how many of the cards were led; with a group (Bura) each answering
         # card is laid over the lead card it faces, column by column
         self.lead_count = 1
@@ -452,16 +466,38 @@ class CardPileView(QListView):
         super().mouseDoubleClickEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        pressed = self.indexAt(event.position().toPoint())
+        self._press = (event.position().toPoint(), card_at(pressed)) \
+            if event.button() == Qt.MouseButton.LeftButton and pressed.isValid() else None
         super().mousePressEvent(event)
         self.viewport().update()
 
-    def selectionCommand(self, index: Index, event: Any = None) -> QItemSelectionModel.SelectionFlag:
-        """With groups (Bura), the arrows only move the keyboard's place; Space adds or removes the
-        card there, Enter plays what is picked. With single cards, the arrows pick as they move."""
-        multi = self.selectionMode() == QAbstractItemView.SelectionMode.ExtendedSelection
-        if multi and isinstance(event, QKeyEvent) and event.key() in _MOVES:
-            return QItemSelectionModel.SelectionFlag.NoUpdate
-        return super().selectionCommand(index, event)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """A drag takes the card under the mouse, not whatever the keyboard or an earlier click
+        picked; a card that may not be played is dragged too, so its drop says why (it snaps back)."""
+        press = self._press
+        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            moved = (event.position().toPoint() - press[0]).manhattanLength()
+            if moved >= QApplication.startDragDistance():
+                self._press = None
+                cards = self.drag_cards(press[1])
+                if cards:
+                    self._drag(cards)
+                    return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def drag_cards(self, pressed: Any) -> list[Any]:
+        """The cards a drag from ``pressed`` carries: the picked group if it is one of them (Bura),
+        else that card alone; nothing when the player may not move these cards."""
+        model = self.model()
+        if not isinstance(model, PileModel) or not model.draggable or pressed is None:
+            return []
+        picked = self.selected_cards()
+        return picked if pressed in picked else [pressed]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -475,20 +511,37 @@ class CardPileView(QListView):
             self.selectionModel().select(self.currentIndex(), QItemSelectionModel.SelectionFlag.Toggle)
             self.viewport().update()
             return
+        if Qt.Key(event.key()) in _CURSOR and self.selectionMode() != QAbstractItemView.SelectionMode.NoSelection:
+            self._move_place(event)
+            return
         super().keyPressEvent(event)
         self.viewport().update()
 
-    def startDrag(self, supported: Qt.DropAction) -> None:
-        indexes = [i for i in self.selectionModel().selectedIndexes() if i.flags() & Qt.ItemFlag.ItemIsDragEnabled]
-        if not indexes:
+    def _move_place(self, event: QKeyEvent) -> None:
+        """The arrows stop on every card, a dimmed one too (Qt's own pass over it), so the keyboard
+        player hears why it may not be played and gets the same refusal with Enter. With groups
+        (Bura) they only move the keyboard's place (Space picks, Enter plays); with single cards
+        they pick as they move."""
+        target = self.moveCursor(_CURSOR[Qt.Key(event.key())], event.modifiers())
+        if not target.isValid():
             return
-        mime = self.model().mimeData(indexes)
+        single = self.selectionMode() != QAbstractItemView.SelectionMode.ExtendedSelection
+        command = QItemSelectionModel.SelectionFlag.ClearAndSelect if single \
+            else QItemSelectionModel.SelectionFlag.NoUpdate
+        self.selectionModel().setCurrentIndex(target, command)
+        self.viewport().update()
+
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        """Drags start in ``mouseMoveEvent`` from the card pressed; Qt's own start, from the
+        selection, would carry a card the player did not touch."""
+
+    def _drag(self, cards: list[Any]) -> None:
+        model = self.model()
+        assert isinstance(model, PileModel)  # drag_cards made sure
         drag = QDrag(self)
-        drag.setMimeData(mime)
-        rect = self.visualRect(indexes[0])
-        card = card_at(indexes[0])
-        pix = self.images.face(card.code, rect.width(), self.devicePixelRatioF())
-        drag.setPixmap(pix)
+        drag.setMimeData(model.mimeData([model.index(model.cards().index(card), 0) for card in cards]))
+        rect = self.rect_of(cards[0]) or QRect(QPoint(0, 0), self.card_size())
+        drag.setPixmap(self.images.face(cards[0].code, rect.width(), self.devicePixelRatioF()))
         drag.setHotSpot(QPoint(rect.width() // 2, rect.height() // 3))
         drag.exec(Qt.DropAction.MoveAction)  # a refused drop simply leaves the card in the hand
         self.viewport().update()

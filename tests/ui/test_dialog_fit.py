@@ -9,9 +9,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from cardtable.ui.dialogs import NewGameDialog
 
 
-def test_the_new_game_dialog_stays_on_screen_when_another_game_makes_it_grow(qtbot) -> None:
+def test_the_new_game_dialog_keeps_its_size_across_games_and_stays_on_screen_as_it_grows(qtbot) -> None:
     """Opened during Bura (two variants), centred on the screen, then switched to Schnapsen (ten):
-    it grew downwards past the screen's foot, OK and Cancel out of reach."""
+    it grew downwards past the screen's foot, OK and Cancel out of reach; and it jumped in size at
+    each change of game. It keeps one size for every game now, and when it does grow (hot-seat adds
+    the players' names) it stays on the screen."""
     dialog = NewGameDialog("bura", "standard", {}, "french", "expert")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -20,13 +22,46 @@ def test_the_new_game_dialog_stays_on_screen_when_another_game_makes_it_grow(qtb
     frame = dialog.frameGeometry()
     frame.moveCenter(avail.center())
     dialog.move(frame.topLeft())
-    dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     qtbot.wait(20)
-    assert dialog.height() > frame.height()  # it grew
+    size = dialog.size()
+    for game in ("schnapsen", "schneider", "bura"):
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        qtbot.wait(20)
+        assert dialog.size() == size, game
+    dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
+    dialog.level.setCurrentIndex(dialog.level.findData("hotseat"))
+    qtbot.wait(20)
+    assert dialog.height() > size.height()  # it grew
     assert avail.contains(dialog.frameGeometry()), (avail, dialog.frameGeometry())
     buttons = dialog.findChild(QDialogButtonBox)
     assert avail.contains(QRect(buttons.mapToGlobal(QPoint(0, 0)), buttons.size()))
 
+
+def test_the_new_game_dialog_keeps_a_games_choices_when_the_player_comes_back_to_it(qtbot) -> None:
+    """Tournament rules chosen for Schnapsen, a look at Bura, back to Schnapsen: it showed the
+    Standard rules again, the player's choice lost."""
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "expert")
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("tournament"))
+    dialog.widgets["stake"].setValue(4)
+    assert dialog.widgets["must_head"].isChecked()  # P-1: the tournament rules head the trick
+    dialog.game.setCurrentIndex(dialog.game.findData("bura"))
+    dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
+    game, preset, rules, _, _ = dialog.values()
+    assert (game, preset) == ("schnapsen", "tournament")
+    assert rules["must_head"] and rules["stake"] == 4
+
+
+def test_a_choice_or_number_variant_has_its_help_text_in_view(qtbot) -> None:
+    """"Rubber" and "Stake Bummerl" had their explanation only in a tooltip, unlike every toggle."""
+    from PySide6.QtWidgets import QLabel
+
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "expert")
+    qtbot.addWidget(dialog)
+    for name, words in (("rubber", "rubber of 2 or 3 Bummerls"), ("stake", "per Bummerl (0 = off)")):
+        row = dialog.widgets[name].parentWidget()
+        shown = [label.text() for label in row.findChildren(QLabel)]
+        assert any(words in text for text in shown), (name, shown)
 
 
 def test_the_statistics_window_fits_a_short_screen_and_its_table_scrolls(qtbot, monkeypatch) -> None:

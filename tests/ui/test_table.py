@@ -6,7 +6,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.engine import Action, Card
 from cardtable.settings import Settings
@@ -59,11 +59,8 @@ def test_mime_round_trip_and_refused_drop(qtbot) -> None:
     assert c.actions_applied == before + 1
 
 
-def test_phase2_obligation_refusal_names_the_rule(qtbot) -> None:
-    window = make_window(qtbot)
-    c = window.controller
-    wait_for_turn(qtbot, c)
-    # Play on until the human answers in Phase 2 holding the suit led, then try a wrong card.
+def play_to_a_refused_answer(qtbot, c: GameController) -> tuple[list[Card], list[Card]]:
+    """Play on until the human answers in Phase 2 holding the suit led: his (legal, refused) cards."""
     for _ in range(200):
         wait_for_turn(qtbot, c)
         if c.finished_hand is not None or c.match.result is not None:
@@ -74,11 +71,90 @@ def test_phase2_obligation_refusal_names_the_rule(qtbot) -> None:
         if obs.trick and (obs.stock_size == 0 or obs.stock_closed_by is not None):
             illegal = [Card(x) for x in obs.hand if Action.play(x) not in legal]
             if illegal:
-                reason = c.play_cards([illegal[0]])
-                assert reason is not None and reason.startswith("S-17")
-                return
+                return [Card(x) for x in obs.hand if Action.play(x) in legal], illegal
         c.try_action(next(a for a in legal if a.kind == "play"))
     pytest.fail("no Phase-2 answer with a refused card was reached")
+
+
+def test_phase2_obligation_refusal_names_the_rule(qtbot) -> None:
+    window = make_window(qtbot)
+    c = window.controller
+    _, illegal = play_to_a_refused_answer(qtbot, c)
+    reason = c.play_cards([illegal[0]])
+    assert reason is not None and reason.startswith("S-17")
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, monkeypatch, hints: bool) -> None:
+    """S-17. The keyboard's outline (and pick) lay on a playable card; the mouse dragged a card
+    that may not be played. The drag played the outlined card; now it carries the card dragged,
+    and the drop refuses it with the rule, leaving the hand as it was."""
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+
+    from cardtable.ui import views
+
+    window = make_window(qtbot, hints=hints)
+    c, table = window.controller, window.table
+    legal, illegal = play_to_a_refused_answer(qtbot, c)
+    qtbot.waitUntil(lambda: not table.animator.busy)
+    view, model = table.views["hand-0"], table.models["hand-0"]
+    view.setFocus()
+    outlined = model.index(model.cards().index(legal[0]), 0)
+    view.selectionModel().setCurrentIndex(outlined, view.selectionModel().SelectionFlag.ClearAndSelect)
+    carried: list[str] = []
+
+    class DropOnTheTrick:  # QDrag's exec runs a loop of its own; this one drops at once
+        def __init__(self, source) -> None:
+            self.mime = None
+
+        def setMimeData(self, mime) -> None:  # noqa: N802 (Qt's name)
+            self.mime = mime
+
+        def setPixmap(self, pixmap) -> None:  # noqa: N802
+            pass
+
+        def setHotSpot(self, point) -> None:  # noqa: N802
+            pass
+
+        def exec(self, action) -> None:
+            carried.append(bytes(self.mime.data(MIME_TYPE).data()).decode())
+            table.models["trick"].dropMimeData(self.mime, action, -1, 0, table.models["trick"].index(-1, 0))
+
+    monkeypatch.setattr(views, "QDrag", DropOnTheTrick)
+    before = c.actions_applied
+    start = QPointF(view.rect_of(illegal[0]).center())
+    for kind, at, buttons in ((QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+                              (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
+                              (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton)):
+        event = QMouseEvent(kind, at, view.viewport().mapToGlobal(at), Qt.MouseButton.LeftButton, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), event)
+    assert carried == [illegal[0].code]
+    assert c.actions_applied == before and legal[0] in model.cards() and illegal[0] in model.cards()
+    assert table.status.text().startswith("S-17")
+
+
+def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_played(qtbot) -> None:
+    """S-17 with learner hints: the arrows passed over the dimmed cards, so a keyboard player never
+    heard why one may not be played. They stop on each card now; Enter on a dimmed one is refused
+    with the rule, and the hand stays as it was."""
+    window = make_window(qtbot, hints=True)
+    c, table = window.controller, window.table
+    _, illegal = play_to_a_refused_answer(qtbot, c)
+    view, model = table.views["hand-0"], table.models["hand-0"]
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    visited = [model.cards()[view.currentIndex().row()]]
+    for _ in model.cards()[1:]:
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        visited.append(model.cards()[view.currentIndex().row()])
+    assert visited == model.cards()  # every card, the dimmed ones too
+    view.setCurrentIndex(model.index(model.cards().index(illegal[0]), 0))
+    before = c.actions_applied
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert c.actions_applied == before and illegal[0] in model.cards()
+    assert table.status.text().startswith("S-17")
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
