@@ -463,9 +463,10 @@ Druhý hráč se dívá jinam.</translation>
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
@@ -481,9 +482,9 @@ Every move can be made without a mouse.
 
 Každý tah jde udělat bez myši.
 
-- **Vlevo / Vpravo** (nebo Nahoru / Dolů), **Home / End**: pohyb po kartách v ruce; karta s modrým rámečkem
+- **Vlevo / Vpravo** (nebo Nahoru / Dolů), **Home / End**: pohyb po kartách v ruce, i po ztlumených; karta s modrým rámečkem
   je ta vybraná.
-- **Enter**: zahrát tuto kartu. V buře zahrát vybrané karty.
+- **Enter**: zahrát tuto kartu (ztlumená karta se odmítne s pravidlem, které ji zakazuje). V buře zahrát vybrané karty.
 - **Mezerník**: v buře vybrat kartu (nebo ji vrátit) a složit skupinu dvou nebo tří.
 - **H** hláška, **V** výměna trumfové karty, **Z** zavřít talon, **O** ohlásit 66 / 31,
   **U** ukázat zvláštní list, **P** pas: písmeno je na každém tlačítku podtržené.
@@ -1909,8 +1910,8 @@ ve tvých štyších.
         <translation>Přebíjet štych</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
-        <translation>po zavření nebo dobrání talonu: vynesenou kartu přebít vyšší kartou téže barvy, máte-li ji; jinak přiznat nižší, nikdy místo toho netrumfovat</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
+        <translation>po zavření nebo dobrání talonu: přiznat barvu vyšší kartou, máte-li ji, jinak nižší; trumfovat jen tehdy, nemáte-li vynesenou barvu</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -458,9 +458,10 @@ Der andere schaut weg.</translation>
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
@@ -476,9 +477,9 @@ Every move can be made without a mouse.
 
 Jeder Zug geht auch ohne Maus.
 
-- **Links / Rechts** (oder Auf / Ab), **Pos1 / Ende**: durch die eigene Hand gehen; die Karte mit dem blauen Rahmen
+- **Links / Rechts** (oder Auf / Ab), **Pos1 / Ende**: durch die eigene Hand gehen, auch über abgeblendete Karten; die Karte mit dem blauen Rahmen
   ist die aktuelle.
-- **Eingabe**: diese Karte spielen. Bei Bura die ausgewählten Karten spielen.
+- **Eingabe**: diese Karte spielen (eine abgeblendete wird abgelehnt, mit der Regel, die sie verbietet). Bei Bura die ausgewählten Karten spielen.
 - **Leertaste**: bei Bura die Karte auswählen (oder zurücklegen), um eine Gruppe aus zwei oder drei zu bilden.
 - **M** melden, **T** Trumpf austauschen, **Z** zudrehen, **A** 66 ausmelden / 31 ansagen,
   **B** besondere Hand zeigen, **P** passen: Der Buchstabe ist auf jedem Knopf unterstrichen.
@@ -1941,8 +1942,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
-        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: die ausgespielte Karte mit einer höheren derselben Farbe überstechen, wenn man eine hat; sonst niedriger bekennen, nie stattdessen trumpfen</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
+        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: mit einer höheren Karte bedienen, wenn man eine hat, sonst mit einer niedrigeren; trumpfen nur, wenn man die ausgespielte Farbe nicht hat</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -458,9 +458,10 @@ El otro jugador no mira.</translation>
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
@@ -476,9 +477,9 @@ Every move can be made without a mouse.
 
 Todas las jugadas se pueden hacer sin ratón.
 
-- **Izquierda / Derecha** (o Arriba / Abajo), **Inicio / Fin**: moverse por la mano; la carta con el borde azul
+- **Izquierda / Derecha** (o Arriba / Abajo), **Inicio / Fin**: moverse por la mano, cartas atenuadas incluidas; la carta con el borde azul
   es donde estás.
-- **Intro**: jugar esa carta. En la bura, jugar las cartas elegidas.
+- **Intro**: jugar esa carta (una carta atenuada se rechaza, con la regla que la prohíbe). En la bura, jugar las cartas elegidas.
 - **Espacio**: en la bura, elegir la carta (o devolverla) para formar un grupo de dos o tres.
 - **T** cantar, **B** cambiar la carta de triunfo, **C** cerrar el mazo, **A** cantar 66 / 31,
   **E** enseñar una mano especial, **P** pasar: la letra aparece subrayada en cada botón.
@@ -1925,8 +1926,8 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Hay que montar</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
-        <translation>con el mazo cerrado o agotado, superar la carta jugada con una más alta de su palo si se tiene; si no, seguir con una más baja, nunca fallar en su lugar</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
+        <translation>con el mazo cerrado o agotado, seguir el palo con una carta más alta si se tiene, si no con una más baja; fallar solo cuando no se tiene ninguna carta del palo jugado</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

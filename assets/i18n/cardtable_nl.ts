@@ -458,9 +458,10 @@ De ander kijkt even weg.</translation>
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
@@ -476,9 +477,9 @@ Every move can be made without a mouse.
 
 Elke zet kan zonder muis.
 
-- **Links / Rechts** (of Omhoog / Omlaag), **Home / End**: door je hand lopen; de kaart met de blauwe rand
+- **Links / Rechts** (of Omhoog / Omlaag), **Home / End**: door je hand lopen, gedimde kaarten inbegrepen; de kaart met de blauwe rand
   is waar je bent.
-- **Enter**: die kaart spelen. Bij Bura de gekozen kaarten spelen.
+- **Enter**: die kaart spelen (een gedimde kaart wordt geweigerd, met de regel die haar verbiedt). Bij Bura de gekozen kaarten spelen.
 - **Spatie**: bij Bura de kaart kiezen (of terugleggen) om een groep van twee of drie te maken.
 - **H** huwelijk, **R** troefkaart ruilen, **T** stapel toedekken, **U** uitgaan met 66 / 31 melden,
   **B** bijzondere hand tonen, **P** passen: de letter is op elke knop onderstreept.
@@ -1931,8 +1932,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Overnemen verplicht</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
-        <translation>als de stapel toegedekt of op is: de gespeelde kaart overnemen met een hogere van dezelfde kleur als je die hebt; anders lager bekennen, nooit in plaats daarvan troeven</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
+        <translation>als de stapel toegedekt of op is: bekennen met een hogere kaart als je die hebt, anders met een lagere; alleen troeven als je de gevraagde kleur niet hebt</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -458,9 +458,10 @@ O outro jogador não olha.</translation>
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
@@ -476,9 +477,9 @@ Every move can be made without a mouse.
 
 Todas as jogadas se fazem sem rato.
 
-- **Esquerda / Direita** (ou Cima / Baixo), **Home / End**: andar pela mão; a carta com o contorno azul
+- **Esquerda / Direita** (ou Cima / Baixo), **Home / End**: andar pela mão, cartas esbatidas incluídas; a carta com o contorno azul
   é a atual.
-- **Enter**: jogar essa carta. Na Bura, jogar as cartas escolhidas.
+- **Enter**: jogar essa carta (uma carta esbatida é recusada, com a regra que a proíbe). Na Bura, jogar as cartas escolhidas.
 - **Espaço**: na Bura, escolher a carta (ou devolvê-la) para formar um grupo de duas ou três.
 - **C** casamento, **T** trocar a carta de trunfo, **F** fechar o monte, **D** declarar 66 / 31,
   **R** mostrar uma mão especial, **P** passar: a letra está sublinhada em cada botão.
@@ -1923,8 +1924,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Obrigação de subir</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
-        <translation>com o monte fechado ou esgotado, superar a carta jogada com uma mais alta do mesmo naipe, se tiver; senão, seguir com uma mais baixa, nunca trunfar em vez disso</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
+        <translation>com o monte fechado ou esgotado, seguir o naipe com uma carta mais alta, se tiver, senão com uma mais baixa; trunfar só quando não tiver nenhuma carta do naipe jogado</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

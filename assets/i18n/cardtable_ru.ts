@@ -463,9 +463,10 @@ The other player looks away.</source>
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
@@ -481,9 +482,9 @@ Every move can be made without a mouse.
 
 Любой ход можно сделать без мыши.
 
-- **Влево / Вправо** (или Вверх / Вниз), **Home / End**: перемещение по картам на руке; карта с синей рамкой
+- **Влево / Вправо** (или Вверх / Вниз), **Home / End**: перемещение по картам на руке, в том числе затемнённым; карта с синей рамкой
   — текущая.
-- **Enter**: сыграть эту карту. В буре — сыграть выбранные карты.
+- **Enter**: сыграть эту карту (затемнённая карта не принимается, с указанием запрещающего правила). В буре — сыграть выбранные карты.
 - **Пробел**: в буре выбрать карту (или вернуть её), чтобы собрать группу из двух или трёх.
 - **M** марьяж, **E** обмен козырной карты, **C** закрыть колоду, **A** объявить 66 / 31,
   **D** показать особую руку, **P** пас: буква указана на каждой кнопке.
@@ -1923,8 +1924,8 @@ tricks.
         <translation>Бить взятку</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, beat the card led with a higher one of its suit if you hold one; else follow with a lower one, never trump instead</source>
-        <translation>когда колода закрыта или разобрана, побить ходовую карту старшей той же масти, если она есть; иначе положить младшую этой масти, но не козырять вместо неё</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
+        <translation>когда колода закрыта или разобрана, ходить в масть старшей картой, если она есть, иначе младшей; козырять только тогда, когда нет карт масти хода</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -14,9 +14,10 @@ KEYBOARD = QT_TRANSLATE_NOOP("RulesDialog", """# Playing with the keyboard
 
 Every move can be made without a mouse.
 
-- **Left / Right** (or Up / Down), **Home / End**: move along your hand; the card with the blue outline
-  is where you are.
-- **Enter**: play that card. In Bura, play the cards you have picked.
+- **Left / Right** (or Up / Down), **Home / End**: move along your hand, dimmed cards included; the card with the blue
+  outline is where you are.
+- **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
+  the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
 - **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.

@@ -108,13 +108,13 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, monkeypat
         def __init__(self, source) -> None:
             self.mime = None
 
-        def setMimeData(self, mime) -> None:  # noqa: N802 (Qt's name)
+        def setMimeData(self, mime) -> None:
             self.mime = mime
 
-        def setPixmap(self, pixmap) -> None:  # noqa: N802
+        def setPixmap(self, pixmap) -> None:
             pass
 
-        def setHotSpot(self, point) -> None:  # noqa: N802
+        def setHotSpot(self, point) -> None:
             pass
 
         def exec(self, action) -> None:
