@@ -90,16 +90,15 @@ class MainWindow(QMainWindow):
             self.report(texts.notice(notice))
 
     def report(self, text: str) -> None:
-        """A problem with the player's files (settings, the autosave, statistics), said in the status
-        bar; one too long for its single line (a notice naming settings and a kept file) is shown
-        whole in a message box as well, once the window is on the screen. The box does not stop
-        the game."""
+        """A problem with the player's files (settings, the autosave, statistics: something was
+        reset or kept aside) is said in a message box, once the window is on the screen, and in the
+        status bar; a line in the bar alone went by unread (a newer file's longer notice had its
+        box, a garbage file's short one had not). The box does not stop the game."""
         bar = self.statusBar()
         room = self.width() - 40
-        if bar.fontMetrics().horizontalAdvance(text) <= room:
-            bar.showMessage(text, 15000)
-            return
-        bar.showMessage(bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room), 15000)  # "…"
+        shown = text if bar.fontMetrics().horizontalAdvance(text) <= room \
+            else bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)  # "…"
+        bar.showMessage(shown, 15000)
         QTimer.singleShot(0, self, lambda: self._report_box(text))
 
     def _report_box(self, text: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QKeyCombination, QRect, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -19,6 +19,26 @@ CURTAIN_STYLE = ("QFrame#curtain { background: #0a2816; border-radius: 12px; }"
                  " QLabel { color: #f7f3e8; }")
 
 
+class _SettlingButton(QPushButton):
+    """A button whose keyboard shortcut sleeps while its panel has just appeared (``settling``):
+    a key pressed for the hand's last card, or held, passed the result unread."""
+
+    def __init__(self, settling: Callable[[], bool], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._settling = settling
+
+    def event(self, event: Any) -> bool:
+        if event.type() == QEvent.Type.Shortcut and self._settling():
+            return True  # taken, and nothing done
+        return super().event(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if self._settling():  # Space on the focused button, as well
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class SummaryPanel(QFrame):
     """After a hand: what happened and "Next hand". After the match: the winner, the final sheet
     and the match's figures, with "Play again" and "New game…"."""
@@ -26,6 +46,9 @@ class SummaryPanel(QFrame):
     continueRequested = Signal()
     playAgainRequested = Signal()
     newGameRequested = Signal()
+    # how long after the panel appears its keys (Enter, N) are not yet taken: a key pressed twice
+    # to play the last card, or held down, went on to the next hand before the result was read
+    SETTLE_MS = 700
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,18 +56,19 @@ class SummaryPanel(QFrame):
         self.setStyleSheet(SUMMARY_STYLE)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
+        self._shown = QElapsedTimer()
         self.text = QLabel(self)
         self.text.setObjectName("summary-text")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.AutoText)
         relative_font(self.text, 1.1)  # the system's font size, a little larger
-        self.next_button = QPushButton(self)
+        self.next_button = _SettlingButton(self.settling, self)
         self.next_button.setObjectName("action-continue")
         self.next_button.clicked.connect(self.continueRequested)
-        self.again_button = QPushButton(self)
+        self.again_button = _SettlingButton(self.settling, self)
         self.again_button.setObjectName("action-play-again")
         self.again_button.clicked.connect(self.playAgainRequested)
-        self.new_button = QPushButton(self)
+        self.new_button = _SettlingButton(self.settling, self)
         self.new_button.setObjectName("action-new-game")
         self.new_button.clicked.connect(self.newGameRequested)
         row = QHBoxLayout()
@@ -69,7 +93,13 @@ class SummaryPanel(QFrame):
         self.retranslate()
         self.hide()
 
+    def settling(self) -> bool:
+        """Whether the panel appeared too short a while ago for a key to mean it."""
+        return self._shown.isValid() and not self._shown.hasExpired(self.SETTLE_MS)
+
     def press_default(self) -> None:
+        if self.settling():
+            return
         for button in (self.next_button, self.again_button):
             if button.isVisible():
                 button.click()
@@ -98,6 +128,8 @@ class SummaryPanel(QFrame):
         self.next_button.setVisible(not match_over)
         self.again_button.setVisible(match_over)
         self.new_button.setVisible(match_over)
+        if not self.isVisible():
+            self._shown.start()
         self.show()
         self.place()
         self.raise_()

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Action, Card
 from cardtable.settings import Settings
@@ -170,13 +170,13 @@ def test_a_whole_hand_through_the_controller_and_buttons(qtbot, game: str) -> No
         legal = c.match.legal_actions()
         goal = {"schnapsen": 66, "bura": 31}.get(game)
         if goal and c.match.hand.score(0) >= goal:
-            button = table.findChild(type(table.summary_button), "action-claim")
+            button = table.findChild(QPushButton, "action-claim")
             assert button is not None
             button.click()
             continue
         buttons = [a for a in legal if a.kind == "declare"]
         if buttons:
-            table.findChild(type(table.summary_button), "action-declare").click()
+            table.findChild(QPushButton, "action-declare").click()
             continue
         plays = [a for a in legal if a.kind == "play"]
         if plays:
@@ -438,16 +438,16 @@ def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
     questions: list[str] = []
     table.confirm = lambda title, question: questions.append(question) is not None and False
     before = c.actions_applied
-    claim = table.findChild(type(table.summary_button), "action-claim")
+    claim = table.findChild(QPushButton, "action-claim")
     claim.click()
     assert c.actions_applied == before and c.match.hand.result is None
     assert "Claim 66 now?" in questions[-1] and "You have 0 points" in questions[-1] and "S-19" in questions[-1]
-    close = table.findChild(type(table.summary_button), "action-close")
+    close = table.findChild(QPushButton, "action-close")
     if close is not None:
         close.click()
         assert "Close the stock?" in questions[-1] and c.actions_applied == before
     table.confirm = lambda title, question: True
-    claim = table.findChild(type(table.summary_button), "action-claim")
+    claim = table.findChild(QPushButton, "action-claim")
     claim.click()
     assert c.actions_applied == before + 1  # the wrong claim, once confirmed
 
@@ -578,7 +578,10 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
     assert played_again
 
 
-def _at_the_end_of_a_hand(qtbot, game: str = "schneider") -> tuple[MainWindow, GameController, TableWidget]:
+def _at_the_end_of_a_hand(qtbot, game: str = "schneider",
+                          settled: bool = True) -> tuple[MainWindow, GameController, TableWidget]:
+    """A hand played to its end by a stand-in, its result panel shown (and, if ``settled``, past
+    the moment in which its keys sleep)."""
     from cardtable.ai import make_player
 
     window = make_window(qtbot, game=game)
@@ -589,6 +592,8 @@ def _at_the_end_of_a_hand(qtbot, game: str = "schneider") -> tuple[MainWindow, G
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
     c.stand_in = None
     c.continue_next = go_on
+    if settled:
+        qtbot.waitUntil(lambda: not table.summary.settling(), timeout=3000)
     return window, c, table
 
 
@@ -662,6 +667,22 @@ def test_enter_presses_next_hand(qtbot, key: str) -> None:
     assert not table.summary.isVisible() and c.finished_hand is None
 
 
+def test_a_key_pressed_as_the_result_panel_appears_does_not_pass_it_unread(qtbot) -> None:
+    """Enter pressed twice to play the hand's last card (or held down) went on to the next hand
+    before its result was read. The panel's keys sleep for a moment after it appears; then Enter
+    and N work as before."""
+    from PySide6.QtTest import QTest
+
+    window, c, table = _at_the_end_of_a_hand(qtbot, settled=False)
+    assert table.summary.settling()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_N, Qt.Key.Key_Space):
+        QTest.keyClick(window.focusWidget() or window, key)
+    assert table.summary.isVisible() and c.finished_hand is not None
+    qtbot.waitUntil(lambda: not table.summary.settling(), timeout=3000)
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Return)
+    assert not table.summary.isVisible() and c.finished_hand is None
+
+
 def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> None:
     """B-14: when the table asks the player whether to show a special hand, it says so."""
     from cardtable.engine import OFFER_PHASES, new_match
@@ -680,7 +701,7 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
     assert c.match.observation(0).phase in OFFER_PHASES
     qtbot.waitUntil(lambda: window.table.turn.text() != "", timeout=5000)
     assert window.table.turn.text() == "Show your special hand or pass"
-    window.table.findChild(type(window.table.summary_button), "action-pass").click()
+    window.table.findChild(QPushButton, "action-pass").click()
     qtbot.waitUntil(lambda: window.table.turn.text() != "Show your special hand or pass", timeout=5000)
 
 
@@ -1015,7 +1036,7 @@ def test_a_claim_asks_with_no_as_the_default_answer(qtbot, game: str) -> None:
 
     QTimer.singleShot(20, answer)
     before = c.actions_applied
-    table.findChild(type(table.summary_button), "action-claim").click()
+    table.findChild(QPushButton, "action-claim").click()
     assert seen == [QMessageBox.StandardButton.No]
     assert c.actions_applied == before
 
