@@ -239,13 +239,18 @@ class Curtain(QFrame):
     def keyPressEvent(self, event: Any) -> None:
         """Enter shows the cards, as the focused button says (a button outside a dialog ignores it),
         and so does the button's underlined letter alone: nothing else on the curtain takes keys."""
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
-        underlined = QKeySequence.mnemonic(self.button.text())  # Alt and the letter, or empty
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (plain and not underlined.isEmpty() and (
-                QKeySequence(QKeyCombination(Qt.KeyboardModifier.AltModifier, Qt.Key(event.key()))) == underlined)):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or self._is_underlined_letter(event):
             self.button.click()
             return
         super().keyPressEvent(event)
+
+    def _is_underlined_letter(self, event: Any) -> bool:
+        """The button's underlined letter, pressed with no modifier but Shift."""
+        if event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            return False
+        underlined = QKeySequence.mnemonic(self.button.text())  # Alt and the letter, or empty
+        pressed = QKeySequence(QKeyCombination(Qt.KeyboardModifier.AltModifier, Qt.Key(event.key())))
+        return not underlined.isEmpty() and pressed == underlined
 
     def fit(self) -> None:
         parent = self.parentWidget()

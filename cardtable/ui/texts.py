@@ -300,17 +300,15 @@ def done_line(action: Action, who: str, game: str, style: str, trump: int | None
     return f"{who}: {action_label(action, game, style, trump)}"
 
 
-# Each action's key (in English), see ``shortcut`` for the player's language.
-SHORTCUTS = {"marry": "M", "exchange": "E", "close": "C", "claim": "A", "declare": "D", "pass": "P"}
+#: Each action's key; a translation names the letter of its own word ("Ansagen": A).
+SHORTCUTS = {"marry": QT_TRANSLATE_NOOP("shortcut", "M"), "exchange": QT_TRANSLATE_NOOP("shortcut", "E"),
+             "close": QT_TRANSLATE_NOOP("shortcut", "C"), "claim": QT_TRANSLATE_NOOP("shortcut", "A"),
+             "declare": QT_TRANSLATE_NOOP("shortcut", "D"), "pass": QT_TRANSLATE_NOOP("shortcut", "P")}
 
 
 def shortcut(kind: str) -> str | None:
     """The key of an action button in the player's language (a letter of its label)."""
-    #: Each action's key; a translation names the letter of its own word ("Ansagen": A).
-    keys = {"marry": QT_TRANSLATE_NOOP("shortcut", "M"), "exchange": QT_TRANSLATE_NOOP("shortcut", "E"),
-            "close": QT_TRANSLATE_NOOP("shortcut", "C"), "claim": QT_TRANSLATE_NOOP("shortcut", "A"),
-            "declare": QT_TRANSLATE_NOOP("shortcut", "D"), "pass": QT_TRANSLATE_NOOP("shortcut", "P")}
-    return translate("shortcut", keys[kind]) if kind in keys else None
+    return translate("shortcut", SHORTCUTS[kind]) if kind in SHORTCUTS else None
 
 
 def player_name(seat: int, humans: set[int], names: dict[int, str] | None = None) -> str:
