@@ -1198,16 +1198,16 @@ Každý tah jde udělat bez myši.
         <translation>po hlášce musíš vynést její kartu: {King} nebo {Queen} ({suit})</translation>
     </message>
     <message>
-        <source>you must follow suit</source>
-        <translation>musíš přiznat barvu</translation>
+        <source>you must follow suit ({suit})</source>
+        <translation>musíš přiznat barvu ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation>musíš přebít štych (zahrát vyšší kartu vynesené barvy)</translation>
+        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
+        <translation>musíš přebít štych (zahrát vyšší kartu vynesené barvy, {suit})</translation>
     </message>
     <message>
-        <source>you cannot follow suit, so you must trump</source>
-        <translation>nemůžeš přiznat barvu, takže musíš trumfnout</translation>
+        <source>you cannot follow suit, so you must trump ({suit})</source>
+        <translation>nemůžeš přiznat barvu, takže musíš trumfnout ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
@@ -1910,8 +1910,8 @@ ve tvých štyších.
         <translation>Přebíjet štych</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
-        <translation>po zavření nebo dobrání talonu: přiznat barvu vyšší kartou, máte-li ji, jinak nižší; trumfovat jen tehdy, nemáte-li vynesenou barvu</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
+        <translation>po zavření nebo dobrání talonu: přiznat barvu vyšší kartou, máte-li ji (bez zaškrtnutí stačí jakákoli karta té barvy); kdo vynesenou barvu nemá, musí jako vždy trumfovat</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

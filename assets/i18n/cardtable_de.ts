@@ -1193,16 +1193,16 @@ Jeder Zug geht auch ohne Maus.
         <translation>Nach dem Melden musst du König oder Dame dieses Paars ausspielen: {King} oder {Queen} ({suit})</translation>
     </message>
     <message>
-        <source>you must follow suit</source>
-        <translation>Du musst Farbe bekennen</translation>
+        <source>you must follow suit ({suit})</source>
+        <translation>Du musst Farbe bekennen ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation>Du musst den Stich übernehmen (eine höhere Karte der ausgespielten Farbe)</translation>
+        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
+        <translation>Du musst den Stich übernehmen (eine höhere Karte der ausgespielten Farbe, {suit})</translation>
     </message>
     <message>
-        <source>you cannot follow suit, so you must trump</source>
-        <translation>Du kannst nicht Farbe bekennen, also musst du stechen</translation>
+        <source>you cannot follow suit, so you must trump ({suit})</source>
+        <translation>Du kannst nicht Farbe bekennen, also musst du stechen ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
@@ -1942,8 +1942,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Stichzwang</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
-        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: mit einer höheren Karte bedienen, wenn man eine hat, sonst mit einer niedrigeren; trumpfen nur, wenn man die ausgespielte Farbe nicht hat</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
+        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: mit einer höheren Karte bedienen, wenn man eine hat (ohne Häkchen genügt jede Karte der Farbe); wer die ausgespielte Farbe nicht hat, muss wie immer trumpfen</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

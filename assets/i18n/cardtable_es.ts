@@ -1193,16 +1193,16 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>después de cantar tienes que salir con una de sus cartas: {King} o {Queen} ({suit})</translation>
     </message>
     <message>
-        <source>you must follow suit</source>
-        <translation>tienes que seguir el palo</translation>
+        <source>you must follow suit ({suit})</source>
+        <translation>tienes que seguir el palo ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation>tienes que montar (jugar una carta más alta del palo de salida)</translation>
+        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
+        <translation>tienes que montar (jugar una carta más alta del palo de salida, {suit})</translation>
     </message>
     <message>
-        <source>you cannot follow suit, so you must trump</source>
-        <translation>no puedes seguir el palo, así que tienes que fallar con triunfo</translation>
+        <source>you cannot follow suit, so you must trump ({suit})</source>
+        <translation>no puedes seguir el palo, así que tienes que fallar con triunfo ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
@@ -1926,8 +1926,8 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Hay que montar</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
-        <translation>con el mazo cerrado o agotado, seguir el palo con una carta más alta si se tiene, si no con una más baja; fallar solo cuando no se tiene ninguna carta del palo jugado</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
+        <translation>con el mazo cerrado o agotado, seguir el palo con una carta más alta si se tiene (sin marcar, vale cualquier carta del palo); quien no tiene ninguna carta del palo jugado debe fallar, como siempre</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

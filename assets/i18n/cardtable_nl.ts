@@ -1193,16 +1193,16 @@ Elke zet kan zonder muis.
         <translation>na een huwelijk moet je er een kaart van uitspelen: {King} of {Queen} ({suit})</translation>
     </message>
     <message>
-        <source>you must follow suit</source>
-        <translation>je moet kleur bekennen</translation>
+        <source>you must follow suit ({suit})</source>
+        <translation>je moet kleur bekennen ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation>je moet overnemen (een hogere kaart van de gevraagde kleur spelen)</translation>
+        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
+        <translation>je moet overnemen (een hogere kaart van de gevraagde kleur spelen, {suit})</translation>
     </message>
     <message>
-        <source>you cannot follow suit, so you must trump</source>
-        <translation>je kunt geen kleur bekennen, dus je moet troeven</translation>
+        <source>you cannot follow suit, so you must trump ({suit})</source>
+        <translation>je kunt geen kleur bekennen, dus je moet troeven ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
@@ -1932,8 +1932,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Overnemen verplicht</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
-        <translation>als de stapel toegedekt of op is: bekennen met een hogere kaart als je die hebt, anders met een lagere; alleen troeven als je de gevraagde kleur niet hebt</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
+        <translation>als de stapel toegedekt of op is: bekennen met een hogere kaart als je die hebt (uitgevinkt is elke kaart van die kleur goed); wie de gevraagde kleur niet heeft, moet zoals altijd troeven</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

@@ -1193,16 +1193,16 @@ Todas as jogadas se fazem sem rato.
         <translation>depois de declarar um casamento tem de sair com uma das suas cartas: {King} ou {Queen} ({suit})</translation>
     </message>
     <message>
-        <source>you must follow suit</source>
-        <translation>tem de seguir o naipe</translation>
+        <source>you must follow suit ({suit})</source>
+        <translation>tem de seguir o naipe ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation>tem de subir (jogar uma carta mais alta do naipe de saída)</translation>
+        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
+        <translation>tem de subir (jogar uma carta mais alta do naipe de saída, {suit})</translation>
     </message>
     <message>
-        <source>you cannot follow suit, so you must trump</source>
-        <translation>não pode seguir o naipe, por isso tem de trunfar</translation>
+        <source>you cannot follow suit, so you must trump ({suit})</source>
+        <translation>não pode seguir o naipe, por isso tem de trunfar ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
@@ -1924,8 +1924,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Obrigação de subir</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
-        <translation>com o monte fechado ou esgotado, seguir o naipe com uma carta mais alta, se tiver, senão com uma mais baixa; trunfar só quando não tiver nenhuma carta do naipe jogado</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
+        <translation>com o monte fechado ou esgotado, seguir o naipe com uma carta mais alta, se tiver (sem a opção, serve qualquer carta do naipe); sem nenhuma carta do naipe jogado, é obrigatório trunfar, como sempre</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

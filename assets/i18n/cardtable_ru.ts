@@ -1198,16 +1198,16 @@ Every move can be made without a mouse.
         <translation>после объявления марьяжа нужно пойти его картой: {King} или {Queen} ({suit})</translation>
     </message>
     <message>
-        <source>you must follow suit</source>
-        <translation>нужно ходить в масть</translation>
+        <source>you must follow suit ({suit})</source>
+        <translation>нужно ходить в масть ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led)</source>
-        <translation>нужно бить взятку (сыграть старшую карту той же масти)</translation>
+        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
+        <translation>нужно бить взятку (сыграть старшую карту той же масти, {suit})</translation>
     </message>
     <message>
-        <source>you cannot follow suit, so you must trump</source>
-        <translation>у вас нет этой масти, значит, нужно бить козырем</translation>
+        <source>you cannot follow suit, so you must trump ({suit})</source>
+        <translation>у вас нет этой масти, значит, нужно бить козырем ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
@@ -1924,8 +1924,8 @@ tricks.
         <translation>Бить взятку</translation>
     </message>
     <message>
-        <source>once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led</source>
-        <translation>когда колода закрыта или разобрана, ходить в масть старшей картой, если она есть, иначе младшей; козырять только тогда, когда нет карт масти хода</translation>
+        <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
+        <translation>когда колода закрыта или разобрана, ходить в масть старшей картой, если она есть (без галочки годится любая карта этой масти); у кого нет карт масти хода, тот, как всегда, должен козырять</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>

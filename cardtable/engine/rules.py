@@ -50,8 +50,8 @@ class SchnapsenRules(_Rules):
     )
     must_head: bool = Field(
         False, title="Must head the trick",
-        description="S-17: once the stock is closed or used up, follow suit with a higher card if you hold one, "
-        "else with a lower one; trump only when you hold none of the suit led",
+        description="S-17: once the stock is closed or used up, follow suit with a higher card if you hold one "
+        "(unticked, any card of the suit will do); holding none of the suit led, you must trump, as always",
     )
     closing_penalty_trickless_3: bool = Field(
         False, title="Closing penalty 3 vs. trickless",

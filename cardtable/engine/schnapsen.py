@@ -190,11 +190,14 @@ class SchnapsenHand(Hand):
                                   suit=suit_letter)
             lead = self.lead
             suit = SUIT_OF[lead]
+            led = Suit(suit).letter  # named: a refusal said again must say which suit
             if any(SUIT_OF[x] == suit for x in hand):
                 if SUIT_OF[c] != suit:
-                    return Refusal.of("S-17", "you must follow suit")
-                return Refusal.of("S-17", "you must head the trick (play a higher card of the suit led)")
-            return Refusal.of("S-17", "you cannot follow suit, so you must trump")
+                    return Refusal.of("S-17", "you must follow suit ({suit})", suit=led)
+                return Refusal.of("S-17", "you must head the trick (play a higher card of the suit led, {suit})",
+                                  suit=led)
+            return Refusal.of("S-17", "you cannot follow suit, so you must trump ({suit})",
+                              suit=Suit(self.trump).letter)
         if kind == K_MARRY:
             assert action.suit is not None
             if self.lead >= 0 or self.marriage_suit >= 0:

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Any
 
 from .actions import PLAY, Action
-from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, deck_indices, shuffled
+from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
 from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit
 from .match import SchneiderMatch
@@ -113,7 +113,7 @@ class SchneiderHand(Hand):
         card = action.cards[0]
         if card.index not in self.hands[self.to_move]:  # type: ignore[index]
             return Refusal.of("H-4", "you do not hold {cards}", cards=card.code)
-        return Refusal.of("H-11", "you must follow suit")
+        return Refusal.of("H-11", "you must follow suit ({suit})", suit=Suit(SUIT_OF[self.lead]).letter)
 
     def _do(self, action: Action) -> None:
         p = self.to_move

@@ -83,6 +83,9 @@ class GameController(QObject):
         self.busy = False  # the computer is thinking, or a trick is being shown
         self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
         self.finished_hand: Hand | None = None  # shown until the player continues
+        # a hand whose last trick is in view before its summary: the match has dealt the next one
+        # already, which the table must not show yet
+        self.ending: Hand | None = None
         self.actions_applied = 0
         self.human_moves = 0  # actions made by a person (a status message lasts until the next one)
         # what happened at the table since the person's last move, shown together (see ``_tell``)
@@ -104,7 +107,7 @@ class GameController(QObject):
     # What the views show -------------------------------------------------------------------------
     @property
     def hand(self) -> Hand:
-        return self.finished_hand or self.match.hand
+        return self.finished_hand or self.ending or self.match.hand
 
     def name_of(self, seat: int) -> str:
         if self.hotseat:
@@ -146,7 +149,9 @@ class GameController(QObject):
 
     def human_to_move(self) -> int | None:
         p = self.match.to_move
-        if p is None or (self.busy and self._held is None) or self.finished_hand is not None or p not in self.humans:
+        if p is None or (self.busy and self._held is None) or p not in self.humans:
+            return None
+        if self.finished_hand is not None or self.ending is not None:  # p is to move in the next deal
             return None
         if self.curtain_for is not None or self._silent_offer(p):
             return None
@@ -228,7 +233,7 @@ class GameController(QObject):
         self._held = None
         self.busy = False
         self.showing_trick = None
-        self.finished_hand = None
+        self.finished_hand = self.ending = None
         self.match = self.snapshot.clone()
         self.thinking.emit(False)
         self.message.emit(texts.Words.of(lambda: self.tr("The hand starts again.")))
@@ -245,6 +250,8 @@ class GameController(QObject):
             self.message.emit(str(exc))
             return
         self.actions_applied += 1
+        if hand.result is not None:
+            self.ending = hand
         if action.kind == Kind.PLAY:
             self.sound.emit("play")
             if mover is not None:
@@ -354,7 +361,7 @@ class GameController(QObject):
         self._next()
 
     def _hand_over(self, hand: Hand, result: Result) -> None:
-        self.finished_hand = hand
+        self.finished_hand, self.ending = hand, None
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
         pot = (hand.context or {}).get("pot", 0)
         words = texts.Words.of(lambda: texts.explain_result(result, self.game, self.humans, next_dealer,
@@ -478,7 +485,7 @@ class GameController(QObject):
         self._held = None  # a finished trick that stayed in view is gone with the position it ended
         self.busy = False
         self.showing_trick = None
-        self.finished_hand = None
+        self.finished_hand = self.ending = None
         self.curtain_for = None
         self.match = match
         self.snapshot = hand_start

@@ -51,7 +51,7 @@ RULE_WORDS = [
     QT_TRANSLATE_NOOP("rules", 'Stake Bummerl'),
     QT_TRANSLATE_NOOP("rules", 'stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick'),
     QT_TRANSLATE_NOOP("rules", 'Must head the trick'),
-    QT_TRANSLATE_NOOP("rules", 'once the stock is closed or used up, follow suit with a higher card if you hold one, else with a lower one; trump only when you hold none of the suit led'),  # noqa: E501
+    QT_TRANSLATE_NOOP("rules", 'once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always'),  # noqa: E501
     QT_TRANSLATE_NOOP("rules", 'Closing penalty 3 vs. trickless'),
     QT_TRANSLATE_NOOP("rules", 'a failed close gives 3, not 2, if the opponent had no trick when it was closed'),
     QT_TRANSLATE_NOOP("rules", 'Phase-2 sweep'),

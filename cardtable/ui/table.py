@@ -10,7 +10,7 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
@@ -110,10 +110,37 @@ class StatusLine(QLabel):
     and grow again as a second line comes and goes."""
 
     LINES = 2
+    FLASH_MS = 600
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the first line stays put
+        self._glow = QVariantAnimation(self)
+        self._glow.setStartValue(1.0)
+        self._glow.setEndValue(0.0)
+        self._glow.setDuration(self.FLASH_MS)
+        self._glow.valueChanged.connect(self.update)
+
+    def flash(self) -> None:
+        """A refusal lights up as it is said: said again word for word (the same card tried twice),
+        it looked as if the table had not answered at all."""
+        self._glow.stop()
+        self._glow.start()
+
+    def flashing(self) -> bool:
+        return self._glow.state() == QVariantAnimation.State.Running
+
+    def paintEvent(self, event: Any) -> None:
+        if self.flashing():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 214, 90, int(110 * float(self._glow.currentValue()))))
+            text = self.fontMetrics().boundingRect(self.rect(), int(self.alignment()) | int(Qt.TextFlag.TextWordWrap),
+                                                   self.text())
+            painter.drawRoundedRect(text.adjusted(-6, -2, 6, 2).intersected(self.rect()), 4, 4)
+            painter.end()
+        super().paintEvent(event)
 
     def _room(self) -> int:
         margins = self.contentsMargins()
@@ -549,6 +576,8 @@ class TableWidget(QWidget):
         # a line added below the lines in view (what happened since the person's move) is said alone
         self.announcer.say(shown[len(before):] if before and shown.startswith(before + "\n") else shown)
         self._message_at = self.controller.human_moves
+        if refusal and shown:
+            self.status.flash()
 
     def _show_status(self) -> None:
         text = self._status_source

@@ -205,7 +205,7 @@ def test_S17_follow_suit_else_trump_else_anything() -> None:
     h = schnapsen("AH TH KS QS JC", "KH QC AS TC JD", "AD")
     play(h, "close", "play AH")
     assert texts(h) == ["play KH", "claim"]
-    with pytest.raises(IllegalAction, match="S-17: you must follow suit"):
+    with pytest.raises(IllegalAction, match=r"S-17: you must follow suit \(H\)"):
         h.apply("play AS")
     play(h, "play KH", "play KS")  # F leads again
     assert sorted(texts(h)) == ["claim", "play AS"]
@@ -213,7 +213,7 @@ def test_S17_follow_suit_else_trump_else_anything() -> None:
     h = schnapsen("AH TH KS QS JC", "KH QC AC TC JD", "AD")
     play(h, "close", "play KS")
     assert texts(h) == ["play JD", "claim"]
-    with pytest.raises(IllegalAction, match="S-17: you cannot follow suit, so you must trump"):
+    with pytest.raises(IllegalAction, match=r"S-17: you cannot follow suit, so you must trump \(D\)"):
         h.apply("play AC")
     # Neither suit nor trump: anything goes.
     h = schnapsen("AH TH KS QS JC", "KH QH AC TC JH", "AD")
@@ -228,7 +228,7 @@ def test_S17_need_not_beat_unless_must_head() -> None:
     h = schnapsen("KH TH KS QS JC", "AH JH AS TC JD", "AD", must_head=True)
     play(h, "close", "play KH")
     assert texts(h) == ["play AH", "claim"]
-    with pytest.raises(IllegalAction, match="S-17: you must head the trick"):
+    with pytest.raises(IllegalAction, match=r"S-17: you must head the trick \(play a higher card of the suit led, H\)"):
         h.apply("play JH")
     # Cannot beat: any card of the suit.
     h = schnapsen("AH TH KS QS JC", "KH JH AS TC JD", "AD", must_head=True)

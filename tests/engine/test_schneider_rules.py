@@ -193,7 +193,7 @@ def test_H11_follow_suit_toggle() -> None:
     h = schneider("AH 9C 8C 7C 7D 8D", "TH 9H 8H 7H 7S 8S", follow_suit=True)
     play(h, "play AH")
     assert sorted(texts(h)) == ["play 7H", "play 8H", "play 9H", "play TH"]
-    with pytest.raises(IllegalAction, match="H-11"):
+    with pytest.raises(IllegalAction, match=r"H-11: you must follow suit \(H\)"):
         h.apply("play 7S")
     play(h, "play 7H")
     h = schneider("AS 9C 8C 7C 7D 8D", "TH 9H 8H 7H KD QD", follow_suit=True)

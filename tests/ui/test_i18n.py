@@ -52,6 +52,27 @@ def test_compiled_translations_are_current() -> None:
     assert rule_words.current(), "run: python -m cardtable.art i18n"
 
 
+def test_the_compiled_resources_hold_the_shipped_files() -> None:
+    """The program reads its .qm files (and card art) from resources_rc.py, not from assets/: a
+    .qm recompiled without its resources left the program speaking the old translation."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QFile, QIODevice
+
+    from cardtable.ui import resources_rc  # noqa: F401  (registers the resources)
+
+    root = Path(__file__).resolve().parents[2]
+    listed = re.findall(r"<file>(.+?)</file>", (root / "resources.qrc").read_text(encoding="utf-8"))
+    assert any(name.endswith(".qm") for name in listed)
+    stale = []
+    for name in listed:
+        embedded = QFile(f":/{name}")
+        assert embedded.open(QIODevice.OpenModeFlag.ReadOnly), name
+        if bytes(embedded.readAll().data()) != (root / name).read_bytes():
+            stale.append(name)
+    assert stale == [], "run: python -m cardtable.art i18n (or art build) to recompile the resources"
+
+
 class Pseudo(QTranslator):
     """Every string wrapped in ⟦…⟧; remembers what was asked for."""
 
@@ -161,21 +182,21 @@ def test_switching_the_language_relabels_the_open_window(qtbot) -> None:
     assert c is not None and window.table is not None
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
     table = window.table
-    table.show_message("S-17: you must follow suit")
+    table.show_message("S-17: you must follow suit (H)")
     english = dict(widget_texts(window))
     assert window.menuBar().actions()[0].text() == "&Game"
     try:
         window.apply_setting("language", "de")
         qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Spiel", timeout=5000)
         assert table.turn.text() == "Du bist dran"
-        assert table.status.text() == "S-17: Du musst Farbe bekennen"
+        assert table.status.text() == "S-17: Du musst Farbe bekennen (♥)"
         assert "Geben" in table.score.text() or "Geber" in table.score.text()
         assert "Spiel" in window.windowTitle() or "Schnapsen" in window.windowTitle()
         assert window.settings.language == "de"
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"  # Qt's own words too
         window.apply_setting("language", "cs")
         qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() != "&Spiel", timeout=5000)
-        assert table.status.text() == "S-17: musíš přiznat barvu"
+        assert table.status.text() == "S-17: musíš přiznat barvu (♥)"
     finally:
         window.apply_setting("language", "en")
         QApplication.processEvents()

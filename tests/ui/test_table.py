@@ -84,6 +84,25 @@ def test_phase2_obligation_refusal_names_the_rule(qtbot) -> None:
     assert reason is not None and reason.startswith("S-17")
 
 
+def test_a_refusal_names_the_suit_and_lights_up_each_time_it_is_said(qtbot) -> None:
+    """S-17. "You must follow suit" said which rule but not which suit; the same card tried twice
+    left the line as it was, so it looked as if nothing had happened."""
+    from cardtable.engine import Suit
+    from cardtable.ui import texts
+
+    window = make_window(qtbot)
+    c, table = window.controller, window.table
+    _, illegal = play_to_a_refused_answer(qtbot, c)
+    led = Suit(c.match.observation(0).trick[0][1][0].suit)
+    table._play_requested([illegal[0]])
+    said = table.status.text()
+    assert said.startswith("S-17") and said.endswith(f"({texts.suit_label(int(led), 'french')})")
+    assert table.status.flashing()
+    qtbot.waitUntil(lambda: not table.status.flashing(), timeout=3000)
+    table._play_requested([illegal[0]])
+    assert table.status.text() == said and table.status.flashing()
+
+
 @pytest.mark.parametrize("hints", [True, False])
 def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, monkeypatch, hints: bool) -> None:
     """S-17. The keyboard's outline (and pick) lay on a playable card; the mouse dragged a card
@@ -595,6 +614,37 @@ def _at_the_end_of_a_hand(qtbot, game: str = "schneider",
     if settled:
         qtbot.waitUntil(lambda: not table.summary.settling(), timeout=3000)
     return window, c, table
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "schneider", "bura"])
+def test_the_next_deal_is_not_shown_while_the_last_trick_is_in_view(qtbot, game: str) -> None:
+    """The match deals the next hand the moment the last card is played; while the last trick
+    stayed in view (the pause before the result panel) the table showed that deal face up, its
+    trump and "Deal 2", and then switched back to the finished hand."""
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game=game)
+    c, table = window.controller, window.table
+    c.continue_next = lambda: None  # the stand-in would go on by itself
+    seen: list[tuple[list, int, int, str]] = []
+
+    def look() -> None:  # after the table's own refresh (it connected first)
+        if c.match.finished and not table.summary.isVisible():
+            shown = [card for card in table.models["hand-0"].cards() if card is not None]
+            seen.append((shown, len(table.models["hand-1"].cards()), len(table.models["stock"].cards()),
+                         table.score.text()))
+
+    c.changed.connect(look)
+    c.set_stand_in(make_player("easy", seed=2))
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
+    c.stand_in = None
+    end = c.match.finished[0].observation(0)
+    assert seen, "the table was never refreshed between the last card and the result panel"
+    for shown, opposite, stock, score in seen:
+        assert sorted(shown) == sorted(end.hand)
+        assert opposite == end.hand_sizes[1]
+        assert stock == max(0, end.stock_size - (1 if end.trump_card else 0))
+        assert "Deal 1 " in score and "Deal 2" not in score
 
 
 def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:

@@ -389,8 +389,9 @@ def test_rows_of_the_dialog_name_the_variants() -> None:
     assert titles["siebener"] == "Siebener-Schnapsen" and titles["bummerl_mit_40"] == "Bummerl mit 40"
     assert titles["must_head"] == "Must head the trick" and titles["score_at_close"] == "Score at closing"
     help_text = rule_options("schnapsen")["must_head"].help
-    assert "follow suit with a higher card if you hold one, else with a lower one" in help_text
-    assert "trump only when you hold none of the suit led" in help_text  # "never trump instead" was misread
+    assert "follow suit with a higher card if you hold one (unticked, any card of the suit will do)" in help_text
+    # "never trump instead" was read as "need never trump", "trump only when ..." as "may trump"
+    assert "holding none of the suit led, you must trump" in help_text
 
 
 def test_help_rules_opens_at_the_rule_that_decided_the_finished_hand(qtbot) -> None:

@@ -125,7 +125,7 @@ def test_view_deck_follows_the_deck_chosen_elsewhere_and_messages_expire(qtbot) 
     assert window.controller.deck_style == "tell"
     c, table = window.controller, window.table
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
-    table.show_message("S-17: you must follow suit")
+    table.show_message("S-17: you must follow suit (H)")
     card = c.hand.observation(0).hand[0]
     assert c.play_cards([card]) is None
     qtbot.waitUntil(lambda: c.actions_applied >= 2, timeout=20000)
