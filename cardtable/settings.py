@@ -139,7 +139,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         copy = _keep_copy(path)
         if copy is None:
             return settings, Notice.of(SETTINGS_RESET, names=dropped)
-        return settings, Notice.of(SETTINGS_LEFT_OUT, names=dropped, name=copy.name)
+        return settings, Notice.of(SETTINGS_LEFT_OUT, names=dropped, name=str(copy))
     return settings, None
 
 
@@ -225,7 +225,7 @@ def _keep_aside(path: Path) -> str:
     aside = set_aside(path)
     if aside is None:
         return ""
-    return Notice.of(KEPT_AS, name=aside.name)
+    return Notice.of(KEPT_AS, name=str(aside))  # the folder too: a name alone cannot be found
 
 
 def _keep_copy(path: Path) -> Path | None:

@@ -155,7 +155,7 @@ class Stats:
         except (sqlite3.Error, OSError) as exc:
             problem = f"{type(exc).__name__}: {exc}"
         aside = set_aside(self.path) if self.path.exists() or self.path.is_symlink() else None
-        kept = Notice.of(OLD_FILE_KEPT_AS, name=aside.name) if aside is not None else ""
+        kept = Notice.of(OLD_FILE_KEPT_AS, name=str(aside)) if aside is not None else ""
         try:
             self.db = self._connect()
             self.notice = Notice.of(STATS_STARTED_ANEW,

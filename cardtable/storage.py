@@ -317,7 +317,7 @@ def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None
         loaded = load_game(path)
     except StorageError as exc:
         aside = set_aside(path)
-        kept = Notice.of(KEPT_AS, name=aside.name) if aside is not None else ""
+        kept = Notice.of(KEPT_AS, name=str(aside)) if aside is not None else ""
         return None, Notice.of(NOT_RESUMED, why=exc.args[0] if exc.args
                                 else str(exc), kept=kept)
     if loaded.match.result is not None:

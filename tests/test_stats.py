@@ -126,7 +126,8 @@ def test_a_damaged_database_is_set_aside_and_rebuilt(tmp_path: Path, kind: str) 
         path.write_bytes(BAD[kind] or b"")
     stats = Stats(path)
     assert stats.notice is not None and "kept as" in stats.notice
-    assert any(".bad-" in p.name for p in tmp_path.iterdir())
+    (aside,) = [p for p in tmp_path.iterdir() if ".bad-" in p.name]
+    assert str(aside) in stats.notice
     stats.record_hand(hand_row(record(1, 0, 1, Reason.CLAIM, 0, (6, 7)), 0, **KEY))
     assert stats.totals()[0]["hands"] == 1
     stats.close()

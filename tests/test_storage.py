@@ -119,6 +119,7 @@ def test_a_bad_autosave_is_kept_aside_with_a_notice(kind: str) -> None:
     assert loaded is None and notice is not None and "kept as" in notice
     assert not path.exists()
     (aside,) = [p for p in path.parent.iterdir() if p.name.startswith("autosave.cardtable.bad-")]
+    assert str(aside) in notice
     if content is not None:
         assert aside.read_bytes() == content
     else:

@@ -2545,12 +2545,12 @@ ve tvých štyších.
         <translation>{Who}: ukázal(a) buru.</translation>
     </message>
     <message>
-        <source>{Who}: showed three aces.</source>
-        <translation>{Who}: ukázal(a) tři esa.</translation>
+        <source>{Who}: showed three aces, to take the lead (B-14).</source>
+        <translation>{Who}: ukázal(a) tři esa, aby převzal(a) výnos (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka.</source>
-        <translation>{Who}: ukázal(a) molodku.</translation>
+        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
+        <translation>{Who}: ukázal(a) molodku, aby převzal(a) výnos (B-14).</translation>
     </message>
     <message>
         <source>You</source>

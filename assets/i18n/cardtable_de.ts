@@ -2577,12 +2577,12 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>{Who}: hat eine Bura gezeigt.</translation>
     </message>
     <message>
-        <source>{Who}: showed three aces.</source>
-        <translation>{Who}: hat drei Asse gezeigt.</translation>
+        <source>{Who}: showed three aces, to take the lead (B-14).</source>
+        <translation>{Who}: hat drei Asse gezeigt, um das Ausspiel zu übernehmen (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka.</source>
-        <translation>{Who}: hat eine Molodka gezeigt.</translation>
+        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
+        <translation>{Who}: hat eine Molodka gezeigt, um das Ausspiel zu übernehmen (B-14).</translation>
     </message>
     <message>
         <source>You</source>

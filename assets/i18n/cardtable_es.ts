@@ -2561,12 +2561,12 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>{Who}: enseñó una bura.</translation>
     </message>
     <message>
-        <source>{Who}: showed three aces.</source>
-        <translation>{Who}: enseñó tres ases.</translation>
+        <source>{Who}: showed three aces, to take the lead (B-14).</source>
+        <translation>{Who}: enseñó tres ases, para quedarse con la salida (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka.</source>
-        <translation>{Who}: enseñó una molodka.</translation>
+        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
+        <translation>{Who}: enseñó una molodka, para quedarse con la salida (B-14).</translation>
     </message>
     <message>
         <source>You</source>

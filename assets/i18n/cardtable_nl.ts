@@ -2567,12 +2567,12 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>{Who}: heeft een bura getoond.</translation>
     </message>
     <message>
-        <source>{Who}: showed three aces.</source>
-        <translation>{Who}: heeft drie azen getoond.</translation>
+        <source>{Who}: showed three aces, to take the lead (B-14).</source>
+        <translation>{Who}: heeft drie azen getoond, om de uitkomst te nemen (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka.</source>
-        <translation>{Who}: heeft een molodka getoond.</translation>
+        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
+        <translation>{Who}: heeft een molodka getoond, om de uitkomst te nemen (B-14).</translation>
     </message>
     <message>
         <source>You</source>

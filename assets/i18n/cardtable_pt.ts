@@ -2559,12 +2559,12 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>{Who}: mostrou uma bura.</translation>
     </message>
     <message>
-        <source>{Who}: showed three aces.</source>
-        <translation>{Who}: mostrou três ases.</translation>
+        <source>{Who}: showed three aces, to take the lead (B-14).</source>
+        <translation>{Who}: mostrou três ases, para ficar com a saída (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka.</source>
-        <translation>{Who}: mostrou uma molodka.</translation>
+        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
+        <translation>{Who}: mostrou uma molodka, para ficar com a saída (B-14).</translation>
     </message>
     <message>
         <source>You</source>

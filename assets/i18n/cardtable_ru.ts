@@ -2559,12 +2559,12 @@ tricks.
         <translation>{Who}: показал(а) буру.</translation>
     </message>
     <message>
-        <source>{Who}: showed three aces.</source>
-        <translation>{Who}: показал(а) три туза.</translation>
+        <source>{Who}: showed three aces, to take the lead (B-14).</source>
+        <translation>{Who}: показал(а) три туза, чтобы взять ход (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka.</source>
-        <translation>{Who}: показал(а) молодку.</translation>
+        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
+        <translation>{Who}: показал(а) молодку, чтобы взять ход (B-14).</translation>
     </message>
     <message>
         <source>You</source>

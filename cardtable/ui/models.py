@@ -102,6 +102,10 @@ class PileModel(QAbstractListModel):
         refusals = refusals or {}
         if new == self._cards and refusals == self.refusals and known == self.playable_known:
             return
+        if new == self._cards and new:  # only the hints changed: the keyboard's place and pick stay
+            self.refusals, self.playable_known = refusals, known
+            self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, 0))
+            return
         self.beginResetModel()
         self._cards = new
         self.refusals = refusals

@@ -280,8 +280,8 @@ DONE_WORDS = {
     "claim": QT_TRANSLATE_NOOP("texts", "{Who}: claimed {goal}."),
     "claim-bura": QT_TRANSLATE_NOOP("texts", "{Who}: declared {goal}."),
     "bura": QT_TRANSLATE_NOOP("texts", "{Who}: showed a Bura."),
-    "aces": QT_TRANSLATE_NOOP("texts", "{Who}: showed three aces."),
-    "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka."),
+    "aces": QT_TRANSLATE_NOOP("texts", "{Who}: showed three aces, to take the lead (B-14)."),
+    "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka, to take the lead (B-14)."),
 }
 
 

@@ -176,6 +176,21 @@ def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_playe
     assert table.status.text().startswith("S-17")
 
 
+def test_switching_the_hints_keeps_the_keyboard_place(qtbot) -> None:
+    """Hints on or off dim other cards; the blue outline went back to the first card."""
+    window = make_window(qtbot)
+    c, table = window.controller, window.table
+    play_to_a_refused_answer(qtbot, c)
+    view, model = table.views["hand-0"], table.models["hand-0"]
+    view.setFocus()
+    row = len(model.cards()) - 1
+    view.setCurrentIndex(model.index(row, 0))
+    window._toggle_hints(True)
+    assert model.refusals and view.currentIndex().row() == row
+    window._toggle_hints(False)
+    assert not model.refusals and view.currentIndex().row() == row
+
+
 @pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
 def test_a_whole_hand_through_the_controller_and_buttons(qtbot, game: str) -> None:
     window = make_window(qtbot, game=game)

@@ -422,7 +422,9 @@ def test_the_status_line_says_what_a_player_did_not_the_buttons_command() -> Non
     assert done_line(diamonds, "You", "schnapsen", "french", 2) == "You: announced the marriage ♦ (20)."
     assert done_line(CLAIM, "Computer", "schnapsen", "french", 0) == "Computer: claimed 66."
     assert done_line(CLAIM, "Computer", "bura", "french", 0) == "Computer: declared 31."
-    assert done_line(Action.declare("molodka"), "Anna", "bura", "french", 0) == "Anna: showed a molodka."
+    # what a molodka earns is said: the lead, not the pot
+    said = done_line(Action.declare("molodka"), "Anna", "bura", "french", 0)
+    assert said == "Anna: showed a molodka, to take the lead (B-14)."
 
 
 def test_a_trick_is_told_in_one_form_whoever_led() -> None:
