@@ -143,8 +143,12 @@ class StatusLine(QLabel):
         super().paintEvent(event)
 
     def _room(self) -> int:
+        """Measured as the label measures its text (lines of line spacing came 2 px short, so a
+        second line still moved the cards up)."""
         margins = self.contentsMargins()
-        return self.LINES * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+        lines = self.fontMetrics().boundingRect(QRect(0, 0, 1 << 16, 1 << 16), int(Qt.TextFlag.TextWordWrap),
+                                                "\n".join(["X"] * self.LINES)).height()
+        return lines + margins.top() + margins.bottom()
 
     def heightForWidth(self, width: int) -> int:
         return max(super().heightForWidth(width), self._room())
