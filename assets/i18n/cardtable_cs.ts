@@ -1202,8 +1202,8 @@ Každý tah jde udělat bez myši.
         <translation>musíš přiznat barvu ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
-        <translation>musíš přebít štych (zahrát vyšší kartu vynesené barvy, {suit})</translation>
+        <source>you must head the trick: play a higher card of the suit led ({suit})</source>
+        <translation>musíš přebít štych: zahrát vyšší kartu vynesené barvy ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>

@@ -1197,8 +1197,8 @@ Jeder Zug geht auch ohne Maus.
         <translation>Du musst Farbe bekennen ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
-        <translation>Du musst den Stich übernehmen (eine höhere Karte der ausgespielten Farbe, {suit})</translation>
+        <source>you must head the trick: play a higher card of the suit led ({suit})</source>
+        <translation>Du musst den Stich übernehmen: eine höhere Karte der ausgespielten Farbe ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>

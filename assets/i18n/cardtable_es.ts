@@ -1197,8 +1197,8 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>tienes que seguir el palo ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
-        <translation>tienes que montar (jugar una carta más alta del palo de salida, {suit})</translation>
+        <source>you must head the trick: play a higher card of the suit led ({suit})</source>
+        <translation>tienes que montar: jugar una carta más alta del palo de salida ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>

@@ -1197,8 +1197,8 @@ Elke zet kan zonder muis.
         <translation>je moet kleur bekennen ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
-        <translation>je moet overnemen (een hogere kaart van de gevraagde kleur spelen, {suit})</translation>
+        <source>you must head the trick: play a higher card of the suit led ({suit})</source>
+        <translation>je moet overnemen: een hogere kaart van de gevraagde kleur spelen ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>
@@ -1933,7 +1933,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
-        <translation>als de stapel toegedekt of op is: bekennen met een hogere kaart als je die hebt (uitgevinkt is elke kaart van die kleur goed); wie de gevraagde kleur niet heeft, moet zoals altijd troeven</translation>
+        <translation>als de stapel toegedekt of op is: bekennen met een hogere kaart als je die hebt (niet aangevinkt is elke kaart van die kleur goed); wie de gevraagde kleur niet heeft, moet zoals altijd troeven</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
@@ -2568,11 +2568,11 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>{Who}: showed three aces, to take the lead (B-14).</source>
-        <translation>{Who}: heeft drie azen getoond, om de uitkomst te nemen (B-14).</translation>
+        <translation>{Who}: heeft drie azen getoond, om zelf uit te komen (B-14).</translation>
     </message>
     <message>
         <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: heeft een molodka getoond, om de uitkomst te nemen (B-14).</translation>
+        <translation>{Who}: heeft een molodka getoond, om zelf uit te komen (B-14).</translation>
     </message>
     <message>
         <source>You</source>

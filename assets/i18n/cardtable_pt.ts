@@ -1197,8 +1197,8 @@ Todas as jogadas se fazem sem rato.
         <translation>tem de seguir o naipe ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
-        <translation>tem de subir (jogar uma carta mais alta do naipe de saída, {suit})</translation>
+        <source>you must head the trick: play a higher card of the suit led ({suit})</source>
+        <translation>tem de subir: jogar uma carta mais alta do naipe de saída ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>

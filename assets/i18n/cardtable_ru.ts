@@ -1202,8 +1202,8 @@ Every move can be made without a mouse.
         <translation>нужно ходить в масть ({suit})</translation>
     </message>
     <message>
-        <source>you must head the trick (play a higher card of the suit led, {suit})</source>
-        <translation>нужно бить взятку (сыграть старшую карту той же масти, {suit})</translation>
+        <source>you must head the trick: play a higher card of the suit led ({suit})</source>
+        <translation>нужно бить взятку: сыграть старшую карту той же масти ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>

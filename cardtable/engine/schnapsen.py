@@ -194,7 +194,7 @@ class SchnapsenHand(Hand):
             if any(SUIT_OF[x] == suit for x in hand):
                 if SUIT_OF[c] != suit:
                     return Refusal.of("S-17", "you must follow suit ({suit})", suit=led)
-                return Refusal.of("S-17", "you must head the trick (play a higher card of the suit led, {suit})",
+                return Refusal.of("S-17", "you must head the trick: play a higher card of the suit led ({suit})",
                                   suit=led)
             return Refusal.of("S-17", "you cannot follow suit, so you must trump ({suit})",
                               suit=Suit(self.trump).letter)

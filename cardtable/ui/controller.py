@@ -109,6 +109,12 @@ class GameController(QObject):
     def hand(self) -> Hand:
         return self.finished_hand or self.ending or self.match.hand
 
+    @property
+    def hand_done(self) -> bool:
+        """The hand in view has ended (its last trick or its summary is shown); the match has
+        dealt the next one already, unless it is over."""
+        return self.finished_hand is not None or self.ending is not None
+
     def name_of(self, seat: int) -> str:
         if self.hotseat:
             return self.names[seat]

@@ -469,8 +469,7 @@ class MainWindow(QMainWindow):
     def _toggle_hints(self, on: bool) -> None:
         self.settings.hints = on
         if self.table is not None:
-            self.table.hints = on
-            self.table.refresh()
+            self.table.set_hints(on)
         self.save()
 
     def _toggle_undo(self, on: bool) -> None:

@@ -96,13 +96,16 @@ class PileModel(QAbstractListModel):
         return flags
 
     # Updating from the engine ----------------------------------------------------------------------
-    def set_cards(self, cards: Sequence[Card | None], refusals: dict[Card, str] | None = None) -> None:
+    def set_cards(self, cards: Sequence[Card | None], refusals: dict[Card, str] | None = None,
+                  keep_place: bool = False) -> None:
+        """New cards reset the pile (a view puts its keyboard place on the first playable card);
+        ``keep_place``: the same cards only dimmed anew (hints switched), so place and pick stay."""
         new = list(cards)
         known = refusals is not None
         refusals = refusals or {}
         if new == self._cards and refusals == self.refusals and known == self.playable_known:
             return
-        if new == self._cards and new:  # only the hints changed: the keyboard's place and pick stay
+        if keep_place and new == self._cards and new:
             self.refusals, self.playable_known = refusals, known
             self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, 0))
             return

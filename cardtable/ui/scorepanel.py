@@ -74,7 +74,7 @@ def score_html(c: Any, hints: bool) -> str:
         rows.append("<b style='font-size:large'>" + game_title("bura") + "</b>")
         pot, scores = m.pot, m.scores
         last = m.history[-1] if m.history else None
-        if c.hand is not m.hand and last is not None and last.result.reason in (Reason.DECLARATION,
+        if c.hand_done and last is not None and last.result.reason in (Reason.DECLARATION,
                                                                                         Reason.BURA):
             pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
         rows.append(plural().pot(pot))
@@ -99,7 +99,7 @@ def score_html(c: Any, hints: bool) -> str:
     trump = c.hand.observation(viewer).trump
     if trump is not None:  # also once the trump card is turned down or drawn
         rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
-    deal = len(m.finished) + (0 if c.hand is not m.hand else 1)  # the hand in view, not the next
+    deal = len(m.finished) + (0 if c.hand_done else 1)  # the hand in view, not the next
     rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
     if len(c.humans) == 1 and c.bots:  # the table never said which level the player was up against
         seat = next(iter(c.bots))

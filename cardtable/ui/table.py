@@ -10,8 +10,8 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QRadialGradient, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import OFFER_PHASES, Action, Card, GameSpec, Kind
@@ -115,6 +115,7 @@ class StatusLine(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the first line stays put
+        self.setContentsMargins(6, 2, 6, 2)  # room for the light round the text
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
         self._glow.setEndValue(0.0)
@@ -127,18 +128,25 @@ class StatusLine(QLabel):
         self._glow.stop()
         self._glow.start()
 
+    def set_steady(self, on: bool) -> None:
+        """Animation off: the light stays as it is for its time instead of fading."""
+        self._glow.setEndValue(1.0 if on else 0.0)
+
     def flashing(self) -> bool:
         return self._glow.state() == QVariantAnimation.State.Running
 
     def paintEvent(self, event: Any) -> None:
         if self.flashing():
+            # a dark ground ringed in amber: the light text gains contrast (a light fill lost it)
+            strength = float(self._glow.currentValue())
             painter = QPainter(self)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 214, 90, int(110 * float(self._glow.currentValue()))))
-            text = self.fontMetrics().boundingRect(self.rect(), int(self.alignment()) | int(Qt.TextFlag.TextWordWrap),
-                                                   self.text())
-            painter.drawRoundedRect(text.adjusted(-6, -2, 6, 2).intersected(self.rect()), 4, 4)
+            painter.setPen(QPen(QColor(255, 214, 90, int(255 * strength)), 1.5))
+            painter.setBrush(QColor(0, 0, 0, int(150 * strength)))
+            text = self.fontMetrics().boundingRect(self.contentsRect(),
+                                                   int(self.alignment()) | int(Qt.TextFlag.TextWordWrap), self.text())
+            painter.drawRoundedRect(QRectF(text.adjusted(-5, -2, 5, 2)).intersected(QRectF(self.rect()).adjusted(
+                0.75, 0.75, -0.75, -0.75)), 4, 4)
             painter.end()
         super().paintEvent(event)
 
@@ -290,6 +298,7 @@ class TableWidget(QWidget):
     @animation.setter
     def animation(self, speed: str) -> None:
         self.animator.speed = speed
+        self.status.set_steady(speed == "off")
 
     @property
     def flights(self) -> list[Any]:
@@ -384,7 +393,13 @@ class TableWidget(QWidget):
         self._bottom = bottom
 
     # Refreshing from the controller -------------------------------------------------------------
-    def refresh(self) -> None:
+    def set_hints(self, on: bool) -> None:
+        """Learner hints switched: the same cards dimmed anew, the keyboard's place kept (it went
+        back to the first card)."""
+        self.hints = on
+        self.refresh(keep_place=True)
+
+    def refresh(self, keep_place: bool = False) -> None:
         c = self.controller
         self._showing_last = False
         self._seat_hands(c.viewer())
@@ -394,7 +409,8 @@ class TableWidget(QWidget):
         for seat in (0, 1):
             model = self.models[f"hand-{seat}"]
             model.draggable = human == seat
-            model.set_cards(c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None)
+            model.set_cards(c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None,
+                            keep_place)
             view = self.views[f"hand-{seat}"]
             if seat in c.humans:
                 multi = c.spec.groups

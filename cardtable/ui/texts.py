@@ -504,7 +504,7 @@ REFUSALS = [
     QT_TRANSLATE_NOOP("refusal", "you do not hold {cards}"),
     QT_TRANSLATE_NOOP("refusal", "after announcing a marriage you must lead its {King} or {Queen} ({suit})"),
     QT_TRANSLATE_NOOP("refusal", "you must follow suit ({suit})"),
-    QT_TRANSLATE_NOOP("refusal", "you must head the trick (play a higher card of the suit led, {suit})"),
+    QT_TRANSLATE_NOOP("refusal", "you must head the trick: play a higher card of the suit led ({suit})"),
     QT_TRANSLATE_NOOP("refusal", "you cannot follow suit, so you must trump ({suit})"),
     QT_TRANSLATE_NOOP("refusal", "a marriage is announced only when you lead, before leading"),
     QT_TRANSLATE_NOOP("refusal", "you need the {King} and the {Queen} of {suit} to announce a marriage"),

@@ -228,7 +228,7 @@ def test_S17_need_not_beat_unless_must_head() -> None:
     h = schnapsen("KH TH KS QS JC", "AH JH AS TC JD", "AD", must_head=True)
     play(h, "close", "play KH")
     assert texts(h) == ["play AH", "claim"]
-    with pytest.raises(IllegalAction, match=r"S-17: you must head the trick \(play a higher card of the suit led, H\)"):
+    with pytest.raises(IllegalAction, match=r"S-17: you must head the trick: play a higher card of the suit led \(H\)"):
         h.apply("play JH")
     # Cannot beat: any card of the suit.
     h = schnapsen("AH TH KS QS JC", "KH JH AS TC JD", "AD", must_head=True)

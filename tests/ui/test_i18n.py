@@ -52,27 +52,6 @@ def test_compiled_translations_are_current() -> None:
     assert rule_words.current(), "run: python -m cardtable.art i18n"
 
 
-def test_the_compiled_resources_hold_the_shipped_files() -> None:
-    """The program reads its .qm files (and card art) from resources_rc.py, not from assets/: a
-    .qm recompiled without its resources left the program speaking the old translation."""
-    from pathlib import Path
-
-    from PySide6.QtCore import QFile, QIODevice
-
-    from cardtable.ui import resources_rc  # noqa: F401  (registers the resources)
-
-    root = Path(__file__).resolve().parents[2]
-    listed = re.findall(r"<file>(.+?)</file>", (root / "resources.qrc").read_text(encoding="utf-8"))
-    assert any(name.endswith(".qm") for name in listed)
-    stale = []
-    for name in listed:
-        embedded = QFile(f":/{name}")
-        assert embedded.open(QIODevice.OpenModeFlag.ReadOnly), name
-        if bytes(embedded.readAll().data()) != (root / name).read_bytes():
-            stale.append(name)
-    assert stale == [], "run: python -m cardtable.art i18n (or art build) to recompile the resources"
-
-
 class Pseudo(QTranslator):
     """Every string wrapped in ⟦…⟧; remembers what was asked for."""
 

@@ -22,11 +22,16 @@ def _tries(hand_cards: list[Card], other: list[Card]) -> list[Action]:
     return tries
 
 
+#: the rule toggles that add refusals of their own (S-17 must head, H-11 follow suit)
+STRICT = {"schnapsen": {"must_head": True}, "bura": None, "schneider": {"follow_suit": True}}
+
+
+@pytest.mark.parametrize("strict", [False, True])
 @pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
-def test_every_refusal_met_in_play_is_a_known_sentence(game: str) -> None:
+def test_every_refusal_met_in_play_is_a_known_sentence(game: str, strict: bool) -> None:
     seen: set[str] = set()
     for seed in range(3):
-        match = new_match(game, seed=seed)
+        match = new_match(game, seed=seed, rules=STRICT[game] if strict else None)
         rng = random.Random(seed)
         for _ in range(60):
             if match.result is not None or match.to_move is None:
@@ -58,7 +63,7 @@ def test_the_engine_hands_out_refusals_as_data_and_the_table_words_them_alike() 
     seen = 0
     for game in GAMES:
         for seed in range(15):
-            hand = new_hand(game, seed=seed)
+            hand = new_hand(game, seed=seed, rules=STRICT[game] if seed % 2 else None)
             rng = random.Random(seed)
             while hand.result is None:
                 for action in rng.sample(pool, 6):

@@ -176,6 +176,17 @@ def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_playe
     assert table.status.text().startswith("S-17")
 
 
+def test_with_hints_the_keyboard_place_comes_to_a_playable_card_at_each_turn(qtbot) -> None:
+    """Hints on: when the turn comes, the outline lies on the first card that may be played."""
+    window = make_window(qtbot, hints=True)
+    c, table = window.controller, window.table
+    play_to_a_refused_answer(qtbot, c)
+    qtbot.waitUntil(lambda: bool(table.models["hand-0"].refusals), timeout=5000)
+    view, model = table.views["hand-0"], table.models["hand-0"]
+    first_playable = next(row for row, card in enumerate(model.cards()) if card not in model.refusals)
+    assert view.currentIndex().row() == first_playable
+
+
 def test_switching_the_hints_keeps_the_keyboard_place(qtbot) -> None:
     """Hints on or off dim other cards; the blue outline went back to the first card."""
     window = make_window(qtbot)
@@ -631,35 +642,58 @@ def _at_the_end_of_a_hand(qtbot, game: str = "schneider",
     return window, c, table
 
 
-@pytest.mark.parametrize("game", ["schnapsen", "schneider", "bura"])
+class PlaysOn:
+    """Plays the first card (or group) it may and never claims or declares: its hands end with
+    the last trick."""
+
+    def choose(self, observation, legal):
+        return next((a for a in legal if a.kind in ("play", "pass")), legal[0])
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "schneider"])
 def test_the_next_deal_is_not_shown_while_the_last_trick_is_in_view(qtbot, game: str) -> None:
     """The match deals the next hand the moment the last card is played; while the last trick
     stayed in view (the pause before the result panel) the table showed that deal face up, its
-    trump and "Deal 2", and then switched back to the finished hand."""
-    from cardtable.ai import make_player
-
+    trump and "Deal 2", and then switched back to the finished hand. (In Bura the last trick never
+    ends the hand: its winner has one more turn to declare or pass, B-20.)"""
     window = make_window(qtbot, game=game)
     c, table = window.controller, window.table
     c.continue_next = lambda: None  # the stand-in would go on by itself
     seen: list[tuple[list, int, int, str]] = []
+    pauses = []
 
     def look() -> None:  # after the table's own refresh (it connected first)
         if c.match.finished and not table.summary.isVisible():
             shown = [card for card in table.models["hand-0"].cards() if card is not None]
             seen.append((shown, len(table.models["hand-1"].cards()), len(table.models["stock"].cards()),
                          table.score.text()))
+            pauses.append(c.ending is not None)
 
     c.changed.connect(look)
-    c.set_stand_in(make_player("easy", seed=2))
+    c.bots[1] = PlaysOn()
+    c.set_stand_in(PlaysOn())
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=60000)
     c.stand_in = None
     end = c.match.finished[0].observation(0)
-    assert seen, "the table was never refreshed between the last card and the result panel"
+    assert any(pauses), "the hand did not end with its last trick in view"
     for shown, opposite, stock, score in seen:
         assert sorted(shown) == sorted(end.hand)
         assert opposite == end.hand_sizes[1]
         assert stock == max(0, end.stock_size - (1 if end.trump_card else 0))
         assert "Deal 1 " in score and "Deal 2" not in score
+
+
+def test_the_score_sheet_names_the_last_deal_at_the_end_of_the_match(qtbot) -> None:
+    """When the match is over the match keeps its last hand (no next deal): the sheet said
+    "Deal N+1" beside the result of deal N."""
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="schneider", rules={"schneider": {"target": 1}})
+    c, table = window.controller, window.table
+    c.set_stand_in(make_player("easy", seed=2))
+    qtbot.waitUntil(lambda: c.match.result is not None and table.summary.isVisible(), timeout=60000)
+    deals = len(c.match.finished)
+    assert f"Deal {deals} " in table.score.text() and f"Deal {deals + 1} " not in table.score.text()
 
 
 def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
