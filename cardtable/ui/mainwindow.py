@@ -27,6 +27,7 @@ from .screenfit import FRAME_ROOM
 from .sounds import Sounds
 from .table import TableWidget
 from .texts import AUTO_CLAIM_HELP
+from .theme import CLOTHS as CLOTH_COLOURS
 
 
 class MainWindow(QMainWindow):
@@ -65,12 +66,13 @@ class MainWindow(QMainWindow):
         self.table_scroll.setWidgetResizable(True)
         self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.setCentralWidget(self.table_scroll)
-        # The status bar holds notices for a while (a resumed game, a file saved): shown only while
-        # it has one, so no empty grey strip stays under the table once a notice has cleared.
+        # The status bar holds notices for a while (a resumed game, a file saved). It stays in place,
+        # in the cloth's colour, so no grey strip sits under the table and the table does not shrink
+        # and grow (its cards rescaled) each time a notice comes and goes.
         bar = self.statusBar()
+        bar.setObjectName("notices")
         bar.setSizeGripEnabled(False)
-        bar.hide()
-        bar.messageChanged.connect(lambda text: bar.setVisible(bool(text)))
+        self._paint_status_bar(settings.cloth)
         self._build_menus()
         self._fit_screen(settings.window_geometry)
         notice = None
@@ -318,7 +320,13 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.cloth = cloth
             self.table.update()
+        self._paint_status_bar(cloth)
         self.save()
+
+    def _paint_status_bar(self, cloth: str) -> None:
+        """The status bar in the colour of the cloth's edge, which it adjoins, with the table's text colour."""
+        _, edge = CLOTH_COLOURS.get(cloth, CLOTH_COLOURS["green"])
+        self.statusBar().setStyleSheet(f"QStatusBar#notices {{ background: {edge}; color: #f7f3e8; }}")
 
     def _keep_in_view(self, widget: QWidget) -> None:
         self.table_scroll.ensureWidgetVisible(widget, 0, 0)

@@ -223,16 +223,35 @@ def test_new_game_dialog_shows_every_variant_of_the_game_chosen_after_opening(qt
     assert view.height() >= min(box.height(), 400)
 
 
-def test_the_status_bar_shows_only_while_it_has_a_notice(qtbot) -> None:
-    """A notice (the resumed game, a file saved) shows in the status bar; once it has cleared, no
-    empty grey strip stays under the table."""
-    window = MainWindow(Settings(animation="off", level="easy"), seed=21, persist=False)
+def test_a_notice_neither_moves_the_table_nor_leaves_a_grey_strip(qtbot) -> None:
+    """A notice (the resumed game, a file saved) comes and goes in the status bar without the table
+    shrinking and growing (its cards were rescaled about 2 % at 200 % each time), and the bar under
+    the table is in the cloth's colour, also when the cloth is changed, not a grey strip."""
+    from PySide6.QtGui import QColor
+
+    from cardtable.ui.theme import CLOTHS
+
+    window = MainWindow(Settings(animation="off", level="easy", cloth="green"), seed=21, persist=False)
     qtbot.addWidget(window)
     bar = window.statusBar()
-    bar.showMessage("Your unfinished game was resumed.", 300)  # as the window says it while it opens
+    bar.showMessage("Your unfinished game was resumed.", 1000)  # as the window says it while it opens
     window.show()
-    assert bar.isVisible()
+    qtbot.waitExposed(window)
+    qtbot.wait(200)  # the table's first fit to the window
+    assert bar.currentMessage()
+    with_notice = window.table_scroll.viewport().size()
     qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=3000)
-    assert not bar.isVisible()
-    bar.showMessage("Saved as game.json.", 8000)
+    qtbot.wait(50)
     assert bar.isVisible()
+    assert window.table_scroll.viewport().size() == with_notice
+    bar.showMessage("Saved as game.json.", 8000)
+    qtbot.wait(50)
+    assert window.table_scroll.viewport().size() == with_notice
+
+    def ground() -> QColor:
+        image = bar.grab().toImage()
+        return image.pixelColor(image.width() - 3, image.height() // 2)  # right of any text
+
+    assert ground() == QColor(CLOTHS["green"][1])
+    window.set_cloth("red")
+    assert ground() == QColor(CLOTHS["red"][1])
