@@ -10,6 +10,7 @@ the same choice on any machine.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -200,6 +201,10 @@ class Expert:
         self.worth = WORTH  #: per game: how outcomes are valued (an experiment may swap it)
         self.fused = FUSED  #: per game: the moves valued with less strategy fusion (likewise)
         self.soft = SOFT if soft is None else soft  #: per game: the decisions with modelled answers
+        #: Seconds after which no further world is searched (at least ``min_worlds`` are); None: the
+        #: node budget alone. The table sets it so that a busy machine does not keep the player
+        #: waiting; benchmarks and tests leave it off, so their play stays the same on any machine.
+        self.time_limit: float | None = None
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
@@ -236,8 +241,9 @@ class Expert:
         me = observation.player
         spent = 0
         searched = 0
+        out_of_time = self._clock()
         for world, weight in self._worlds(observation, plan):
-            if searched >= plan.min_worlds and spent >= plan.nodes:
+            if searched >= plan.min_worlds and (spent >= plan.nodes or out_of_time()):
                 break
             if plain:
                 solver = solve(world, plan.horizon)
@@ -277,8 +283,9 @@ class Expert:
         tables: dict[Action, list[tuple[dict[soft.Path, float], float]]] = {m: [] for m in moves}
         paths: dict[Action, list[soft.Path]] | None = None
         searched = 0
+        out_of_time = self._clock()
         for world, weight in self._worlds(obs, plan):
-            if searched >= plan.min_worlds and replies.nodes >= SOFT_BUDGET * plan.nodes:
+            if searched >= plan.min_worlds and (replies.nodes >= SOFT_BUDGET * plan.nodes or out_of_time()):
                 break
             if paths is None:
                 paths = replies.paths(world, moves, me)
@@ -302,6 +309,13 @@ class Expert:
         if prior in totals and totals[prior] >= totals[choice] - 1e-9:
             return prior
         return choice
+
+    def _clock(self) -> Callable[[], bool]:
+        """Whether this decision's ``time_limit`` has passed (never, without one)."""
+        if self.time_limit is None:
+            return lambda: False
+        deadline = time.monotonic() + self.time_limit
+        return lambda: time.monotonic() >= deadline
 
     def replies(self, game: str, plan: Plan, worth: Callable[[float], float]) -> Any:
         """The game's model of the opponent's answers (``soft.py``)."""

@@ -120,6 +120,15 @@ class ExpertPlayer(Player):
         super().__init__(seed)
         self.expert = Expert(self.rng)
 
+    @property
+    def time_limit(self) -> float | None:
+        """Seconds after which a decision searches no further world (``Expert.time_limit``)."""
+        return self.expert.time_limit
+
+    @time_limit.setter
+    def time_limit(self, seconds: float | None) -> None:
+        self.expert.time_limit = seconds
+
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return self.expert.choose(observation, legal)
 

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.ai import make_player
+from cardtable.ai.players import ExpertPlayer
 from cardtable.engine import (
     GAMES,
     OFFER_PHASES,
@@ -33,6 +34,9 @@ from .worker import Thinker
 # (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
 # Timers are bound to the controller (context object), so none fires after it is gone.
 PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
+#: Seconds after which the expert searches no further world for a move: its node budget takes
+#: about a second at most on a free 2-core machine, but 5-6 s when the machine is busy.
+THINKING_LIMIT = 1.2
 
 
 class GameController(QObject):
@@ -77,6 +81,9 @@ class GameController(QObject):
         self.match: Match = new_match(game, rules=rules, seed=seed)
         self.bots = {seat: make_player(level, seed=None if seed is None else seed + seat) for seat in (0, 1)
                      if seat not in self.humans}
+        for bot in self.bots.values():
+            if isinstance(bot, ExpertPlayer):
+                bot.time_limit = THINKING_LIMIT
         self.thinker = Thinker(self)
         self.thinker.decided.connect(self._computer_decided)
         self._token = 0

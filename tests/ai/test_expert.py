@@ -264,3 +264,18 @@ def test_expert_searches_each_possible_world_once_where_few_are_possible() -> No
     kept = [face_down(w) for w, _ in weighted]
     assert len(kept) == len(set(kept)) and set(kept) <= possible  # searched once, weighted by count
     assert sum(weight for _, weight in weighted) == plan.worlds
+
+
+def test_a_time_limit_stops_the_search_after_the_least_number_of_worlds() -> None:
+    """The table gives the expert a time limit, so a busy machine does not keep the player waiting
+    (5-6 s a move were seen): past it no further world is searched, but always ``min_worlds``."""
+    hand = new_hand("schnapsen", seed=8, dealer=1)
+    observation = hand.observation(hand.to_move)  # the first lead: about 20 worlds in the budget
+    legal = hand.legal_actions()
+    unhurried = Expert(random.Random(1))
+    unhurried.choose(observation, legal)
+    hurried = Expert(random.Random(1))
+    hurried.time_limit = 0.0
+    assert hurried.choose(observation, legal) in legal
+    assert hurried.last_worlds == hurried.plan(observation).min_worlds < unhurried.last_worlds
+

@@ -1171,3 +1171,12 @@ def test_the_players_schneider_hand_puts_each_ten_below_the_jack(qtbot) -> None:
         checked += sum(c.suit in tens for c in cards) > len(tens)  # a ten beside another of its suit
         controller.shutdown()
     assert checked  # some hand held a ten beside another card of its suit
+
+
+def test_the_table_gives_its_expert_a_time_limit_and_the_benchmarks_none(qtbot) -> None:
+    from cardtable.ai import make_player
+    from cardtable.ui.controller import THINKING_LIMIT, GameController
+
+    controller = GameController("schnapsen", level="expert", seed=4)
+    assert [bot.time_limit for bot in controller.bots.values()] == [THINKING_LIMIT]
+    assert make_player("expert", seed=4).time_limit is None  # type: ignore[attr-defined]
