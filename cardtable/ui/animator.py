@@ -14,7 +14,7 @@ from cardtable.engine import Card
 
 from .animation import DURATIONS, Flight
 from .cardimages import CardImages
-from .views import CardPileView
+from .views import CardPileView, Veil
 
 
 class Animator(QObject):
@@ -103,11 +103,19 @@ class Animator(QObject):
             pix = self.images.face(card.code, rect.width(), self.surface.devicePixelRatioF())
             self._fly(pix, start, small, duration, self._forget)
 
-    def from_stock(self, targets: list[CardPileView], spacing: float) -> None:
-        """Card backs travelling from the stock to the hands, one after another."""
+    def from_stock(self, targets: list[CardPileView], spacing: float, dealing: bool = False) -> None:
+        """Card backs travelling from the stock to the hands, one after another; each hand shows its
+        new cards as their backs land (``Veil``). ``dealing``: every card in the hands is new (the
+        table shows the new deal already), else the cards drawn are still to come into them."""
         duration = self.duration
         if not duration:
             return
+        veils: dict[int, Veil] = {}
+        for view in targets:
+            if id(view) not in veils:
+                veils[id(view)] = Veil([] if dealing else view.cards(), targets.count(view))
+                view.veil = veils[id(view)]
+                view.viewport().update()
         step = int(duration * spacing)
         stock = self.views["stock"]
         size = targets[0].card_size() if targets else stock.card_size()
@@ -118,10 +126,21 @@ class Animator(QObject):
             end = QRect(origin)
             end.moveCenter(view.viewport().mapTo(self.surface, view.viewport().rect().center()))
 
-            def launch(end: QRect = end) -> None:
-                self._fly(pix, origin, end, duration, self._forget)
+            def launch(end: QRect = end, view: CardPileView = view) -> None:
+                self._fly(pix, origin, end, duration, self._unveiler(view, veils[id(view)]))
 
             self._later(i * step, launch)
+
+    def _unveiler(self, view: CardPileView, veil: Veil) -> Callable[[], None]:
+        """A back has landed in ``view``: one more of its new cards shows (all, with the last one)."""
+        def landed() -> None:
+            veil.landed += 1
+            if view.veil is veil and veil.landed >= veil.flights:
+                view.veil = None
+            view.viewport().update()
+            self._forget()
+
+        return landed
 
     def _lander(self, view: CardPileView, card: Any) -> Callable[[], None]:
         def landed() -> None:

@@ -5,6 +5,7 @@ by signals. Views and models never touch the engine themselves."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -34,8 +35,8 @@ from .worker import Thinker
 # (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
 # Timers are bound to the controller (context object), so none fires after it is gone.
 PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
-#: Seconds after which the expert searches no further world for a move: its node budget takes
-#: about a second at most on a free 2-core machine, but 5-6 s when the machine is busy.
+# Seconds after which the expert searches no further world for a move: its node budget takes
+# about a second at most on a free 2-core machine, but 5-6 s when the machine is busy.
 THINKING_LIMIT = 1.2
 
 
@@ -85,6 +86,10 @@ class GameController(QObject):
             if isinstance(bot, ExpertPlayer):
                 bot.time_limit = THINKING_LIMIT
         self.thinker = Thinker(self)
+        # whether the table's cards are at rest (none in flight); the table sets it, and calls
+        # ``settled`` when they are: the computer does not lead while the deal is still flying
+        self.at_rest: Callable[[], bool] = lambda: True
+        self._move_waiting: tuple[int, Action | None, str] | None = None
         self.thinker.decided.connect(self._computer_decided)
         self._token = 0
         self.busy = False  # the computer is thinking, or a trick is being shown
@@ -472,6 +477,9 @@ class GameController(QObject):
     def _play_computer(self, token: int, action: Action | None, error: str = "") -> None:
         if token != self._token:
             return
+        if not self.at_rest():
+            self._move_waiting = (token, action, error)  # played once the dealt cards have landed
+            return
         self.busy = False
         self.thinking.emit(False)
         legal = self.match.legal_actions()
@@ -481,6 +489,12 @@ class GameController(QObject):
             action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
         assert action is not None
         self._apply(action)
+
+    def settled(self) -> None:
+        """The table's cards have landed: a computer move that waited for them is made now."""
+        waiting, self._move_waiting = self._move_waiting, None
+        if waiting is not None:
+            self._play_computer(*waiting)
 
     # Resume and undo ---------------------------------------------------------------------------------
     def _reseed(self, p: int) -> None:

@@ -277,6 +277,8 @@ class TableWidget(QWidget):
         controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
         controller.dealt.connect(self._fly_deal)
         self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
+        controller.at_rest = lambda: not self.animator.busy
+        self.animator.settled.connect(controller.settled)
         self._message_at = 0  # the person's move count when the status line was written
         # the status line holds a refusal given while the player could not move ("Please wait: it
         # is not your turn."); it is stale, and goes, as soon as the player can move
@@ -579,7 +581,7 @@ class TableWidget(QWidget):
 
     def _fly_deal(self, dealer: int) -> None:
         fore = 1 - dealer
-        self.animator.from_stock([self.views[f"hand-{s}"] for s in [fore, dealer] * 3], 1 / 4)
+        self.animator.from_stock([self.views[f"hand-{s}"] for s in [fore, dealer] * 3], 1 / 4, dealing=True)
 
     # Player input -----------------------------------------------------------------------------
     def show_message(self, text: str, refusal: bool = False) -> None:

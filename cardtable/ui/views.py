@@ -7,6 +7,8 @@ screen reader finds each card as a named list item with its state (see ``access`
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import (
@@ -127,6 +129,32 @@ class CardDelegate(QStyledItemDelegate):
         return QSize(80, round(80 * ASPECT))
 
 
+class Veil:
+    """Cards on their way to a pile as backs from the stock (dealt or drawn): until each flight has
+    landed, the pile paints the cards it held before (``before``) and only as many of the new ones,
+    left to right, as the landed flights have brought. Without it the new hand showed at once and
+    the dealt backs flew onto cards already there."""
+
+    def __init__(self, before: list[Any], flights: int) -> None:
+        self.before = Counter(before)  # a card, or None for a back, with how many of it
+        self.flights = flights
+        self.landed = 0
+
+    def painted_rows(self, cards: list[Any]) -> set[int]:
+        held = Counter(self.before)
+        rows: set[int] = set()
+        arrivals: list[int] = []
+        for row, card in enumerate(cards):
+            if held[card] > 0:
+                held[card] -= 1
+                rows.add(row)
+            else:
+                arrivals.append(row)
+        come = math.ceil(len(arrivals) * self.landed / self.flights) if self.flights else len(arrivals)
+        rows.update(arrivals[:come])
+        return rows
+
+
 class CardPileView(QListView):
     """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``.
     Its accessible description says how many cards it holds."""
@@ -155,11 +183,17 @@ class CardPileView(QListView):
         self.show_slot = mode in ("row", "stack")
         self._caption = ""
         self.hidden: set[Any] = set()  # cards in flight, not painted here yet
+        self.veil: Veil | None = None  # cards dealt or drawn, still flying here as backs
         self._press: tuple[QPoint, Any] | None = None  # where the left button went down, on which card
         # row mode (the trick): how many of the cards were led; with a group (Bura) each answering
         # card is laid over the lead card it faces, column by column
         self.lead_count = 1
         self.setAccessibleDescription(count_words(0))
+
+    def cards(self) -> list[Any]:
+        """The pile's cards in row order (None for a back)."""
+        model = self.model()
+        return [] if model is None else [card_at(model.index(row, 0)) for row in range(model.rowCount())]
 
     def setModel(self, model: Any) -> None:
         super().setModel(model)
@@ -403,9 +437,12 @@ class CardPileView(QListView):
                          size.width(), size.height())
             painter.drawPixmap(slot.topLeft(), self.images.slot(size.width(), self.devicePixelRatioF()))
         selection = self.selectionModel()
+        painted = None if self.veil is None else self.veil.painted_rows(self.cards())
         for row, rect in enumerate(rects):
             index = model.index(row, 0)
             if self.hidden and card_at(index) in self.hidden:
+                continue
+            if painted is not None and row not in painted:
                 continue
             option = QStyleOptionViewItem()
             self.initViewItemOption(option)

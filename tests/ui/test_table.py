@@ -1180,3 +1180,49 @@ def test_the_table_gives_its_expert_a_time_limit_and_the_benchmarks_none(qtbot) 
     controller = GameController("schnapsen", level="expert", seed=4)
     assert [bot.time_limit for bot in controller.bots.values()] == [THINKING_LIMIT]
     assert make_player("expert", seed=4).time_limit is None  # type: ignore[attr-defined]
+
+
+def test_a_veil_shows_the_cards_held_before_and_the_new_ones_as_their_backs_land() -> None:
+    """A pile with cards on their way shows its old cards at once and the new ones, left to right,
+    only as the flights bringing them land: a draw into a sorted hand hides just the drawn card
+    (wherever it sorts), a deal of five cards in three flights shows 2, 4 and 5 of them."""
+    from cardtable.ui.views import Veil
+
+    ace, ten, king = Card("AS"), Card("TS"), Card("KH")
+    drawn = Veil([ace, king], flights=1)
+    assert drawn.painted_rows([ace, ten, king]) == {0, 2}
+    drawn.landed = 1
+    assert drawn.painted_rows([ace, ten, king]) == {0, 1, 2}
+    backs = Veil([None, None], flights=1)  # the opponent's hand: backs, the new one at the end
+    assert backs.painted_rows([None, None, None]) == {0, 1}
+    dealt = Veil([], flights=3)
+    shown = []
+    for landed in range(4):
+        dealt.landed = landed
+        shown.append(sorted(dealt.painted_rows([ace, ten, king, None, None])))
+    assert shown == [[], [0, 1], [0, 1, 2, 3], [0, 1, 2, 3, 4]]
+
+
+@pytest.mark.parametrize("game", ["bura", "schnapsen"])
+def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, game) -> None:
+    """The new hand showed at once and the dealt backs flew onto cards already there; and the
+    computer led while the deal was still flying (newcomer finding)."""
+    window = make_window(qtbot, game=game, animation="normal")
+    qtbot.waitExposed(window)
+    led_while_dealing: list[bool] = []
+    for seed in range(8):  # until the computer has led a new deal
+        if led_while_dealing:
+            break
+        window.seed = seed
+        window.new_game()
+        table, c = window.table, window.controller
+        mine, his = table.views["hand-0"], table.views["hand-1"]
+        assert mine.veil is not None and his.veil is not None
+        assert not mine.veil.painted_rows(mine.cards()) and not his.veil.painted_rows(his.cards())
+        c.played.connect(lambda seat, cards, views=(mine, his): led_while_dealing.append(
+            any(view.veil is not None for view in views)))
+        qtbot.waitUntil(lambda t=table, views=(mine, his): not t.animator.busy and all(v.veil is None for v in views),
+                        timeout=5000)
+        assert mine.cards() and his.cards()
+        qtbot.waitUntil(lambda c=c: c.human_to_move() == 0, timeout=10000)
+    assert led_while_dealing and not any(led_while_dealing)
