@@ -28,6 +28,11 @@ KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 POINTS = ACE_TEN_POINTS
 BIT = tuple(1 << i for i in range(36))
 SUIT_MASK = tuple(sum(1 << (s * 9 + r) for r in range(9)) for s in range(4))
+# The weights of ``SchnapsenSolver._estimate``, per rank A, 10, K, Q, J (a 9, 8 or 7 counts as a J).
+TRUMP_WORTH = (0.8729, 0.4553, 0.2384, 0.1749, 0.3556)
+PLAIN_WORTH = (-0.385, -0.4739, -0.3873, -0.3889, -0.4621)
+HEAD_WORTH = 0.3751  # a plain card with no higher card of its suit left in the hands or the stock
+TRUMP_MARRIAGE_WORTH, PLAIN_MARRIAGE_WORTH = 0.4248, 0.3317
 
 
 def cards_in(mask: int) -> list[int]:
@@ -139,12 +144,15 @@ class SchnapsenSolver:
         self.trump = s.trump
         self.trump_mask = SUIT_MASK[s.trump]
         self.low_trump = s.trump * 9 + (Rank.SEVEN if s.siebener else Rank.JACK)
-        # Per card in hand, for ``_estimate``: its points, and more for a trump and for an ace.
+        # For ``_estimate``: each card's worth in hand (trumps by rank, plain cards by rank), and the
+        # face-down stock from each drawing position on (to tell a plain card that heads its suit).
         self.weight = tuple(
-            -0.0031 * POINTS[c] + (0.4617 + 0.0431 * POINTS[c] if SUIT_OF[c] == s.trump else 0.0)
-            + (0.423 if RANK_OF[c] == 0 else 0.0)
-            for c in range(36)
+            (TRUMP_WORTH if SUIT_OF[c] == s.trump else PLAIN_WORTH)[min(RANK_OF[c], 4)] for c in range(36)
         )
+        left = [0] * (self.n + 2)
+        for i in range(self.n - 1, -1, -1):
+            left[i] = left[i + 1] | BIT[s.down[i]]
+        self.stock_left = tuple(left)
 
     # Public ----------------------------------------------------------------------------------
     def value_of(self, action: Action) -> float:
@@ -361,7 +369,7 @@ class SchnapsenSolver:
             return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
         trump_up = closed == 0 and si <= self.n
         if trump_up and si >= self.horizon:
-            return self._estimate(hl, ho, sl, so, pl, po, tl, to)
+            return self._estimate(hl, ho, si, sl, so, pl, po, to)
         key = (hl, ho, si, tc if trump_up else -1, sl, so, tl > 0, to > 0, pl, po, swl > 0, swo > 0, closed,
                snap_s, snap_t > 0, first)
         settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
@@ -396,28 +404,42 @@ class SchnapsenSolver:
         store(self.table, key, best, a0, b0, entry, best_move, 9.0)
         return best
 
-    def _estimate(self, hl: int, ho: int, sl: int, so: int, pl: int, po: int, tl: int, to: int) -> float:
+    def _estimate(self, hl: int, ho: int, si: int, sl: int, so: int, pl: int, po: int, to: int) -> float:
         """A rough value, for the leader, of a Phase-1 position beyond the horizon.
 
-        A linear fit to exact values of 700 positions with 2-6 cards left in the stock
-        (``python -m cardtable.ai.diagnose`` explains how the fit was checked): points won and
-        waiting, trumps, aces and marriages in hand, and whether the opponent has a trick yet."""
+        A linear least-squares fit to the exact (all cards seen) values of 22,199 positions with 2-6
+        cards left in the stock, reached in easy and random play: points won and waiting, a share
+        of 66 in hand, whether either side has 33, whether the opponent has a trick yet, each card
+        by rank and trump, plain cards that head their suit, and marriages. Held out, it misses the
+        exact value by 1.15 game points (RMSE) against 1.20 for the fit of 700 positions it
+        replaced (same sign 86 % of the time); with it the expert won 62.8 % of 1,056 paired hands
+        against strong (62.3 % before). A small neural net reached 0.98 but is too slow here."""
         w = self.weight
-        x = 0.027 * (sl - so) + 0.0096 * (pl - po) + 0.0073 * (sl + so) + (0.0 if to else 0.364)
+        x = -0.0667 + 0.0132 * (sl - so) + 0.0118 * (pl - po) + 1.3801 * min(sl + pl, GOAL) / GOAL
+        if not to:
+            x += 0.4836
+        if sl >= 33:
+            x += 0.2121
+        if so >= 33:
+            x -= 0.4882
+        trump_mask = self.trump_mask
+        live = hl | ho | self.stock_left[si]
         for c in cards_in(hl):
             x += w[c]
+            if not BIT[c] & trump_mask and not live & SUIT_MASK[SUIT_OF[c]] & (BIT[c] - 1):
+                x += HEAD_WORTH
         for c in cards_in(ho):
             x -= w[c]
-        x += 0.6 * (self._marriages(hl) - self._marriages(ho))
-        return max(-3.0, min(3.0, x))
-
-    def _marriages(self, hand: int) -> int:
-        n = 0
+            if not BIT[c] & trump_mask and not live & SUIT_MASK[SUIT_OF[c]] & (BIT[c] - 1):
+                x -= HEAD_WORTH
         for suit in range(4):
             k = suit * 9 + KING
-            if hand >> k & 3 == 3:
-                n += 1
-        return n
+            worth = TRUMP_MARRIAGE_WORTH if suit == self.trump else PLAIN_MARRIAGE_WORTH
+            if hl >> k & 3 == 3:
+                x += worth
+            if ho >> k & 3 == 3:
+                x -= worth
+        return max(-3.0, min(3.0, x))
 
     def _lead_moves(self, hl: int, trump_up: bool) -> list[int]:
         """The leads, exchange and close worth trying, best-first (a fresh list: the caller reorders)."""
