@@ -144,7 +144,7 @@ class SchnapsenSolver:
         self.trump = s.trump
         self.trump_mask = SUIT_MASK[s.trump]
         self.low_trump = s.trump * 9 + (Rank.SEVEN if s.siebener else Rank.JACK)
-        # For ``_estimate``: each card's worth in hand (trumps by rank, plain cards by rank), and the
+        # For ``_estimate``: each card's worth in hand (by rank, trumps apart from plain cards), and the
         # face-down stock from each drawing position on (to tell a plain card that heads its suit).
         self.weight = tuple(
             (TRUMP_WORTH if SUIT_OF[c] == s.trump else PLAIN_WORTH)[min(RANK_OF[c], 4)] for c in range(36)

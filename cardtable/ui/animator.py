@@ -14,6 +14,7 @@ from cardtable.engine import Card
 
 from .animation import DURATIONS, Flight
 from .cardimages import CardImages
+from .models import PileModel
 from .views import CardPileView, Veil
 
 
@@ -113,7 +114,9 @@ class Animator(QObject):
         veils: dict[int, Veil] = {}
         for view in targets:
             if id(view) not in veils:
-                veils[id(view)] = Veil([] if dealing else view.cards(), targets.count(view))
+                model = view.model()
+                held = model.cards() if isinstance(model, PileModel) and not dealing else []
+                veils[id(view)] = Veil(held, targets.count(view))
                 view.veil = veils[id(view)]
                 view.viewport().update()
         step = int(duration * spacing)

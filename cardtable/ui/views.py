@@ -190,11 +190,6 @@ class CardPileView(QListView):
         self.lead_count = 1
         self.setAccessibleDescription(count_words(0))
 
-    def cards(self) -> list[Any]:
-        """The pile's cards in row order (None for a back)."""
-        model = self.model()
-        return [] if model is None else [card_at(model.index(row, 0)) for row in range(model.rowCount())]
-
     def setModel(self, model: Any) -> None:
         super().setModel(model)
         if model is not None:
@@ -437,7 +432,8 @@ class CardPileView(QListView):
                          size.width(), size.height())
             painter.drawPixmap(slot.topLeft(), self.images.slot(size.width(), self.devicePixelRatioF()))
         selection = self.selectionModel()
-        painted = None if self.veil is None else self.veil.painted_rows(self.cards())
+        painted = self.veil.painted_rows(model.cards()) if self.veil is not None and isinstance(model, PileModel) \
+            else None
         for row, rect in enumerate(rects):
             index = model.index(row, 0)
             if self.hidden and card_at(index) in self.hidden:

@@ -1218,11 +1218,11 @@ def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, 
         table, c = window.table, window.controller
         mine, his = table.views["hand-0"], table.views["hand-1"]
         assert mine.veil is not None and his.veil is not None
-        assert not mine.veil.painted_rows(mine.cards()) and not his.veil.painted_rows(his.cards())
+        assert not mine.veil.painted_rows(mine.model().cards()) and not his.veil.painted_rows(his.model().cards())
         c.played.connect(lambda seat, cards, views=(mine, his): led_while_dealing.append(
             any(view.veil is not None for view in views)))
         qtbot.waitUntil(lambda t=table, views=(mine, his): not t.animator.busy and all(v.veil is None for v in views),
                         timeout=5000)
-        assert mine.cards() and his.cards()
+        assert mine.model().cards() and his.model().cards()
         qtbot.waitUntil(lambda c=c: c.human_to_move() == 0, timeout=10000)
     assert led_while_dealing and not any(led_while_dealing)
