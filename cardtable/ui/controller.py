@@ -153,12 +153,24 @@ class GameController(QObject):
 
     def hand_cards(self, seat: int) -> list[Card | None]:
         obs = self.hand.observation(seat)
+        flying = [card for who, card in self.drawn_in_view(seat) if who == seat]
+        held = [card for card in obs.hand if card not in flying]
         if self.visible(seat):
-            return [*self.spec.held_order(obs.hand)]
+            return [*self.spec.held_order(held)]
         # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
         seen = set(self.hand.observation(1 - seat).known)
-        shown = [card for card in obs.hand if card in seen]
-        return [*shown, *[None] * (len(obs.hand) - len(shown))]
+        shown = [card for card in held if card in seen]
+        return [*shown, *[None] * (len(held) - len(shown))]
+
+    def drawn_in_view(self, seat: int = 0) -> list[tuple[int | None, Card | None]]:
+        """The draws after the finished trick in view, as ``seat`` sees them (who, card): they come
+        into the hands from the stock after the pause (``drawn``), so until then the table shows
+        the hands and the stock as they were when the trick ended."""
+        if self.showing_trick is None:
+            return []
+        events = self.hand.observation(seat).events
+        last_trick = max((i for i, e in enumerate(events) if e[0] == Event.TRICK), default=len(events))
+        return [(who, card) for kind, who, card in events[last_trick:] if kind == Event.DRAW]
 
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:
@@ -322,9 +334,7 @@ class GameController(QObject):
             # the hand's last trick stays on the table beside its summary (the table lays it there)
             winner = hand.observation(0).tricks[-1].winner
             self.collected.emit(winner, [card for _, cards in self.showing_trick for card in cards])
-            events = hand.observation(0).events
-            last_trick = max(i for i, e in enumerate(events) if e[0] == Event.TRICK)
-            seats = [who for kind, who, _ in events[last_trick:] if kind == Event.DRAW]
+            seats = [who for who, _ in self.drawn_in_view()]
             if seats:
                 self.drawn.emit(seats)
         self.showing_trick = None

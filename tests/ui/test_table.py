@@ -1226,3 +1226,22 @@ def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, 
         assert mine.model().cards() and his.model().cards()
         qtbot.waitUntil(lambda c=c: c.human_to_move() == 0, timeout=10000)
     assert led_while_dealing and not any(led_while_dealing)
+
+
+def test_drawn_cards_come_into_the_hands_only_after_the_trick_in_view(qtbot) -> None:
+    """While the finished trick stayed in view, the hands already held the cards drawn after it and
+    the stock had given them up; then their backs flew onto cards already there (seen mid-hand)."""
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="schnapsen", animation="normal", trick_pause="long")
+    table, c = window.table, window.controller
+    c.set_stand_in(make_player("easy", seed=1))
+    qtbot.waitUntil(lambda: c.showing_trick is not None, timeout=10000)  # the first trick, in view
+    c.stand_in = None
+    stock = c.match.observation(0).stock_size
+    assert stock == 8 and [len(c.hand.observation(seat).hand) for seat in (0, 1)] == [5, 5]  # drawn
+    assert [len(table.models[f"hand-{seat}"].cards()) for seat in (0, 1)] == [4, 4]
+    assert table.views["stock"].caption == "10"
+    qtbot.waitUntil(lambda: c.showing_trick is None and not table.animator.busy, timeout=10000)
+    assert [len(table.models[f"hand-{seat}"].cards()) for seat in (0, 1)] == [5, 5]
+    assert table.views["stock"].caption == "8"
