@@ -172,6 +172,15 @@ class GameController(QObject):
         last_trick = max((i for i, e in enumerate(events) if e[0] == Event.TRICK), default=len(events))
         return [(who, card) for kind, who, card in events[last_trick:] if kind == Event.DRAW]
 
+    def trump_card_in_view(self) -> Card | None:
+        """The face-up card beside the stock. The last draw takes it, and like every draw it leaves
+        the table only after the finished trick in view: the last card drawn, while it is in view."""
+        obs = self.hand.observation(self.viewer())
+        drawn = self.drawn_in_view(self.viewer())
+        if obs.trump_card is not None or obs.trump is None or obs.stock_size or not drawn:
+            return obs.trump_card
+        return drawn[-1][1]
+
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:
             return self.showing_trick

@@ -428,8 +428,9 @@ class TableWidget(QWidget):
         elif self.summary.isVisible():
             self.summary.hide()  # the hand is dealt again (Restart hand): its summary and strip go
         stock_size = obs.stock_size + len(c.drawn_in_view())  # the drawn cards leave it after the pause
-        self.models["stock"].set_cards([None] * max(0, stock_size - (1 if obs.trump_card else 0)))
-        self.models["trump"].set_cards([obs.trump_card] if obs.trump_card else [])
+        trump_card = c.trump_card_in_view()
+        self.models["stock"].set_cards([None] * max(0, stock_size - (1 if trump_card else 0)))
+        self.models["trump"].set_cards([trump_card] if trump_card else [])
         stock_caption = texts.number(stock_size) if stock_size else ""
         if obs.stock_closed_by is not None:
             stock_caption = self.tr("closed")

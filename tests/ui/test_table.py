@@ -1245,3 +1245,29 @@ def test_drawn_cards_come_into_the_hands_only_after_the_trick_in_view(qtbot) -> 
     qtbot.waitUntil(lambda: c.showing_trick is None and not table.animator.busy, timeout=10000)
     assert [len(table.models[f"hand-{seat}"].cards()) for seat in (0, 1)] == [5, 5]
     assert table.views["stock"].caption == "8"
+
+
+def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands(qtbot) -> None:
+    """S-11: the last draw takes the face-up trump card. While the trick before it stayed in view,
+    the trump card had already gone and the stock showed two backs (seen mid-hand)."""
+    from cardtable.ai import make_player
+
+    window = make_window(qtbot, game="schnapsen", animation="fast", pace="fast")
+    table, c = window.table, window.controller
+    c.set_stand_in(make_player("easy", seed=1))
+    assert c.match.observation(0).trump_card is not None
+
+    def last_draw_in_view() -> bool:
+        return c.showing_trick is not None and c.match.observation(0).stock_size == 0 and bool(c.drawn_in_view())
+
+    qtbot.waitUntil(lambda: last_draw_in_view() or c.match.observation(0).stock_closed_by is not None,
+                    timeout=60000)
+    c.stand_in = None
+    assert last_draw_in_view(), "the deal was closed before its stock ran out: pick another seed"
+    trump_card = c.drawn_in_view()[-1][1]
+    assert trump_card is not None and trump_card.suit == c.match.observation(0).trump
+    assert table.models["trump"].cards() == [trump_card]
+    assert len(table.models["stock"].cards()) == 1
+    assert table.views["stock"].caption == "2"
+    qtbot.waitUntil(lambda: c.showing_trick is None and not table.animator.busy, timeout=10000)
+    assert table.models["trump"].cards() == [] and table.models["stock"].cards() == []
