@@ -13,6 +13,8 @@ from cardtable import __version__
 from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
+from .instance import Instance
+
 
 def install_error_hook() -> None:
     """An unexpected error is written to a log file; the player sees a short message, not a
@@ -93,6 +95,9 @@ def run(args: argparse.Namespace) -> int:
 
     set_language(settings.language)
     persist = not args.screenshot
+    instance = _claim_data_folder() if persist else None
+    if instance is False:
+        return 0
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None)
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume,
@@ -104,6 +109,9 @@ def run(args: argparse.Namespace) -> int:
 
             window.controller.set_stand_in(make_player("easy", seed=args.seed))
     window.show()
+    if isinstance(instance, Instance):
+        instance.on_raise = lambda: _bring_to_front(window)
+        app.aboutToQuit.connect(instance.release)
     if problem:
         from . import texts
 
@@ -111,6 +119,36 @@ def run(args: argparse.Namespace) -> int:
     if args.screenshot:
         _schedule_screenshot(app, window, args.screenshot, args.after)
     return app.exec()
+
+
+def _claim_data_folder() -> Instance | bool:
+    """This copy's hold on the data folder, or False where another copy runs (it is asked to come to
+    the front; a player who cannot see it is told why nothing new opened)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.storage import data_dir
+
+    instance = Instance(data_dir())
+    if instance.claim():
+        return instance
+    if instance.ask_first_to_raise():
+        print("cardtable: already running; its window was brought to the front", file=sys.stderr)
+        return False
+    print("cardtable: already running (another copy holds the data folder)", file=sys.stderr)
+    QMessageBox.information(None, QCoreApplication.translate("app", "cardtable"), QCoreApplication.translate(
+        "app", "Cardtable is already open. Only one copy at a time can keep your games, settings and "
+        "statistics; please switch to its window."))
+    return False
+
+
+def _bring_to_front(window: Any) -> None:
+    """Another copy was started: this one's window comes forward (restored if minimised)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def _schedule_screenshot(app: QApplication, window: Any, path: str, after: int) -> None:
