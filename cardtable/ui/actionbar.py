@@ -4,7 +4,7 @@ its shortcut underlined and in its tooltip."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence
@@ -35,23 +35,43 @@ class ActionBar(QWidget):
         layout.addLayout(self.box)
         layout.addStretch(1)
         self.buttons: list[QPushButton] = []
+        self.gaps: list[QWidget] = []  # where buttons of this turn were (see set_actions)
+        self._turn: Hashable = None
         self.ready = True  # the player can act now (see set_ready)
 
-    def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None) -> None:
+    def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None,
+                    turn: Hashable = None) -> None:
+        """A button for each action. Within one ``turn`` (the same player still to move at the
+        same point of the hand) a button whose action has gone leaves a gap of its size, so the
+        ones after it stay under the mouse: after an exchange, the next click aimed at "Close"
+        landed on "Claim" (newcomer finding)."""
+        kept = [b for b in self.buttons if b.property("action") in actions]
+        if turn is not None and turn == self._turn and len(kept) == len(actions) and all(
+                b.property("action") == a for b, a in zip(kept, actions, strict=True)):
+            for button in self.buttons:
+                if button not in kept:
+                    gap = QWidget(self)
+                    gap.setFixedSize(button.size())
+                    self.box.replaceWidget(button, gap)
+                    self.gaps.append(gap)
+                    self._drop(button)
+            self.buttons = kept
+            return
+        self._turn = turn
         for button in self.buttons:
             self.box.removeWidget(button)
-            # Hidden at once: a button waiting for deletion would still hold its letter, and two
-            # buttons with one shortcut make it ambiguous (the key would do nothing).
-            button.hide()
-            button.setShortcut(QKeySequence())
-            button.deleteLater()
-        self.buttons = []
+            self._drop(button)
+        for gap in self.gaps:
+            self.box.removeWidget(gap)
+            gap.deleteLater()
+        self.buttons, self.gaps = [], []
         for action in actions:
             word = action.kind
             label = texts.action_label(action, game, style, trump)
             key = texts.shortcut(word)
             button = QPushButton(_with_mnemonic(label, key), self)
             button.setObjectName(f"action-{word}")
+            button.setProperty("action", action)
             button.setAccessibleName(label)
             if key:
                 button.setShortcut(QKeySequence(key))
@@ -60,6 +80,14 @@ class ActionBar(QWidget):
             self.box.addWidget(button)
             button.setVisible(self.ready)
             self.buttons.append(button)
+
+    @staticmethod
+    def _drop(button: QPushButton) -> None:
+        # Hidden at once: a button waiting for deletion would still hold its letter, and two
+        # buttons with one shortcut make it ambiguous (the key would do nothing).
+        button.hide()
+        button.setShortcut(QKeySequence())
+        button.deleteLater()
 
     def set_ready(self, ready: bool) -> None:
         """Show the buttons only while the player can act (the turn line says so): not while a won

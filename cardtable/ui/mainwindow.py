@@ -21,6 +21,7 @@ from . import rulebook, texts
 from .cardimages import CardImages
 from .controller import GameController
 from .dialogs import DECKS, NewGameDialog, option_words
+from .focus import after_dialog
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
 from .screenfit import FRAME_ROOM
@@ -247,7 +248,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
                                s.level, self, names=texts.hotseat_names(s.player_names))
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        if after_dialog(self, dialog.exec()) != NewGameDialog.DialogCode.Accepted:
             return
         if not self.may_give_up(self.tr("Start a new game?"),
                                 self.tr("Start a new game? The match in progress will be given up.")):
@@ -279,7 +280,7 @@ class MainWindow(QMainWindow):
         return not self.match_in_progress() or self.confirm(title, question)
 
     def _ask(self, title: str, question: str) -> bool:
-        return QMessageBox.question(self, title, question) == QMessageBox.StandardButton.Yes
+        return after_dialog(self, QMessageBox.question(self, title, question)) == QMessageBox.StandardButton.Yes
 
     # View settings --------------------------------------------------------------------------------
     def set_deck(self, style: str) -> None:
@@ -347,7 +348,7 @@ class MainWindow(QMainWindow):
         from .preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self.settings, self.apply_setting, self)
-        dialog.exec()
+        after_dialog(self, dialog.exec())
 
     def apply_setting(self, name: str, value: Any) -> None:
         """One setting changed in Preferences: apply it now, as the View menu would."""
@@ -629,14 +630,14 @@ class MainWindow(QMainWindow):
         if not save and any(data.glob("unfinished-*" + storage.SUFFIX)):
             folder = str(data)  # where a match set aside for a new one was kept (``keep_unfinished``)
         ask = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
-        name, _ = ask(self, title, folder, pattern)
+        name, _ = after_dialog(self, ask(self, title, folder, pattern))
         return Path(name) if name else None
 
     def ask_save_game(self) -> None:
         path = self._file_dialog(True, self.tr("Save game"), self.tr("cardtable games (*{suffix})").format(
             suffix=storage.SUFFIX))
         if path is not None and self.save_game_to(path) is not None:
-            QMessageBox.warning(self, self.tr("Save game"), self.statusBar().currentMessage())
+            after_dialog(self, QMessageBox.warning(self, self.tr("Save game"), self.statusBar().currentMessage()))
 
     def ask_open_game(self) -> None:
         path = self._file_dialog(False, self.tr("Open game"), self.tr("cardtable games (*{suffix})").format(
@@ -647,12 +648,13 @@ class MainWindow(QMainWindow):
                 "Open {name}? The match in progress will be given up.").format(name=path.name)):
             return
         if self.open_game_from(path) is not None:
-            QMessageBox.warning(self, self.tr("Open game"), self.statusBar().currentMessage())
+            after_dialog(self, QMessageBox.warning(self, self.tr("Open game"), self.statusBar().currentMessage()))
 
     def ask_export_history(self) -> None:
         path = self._file_dialog(True, self.tr("Export history"), self.tr("Text (*.txt)"))
         if path is not None and self.export_history_to(path) is not None:
-            QMessageBox.warning(self, self.tr("Export history"), self.statusBar().currentMessage())
+            after_dialog(self, QMessageBox.warning(self, self.tr("Export history"),
+                                                   self.statusBar().currentMessage()))
 
     # Undo and statistics ------------------------------------------------------------------------------
     def undo(self) -> None:

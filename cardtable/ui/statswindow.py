@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .dialogs import LEVELS, PRESET_NAMES, option_words
+from .focus import after_dialog
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .screenfit import FRAME_ROOM, keep_on_screen
 from .texts import game_title, notice
@@ -235,10 +236,9 @@ class StatsWindow(QDialog):
             self.resize(width, self.height())
 
     def ask_reset(self) -> bool:
-        answer = QMessageBox.question(self, self.tr("Reset statistics"),
-                                      self.tr("Forget every recorded hand and match? This cannot be undone."),
-                                      QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
-                                      QMessageBox.StandardButton.Cancel)
+        answer = after_dialog(self, QMessageBox.question(
+            self, self.tr("Reset statistics"), self.tr("Forget every recorded hand and match? This cannot be undone."),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel))
         if answer != QMessageBox.StandardButton.Reset:
             return False
         self.stats.reset()

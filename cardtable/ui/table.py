@@ -21,6 +21,7 @@ from .actionbar import ActionBar
 from .animator import Animator
 from .cardimages import CardImages
 from .controller import GameController
+from .focus import after_dialog
 from .i18n import QT_TRANSLATE_NOOP
 from .models import PileModel
 from .overlays import Curtain, SummaryPanel
@@ -438,8 +439,9 @@ class TableWidget(QWidget):
         for view in self.views.values():
             view.viewport().update()
         trump = obs.trump
+        turn = (id(hand), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
         self.actions_bar.set_actions(c.button_actions(), c.game, self.images.style,
-                                     int(trump) if trump is not None else None)
+                                     int(trump) if trump is not None else None, turn)
         self.score.show_state(c, self.hints)
         self._update_turn()
         if human is not None:
@@ -711,7 +713,7 @@ class TableWidget(QWidget):
         """A question before a step that costs game points or chips when it goes wrong (a wrong
         claim, a failed close): "No", the safe answer, is the default, so Enter never makes it."""
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return QMessageBox.question(self, title, question, yes | no, no) == yes
+        return after_dialog(self, QMessageBox.question(self, title, question, yes | no, no)) == yes
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller

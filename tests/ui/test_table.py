@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -1271,3 +1272,39 @@ def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands
     assert table.views["stock"].caption == "2"
     qtbot.waitUntil(lambda: c.showing_trick is None and not table.animator.busy, timeout=10000)
     assert table.models["trump"].cards() == [] and table.models["stock"].cards() == []
+
+
+def test_the_buttons_after_an_exchange_stay_under_the_mouse(qtbot) -> None:
+    """After "Exchange trump" was clicked and went, the buttons after it slid left, so the next
+    click aimed at "Close the stock" landed on "Claim 66" (newcomer finding). Within one turn a
+    gone button leaves a gap; the next turn lays the bar out afresh."""
+    from PySide6.QtCore import QPoint
+
+    from cardtable.engine import Kind, new_match
+
+    for seed in range(2000):
+        match = new_match("schnapsen", seed=seed)
+        kinds = [a.kind for a in match.legal_actions() if a.kind != Kind.PLAY]
+        if match.to_move == 0 and kinds and kinds[0] == Kind.EXCHANGE and Kind.CLOSE in kinds:
+            break
+    else:
+        pytest.fail("no deal that offers the exchange first and the close at the first lead")
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, bar = window.controller, window.table.actions_bar
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and bool(bar.buttons) and bar.buttons[0].isVisible())
+
+    def button(kind: Kind) -> Any:
+        return next(b for b in bar.buttons if b.property("action").kind == kind)
+
+    where = {kind: button(kind).mapTo(window, QPoint(0, 0)) for kind in (Kind.CLOSE, Kind.CLAIM)}
+    qtbot.mouseClick(button(Kind.EXCHANGE), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.match.observation(0).trump_card.code[0] == "J" and c.human_to_move() == 0)
+    assert Kind.EXCHANGE not in [b.property("action").kind for b in bar.buttons]
+    qtbot.wait(50)  # the layout settles
+    assert {kind: button(kind).mapTo(window, QPoint(0, 0)) for kind in where} == where
+    card = next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY)
+    assert c.try_action(card) is None  # the turn ends: the next one has no gaps
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and bool(bar.buttons), timeout=10000)
+    assert bar.gaps == []
