@@ -381,6 +381,14 @@ Druhý hráč se dívá jinam.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Zahrát %n kartu</numerusform>
+            <numerusform>Zahrát %n karty</numerusform>
+            <numerusform>Zahrát %n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
         <translation>
             <numerusform>odpověz přesně %n kartou</numerusform>

@@ -377,6 +377,13 @@ Der andere schaut weg.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte spielen</numerusform>
+            <numerusform>%n Karten spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
         <translation>
             <numerusform>antworte mit genau %n Karte</numerusform>

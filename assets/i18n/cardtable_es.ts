@@ -377,6 +377,13 @@ El otro jugador no mira.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Jugar %n carta</numerusform>
+            <numerusform>Jugar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
         <translation>
             <numerusform>responde con exactamente %n carta</numerusform>

@@ -377,6 +377,13 @@ De ander kijkt even weg.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>%n kaart spelen</numerusform>
+            <numerusform>%n kaarten spelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
         <translation>
             <numerusform>antwoord met precies %n kaart</numerusform>

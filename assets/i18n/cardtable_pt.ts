@@ -377,6 +377,13 @@ O outro jogador não olha.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Jogar %n carta</numerusform>
+            <numerusform>Jogar %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
         <translation>
             <numerusform>responda com exatamente %n carta</numerusform>

@@ -381,6 +381,14 @@ The other player looks away.</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Сыграть %n карту</numerusform>
+            <numerusform>Сыграть %n карты</numerusform>
+            <numerusform>Сыграть %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>answer with exactly %n card(s)</source>
         <translation>
             <numerusform>отвечайте ровно %n картой</numerusform>

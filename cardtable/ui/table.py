@@ -212,6 +212,7 @@ class TableWidget(QWidget):
         for seat in (0, 1):
             view = self.views[f"hand-{seat}"]
             view.playRequested.connect(self._play_requested)
+            view.selectionModel().selectionChanged.connect(lambda *_: self._set_buttons())
             view.setDragEnabled(True)
             view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         for name in ("trick", "trump"):
@@ -438,16 +439,29 @@ class TableWidget(QWidget):
         self.views["stock"].caption = stock_caption
         for view in self.views.values():
             view.viewport().update()
-        trump = obs.trump
-        turn = (id(hand), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
-        self.actions_bar.set_actions(c.button_actions(), c.game, self.images.style,
-                                     int(trump) if trump is not None else None, turn)
+        self._set_buttons()
         self.score.show_state(c, self.hints)
         self._update_turn()
         if human is not None:
             self.views[f"hand-{human}"].setFocus()
             self.keep_in_view(self.actions_bar)  # the buttons under the hand, then the hand itself
             self.keep_in_view(self.views[f"hand-{human}"])
+
+    def _set_buttons(self) -> None:
+        """The buttons for the actions other than a card, and in Bura one that plays the cards
+        picked: Enter and a drag do too, but nothing on the table said so (newcomer finding)."""
+        c = self.controller
+        obs = c.hand.observation(0)
+        actions = c.button_actions()
+        human = c.human_to_move()
+        if c.spec.groups and human is not None:
+            picked = self.views[f"hand-{human}"].selected_cards()
+            if picked:
+                actions = [*actions, Action.play(*picked)]
+        trump = obs.trump
+        turn = (id(c.hand), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
+        self.actions_bar.set_actions(actions, c.game, self.images.style, int(trump) if trump is not None else None,
+                                     turn)
 
     def _show_trick(self, shown: list[tuple[int, tuple[Card, ...]]], trump: Any) -> None:
         if len(shown) == 2:

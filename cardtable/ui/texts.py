@@ -58,6 +58,10 @@ class Plurals(QObject):
     def playing_to(self, n: int) -> str:
         return _english_plural(self.tr("Playing to %n pot(s)", "", n), n)
 
+    def play_picked(self, n: int) -> str:
+        """The button that plays the cards picked (Bura's groups)."""
+        return _english_plural(self.tr("Play %n card(s)", "", n), n)
+
     def answer_with(self, n: int) -> str:
         return _english_plural(self.tr("answer with exactly %n card(s)", "", n), n)
 
@@ -268,6 +272,8 @@ def action_label(action: Action, game: str, style: str, trump: int | None) -> st
     if kind == Kind.DECLARE:
         return t({"bura": QT_TRANSLATE_NOOP("texts", "Declare Bura"), "aces": QT_TRANSLATE_NOOP("texts", "Three aces"),
                   "molodka": QT_TRANSLATE_NOOP("texts", "Molodka")}[action.special or ""])
+    if kind == Kind.PLAY:
+        return plural().play_picked(len(action.cards))
     words = {"exchange": QT_TRANSLATE_NOOP("texts", "Exchange trump"),
              "close": QT_TRANSLATE_NOOP("texts", "Close the stock"), "pass": QT_TRANSLATE_NOOP("texts", "Pass")}
     return t(words[kind]) if kind in words else action.text

@@ -6,7 +6,7 @@ import sys
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from cardtable.engine import Action, Card
@@ -1278,7 +1278,6 @@ def test_the_buttons_after_an_exchange_stay_under_the_mouse(qtbot) -> None:
     """After "Exchange trump" was clicked and went, the buttons after it slid left, so the next
     click aimed at "Close the stock" landed on "Claim 66" (newcomer finding). Within one turn a
     gone button leaves a gap; the next turn lays the bar out afresh."""
-    from PySide6.QtCore import QPoint
 
     from cardtable.engine import Kind, new_match
 
@@ -1308,3 +1307,33 @@ def test_the_buttons_after_an_exchange_stay_under_the_mouse(qtbot) -> None:
     assert c.try_action(card) is None  # the turn ends: the next one has no gaps
     qtbot.waitUntil(lambda: c.human_to_move() == 0 and bool(bar.buttons), timeout=10000)
     assert bar.gaps == []
+
+
+def test_picked_bura_cards_get_a_play_button_that_plays_them(qtbot) -> None:
+    """B-5: a lead of one to three cards of a suit. Picked cards rose, but nothing on the table said
+    how to play them (only Enter or a drag did; newcomer finding): a "Play 2 cards" button does."""
+    from .bura_leads import bura_leads
+
+    for window in bura_leads(qtbot):
+        c, table = window.controller, window.table
+        legal = [a for a in c.match.legal_actions() if a.kind == "play" and len(a.cards) == 2]
+        if not legal:
+            continue
+        group, view, bar = legal[0], table.views["hand-0"], table.actions_bar
+
+        def play_button() -> Any:
+            return next((b for b in bar.buttons if b.property("action").kind == "play"), None)
+
+        assert play_button() is None  # nothing picked yet
+        first, second = (view.rect_of(card) for card in group.cards)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=first.topLeft() + QPoint(4, 8))
+        assert play_button() is not None and play_button().text() == "Play 1 card"
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                         pos=second.topLeft() + QPoint(4, 8))
+        assert sorted(view.selected_cards(), key=lambda card: card.index) == list(group.cards)
+        assert play_button().text() == "Play 2 cards" and play_button().isVisible()
+        qtbot.mouseClick(play_button(), Qt.MouseButton.LeftButton)
+        assert c.match.hand.observation(0).trick[0][1] == group.cards
+        qtbot.waitUntil(lambda: play_button() is None)
+        return
+    pytest.fail("no deal with a pair to lead in 40 seeds")
