@@ -1321,7 +1321,7 @@ def test_picked_bura_cards_get_a_play_button_that_plays_them(qtbot) -> None:
             continue
         group, view, bar = legal[0], table.views["hand-0"], table.actions_bar
 
-        def play_button() -> Any:
+        def play_button(bar: Any = bar) -> Any:
             return next((b for b in bar.buttons if b.property("action").kind == "play"), None)
 
         assert play_button() is None  # nothing picked yet
