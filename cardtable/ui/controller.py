@@ -229,17 +229,28 @@ class GameController(QObject):
         self.dealt.emit(self.match.hand.dealer)
         self._next()
 
-    def try_action(self, action: Action | str) -> str | None:
-        """A human's action; returns None when done, else why not (the rule id first)."""
-        if self._held is not None:
-            self.release_trick()  # playing on clears the finished trick that stayed in view
+    def refusal(self, action: Action | str) -> str | None:
+        """Why a human's action would be refused now (the rule id first), or None; nothing changes."""
+        return self._not_now() or self.match.hand.explain(action)
+
+    def _not_now(self) -> str | None:
+        """Why the human cannot act at all now, or None."""
         if self.match.result is not None:
             return "The match is over: start a new game."
         if self.finished_hand is not None:
             return "The hand is over: continue to the next deal."
-        p = self.match.to_move
-        if self.busy or p not in self.humans or self.curtain_for is not None:
+        busy = self.busy and self._held is None  # acting clears a finished trick held in view
+        if busy or self.match.to_move not in self.humans or self.curtain_for is not None:
             return "Please wait: it is not your turn."
+        return None
+
+    def try_action(self, action: Action | str) -> str | None:
+        """A human's action; returns None when done, else why not (the rule id first)."""
+        if self._held is not None:
+            self.release_trick()  # playing on clears the finished trick that stayed in view
+        waiting = self._not_now()
+        if waiting is not None:
+            return waiting
         reason = self.match.hand.explain(action)
         if reason is not None:
             self.message.emit(reason)

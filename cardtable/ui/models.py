@@ -44,6 +44,9 @@ class PileModel(QAbstractListModel):
         self._cards: list[Card | None] = []
         self.draggable = False  # the player may drag these cards (his hand, on his turn)
         self.drop_handler: Callable[[list[Card]], str | None] | None = None
+        # Why a drop of these cards would be refused (None: it would be taken), asked while they are
+        # dragged over the pile; no check: every drop goes to ``drop_handler``.
+        self.drop_check: Callable[[list[Card]], str | None] | None = None
         self.last_refusal: str | None = None
         self.describe: Callable[[Card], str] = lambda card: card.code
         # learner hints: why a card may not be played now (card -> "S-17: ..."), shown dimmed

@@ -202,6 +202,7 @@ class TableWidget(QWidget):
         for model in self.models.values():
             model.describe = self.describe
         self.models["trick"].drop_handler = self._drop_on_trick
+        self.models["trick"].drop_check = lambda cards: self.controller.refusal(Action.play(*cards))
         self.models["trump"].drop_handler = self._drop_on_trump
         self.views: dict[str, CardPileView] = {}
         modes = {"hand-0": "fan", "hand-1": "fan", "trick": "row", "stock": "stack", "trump": "crosswise"}
@@ -220,6 +221,7 @@ class TableWidget(QWidget):
             self.views[name].setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.views["stock"].clicked.connect(self._stock_clicked)
         self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
+        self.views["trick"].dropRefused.connect(self._drop_refused)
 
         self.score = ScorePanel(self)
         self.status = StatusLine(self)
@@ -645,6 +647,10 @@ class TableWidget(QWidget):
         if reason is not None:
             self._unpick()
             self.show_message(reason, refusal=True)
+
+    def _drop_refused(self, reason: str) -> None:
+        """Cards the rules refuse are dragged over the trick: why, before they are let go."""
+        self.show_message(reason, refusal=True)
 
     def _drop_on_trick(self, cards: list[Card]) -> str | None:
         reason = self.controller.play_cards(cards)

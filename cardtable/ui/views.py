@@ -160,6 +160,7 @@ class CardPileView(QListView):
     Its accessible description says how many cards it holds."""
 
     playRequested = Signal(list)  # cards the player chose to play (double-click or Enter)
+    dropRefused = Signal(str)  # why the cards dragged over this pile would not be taken
 
     def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -188,6 +189,7 @@ class CardPileView(QListView):
         # row mode (the trick): how many of the cards were led; with a group (Bura) each answering
         # card is laid over the lead card it faces, column by column
         self.lead_count = 1
+        self._hover_refusal: str | None = None  # why the cards dragged over here are refused
         self.setAccessibleDescription(count_words(0))
 
     def setModel(self, model: Any) -> None:
@@ -580,14 +582,25 @@ class CardPileView(QListView):
         self.viewport().update()
 
     def dragEnterEvent(self, event: Any) -> None:
+        """A drop is taken only where it would be played: a card the rules refuse shows the "no"
+        cursor and the reason at once, and snaps back when let go (it looked taken till then)."""
         model = self.model()
-        if isinstance(model, PileModel) and model.drop_handler and decode_cards(event.mimeData()):
+        cards = decode_cards(event.mimeData()) if isinstance(model, PileModel) and model.drop_handler else []
+        reason = model.drop_check(cards) if cards and isinstance(model, PileModel) and model.drop_check else None
+        if cards and reason is None:
             event.acceptProposedAction()
         else:
             event.ignore()
+        if reason is not None and reason != self._hover_refusal:
+            self.dropRefused.emit(reason)
+        self._hover_refusal = reason
 
     def dragMoveEvent(self, event: Any) -> None:
         self.dragEnterEvent(event)
+
+    def dragLeaveEvent(self, event: Any) -> None:
+        self._hover_refusal = None
+        super().dragLeaveEvent(event)
 
     def dropEvent(self, event: Any) -> None:
         model = self.model()

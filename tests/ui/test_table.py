@@ -1337,3 +1337,30 @@ def test_picked_bura_cards_get_a_play_button_that_plays_them(qtbot) -> None:
         qtbot.waitUntil(lambda: play_button() is None)
         return
     pytest.fail("no deal with a pair to lead in 40 seeds")
+
+
+def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once(qtbot) -> None:
+    """S-17. While a card the rules refuse was dragged, the trick took it like any other (the drop
+    looked accepted until let go; newcomer finding). Now the trick shows the "no" cursor and the
+    status line the rule as the card comes over it; a playable card is taken as before."""
+    from PySide6.QtGui import QDragEnterEvent
+
+    window = make_window(qtbot)
+    c, table = window.controller, window.table
+    legal, illegal = play_to_a_refused_answer(qtbot, c)
+    qtbot.waitUntil(lambda: not table.animator.busy)
+    trick = table.views["trick"]
+    at = trick.viewport().rect().center()
+
+    def enter(card: Card) -> bool:
+        mime = encode_cards([card])  # held here: the event does not keep it alive
+        event = QDragEnterEvent(at, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                                Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(trick.viewport(), event)
+        return event.isAccepted()
+
+    before = c.actions_applied
+    assert not enter(illegal[0])
+    assert table.status.text().startswith("S-17") and c.actions_applied == before
+    assert enter(legal[0])
+    assert c.actions_applied == before  # hovering plays nothing
