@@ -274,7 +274,22 @@ def keep_unfinished(path: Path) -> Path | None:
         return None
     if loaded.match.result is not None:
         return None
+    if loaded.saved.humans and not person_has_moved(loaded.saved):
+        # A deal the person never touched holds nothing of his: starting the program with a game on
+        # the command line twice kept a file, and said so in a box, each time (newcomer finding).
+        path.unlink(missing_ok=True)
+        return None
     return _move(path, free_names(path, "unfinished", template="{tag}-{stamp}{n}" + SUFFIX))
+
+
+def person_has_moved(saved: SavedGame) -> bool:
+    """Whether a person made any of the match's moves (the computer may have led already)."""
+    match = new_match(saved.game, rules=saved.rules, seed=saved.seed)
+    for text in saved.actions:
+        if match.to_move in saved.humans:
+            return True
+        match.apply(text)
+    return False
 
 
 def set_aside(path: Path) -> Path | None:

@@ -145,3 +145,27 @@ def test_a_new_match_asked_for_keeps_the_unfinished_one_as_a_saved_game(qtbot) -
     third = open_window(qtbot, "bura", resume=False)
     assert len([p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]) == 1
     assert "kept" not in third.statusBar().currentMessage()
+
+
+def test_a_deal_the_person_never_touched_is_not_kept_when_a_new_match_is_asked_for(qtbot) -> None:
+    """Started twice with a game on the command line, the program kept an unfinished-*.cardtable
+    file each time, and said so in a box, though the person had not made a move (newcomer finding).
+    A match with a move of the person's is still kept (the test above)."""
+    from cardtable.ui.controller import GameController
+
+    for seed in range(40):  # a deal the computer leads: one move in the file, none of the person's
+        first = open_window(qtbot, "schnapsen", resume=False, seed=seed)
+        c: GameController | None = first.controller
+        assert c is not None
+        qtbot.waitUntil(lambda c=c: c.human_to_move() == 0, timeout=10000)
+        first.save()
+        moves = len(c.match.actions)
+        first.close()
+        if moves:
+            break
+    else:
+        pytest.fail("no deal in 40 seeds that the computer leads")
+    assert storage.person_has_moved(storage.load_game(storage.autosave_path()).saved) is False
+    second = open_window(qtbot, "bura", resume=False)
+    assert not [p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]
+    assert "kept" not in second.statusBar().currentMessage()
