@@ -73,6 +73,7 @@ class ActionBar(QWidget):
             button.setObjectName(f"action-{word}")
             button.setProperty("action", action)
             button.setAccessibleName(label)
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does (outside a dialog it did not)
             if key:
                 button.setShortcut(QKeySequence(key))
                 button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=key))

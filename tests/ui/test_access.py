@@ -271,7 +271,8 @@ def test_the_table_words_follow_the_system_font_size(qtbot) -> None:
 
 
 def test_two_buttons_with_one_letter_are_reached_in_turn(qtbot) -> None:
-    """Two marriages share M: the letter moves the focus to each button in turn, Space presses it."""
+    """Two marriages share M: the letter moves the focus to each button in turn, Space or Enter
+    presses it."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -293,6 +294,10 @@ def test_two_buttons_with_one_letter_are_reached_in_turn(qtbot) -> None:
     assert QApplication.focusWidget() is bar.buttons[1]
     _press(QApplication.focusWidget(), Qt.Key.Key_Space)
     assert chosen == [Action.parse("marry S")]
+    _press(host, Qt.Key.Key_M)
+    assert QApplication.focusWidget() is bar.buttons[0]
+    _press(QApplication.focusWidget(), Qt.Key.Key_Return)  # Enter presses the focused button too
+    assert chosen == [Action.parse("marry S"), Action.parse("marry H")]
 
 
 def test_behind_the_hotseat_curtain_the_tree_names_no_card_in_hand(qtbot) -> None:
