@@ -66,6 +66,9 @@ class MainWindow(QMainWindow):
         self.table_scroll.setObjectName("table-scroll")
         self.table_scroll.setWidgetResizable(True)
         self.table_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # A click on the cloth, the trick or the stock left the keyboard focus on the scroll area,
+        # which outlines nothing and ignores Enter: the hand keeps it (newcomer finding 3).
+        self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCentralWidget(self.table_scroll)
         # The status bar holds notices for a while (a resumed game, a file saved). It stays in place,
         # in the cloth's colour, so no grey strip sits under the table and the table does not shrink

@@ -1364,3 +1364,23 @@ def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once
     assert table.status.text().startswith("S-17") and c.actions_applied == before
     assert enter(legal[0])
     assert c.actions_applied == before  # hovering plays nothing
+
+
+@pytest.mark.parametrize("where", ["trick", "stock", "cloth"])
+def test_a_click_on_the_table_leaves_the_keyboard_on_the_hand(qtbot, where: str) -> None:
+    """A click on the cloth, the trick or the stock moved the keyboard focus to the scroll area
+    around the table: no card was outlined and Enter did nothing (newcomer finding, reproduced
+    under Xvfb with xdotool). The hand keeps the focus, and Enter plays the outlined card."""
+    window = make_window(qtbot)
+    c, table = window.controller, window.table
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    wait_for_turn(qtbot, c)
+    hand = table.views["hand-0"]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    target = table if where == "cloth" else table.views[where].viewport()
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=QPoint(6, 6) if where == "cloth" else target.rect().center())
+    assert QApplication.focusWidget() is hand and hand.currentIndex().isValid()
+    before = c.actions_applied
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert c.actions_applied == before + 1
