@@ -1379,7 +1379,8 @@ def test_a_click_on_the_table_leaves_the_keyboard_on_the_hand(qtbot, where: str)
     hand = table.views["hand-0"]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
     target = table if where == "cloth" else table.views[where].viewport()
-    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=QPoint(6, 6) if where == "cloth" else target.rect().center())
+    at = QPoint(6, 6) if where == "cloth" else target.rect().center()
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=at)
     assert QApplication.focusWidget() is hand and hand.currentIndex().isValid()
     before = c.actions_applied
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
