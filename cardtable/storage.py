@@ -277,8 +277,11 @@ def keep_unfinished(path: Path) -> Path | None:
     if loaded.saved.humans and not person_has_moved(loaded.saved):
         # A deal the person never touched holds nothing of his: starting the program with a game on
         # the command line twice kept a file, and said so in a box, each time (newcomer finding).
-        path.unlink(missing_ok=True)
-        return None
+        try:
+            path.unlink(missing_ok=True)
+            return None
+        except OSError:
+            pass  # it cannot be removed (a read-only folder, a file held open): kept as below
     return _move(path, free_names(path, "unfinished", template="{tag}-{stamp}{n}" + SUFFIX))
 
 

@@ -852,14 +852,6 @@ Každý tah jde udělat bez myši.
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Něco se pokazilo ({kind}); podrobnosti jsou v {log}.</translation>
     </message>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>Cardtable is already open. Only one copy at a time can keep your games, settings and statistics; please switch to its window.</source>
-        <translation>Cardtable je už otevřený. Hry, nastavení a statistiky může vést jen jedna kopie najednou; přepněte se prosím do jejího okna.</translation>
-    </message>
 </context>
 <context>
     <name>card-suit</name>

@@ -846,14 +846,6 @@ Jeder Zug geht auch ohne Maus.
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Etwas ist schiefgegangen ({kind}); Einzelheiten stehen in {log}.</translation>
     </message>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>Cardtable is already open. Only one copy at a time can keep your games, settings and statistics; please switch to its window.</source>
-        <translation>Cardtable ist schon geöffnet. Nur eine Kopie auf einmal kann deine Spiele, Einstellungen und Statistiken führen; bitte wechsle zu ihrem Fenster.</translation>
-    </message>
 </context>
 <context>
     <name>card-suit</name>

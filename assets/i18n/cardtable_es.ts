@@ -846,14 +846,6 @@ Todas las jugadas se pueden hacer sin ratón.
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Algo ha salido mal ({kind}); los detalles están en {log}.</translation>
     </message>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>Cardtable is already open. Only one copy at a time can keep your games, settings and statistics; please switch to its window.</source>
-        <translation>Cardtable ya está abierto. Solo una copia a la vez puede llevar tus partidas, ajustes y estadísticas; cambia a su ventana, por favor.</translation>
-    </message>
 </context>
 <context>
     <name>card-suit</name>

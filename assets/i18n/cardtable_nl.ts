@@ -846,14 +846,6 @@ Elke zet kan zonder muis.
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Er ging iets mis ({kind}); details staan in {log}.</translation>
     </message>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>Cardtable is already open. Only one copy at a time can keep your games, settings and statistics; please switch to its window.</source>
-        <translation>Cardtable is al geopend. Maar één exemplaar tegelijk kan je spellen, instellingen en statistieken bijhouden; ga naar het venster daarvan.</translation>
-    </message>
 </context>
 <context>
     <name>card-suit</name>

@@ -846,14 +846,6 @@ Todas as jogadas se fazem sem rato.
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Algo correu mal ({kind}); os detalhes estão em {log}.</translation>
     </message>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>Cardtable is already open. Only one copy at a time can keep your games, settings and statistics; please switch to its window.</source>
-        <translation>O Cardtable já está aberto. Só uma cópia de cada vez pode guardar os seus jogos, definições e estatísticas; passe para a janela dela.</translation>
-    </message>
 </context>
 <context>
     <name>card-suit</name>

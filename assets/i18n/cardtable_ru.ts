@@ -852,14 +852,6 @@ Every move can be made without a mouse.
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Что-то пошло не так ({kind}); подробности в {log}.</translation>
     </message>
-    <message>
-        <source>cardtable</source>
-        <translation>cardtable</translation>
-    </message>
-    <message>
-        <source>Cardtable is already open. Only one copy at a time can keep your games, settings and statistics; please switch to its window.</source>
-        <translation>Cardtable уже открыт. Вести ваши партии, настройки и статистику может только одна копия программы; перейдите, пожалуйста, в её окно.</translation>
-    </message>
 </context>
 <context>
     <name>card-suit</name>

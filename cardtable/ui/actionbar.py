@@ -46,8 +46,10 @@ class ActionBar(QWidget):
         ones after it stay under the mouse: after an exchange, the next click aimed at "Close"
         landed on "Claim" (newcomer finding)."""
         kept = [b for b in self.buttons if b.property("action") in actions]
+        texts_now = [_with_mnemonic(texts.action_label(a, game, style, trump), texts.shortcut(a.kind)) for a in actions]
         if turn is not None and turn == self._turn and len(kept) == len(actions) and all(
-                b.property("action") == a for b, a in zip(kept, actions, strict=True)):
+                b.property("action") == a and b.text() == text  # a language or deck switch words them anew
+                for b, a, text in zip(kept, actions, texts_now, strict=True)):
             for button in self.buttons:
                 if button not in kept:
                     gap = QWidget(self)

@@ -123,10 +123,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _claim_data_folder() -> Instance | bool:
     """This copy's hold on the data folder, or False where another copy runs (it is asked to come to
-    the front; a player who cannot see it is told why nothing new opened)."""
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
-
+    the front). A lock that nobody answers for was left by a copy that is gone, though Qt could not
+    tell (its process id reused, another host name on a shared home): it is taken over, and where
+    even that fails the program starts all the same, rather than never again."""
     from cardtable.storage import data_dir
 
     instance = Instance(data_dir())
@@ -135,11 +134,9 @@ def _claim_data_folder() -> Instance | bool:
     if instance.ask_first_to_raise():
         print("cardtable: already running; its window was brought to the front", file=sys.stderr)
         return False
-    print("cardtable: already running (another copy holds the data folder)", file=sys.stderr)
-    QMessageBox.information(None, QCoreApplication.translate("app", "cardtable"), QCoreApplication.translate(
-        "app", "Cardtable is already open. Only one copy at a time can keep your games, settings and "
-        "statistics; please switch to its window."))
-    return False
+    if not instance.take_over():
+        print("cardtable: the data folder's lock could not be taken; starting all the same", file=sys.stderr)
+    return instance
 
 
 def _bring_to_front(window: Any) -> None:

@@ -27,6 +27,3 @@ def after_dialog(widget: QWidget, answer: T) -> T:
 
     QTimer.singleShot(0, window, give_back)
     return answer
-
-
-

@@ -3,7 +3,8 @@
 Two copies writing the same autosave, statistics and settings would each overwrite the other's
 unfinished game. The first copy holds a lock file in the data folder for as long as it runs (a copy
 that crashed leaves a stale lock, which Qt recognises by its process id) and listens on a local
-socket; a second copy asks it to bring its window to the front and ends.
+socket; a second copy asks it to bring its window to the front and ends. A lock whose holder does
+not answer is taken over.
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ class Instance(QObject):
             self._listen()
             return True
         return self.lock.error() != QLockFile.LockError.LockFailedError
+
+    def take_over(self) -> bool:
+        """Take a lock whose holder does not answer (``ask_first_to_raise``): it is gone."""
+        self.lock.removeStaleLockFile()
+        return self.claim()
 
     def ask_first_to_raise(self) -> bool:
         """Ask the copy holding the folder to bring its window to the front; whether it answered."""

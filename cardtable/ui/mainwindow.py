@@ -519,9 +519,10 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def _about(self) -> None:
-        QMessageBox.about(self, self.tr("About cardtable"), f"<b>cardtable {__version__}</b><br>" + self.tr(
+        text = f"<b>cardtable {__version__}</b><br>" + self.tr(
             "Schnapsen, Bura and Bohemian Schneider against the computer.<br>Card art, icons and sounds are made "
-            "by the project."))
+            "by the project.")
+        after_dialog(self, QMessageBox.about(self, self.tr("About cardtable"), text))
 
     def _match_finished(self, result: Any) -> None:
         if self.controller is None:

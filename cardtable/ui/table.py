@@ -213,6 +213,7 @@ class TableWidget(QWidget):
         for seat in (0, 1):
             view = self.views[f"hand-{seat}"]
             view.playRequested.connect(self._play_requested)
+            view.dragEnded.connect(self._drag_ended)
             view.selectionModel().selectionChanged.connect(lambda *_: self._set_buttons())
             view.setDragEnabled(True)
             view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
@@ -222,6 +223,7 @@ class TableWidget(QWidget):
         self.views["stock"].clicked.connect(self._stock_clicked)
         self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
         self.views["trick"].dropRefused.connect(self._drop_refused)
+        self._drag_refused = False  # the cards of the drag under way were refused over the trick
 
         self.score = ScorePanel(self)
         self.status = StatusLine(self)
@@ -461,7 +463,7 @@ class TableWidget(QWidget):
             if picked:
                 actions = [*actions, Action.play(*picked)]
         trump = obs.trump
-        turn = (id(c.hand), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
+        turn = (len(c.match.history), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
         self.actions_bar.set_actions(actions, c.game, self.images.style, int(trump) if trump is not None else None,
                                      turn)
 
@@ -649,8 +651,15 @@ class TableWidget(QWidget):
             self.show_message(reason, refusal=True)
 
     def _drop_refused(self, reason: str) -> None:
-        """Cards the rules refuse are dragged over the trick: why, before they are let go."""
+        """Cards the rules refuse are dragged over the trick: why, before they are let go; the pick
+        goes once the drag ends, as after any refused play (``_unpick``)."""
         self.show_message(reason, refusal=True)
+        self._drag_refused = True
+
+    def _drag_ended(self) -> None:
+        if self._drag_refused:
+            self._drag_refused = False
+            self._unpick()
 
     def _drop_on_trick(self, cards: list[Card]) -> str | None:
         reason = self.controller.play_cards(cards)
@@ -695,6 +704,9 @@ class TableWidget(QWidget):
         self._button(Action.parse("close"))
 
     def _button(self, action: Action) -> None:
+        if action.kind == Kind.PLAY:  # Bura's Play button: as Enter plays the picked cards
+            self._play_requested(list(action.cards))
+            return
         if not self._confirmed(action):
             return
         reason = self.controller.try_action(action)

@@ -161,6 +161,7 @@ class CardPileView(QListView):
 
     playRequested = Signal(list)  # cards the player chose to play (double-click or Enter)
     dropRefused = Signal(str)  # why the cards dragged over this pile would not be taken
+    dragEnded = Signal()  # a drag from this pile is over (dropped, refused or let go anywhere)
 
     def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -579,6 +580,7 @@ class CardPileView(QListView):
         drag.setPixmap(self.images.face(cards[0].code, rect.width(), self.devicePixelRatioF()))
         drag.setHotSpot(QPoint(rect.width() // 2, rect.height() // 3))
         drag.exec(Qt.DropAction.MoveAction)  # a refused drop simply leaves the card in the hand
+        self.dragEnded.emit()
         self.viewport().update()
 
     def dragEnterEvent(self, event: Any) -> None:

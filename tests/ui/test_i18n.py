@@ -168,6 +168,9 @@ def test_switching_the_language_relabels_the_open_window(qtbot) -> None:
         window.apply_setting("language", "de")
         qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Spiel", timeout=5000)
         assert table.turn.text() == "Du bist dran"
+        # the buttons of the turn are worded anew too (they stay put within a turn; they kept English)
+        buttons = [b.text().replace("&", "") for b in table.actions_bar.buttons]
+        assert buttons and not any(text in buttons for text in ("Close the stock", "Claim 66")), buttons
         assert table.status.text() == "S-17: Du musst Farbe bekennen (♥)"
         assert "Geben" in table.score.text() or "Geber" in table.score.text()
         assert "Spiel" in window.windowTitle() or "Schnapsen" in window.windowTitle()

@@ -95,3 +95,35 @@ def test_a_folder_that_cannot_be_made_does_not_stop_the_program(tmp_path: Path) 
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert Instance(blocker / "data").claim()  # saving will say why; starting is not refused
+
+
+def test_a_lock_from_another_host_that_nobody_holds_is_taken_over(tmp_path: Path) -> None:
+    """A lock Qt cannot judge stale (written on another host of a shared home, or its process id
+    reused) shut the player out for good: nobody answers on the socket and nobody holds the file,
+    so it is taken over. A copy that is alive and holds the file keeps it (the test above)."""
+    (tmp_path / LOCK_NAME).write_text(f"{os.getpid()}\ncardtable\nanother-host\n")
+    instance = Instance(tmp_path)
+    assert not instance.claim() and not instance.ask_first_to_raise()
+    assert instance.take_over()
+    instance.release()
+
+
+def test_a_live_copy_that_does_not_answer_keeps_its_lock(tmp_path: Path) -> None:
+    holder = textwrap.dedent(f"""
+        import time
+        from PySide6.QtCore import QLockFile
+        lock = QLockFile({str(tmp_path / LOCK_NAME)!r})
+        lock.setStaleLockTime(0)
+        assert lock.tryLock(100)
+        print("held", flush=True)
+        time.sleep(60)
+    """)
+    process = subprocess.Popen([sys.executable, "-c", holder], stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == "held"
+        instance = Instance(tmp_path)
+        assert not instance.claim() and not instance.ask_first_to_raise()
+        assert not instance.take_over()  # the program then starts without the lock (app.py)
+    finally:
+        process.kill()
+        process.wait(timeout=10)

@@ -1332,6 +1332,17 @@ def test_picked_bura_cards_get_a_play_button_that_plays_them(qtbot) -> None:
                          pos=second.topLeft() + QPoint(4, 8))
         assert sorted(view.selected_cards(), key=lambda card: card.index) == list(group.cards)
         assert play_button().text() == "Play 2 cards" and play_button().isVisible()
+        mixed = [card for card in view.model().cards() if card.suit != group.cards[0].suit][:1]
+        if mixed:  # B-5: a group of two suits is refused, and the pick goes, as after Enter
+            view.clearSelection()
+            for card in (group.cards[0], mixed[0]):
+                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                                 pos=view.rect_of(card).topLeft() + QPoint(4, 8))
+            qtbot.mouseClick(play_button(), Qt.MouseButton.LeftButton)
+            assert table.status.text().startswith("B-") and view.selected_cards() == [] and play_button() is None
+            for card in group.cards:
+                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
+                                 pos=view.rect_of(card).topLeft() + QPoint(4, 8))
         qtbot.mouseClick(play_button(), Qt.MouseButton.LeftButton)
         assert c.match.hand.observation(0).trick[0][1] == group.cards
         qtbot.waitUntil(lambda: play_button() is None)
