@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -79,6 +79,9 @@ class ActionBar(QWidget):
             if key:
                 button.setShortcut(QKeySequence(key))
                 button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=key))
+            elif word == "play":  # Enter plays the picked cards (the hand has the focus)
+                enter = QKeySequence(Qt.Key.Key_Return).toString(QKeySequence.SequenceFormat.NativeText)
+                button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=enter))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             self.box.addWidget(button)
             button.setVisible(self.ready)

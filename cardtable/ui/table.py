@@ -10,7 +10,19 @@ from collections.abc import Callable
 from itertools import permutations
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, QPointF, QRect, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
@@ -712,6 +724,22 @@ class TableWidget(QWidget):
         reason = self.controller.try_action(action)
         if reason is not None:
             self.show_message(reason, refusal=True)
+        elif action.kind == Kind.MARRY and action.suit is not None:
+            self._place_on_marriage(int(action.suit))
+
+    def _place_on_marriage(self, suit: int) -> None:
+        """S-12: a marriage announced is led with its King or Queen, so the keyboard's place goes
+        to the King (it stayed on a card that may not be led then; newcomer finding)."""
+        human = self.controller.human_to_move()
+        if human is None:
+            return
+        view, cards = self.views[f"hand-{human}"], self.models[f"hand-{human}"].cards()
+        king = next((i for i, card in enumerate(cards) if card is not None and int(card.suit) == suit
+                     and card.code[0] == "K"), None)
+        if king is not None:
+            view.selectionModel().setCurrentIndex(view.model().index(king, 0),
+                                                  QItemSelectionModel.SelectionFlag.NoUpdate)
+            view.viewport().update()
 
     def _confirmed(self, action: Action) -> bool:
         """Closing and claiming cost game points when they go wrong: ask first."""

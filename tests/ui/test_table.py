@@ -1396,3 +1396,33 @@ def test_a_click_on_the_table_leaves_the_keyboard_on_the_hand(qtbot, where: str)
     before = c.actions_applied
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert c.actions_applied == before + 1
+
+
+def test_after_a_marriage_the_keyboard_place_is_on_its_king_and_enter_leads_it(qtbot) -> None:
+    """S-12: a marriage announced is led with its King or Queen. The outline stayed on the first
+    card, which may not be led then, and Enter only said so (newcomer finding)."""
+    from cardtable.engine import Kind, new_match
+
+    for seed in range(2000):
+        match = new_match("schnapsen", seed=seed)
+        marriages = [a for a in match.legal_actions() if a.kind == Kind.MARRY]
+        hand = match.observation(0).hand
+        if match.to_move == 0 and marriages and hand[0].code[0] not in "KQ":
+            break
+    else:
+        pytest.fail("no deal with a marriage at the first lead and another card first in hand")
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and bool(table.actions_bar.buttons))
+    view = table.views["hand-0"]
+    view.setFocus()
+    button = next(b for b in table.actions_bar.buttons if b.property("action").kind == Kind.MARRY)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    suit = button.property("action").suit
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    current = table.models["hand-0"].cards()[view.currentIndex().row()]
+    assert current.code[0] == "K" and current.suit == suit
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert c.match.observation(0).trick[0][1] == (current,)
