@@ -1,6 +1,7 @@
 """What the bundle leaves out: the Python modules and the Qt libraries, plugins and translations that the
-table does not use (it needs QtCore, QtGui, QtWidgets and QtSvg, a windowing platform, the SVG image and
-icon plugins, and nothing of QML, Quick, PDF, networking, OpenGL or the virtual keyboard).
+table does not use (it needs QtCore, QtGui, QtWidgets and QtSvg, QtNetwork for the local socket of
+``ui/instance.py`` (no TLS), a windowing platform, the SVG image and icon plugins, and nothing of QML,
+Quick, PDF, OpenGL or the virtual keyboard).
 
 Used by ``cardtable.spec`` on every system; the names cover the Linux (``libQt6Pdf.so.6``), Windows
 (``Qt6Pdf.dll``) and macOS (``QtPdf.framework``) spellings.
@@ -31,9 +32,9 @@ EXCLUDED_MODULES = [
     "xmlrpc", "ensurepip", "venv", "distutils", "test",
     # no network: TLS and OpenSSL's hashes (hashlib falls back to its built-in ones) cost 5 MB
     "ssl", "_ssl", "_hashlib",
-    # Qt modules the table does not use (only QtCore, QtGui, QtWidgets and QtSvg)
+    # Qt modules the table does not use (only QtCore, QtGui, QtWidgets, QtSvg and QtNetwork's local socket)
     *(f"PySide6.{name}" for name in (
-        "QtNetwork", "QtQml", "QtQuick", "QtQuickWidgets", "QtQuickControls2", "QtPdf", "QtPdfWidgets",
+        "QtQml", "QtQuick", "QtQuickWidgets", "QtQuickControls2", "QtPdf", "QtPdfWidgets",
         "QtMultimedia", "QtMultimediaWidgets", "QtOpenGL", "QtOpenGLWidgets", "QtDBus", "QtSql", "QtTest",
         "QtXml", "QtPrintSupport", "QtConcurrent", "QtSvgWidgets", "QtWebEngineCore", "QtWebEngineWidgets",
         "QtDesigner", "QtUiTools", "QtHelp", "QtNetworkAuth", "QtPositioning", "QtStateMachine",
@@ -43,7 +44,7 @@ EXCLUDED_MODULES = [
 # Qt libraries and plugins by name: a path whose file or folder name contains one of these words is
 # left out (case-insensitive).
 _QT_UNUSED = (
-    "pdf", "qml", "quick", "virtualkeyboard", "network", "multimedia", "ffmpeg", "webengine", "webchannel",
+    "pdf", "qml", "quick", "virtualkeyboard", "networkauth", "multimedia", "ffmpeg", "webengine", "webchannel",
     "designer", "sql", "test", "positioning", "eglfs", "opengl", "shadertools", "labs", "printsupport",
     "statemachine", "concurrent", "uitools", "3d", "charts", "datavisualization", "graphs", "texttospeech",
     "help", "lottie", "xml", "svgwidgets",
