@@ -150,12 +150,14 @@ def test_bundle_filter_keeps_what_the_table_uses():
         "PySide6/Qt/plugins/iconengines/libqsvgicon.so", "PySide6/plugins/platforms/qwindows.dll",
         "PySide6/Qt6Svg.dll", "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib", "_miniaudio.abi3.so",
+        "PySide6/Qt6Network.dll", "PySide6/Qt/lib/libQt6Network.so.6",  # the local socket of ui/instance.py
     ]
     gone = [
         "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/lib/libQt6Quick.so.6",
         "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
         "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/imageformats/libqpdf.so",
-        "PySide6/Qt6Network.dll", "PySide6/opengl32sw.dll", "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
+        "PySide6/Qt6NetworkAuth.dll", "PySide6/Qt/plugins/tls/libqopensslbackend.so", "PySide6/opengl32sw.dll",
+        "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
         "PySide6/Qt/translations/qtdeclarative_de.qm", "libasound.so.2",
     ]
     assert [p for p in kept if module.dropped(p)] == []
