@@ -67,11 +67,11 @@ class ActionBar(QWidget):
             self.box.removeWidget(gap)
             gap.deleteLater()
         self.buttons, self.gaps = [], []
-        for action in actions:
+        for action, text in zip(actions, texts_now, strict=True):
             word = action.kind
             label = texts.action_label(action, game, style, trump)
             key = texts.shortcut(word)
-            button = QPushButton(_with_mnemonic(label, key), self)
+            button = QPushButton(text, self)
             button.setObjectName(f"action-{word}")
             button.setProperty("action", action)
             button.setAccessibleName(label)

@@ -191,6 +191,8 @@ class CardPileView(QListView):
         # card is laid over the lead card it faces, column by column
         self.lead_count = 1
         self._hover_refusal: str | None = None  # why the cards dragged over here are refused
+        self._hover_cards: list[Any] = []  # the cards of the drag over this pile, and the rules' answer
+        self._hover_check: str | None = None
         self.setAccessibleDescription(count_words(0))
 
     def setModel(self, model: Any) -> None:
@@ -586,9 +588,17 @@ class CardPileView(QListView):
     def dragEnterEvent(self, event: Any) -> None:
         """A drop is taken only where it would be played: a card the rules refuse shows the "no"
         cursor and the reason at once, and snaps back when let go (it looked taken till then)."""
+        self._hover_cards = []  # a new drag over the pile: the rules are asked afresh
+        self._hover(event)
+
+    def _hover(self, event: Any) -> None:
         model = self.model()
-        cards = decode_cards(event.mimeData()) if isinstance(model, PileModel) and model.drop_handler else []
-        reason = model.drop_check(cards) if cards and isinstance(model, PileModel) and model.drop_check else None
+        pile = model if isinstance(model, PileModel) else None
+        cards = decode_cards(event.mimeData()) if pile is not None and pile.drop_handler else []
+        if cards != self._hover_cards:  # asked once per drag over the pile, not at every move
+            self._hover_cards = cards
+            self._hover_check = pile.drop_check(cards) if cards and pile is not None and pile.drop_check else None
+        reason = self._hover_check if cards else None
         if cards and reason is None:
             event.acceptProposedAction()
         else:
@@ -598,10 +608,11 @@ class CardPileView(QListView):
         self._hover_refusal = reason
 
     def dragMoveEvent(self, event: Any) -> None:
-        self.dragEnterEvent(event)
+        self._hover(event)
 
     def dragLeaveEvent(self, event: Any) -> None:
         self._hover_refusal = None
+        self._hover_cards = []
         super().dragLeaveEvent(event)
 
     def dropEvent(self, event: Any) -> None:
