@@ -35,14 +35,47 @@ HEAD_WORTH = 0.3751  # a plain card with no higher card of its suit left in the 
 TRUMP_MARRIAGE_WORTH, PLAIN_MARRIAGE_WORTH = 0.4248, 0.3317
 
 
+#: Caches shared by every solver in the process, emptied when they reach this many entries: the
+#: same hands, answers and leaf sums recur in world after world of one decision and across them
+#: (``bench.expert``: the first leads took about 30 % longer when every solver built its own).
+CACHE_LIMIT = 1 << 18
+_CARDS: dict[int, tuple[int, ...]] = {}
+
+
+def card_tuple(mask: int) -> tuple[int, ...]:
+    """Card indices of a bitmask, highest card of each suit first (ascending index); cached."""
+    found = _CARDS.get(mask)
+    if found is None:
+        out = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            out.append(low.bit_length() - 1)
+            rest ^= low
+        if len(_CARDS) >= CACHE_LIMIT:
+            _CARDS.clear()
+        found = _CARDS[mask] = tuple(out)
+    return found
+
+
 def cards_in(mask: int) -> list[int]:
-    """Card indices of a bitmask, highest card of each suit first (ascending index)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """Card indices of a bitmask, highest card of each suit first (ascending index): a fresh list."""
+    return list(card_tuple(mask))
+
+
+#: For the latest rule context (trump, must-head, Siebener): the answer lists, lead lists and leaf
+#: sums of ``SchnapsenSolver`` - they depend on nothing else, so every world of a decision shares them.
+_SHARED: dict[tuple[int, bool, bool], tuple[dict[Any, list[int]], dict[Any, list[int]], dict[int, float]]] = {}
+
+
+def _shared(trump: int, must_head: bool, siebener: bool) -> tuple[dict[Any, list[int]], dict[Any, list[int]],
+                                                                   dict[int, float]]:
+    key = (trump, must_head, siebener)
+    found = _SHARED.get(key)
+    if found is None or any(len(table) >= CACHE_LIMIT for table in found):
+        _SHARED.clear()  # one context at a time (a new deal, mostly): about 100 MB at the most
+        found = _SHARED[key] = ({}, {}, {})
+    return found
 
 
 @dataclass(frozen=True)
@@ -137,8 +170,7 @@ class SchnapsenSolver:
         self.node_limit = node_limit
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
-        self._answer_cache: dict[tuple[int, int, bool], list[int]] = {}
-        self._lead_cache: dict[tuple[int, bool], list[int]] = {}
+        self._answer_cache, self._lead_cache, self._side_cache = _shared(s.trump, s.must_head, s.siebener)
         self.down = s.down
         self.n = len(s.down)
         self.trump = s.trump
@@ -242,9 +274,14 @@ class SchnapsenSolver:
             return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
         hl ^= BIT[c]
         best = 9.0
-        for r in self._answers(c, ho, si, closed):
-            v = self._trick(c, r, hl, ho ^ BIT[r], si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s,
-                            snap_t, 0, alpha=alpha, beta=min(beta, best), leader_is_mover=True)
+        free = closed == 0 and si <= self.n
+        answers = self._answer_cache.get((c, ho, free))  # ``_answers``, inlined: this is the hottest loop
+        if answers is None:
+            answers = self._answers(c, ho, si, closed)
+        trick = self._trick
+        for r in answers:
+            v = trick(c, r, hl, ho ^ BIT[r], si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0,
+                      alpha, best if best < beta else beta, True)
             if v < best:
                 best = v
                 if best <= alpha:
@@ -379,7 +416,8 @@ class SchnapsenSolver:
         best = -9.0
         best_move = -1
         # Moves: -2 exchange, -3 close, else a card (marrying when it is half of a pair).
-        moves = self._lead_moves(hl, trump_up)
+        found = self._lead_cache.get((hl, trump_up))  # ``_lead_moves``, inlined
+        moves = list(found) if found is not None else self._lead_moves(hl, trump_up)
         if best_first in moves:
             moves.remove(best_first)
             moves.insert(0, best_first)
@@ -414,7 +452,6 @@ class SchnapsenSolver:
         exact value by 1.15 game points (RMSE) against 1.20 for the fit of 700 positions it
         replaced (same sign 86 % of the time); with it the expert won 62.8 % of 1,056 paired hands
         against strong (62.3 % before). A small neural net reached 0.98 but is too slow here."""
-        w = self.weight
         x = -0.0667 + 0.0132 * (sl - so) + 0.0118 * (pl - po) + 1.3801 * min(sl + pl, GOAL) / GOAL
         if not to:
             x += 0.4836
@@ -422,24 +459,31 @@ class SchnapsenSolver:
             x += 0.2121
         if so >= 33:
             x -= 0.4882
-        trump_mask = self.trump_mask
         live = hl | ho | self.stock_left[si]
-        for c in cards_in(hl):
+        sides = self._side_cache
+        mine = sides.get(hl | live << 36)
+        if mine is None:
+            mine = sides[hl | live << 36] = self._side(hl, live)
+        his = sides.get(ho | live << 36)
+        if his is None:
+            his = sides[ho | live << 36] = self._side(ho, live)
+        x += mine - his
+        return max(-3.0, min(3.0, x))
+
+    def _side(self, hand: int, live: int) -> float:
+        """One hand's part of ``_estimate``: its cards, the plain ones that head their suit among
+        the ``live`` cards (both hands and the stock), and its marriages."""
+        w = self.weight
+        trump_mask = self.trump_mask
+        x = 0.0
+        for c in card_tuple(hand):
             x += w[c]
             if not BIT[c] & trump_mask and not live & SUIT_MASK[SUIT_OF[c]] & (BIT[c] - 1):
                 x += HEAD_WORTH
-        for c in cards_in(ho):
-            x -= w[c]
-            if not BIT[c] & trump_mask and not live & SUIT_MASK[SUIT_OF[c]] & (BIT[c] - 1):
-                x -= HEAD_WORTH
         for suit in range(4):
-            k = suit * 9 + KING
-            worth = TRUMP_MARRIAGE_WORTH if suit == self.trump else PLAIN_MARRIAGE_WORTH
-            if hl >> k & 3 == 3:
-                x += worth
-            if ho >> k & 3 == 3:
-                x -= worth
-        return max(-3.0, min(3.0, x))
+            if hand >> (suit * 9 + KING) & 3 == 3:
+                x += TRUMP_MARRIAGE_WORTH if suit == self.trump else PLAIN_MARRIAGE_WORTH
+        return x
 
     def _lead_moves(self, hl: int, trump_up: bool) -> list[int]:
         """The leads, exchange and close worth trying, best-first (a fresh list: the caller reorders)."""

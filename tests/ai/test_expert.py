@@ -279,3 +279,36 @@ def test_a_time_limit_stops_the_search_after_the_least_number_of_worlds() -> Non
     assert hurried.choose(observation, legal) in legal
     assert hurried.last_worlds == hurried.plan(observation).min_worlds < unhurried.last_worlds
 
+
+
+def test_the_schnapsen_solvers_shared_caches_never_carry_one_rule_set_into_another() -> None:
+    """The answer, lead and leaf-sum caches are shared by every solver of the process, keyed by the
+    rules they depend on. After solving the same deals with and without must-head (S-17) and
+    Siebener (its lowest trump is exchanged), every entry a solver can reach must be what that
+    solver would work out itself."""
+    import cardtable.ai.solver_schnapsen as solver
+
+    solver._SHARED.clear()
+    plain: dict[str, bool] = {}
+    must_head, siebener = {"must_head": True}, {"siebener": True}
+    # The caches hold one context at a time: each toggled deal comes right after its plain one, and
+    # the plain deals (each with its own trump) come one after another at the end.
+    order = [(seed, toggle) for seed in range(6) for toggle in (plain, must_head, plain, siebener)]
+    order += [(seed, plain) for seed in range(6)]
+    solvers = []
+    for seed, toggle in order:  # a close is searched to the end, so Phase-2 answers are cached too
+        hand = new_hand("schnapsen", seed=seed)
+        s = SchnapsenSolver(dataclasses.replace(schnapsen_state(hand), **toggle), horizon=2)
+        for move in forced_moves(hand):
+            s.value_of(move)
+        solvers.append(s)
+    checked = 0
+    for s in solvers:
+        for (c, ho, free), answers in s._answer_cache.items():
+            assert s._answers_of(c, ho, free) == answers
+        for (hl, trump_up), leads in s._lead_cache.items():
+            assert s._lead_moves_of(hl, trump_up) == leads
+        for key, side in s._side_cache.items():
+            assert s._side(key & ((1 << 36) - 1), key >> 36) == side
+        checked += len(s._answer_cache) + len(s._lead_cache) + len(s._side_cache)
+    assert checked > 1000
