@@ -106,12 +106,17 @@ def bura_plan(obs: Observation) -> Plan:
 #: closes won (it was 70 of 91) and the expert gained +0.03 game points a hand (200 paired hands).
 CLOSE_SHARE = 0.8
 
-Solve = Callable[[Hand, int], Any]
+#: ``solve(world, horizon, shared)``: a solver for a position of ``world``. ``shared`` is one dict
+#: per world, which a game's solvers may use to share what they learn about that world: every
+#: position met after a root move is in the same world, with the same stock order.
+Solve = Callable[[Hand, int, dict[Any, Any]], Any]
 
 SOLVERS: dict[str, tuple[Callable[[Observation], Plan], Solve]] = {
-    "schnapsen": (schnapsen_plan, lambda world, horizon: SchnapsenSolver(state_of(world), horizon=horizon)),
-    "schneider": (schneider_plan, lambda world, horizon: SchneiderSolver(schneider_state(world), horizon=horizon)),
-    "bura": (bura_plan, lambda world, horizon: BuraSolver(bura_state(world), horizon=horizon)),
+    "schnapsen": (schnapsen_plan,
+                  lambda world, horizon, shared: SchnapsenSolver(state_of(world), horizon=horizon, tables=shared)),
+    "schneider": (schneider_plan,
+                  lambda world, horizon, shared: SchneiderSolver(schneider_state(world), horizon=horizon)),
+    "bura": (bura_plan, lambda world, horizon, shared: BuraSolver(bura_state(world), horizon=horizon)),
 }
 
 
@@ -232,8 +237,6 @@ class Expert:
         if soft_of is not None and soft_of(observation, plan):
             return self._choose_soft(observation, legal, moves, plan, worth)
 
-        def solve_next(world: Hand) -> Any:
-            return solve(world, plan.horizon)
         fuse_of = self.fused.get(observation.game)
         fused = fuse_of(observation, moves) if fuse_of is not None else []
         plain = [m for m in moves if m not in fused]
@@ -245,8 +248,12 @@ class Expert:
         for world, weight in self._worlds(observation, plan):
             if searched >= plan.min_worlds and (spent >= plan.nodes or out_of_time()):
                 break
+            shared: dict[Any, Any] = {}  # this world's solvers share their transposition tables
+
+            def solve_next(position: Hand, shared: dict[Any, Any] = shared) -> Any:
+                return solve(position, plan.horizon, shared)
             if plain:
-                solver = solve(world, plan.horizon)
+                solver = solve_next(world)
                 for move in plain:
                     value = solver.value_of(move)
                     totals[move] += weight * worth(value)

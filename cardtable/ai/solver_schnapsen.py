@@ -161,15 +161,22 @@ class Budget(Exception):
 class SchnapsenSolver:
     """Alpha-beta over one world. ``value_of(action)`` is exact (or raises ``Budget``)."""
 
-    def __init__(self, state: SState, node_limit: int = 10**9, horizon: int = 0) -> None:
+    windowed = True  #: ``value_of`` takes a lower bound worth beating (``fusion._best``)
+
+    def __init__(self, state: SState, node_limit: int = 10**9, horizon: int = 0,
+                 tables: dict[Any, Any] | None = None) -> None:
         """``horizon``: search at most that many Phase-1 tricks ahead (0: to the end, exact) and
-        estimate the positions there with ``_estimate``."""
+        estimate the positions there with ``_estimate``. ``tables``: the transposition tables of
+        other solvers of the same world (the same stock order and rules), one per horizon - the
+        positions after one root move recur after another (``expert``: a fused move's answers and
+        next decisions are solved one after another in each world)."""
         s = state
         self.horizon = s.si + 2 * horizon if horizon else 99
         self.s = s
         self.node_limit = node_limit
         self.nodes = 0
-        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self.table: dict[tuple[int, ...], tuple[float, float, int]] = (
+            {} if tables is None else tables.setdefault(self.horizon, {}))
         self._answer_cache, self._lead_cache, self._side_cache = _shared(s.trump, s.must_head, s.siebener)
         self.down = s.down
         self.n = len(s.down)
@@ -187,8 +194,10 @@ class SchnapsenSolver:
         self.stock_left = tuple(left)
 
     # Public ----------------------------------------------------------------------------------
-    def value_of(self, action: Action) -> float:
-        """The exact value, for the player to move, of taking ``action`` now."""
+    def value_of(self, action: Action, above: float = -9.0) -> float:
+        """The exact value, for the player to move, of taking ``action`` now - where it is more than
+        ``above``; otherwise some value no more than ``above`` (a cheaper search, for picking the
+        best of several moves)."""
         s = self.s
         p = s.mover
         o = 1 - p
@@ -202,22 +211,23 @@ class SchnapsenSolver:
         if kind == "claim":
             return self._claim_value(s.scores[p], s.scores[o], s.tricks[o], s.closed, p, s)
         if s.lead >= 0:  # answering: resolve the trick with this card
-            return -trick(s.lead, action.indices[0], *self._rel(s, o), -9.0, 9.0, False)
+            return -trick(s.lead, action.indices[0], *self._rel(s, o), -9.0, -above, False)
         if kind == "play":  # a lead (after a marriage already announced, its card)
-            return lead_value(action.indices[0], *args, False)
+            return lead_value(action.indices[0], *args, False, above, 9.0)
         if kind == "marry":
             suit = int(action.suit)  # type: ignore[arg-type]
-            return max(lead_value(suit * 9 + KING, *args, True), lead_value(suit * 9 + QUEEN, *args, True))
+            return max(lead_value(suit * 9 + KING, *args, True, above, 9.0),
+                       lead_value(suit * 9 + QUEEN, *args, True, above, 9.0))
         a = list(args)
         if kind == "exchange":
             a[0] = (hl & ~BIT[self.low_trump]) | BIT[s.trump_card]
             a[3] = self.low_trump
-            return lead(*a, -9.0, 9.0)
+            return lead(*a, above, 9.0)
         if kind == "close":
             a[12] = 1
             a[13] = a[5]  # snap: the other's score
             a[14] = 1 if a[7] else 0
-            return lead(*a, -9.0, 9.0)
+            return lead(*a, above, 9.0)
         raise ValueError(f"not a Schnapsen action: {action}")
 
     def root_value(self) -> float:

@@ -95,7 +95,7 @@ def test_the_expert_gambles_for_points_only_where_the_bummerl_rewards_them(
 
     worlds = _Worlds()
 
-    def solve(world: Any, horizon: int) -> _Gamble:
+    def solve(world: Any, horizon: int, shared: Any) -> _Gamble:
         return _Gamble(world, p, worlds, safe, gamble)
 
     monkeypatch.setitem(expert_module.SOLVERS, "schnapsen", (lambda obs: plan, solve))
@@ -136,7 +136,7 @@ def test_the_expert_closes_only_where_the_close_wins_nearly_everywhere(
     plan = expert_module.Plan(worlds=10, horizon=0, nodes=10**9)
     worlds = _Worlds()
     monkeypatch.setitem(expert_module.SOLVERS, "schnapsen",
-                        (lambda obs: plan, lambda world, horizon: _Closer(world, p, worlds, wins)))
+                        (lambda obs: plan, lambda world, horizon, shared: _Closer(world, p, worlds, wins)))
     # The stand-in values root moves only: the close is followed on (its leads are its worth), the
     # plays are judged world by world.
     monkeypatch.setitem(expert_module.FUSED, "schnapsen", lambda obs, moves: [m for m in moves if m.kind == "close"])
@@ -173,7 +173,7 @@ def test_a_close_whose_first_lead_must_be_guessed_is_not_taken(monkeypatch: pyte
     plan = expert_module.Plan(worlds=10, horizon=0, nodes=10**9)
     worlds = _Worlds()
     monkeypatch.setitem(expert_module.SOLVERS, "schnapsen",
-                        (lambda obs: plan, lambda world, horizon: _GuessAfterClose(world, p, worlds, leads)))
+                        (lambda obs: plan, lambda world, horizon, shared: _GuessAfterClose(world, p, worlds, leads)))
     chosen = Expert(random.Random(3)).choose(match.observation(p), legal)
     assert chosen.kind != "close"
     # Judged world by world (plain PIMC), the same close wins everywhere and is taken.
