@@ -312,3 +312,51 @@ def test_the_schnapsen_solvers_shared_caches_never_carry_one_rule_set_into_anoth
             assert s._side(key & ((1 << 36) - 1), key >> 36) == side
         checked += len(s._answer_cache) + len(s._lead_cache) + len(s._side_cache)
     assert checked > 1000
+
+
+def test_a_schnapsen_value_searched_against_a_bound_is_exact_above_it_and_at_most_it_below() -> None:
+    # fusion._best asks only whether each answer beats the best so far (value_of(move, above)).
+    positions = endgames("schnapsen", None, 4, 6, seed=5) + [new_hand("schnapsen", seed=s) for s in range(3)]
+    for lead in positions[-3:]:  # and the answers to each first lead
+        answering = lead.clone()
+        answering.apply(next(m for m in forced_moves(lead) if m.kind == "play"))
+        positions.append(answering)
+    compared = 0
+    for hand in positions:
+        exact = SchnapsenSolver(schnapsen_state(hand), horizon=2)
+        shared = SchnapsenSolver(schnapsen_state(hand), horizon=2)  # one solver's table for every bound
+        for move in forced_moves(hand):
+            value = exact.value_of(move)
+            for above in (-3.0, -1.0, 0.0, value - 0.5, value, 1.0, 2.5):
+                for solver in (SchnapsenSolver(schnapsen_state(hand), horizon=2), shared):
+                    bounded = solver.value_of(move, above)
+                    if value > above:
+                        assert bounded == value, (str(hand), str(move), above)
+                    else:
+                        assert bounded <= above, (str(hand), str(move), above)
+                    compared += 1
+    assert compared > 500
+
+
+def test_schnapsen_solvers_of_one_world_sharing_their_tables_value_every_position_as_alone() -> None:
+    # expert.py: the solvers of one world (its root, each answer after a root move, each next
+    # decision) share one transposition table per horizon.
+    for seed in range(4):
+        world = new_hand("schnapsen", seed=seed)
+        tables: dict[Any, Any] = {}
+        positions = [world]
+        for move in forced_moves(world)[:3]:
+            after = world.clone()
+            after.apply(move)
+            if after.result is None and after.__dict__["marriage_suit"] < 0:
+                positions.append(after)
+                answered = after.clone()
+                answered.apply(forced_moves(after)[0])
+                if answered.result is None:
+                    positions.append(answered)
+        for position in positions + positions[::-1]:
+            alone = SchnapsenSolver(schnapsen_state(position), horizon=2)
+            together = SchnapsenSolver(schnapsen_state(position), horizon=2, tables=tables)
+            for move in forced_moves(position):
+                assert together.value_of(move) == alone.value_of(move), (seed, str(position), str(move))
+        assert len(tables) >= 2  # positions before and after a trick's draw: two horizons
