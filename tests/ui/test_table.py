@@ -16,6 +16,8 @@ from cardtable.ui.mainwindow import MainWindow
 from cardtable.ui.models import MIME_TYPE, CardRole, PileModel, encode_cards
 from cardtable.ui.table import TableWidget
 
+from .deals import first_seed
+
 
 def make_window(qtbot, game: str = "schnapsen", autoplay: bool = False, **settings) -> MainWindow:
     s = Settings(**{"game": game, "animation": "off", "level": "easy", **settings})
@@ -785,14 +787,11 @@ def test_a_key_pressed_as_the_result_panel_appears_does_not_pass_it_unread(qtbot
 
 def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> None:
     """B-14: when the table asks the player whether to show a special hand, it says so."""
-    from cardtable.engine import OFFER_PHASES, new_match
+    from cardtable.engine import OFFER_PHASES
 
-    def offered(seed: int) -> bool:
-        match = new_match("bura", seed=seed)
-        return match.to_move == 0 and match.observation(0).phase in OFFER_PHASES and any(
-            a.kind == "declare" for a in match.legal_actions())
-
-    seed = next(s for s in range(5000) if offered(s))
+    seed = first_seed("bura", lambda match: match.to_move == 0 and match.observation(0).phase in OFFER_PHASES
+                      and any(a.kind == "declare" for a in match.legal_actions()),
+                      "that offers the player a special hand")
     s = Settings(game="bura", animation="off", level="easy")
     window = MainWindow(s, seed=seed, persist=False)
     qtbot.addWidget(window)
@@ -1044,16 +1043,12 @@ def test_a_deck_switch_mid_hand_words_the_trick_line_in_the_new_decks_names(qtbo
 def test_a_deck_switch_words_the_exchange_and_the_marriage_lines_again(qtbot) -> None:
     """The other lines that name cards or suits keep their cards too: an exchange of the trump
     card (S-14) and a marriage (S-12) are worded in the deck shown now."""
-    from cardtable.engine import Kind, new_match
+    from cardtable.engine import Kind
     from cardtable.ui import texts
 
-    for seed in range(2000):
-        match = new_match("schnapsen", seed=seed)
-        legal = match.legal_actions()
-        if match.to_move == 0 and {Kind.EXCHANGE, Kind.MARRY} <= {a.kind for a in legal}:
-            break
-    else:
-        pytest.fail("no deal with both an exchange and a marriage at the first lead")
+    seed = first_seed("schnapsen", lambda match: match.to_move == 0
+                      and {Kind.EXCHANGE, Kind.MARRY} <= {a.kind for a in match.legal_actions()},
+                      "with both an exchange and a marriage at the first lead")
     s = Settings(game="schnapsen", animation="off", level="easy", deck_style="tell")
     window = MainWindow(s, seed=seed, persist=False)
     qtbot.addWidget(window)
@@ -1279,15 +1274,13 @@ def test_the_buttons_after_an_exchange_stay_under_the_mouse(qtbot) -> None:
     click aimed at "Close the stock" landed on "Claim 66" (newcomer finding). Within one turn a
     gone button leaves a gap; the next turn lays the bar out afresh."""
 
-    from cardtable.engine import Kind, new_match
+    from cardtable.engine import Kind
 
-    for seed in range(2000):
-        match = new_match("schnapsen", seed=seed)
+    def exchange_first(match: Any) -> bool:
         kinds = [a.kind for a in match.legal_actions() if a.kind != Kind.PLAY]
-        if match.to_move == 0 and kinds and kinds[0] == Kind.EXCHANGE and Kind.CLOSE in kinds:
-            break
-    else:
-        pytest.fail("no deal that offers the exchange first and the close at the first lead")
+        return match.to_move == 0 and bool(kinds) and kinds[0] == Kind.EXCHANGE and Kind.CLOSE in kinds
+
+    seed = first_seed("schnapsen", exchange_first, "that offers the exchange first and the close at the first lead")
     window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
     qtbot.addWidget(window)
     window.show()
@@ -1401,16 +1394,12 @@ def test_a_click_on_the_table_leaves_the_keyboard_on_the_hand(qtbot, where: str)
 def test_after_a_marriage_the_keyboard_place_is_on_its_king_and_enter_leads_it(qtbot) -> None:
     """S-12: a marriage announced is led with its King or Queen. The outline stayed on the first
     card, which may not be led then, and Enter only said so (newcomer finding)."""
-    from cardtable.engine import Kind, new_match
+    from cardtable.engine import Kind
 
-    for seed in range(2000):
-        match = new_match("schnapsen", seed=seed)
-        marriages = [a for a in match.legal_actions() if a.kind == Kind.MARRY]
-        hand = match.observation(0).hand
-        if match.to_move == 0 and marriages and hand[0].code[0] not in "KQ":
-            break
-    else:
-        pytest.fail("no deal with a marriage at the first lead and another card first in hand")
+    seed = first_seed("schnapsen", lambda match: match.to_move == 0
+                      and any(a.kind == Kind.MARRY for a in match.legal_actions())
+                      and match.observation(0).hand[0].code[0] not in "KQ",
+                      "with a marriage at the first lead and another card first in hand")
     window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
     qtbot.addWidget(window)
     window.show()
