@@ -115,6 +115,7 @@ class Replies:
     def _after_trick(self, hand: Hand, me: int, until: int) -> float:
         if hand.result is not None:
             return terminal_value(hand.result, me, hand)
+        # Its own table (no ``tables``): the horizon is moved after the solver picked its table.
         solver = SchnapsenSolver(state_of(hand), horizon=1 if self.horizon else 0)
         if self.horizon:
             solver.horizon = until

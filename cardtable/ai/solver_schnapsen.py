@@ -65,15 +65,17 @@ def cards_in(mask: int) -> list[int]:
 
 #: For the latest rule context (trump, must-head, Siebener): the answer lists, lead lists and leaf
 #: sums of ``SchnapsenSolver`` - they depend on nothing else, so every world of a decision shares them.
-_SHARED: dict[tuple[int, bool, bool], tuple[dict[Any, list[int]], dict[Any, list[int]], dict[int, float]]] = {}
+Caches = tuple[dict[Any, tuple[int, ...]], dict[Any, tuple[int, ...]], dict[int, float]]
+_SHARED: dict[tuple[int, bool, bool], Caches] = {}
 
 
-def _shared(trump: int, must_head: bool, siebener: bool) -> tuple[dict[Any, list[int]], dict[Any, list[int]],
-                                                                   dict[int, float]]:
+def _shared(trump: int, must_head: bool, siebener: bool) -> Caches:
     key = (trump, must_head, siebener)
     found = _SHARED.get(key)
     if found is None or any(len(table) >= CACHE_LIMIT for table in found):
-        _SHARED.clear()  # one context at a time (a new deal, mostly): about 100 MB at the most
+        # One context at a time (a new deal, mostly). At the limit the three tables and ``_CARDS``
+        # hold about 150 MB; a hand of play at the expert's budget reaches about 40 MB.
+        _SHARED.clear()
         found = _SHARED[key] = ({}, {}, {})
     return found
 
@@ -159,7 +161,8 @@ class Budget(Exception):
 
 
 class SchnapsenSolver:
-    """Alpha-beta over one world. ``value_of(action)`` is exact (or raises ``Budget``)."""
+    """Alpha-beta over one world. ``value_of(action)`` is exact (or raises ``Budget``); with a bound
+    (``value_of(action, above)``) exact only above it."""
 
     windowed = True  #: ``value_of`` takes a lower bound worth beating (``fusion._best``)
 
@@ -298,13 +301,13 @@ class SchnapsenSolver:
                     break
         return best
 
-    def _answers(self, c: int, ho: int, si: int, closed: int) -> list[int]:
-        """The answers to ``c`` worth trying, best-first; cached, as the same ones recur often."""
+    def _answers(self, c: int, ho: int, si: int, closed: int) -> tuple[int, ...]:
+        """The answers to ``c`` worth trying, best-first; cached (a tuple: every solver shares it)."""
         free = closed == 0 and si <= self.n
         key = (c, ho, free)
         found = self._answer_cache.get(key)
         if found is None:
-            found = self._answer_cache[key] = self._answers_of(c, ho, free)
+            found = self._answer_cache[key] = tuple(self._answers_of(c, ho, free))
         return found
 
     def _answers_of(self, c: int, ho: int, free: bool) -> list[int]:
@@ -500,7 +503,7 @@ class SchnapsenSolver:
         key = (hl, trump_up)
         found = self._lead_cache.get(key)
         if found is None:
-            found = self._lead_cache[key] = self._lead_moves_of(hl, trump_up)
+            found = self._lead_cache[key] = tuple(self._lead_moves_of(hl, trump_up))
         return list(found)
 
     def _lead_moves_of(self, hl: int, trump_up: bool) -> list[int]:

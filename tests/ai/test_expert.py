@@ -19,7 +19,7 @@ from cardtable.ai.solver_schneider import SchneiderSolver
 from cardtable.ai.solver_schneider import state_of as schneider_state
 from cardtable.arena import play_matches
 from cardtable.engine import GAMES, Action, BuraPhase, Hand, new_hand
-from cardtable.engine.actions import CLAIM, PASS
+from cardtable.engine.actions import CLAIM, CLOSE, PASS
 from cardtable.engine.bura import POINTS
 
 GOALS = {"schnapsen": 66, "bura": 31}
@@ -280,7 +280,6 @@ def test_a_time_limit_stops_the_search_after_the_least_number_of_worlds() -> Non
     assert hurried.last_worlds == hurried.plan(observation).min_worlds < unhurried.last_worlds
 
 
-
 def test_the_schnapsen_solvers_shared_caches_never_carry_one_rule_set_into_another() -> None:
     """The answer, lead and leaf-sum caches are shared by every solver of the process, keyed by the
     rules they depend on. After solving the same deals with and without must-head (S-17) and
@@ -305,9 +304,9 @@ def test_the_schnapsen_solvers_shared_caches_never_carry_one_rule_set_into_anoth
     checked = 0
     for s in solvers:
         for (c, ho, free), answers in s._answer_cache.items():
-            assert s._answers_of(c, ho, free) == answers
+            assert tuple(s._answers_of(c, ho, free)) == answers
         for (hl, trump_up), leads in s._lead_cache.items():
-            assert s._lead_moves_of(hl, trump_up) == leads
+            assert tuple(s._lead_moves_of(hl, trump_up)) == leads
         for key, side in s._side_cache.items():
             assert s._side(key & ((1 << 36) - 1), key >> 36) == side
         checked += len(s._answer_cache) + len(s._lead_cache) + len(s._side_cache)
@@ -317,7 +316,21 @@ def test_the_schnapsen_solvers_shared_caches_never_carry_one_rule_set_into_anoth
 def test_a_schnapsen_value_searched_against_a_bound_is_exact_above_it_and_at_most_it_below() -> None:
     # fusion._best asks only whether each answer beats the best so far (value_of(move, above)).
     positions = endgames("schnapsen", None, 4, 6, seed=5) + [new_hand("schnapsen", seed=s) for s in range(3)]
-    for lead in positions[-3:]:  # and the answers to each first lead
+    exchanges = [hand for hand in (new_hand("schnapsen", seed=s) for s in range(3, 200))
+                 if any(m.kind == "exchange" for m in hand.legal_actions())][:3]
+    assert len(exchanges) == 3
+    positions += exchanges  # first leads where the trump jack can be exchanged (S-14) or the stock closed
+    rng = random.Random(2)
+    good_closes: list[Hand] = []
+    while len(good_closes) < 3:  # later leads where closing (S-15) wins: values above the bounds tried
+        hand = new_hand("schnapsen", seed=rng.getrandbits(32))
+        while hand.result is None and len(good_closes) < 3:
+            if CLOSE in hand.legal_actions() and SchnapsenSolver(schnapsen_state(hand)).value_of(CLOSE) >= 1:
+                good_closes.append(hand.clone())
+                break
+            hand.apply(rng.choice(forced_moves(hand)))
+    positions += good_closes
+    for lead in positions[-6:]:  # and the answers to each first lead
         answering = lead.clone()
         answering.apply(next(m for m in forced_moves(lead) if m.kind == "play"))
         positions.append(answering)
@@ -360,3 +373,36 @@ def test_schnapsen_solvers_of_one_world_sharing_their_tables_value_every_positio
             for move in forced_moves(position):
                 assert together.value_of(move) == alone.value_of(move), (seed, str(position), str(move))
         assert len(tables) >= 2  # positions before and after a trick's draw: two horizons
+
+
+class _Answers:
+    """A stand-in solver with fixed values that, asked with a bound, gives away no more than the
+    contract says: the bound itself wherever the value is not above it."""
+
+    windowed = True
+
+    def __init__(self, values: dict[Action, float]) -> None:
+        self.values = values
+        self.nodes = 1
+
+    def value_of(self, move: Action, above: float = -9.0) -> float:
+        value = self.values[move]
+        return value if value > above else above
+
+
+@pytest.mark.parametrize("windowed", [True, False])
+def test_the_modelled_answer_is_the_first_of_the_best(windowed: bool) -> None:
+    # fusion._best: the same answer as max(moves, key=value) - a late better answer by a little is
+    # found, and of equal answers the first is taken.
+    from cardtable.ai import fusion
+
+    hand = new_hand("schnapsen", seed=1)
+    moves = [m for m in hand.legal_actions() if m.kind == "play"]
+    assert len(moves) == 5
+    for values in ([0.0, 1.0, 1.0, 0.5, 1.25], [2.0, 2.0, -1.0, 2.0, 1.0], [-1.0, -0.9, -3.0, -0.9, -2.0]):
+        stand_in = _Answers(dict(zip(moves, values, strict=True)))
+        stand_in.windowed = windowed
+        spent = [0]
+        best = fusion._best(hand, moves, lambda _hand, s=stand_in: s, spent)
+        assert best == max(moves, key=lambda m, s=stand_in: s.values[m])
+        assert spent == [1]
