@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import (
+    QEvent,
     QItemSelection,
     QItemSelectionModel,
     QModelIndex,
@@ -406,6 +407,18 @@ class CardPileView(QListView):
         elif action == QAbstractItemView.CursorAction.MoveEnd:
             row = n - 1
         return model.index(max(row, 0), 0)
+
+    def selectionCommand(self, index: QModelIndex | Any, event: QEvent | None = None
+                         ) -> QItemSelectionModel.SelectionFlag:
+        """Shift-click picks a card as Ctrl-click does (in and out again), not a run from the last one:
+        a Bura group is any cards of one suit, and the README offers both (newcomer finding)."""
+        if (self.selectionMode() == QAbstractItemView.SelectionMode.ExtendedSelection and isinstance(event, QMouseEvent)
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+            without_shift = QMouseEvent(event.type(), event.position(), event.globalPosition(), event.button(),
+                                        event.buttons(), (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier)
+                                        | Qt.KeyboardModifier.ControlModifier)
+            return super().selectionCommand(index, without_shift)
+        return super().selectionCommand(index, event)
 
     def setSelection(self, rect: QRect, flags: QItemSelectionModel.SelectionFlag) -> None:
         model = self.model()

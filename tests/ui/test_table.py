@@ -1343,6 +1343,29 @@ def test_picked_bura_cards_get_a_play_button_that_plays_them(qtbot) -> None:
     pytest.fail("no deal with a pair to lead in 40 seeds")
 
 
+@pytest.mark.parametrize("modifier", [Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier])
+def test_a_shift_or_ctrl_click_adds_a_card_to_the_bura_pick_and_takes_it_out_again(qtbot, modifier) -> None:
+    """B-5: the README offers Ctrl- or Shift-click for a group; Shift-click replaced the pick with
+    the card clicked (newcomer finding), so a two-card answer could not be picked with it."""
+    from .bura_leads import bura_leads
+
+    for window in bura_leads(qtbot):
+        view = window.table.views["hand-0"]
+        cards = view.model().cards()
+        if len(cards) < 3:
+            continue
+        spots = [view.rect_of(card).topLeft() + QPoint(4, 8) for card in cards]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spots[0])
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, pos=spots[2])
+        assert sorted(view.selected_cards(), key=cards.index) == [cards[0], cards[2]]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, pos=spots[1])
+        assert sorted(view.selected_cards(), key=cards.index) == cards[:3]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, pos=spots[0])
+        assert sorted(view.selected_cards(), key=cards.index) == cards[1:3]
+        return
+    pytest.fail("no deal where the player leads in 40 seeds")
+
+
 def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once(qtbot) -> None:
     """S-17. While a card the rules refuse was dragged, the trick took it like any other (the drop
     looked accepted until let go; newcomer finding). Now the trick shows the "no" cursor and the
