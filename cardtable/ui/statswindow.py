@@ -3,6 +3,7 @@ QPainter (points per hand, results over time) and a reset that asks first."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.engine import GAMES, GameSpec
 
 from .dialogs import LEVELS, PRESET_NAMES, option_words
 from .focus import after_dialog
@@ -49,6 +52,29 @@ COLUMNS = (
     ("closes_failed", QT_TRANSLATE_NOOP("StatsWindow", "Closes failed")),
     ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
 )
+
+#: The columns that count only in some games, by the fact of the game's spec that decides it; the
+#: other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
+COUNTED_IF: dict[str, Callable[[GameSpec], bool]] = {
+    "points_won": lambda spec: spec.stakes == "game_points",
+    "points_lost": lambda spec: spec.stakes == "game_points",
+    "schneider": lambda spec: spec.stakes == "game_points",
+    "schwarz": lambda spec: spec.stakes == "game_points",
+    "chips": lambda spec: spec.stakes == "chips",
+    "closes_held": lambda spec: spec.closable,
+    "closes_failed": lambda spec: spec.closable,
+}
+NOT_COUNTED = "\u2013"  # an en dash: the same in every language
+
+
+def cell_words(key: str, row: dict[str, Any]) -> str:
+    """A cell of the totals table: ``row_words``, or a dash where the row's game does not count it."""
+    spec = GAMES.get(str(row.get("game", "")))
+    counted = COUNTED_IF.get(key)
+    if spec is not None and counted is not None and not counted(spec):
+        return NOT_COUNTED
+    return row_words(key, row.get(key, ""))
+
 
 #: A preset whose rules the player changed in the New game dialog (kept as "standard+").
 CHANGED_PRESET = QT_TRANSLATE_NOOP("StatsWindow", "{preset}, rules changed")
@@ -179,7 +205,7 @@ class StatsWindow(QDialog):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, (key, _) in enumerate(COLUMNS):
-                item = QTableWidgetItem(row_words(key, row.get(key, "")))
+                item = QTableWidgetItem(cell_words(key, row))
                 if c >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)

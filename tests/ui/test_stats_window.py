@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 
 from cardtable.ui import texts
 from cardtable.ui.dialogs import LEVELS, PRESET_NAMES
-from cardtable.ui.statswindow import BLUE, StatsWindow
+from cardtable.ui.statswindow import BLUE, COLUMNS, NOT_COUNTED, StatsWindow
 
 FIGURES = ("matches", "matches_won", "hands", "hands_won", "points_won", "points_lost", "schneider", "schwarz",
            "bummerls_won", "bummerls_lost", "schneiderbummerls", "chips", "claims_right", "claims_wrong",
@@ -122,3 +122,21 @@ def test_bura_chips_add_up_to_the_players_balance(qtbot) -> None:
             assert c.try_action(play) is None
     balance = c.match.history[-1].scores[0]  # the sheet after the hand (before a new ante)
     assert window.stats.totals()[0]["chips"] == balance
+
+
+def test_a_column_a_game_does_not_count_shows_a_dash_not_a_figure(qtbot) -> None:
+    """Bura plays for chips (B-2), not game points; only Schnapsen closes the stock (S-15). The Bura
+    row said "Points lost 3" (newcomer finding)."""
+    window = _window(qtbot, [("2026-12-01", 1, 3)])
+    keys = [key for key, _ in COLUMNS]
+
+    def cell(row: int, key: str) -> str:
+        return window.table.item(row, keys.index(key)).text()
+
+    bura, schneider, schnapsen = 0, 1, 2
+    assert [cell(bura, k) for k in ("points_won", "points_lost", "schwarz", "closes_held")] == [NOT_COUNTED] * 4
+    assert cell(bura, "chips") == "0" and cell(bura, "hands_won") == "1"
+    assert cell(schneider, "chips") == NOT_COUNTED and cell(schneider, "closes_failed") == NOT_COUNTED
+    assert cell(schneider, "points_won") == "0" and cell(schneider, "schneider") == "0"
+    assert cell(schnapsen, "points_won") == "3" and cell(schnapsen, "closes_held") == "0"
+    assert cell(schnapsen, "chips") == NOT_COUNTED
