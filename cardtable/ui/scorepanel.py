@@ -57,6 +57,9 @@ def score_html(c: Any, hints: bool) -> str:
         legend = (translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):"
                             "<br>{you}: {a}<br>{them}: {b}") if m.rules.schneiderbummerl  # S-4
                   else translate("score", "Bummerl marks (● per Bummerl lost):<br>{you}: {a}<br>{them}: {b}"))
+        # The explanation in brackets starts a line of its own: wrapped in the narrow panel it broke
+        # in the middle, "(● per / Bummerl lost)" (newcomer finding).
+        legend = legend.replace(" (", "<br>(", 1)
         rows.append(legend.format(
             you=you, a='●' * marks[0] or '–', them=them, b='●' * marks[1] or '–'))
         if m.rules.rubber > 1:

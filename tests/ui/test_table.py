@@ -841,6 +841,8 @@ def test_the_bummerl_legend_names_the_schneiderbummerl_only_where_it_is_played(q
     html = score_html(window.controller, False)
     assert "● per Bummerl lost" in html
     assert ("Schneiderbummerl" in html) is on
+    # The bracket starts its own line: wrapped in the panel it broke as "(● per / Bummerl lost)".
+    assert "Bummerl marks<br>(● per Bummerl lost" in html
 
 
 def _play_on(c: GameController, until: int) -> None:
