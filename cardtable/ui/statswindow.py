@@ -53,8 +53,8 @@ COLUMNS = (
     ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
 )
 
-#: The columns that count only in some games, by the fact of the game's spec that decides it; the
-#: other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
+# The columns that count only in some games, by the fact of the game's spec that decides it; the
+# other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
 COUNTED_IF: dict[str, Callable[[GameSpec], bool]] = {
     "points_won": lambda spec: spec.stakes == "game_points",
     "points_lost": lambda spec: spec.stakes == "game_points",
