@@ -59,9 +59,12 @@ def schnapsen_plan(obs: Observation) -> Plan:
         # with few worlds each knows too much of the stock.
         return _read_tells(Plan(16, 0, 150_000))
     # Every move here is valued with less strategy fusion (``schnapsen_fused``), which follows each
-    # world to our next decision: with three times the nodes of plain PIMC it searches about two
-    # thirds as many worlds (20-23 of 30 at the first lead), in 0.7-1.0 s there (was 0.1-0.2 s).
-    return _read_tells(Plan(30, 2, 180_000))
+    # world to our next decision; about 20 of the 30 worlds fit the budget at the first lead. More
+    # worlds bought nothing (paired ``arena --matches 90 --seed 5`` against strong): 20 worlds won
+    # 62.8 % of 1,045 hands, 82.8 % of Bummerls; 28 worlds (180,000 nodes) 62.4 % of 1,068, 81.1 %;
+    # 40 worlds (240,000) 64.2 % of 1,051, 83.3 %. This budget keeps the first tricks near 0.7 s
+    # (``bench.expert``: median 99 ms, p95 813 ms over 30 hands; 180,000 nodes took p95 1.4-1.5 s).
+    return _read_tells(Plan(30, 2, 120_000))
 
 
 def _read_tells(plan: Plan) -> Plan:
