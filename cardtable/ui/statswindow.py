@@ -55,14 +55,23 @@ COLUMNS = (
 
 # The columns that count only in some games, by the fact of the game's spec that decides it; the
 # other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
+def _plays_for_game_points(spec: GameSpec) -> bool:
+    return spec.stakes == "game_points"
+
+
+def _plays_for_chips(spec: GameSpec) -> bool:
+    return spec.stakes == "chips"
+
+
+def _closes(spec: GameSpec) -> bool:
+    return spec.closable
+
+
 COUNTED_IF: dict[str, Callable[[GameSpec], bool]] = {
-    "points_won": lambda spec: spec.stakes == "game_points",
-    "points_lost": lambda spec: spec.stakes == "game_points",
-    "schneider": lambda spec: spec.stakes == "game_points",
-    "schwarz": lambda spec: spec.stakes == "game_points",
-    "chips": lambda spec: spec.stakes == "chips",
-    "closes_held": lambda spec: spec.closable,
-    "closes_failed": lambda spec: spec.closable,
+    "points_won": _plays_for_game_points, "points_lost": _plays_for_game_points,
+    "schneider": _plays_for_game_points, "schwarz": _plays_for_game_points,
+    "chips": _plays_for_chips,
+    "closes_held": _closes, "closes_failed": _closes,
 }
 NOT_COUNTED = "\u2013"  # an en dash: the same in every language
 

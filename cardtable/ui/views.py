@@ -414,10 +414,10 @@ class CardPileView(QListView):
         a Bura group is any cards of one suit, and the README offers both (newcomer finding)."""
         if (self.selectionMode() == QAbstractItemView.SelectionMode.ExtendedSelection and isinstance(event, QMouseEvent)
                 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
-            without_shift = QMouseEvent(event.type(), event.position(), event.globalPosition(), event.button(),
+            as_ctrl_click = QMouseEvent(event.type(), event.position(), event.globalPosition(), event.button(),
                                         event.buttons(), (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier)
                                         | Qt.KeyboardModifier.ControlModifier)
-            return super().selectionCommand(index, without_shift)
+            return super().selectionCommand(index, as_ctrl_click)
         return super().selectionCommand(index, event)
 
     def setSelection(self, rect: QRect, flags: QItemSelectionModel.SelectionFlag) -> None:
