@@ -53,8 +53,6 @@ COLUMNS = (
     ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
 )
 
-# The columns that count only in some games, by the fact of the game's spec that decides it; the
-# other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
 def _plays_for_game_points(spec: GameSpec) -> bool:
     return spec.stakes == "game_points"
 
@@ -67,6 +65,8 @@ def _closes(spec: GameSpec) -> bool:
     return spec.closable
 
 
+# The columns that count only in some games, by the fact of the game's spec that decides it; the
+# other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
 COUNTED_IF: dict[str, Callable[[GameSpec], bool]] = {
     "points_won": _plays_for_game_points, "points_lost": _plays_for_game_points,
     "schneider": _plays_for_game_points, "schwarz": _plays_for_game_points,
