@@ -418,6 +418,7 @@ SPEC = GameSpec(
     stakes="game_points",
     strict_without_stock=True,
     closable=True,
+    bummerls=True,
     groups=False,
     strength=ACE_TEN_STRENGTH,
     _deck=lambda rules: cards_deck("schnapsen", siebener=rules.siebener),

@@ -57,6 +57,7 @@ class GameSpec:
     _layout: Callable[[Any, int], DealLayout] = field(repr=False)
     _card_points: Callable[[Any], tuple[int, ...]] = field(repr=False)
     _exchange_rank: Callable[[Any], Rank | None] = field(repr=False, default=lambda rules: None)
+    bummerls: bool = False  #: a match is played in Bummerls, counted down from 7 (Schnapsen S-2, S-5)
 
     # Rules ----------------------------------------------------------------------------------------
     def rules(self, rules: str | Mapping[str, Any] | None | Any = None) -> Any:

@@ -65,13 +65,24 @@ def _closes(spec: GameSpec) -> bool:
     return spec.closable
 
 
+def _plays_bummerls(spec: GameSpec) -> bool:
+    return spec.bummerls
+
+
+def _claims(spec: GameSpec) -> bool:
+    return spec.goal is not None
+
+
 # The columns that count only in some games, by the fact of the game's spec that decides it; the
-# other games show a dash there (Bura's row said "Points lost 3": it plays for chips; newcomer finding).
+# other games show a dash there (Bura's row said "Points lost 3": it plays for chips, and "Bummerls
+# won 0": only Schnapsen plays Bummerls; newcomer findings).
 COUNTED_IF: dict[str, Callable[[GameSpec], bool]] = {
     "points_won": _plays_for_game_points, "points_lost": _plays_for_game_points,
     "schneider": _plays_for_game_points, "schwarz": _plays_for_game_points,
     "chips": _plays_for_chips,
     "closes_held": _closes, "closes_failed": _closes,
+    "bummerls_won": _plays_bummerls, "bummerls_lost": _plays_bummerls, "schneiderbummerls": _plays_bummerls,
+    "claims_right": _claims, "claims_wrong": _claims,
 }
 NOT_COUNTED = "\u2013"  # an en dash: the same in every language
 

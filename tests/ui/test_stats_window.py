@@ -125,8 +125,9 @@ def test_bura_chips_add_up_to_the_players_balance(qtbot) -> None:
 
 
 def test_a_column_a_game_does_not_count_shows_a_dash_not_a_figure(qtbot) -> None:
-    """Bura plays for chips (B-2), not game points; only Schnapsen closes the stock (S-15). The Bura
-    row said "Points lost 3" (newcomer finding)."""
+    """Bura plays for chips (B-2), not game points; only Schnapsen closes the stock (S-15) and plays
+    Bummerls (S-5); Schneider claims nothing, it counts at the end (H-8). The Bura row said "Points lost 3" and
+    "Bummerls won 0" (newcomer findings)."""
     window = _window(qtbot, [("2026-12-01", 1, 3)])
     keys = [key for key, _ in COLUMNS]
 
@@ -140,3 +141,9 @@ def test_a_column_a_game_does_not_count_shows_a_dash_not_a_figure(qtbot) -> None
     assert cell(schneider, "points_won") == "0" and cell(schneider, "schneider") == "0"
     assert cell(schnapsen, "points_won") == "3" and cell(schnapsen, "closes_held") == "0"
     assert cell(schnapsen, "chips") == NOT_COUNTED
+    bummerl_columns = ("bummerls_won", "bummerls_lost", "schneiderbummerls")
+    assert [cell(bura, k) for k in bummerl_columns] == [NOT_COUNTED] * 3
+    assert [cell(schneider, k) for k in bummerl_columns] == [NOT_COUNTED] * 3
+    assert [cell(schnapsen, k) for k in bummerl_columns] == ["0"] * 3
+    assert cell(schneider, "claims_right") == NOT_COUNTED and cell(schneider, "claims_wrong") == NOT_COUNTED
+    assert cell(bura, "claims_right") == "0" and cell(schnapsen, "claims_wrong") == "0"
