@@ -49,6 +49,9 @@ SOLVED_TO_THE_END = 6
 
 def schnapsen_plan(obs: Observation) -> Plan:
     stock = obs.stock_size
+    # A bigger endgame bought nothing (paired ``arena --matches 90 --seed 5`` against strong): 64
+    # worlds at 400,000 nodes once closed, 64 at 120,000 from 4 cards and 40 at 400,000 from 6 won
+    # 60.4 % of 1,055 hands and 80.0 % of Bummerls (p95 1.28 s), against 62.8 % and 82.8 % here.
     if obs.stock_closed_by is not None or stock == 0:
         return _read_tells(Plan(1 if stock == 0 else 32, 0, 200_000))
     if stock <= 4:
