@@ -19,12 +19,8 @@
         <translation>Zatím žádné odehrané hry.</translation>
     </message>
     <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Sloupce: herní body posledních {n} her (zeleně vyhrané, červeně prohrané). Modrá čára: podíl vyhraných her za den (dole žádná, nahoře všechny).</translation>
-    </message>
-    <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
-        <translation>Sloupce: herní body posledních {n} her (zeleně vyhrané, červeně prohrané).</translation>
+        <source>Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Modrá čára: podíl vyhraných her za den (dole žádná, nahoře všechny).</translation>
     </message>
 </context>
 <context>
@@ -394,6 +390,14 @@ Druhý hráč se dívá jinam.</translation>
             <numerusform>odpověz přesně %n kartou</numerusform>
             <numerusform>odpověz přesně %n kartami</numerusform>
             <numerusform>odpověz přesně %n kartami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Sloupce: herní body poslední %n hry (zeleně vyhraná, červeně prohraná).</numerusform>
+            <numerusform>Sloupce: herní body posledních %n her (zeleně vyhrané, červeně prohrané).</numerusform>
+            <numerusform>Sloupce: herní body posledních %n her (zeleně vyhrané, červeně prohrané).</numerusform>
         </translation>
     </message>
 </context>

@@ -19,12 +19,8 @@
         <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Balken: Spielpunkte der letzten {n} Spiele (grün gewonnen, rot verloren). Blaue Linie: Anteil gewonnener Spiele pro Tag (unten keines, oben alle).</translation>
-    </message>
-    <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
-        <translation>Balken: Spielpunkte der letzten {n} Spiele (grün gewonnen, rot verloren).</translation>
+        <source>Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Blaue Linie: Anteil gewonnener Spiele pro Tag (unten keines, oben alle).</translation>
     </message>
 </context>
 <context>
@@ -388,6 +384,13 @@ Der andere schaut weg.</translation>
         <translation>
             <numerusform>antworte mit genau %n Karte</numerusform>
             <numerusform>antworte mit genau %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Balken: Spielpunkte von bisher %n Spiel (grün gewonnen, rot verloren).</numerusform>
+            <numerusform>Balken: Spielpunkte der letzten %n Spiele (grün gewonnen, rot verloren).</numerusform>
         </translation>
     </message>
 </context>

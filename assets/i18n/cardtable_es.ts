@@ -19,12 +19,8 @@
         <translation>Todavía no se ha jugado ninguna mano.</translation>
     </message>
     <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Barras: puntos de partida en las últimas {n} manos (verde ganadas, rojo perdidas). Línea azul: proporción de manos ganadas por día (abajo ninguna, arriba todas).</translation>
-    </message>
-    <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
-        <translation>Barras: puntos de partida en las últimas {n} manos (verde ganadas, rojo perdidas).</translation>
+        <source>Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Línea azul: proporción de manos ganadas por día (abajo ninguna, arriba todas).</translation>
     </message>
 </context>
 <context>
@@ -388,6 +384,13 @@ El otro jugador no mira.</translation>
         <translation>
             <numerusform>responde con exactamente %n carta</numerusform>
             <numerusform>responde con exactamente %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Barras: puntos de partida de %n mano hasta ahora (verde ganada, rojo perdida).</numerusform>
+            <numerusform>Barras: puntos de partida en las últimas %n manos (verde ganadas, rojo perdidas).</numerusform>
         </translation>
     </message>
 </context>

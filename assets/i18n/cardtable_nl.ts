@@ -19,12 +19,8 @@
         <translation>Nog geen spellen gespeeld.</translation>
     </message>
     <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Balken: spelpunten in de laatste {n} spellen (groen gewonnen, rood verloren). Blauwe lijn: aandeel gewonnen spellen per dag (onder geen, boven alle).</translation>
-    </message>
-    <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
-        <translation>Balken: spelpunten in de laatste {n} spellen (groen gewonnen, rood verloren).</translation>
+        <source>Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Blauwe lijn: aandeel gewonnen spellen per dag (onder geen, boven alle).</translation>
     </message>
 </context>
 <context>
@@ -388,6 +384,13 @@ De ander kijkt even weg.</translation>
         <translation>
             <numerusform>antwoord met precies %n kaart</numerusform>
             <numerusform>antwoord met precies %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Balken: spelpunten van tot nu toe %n spel (groen gewonnen, rood verloren).</numerusform>
+            <numerusform>Balken: spelpunten in de laatste %n spellen (groen gewonnen, rood verloren).</numerusform>
         </translation>
     </message>
 </context>

@@ -19,12 +19,8 @@
         <translation>Ainda não se jogou nenhuma mão.</translation>
     </message>
     <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Barras: pontos de jogo nas últimas {n} mãos (verde ganhas, vermelho perdidas). Linha azul: parte das mãos ganhas por dia (em baixo nenhuma, em cima todas).</translation>
-    </message>
-    <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
-        <translation>Barras: pontos de jogo nas últimas {n} mãos (verde ganhas, vermelho perdidas).</translation>
+        <source>Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Linha azul: parte das mãos ganhas por dia (em baixo nenhuma, em cima todas).</translation>
     </message>
 </context>
 <context>
@@ -388,6 +384,13 @@ O outro jogador não olha.</translation>
         <translation>
             <numerusform>responda com exatamente %n carta</numerusform>
             <numerusform>responda com exatamente %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Barras: pontos de jogo de %n mão até agora (verde ganha, vermelho perdida).</numerusform>
+            <numerusform>Barras: pontos de jogo nas últimas %n mãos (verde ganhas, vermelho perdidas).</numerusform>
         </translation>
     </message>
 </context>

@@ -19,12 +19,8 @@
         <translation>Сдач ещё не было.</translation>
     </message>
     <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost). Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Столбцы: игровые очки за последние сдачи ({n}; зелёным — выигранные, красным — проигранные). Синяя линия: доля выигранных сдач по дням (внизу ни одной, вверху все).</translation>
-    </message>
-    <message>
-        <source>Bars: game points in the last {n} hands (green won, red lost).</source>
-        <translation>Столбцы: игровые очки за последние сдачи ({n}; зелёным — выигранные, красным — проигранные).</translation>
+        <source>Blue line: share of hands won per day (bottom none, top all).</source>
+        <translation>Синяя линия: доля выигранных сдач по дням (внизу ни одной, вверху все).</translation>
     </message>
 </context>
 <context>
@@ -394,6 +390,14 @@ The other player looks away.</source>
             <numerusform>отвечайте ровно %n картой</numerusform>
             <numerusform>отвечайте ровно %n картами</numerusform>
             <numerusform>отвечайте ровно %n картами</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Столбцы: игровые очки за последнюю %n сдачу (зелёным — выигранные, красным — проигранные).</numerusform>
+            <numerusform>Столбцы: игровые очки за последние %n сдачи (зелёным — выигранные, красным — проигранные).</numerusform>
+            <numerusform>Столбцы: игровые очки за последние %n сдач (зелёным — выигранные, красным — проигранные).</numerusform>
         </translation>
     </message>
 </context>

@@ -26,7 +26,7 @@ from .dialogs import LEVELS, PRESET_NAMES, option_words
 from .focus import after_dialog
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .screenfit import FRAME_ROOM, keep_on_screen
-from .texts import game_title, notice
+from .texts import game_title, notice, plural
 
 #: (column key, heading) of the totals table, in order. Each heading says what its column counts
 #: on its own ("won" beside "won" and "lost" left the player guessing); the first space breaks it.
@@ -182,10 +182,10 @@ class Chart(QWidget):
 
     def legend(self) -> str:
         """What the chart shows, naming only what is drawn (the blue line needs a day with hands)."""
+        bars = plural().chart_bars(len(self.points))
         if self.days:
-            return self.tr("Bars: game points in the last {n} hands (green won, red lost). Blue line: share of "
-                           "hands won per day (bottom none, top all).").format(n=len(self.points))
-        return self.tr("Bars: game points in the last {n} hands (green won, red lost).").format(n=len(self.points))
+            return bars + " " + self.tr("Blue line: share of hands won per day (bottom none, top all).")
+        return bars
 
 
 class StatsWindow(QDialog):

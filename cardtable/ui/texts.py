@@ -65,6 +65,10 @@ class Plurals(QObject):
     def answer_with(self, n: int) -> str:
         return _english_plural(self.tr("answer with exactly %n card(s)", "", n), n)
 
+    def chart_bars(self, n: int) -> str:
+        """The Statistics chart's legend for its bars (with one hand it read "the last 1 hands")."""
+        return _english_plural(self.tr("Bars: game points in the last %n hand(s) (green won, red lost).", "", n), n)
+
 
 def _english_plural(text: str, n: int) -> str:
     """English has no translation file, so Qt leaves the source's "(s)" in place: word it here

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor
 
-from cardtable.ui import texts
+from cardtable.ui import i18n, texts
 from cardtable.ui.dialogs import LEVELS, PRESET_NAMES
 from cardtable.ui.statswindow import BLUE, COLUMNS, NOT_COUNTED, StatsWindow
 
@@ -147,3 +147,24 @@ def test_a_column_a_game_does_not_count_shows_a_dash_not_a_figure(qtbot) -> None
     assert [cell(schnapsen, k) for k in bummerl_columns] == ["0"] * 3
     assert cell(schneider, "claims_right") == NOT_COUNTED and cell(schneider, "claims_wrong") == NOT_COUNTED
     assert cell(bura, "claims_right") == "0" and cell(schnapsen, "claims_wrong") == "0"
+
+
+def test_the_legend_counts_its_hands_in_the_right_number(qtbot) -> None:
+    window = _window(qtbot, [])
+    chart = window.chart
+    for points, words in (([2], "the last 1 hand "), ([2, -1, 3], "the last 3 hands ")):
+        chart.set_data(points, [])
+        assert words in chart.legend(), chart.legend()
+
+
+def test_the_legend_counts_its_hands_in_the_players_language(qtbot) -> None:
+    try:
+        i18n.set_language("ru")
+        window = _window(qtbot, [])
+        legends = []
+        for n in (1, 3, 5):
+            window.chart.set_data([1] * n, [])
+            legends.append(window.chart.legend())
+        assert ["сдачу" in legends[0], "сдачи" in legends[1], "сдач " in legends[2]] == [True] * 3, legends
+    finally:
+        i18n.set_language("en")
