@@ -84,12 +84,26 @@ def new_hand(
     """Start one hand (one deal) of ``game``; see ENGINE_API.md."""
     spec = spec_of(game)
     resolved = spec.rules(rules)
-    if dealer not in (0, 1) or isinstance(dealer, bool):
+    _check_seed(seed)
+    if not _is_int(dealer) or dealer not in (0, 1):
         raise ValueError(f"dealer: must be 0 or 1, not {dealer!r}")
     order: list[Card] | None = None
     if deck is not None:
         order = _check_deck(spec, resolved, deck)
     return spec.hand_class(resolved, order, random.Random(seed), dealer)  # type: ignore[call-arg]
+
+
+def _is_int(value: object) -> bool:
+    """A whole number, not a bool: ``1.0`` or ``True`` would be accepted by ``in (0, 1)`` and fail
+    later, far from the mistake."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_seed(seed: object) -> None:
+    """A seed is an int or None (ENGINE_API.md); ``random.Random`` would take a float, a str or a bool
+    too, and a replay from the saved seed would then deal other cards or fail."""
+    if seed is not None and not _is_int(seed):
+        raise ValueError(f"seed: must be an int or None, not {seed!r}")
 
 
 def _check_deck(spec: GameSpec, rules: Any, cards: Sequence[str | Card]) -> list[Card]:
@@ -107,4 +121,6 @@ def _check_deck(spec: GameSpec, rules: Any, cards: Sequence[str | Card]) -> list
 def new_match(game: str, *, rules: str | Mapping[str, Any] | None = None, seed: int | None = None) -> Match:
     """Start a whole match (Bummerl, pot session, points race); see ENGINE_API.md."""
     spec = spec_of(game)
-    return spec.match_class(spec.rules(rules), seed)
+    resolved = spec.rules(rules)
+    _check_seed(seed)
+    return spec.match_class(resolved, seed)

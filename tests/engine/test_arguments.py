@@ -1,0 +1,41 @@
+"""``new_hand`` and ``new_match`` refuse a wrong argument at once (ENGINE_API.md: ``dealer`` is 0 or
+1, ``seed`` an int or None), with a message naming it: ``dealer=1.0`` passed ``in (0, 1)`` and failed
+later with a TypeError far from the mistake (issue 48, item 14), and ``random.Random`` takes a
+float, a str or a bool as a seed, so a match replayed from its saved seed could deal other cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardtable.engine import GAMES, new_hand, new_match
+
+BAD_DEALERS = [1.0, 0.0, True, False, -1, 2, "1", None]
+BAD_SEEDS = [1.5, 1.0, True, "7", b"7", [1]]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("dealer", BAD_DEALERS, ids=repr)
+def test_a_dealer_that_is_not_0_or_1_is_refused_at_once(game: str, dealer: Any) -> None:
+    with pytest.raises(ValueError, match=r"^dealer: must be 0 or 1"):
+        new_hand(game, dealer=dealer)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("seed", BAD_SEEDS, ids=repr)
+def test_a_seed_that_is_not_an_int_is_refused_by_hand_and_match(game: str, seed: Any) -> None:
+    with pytest.raises(ValueError, match=r"^seed: must be an int or None"):
+        new_hand(game, seed=seed)
+    with pytest.raises(ValueError, match=r"^seed: must be an int or None"):
+        new_match(game, seed=seed)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_arguments_the_contract_allows_still_deal(game: str) -> None:
+    for dealer in (0, 1):
+        assert new_hand(game, dealer=dealer, seed=7).dealer == dealer
+    assert new_hand(game, seed=None).dealer == 0
+    big = 2**64 - 1  # a match seeds its hands with getrandbits(64)
+    assert new_hand(game, seed=big).dealer == 0 and new_hand(game, seed=-3) is not None
+    assert new_match(game, seed=big).result is None and new_match(game).result is None
