@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
@@ -29,6 +29,17 @@ from .sounds import Sounds
 from .table import TableWidget
 from .texts import AUTO_CLAIM_HELP
 from .theme import CLOTHS as CLOTH_COLOURS
+
+
+class Setup(NamedTuple):
+    """What Play again repeats of the match that ended: its game, rules, players and their names."""
+
+    game: str
+    rules: Any
+    humans: frozenset[int]
+    level: str
+    names: dict[int, str]
+    preset: str
 
 
 class MainWindow(QMainWindow):
@@ -167,8 +178,19 @@ class MainWindow(QMainWindow):
             changed = bool(toggles)
         return preset + ("+" if changed else "")
 
-    def new_game(self, loaded: storage.Replayed | None = None) -> None:
-        """Start a new match from the settings, or go on with a loaded one (autosave, Open…)."""
+    def play_again(self) -> None:
+        """The result panel's Play again: a new match with the setup of the one that just ended (its
+        game, rules, players, level and names), not the settings' (a game against the computer
+        opened after a hot-seat New game went on as hot-seat)."""
+        c = self.controller
+        if c is None:
+            self.new_game()
+            return
+        self.new_game(again=Setup(c.game, c.rules, frozenset(c.humans), c.level, dict(c.names), self.preset))
+
+    def new_game(self, loaded: storage.Replayed | None = None, again: Setup | None = None) -> None:
+        """Start a new match from the settings, or go on with a loaded one (autosave, Open…), or
+        start one like the match that ended (``again``)."""
         s = self.settings
         if self.controller is not None:
             self.controller.shutdown()
@@ -187,6 +209,12 @@ class MainWindow(QMainWindow):
                                              pace=s.animation, auto_claim=s.auto_claim, parent=self)
             self.controller.resume(loaded.match, loaded.hand_start)
             self.match_id, self.preset, self.undone = saved.match_id, saved.preset, list(saved.undone)
+        elif again is not None:
+            s.game = again.game  # type: ignore[assignment]
+            humans = set() if self.autoplay else set(again.humans)
+            self.controller = GameController(again.game, again.rules, self.seed, humans=humans, level=again.level,
+                                             pace=s.animation, auto_claim=s.auto_claim, parent=self)
+            self.match_id, self.preset, self.undone = uuid.uuid4().hex, again.preset, []
         else:
             self.controller = GameController(s.game, self.rules_for(s.game), self.seed, humans=humans, level=level,
                                              pace=s.animation, auto_claim=s.auto_claim, parent=self)
@@ -204,6 +232,8 @@ class MainWindow(QMainWindow):
             self.controller.names = self._names()
         if loaded is not None and len(loaded.saved.names) == 2 and self.controller.humans:
             self.controller.names = dict(enumerate(loaded.saved.names))
+        if again is not None and self.controller.hotseat:
+            self.controller.names = dict(again.names)
         self.controller.sound.connect(self.sounds.play)
         self.controller.matchFinished.connect(self._match_finished)
         old = self.table
@@ -214,7 +244,7 @@ class MainWindow(QMainWindow):
         self.table.set_contrast(s.contrast)
         self.table.set_card_size(s.card_size)
         self.table.keep_in_view = self._keep_in_view
-        self.table.playAgainRequested.connect(self.new_game)
+        self.table.playAgainRequested.connect(self.play_again)
         self.table.newGameRequested.connect(self.ask_new_game)
         self.table_scroll.takeWidget()
         self.table_scroll.setWidget(self.table)  # larger cards: the table scrolls when the window is too small

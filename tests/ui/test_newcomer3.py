@@ -1,0 +1,45 @@
+"""The table from a newcomer's seat, round 3 (issue 47): Play again, the Bura match length, the
+last trick, one-click play, the trick pause, Alt+letter, undo and the levels offered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+
+
+def open_window(qtbot, game: str = "schnapsen", seed: int = 31, **settings) -> MainWindow:
+    s = Settings(**{"animation": "off", "level": "easy", "game": game, **settings})
+    window = MainWindow(s, seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_play_again_repeats_the_opened_match_against_the_computer_not_the_hot_seat_settings(
+        qtbot, tmp_path: Path) -> None:
+    """Issue 47 item 2: New… hot-seat, then Open… a game against the computer; its Play again
+    brought the hot-seat curtain up (the settings' players, not the match's)."""
+    vs_computer = open_window(qtbot, level="strong")
+    file = tmp_path / "strong.cardtable"
+    assert vs_computer.save_game_to(file) is None
+    window = open_window(qtbot, level="hotseat", player_names=["Ann", "Bob"])
+    assert window.controller is not None and window.controller.hotseat
+    assert window.open_game_from(file) is None
+    opened = window.controller
+    assert opened.humans == {0} and opened.level == "strong"
+    window.table.playAgainRequested.emit()  # the result panel's Play again
+    again = window.controller
+    assert again is not opened
+    assert again.humans == {0} and again.level == "strong" and not again.hotseat
+    assert again.curtain_for is None and not window.table.curtain.isVisible()
+    assert again.game == opened.game and again.match.rules == opened.match.rules
+
+
+def test_play_again_after_hot_seat_keeps_both_players_and_their_names(qtbot) -> None:
+    window = open_window(qtbot, game="bura", level="hotseat", player_names=["Ann", "Bob"])
+    window.settings.level = "medium"  # changed since (as Open… or Preferences would leave it)
+    window.table.playAgainRequested.emit()
+    c = window.controller
+    assert c.hotseat and c.names == {0: "Ann", 1: "Bob"} and c.game == "bura"
