@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollAr
 from cardtable import __version__, storage
 from cardtable.engine.rules import resolve_rules
 from cardtable.errorlog import log_error
-from cardtable.notices import Notice
+from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from cardtable.settings import Settings, save_settings
 
 from . import rulebook, texts
@@ -29,6 +29,10 @@ from .sounds import Sounds
 from .table import TableWidget
 from .texts import AUTO_CLAIM_HELP
 from .theme import CLOTHS as CLOTH_COLOURS
+
+#: Why a saved match could not be shown (an error the table met; the log has the details).
+TABLE_FAILED = QT_TRANSLATE_NOOP("notices", "the table could not show it (the error log has the details)")
+NOT_OPENED = QT_TRANSLATE_NOOP("notices", "{name} could not be opened: {why}.")
 
 
 class Setup(NamedTuple):
@@ -98,13 +102,34 @@ class MainWindow(QMainWindow):
             kept = storage.keep_unfinished(storage.autosave_path(demo=autoplay))
             if kept is not None:
                 notice = Notice.of(storage.KEPT_UNFINISHED, name=str(kept))
-        self.new_game(loaded)
+        if loaded is not None and not self._resumed(loaded):
+            loaded, notice = None, self._not_resumed(autoplay)
+        if loaded is None:
+            self.new_game()
         if loaded is not None:  # a confirmation only: the status bar says it
             when = loaded.saved.saved_at.replace("T", " ")
             self.statusBar().showMessage(self.tr(
                 "Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(when=when), 15000)
         elif notice:
             self.report(texts.notice(notice))
+
+    def _resumed(self, loaded: storage.Replayed) -> bool:
+        """Go on with the autosaved match; False where the table cannot show it (a state no test
+        foresaw: a Bura pot past every C integer once stopped every start). The error is logged."""
+        try:
+            self.new_game(loaded)
+        except Exception:  # any failure: the program must start all the same
+            import traceback
+
+            log_error(traceback.format_exc())
+            return False
+        return True
+
+    def _not_resumed(self, demo: bool) -> str:
+        """The autosave the table could not show is kept aside, never resumed again nor deleted."""
+        aside = storage.set_aside(storage.autosave_path(demo=demo))
+        kept = Notice.of(storage.KEPT_AS, name=str(aside)) if aside is not None else ""
+        return Notice.of(storage.NOT_RESUMED, why=Notice.of(TABLE_FAILED), kept=kept)
 
     def report(self, text: str) -> None:
         """A problem with the player's files (settings, the autosave, statistics: something was
@@ -637,7 +662,17 @@ class MainWindow(QMainWindow):
             problem = self.tr("{name} holds a finished match: there is nothing left to play.").format(name=path.name)
             self.statusBar().showMessage(problem, 15000)
             return problem
-        self.new_game(loaded)
+        before = self.saved_game()
+        try:
+            self.new_game(loaded)
+        except Exception:  # the table could not show it: the match before comes back, whole
+            import traceback
+
+            log_error(traceback.format_exc())
+            self.new_game(before.replay() if before is not None else None)
+            problem = texts.notice(Notice.of(NOT_OPENED, name=path.name, why=Notice.of(TABLE_FAILED)))
+            self.statusBar().showMessage(problem, 15000)
+            return problem
         self.statusBar().showMessage(self.tr("Opened {name}.").format(name=path.name), 8000)
         return None
 

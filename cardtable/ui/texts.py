@@ -48,12 +48,13 @@ class Plurals(QObject):
         return _english_plural(self.tr("%n game point(s)", "", n), n)
 
     def pot(self, n: int) -> str:
-        return _english_plural(self.tr("Pot: <b>%n</b> chip(s)", "", n), n)
+        """The Bura pot, which a run of wrong declarations doubles past any C integer (B-18)."""
+        return _counted(self.tr("Pot: <b>%n</b> chip(s)", "", _stand_in(n)), n)
 
     def chip_balance(self, n: int) -> str:
         """A player's balance of chips, signed: "+1 chip", "-2 chips", "0 chips" (B-2)."""
         sign = "+" if n > 0 else "-" if n < 0 else ""
-        return sign + _english_plural(self.tr("%n chip(s)", "", abs(n)), abs(n))
+        return sign + _counted(self.tr("%n chip(s)", "", _stand_in(abs(n))), abs(n))
 
     def playing_to(self, n: int) -> str:
         return _english_plural(self.tr("Playing to %n pot(s)", "", n), n)
@@ -68,6 +69,26 @@ class Plurals(QObject):
     def chart_bars(self, n: int) -> str:
         """The Statistics chart's legend for its bars (with one hand it read "the last 1 hands")."""
         return _english_plural(self.tr("Bars: game points in the last %n hand(s) (green won, red lost).", "", n), n)
+
+
+#: The largest count Qt's ``%n`` takes (a C int); Bura's pot and balances outgrow it (B-18 doubles).
+_QT_COUNT_MAX = 2**31 - 1
+
+
+def _stand_in(n: int) -> int:
+    """A count Qt can take in place of ``n`` (n >= 0) that every language puts in the same plural
+    form: the same last six digits (Russian and Czech look at the last two) and at least a billion.
+
+    >>> _stand_in(7), _stand_in(2**32)
+    (7, 1000967296)
+    """
+    return n if n <= _QT_COUNT_MAX else 1_000_000_000 + n % 1_000_000
+
+
+def _counted(text: str, n: int) -> str:
+    """``text`` worded by Qt for ``_stand_in(n)``, with ``n`` itself in it."""
+    stand_in = _stand_in(n)
+    return _english_plural(text.replace(str(stand_in), str(n)) if stand_in != n else text, n)
 
 
 def _english_plural(text: str, n: int) -> str:
