@@ -41,6 +41,9 @@ LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_
           "strong": QT_TRANSLATE_NOOP("settings", "Strong"), "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
           "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
           "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)")}
+#: The opponents a player is offered: "random" (moves at random) is for tests and demos only, on the
+#: command line (``--level random``); LEVELS still names it where a match against it is shown.
+OPPONENTS = {key: title for key, title in LEVELS.items() if key != "random"}
 PRESET_NAMES = {"standard": QT_TRANSLATE_NOOP("settings", "Standard"),
                 "tournament": QT_TRANSLATE_NOOP("settings", "Tournament"),
                 "tavern": QT_TRANSLATE_NOOP("settings", "Tavern"), "short": QT_TRANSLATE_NOOP("settings", "Short"),
@@ -67,7 +70,7 @@ class NewGameDialog(QDialog):
         self.game = self._combo("game", {key: game_title(key) for key in GAME_TITLES}, game)
         self.preset = self._combo("preset", {}, "")
         self.deck = self._combo("deck", DECKS, deck)
-        self.level = self._combo("level", LEVELS, level)
+        self.level = self._combo("level", OPPONENTS, level)
         self.toggles_box = QWidget(self)
         self.toggles = QFormLayout(self.toggles_box)
         # Each rule's name above its field: a long name (Russian, Dutch, Spanish) never squeezes the help text.

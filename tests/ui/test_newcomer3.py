@@ -43,3 +43,22 @@ def test_play_again_after_hot_seat_keeps_both_players_and_their_names(qtbot) -> 
     window.table.playAgainRequested.emit()
     c = window.controller
     assert c.hotseat and c.names == {0: "Ann", 1: "Bob"} and c.game == "bura"
+
+
+def test_the_new_game_dialog_does_not_offer_the_random_test_player(qtbot) -> None:
+    """Issue 47 item 11: "Random (for testing)" was offered as an opponent; it stays on the command
+    line (``--level random``) for tests and demos."""
+    from cardtable.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog("schnapsen", "standard", {}, "french", "random")
+    qtbot.addWidget(dialog)
+    offered = [dialog.level.itemData(i) for i in range(dialog.level.count())]
+    assert "random" not in offered
+    assert {"easy", "medium", "strong", "expert", "hotseat"} <= set(offered)
+    assert dialog.values()[4] in offered
+
+
+def test_random_is_still_a_command_line_level() -> None:
+    from cardtable.__main__ import parse_args
+
+    assert parse_args(["--level", "random"]).level == "random"
