@@ -30,11 +30,18 @@ from cardtable.engine.actions import CLAIM, PASS
 from cardtable.errorlog import log_error
 
 from . import texts
+from .animation import DURATIONS
 from .worker import Thinker
 
-# (pause after a trick, least time a computer move stays visible) in ms, per animation setting.
-# Timers are bound to the controller (context object), so none fires after it is gone.
-PACE = {"off": (0, 0), "fast": (450, 250), "normal": (900, 550), "slow": (1600, 900)}
+# (how long a finished trick stays in view once its last card has landed, least time a computer
+# move stays visible) in ms, per animation setting. A newcomer reads the trick and the status
+# line's "who took it and why" in that time: at 0.6 s (the old 900 ms less the flight) a Bura
+# answer of three cards was gone before it was read (issue 47); 1.8 s at Normal lets it be read
+# without making the game drag. Timers are bound to the controller (context object), so none
+# fires after it is gone.
+PACE = {"off": (0, 0), "fast": (1000, 250), "normal": (1800, 550), "slow": (2600, 900)}
+# "A little longer": at least this long, or twice the pace's pause.
+LONG_TRICK_PAUSE = 3500
 # Seconds after which the expert searches no further world for a move: its node budget takes
 # about a second at most on a free 2-core machine, but 5-6 s when the machine is busy.
 THINKING_LIMIT = 1.2
@@ -320,7 +327,7 @@ class GameController(QObject):
             self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
             self.busy = True
             self.sound.emit("trick")
-            self._tell(hand, self._trick_words(last), trick=True)  # while it is in view
+            self._tell(hand, self._trick_words(hand, last), trick=True)  # while it is in view
             token = self._token
             if self.stop_after is not None and self.actions_applied >= self.stop_after:
                 self.busy = False  # a screenshot after N actions: the finished trick stays in view
@@ -331,10 +338,17 @@ class GameController(QObject):
                 self.changed.emit()
                 return
             self.changed.emit()
-            pause = PACE[self.pace][0] if self.trick_pause == "short" else max(2500, 2 * PACE[self.pace][0])
-            QTimer.singleShot(pause, self, lambda: self._after_trick(hand, token))
+            QTimer.singleShot(self.trick_pause_ms(), self, lambda: self._after_trick(hand, token))
             return
         self._after_action(hand)
+
+    def trick_pause_ms(self) -> int:
+        """How long a finished trick stays, counted from its answer being played: the answer's
+        flight to the trick, then the pause in full, so every answer card is seen that long."""
+        pause = PACE[self.pace][0]
+        if self.trick_pause == "long":
+            pause = max(LONG_TRICK_PAUSE, 2 * pause)
+        return pause + DURATIONS.get(self.pace, 0) if pause else 0
 
     @property
     def trick_held(self) -> bool:
@@ -378,14 +392,14 @@ class GameController(QObject):
         """Card names in the deck the table shows now ("ober of acorns, daus of hearts")."""
         return ", ".join(texts.card_name(self.deck_style, card.code) for card in cards)
 
-    def _trick_words(self, trick: Trick) -> texts.Words:
-        """Who took the trick and with what ("Computer takes your A♥ with J♥"). The line keeps the
-        trick itself and names its cards when worded, so a deck switched mid-hand words it again in
-        the new deck's names (and a later trick cannot change what it says)."""
-        leader, winner, lead, answer = trick.leader, trick.winner, trick.lead, trick.answer
-        return texts.Words.of(lambda: texts.trick_words(leader, winner, self._cards_words(lead),
-                                                        self._cards_words(answer), self.humans,
-                                                        self._hotseat_names()))
+    def _trick_words(self, hand: Hand, trick: Trick) -> texts.Words:
+        """Who led and answered what, and the rule that gave the trick to its winner. The line keeps
+        the trick itself and names its cards when worded, so a deck switched mid-hand words it again
+        in the new deck's names (and a later trick cannot change what it says)."""
+        trump = hand.observation(0).trump  # the hand of the trick (the match may have dealt anew)
+        game, suit = self.game, None if trump is None else int(trump)
+        return texts.Words.of(lambda: texts.trick_line(trick, game, suit, self.deck_style, self.humans,
+                                                       self._hotseat_names()))
 
     def _exchange_words(self, hand: Hand, mover: int) -> texts.Words:
         """S-14: which trump card went under the stock and which one was taken; the two cards are
