@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -13,7 +14,7 @@ from cardtable import __version__
 from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
-from .instance import Instance
+from .instance import Instance, Reply
 
 
 def install_error_hook() -> None:
@@ -41,8 +42,6 @@ def install_error_hook() -> None:
 def check_args(args: argparse.Namespace, game: str) -> str | None:
     """A command-line mistake in words (for stderr), or None: a preset the game lacks, a screenshot
     that could not be written."""
-    from pathlib import Path
-
     from PySide6.QtGui import QImageWriter
 
     from cardtable.engine import GAMES
@@ -96,8 +95,8 @@ def run(args: argparse.Namespace) -> int:
     set_language(settings.language)
     persist = not args.screenshot
     instance = _claim_data_folder() if persist else None
-    if instance is False:
-        return 0
+    if isinstance(instance, int):
+        return instance  # another copy runs: it came forward (0), or it does not answer (1)
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None)
     window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume,
@@ -121,22 +120,51 @@ def run(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def _claim_data_folder() -> Instance | bool:
-    """This copy's hold on the data folder, or False where another copy runs (it is asked to come to
-    the front). A lock that nobody answers for was left by a copy that is gone, though Qt could not
-    tell (its process id reused, another host name on a shared home): it is taken over, and where
-    even that fails the program starts all the same, rather than never again."""
+def _claim_data_folder() -> Instance | int:
+    """This copy's hold on the data folder, or the exit code where another copy runs: 0 when it was
+    asked to come to the front and answered, 1 when it took the request but did not answer (frozen
+    or hung: a second copy would write over its autosave, and saying "brought to the front" would
+    be untrue). A lock that nobody can even reach was left by a copy that is gone, though Qt could
+    not tell (its process id reused, another host name on a shared home): it is taken over, and
+    where even that fails the program starts all the same, rather than never again."""
     from cardtable.storage import data_dir
 
     instance = Instance(data_dir())
     if instance.claim():
         return instance
-    if instance.ask_first_to_raise():
+    reply = instance.ask_first_to_raise()
+    if reply is Reply.RAISED:
         print("cardtable: already running; its window was brought to the front", file=sys.stderr)
-        return False
+        return 0
+    if reply is Reply.SILENT:
+        print(f"cardtable: error: {_silent_copy(instance.holder_pid())}", file=sys.stderr)
+        return 1
     if not instance.take_over():
         print("cardtable: the data folder's lock could not be taken; starting all the same", file=sys.stderr)
     return instance
+
+
+def _silent_copy(pid: int | None) -> str:
+    """What to do about a running copy that does not answer, in words for the terminal: a stopped
+    copy (Ctrl+Z, SIGSTOP) is resumed, not ended (a plain kill waits until it runs again)."""
+    if pid is None:
+        return ("cardtable is already running but does not answer: wait a moment and start it again, "
+                "or end the running copy")
+    if _stopped(pid):
+        return (f"cardtable is already running but is stopped (process {pid}, e.g. by Ctrl+Z): resume it "
+                f"with 'fg' in its terminal or 'kill -CONT {pid}', or end it with 'kill -KILL {pid}'")
+    return (f"cardtable is already running but does not answer (process {pid}, busy or hung): wait a "
+            f"moment and start it again, or end it with 'kill {pid}'")
+
+
+def _stopped(pid: int) -> bool:
+    """Whether process ``pid`` is stopped (Linux /proc; False where that cannot be read)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    state = stat[stat.rfind(")") + 1:].split()[:1]  # the name in parentheses may hold spaces
+    return state in (["T"], ["t"])
 
 
 def _bring_to_front(window: Any) -> None:

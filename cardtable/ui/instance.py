@@ -3,14 +3,18 @@
 Two copies writing the same autosave, statistics and settings would each overwrite the other's
 unfinished game. The first copy holds a lock file in the data folder for as long as it runs (a copy
 that crashed leaves a stale lock, which Qt recognises by its process id) and listens on a local
-socket; a second copy asks it to bring its window to the front and ends. A lock whose holder does
-not answer is taken over.
+socket; a second copy asks it to bring its window to the front and ends. The first copy answers
+"ok": the kernel accepts a connection and buffers the request even for a copy that is frozen
+(SIGSTOP) or hung, so only the answer tells that the window came forward. A lock whose holder
+cannot even be reached is taken over.
 """
 
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject
@@ -18,7 +22,17 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "cardtable.lock"
 RAISE = b"raise\n"
-WAIT_MS = 1500  # how long the second copy waits for the first to answer
+ANSWER = b"ok\n"
+WAIT_MS = 1500  # how long the second copy waits to reach the first
+ANSWER_MS = 3000  # and then for its answer (a copy busy for longer is said not to answer)
+
+
+class Reply(Enum):
+    """What came of asking the first copy to come to the front."""
+
+    RAISED = "raised"  # it answered: its window is in front
+    SILENT = "silent"  # it took the connection but did not answer: alive, but frozen or hung
+    ABSENT = "absent"  # nobody listens: the lock's holder is gone (or never listened)
 
 
 def server_name(folder: Path) -> str:
@@ -55,16 +69,22 @@ class Instance(QObject):
         self.lock.removeStaleLockFile()
         return self.claim()
 
-    def ask_first_to_raise(self) -> bool:
-        """Ask the copy holding the folder to bring its window to the front; whether it answered."""
+    def ask_first_to_raise(self) -> Reply:
+        """Ask the copy holding the folder to bring its window to the front, and wait for its answer."""
         socket = QLocalSocket()
         socket.connectToServer(server_name(self.folder))
         if not socket.waitForConnected(WAIT_MS):
-            return False
+            return Reply.ABSENT
         socket.write(RAISE)
-        sent = socket.waitForBytesWritten(WAIT_MS)
-        socket.disconnectFromServer()
-        return sent
+        socket.waitForBytesWritten(WAIT_MS)
+        answered = _read_line(socket, ANSWER_MS) == ANSWER
+        socket.abort()
+        return Reply.RAISED if answered else Reply.SILENT
+
+    def holder_pid(self) -> int | None:
+        """The process id written in the lock file (to name the copy that does not answer), or None."""
+        pid = self.lock.getLockInfo()[0]  # PySide6: (pid, host name, application), pid 0 when unknown
+        return int(pid) if isinstance(pid, int) and pid > 0 else None
 
     def release(self) -> None:
         if self.server is not None:
@@ -86,5 +106,21 @@ class Instance(QObject):
             socket.disconnected.connect(socket.deleteLater)
 
     def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).startswith(RAISE.strip()) and self.on_raise is not None:
+        if not bytes(socket.readAll().data()).startswith(RAISE.strip()):
+            return
+        socket.write(ANSWER)  # before raising: the second copy waits for this, not for the window
+        socket.flush()
+        if self.on_raise is not None:
             self.on_raise()
+
+
+def _read_line(socket: QLocalSocket, timeout_ms: int) -> bytes:
+    """What ``socket`` sends up to its first newline, waiting at most ``timeout_ms`` in all."""
+    received = b""
+    end = time.monotonic() + timeout_ms / 1000
+    while b"\n" not in received:
+        left = int((end - time.monotonic()) * 1000)
+        if left <= 0 or not socket.waitForReadyRead(left):
+            break
+        received += bytes(socket.readAll().data())
+    return received[: received.find(b"\n") + 1] if b"\n" in received else received

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.ui.instance import LOCK_NAME, Instance
+from cardtable.ui.instance import LOCK_NAME, Instance, Reply
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
@@ -51,19 +51,89 @@ def test_a_second_copy_brings_the_first_forward_and_ends(tmp_path: Path) -> None
         first.wait(timeout=20)
 
 
-def test_the_first_copy_is_asked_to_come_forward(qtbot, tmp_path: Path) -> None:
-    first, second = Instance(tmp_path), Instance(tmp_path)
-    raised: list[bool] = []
-    first.on_raise = lambda: raised.append(True)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SIGSTOP, and /proc tells a stopped copy")
+def test_a_second_start_beside_a_frozen_copy_says_so_and_fails(tmp_path: Path) -> None:
+    """It exited 0 saying the window was brought to the front (issue 48, item 12)."""
+    env = _env(tmp_path)
+    first = subprocess.Popen([sys.executable, "-m", "cardtable", "--new"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        assert first.claim()
-        assert not second.claim()  # held while the first copy runs
-        assert second.ask_first_to_raise()
-        qtbot.waitUntil(lambda: raised == [True], timeout=5000)
+        assert _wait_for(lambda: (tmp_path / "data" / LOCK_NAME).exists()), "the first copy took no lock"
+        assert _wait_for(lambda: _answers(tmp_path / "data")), "the first copy never answered"
+        first.send_signal(signal.SIGSTOP)
+        second = subprocess.run([sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True,
+                                text=True, timeout=60)
+        assert second.returncode == 1, second.stderr
+        assert "brought to the front" not in second.stderr and "Traceback" not in second.stderr
+        assert f"already running but is stopped (process {first.pid}" in second.stderr, second.stderr
+        assert f"'kill -CONT {first.pid}'" in second.stderr
     finally:
-        first.release()
-    assert second.claim()  # free once the first copy has ended
+        first.send_signal(signal.SIGCONT)
+        first.kill()
+        first.wait(timeout=20)
+
+
+def _answers(folder: Path) -> bool:
+    """Whether the copy holding ``folder`` answers yet (its window is up once its event loop runs)."""
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(f"""
+        import sys
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication
+        from cardtable.ui.instance import Instance, Reply
+        app = QCoreApplication([])
+        sys.exit(0 if Instance(Path({str(folder)!r})).ask_first_to_raise() is Reply.RAISED else 1)
+    """)], timeout=60).returncode == 0
+
+
+def _holder(folder: Path, *, answer: bool = True) -> subprocess.Popen[str]:
+    """A first copy in its own process (the second waits for its answer, so the two cannot share an
+    event loop): it claims ``folder``, says "held", and prints "raised" when asked to come forward."""
+    script = textwrap.dedent(f"""
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication
+        from cardtable.ui.instance import Instance
+        app = QCoreApplication([])
+        held = Instance(Path({str(folder)!r}))
+        assert held.claim()
+        held.on_raise = lambda: print("raised", flush=True)
+        print("held", flush=True)
+        app.exec()
+    """)
+    process = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stdout.readline().strip() == "held"
+    return process
+
+
+def test_the_first_copy_is_asked_to_come_forward_and_answers(tmp_path: Path) -> None:
+    first = _holder(tmp_path)
+    try:
+        second = Instance(tmp_path)
+        assert not second.claim()  # held while the first copy runs
+        assert second.ask_first_to_raise() is Reply.RAISED
+        assert first.stdout is not None and first.stdout.readline().strip() == "raised"
+        assert second.holder_pid() == first.pid
+    finally:
+        first.kill()
+        first.wait(timeout=10)
+    assert second.take_over()  # free once the first copy has ended
     second.release()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGSTOP")
+def test_a_frozen_first_copy_is_said_not_to_answer(tmp_path: Path) -> None:
+    """The kernel takes the connection and buffers the request of a stopped copy: only its answer
+    tells that its window came forward (issue 48, item 12)."""
+    first = _holder(tmp_path)
+    try:
+        first.send_signal(signal.SIGSTOP)
+        second = Instance(tmp_path)
+        assert not second.claim()
+        assert second.ask_first_to_raise() is Reply.SILENT
+        assert not second.take_over()  # alive: its lock is kept
+    finally:
+        first.send_signal(signal.SIGCONT)
+        first.kill()
+        first.wait(timeout=10)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
@@ -103,7 +173,7 @@ def test_a_lock_from_another_host_that_nobody_holds_is_taken_over(tmp_path: Path
     so it is taken over. A copy that is alive and holds the file keeps it (the test above)."""
     (tmp_path / LOCK_NAME).write_text(f"{os.getpid()}\ncardtable\nanother-host\n")
     instance = Instance(tmp_path)
-    assert not instance.claim() and not instance.ask_first_to_raise()
+    assert not instance.claim() and instance.ask_first_to_raise() is Reply.ABSENT
     assert instance.take_over()
     instance.release()
 
@@ -122,7 +192,7 @@ def test_a_live_copy_that_does_not_answer_keeps_its_lock(tmp_path: Path) -> None
     try:
         assert process.stdout is not None and process.stdout.readline().strip() == "held"
         instance = Instance(tmp_path)
-        assert not instance.claim() and not instance.ask_first_to_raise()
+        assert not instance.claim() and instance.ask_first_to_raise() is Reply.ABSENT
         assert not instance.take_over()  # the program then starts without the lock (app.py)
     finally:
         process.kill()
