@@ -3,8 +3,11 @@
 One row per hand a person played (a demo counts nothing), one per finished match, keyed so that a
 hand recorded twice (a resumed match, a replayed file) is stored once. The schema carries its
 version in ``PRAGMA user_version`` and is migrated step by step; a database that cannot be read is
-set aside (``stats.sqlite3.bad-<time>``) and rebuilt, with a notice. Statistics never stop a game:
-every failure turns into :attr:`Stats.notice` and recording goes quiet.
+set aside (``stats.sqlite3.bad-<time>``) and rebuilt, with a notice. A database another program holds
+locked is not damaged: it is never set aside; the hands wait in memory and are written once it lets
+go. A row with a value of the wrong type (a text, a blob, a huge number where a count is kept) is left
+out of every figure and counted (:meth:`Stats.damaged_rows`). Statistics never stop a game: every
+failure turns into :attr:`Stats.notice` and recording goes quiet.
 """
 
 from __future__ import annotations
@@ -37,6 +40,11 @@ STATS_FROM_NEWER_VERSION = QT_TRANSLATE_NOOP(
 STATS_NOT_SAVED = QT_TRANSLATE_NOOP("notices", 'Statistics could not be saved: {why}.')
 STATS_NOT_RESET = QT_TRANSLATE_NOOP("notices", 'Statistics could not be reset: {why}.')
 STATS_NOT_READ = QT_TRANSLATE_NOOP("notices", 'Statistics could not be read: {why}.')
+STATS_IN_USE = QT_TRANSLATE_NOOP(
+    "notices",
+    'The statistics are in use by another program; the hands of this run are recorded once it lets '
+    'them go.',
+)
 
 # Each step brings the schema from version ``i`` to ``i + 1``.
 MIGRATIONS: tuple[str, ...] = (
@@ -68,6 +76,31 @@ MIGRATIONS: tuple[str, ...] = (
 )
 VERSION = len(MIGRATIONS)
 INT64 = 2**63 - 1  # SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
+MOST_POINTS = 1000  # far above any hand's game points (Schnapsen's are 1-3); more is a damaged value
+BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}  # another connection holds the file: not damage
+
+
+def _flag(column: str, values: str, *, null: bool = True) -> str:
+    """SQL: ``column`` is an integer among ``values`` (or NULL where ``null``)."""
+    test = f"(typeof({column}) = 'integer' AND {column} IN ({values}))"
+    return f"({column} IS NULL OR {test})" if null else test
+
+
+def _texts(*columns: str) -> str:
+    return " AND ".join(f"typeof({c}) = 'text'" for c in columns)
+
+
+# A row is read only when every value has the type and range the figures expect: one text in
+# hands.points raised TypeError on every repaint of the Statistics window (issue 48). SQLite keeps
+# any value in any column, so the check is on each value's typeof, not the declared type.
+GOOD_HAND = " AND ".join((
+    _texts("game", "preset", "level", "played_at", "tier"),
+    f"typeof(points) = 'integer' AND points BETWEEN -{MOST_POINTS} AND {MOST_POINTS}",
+    _flag("won", "0, 1"), _flag("claim", "0, 1"), _flag("closed", "0, 1"),
+    _flag("bummerl", "-1, 0, 1", null=False), _flag("schneiderbummerl", "0, 1", null=False),
+    _flag("undo", "0, 1", null=False), "typeof(chips) = 'integer'",
+))
+GOOD_MATCH = " AND ".join((_texts("game", "preset", "level"), _flag("won", "0, 1")))
 
 
 @dataclass(frozen=True)
@@ -138,33 +171,63 @@ def stats_path() -> Path:
 class Stats:
     """The statistics database; never raises into the game (see :attr:`notice`)."""
 
+    # Seconds to wait for another program's lock: once at the start, briefly at each later try (the
+    # table waits meanwhile), and at the end for the hands still held back.
+    OPEN_WAIT = 2.0
+    RETRY_WAIT = 0.2
+    CLOSE_WAIT = 1.0
+    READ_PAUSE = 1.0  # reads skip the wait this long after one found the file in use (a refresh reads 5 times)
+    MOST_HELD = 10_000  # writes held back while the file is in use (a day of play is a few hundred)
+
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or stats_path()
         self.notice: str | None = None  # one line for the player when something went wrong
         self.db: sqlite3.Connection | None = None
-        self._open()
+        self.in_use = False  # another program holds the file: writes wait in ``held``
+        self.held: list[tuple[str, tuple[Any, ...]]] = []
+        self._found_in_use = 0.0  # time.monotonic() when the file was last found in use
+        self._open(self.OPEN_WAIT)
 
     # Opening, migrating, rebuilding ---------------------------------------------------------------
-    def _open(self) -> None:
+    def _open(self, wait: float) -> None:
         try:
-            self.db = self._connect()
+            self.db = self._connect(wait)
+            self._in_use(False)
             return
         except _Newer as exc:
             self.notice = exc.args[0] if exc.args else str(exc)
             return
         except (sqlite3.Error, OSError) as exc:
+            if _busy(exc):  # locked is not damaged: never set aside a file another program holds
+                self._in_use(True)
+                return
             problem = f"{type(exc).__name__}: {exc}"
         aside = set_aside(self.path) if self.path.exists() or self.path.is_symlink() else None
         kept = Notice.of(OLD_FILE_KEPT_AS, name=str(aside)) if aside is not None else ""
         try:
-            self.db = self._connect()
+            self.db = self._connect(wait)
             self.notice = Notice.of(STATS_STARTED_ANEW,
                                     problem=problem, kept=kept)
         except (sqlite3.Error, OSError) as exc:
             self.db = None
             self.notice = Notice.of(STATS_CANNOT_BE_KEPT, why=str(exc))
 
-    def _connect(self) -> sqlite3.Connection:
+    def _in_use(self, busy: bool) -> None:
+        """Note whether another program holds the file; the notice goes once the file is free."""
+        if busy:
+            self.notice = Notice.of(STATS_IN_USE)
+            self._found_in_use = time.monotonic()
+        elif self.in_use and self.notice == Notice.of(STATS_IN_USE):
+            self.notice = None
+        self.in_use = busy
+
+    def _ready(self) -> bool:
+        """Whether the database can be used now: a file another program held is tried again."""
+        if self.db is None and self.in_use:
+            self._open(self.RETRY_WAIT)
+        return self.db is not None
+
+    def _connect(self, wait: float) -> sqlite3.Connection:
         if self.path.is_dir():
             raise sqlite3.DatabaseError(f"{self.path.name} is a folder")
         if self.path.exists() and self.path.stat().st_size:
@@ -172,7 +235,7 @@ class Stats:
                 if handle.read(16) != b"SQLite format 3\x00":
                     raise sqlite3.DatabaseError("not an SQLite database")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=2.0)
+        db = sqlite3.connect(self.path, timeout=wait)
         try:
             (version,) = db.execute("PRAGMA user_version").fetchone()
             if version > VERSION:
@@ -190,25 +253,52 @@ class Stats:
             for step in range(version, VERSION):
                 with db:
                     db.executescript(f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;")
+            db.execute(f"PRAGMA busy_timeout = {int(self.RETRY_WAIT * 1000)}")  # later waits are brief
         except BaseException:
             db.close()
             raise
         return db
 
     def close(self) -> None:
+        """Write what was held back if the file is free by now (waiting a moment), then close."""
+        if self.held:
+            if self.db is not None:
+                self.db.execute(f"PRAGMA busy_timeout = {int(self.CLOSE_WAIT * 1000)}")
+            elif self.in_use:
+                self._open(self.CLOSE_WAIT)
+            self._flush()
         if self.db is not None:
             self.db.close()
             self.db = None
 
     # Recording -------------------------------------------------------------------------------------
     def _write(self, sql: str, values: Iterable[Any]) -> None:
-        if self.db is None:
+        if self.db is None and not self.in_use:
+            return
+        if len(self.held) < self.MOST_HELD:
+            self.held.append((sql, tuple(values)))
+        if self._ready():
+            self._flush()
+
+    def _flush(self) -> None:
+        """Write the held-back writes in one transaction; kept while another program holds the file."""
+        if self.db is None or not self.held:
             return
         try:
             with self.db:
-                self.db.execute(sql, tuple(values))
-        except (sqlite3.Error, OSError, OverflowError) as exc:
+                for sql, values in self.held:
+                    try:
+                        self.db.execute(sql, values)
+                    except OverflowError as exc:  # a number past SQLite's: that row alone is lost
+                        self.notice = Notice.of(STATS_NOT_SAVED, why=str(exc))
+        except (sqlite3.Error, OSError) as exc:
+            if _busy(exc):
+                self._in_use(True)
+                return
             self.notice = Notice.of(STATS_NOT_SAVED, why=str(exc))
+        else:
+            self._in_use(False)
+        self.held.clear()
 
     def record_hand(self, row: HandRow) -> None:
         fields = asdict(row)
@@ -225,43 +315,60 @@ class Stats:
                     (match_id, seat, time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset, level, won))
 
     def reset(self) -> None:
-        if self.db is None:
+        if not self._ready() or self.db is None:
             return
         try:
             with self.db:
                 self.db.execute("DELETE FROM hands")
                 self.db.execute("DELETE FROM matches")
+            self.held.clear()
         except sqlite3.Error as exc:
-            self.notice = Notice.of(STATS_NOT_RESET, why=str(exc))
+            self.notice = Notice.of(STATS_IN_USE if _busy(exc) else STATS_NOT_RESET, why=str(exc))
 
     # Reading ---------------------------------------------------------------------------------------
     def _rows(self, sql: str, values: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        if self.db is None:
+        if self.in_use and time.monotonic() - self._found_in_use < self.READ_PAUSE:
             return []
+        if not self._ready() or self.db is None:
+            return []
+        self._flush()  # the figures include the hands held back, once the file is free
         self.db.row_factory = sqlite3.Row
         try:
-            return list(self.db.execute(sql, tuple(values)))
+            rows = list(self.db.execute(sql, tuple(values)))
         except sqlite3.Error as exc:
-            self.notice = Notice.of(STATS_NOT_READ, why=str(exc))
+            if _busy(exc):
+                self._in_use(True)
+            else:
+                self.notice = Notice.of(STATS_NOT_READ, why=str(exc))
             return []
+        if self.in_use and not self.held:  # free again, and nothing waits to be written
+            self._in_use(False)
+        return rows
+
+    def damaged_rows(self) -> int:
+        """How many recorded hands and matches hold a value no figure can use (they are left out)."""
+        rows = self._rows(f"""SELECT (SELECT count(*) FROM hands WHERE NOT coalesce({GOOD_HAND}, 0))
+                                   + (SELECT count(*) FROM matches WHERE NOT coalesce({GOOD_MATCH}, 0)) AS bad""")
+        return int(rows[0]["bad"]) if rows else 0
 
     def totals(self) -> list[dict[str, Any]]:
-        """Per game, preset and opponent level: the figures the Statistics window shows."""
-        hands = self._rows("""
+        """Per game, preset and opponent level: the figures the Statistics window shows (the chips
+        are summed as reals and bounded to +-INT64: many wild Bura hands overflow an integer sum)."""
+        hands = self._rows(f"""
             SELECT game, preset, level, count(*) AS hands, coalesce(sum(won = 1), 0) AS hands_won,
                    coalesce(sum(max(points, 0)), 0) AS points_won, coalesce(sum(max(-points, 0)), 0) AS points_lost,
                    coalesce(sum(won = 1 AND tier = 'schneider'), 0) AS schneider,
                    coalesce(sum(won = 1 AND tier = 'schwarz'), 0) AS schwarz,
                    coalesce(sum(bummerl = 1), 0) AS bummerls_won, coalesce(sum(bummerl = -1), 0) AS bummerls_lost,
                    coalesce(sum(bummerl = 1 AND schneiderbummerl = 1), 0) AS schneiderbummerls,
-                   coalesce(sum(chips), 0) AS chips,
+                   max(-{INT64}, CAST(total(chips) AS INTEGER)) AS chips,
                    coalesce(sum(claim = 1), 0) AS claims_right, coalesce(sum(claim = 0), 0) AS claims_wrong,
                    coalesce(sum(closed = 1), 0) AS closes_held, coalesce(sum(closed = 0), 0) AS closes_failed,
                    coalesce(sum(undo), 0) AS hands_with_undo
-            FROM hands GROUP BY game, preset, level ORDER BY game, preset, level""")
-        matches = {(m["game"], m["preset"], m["level"]): m for m in self._rows("""
+            FROM hands WHERE {GOOD_HAND} GROUP BY game, preset, level ORDER BY game, preset, level""")
+        matches = {(m["game"], m["preset"], m["level"]): m for m in self._rows(f"""
             SELECT game, preset, level, count(*) AS matches, coalesce(sum(won = 1), 0) AS matches_won
-            FROM matches GROUP BY game, preset, level""")}
+            FROM matches WHERE {GOOD_MATCH} GROUP BY game, preset, level""")}
         out = []
         for row in hands:
             item = dict(row)
@@ -273,17 +380,23 @@ class Stats:
 
     def points_per_hand(self, game: str | None = None, limit: int = 200) -> list[int]:
         """The player's game points per hand, oldest first (the last ``limit`` hands)."""
-        where, values = ("WHERE game = ?", (game,)) if game else ("", ())
-        rows = self._rows(f"SELECT points FROM hands {where} ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}",
-                          values)
+        where, values = ("AND game = ?", (game,)) if game else ("", ())
+        rows = self._rows(f"""SELECT points FROM hands WHERE {GOOD_HAND} {where}
+                              ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}""", values)
         return [r["points"] for r in reversed(rows)]
 
     def results_over_time(self, game: str | None = None) -> list[tuple[str, int, int]]:
         """Per day: (date, hands won, hands played)."""
-        where, values = ("WHERE game = ?", (game,)) if game else ("", ())
+        where, values = ("AND game = ?", (game,)) if game else ("", ())
         rows = self._rows(f"""SELECT substr(played_at, 1, 10) AS day, coalesce(sum(won = 1), 0) AS won,
-                              count(*) AS played FROM hands {where} GROUP BY day ORDER BY day""", values)
+                              count(*) AS played FROM hands WHERE {GOOD_HAND} {where}
+                              GROUP BY day ORDER BY day""", values)
         return [(r["day"], r["won"], r["played"]) for r in rows]
+
+
+def _busy(exc: BaseException) -> bool:
+    """Whether ``exc`` says another connection holds the database (it waited and gave up)."""
+    return isinstance(exc, sqlite3.Error) and getattr(exc, "sqlite_errorcode", None) in BUSY
 
 
 class _Newer(Exception):
