@@ -45,6 +45,8 @@ class Adapter:
 
     name = ""
     rules = ""
+    #: where its rules differ from our tournament preset in ways the mirror absorbs (``PeerRules``)
+    differences: dict[str, bool] = {}
 
     def players(self) -> list[str]:
         raise NotImplementedError
@@ -52,7 +54,7 @@ class Adapter:
     def new_player(self, name: str, seat: int) -> Any:
         raise NotImplementedError
 
-    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int) -> None:
+    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int, players: list[Any]) -> None:
         raise NotImplementedError
 
     def legal(self) -> list[str]:
@@ -82,6 +84,7 @@ class Cpatrasciuc(Adapter):
     rules = ("tournament rules: must head the trick, the hand ends by itself at 66, a K or Q whose partner is "
              "in hand is led only with the marriage, the last trick wins a played-out hand (1 point), a closer's "
              "tier and a failed close judged at the moment of closing (3 if the opponent had no trick)")
+    differences = {"forced_marriage": True}
 
     def __init__(self) -> None:
         self.card = importlib.import_module("model.card")
@@ -125,7 +128,7 @@ class Cpatrasciuc(Adapter):
         return card.card_value.name[0] + card.suit.name[0]
 
     # The hand -------------------------------------------------------------------------------
-    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int) -> None:
+    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int, players: list[Any]) -> None:
         cards = self.pair([self.to_card(c) for c in hands[0]], [self.to_card(c) for c in hands[1]])
         trump_card = self.to_card(trump)
         self.state = self.state_mod.GameState(
@@ -174,11 +177,18 @@ class Cpatrasciuc(Adapter):
         return {  # stays in the peer's hand until the trick is complete; ours has left it
             "hands": [sorted(self.code(c) for c in cards) for cards in held],
             "stock": stock,
-            "points": [s.trick_points.one, s.trick_points.two],
+            "points": [self.points(p) for p in (0, 1)],
             "lead": self.code(lead[0]) if lead else None,
             "to_move": self.to_move(),
             "closed_by": None if closer is None else self.seat(closer),
         }
+
+    def points(self, seat: int) -> int:
+        """Card points and marriages, pending ones too (those wait for the first trick)."""
+        s, pid = self.state, self.pid(seat)
+        if s.trick_points[pid]:
+            return int(s.trick_points[pid])
+        return sum(40 if suit == s.trump else 20 for suit in s.marriage_suits[pid])
 
     def result(self) -> tuple[int, int] | None:
         if not self.state.is_game_over:
@@ -193,6 +203,7 @@ class OurEngine(Adapter):
     name = "self"
     rules = ("our engine, tournament preset, made to end the hand by itself at 66 and to lead a K or Q "
              "whose partner is in hand only with the marriage (a fake peer for testing the mirror)")
+    differences = {"forced_marriage": True}
 
     def __init__(self) -> None:
         self.engine = importlib.import_module("cardtable.engine")
@@ -205,7 +216,7 @@ class OurEngine(Adapter):
     def new_player(self, name: str, seat: int) -> Any:
         return self.ai.make_player(name, seed=random.getrandbits(32))
 
-    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int) -> None:
+    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int, players: list[Any]) -> None:
         fore, dealer = hands[leader], hands[1 - leader]
         deck = fore[:3] + dealer[:3] + [trump] + fore[3:] + dealer[3:] + talon  # S-7's deck order
         self.hand = self.engine.new_hand("schnapsen", rules="tournament", deck=deck, dealer=1 - leader)
@@ -274,7 +285,132 @@ class OurEngine(Adapter):
         return None if r is None else (r.winner, r.points)
 
 
-ADAPTERS = {"cpatrasciuc": Cpatrasciuc, "self": OurEngine}
+class Vu(Adapter):
+    """The VU Amsterdam ``schnapsen`` package (PyPI), its ``SchnapsenGamePlayEngine`` and bots."""
+
+    name = "vu"
+    rules = ("no closing; a marriage leads the King and its points wait for the marrier's next won trick; the "
+             "hand ends by itself when the trick winner has 66; the last trick wins a played-out hand (1 point); "
+             "must head the trick once the talon is empty; no Bummerl (the mirror's is ours)")
+    differences = {"closing": False, "marriage_ends_hand": False, "marriage_waits_for_trick": True, "bummerl": False}
+
+    def __init__(self) -> None:
+        self.game = importlib.import_module("schnapsen.game")
+        self.deck = importlib.import_module("schnapsen.deck")
+        self.bots = importlib.import_module("schnapsen.bots")
+        self.engine = self.game.SchnapsenGamePlayEngine()
+        self.state: Any = None
+        self.leader = 0  #: the seat of the state's leader
+        self.lead: Any = None  #: the leader's move, waiting for the follower's
+        self.winner: tuple[int, int] | None = None
+
+        class Seat(self.game.Bot):  # type: ignore[name-defined]
+            """A seat the mirror plays: the engine never asks it (moves come from outside)."""
+
+            def get_move(self, perspective: Any, leader_move: Any) -> Any:
+                raise RuntimeError("the mirror plays this seat")
+
+        self.seat_bot = Seat
+
+    def players(self) -> list[str]:
+        return ["RdeepBot", "RandBot", "BullyBot"]
+
+    def new_player(self, name: str, seat: int) -> Any:
+        rand = random.Random(random.getrandbits(32))
+        if name == "RdeepBot":  # as issue 42 measured it: 16 samples, depth 4
+            return self.bots.RdeepBot(num_samples=16, depth=4, rand=rand)
+        return getattr(self.bots, name)(rand)
+
+    def to_card(self, code: str) -> Any:
+        ranks = {"A": "ACE", "T": "TEN", "K": "KING", "Q": "QUEEN", "J": "JACK"}
+        suits = {"C": "CLUBS", "D": "DIAMONDS", "H": "HEARTS", "S": "SPADES"}
+        return self.deck.Card.get_card(self.deck.Rank[ranks[code[0]]], self.deck.Suit[suits[code[1]]])
+
+    @staticmethod
+    def code(card: Any) -> str:
+        return card.rank.name[0] + card.suit.name[0]
+
+    def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int, players: list[Any]) -> None:
+        game = self.game
+        bots = [players[s] if players[s] is not None else self.seat_bot() for s in (0, 1)]
+        leading, following = (game.BotState(implementation=bots[s], hand=game.Hand([self.to_card(c) for c in hands[s]]))
+                              for s in (leader, 1 - leader))
+        cards = [self.to_card(c) for c in [*talon, trump]]  # the trump card lies at the talon's bottom
+        self.state = game.GameState(leader=leading, follower=following, talon=game.Talon(cards), previous=None)
+        self.leader, self.lead, self.winner = leader, None, None
+
+    def text(self, move: Any) -> str:
+        if move.is_trump_exchange():
+            return "exchange"
+        if move.is_marriage():
+            return f"marry {self.code(move.underlying_regular_move().card)}"
+        return f"play {self.code(move.card)}"
+
+    def moves(self) -> list[Any]:
+        if self.winner is not None:
+            return []
+        validator = self.engine.move_validator
+        if self.lead is None:
+            return list(validator.get_legal_leader_moves(self.engine, self.state))
+        return list(validator.get_legal_follower_moves(self.engine, self.state, self.lead))
+
+    def legal(self) -> list[str]:
+        return [self.text(m) for m in self.moves()]
+
+    def apply(self, action: str) -> None:
+        move = next((m for m in self.moves() if self.text(m) == action), None)
+        if move is None:
+            raise ValueError(f"not legal for the peer: {action}")
+        tricks = self.engine.trick_implementer
+        if self.lead is None and move.is_trump_exchange():
+            self.state = tricks.play_trick_with_fixed_leader_move(self.engine, self.state, move)
+        elif self.lead is None:
+            self.lead = move
+        else:
+            trick = self.game.RegularTrick(leader_move=self.lead, follower_move=move)
+            self.state = tricks._apply_regular_trick(self.engine, self.state, trick)
+            self.lead = None
+            if not self.state.previous.leader_remained_leader:
+                self.leader = 1 - self.leader
+            won = self.engine.trick_scorer.declare_winner(self.state)
+            if won is not None:  # the winner is always the state's leader
+                self.winner = (self.leader, won[1])
+
+    def choose(self, player: Any, game_points: list[int]) -> str:
+        if self.lead is None:
+            move = player.get_move(self.game.LeaderPerspective(self.state, self.engine), None)
+        else:
+            move = player.get_move(self.game.FollowerPerspective(self.state, self.engine, self.lead), self.lead)
+        return self.text(move)
+
+    def to_move(self) -> int | None:
+        if self.winner is not None:
+            return None
+        return self.leader if self.lead is None else 1 - self.leader
+
+    def view(self) -> dict[str, Any]:
+        s = self.state
+        by_seat = {self.leader: s.leader, 1 - self.leader: s.follower}
+        points = [by_seat[p].score.direct_points + by_seat[p].score.pending_points for p in (0, 1)]
+        led = None
+        if self.lead is not None:
+            led = (self.lead.underlying_regular_move() if self.lead.is_marriage() else self.lead).card
+            if self.lead.is_marriage():  # announced; the engine scores it when the trick is complete
+                points[self.leader] += self.engine.trick_scorer.marriage(self.lead, s).pending_points
+        return {  # a led card stays in the hand until the trick is complete
+            "hands": [sorted(self.code(c) for c in by_seat[p].hand.get_cards() if c != led) for p in (0, 1)],
+            "stock": [self.code(c) for c in s.talon.get_cards()],
+            "points": points,
+            "lead": None if led is None else self.code(led),
+            "to_move": self.to_move(),
+            "closed_by": None,
+        }
+
+    def result(self) -> tuple[int, int] | None:
+        return self.winner
+
+
+ADAPTERS = {"cpatrasciuc": Cpatrasciuc, "vu": Vu, "self": OurEngine}
 
 
 class Bridge:
@@ -288,7 +424,9 @@ class Bridge:
     def handle(self, request: dict[str, Any]) -> dict[str, Any]:
         op = request["op"]
         if op == "hello":
-            return {"peer": self.adapter.name, "players": self.adapter.players(), "rules": self.adapter.rules}
+            adapter = self.adapter
+            return {"peer": adapter.name, "players": adapter.players(), "rules": adapter.rules,
+                    "differences": adapter.differences}
         if op == "match":
             random.seed(request.get("seed"))
             names = request["players"]
@@ -296,7 +434,7 @@ class Bridge:
             self.game_points = [0, 0]
             return {}
         if op == "deal":
-            self.adapter.deal(request["hands"], request["trump"], request["talon"], request["leader"])
+            self.adapter.deal(request["hands"], request["trump"], request["talon"], request["leader"], self.seats)
             return self.state()
         if op == "choose":
             return self.choose()

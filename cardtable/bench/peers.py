@@ -2,6 +2,12 @@
 
     nice -n 19 python -m cardtable.bench.peers --level expert --peer cpatrasciuc \\
         --peer-path /tmp/peers/cpatrasciuc/src --peer-player Heuristic --deals 50
+    nice -n 19 python -m cardtable.bench.peers --level expert --peer cpatrasciuc \\
+        --peer-path /tmp/peers/cpatrasciuc/src --peer-python /tmp/peers/venv/bin/python \\
+        --peer-optimize --peer-player Mcts100kIter --deals 20
+    nice -n 19 python -m cardtable.bench.peers --level expert --peer vu \\
+        --peer-path /tmp/peers/vu/lib/python3.11/site-packages --peer-python /tmp/peers/vu/bin/python \\
+        --peer-player RdeepBot --deals 50
 
 The other program's engine is the referee: every move is played in its engine (through a bridge
 process, ``peer_bridge.py``, run by ``--peer-python`` and importing the peer only from
@@ -18,7 +24,12 @@ Bummerls, each with a 95 % interval, the time per decision of both sides, and th
 - result differences: a hand's winner or game points, or a Bummerl's winner, differ.
 
 All three must be 0 for the figures to count; a match in which the mirror broke is left out (and
-its pair with it) and counted.
+its pair with it) and counted. What differs by design is absorbed and counted in the report
+(``PeerRules``, named by the bridge): the peer's hand ends by itself at 66 and the mirror claims
+for the player to move; a peer that leads a married King or Queen only with the marriage, or has
+no closing, or whose marriage leads the King, cuts our player's legal moves to its own; a peer
+that counts a marriage only at the marrier's next won trick (VU) scores the loser's tier without
+it, and its game points are taken.
 """
 
 from __future__ import annotations
@@ -41,6 +52,7 @@ from cardtable.ai import Player, make_player
 from cardtable.arena import Tally, paired_intervals, percentile, wilson
 from cardtable.engine import Action, new_match
 from cardtable.engine.cards import CARDS
+from cardtable.engine.words import Event
 
 RULES = "tournament"  #: our preset whose toggles are the peers' rules (P-1)
 BRIDGE = Path(__file__).with_name("peer_bridge.py")
@@ -49,6 +61,10 @@ US, PEER = 0, 1  #: the tally's player indices
 FORCED_MARRIAGE = "leads where a plain lead of a married K or Q was dropped (the peer leads it only with the marriage)"
 PEER_ENDED = "the peer's hand ended at 66: the mirror claimed for the player to move (S-19, S-20)"
 CLAIM_AFTER_MARRIAGE = "our claims right after a marriage: the peer announced it and its hand ended"
+NO_CLOSING = "leads where closing (S-15) was dropped: the peer's rules have no closing"
+KING_ONLY = "marriages whose Queen lead was dropped: the peer's marriage leads the King"
+WAITING_TIER = ("hands scored by the peer without the loser's marriage announced after his last won trick "
+                "(it counts a marriage at the next won trick): the peer's game points taken")
 
 
 class MirrorBroken(Exception):
@@ -154,11 +170,12 @@ def code(card: int) -> str:
 
 def view_of(hand: Any) -> dict[str, Any]:
     """What the desync check compares: both hands, the stock top first (the trump card last),
-    card points, the card led, whose turn, the closer."""
+    card points with every marriage announced (pending ones too: engines count them at different
+    moments), the card led, whose turn, the closer."""
     return {
         "hands": [sorted(code(c) for c in hand.hands[p]) for p in (0, 1)],
         "stock": [code(c) for c in reversed(hand.stock)],
-        "points": [hand.score(0), hand.score(1)],
+        "points": [hand.score(p) + hand.pending[p] for p in (0, 1)],
         "lead": code(hand.lead) if hand.lead >= 0 else None,
         "to_move": hand.to_move,
         "closed_by": hand.closed_by,
@@ -182,25 +199,67 @@ def ours_of(peer_move: str) -> str:
     return f"marry {rest[0][1]}" if word == "marry" else peer_move
 
 
-def reconcile(ours: list[Action], peer: list[str]) -> tuple[list[Action], int, list[str]]:
-    """Our legal actions cut to the peer's: (what our player may choose, how many plain King or
-    Queen leads were dropped because the peer leads them only with their marriage, the
-    differences no rule explains). A claim stays ours: the peer has none (its hand ends at 66)."""
+@dataclass(frozen=True)
+class PeerRules:
+    """Where a peer's rules differ from our tournament preset in ways the mirror absorbs (the
+    bridge's ``hello`` names them)."""
+
+    forced_marriage: bool = False  #: a K or Q whose partner is in hand is led only with the marriage
+    closing: bool = True  #: the stock may be closed (S-15)
+    marriage_ends_hand: bool = True  #: a marriage that makes 66 ends the hand at once (S-12, S-19)
+    #: a marriage counts only at the marrier's next won trick, also for the loser's tier (S-22)
+    marriage_waits_for_trick: bool = False
+    bummerl: bool = True  #: the peer counts a Bummerl of its own, whose end the mirror checks
+
+    @classmethod
+    def of(cls, hello: dict[str, Any]) -> PeerRules:
+        return cls(**hello.get("differences", {}))
+
+
+def tier_without_waiting_marriages(hand: Any, loser: int) -> int:
+    """S-22's tier of the loser as an engine judges it that counts a marriage only when its
+    marrier next wins a trick: marriages he announced after his last won trick left out."""
+    if hand.tricks[loser] == 0:
+        return 3
+    waiting = 0
+    for kind, player, payload in hand.log:
+        if player != loser:
+            continue
+        if kind == Event.TRICK:
+            waiting = 0
+        elif kind == Event.SHOW and len(payload) == 2:  # a marriage's King and Queen, not an exchange
+            waiting += 40 if payload[0].suit == hand.trump else 20
+    return 2 if hand.score(loser) - waiting <= 32 else 1
+
+
+def reconcile(ours: list[Action], peer: list[str], rules: PeerRules) -> tuple[list[Action], Counter[str], list[str]]:
+    """Our legal actions cut to the peer's: (what our player may choose, what was absorbed, the
+    differences no rule of the peer's explains). Claims are left out: the peer has none, its hand
+    ends by itself at 66, and then the mirror claims (computer players claim at once, S-20)."""
     theirs = {ours_of(m) for m in peer}
     texts = {a.text for a in ours if a.text != "claim"}
-    marriages = {t.split()[1] for t in theirs if t.startswith("marry ")}
-    forced = {t for t in texts - theirs if t.startswith("play ") and t[5] in "KQ" and t[6] in marriages}
-    differences = sorted((texts - theirs - forced) | (theirs - texts))
-    allowed = [a for a in ours if a.text == "claim" or a.text in theirs]
-    return allowed, len(forced), differences
+    extra = texts - theirs
+    absorbed: Counter[str] = Counter()
+    if rules.forced_marriage:
+        marriages = {t.split()[1] for t in theirs if t.startswith("marry ")}
+        forced = {t for t in extra if t.startswith("play ") and t[5] in "KQ" and t[6] in marriages}
+        absorbed[FORCED_MARRIAGE] += len(forced)
+        extra -= forced
+    if not rules.closing and "close" in extra:
+        absorbed[NO_CLOSING] += 1
+        extra.discard("close")
+    differences = sorted(extra | (theirs - texts))
+    allowed = [a for a in ours if a.text in theirs]
+    return allowed, +absorbed, differences
 
 
 # One mirrored Bummerl ---------------------------------------------------------------------------
 class Mirror:
     """One match: our engine and player in seat ``our_seat``, the peer's in the other."""
 
-    def __init__(self, peer: Peer, setup: Setup, seed: int, our_seat: int, tally: PeerTally, checks: Checks) -> None:
-        self.peer, self.setup, self.seed, self.seat = peer, setup, seed, our_seat
+    def __init__(self, peer: Peer, setup: Setup, seed: int, our_seat: int, tally: PeerTally, checks: Checks,
+                 rules: PeerRules) -> None:
+        self.peer, self.setup, self.seed, self.seat, self.rules = peer, setup, seed, our_seat, rules
         self.tally, self.checks = tally, checks
         self.match = new_match("schnapsen", rules=RULES, seed=seed)
         self.ours: Player = make_player(setup.level, seed=seed * 2 + 1)
@@ -234,13 +293,25 @@ class Mirror:
         self.check_result(hand)
 
     def legal(self, hand: Any) -> list[Action]:
-        allowed, forced, differences = reconcile(hand.legal_actions(), self.state["legal"])
-        self.checks.absorbed[FORCED_MARRIAGE] += forced
+        allowed, absorbed, differences = reconcile(hand.legal_actions(), self.state["legal"], self.rules)
+        self.checks.absorbed.update(absorbed)
         if differences:
             raise MirrorBroken("legal", f"ours {sorted(a.text for a in hand.legal_actions())}, "
                                         f"the peer's {sorted(self.state['legal'])}: {differences}")
         if not allowed:
             raise MirrorBroken("legal", "nothing left to play")
+        return allowed
+
+    def after_marriage(self, marriage: Action) -> list[Action]:
+        """Our second step of a marriage, cut to the cards the peer's marriage may lead, and the
+        claim when the peer's marriage can end its hand."""
+        cards = {m.split()[1] for m in self.state["legal"] if m.startswith("marry ") and m[-1] == marriage.text[-1]}
+        legal = self.match.legal_actions()
+        allowed = [a for a in legal if a.kind == "play" and a.text.split()[1] in cards]
+        if len(allowed) < sum(a.kind == "play" for a in legal):
+            self.checks.absorbed[KING_ONLY] += 1
+        if self.rules.marriage_ends_hand:
+            allowed += [a for a in legal if a.text == "claim"]
         return allowed
 
     def choose(self, legal: list[Action]) -> Action:
@@ -258,7 +329,7 @@ class Mirror:
         action = self.choose(allowed)
         self.match.apply(action)
         if action.kind == "marry":  # the peer announces and leads in one move: ask for the card
-            second = self.choose(self.match.legal_actions())
+            second = self.choose(self.after_marriage(action))
             self.match.apply(second)
             if second.text == "claim":
                 self.checks.absorbed[CLAIM_AFTER_MARRIAGE] += 1
@@ -267,8 +338,6 @@ class Mirror:
                 card = second.text.split()[1]
             self.state = self.peer.ask("apply", action=f"marry {card}")
             return
-        if action.text == "claim":
-            raise MirrorBroken("results", "our player claimed where the peer's hand goes on")
         self.state = self.peer.ask("apply", action=action.text)
 
     def peer_move(self) -> None:
@@ -300,18 +369,27 @@ class Mirror:
 
     def check_result(self, hand: Any) -> None:
         result, peer = hand.result, self.state["result"]
-        if result is None or peer is None or (result.winner, result.points) != (peer["winner"], peer["points"]):
+        if result is None or peer is None or result.winner != peer["winner"]:
             raise MirrorBroken("results", f"ours {result}, the peer's {peer}")
+        points = peer["points"]  # the referee's
+        if result.points != points:
+            waiting = self.rules.marriage_waits_for_trick and points == tier_without_waiting_marriages(
+                hand, 1 - result.winner)
+            if not waiting:
+                raise MirrorBroken("results", f"ours {result}, the peer's {peer}")
+            self.checks.absorbed[WAITING_TIER] += 1
         self.hands += 1
         us = result.winner == self.seat
         self.hand_wins += us
         self.tally.hand_wins[US if us else PEER] += 1
-        self.points[US if us else PEER] += result.points
-        self.tally.won_by[result.points] = self.tally.won_by.get(result.points, 0) + 1
-        ended = self.state["bummerl"]["winner"]
-        mine = self.match.result.winner if self.match.result is not None else None
-        if ended != mine:
-            raise MirrorBroken("results", f"the Bummerl: ours {self.match.result}, the peer's {self.state['bummerl']}")
+        self.points[US if us else PEER] += points
+        self.tally.won_by[points] = self.tally.won_by.get(points, 0) + 1
+        if self.rules.bummerl:
+            ended = self.state["bummerl"]["winner"]
+            mine = self.match.result.winner if self.match.result is not None else None
+            if ended != mine:
+                raise MirrorBroken("results", f"the Bummerl: ours {self.match.result}, the peer's "
+                                              f"{self.state['bummerl']}")
 
     def settle(self) -> None:
         assert self.match.result is not None
@@ -330,11 +408,12 @@ def play_pairs(setup: Setup, seeds: list[int]) -> tuple[PeerTally, Checks]:
     total, checks = PeerTally(), Checks()
     peer = Peer(setup.command())
     try:
+        rules = PeerRules.of(peer.ask("hello"))
         for seed in seeds:
             pair = PeerTally()
             try:
                 for seat in (0, 1):
-                    Mirror(peer, setup, seed, seat, pair, checks).play()
+                    Mirror(peer, setup, seed, seat, pair, checks, rules).play()
             except MirrorBroken as broken:
                 checks.note(broken, seed)
                 continue

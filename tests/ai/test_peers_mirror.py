@@ -9,12 +9,13 @@ other program is needed.
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from cardtable.bench import peers
-from cardtable.engine import Action
+from cardtable.engine import Action, Card, Event, Suit
 
 ROOT = str(Path(peers.__file__).resolve().parents[2])
 
@@ -55,11 +56,19 @@ def actions(*texts: str) -> list[Action]:
     return [Action(t) for t in texts]
 
 
-def test_reconcile_drops_a_plain_lead_of_a_marriage_card_and_keeps_the_claim() -> None:
+def test_reconcile_drops_a_plain_lead_of_a_marriage_card_and_the_claim() -> None:
     ours = actions("play AS", "play KH", "play QH", "marry H", "exchange", "claim")
-    allowed, forced, differences = peers.reconcile(ours, ["play AS", "marry KH", "marry QH", "exchange"])
-    assert [a.text for a in allowed] == ["play AS", "marry H", "exchange", "claim"]
-    assert forced == 2 and differences == []
+    rules = peers.PeerRules(forced_marriage=True)
+    allowed, absorbed, differences = peers.reconcile(ours, ["play AS", "marry KH", "marry QH", "exchange"], rules)
+    assert [a.text for a in allowed] == ["play AS", "marry H", "exchange"]
+    assert absorbed == {peers.FORCED_MARRIAGE: 2} and differences == []
+
+
+def test_reconcile_drops_closing_for_a_peer_without_it() -> None:
+    ours = actions("play AS", "close", "claim")
+    allowed, absorbed, differences = peers.reconcile(ours, ["play AS"], peers.PeerRules(closing=False))
+    assert [a.text for a in allowed] == ["play AS"]
+    assert absorbed == {peers.NO_CLOSING: 1} and differences == []
 
 
 @pytest.mark.parametrize(
@@ -71,7 +80,7 @@ def test_reconcile_drops_a_plain_lead_of_a_marriage_card_and_keeps_the_claim() -
     ],
 )
 def test_reconcile_reports_every_other_difference(ours: tuple[str, ...], theirs: list[str], difference: str) -> None:
-    _, _, differences = peers.reconcile(actions(*ours), theirs)
+    _, _, differences = peers.reconcile(actions(*ours), theirs, peers.PeerRules(forced_marriage=True))
     assert differences == [difference]
 
 
@@ -82,3 +91,19 @@ def test_the_bummerl_interval_is_paired_and_never_collapses() -> None:
     assert share == 0.5 and 0.0 <= low < 0.5 < high <= 1.0
     share, low, high = peers.bummerl_interval([2, 2, 2])
     assert share == 1.0 and low < 1.0
+
+
+def stub_hand(log: list[tuple[Any, int, Any]], score: int, tricks: tuple[int, int]) -> Any:
+    return SimpleNamespace(log=log, tricks=tricks, trump=Suit.HEARTS, score=lambda p: score)
+
+
+def test_the_tier_of_a_peer_counting_marriages_at_the_next_won_trick() -> None:
+    """S-22 as the VU engine judges it: a marriage the loser announced after his last won trick
+    has not counted yet; one followed by a won trick has."""
+    marriage = (Event.SHOW, 1, (Card("KS"), Card("QS")))
+    trick = (Event.TRICK, 1, None)
+    exchange = (Event.SHOW, 1, (Card("AH"),))
+    assert peers.tier_without_waiting_marriages(stub_hand([trick, marriage], 40, (3, 1)), 1) == 2  # 40 - 20
+    assert peers.tier_without_waiting_marriages(stub_hand([marriage, trick], 40, (3, 1)), 1) == 1
+    assert peers.tier_without_waiting_marriages(stub_hand([trick, exchange], 40, (3, 1)), 1) == 1
+    assert peers.tier_without_waiting_marriages(stub_hand([marriage], 0, (5, 0)), 1) == 3  # Schwarz
