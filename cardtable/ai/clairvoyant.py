@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.engine import Action, Hand, Observation
+from cardtable.engine.views import bura_view, schnapsen_view, with_face_down
 
 from .expert import Expert, Plan
 from .players import ExpertPlayer
@@ -65,12 +66,10 @@ class _HandSeeingExpert(_TrueDealExpert):
             raise ValueError(f"the hand-seeing yardstick does not know the stock of {obs.game}")
         worlds = []
         for _ in range(plan.worlds):
-            world = self.deal.clone()
-            stock = world.__dict__["stock"]  # the trump card (or the exchanged Jack) at [0], top last
-            face_down = stock[1:]
+            face_down = list(schnapsen_view(self.deal).stock[1:] if obs.game == "schnapsen"
+                             else bura_view(self.deal).stock[1:])  # the trump card stays at [0]
             self.rng.shuffle(face_down)
-            world.__dict__["stock"] = stock[:1] + face_down
-            worlds.append((world, 1.0))
+            worlds.append((with_face_down(self.deal, face_down), 1.0))
         return worlds
 
 

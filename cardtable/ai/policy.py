@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from cardtable.engine import Action, Hand, Kind
 from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
+from cardtable.engine.views import schnapsen_view
 
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 
@@ -55,21 +56,21 @@ TEMPER = 0.5  #: how strongly the model's chances weigh a world (0: not at all, 
 
 def context_of(hand: Hand) -> int:
     """Which block of weights applies to the player to move."""
-    answering = hand.__dict__["lead"] >= 0
+    answering = bool(hand.lead_cards)
     return (2 if answering else 0) + (1 if hand.phase2 else 0)
 
 
 def features(hand: Hand, legal: Sequence[Action]) -> list[list[tuple[int, float]]]:
     """For each legal action (claims aside: a claim is a matter of counting, not of cards), its
     non-zero features as (index within the block, value), from the view of the player to move."""
-    d = hand.__dict__
-    mover = hand.to_move
+    v = schnapsen_view(hand)
+    mover = v.to_move
     assert mover is not None
-    held = set(hand.hands[mover])
-    trump = d["trump"]
-    lead = d["lead"]
+    held = set(v.hands[mover])
+    trump = v.trump
+    lead = v.lead
     gone = set(held)
-    for _, led, answered, _ in d["trick_log"]:
+    for _, led, answered, _ in v.trick_log:
         gone.add(led)
         gone.add(answered)
     if lead >= 0:

@@ -22,11 +22,14 @@ import random
 from collections.abc import Callable, Sequence
 
 from cardtable.engine import Action, Hand
+from cardtable.engine import bura as bura_rules
 from cardtable.engine.actions import CLAIM, CLOSE, EXCHANGE
+from cardtable.engine.schnapsen import GOAL
 
 from . import heuristics, policy, solver_bura
+from .bits import BIT
 from .search import terminal_value
-from .solver_schnapsen import BIT, GOAL, SchnapsenSolver, state_of
+from .solver_schnapsen import SchnapsenSolver, state_of
 
 Path = tuple[Action, ...]
 
@@ -148,7 +151,7 @@ class BuraReplies:
             hand.apply(lead)
             legal = hand.legal_actions()
             options = [a for a in legal if a is not CLAIM]
-            if so >= solver_bura.GOAL or not options:
+            if so >= bura_rules.GOAL or not options:
                 out[path] = -1.0  # he declares 31 at his turn (B-16)
                 continue
             rest = hl & ~_mask(lead.indices)

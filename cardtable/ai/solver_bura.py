@@ -14,16 +14,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
 
-from cardtable.engine import Action, Special
-from cardtable.engine.bura import POINTS, RANKING, group_beaten
+from cardtable.engine import Action, Hand, Special
+from cardtable.engine.bura import GOAL, POINTS, RANKING, group_beaten
 from cardtable.engine.cards import SUIT_OF
+from cardtable.engine.views import bura_view
 
-from .solver_schnapsen import BIT, Budget, cards_in
+from .bits import BIT, cards_in, mask_of
+from .solver_schnapsen import Budget
 from .ttable import probe, store
-
-GOAL = 31
 
 
 @dataclass(frozen=True)
@@ -36,24 +35,18 @@ class BState:
     trump: int
 
 
-def state_of(hand: Any) -> BState:
+def state_of(hand: Hand) -> BState:
     """The one adapter from an engine Bura hand (a determinized world) to a ``BState``."""
-    d = hand.__dict__
+    v = bura_view(hand)
+    assert v.to_move is not None, "a finished hand has no one to search for"
     return BState(
-        mover=hand.to_move,
-        hands=(_mask(d["hands"][0]), _mask(d["hands"][1])),
-        stock=tuple(reversed(d["stock"])),
-        lead=tuple(d["lead"]),
-        points=(hand.score(0), hand.score(1)),
-        trump=d["trump"],
+        mover=v.to_move,
+        hands=(mask_of(v.hands[0]), mask_of(v.hands[1])),
+        stock=tuple(reversed(v.stock)),
+        lead=tuple(v.lead),
+        points=v.scores,
+        trump=v.trump,
     )
-
-
-def _mask(cards: Any) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class BuraSolver:

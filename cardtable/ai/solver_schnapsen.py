@@ -17,50 +17,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cardtable.engine import Action
+from cardtable.engine import Action, Hand
 from cardtable.engine.actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY
 from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
+from cardtable.engine.schnapsen import GOAL
+from cardtable.engine.views import schnapsen_view
 
+from .bits import BIT, CACHE_LIMIT, SUIT_MASK, card_tuple, cards_in, mask_of
 from .ttable import probe, store
 
-GOAL = 66
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 POINTS = ACE_TEN_POINTS
-BIT = tuple(1 << i for i in range(36))
-SUIT_MASK = tuple(sum(1 << (s * 9 + r) for r in range(9)) for s in range(4))
 # The weights of ``SchnapsenSolver._estimate``, per rank A, 10, K, Q, J (a 9, 8 or 7 counts as a J).
 TRUMP_WORTH = (0.8729, 0.4553, 0.2384, 0.1749, 0.3556)
 PLAIN_WORTH = (-0.385, -0.4739, -0.3873, -0.3889, -0.4621)
 HEAD_WORTH = 0.3751  # a plain card with no higher card of its suit left in the hands or the stock
 TRUMP_MARRIAGE_WORTH, PLAIN_MARRIAGE_WORTH = 0.4248, 0.3317
-
-
-#: Caches shared by every solver in the process, emptied when they reach this many entries: the
-#: same hands, answers and leaf sums recur in world after world of one decision and across them
-#: (``bench.expert``: the first leads took about 30 % longer when every solver built its own).
-CACHE_LIMIT = 1 << 18
-_CARDS: dict[int, tuple[int, ...]] = {}
-
-
-def card_tuple(mask: int) -> tuple[int, ...]:
-    """Card indices of a bitmask, highest card of each suit first (ascending index); cached."""
-    found = _CARDS.get(mask)
-    if found is None:
-        out = []
-        rest = mask
-        while rest:
-            low = rest & -rest
-            out.append(low.bit_length() - 1)
-            rest ^= low
-        if len(_CARDS) >= CACHE_LIMIT:
-            _CARDS.clear()
-        found = _CARDS[mask] = tuple(out)
-    return found
-
-
-def cards_in(mask: int) -> list[int]:
-    """Card indices of a bitmask, highest card of each suit first (ascending index): a fresh list."""
-    return list(card_tuple(mask))
 
 
 #: For the latest rule context (trump, must-head, Siebener): the answer lists, lead lists and leaf
@@ -114,31 +86,32 @@ class SState:
     mit_40: bool = False
 
 
-def state_of(hand: Any) -> SState:
+def state_of(hand: Hand) -> SState:
     """The one adapter from an engine Schnapsen hand (a determinized world) to an ``SState``."""
-    d = hand.__dict__
-    rules = d["rules"]
-    stock = d["stock"]  # top last, the trump card (or the exchanged lowest trump) at [0]
+    v = schnapsen_view(hand)
+    assert v.to_move is not None, "a finished hand has no one to search for"
+    rules = v.rules
+    stock = v.stock  # top last, the trump card (or the exchanged lowest trump) at [0]
     n_down = 9 if not rules.siebener else 11
     gone = n_down + 1 - len(stock)
     down_left = list(reversed(stock[1:])) if stock else []
     down = tuple([-1] * (n_down - len(down_left)) + down_left) if stock else tuple([-1] * n_down)
     return SState(
-        mover=hand.to_move,
-        hands=(_mask(d["hands"][0]), _mask(d["hands"][1])),
+        mover=v.to_move,
+        hands=(mask_of(v.hands[0]), mask_of(v.hands[1])),
         down=down,
         si=gone,
-        trump=d["trump"],
-        trump_card=d["trump_card"],
-        lead=d["lead"],
-        marriage=d["marriage_suit"],
-        scores=(hand.score(0), hand.score(1)),
-        tricks=d["tricks"],
-        pending=d["pending"],
-        sweep=d["sweep"],
-        closed=-1 if d["closed_by"] is None else d["closed_by"],
-        snap=d["close_snapshot"],
-        forehand=1 - hand.dealer,
+        trump=v.trump,
+        trump_card=v.trump_card,
+        lead=v.lead,
+        marriage=v.marriage_suit,
+        scores=v.scores,
+        tricks=v.tricks,
+        pending=v.pending,
+        sweep=v.sweep,
+        closed=-1 if v.closed_by is None else v.closed_by,
+        snap=v.close_snapshot,
+        forehand=1 - v.dealer,
         siebener=rules.siebener,
         must_head=rules.must_head,
         penalty3=rules.closing_penalty_trickless_3,
@@ -147,13 +120,6 @@ def state_of(hand: Any) -> SState:
         phase2_sweep=rules.phase2_sweep,
         mit_40=rules.bummerl_mit_40,
     )
-
-
-def _mask(cards: Any) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class Budget(Exception):

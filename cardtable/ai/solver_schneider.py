@@ -9,13 +9,14 @@ player to move at the root (H-8, H-10, H-13; a tie is 0).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from cardtable.engine import Action
+from cardtable.engine import Action, Hand
 from cardtable.engine.cards import SUIT_OF
 from cardtable.engine.schneider import HONOURS_FULL, HONOURS_SHORT, STRENGTH
+from cardtable.engine.views import schneider_view
 
-from .solver_schnapsen import BIT, SUIT_MASK, Budget, cards_in
+from .bits import BIT, SUIT_MASK, cards_in, mask_of
+from .solver_schnapsen import Budget
 from .ttable import probe, store
 
 
@@ -32,28 +33,21 @@ class HState:
     cumulative: bool
 
 
-def state_of(hand: Any) -> HState:
+def state_of(hand: Hand) -> HState:
     """The one adapter from an engine Schneider hand (a determinized world) to an ``HState``."""
-    d = hand.__dict__
-    rules = d["rules"]
+    v = schneider_view(hand)
+    assert v.to_move is not None, "a finished hand has no one to search for"
     return HState(
-        mover=hand.to_move,
-        hands=(_mask(d["hands"][0]), _mask(d["hands"][1])),
-        talon=tuple(reversed(d["talon"])),
-        lead=d["lead"],
-        honours=(hand.score(0), hand.score(1)),
-        trump=d["trump"],
-        short=rules.short_deck,
-        follow=rules.follow_suit,
-        cumulative=rules.cumulative,
+        mover=v.to_move,
+        hands=(mask_of(v.hands[0]), mask_of(v.hands[1])),
+        talon=tuple(reversed(v.talon)),
+        lead=v.lead,
+        honours=v.scores,
+        trump=v.trump,
+        short=v.rules.short_deck,
+        follow=v.rules.follow_suit,
+        cumulative=v.rules.cumulative,
     )
-
-
-def _mask(cards: Any) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 class SchneiderSolver:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 
 from cardtable.engine import Action, Hand, Kind
 from cardtable.engine.cards import RANK_OF, SUIT_OF, Rank
+from cardtable.engine.views import schnapsen_view
 
 #: The chance that a sensible player ...
 LEADS_HALF_A_MARRIAGE = 0.05  #: ... leads a King or Queen without announcing the marriage he could
@@ -32,14 +33,14 @@ KING, QUEEN, ACE, TEN = int(Rank.KING), int(Rank.QUEEN), int(Rank.ACE), int(Rank
 
 def schnapsen(hand: Hand, legal: Sequence[Action], action: Action) -> float:
     """The chance of ``action`` (the opponent's, in world ``hand`` just before it) by the tells."""
-    d = hand.__dict__
-    mover = hand.to_move
+    v = schnapsen_view(hand)
+    mover = v.to_move
     assert mover is not None
-    cards = set(hand.hands[mover])
-    lead = d["lead"]
+    cards = set(v.hands[mover])
+    lead = v.lead
     if lead < 0:  # leading (or announcing, exchanging, closing)
         chance = 1.0
-        if action.kind == Kind.PLAY and d["marriage_suit"] < 0:
+        if action.kind == Kind.PLAY and v.marriage_suit < 0:
             card = action.indices[0]
             if RANK_OF[card] in (KING, QUEEN) and any(a.kind == Kind.MARRY and a.suit == SUIT_OF[card] for a in legal):
                 chance *= LEADS_HALF_A_MARRIAGE
