@@ -378,20 +378,39 @@ class Stats:
             out.append(item)
         return out
 
-    def points_per_hand(self, game: str | None = None, limit: int = 200) -> list[int]:
-        """The player's game points per hand, oldest first (the last ``limit`` hands)."""
-        where, values = ("AND game = ?", (game,)) if game else ("", ())
-        rows = self._rows(f"""SELECT points FROM hands WHERE {GOOD_HAND} {where}
-                              ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}""", values)
-        return [r["points"] for r in reversed(rows)]
+    def points_per_hand(self, game: str | None = None, limit: int = 200, *, preset: str | None = None,
+                        level: str | None = None) -> list[int]:
+        """The player's game points per hand, oldest first (the last ``limit`` hands of the game,
+        rules and opponent given; all where None)."""
+        return self._per_hand("points", limit, game=game, preset=preset, level=level)
 
-    def results_over_time(self, game: str | None = None) -> list[tuple[str, int, int]]:
-        """Per day: (date, hands won, hands played)."""
-        where, values = ("AND game = ?", (game,)) if game else ("", ())
+    def chips_per_hand(self, game: str | None = None, limit: int = 200, *, preset: str | None = None,
+                       level: str | None = None) -> list[int]:
+        """The change in the player's chips per hand (Bura), oldest first, as ``points_per_hand``."""
+        return self._per_hand("chips", limit, game=game, preset=preset, level=level)
+
+    def _per_hand(self, figure: str, limit: int, **key: str | None) -> list[int]:
+        column = {"points": "points", "chips": "chips"}[figure]  # never a column named by a caller
+        where, values = _key_filter(**key)
+        rows = self._rows(f"""SELECT {column} AS figure FROM hands WHERE {GOOD_HAND} {where}
+                              ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}""", values)
+        return [r["figure"] for r in reversed(rows)]
+
+    def results_over_time(self, game: str | None = None, *, preset: str | None = None,
+                          level: str | None = None) -> list[tuple[str, int, int]]:
+        """Per day: (date, hands won, hands played), of the game, rules and opponent given."""
+        where, values = _key_filter(game=game, preset=preset, level=level)
         rows = self._rows(f"""SELECT substr(played_at, 1, 10) AS day, coalesce(sum(won = 1), 0) AS won,
                               count(*) AS played FROM hands WHERE {GOOD_HAND} {where}
                               GROUP BY day ORDER BY day""", values)
         return [(r["day"], r["won"], r["played"]) for r in rows]
+
+
+def _key_filter(**key: str | None) -> tuple[str, tuple[str, ...]]:
+    """SQL conditions (after a WHERE) for the given game, preset and level, and their values."""
+    given = {column: value for column, value in key.items()
+             if value is not None and column in ("game", "preset", "level")}
+    return "".join(f" AND {column} = ?" for column in given), tuple(given.values())
 
 
 def _busy(exc: BaseException) -> bool:

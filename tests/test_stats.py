@@ -158,3 +158,16 @@ def test_reset_empties_the_tables(stats: Stats) -> None:
     stats.record_hand(hand_row(record(1, 0, 1, Reason.CLAIM, 0, (6, 7)), 0, **KEY))
     stats.reset()
     assert stats.totals() == []
+
+
+def test_the_hands_of_one_game_rules_and_opponent(stats: Stats) -> None:
+    """The Statistics window charts the row picked: its game points, or its chips in Bura (B-2)."""
+    stats.record_hand(hand_row(record(1, 0, 2, Reason.CLAIM, 0, (6, 7)), 0, **KEY))
+    stats.record_hand(hand_row(record(1, 1, 3, Reason.CLAIM, 1, (6, 7)), 0, **dict(KEY, match_id="m2",
+                                                                                  level="expert")))
+    bura = HandRecord(1, 0, Result(1, 1, Reason.BURA, 1, (10, 31)), (-1, -3), 0)
+    stats.record_hand(hand_row(bura, 0, chips_before=0, match_id="b", game="bura", preset="standard", level="easy"))
+    assert stats.points_per_hand(game="schnapsen", preset="standard", level="easy") == [2]
+    assert stats.points_per_hand(game="schnapsen", level="expert") == [-3]
+    assert stats.chips_per_hand(game="bura", preset="standard", level="easy") == [-1]
+    assert stats.results_over_time(game="schnapsen", level="expert")[0][1:] == (0, 1)

@@ -163,9 +163,9 @@ def whole_numbers(values: list[Any]) -> list[int]:
 
 class Chart(QWidget):
     """Two panels over one run of hands: above, bars of the player's game points per hand (won above
-    the zero line, lost below) on their own axis; below, the share of hands won per day as a line on
-    an axis of its own from 0 to 100 % (drawn over the bars, a day's 50 % lay on their zero line and
-    read as "no game points"; issue 47)."""
+    the zero line, lost below; chips in Bura, which plays for them) on their own axis; below, the
+    share of hands won per day as a line on an axis of its own from 0 to 100 % (drawn over the bars,
+    a day's 50 % lay on their zero line and read as "no game points"; issue 47)."""
 
     GAP = 10  # between the panels
 
@@ -176,8 +176,10 @@ class Chart(QWidget):
         self.setMinimumSize(320, 240)
         self.points: list[int] = []
         self.days: list[tuple[str, int, int]] = []
+        self.chips = False  # the bars are chips (Bura), not game points
 
-    def set_data(self, points: list[int], days: list[tuple[str, int, int]]) -> None:
+    def set_data(self, points: list[int], days: list[tuple[str, int, int]], *, chips: bool = False) -> None:
+        self.chips = chips
         self.points = whole_numbers(points)
         self.days = [(str(day), won, played) for day, won, played in days
                      if whole_numbers([won, played]) == [won, played] and 0 <= won <= played]
@@ -242,7 +244,8 @@ class Chart(QWidget):
     def paint_bars(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         top = max(1, max(abs(p) for p in self.points))
         mid = area.center().y()
-        self.caption(painter, area, self.tr("Game points per hand"))
+        self.caption(painter, area, self.tr("Chips won or lost per hand") if self.chips
+                     else self.tr("Game points per hand"))
         painter.drawLine(QPointF(area.left(), mid), QPointF(area.right(), mid))
         for y, label in ((area.top(), f"+{top}"), (mid, "0"), (area.bottom(), f"\u2212{top}")):
             self.axis_label(painter, area, y, label)
@@ -284,7 +287,9 @@ class Chart(QWidget):
 
     def legend(self) -> str:
         """What the chart shows, naming only what is drawn (the blue line needs a day with hands)."""
-        bars = plural().chart_bars(len(self.points))
+        n = len(self.points)
+        bars = _english_plural(self.tr("Bars: chips won or lost in the last %n hand(s) (green won, red lost).",
+                                       "", n), n) if self.chips else plural().chart_bars(n)
         if self.days:
             return bars + " " + self.tr("Blue line: share of hands won per day, on its own axis (0 to 100 %).")
         return bars
@@ -307,6 +312,31 @@ class TotalsTable(QTableWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), self.height_for(1))
+
+
+class DetailsArea(QScrollArea):
+    """The details' scroll area asks for the room of the game that counts the most figures, whichever
+    row is picked, so that picking another row neither moves the chart nor hides a figure."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = QSize()
+
+    def bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def measure(self, heading: QLabel, values: list[QLabel]) -> None:
+        """The room of every figure at once, seven digits each, and a heading of two lines."""
+        for value in values:
+            value.setText("-000000")
+        box = self.widget()
+        height = box.sizeHint().height() + heading.fontMetrics().lineSpacing() if box is not None else 0
+        self.full = QSize((box.sizeHint().width() if box is not None else 0) + self.bar(), height)
+        for value in values:
+            value.clear()
+
+    def sizeHint(self) -> QSize:
+        return self.full.expandedTo(super().sizeHint())
 
 
 class StatsWindow(QDialog):
@@ -344,12 +374,13 @@ class StatsWindow(QDialog):
     def make_details_area(self) -> QScrollArea:
         """The details scroll where the screen is short (200 % on a small laptop); at their natural
         size they show whole."""
-        self.details_area = QScrollArea(self)
+        self.details_area = DetailsArea(self)
         self.details_area.setObjectName("stats-details-area")
         self.details_area.setFrameShape(QFrame.Shape.NoFrame)
         self.details_area.setWidgetResizable(True)
         self.details_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.details_area.setWidget(self.make_details())
+        self.details_area.measure(self.heading, list(self.figures.values()))
         return self.details_area
 
     def make_details(self) -> QGroupBox:
@@ -404,7 +435,6 @@ class StatsWindow(QDialog):
         self.fit_rows()
         self.fit_columns()
         self.fit_screen()
-        self.chart.set_data(self.stats.points_per_hand(), self.stats.results_over_time())
         self.notice.setText(self.notice_words(bool(self.rows)))
         self.notice.setVisible(bool(self.notice.text()))
 
@@ -422,10 +452,11 @@ class StatsWindow(QDialog):
         return " ".join(lines)
 
     def show_details(self, row: int) -> None:
-        """List the figures of the row picked (none when the table is empty)."""
+        """List the figures of the row picked (none when the table is empty) and chart its hands."""
         picked = 0 <= row < len(self.rows)
         self.details_area.setVisible(picked)
         if not picked:
+            self.chart.set_data([], [])
             return
         figures = self.rows[row]
         form = self.details.layout()
@@ -436,8 +467,16 @@ class StatsWindow(QDialog):
                 form.setRowVisible(value, shown)
         words = [row_words(key, figures.get(key, "")) for key in ("game", "preset", "level")]
         self.heading.setText(", ".join(words))
-        bar = self.details_area.verticalScrollBar().sizeHint().width()
-        self.details_area.setMinimumWidth(self.details.sizeHint().width() + bar)
+        self.details_area.setMinimumWidth(max(self.details_area.full.width(),
+                                              self.details.sizeHint().width() + self.details_area.bar()))
+        self.chart_row(figures)
+
+    def chart_row(self, figures: dict[str, Any]) -> None:
+        """Chart the hands of the row picked: its game points, or its chips in a game played for chips."""
+        key = {k: str(figures.get(k, "")) for k in ("game", "preset", "level")}
+        chips = counts("chips", figures) and not counts("points_won", figures)
+        hands = self.stats.chips_per_hand(**key) if chips else self.stats.points_per_hand(**key)
+        self.chart.set_data(hands, self.stats.results_over_time(**key), chips=chips)
 
     FRAME_ROOM = FRAME_ROOM
 

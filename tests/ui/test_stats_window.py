@@ -37,10 +37,14 @@ class FakeStats:
                 dict(base, game="schneider", preset="standard", level="medium", hands=12, chips=-3),
                 dict(base, game="schnapsen", preset="tournament", level="strong", hands=2, points_won=3)]
 
-    def points_per_hand(self) -> list[int]:
+    def points_per_hand(self, **key: str) -> list[int]:
+        self.charted = key
         return [1, 2, -1]
 
-    def results_over_time(self) -> list[tuple[str, int, int]]:
+    def chips_per_hand(self, **key: str) -> list[int]:
+        return [-1, 3]
+
+    def results_over_time(self, **key: str) -> list[tuple[str, int, int]]:
         return self.days
 
 
@@ -152,6 +156,18 @@ def test_the_row_picked_lists_only_the_figures_its_game_counts(qtbot) -> None:
     assert set(shown(schneider)) == {"points_won", "points_lost", "schneider", "schwarz", "hands_with_undo"}
     assert shown(schnapsen)["points_won"] == "3" and "chips" not in shown(schnapsen)
     assert {"bummerls_won", "closes_held", "claims_wrong"} <= set(shown(schnapsen))
+
+
+def test_the_chart_shows_the_hands_of_the_row_picked_in_its_stakes(qtbot) -> None:
+    """The chart mixed every game's hands as "game points", Bura's among them, though Bura plays for
+    chips (B-2): it charts the row picked, in game points, or in chips for Bura."""
+    window = _window(qtbot, [("2026-12-01", 1, 3)])
+    chart = window.chart
+    window.table.setCurrentCell(0, 0)  # Bura
+    assert chart.chips and chart.points == [-1, 3] and "chips won or lost in the last 2 hands" in chart.legend()
+    window.table.setCurrentCell(2, 0)  # Schnapsen, Tournament, Strong
+    assert not chart.chips and chart.points == [1, 2, -1] and "game points" in chart.legend()
+    assert window.stats.charted == {"game": "schnapsen", "preset": "tournament", "level": "strong"}
 
 
 def test_damaged_records_are_said_once_above_the_table(qtbot) -> None:
