@@ -35,6 +35,10 @@ class HandRecord:
     result: Result
     scores: tuple[int, int]  #: the match's scores after this hand (Schnapsen: before a new Bummerl resets them)
     bummerl: int = 0  #: Schnapsen: which Bummerl of the rubber (1, 2, 3); 0 in the other games
+    #: How the match settled this hand beyond the scores, for the summary: Schnapsen, at a Bummerl's
+    #: end, ``marks`` (the loser's, S-4) and ``stake`` with ``stake_factor`` (S-6); Bura, at the last
+    #: of N deals, ``shared_pot`` and ``odd_chip`` (the seat that kept it, or None; B-2). Else empty.
+    settled: dict[str, Any] = field(default_factory=dict)
 
 
 class Match:
@@ -51,6 +55,7 @@ class Match:
         self.finished: list[Hand] = []  #: every finished hand, oldest first
         self.history: list[HandRecord] = []  #: every finished hand's result, oldest first
         self._sheet_scores: tuple[int, int] | None = None  #: set by ``_settle`` when the scores reset
+        self._settled: dict[str, Any] = {}  #: set by ``_settle``: the hand's ``HandRecord.settled``
         self.actions: list[str] = []  #: the text of every action applied, in order (replay)
         self.deals = 0
 
@@ -76,10 +81,10 @@ class Match:
         if hand_result is not None:
             self.finished.append(hand)
             bummerl = self._bummerl()
-            self._sheet_scores = None
+            self._sheet_scores, self._settled = None, {}
             next_dealer = self._settle(hand_result)
             after = self._sheet_scores or self.scores
-            self.history.append(HandRecord(self.deals, hand.dealer, hand_result, after, bummerl))
+            self.history.append(HandRecord(self.deals, hand.dealer, hand_result, after, bummerl, self._settled))
             if self.result is None:
                 self._deal(next_dealer)
 
@@ -197,11 +202,14 @@ class SchnapsenMatch(Match):
         loser = 1 - winner
         self.bummerls[winner] += 1
         never_scored = self.bummerl_points[loser] == 0
-        self.marks[loser] += 2 if (self.rules.schneiderbummerl and never_scored) else 1  # S-4
+        marks = 2 if (self.rules.schneiderbummerl and never_scored) else 1  # S-4
+        self.marks[loser] += marks
+        self._settled = {"marks": marks}
         if self.rules.stake:  # S-6
             factor = 3 if self.bummerl_tricks[loser] == 0 else 2 if never_scored else 1
             self.ledger[winner] += self.rules.stake * factor
             self.ledger[loser] -= self.rules.stake * factor
+            self._settled.update(stake=self.rules.stake * factor, stake_factor=factor)
         played = sum(self.bummerls)
         rubber = self.rules.rubber
         done = (
@@ -309,6 +317,7 @@ class BuraMatch(Match):
         s[0] += half
         s[1] += half
         s[dealer] += odd
+        self._settled = {"shared_pot": self.pot, "odd_chip": dealer if odd else None}
         self.pot = 0
         self.scores = (s[0], s[1])
         winner = None if s[0] == s[1] else (0 if s[0] > s[1] else 1)

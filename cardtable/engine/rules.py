@@ -35,7 +35,9 @@ class SchnapsenRules(_Rules):
     )
     bummerl_mit_40: bool = Field(
         False, title="Bummerl mit 40",
-        description="S-13: a trump marriage announced on the forehand's first lead counts at once",
+        description="S-13: a trump marriage announced on the forehand's first lead counts at once, not only after "
+        "his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape "
+        "Schwarz)",
     )
     schneiderbummerl: bool = Field(
         False, title="Schneiderbummerl",

@@ -200,7 +200,10 @@ class SchnapsenHand(Hand):
                               suit=Suit(self.trump).letter)
         if kind == K_MARRY:
             assert action.suit is not None
-            if self.lead >= 0 or self.marriage_suit >= 0:
+            if self.marriage_suit >= 0:  # one marriage per lead: its King or Queen comes next
+                return Refusal.of("S-12", "after announcing a marriage you must lead its King or Queen ({suit})",
+                                  suit=Suit(self.marriage_suit).letter)
+            if self.lead >= 0:
                 return Refusal.of("S-12", "a marriage is announced only when you lead, before leading")
             base = action.suit * 9
             if base + KING not in hand or base + QUEEN not in hand:
@@ -208,7 +211,8 @@ class SchnapsenHand(Hand):
                                   suit=action.suit.letter)
             return Refusal.of("S-12", "announce a marriage before leading")
         if kind == K_EXCHANGE:
-            if self.marriage_suit >= 0:
+            if self.marriage_suit >= 0 and self.trump_up and self.lowest_trump in hand:
+                # only the order forbids it; otherwise the reason below, which holds whatever the order
                 return Refusal.of("S-14", "exchange before announcing a marriage (exchange, close, marriage, lead)")
             if self.lead >= 0:
                 return Refusal.of("S-14", "you may exchange the trump card only on your turn to lead, before leading")
@@ -218,7 +222,8 @@ class SchnapsenHand(Hand):
                 return Refusal.of("S-14", "you need the trump {n} to exchange the trump card", n=7)
             return Refusal.of("S-14", "you need the trump Jack to exchange the trump card")
         if kind == K_CLOSE:
-            if self.marriage_suit >= 0:
+            if self.marriage_suit >= 0 and self.trump_up and len(self.stock) >= 2:
+                # only the order forbids it (S-14); a closed or short stock is refused by S-15 below
                 return Refusal.of("S-14", "close before announcing a marriage (exchange, close, marriage, lead)")
             if self.lead >= 0:
                 return Refusal.of("S-15", "you may close the stock only on your turn to lead, before leading")

@@ -43,7 +43,7 @@ RULE_WORDS = [
     QT_TRANSLATE_NOOP("rules", 'Siebener-Schnapsen'),
     QT_TRANSLATE_NOOP("rules", '24 cards with the sevens (worth 0), hands of 6'),
     QT_TRANSLATE_NOOP("rules", 'Bummerl mit 40'),
-    QT_TRANSLATE_NOOP("rules", "a trump marriage announced on the forehand's first lead counts at once"),
+    QT_TRANSLATE_NOOP("rules", "a trump marriage announced on the forehand's first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)"),  # noqa: E501
     QT_TRANSLATE_NOOP("rules", 'Schneiderbummerl'),
     QT_TRANSLATE_NOOP("rules", 'two Bummerl marks if the loser never scored a game point in the Bummerl'),
     QT_TRANSLATE_NOOP("rules", 'Rubber'),

@@ -487,3 +487,14 @@ def test_observation_of_a_third_player_is_refused() -> None:
     for bad in (-1, 2, True):
         with pytest.raises(ValueError, match="player"):
             h.observation(bad)
+
+
+def test_B02_the_last_deal_records_the_open_pot_it_shared() -> None:
+    """Issue 47 item 15: at the last of N deals an open pot is shared (B-2); the match records how
+    (``HandRecord.settled``), so the summary says so instead of "the next hand plays for the pot"."""
+    m = new_match("bura", seed=3, rules={"max_deals": 2})
+    m.apply("claim")  # deal 1: a wrong declaration, the pot doubles to 4 (B-18); the match goes on
+    assert m.result is None and m.history[-1].settled == {}
+    pass_silent_offers(m)
+    m.apply("claim")  # deal 2, the last: pot 8, shared 4 and 4
+    assert m.result is not None and m.history[-1].settled == {"shared_pot": 8, "odd_chip": None}

@@ -117,3 +117,16 @@ def test_S06_stake_ledger(plan: str, factor: int) -> None:
     loser_tricks = sum(h.tricks[1] for h in m.finished)
     assert (loser_tricks == 0) == (plan == "never_tricks")
     assert m.result.winner == 0 and m.result.detail["ledger"] == (5 * factor, -5 * factor)
+
+
+@pytest.mark.parametrize(("toggle", "marks"), [(False, 1), (True, 2)])
+def test_S04_S06_the_hand_that_ends_a_bummerl_records_its_marks_and_stake(toggle: bool, marks: int) -> None:
+    """Issue 47 item 17: the summary of a Bummerl's last hand states the marks and the stake, so the
+    match records them with that hand (``HandRecord.settled``); the other hands record nothing."""
+    m = new_match("schnapsen", seed=5, rules={"schneiderbummerl": toggle, "stake": 5, "rubber": 2})
+    for _ in range(4):
+        lose_hand_by_false_claim(m, 1)  # player 1 never scores: a Schneiderbummerl with the toggle (S-4)
+    ending = m.history[-1]
+    assert min(ending.scores) <= 0 and all(not record.settled for record in m.history[:-1])
+    assert ending.settled == {"marks": marks, "stake": 15, "stake_factor": 3}  # no trick: tripled (S-6)
+    assert m.marks == [0, marks] and m.ledger == [15, -15]

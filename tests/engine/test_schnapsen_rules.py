@@ -136,6 +136,31 @@ def test_S13_first_lead_marriage_pending_and_bummerl_mit_40() -> None:
     assert h.score(F) == 0
 
 
+@pytest.mark.parametrize("rules", [{}, {"phase2_sweep": False, "score_at_close": True}, {"last_trick_wins": True}])
+def test_S13_bummerl_mit_40_changes_no_result(rules: dict) -> None:
+    """Issue 47 item 17: the variant's help says it changes no result (without a trick the forehand
+    can neither reach 66 nor escape Schwarz, and his first trick counts the 40 anyway). The same
+    hands, played the same way with the variant on and off, end alike."""
+    import random
+
+    deck = schnapsen_deck("KD QD JC QS JS", "AH TH AC TC AS", "AD")
+    for seed in range(150):
+        rng = random.Random(seed)
+        off = new_hand("schnapsen", deck=deck, dealer=0, rules=rules)
+        on = new_hand("schnapsen", deck=deck, dealer=0, rules={**rules, "bummerl_mit_40": True})
+        for h in (off, on):
+            h.apply("marry D")
+        while off.result is None:
+            assert texts(off) == texts(on)
+            acts = texts(off)
+            plain = [a for a in acts if a != "claim"]
+            act = "claim" if not plain or rng.random() < 0.08 else rng.choice(plain)
+            off.apply(act)
+            on.apply(act)
+        a, b = off.result, on.result
+        assert b is not None and (a.winner, a.points, a.reason, a.tier) == (b.winner, b.points, b.reason, b.tier)
+
+
 def test_S14_exchange_trump_jack() -> None:
     h = schnapsen("JD AH TH KS QS", "AS TS AC TC KC", "AD")
     assert "exchange" in texts(h)  # also on the forehand's very first lead
@@ -159,6 +184,26 @@ def test_S14_exchange_refused_when_answering_closed_or_drawn() -> None:
     h = schnapsen("AH TH KH QS JS", "AS TS KC QC JC", "AD")
     with pytest.raises(IllegalAction, match="S-14: you need the trump Jack"):
         h.apply("exchange")
+
+
+def test_S14_after_a_marriage_the_order_is_blamed_only_for_what_was_possible() -> None:
+    """Issue 47 item 16: after "marry", closing or exchanging is refused by S-14's order only when it
+    was otherwise allowed; else by the rule that forbids it anyway (S-15, S-14's trump Jack)."""
+    h = play(schnapsen("KH QH JD QS JS", "AS TS AC TC KC", "AD"), "marry H")  # F holds the trump Jack
+    assert str(h.explain("close")).startswith("S-14: close before announcing a marriage")
+    assert str(h.explain("exchange")).startswith("S-14: exchange before announcing a marriage")
+    h = play(schnapsen("KH QH JC QS JS", "AS TS AC TC KC", "AD"), "marry H")
+    assert str(h.explain("exchange")) == "S-14: you need the trump Jack to exchange the trump card"
+    h = play(schnapsen("KH QH JD QS JS", "AS TS AC TC KC", "AD"), "close", "marry H")
+    assert str(h.explain("close")) == "S-15: the stock is already closed"
+    assert str(h.explain("exchange")).startswith("S-14: the trump card no longer lies face up")
+
+
+def test_S12_a_second_marriage_on_one_lead_is_refused_for_what_the_first_demands() -> None:
+    """Issue 47 item 16: the player who announced a marriage leads; a second "marry" was refused with
+    "only when you lead". S-12: after a marriage he must lead its King or Queen."""
+    h = play(schnapsen("KH QH KS QS JC", "AS TS AC TC KC", "AD"), "marry H")
+    assert str(h.explain("marry S")) == "S-12: after announcing a marriage you must lead its King or Queen (H)"
 
 
 def test_S14_siebener_exchanges_the_trump_seven() -> None:
