@@ -178,17 +178,21 @@ def test_damaged_records_are_said_once_above_the_table(qtbot) -> None:
     assert not clean.notice.isVisible()
 
 
-def test_a_failure_inside_the_charts_paint_never_leaves_it(qtbot) -> None:
+def test_a_failure_inside_the_charts_paint_never_leaves_it(qtbot, tmp_path, monkeypatch) -> None:
     """Issue 48: a text among the points raised TypeError out of paintEvent on every repaint and
     left its QPainter active; PySide kept the traceback, and the program segfaulted at exit. Bad
     values are left out, and whatever fails inside the paint stays there (pytest-qt fails a test on
     an exception that leaves a Qt override)."""
+    monkeypatch.setenv("CARDTABLE_LOG_DIR", str(tmp_path))
     window = _window(qtbot, [("2026-12-01", 1, 3)])
     window.chart.set_data([1, "abc", b"\x00", None, 2**70, -2], [("2026-12-01", "x", 3), ("2026-12-02", 1, 2)])
     assert window.chart.points == [1, 2**70, -2] and window.chart.days == [("2026-12-02", 1, 2)]
     window.chart.grab()
     window.chart.points = ["abc"]  # type: ignore[list-item]  # past the filter: the paint itself fails
     window.chart.grab()
+    window.chart.grab()
+    log = (tmp_path / "errors.log").read_text()
+    assert log.count("Statistics chart") == 1 and "TypeError" in log  # logged once, not at every repaint
     window.chart.points = [1]
     assert not window.chart.grab().toImage().isNull()
 
