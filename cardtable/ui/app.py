@@ -26,15 +26,17 @@ def install_error_hook() -> None:
 
     def hook(kind: type[BaseException], error: BaseException, tb: Any) -> None:
         log = log_error("".join(traceback.format_exception(kind, error, tb)))
-        print(f"cardtable: {kind.__name__}: {error} (details in {log})", file=sys.stderr)
+        where = f"details in {log}" if log is not None else "no log could be written"
+        print(f"cardtable: {kind.__name__}: {error} ({where})", file=sys.stderr)
         app = QApplication.instance()
         window = app.activeWindow() if isinstance(app, QApplication) else None
         if window is not None and hasattr(window, "statusBar"):
             from PySide6.QtCore import QCoreApplication
 
-            window.statusBar().showMessage(QCoreApplication.translate(
-                "app", "Something went wrong ({kind}); details are in {log}.").format(kind=kind.__name__, log=log),
-                15000)
+            said = QCoreApplication.translate("app", "Something went wrong ({kind}); details are in {log}.") \
+                if log is not None \
+                else QCoreApplication.translate("app", "Something went wrong ({kind}); no log could be written.")
+            window.statusBar().showMessage(said.format(kind=kind.__name__, log=log), 15000)
 
     sys.excepthook = hook
 
