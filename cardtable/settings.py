@@ -6,14 +6,16 @@ aside (``settings.json.bad-<time>``) and the defaults are used, with a message f
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
 import time
+import unicodedata
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 
@@ -26,6 +28,17 @@ SETTINGS_NOT_READ = QT_TRANSLATE_NOOP(
 NOT_TEXT = QT_TRANSLATE_NOOP("notices", "it is not text")
 NOT_SETTINGS = QT_TRANSLATE_NOOP("notices", "it is not a settings file")
 NOT_OPENED = QT_TRANSLATE_NOOP("notices", "it cannot be opened")
+NOT_A_FILE = QT_TRANSLATE_NOOP("notices", "it is not a file (a device or a pipe)")
+TOO_LARGE = QT_TRANSLATE_NOOP("notices", "it is too large")
+#: The settings folder cannot be used at all (no permission, a file where the folder should be).
+FOLDER_UNUSABLE = QT_TRANSLATE_NOOP(
+    "notices",
+    'Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes '
+    'will not be saved.',
+)
+NO_PERMISSION = QT_TRANSLATE_NOOP("notices", "permission denied")
+FILE_IN_THE_WAY = QT_TRANSLATE_NOOP("notices", "a file stands where a folder should be")
+LINK_LOOPS = QT_TRANSLATE_NOOP("notices", "it is a link that points back to itself")
 SETTINGS_RESET = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
 #: The same, when the file as it was (perhaps from a newer version) is kept beside the new one.
 SETTINGS_LEFT_OUT = QT_TRANSLATE_NOOP(
@@ -67,6 +80,31 @@ UNKNOWN_KEY = QT_TRANSLATE_NOOP("notices", "“{key}”")
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 
+#: A settings file is a few kilobytes; no more than this is ever read (50 MB gave no window).
+MAX_BYTES = 1024 * 1024
+#: The longest player's name kept (the name fields of Preferences and New game take as many).
+NAME_LENGTH = 24
+# Bidirectional overrides and isolates: they would turn the text around them on the screen.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def plain_name(name: str) -> str:
+    """A player's name as plain text of a sensible length: control characters (line breaks, tabs,
+    escapes, bidirectional overrides) become spaces, runs of spaces one, and it is cut at
+    NAME_LENGTH characters. Markup stays as typed: the labels showing a name show it as text."""
+    kept = "".join(" " if ch in _BIDI_CONTROLS or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch
+                   for ch in name[: NAME_LENGTH * 4])
+    return " ".join(kept.split())[:NAME_LENGTH].strip()
+
+
+def _two_names(names: list[str]) -> list[str]:
+    """The two hot-seat names, plain (``plain_name``); a missing one empty (it stands for "Player n")."""
+    plain = [plain_name(name) for name in names[:2]]
+    return plain + [""] * (2 - len(plain))
+
+
+PlayerNames = Annotated[list[str], AfterValidator(_two_names)]
+
 
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
@@ -93,7 +131,7 @@ class Settings(BaseModel):
     # passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True
     # hot-seat names; an empty one stands for "Player 1" / "Player 2" in the player's language
-    player_names: list[str] = Field(default_factory=lambda: ["", ""])
+    player_names: PlayerNames = Field(default_factory=lambda: ["", ""])
     # the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
     language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
     window_geometry: str = ""  # Qt's saveGeometry(), base64
@@ -118,19 +156,30 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     The file is checked field by field: an unknown or invalid entry (a value or key from a newer
     version, a preset or toggle a game does not have) is dropped with a one-line notice and the
     rest kept, and a copy of the file as it was is kept beside it.
-    A file that cannot be read at all is moved aside under a name that never collides."""
+    A file that cannot be read at all is moved aside under a name that never collides; so is one
+    that is no file (a pipe, a device: never read, never waited for) or too large. A folder that
+    cannot be used (no permission, a file in its place) gives the defaults and says so."""
+    from cardtable.storage import read_file
+
     path = path or settings_path()
     _clean_leftovers(path)
-    if not path.exists():
-        return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_file(path, MAX_BYTES)
+    except FileNotFoundError:
+        return Settings(), None  # the first start; a dangling link: the first save makes its file
+    except (PermissionError, NotADirectoryError) as exc:
+        if _folder_unusable(path):
+            return Settings(), Notice.of(FOLDER_UNUSABLE, folder=str(path.parent), reason=Notice.of(_reason(exc)))
+        return _unreadable(path, exc)
+    except OSError as exc:
+        return _unreadable(path, exc)
+    try:
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         settings, dropped = _validate_fields(data)
-    except (OSError, ValueError, RecursionError, MemoryError, UnicodeDecodeError) as exc:
-        kept = _keep_aside(path)
-        return Settings(), Notice.of(SETTINGS_NOT_READ, reason=Notice.of(_reason(exc)), kept=kept)
+    except (ValueError, RecursionError, MemoryError) as exc:  # UnicodeDecodeError is a ValueError
+        return _unreadable(path, exc)
     # A newer version's keys, named as they are written:
     dropped += [Notice.of(UNKNOWN_KEY, key=str(key)) for key in data if key not in Settings.model_fields]
     if dropped:
@@ -143,13 +192,43 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return settings, None
 
 
+def _unreadable(path: Path, exc: BaseException) -> tuple[Settings, Notice]:
+    """The defaults, and the notice for a file that cannot be read (it is kept aside)."""
+    kept = _keep_aside(path)
+    return Settings(), Notice.of(SETTINGS_NOT_READ, reason=Notice.of(_reason(exc)), kept=kept)
+
+
+def _folder_unusable(path: Path) -> bool:
+    """Whether the settings folder itself cannot be used (a refused open of the file alone, or of
+    a folder that is fine, is the file's fault)."""
+    folder = path.parent
+    try:
+        os.stat(folder)
+        os.listdir(folder)
+    except OSError:
+        return True
+    return not os.access(folder, os.W_OK | os.X_OK)
+
+
 def _reason(exc: BaseException) -> str:
     """What a player is told of why the file could not be read (not the exception's name)."""
+    from cardtable.storage import NotAFile, TooLarge
+
     if isinstance(exc, UnicodeDecodeError):  # before ValueError, of which it is one
         return NOT_TEXT
+    if isinstance(exc, NotAFile):
+        return NOT_A_FILE
+    if isinstance(exc, TooLarge):
+        return TOO_LARGE
+    if isinstance(exc, PermissionError):
+        return NO_PERMISSION
+    if isinstance(exc, NotADirectoryError):
+        return FILE_IN_THE_WAY
+    if isinstance(exc, OSError) and exc.errno == errno.ELOOP:
+        return LINK_LOOPS
     if isinstance(exc, OSError):
         return NOT_OPENED
-    return NOT_SETTINGS  # not JSON, not an object, nested too deep or too large
+    return NOT_SETTINGS  # not JSON, not an object, nested too deep
 
 
 def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[Notice]]:

@@ -14,8 +14,10 @@ and the next autosave has room.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 import time
 import uuid
@@ -24,10 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from cardtable.engine import Match, new_match
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
+from cardtable.settings import plain_name
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
 NO_SUCH_SEAT = QT_TRANSLATE_NOOP("notices", 'The saved game names a seat that does not exist.')
@@ -50,19 +53,26 @@ NEWER_FORMAT = QT_TRANSLATE_NOOP(
     '{ours} and older.',
 )
 NOT_VALID = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game ({where}: {why}).')
+UNKNOWN_VERSION = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game (its format version is not one '
+                                    'this version knows).')
+NOT_MADE = QT_TRANSLATE_NOOP("notices", 'The game could not be saved ({where}: {why}).')
+TOO_LONG_TO_SAVE = QT_TRANSLATE_NOOP("notices", 'The game could not be saved to {path}: it is too long ({kb} KB).')
 KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
 KEPT_UNFINISHED = QT_TRANSLATE_NOOP(
     "notices", 'Your unfinished game was kept as {name}; Game ▸ Open plays it on.')
 NOT_RESUMED = QT_TRANSLATE_NOOP("notices", 'The autosaved game could not be resumed: {why}{kept}')
 
-# The format this program writes; files of a newer format are refused (never half-read).
+# The format this program writes; files of a newer format are refused (never half-read), and only
+# the exact versions this program knows are read (not "1", 1.0 or true).
 FORMAT_VERSION = 1
+KNOWN_VERSIONS = (1,)
 MAGIC = "cardtable-game"
 SUFFIX = ".cardtable"
-# A saved match is a few kilobytes; anything much larger is not ours (and is not read into memory).
-MAX_BYTES = 4 * 1024 * 1024
-
-MAX_ACTIONS = 20_000
+# The bound of what is read into memory and of what is written (a file written is always one that
+# can be read). A saved match takes about 12 bytes an action: a few kilobytes for a match, and this
+# bound is millions of actions, which no person plays (an open-ended Bura session has no cap of its
+# own: every action is saved, see ``write_game``).
+MAX_BYTES = 64 * 1024 * 1024
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 Level = Literal["random", "easy", "medium", "strong", "expert"]  # the levels make_player knows (ai.players.LEVELS)
@@ -78,20 +88,30 @@ class SavedGame(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["cardtable-game"] = "cardtable-game"
-    version: int = FORMAT_VERSION
+    version: int = Field(default=FORMAT_VERSION, strict=True)
     match_id: str = Field(default_factory=lambda: uuid.uuid4().hex, min_length=1, max_length=64)
     game: GameName
     preset: str = Field(default="standard", max_length=40)  # for the statistics' labels
     rules: dict[str, Any]  # every toggle, as resolved by the engine
     seed: int
-    # every action's text; the bound keeps a load to seconds (an open-ended Bura session of a thousand hands fits)
-    actions: list[str] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    # every action's text, without a cap: a match the program lets a person play is always saved
+    # (the file's size is the only bound, MAX_BYTES); a load replays about 30,000 actions a second
+    actions: list[str] = Field(default_factory=list)
     humans: list[int] = Field(default_factory=lambda: [0])  # seats played by people (0, 1 or both)
-    names: list[str] = Field(default_factory=lambda: ["You", "Computer"])
+    # the hot-seat names, as plain text of a sensible length (``plain_name``)
+    names: list[str] = Field(default_factory=lambda: ["You", "Computer"], max_length=2)
     level: Level = "medium"  # the computer's level (re-created from level and seed on resume)
     deck_style: str = Field(default="french", max_length=20)
     undone: list[int] = Field(default_factory=list)  # deal numbers in which the player used undo
-    saved_at: str = ""
+    saved_at: str = Field(default="", max_length=40)
+
+    @field_validator("names", mode="after")
+    @classmethod
+    def _plain_names(cls, names: list[str]) -> list[str]:
+        """A name never carries markup's effect, control characters or megabytes (a hand-edited
+        file's 3.9 MB names froze Open… for half a minute): it is cut, not refused, so a resume
+        never loses the match for a name."""
+        return [plain_name(name) for name in names]
 
     def replay(self) -> Replayed:
         """The match, replayed through the engine; StorageError when any action is not legal."""
@@ -127,24 +147,31 @@ class Replayed:
 def snapshot(match: Match, *, game: str, seed: int, humans: set[int] | frozenset[int] | list[int],
              level: str, preset: str = "standard", match_id: str | None = None, deck_style: str = "french",
              undone: list[int] | None = None, names: list[str] | None = None) -> SavedGame:
-    """The file contents for ``match`` (which must have been started with ``seed``)."""
-    saved = SavedGame(
-        game=game,  # type: ignore[arg-type]
-        preset=preset,
-        rules=match.rules.model_dump(),
-        seed=seed,
-        actions=list(match.actions),
-        humans=sorted(humans),
-        level=level if level in ("random", "easy", "medium", "strong", "expert") else "medium",  # type: ignore[arg-type]
-        deck_style=deck_style,
-        undone=list(undone or []),
-        saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
-    )
+    """The file contents for ``match`` (which must have been started with ``seed``); StorageError
+    (a message for the player, never a pydantic error) if they cannot be made."""
+    given: dict[str, Any] = {}
     if match_id:
-        saved.match_id = match_id
+        given["match_id"] = match_id
     if names:
-        saved.names = list(names)
-    return saved
+        given["names"] = list(names)[:2]
+    try:
+        return SavedGame(
+            game=game,  # type: ignore[arg-type]
+            preset=preset,
+            rules=match.rules.model_dump(),
+            seed=seed,
+            actions=list(match.actions),
+            humans=sorted(humans),
+            level=level if level in ("random", "easy", "medium", "strong", "expert") else "medium",  # type: ignore[arg-type]
+            deck_style=deck_style,
+            undone=list(undone or []),
+            saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
+            **given,
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the game"
+        raise StorageError(Notice.of(NOT_MADE, where=where, why=first["msg"])) from None
 
 
 # Where ---------------------------------------------------------------------------------------------
@@ -166,8 +193,17 @@ def autosave_path(demo: bool = False) -> Path:
 # Writing -------------------------------------------------------------------------------------------
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash at any moment leaves the old file or the new one:
-    a temporary file in the same folder, flushed and fsynced, then renamed over the old one."""
+    a temporary file in the same folder, flushed and fsynced, then renamed over the old one.
+
+    A symbolic link (dotfiles kept elsewhere) is written through: the file it names is replaced,
+    in that file's folder, and the link stays. A link that loops raises OSError (ELOOP); a link to
+    something that is not a file (a device, a pipe, a folder) is never replaced."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    path = link_target(path)
+    if path.exists() and not path.is_file():
+        raise OSError(errno.EISDIR if path.is_dir() else errno.EINVAL,
+                      "a folder stands there" if path.is_dir() else "it is not a file (a device or a pipe)",
+                      str(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -190,10 +226,25 @@ def atomic_write(path: Path, text: str) -> None:
         os.close(dir_fd)
 
 
+def link_target(path: Path, hops: int = 40) -> Path:
+    """The path a symbolic link finally names (itself when it is none), also when that does not
+    exist yet (a dangling link); OSError (ELOOP) for a link that loops."""
+    for _ in range(hops):
+        if not path.is_symlink():
+            return path
+        path = path.parent / os.readlink(path)
+    raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+
+
 def write_game(saved: SavedGame, path: Path) -> None:
-    """Save atomically; raises StorageError with a message for the player when it cannot."""
+    """Save atomically; raises StorageError with a message for the player when it cannot. What is
+    written can always be read back: a file past the read limit (millions of actions) is refused
+    here, with a message, not discovered at the next start."""
+    text = saved.model_dump_json(indent=1)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise StorageError(Notice.of(TOO_LONG_TO_SAVE, path=str(path), kb=len(text) // 1024))
     try:
-        atomic_write(path, saved.model_dump_json(indent=1))
+        atomic_write(path, text)
     except OSError as exc:
         raise StorageError(Notice.of(NOT_SAVED, path=str(path),
                                      why=str(exc.strerror or exc))) from None
@@ -204,17 +255,14 @@ def read_game(path: Path) -> SavedGame:
     """The file's contents, checked; StorageError with a clear message when it is not a saved game
     this version can read. Nothing is changed on disk."""
     name = path.name
-    if path.is_dir():
-        raise StorageError(Notice.of(IS_A_FOLDER, name=name))
-    if path.exists() and not path.is_file():
-        raise StorageError(Notice.of(NOT_A_FILE, name=name))
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise StorageError(Notice.of(TOO_LARGE, name=name,
-                                         kb=size // 1024))
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_file(path, MAX_BYTES)
+    except IsADirectoryError:
+        raise StorageError(Notice.of(IS_A_FOLDER, name=name)) from None
+    except NotAFile:
+        raise StorageError(Notice.of(NOT_A_FILE, name=name)) from None
+    except TooLarge as exc:
+        raise StorageError(Notice.of(TOO_LARGE, name=name, kb=exc.size // 1024)) from None
     except OSError as exc:
         raise StorageError(Notice.of(NOT_READ, name=name,
                                      why=str(exc.strerror or exc))) from None
@@ -227,9 +275,11 @@ def read_game(path: Path) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != MAGIC:
         raise StorageError(Notice.of(FOREIGN, name=name))
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+    if type(version) is int and version > FORMAT_VERSION:
         raise StorageError(Notice.of(NEWER_FORMAT,
                                      name=name, version=version, ours=FORMAT_VERSION))
+    if type(version) is not int or version not in KNOWN_VERSIONS:  # "1", 1.0, true, 0, -1, missing
+        raise StorageError(Notice.of(UNKNOWN_VERSION, name=name))
     try:
         return SavedGame.model_validate(_migrate(data))
     except ValidationError as exc:
@@ -237,6 +287,55 @@ def read_game(path: Path) -> SavedGame:
         where = ".".join(str(p) for p in first["loc"]) or "the file"
         raise StorageError(Notice.of(NOT_VALID, name=name,
                                      where=where, why=first["msg"])) from None
+
+
+class NotAFile(OSError):
+    """Something other than a regular file or a folder: a pipe, a device, a socket."""
+
+
+class TooLarge(OSError):
+    """A file larger than the caller reads (``size``: its size, or more than the limit)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(errno.EFBIG, os.strerror(errno.EFBIG))
+        self.size = size
+
+
+def read_file(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file at ``path`` (links followed), never more than ``limit``.
+
+    A pipe (which would block the start for ever), a device (``/dev/zero`` reads until memory
+    runs out) or a socket raises NotAFile without being read: it is looked at before it is opened,
+    opened without blocking and looked at again (it may have been swapped meanwhile). A folder
+    raises IsADirectoryError, a larger file TooLarge, anything else the OSError met."""
+    _check_kind(os.stat(path).st_mode, path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        _check_kind(info.st_mode, path)
+        if info.st_size > limit:
+            raise TooLarge(info.st_size)
+        chunks: list[bytes] = []
+        got = 0
+        while got <= limit:
+            chunk = os.read(fd, min(1024 * 1024, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > limit:  # it grew while being read
+            raise TooLarge(got)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _check_kind(mode: int, path: Path) -> None:
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise NotAFile(errno.EINVAL, "not a file", str(path))
 
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -367,16 +466,18 @@ def clear_autosave(path: Path | None = None) -> None:
 
 
 # The hand history as text ------------------------------------------------------------------------------
-def history_text(match: Match, *, game: str, names: list[str] | tuple[str, ...] = ("You", "Computer"),
-                 seed: int | None = None) -> str:
+def history_text(match: Match, *, game: str, names: list[str] | tuple[str, ...] = ("You", "Computer")) -> str:
     """The match as a person reads it: for each hand who dealt, the trump, every action in the
-    engine's notation, each trick's winner and the result; the hand in play last."""
-    from cardtable.engine.words import Event
+    engine's notation, each trick's winner and the result; the hand in play last.
+
+    It holds only what both players saw at the table: never the seed (which rebuilds both hands
+    and the stock), a card drawn face down or a Bura pass (B-15: not shown to the opponent). It is
+    the file a person hands round; the saved game and the autosave, which must deal the same cards
+    again on a resume, keep the seed, readable by their owner only (0600)."""
+    from cardtable.engine.words import Event, Kind
 
     rules = ", ".join(f"{k}={v}" for k, v in match.rules.model_dump().items())
     lines = [f"cardtable — {game}", f"Rules: {rules}"]
-    if seed is not None:
-        lines.append(f"Seed: {seed}")
     lines.append(f"Players: {names[0]} (seat 0), {names[1]} (seat 1)")
     hands = list(match.finished)
     if match.result is None and match.hand not in hands:
@@ -387,7 +488,7 @@ def history_text(match: Match, *, game: str, names: list[str] | tuple[str, ...] 
         for kind, who, what in hand.log:
             if kind == Event.TURN:
                 lines.append(f"  Trump card turned up: {what}")
-            elif kind == Event.ACT:
+            elif kind == Event.ACT and what.kind != Kind.PASS:
                 lines.append(f"  {names[who or 0]}: {what}")
             elif kind == Event.TRICK:
                 trick += 1

@@ -129,13 +129,34 @@ def test_a_bad_autosave_is_kept_aside_with_a_notice(kind: str) -> None:
     assert load_autosave()[0] is not None
 
 
-def test_too_many_actions_and_a_pipe_are_refused(tmp_path: Path) -> None:
-    data = json.loads(saved_of(played("bura", 1, 3), "bura", 1).model_dump_json())
-    data["actions"] = ["pass"] * (storage.MAX_ACTIONS + 1)
+def test_an_open_ended_bura_session_past_twenty_thousand_actions_is_saved_and_resumed() -> None:
+    """B-2 with no target and no deal limit: the match never ends by itself, and every action of
+    it is saved (the old cap of 20,000 actions stopped the autosave without a word and made Save…
+    raise a ValidationError)."""
+    match = new_match("bura", rules={"target_pots": 0, "max_deals": 0}, seed=7)
+    rng = random.Random(7)
+    while len(match.actions) <= 20_500:
+        match.apply(rng.choice(match.legal_actions()))
+    saved = snapshot(match, game="bura", seed=7, humans={0}, level="easy")
+    write_game(saved, storage.autosave_path())
+    loaded, notice = load_autosave()
+    assert notice is None and loaded is not None
+    assert loaded.match.actions == match.actions and loaded.match.scores == match.scores
+    assert loaded.match.pot == match.pot and loaded.match.history == match.history
+
+
+def test_a_game_too_long_for_the_file_limit_is_refused_with_words_not_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What is written can always be read back: past the read limit the save says why."""
+    saved = saved_of(played("bura", 1, 40), "bura", 1)
+    monkeypatch.setattr(storage, "MAX_BYTES", 200)
     path = tmp_path / "long.cardtable"
-    path.write_text(json.dumps(data))
-    with pytest.raises(StorageError, match="actions"):
-        load_game(path)
+    with pytest.raises(StorageError, match="too long"):
+        write_game(saved, path)
+    assert not path.exists()
+
+
+def test_a_pipe_is_refused(tmp_path: Path) -> None:
     if hasattr(os, "mkfifo"):
         pipe = tmp_path / "pipe.cardtable"
         os.mkfifo(pipe)
@@ -218,3 +239,48 @@ def test_the_level_of_a_saved_game_is_one_the_computer_knows() -> None:
     from cardtable.storage import Level
 
     assert set(get_args(Level)) == set(LEVELS)
+
+
+def _public_cards(match) -> set[str]:
+    """Every card both players saw at the table (in the events each of them was shown)."""
+    from cardtable.engine.core import public_view
+    from cardtable.engine.words import Event
+
+    def cards(events) -> set[str]:
+        shown: set[str] = set()
+        for kind, _who, payload in events:
+            if kind == Event.ACT:
+                shown.update(str(c) for c in payload.cards)
+            elif kind in (Event.TURN, Event.SHOW) or (kind == Event.DRAW and payload is not None):
+                shown.update(str(c) for c in (payload if isinstance(payload, tuple) else (payload,)))
+        return shown
+
+    both: set[str] = set()
+    for hand in [*match.finished, match.hand]:
+        both |= cards(public_view(hand.log, 0)[0]) & cards(public_view(hand.log, 1)[0])
+    return both
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_exported_history_holds_no_seed_and_no_card_a_player_had_not_seen(game: str) -> None:
+    """The file a person hands round (and in hot-seat the other player may read): never the seed
+    that rebuilds both hands and the stock, nor a Bura pass (B-15: hidden from the opponent)."""
+    import re
+
+    from cardtable.engine.words import Event, Kind
+
+    seed = 987_654_321
+    match = new_match(game, rules=RULES[game], seed=seed)
+    rng = random.Random(seed)
+    while len(match.history) < 3 and match.result is None:
+        match.apply(rng.choice(match.legal_actions()))
+    for _ in range(5):
+        match.apply(rng.choice(match.legal_actions()))  # into the hand in play
+    text = storage.history_text(match, game=game, names=["Ann", "Bob"])
+    assert str(seed) not in text and "Seed" not in text
+    mentioned = set(re.findall(r"\b[AKQJT9876][CDHS]\b", text))
+    assert mentioned and mentioned <= _public_cards(match), mentioned - _public_cards(match)
+    passes = sum(1 for hand in [*match.finished, match.hand] for kind, _w, what in hand.log
+                 if kind == Event.ACT and what.kind == Kind.PASS)
+    assert passes or game != "bura"  # the Bura match above has one to leave out
+    assert not re.search(r": pass$", text, re.MULTILINE)

@@ -301,7 +301,8 @@ class Hand:
         try:
             return Action.parse(action)
         except ValueError as exc:
-            raise IllegalAction(f"D-1: {exc}", "D-1") from None
+            why = str(exc)  # the card and suit parsers name D-1 themselves: it is said once
+            raise IllegalAction(why if why.startswith("D-1:") else f"D-1: {why}", "D-1") from None
 
     def _refusal(self, action: Action) -> IllegalAction:
         if self.result is not None:

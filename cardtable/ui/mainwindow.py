@@ -638,12 +638,13 @@ class MainWindow(QMainWindow):
 
     def save_game_to(self, path: Path) -> str | None:
         """Save the match in play; None when done, else the reason (also shown in the status bar)."""
-        saved = self.saved_game()
-        if saved is None:
+        if self.controller is None:
             return self.tr("There is no game to save.")
         if path.suffix != storage.SUFFIX:
             path = path.with_name(path.name + storage.SUFFIX)
-        try:
+        try:  # making the file's contents may fail too: the player reads why (never a traceback)
+            saved = self.saved_game()
+            assert saved is not None
             storage.write_game(saved, path)
         except storage.StorageError as exc:
             self.statusBar().showMessage(texts.notice(exc), 15000)
@@ -680,7 +681,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return self.tr("There is no game to export.")
-        text = storage.history_text(c.match, game=c.game, names=[c.names[0], c.names[1]], seed=c.seed)
+        text = storage.history_text(c.match, game=c.game, names=[c.names[0], c.names[1]])
         try:
             storage.atomic_write(path, text)
         except OSError as exc:

@@ -117,10 +117,12 @@ class SummaryPanel(QFrame):
         self.new_button.setAccessibleName(self.tr("choose a new game"))
 
     def show_hand(self, words: str) -> None:
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed, never markup
         self.text.setText(words)
         self._buttons(match_over=False)
 
     def show_match(self, html: str) -> None:
+        self.text.setTextFormat(Qt.TextFormat.RichText)  # made by the table, the names escaped
         self.text.setText(html)
         self._buttons(match_over=True)
 
@@ -198,6 +200,7 @@ class Curtain(QFrame):
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
         self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup (an image, a link)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         relative_font(self.text, 1.5)
         self.text.setWordWrap(True)
