@@ -426,9 +426,10 @@ class GameController(QObject):
         self.finished_hand, self.ending = hand, None
         next_dealer = None if self.match.result is not None else self.match.hand.dealer
         pot = (hand.context or {}).get("pot", 0)
+        record = next((r for r in reversed(self.match.history) if r.result is result), None)
         words = texts.Words.of(lambda: texts.explain_result(result, self.game, self.humans, next_dealer,
                                                             hand.observation(0), self._hotseat_names(), pot=pot,
-                                                            style=self.deck_style))
+                                                            style=self.deck_style, record=record))
         self.sound.emit("win" if result.winner in self.humans or not self.humans else "trick")
         self.changed.emit()
         self.handFinished.emit(result, words)

@@ -22,11 +22,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl's marks apart ("●, ●●").
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -47,7 +57,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand's first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand's first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand's very first lead.
@@ -68,18 +79,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer's *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -111,27 +125,22 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck's look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
@@ -140,7 +149,8 @@ at the top, the Unter lower down. The deck's look never changes a rule.
 
 BURA = QT_TRANSLATE_NOOP("rulebook", """# Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand's pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -182,18 +192,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -207,6 +222,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck's look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck's look never changes

@@ -53,15 +53,13 @@ def score_html(c: Any, hints: bool) -> str:
         rows.append("<b style='font-size:large'>" + translate("score", "Bummerl") + "</b><br>"
                     + translate("score", "counting down from 7"))
         rows.append(bummerl_sheet(m, you, them))
-        marks = m.marks
         legend = (translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):"
                             "<br>{you}: {a}<br>{them}: {b}") if m.rules.schneiderbummerl  # S-4
                   else translate("score", "Bummerl marks (● per Bummerl lost):<br>{you}: {a}<br>{them}: {b}"))
         # The explanation in brackets starts a line of its own: wrapped in the narrow panel it broke
         # in the middle, "(● per / Bummerl lost)" (newcomer finding).
         legend = legend.replace(" (", "<br>(", 1)
-        rows.append(legend.format(
-            you=you, a='●' * marks[0] or '–', them=them, b='●' * marks[1] or '–'))
+        rows.append(legend.format(you=you, a=marks_text(m, 0), them=them, b=marks_text(m, 1)))
         if m.rules.rubber > 1:
             rows.append(translate("score", "Rubber of {n}: {a}–{b}").format(
                 n=number(m.rules.rubber), a=number(m.bummerls[0]),
@@ -110,6 +108,14 @@ def score_html(c: Any, hints: bool) -> str:
         rows[-1] += "<br>" + translate("score", "Opponent: {name} ({level})").format(name=c.name_of(seat),
                                                                                        level=level)
     return "<br><br>".join(rows)
+
+
+def marks_text(match: SchnapsenMatch, seat: int) -> str:
+    """A player's Bummerl marks, one group per Bummerl lost ("●, ●●"): two ordinary Bummerls lost
+    ("●●" as one run) looked like one Schneiderbummerl (S-4). A dash for none."""
+    groups = ["●" * record.settled["marks"] for record in match.history
+              if "marks" in record.settled and record.result.winner == 1 - seat]
+    return ", ".join(groups) or "–"
 
 
 def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:

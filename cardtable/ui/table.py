@@ -7,7 +7,6 @@ what it shows comes from observations, the game's spec and the controller."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import permutations
 from typing import Any
 
 from PySide6.QtCore import (
@@ -26,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
-from cardtable.engine import OFFER_PHASES, Action, Card, GameSpec, Kind
+from cardtable.engine import OFFER_PHASES, Action, Card, Kind
 
 from . import access, texts
 from .actionbar import ActionBar
@@ -38,27 +37,10 @@ from .i18n import QT_TRANSLATE_NOOP
 from .models import PileModel
 from .overlays import Curtain, SummaryPanel
 from .scorepanel import ScorePanel, bummerl_sheet, score_html
+from .texts import facing
 from .theme import CLOTHS
 from .views import CardPileView
 
-#: What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).
-CLOSE_QUESTION = QT_TRANSLATE_NOOP("TableWidget", "Close the stock? Nobody draws any more (S-15). The answer must "
-                                                  "follow suit, else trump "
-                  "(S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).")
-CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP("TableWidget", "With “Must head the trick” the answer must also beat the card "
-                                                   "led when it can.")
-CLOSE_PENALTY_3 = QT_TRANSLATE_NOOP("TableWidget", "If your opponent has no trick yet, a failed close costs 3 game "
-                                                   "points.")
-CLAIM_QUESTIONS = {
-    "schnapsen": QT_TRANSLATE_NOOP("TableWidget", "Claim 66 now? With fewer than 66 points it is a wrong claim: "
-                                                  "your opponent scores 2 game "
-                 "points (S-19), or, if you closed the stock, it is a failed close (S-21)."),
-    "bura": QT_TRANSLATE_NOOP("TableWidget", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add "
-                                             "as many chips as the pot "
-            "holds (B-18)."),
-    "closer": QT_TRANSLATE_NOOP("TableWidget", "Claim 66 now? You closed the stock: with fewer than 66 points it is "
-                                               "a failed close, and your opponent scores 2 game points (S-21)."),
-}
 COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
 # Dropping a card on the trump card in a game without the exchange.
 NO_EXCHANGE = {
@@ -710,8 +692,10 @@ class TableWidget(QWidget):
         if not c.spec.closable:
             return  # the stock of this game cannot be closed: a click on it means nothing
         if Action.parse("close") not in c.button_actions():
-            self.show_message("S-15: you may close the stock only on your turn to lead, before leading, while it is "
-                              "open and holds a face-down card besides the trump card", refusal=True)
+            # the rule that forbids it now (S-14 after a marriage, S-15 otherwise), or why nobody may act
+            reason = c.refusal(Action.parse("close"))
+            self.show_message(reason or "S-15: you may close the stock only on your turn to lead, before leading, "
+                              "while it is open and holds a face-down card besides the trump card", refusal=True)
             return
         self._button(Action.parse("close"))
 
@@ -748,21 +732,15 @@ class TableWidget(QWidget):
         if action.kind == Kind.CLOSE:
             if not self.confirm_close:
                 return True
-            rules = c.hand.observation(0).rules
-            question = self.tr(CLOSE_QUESTION)
-            if rules.get("must_head"):
-                question += " " + self.tr(CLOSE_MUST_HEAD)
-            if rules.get("closing_penalty_trickless_3"):
-                question += " " + self.tr(CLOSE_PENALTY_3)
+            p = c.human_to_move()
+            question = texts.close_question(c.hand.observation(p if p is not None else 0), p or 0)
             if not self.confirm(self.tr("Close the stock?"), question):
                 return False
             self.confirm_close = False
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            closer = p is not None and c.hand.observation(p).stock_closed_by == p
-            question = self.tr(CLAIM_QUESTIONS["closer" if closer else c.game if c.game in CLAIM_QUESTIONS
-                                               else "schnapsen"])
+            question = texts.claim_question(c.game, c.hand.observation(p if p is not None else 0), p or 0)
             if self.hints and p is not None:
                 question += " " + self.tr(COUNTED).format(score=texts.number(c.hand.observation(p).score))
             title = self.tr("Declare 31?") if c.spec.stakes == "chips" else self.tr("Claim 66?")
@@ -819,21 +797,3 @@ class TableWidget(QWidget):
     def _continue(self) -> None:
         self.summary.hide()
         self.controller.continue_next()
-
-
-
-def facing(lead: tuple[Card, ...], answer: tuple[Card, ...], spec: GameSpec, trump: int | None) -> tuple[Card, ...]:
-    """The answering cards in the order of the lead cards they face (B-8): the order in which the
-    most lead cards are beaten, so a winning answer shows each card beside the one it beats."""
-    if len(lead) < 2 or len(answer) != len(lead):
-        return answer
-    t = -1 if trump is None else int(trump)
-
-    def beaten(order: tuple[Card, ...]) -> tuple[int, int, int]:
-        pairs = list(zip(order, lead, strict=True))
-        # then cards of the suit led against the highest lead cards, trumps against the rest
-        same = [led for a, led in pairs if a.suit == led.suit]
-        return (sum(spec.beats(a.index, led.index, t) for a, led in pairs), len(same),
-                sum(spec.strength[led.index] for led in same))
-
-    return max(permutations(answer), key=beaten)

@@ -10,12 +10,26 @@ summary's tooltip (``rule_hint``) names the rule that decided, for a learner who
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import groupby
+from itertools import groupby, permutations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from cardtable.engine import GAMES, Action, Card, Kind, Observation, Reason, Refusal, Result, Tier
+from cardtable.engine import (
+    GAMES,
+    Action,
+    Card,
+    Event,
+    GameSpec,
+    HandRecord,
+    Kind,
+    Observation,
+    Reason,
+    Refusal,
+    Result,
+    Tier,
+    Trick,
+)
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -153,28 +167,28 @@ SUMMARIES = {
     "last_trick_wins": QT_TRANSLATE_NOOP("texts", "Nobody claimed, and under the variant “Last trick wins” the "
                                                   "winner of the last trick "
                        "wins the hand: {winner} took it. {Points} for {winner}."),
-    "sweep_closed": QT_TRANSLATE_NOOP("texts", "{Winner} took every trick after the stock was closed: {points} for "
-                                               "{winner}."),
+    "sweep_closed": QT_TRANSLATE_NOOP("texts", "{Winner} closed the stock and took every trick after it: {points} "
+                                               "for {winner}."),
+    "sweep_against_closer": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock, but {winner} took every trick "
+                                                       "after it (Phase-2 sweep): {points} for {winner}."),
     "sweep_used_up": QT_TRANSLATE_NOOP("texts", "{Winner} took every trick after the stock was used up: {points} "
                                                 "for {winner}."),
     # Bura (B-13, B-18, B-20)
     "declaration": QT_TRANSLATE_NOOP("texts", "{By} declared 31 with {score} points, a right declaration: "
                                               "{the_pot} goes to {winner}."),
     "false_declaration": QT_TRANSLATE_NOOP("texts", "{By} declared 31 with only {score} points, a wrong "
-                                                    "declaration: {by} doubled the "
-                         "pot and nobody wins it. No new ante; the next hand plays for the doubled pot."),
+                                                    "declaration: {by} doubled the pot and nobody wins it."),
     "bura": QT_TRANSLATE_NOOP("texts", "{By} showed a Bura (three trumps): {the_pot} goes to {winner}."),
-    "double_bura_first": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Winner} would lead and so showed "
-                                                    "first; the other "
-                         "Bura did not beat each of those trumps one-to-one, so {the_pot} goes "
-                         "to {winner}."),
-    "double_bura_second": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Loser} would lead and so showed "
-                                                     "first; the other Bura, "
-                          "held by {winner}, beat each of those trumps one-to-one, so {the_pot} "
-                          "goes to {winner}."),
-    "played_out": QT_TRANSLATE_NOOP("texts", "All cards were played and nobody declared: nobody wins the pot. Each "
-                                             "player adds a chip "
-                  "and the same dealer deals again."),
+    "double_bura_first": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Winner} would lead, so that Bura "
+                                                    "counts as shown first, whoever showed it first; the other Bura "
+                                                    "did not beat each of those trumps one-to-one, so {the_pot} goes "
+                                                    "to {winner}."),
+    "double_bura_second": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Loser} would lead, so that Bura "
+                                                     "counts as shown first, whoever showed it first; the other Bura, "
+                                                     "held by {winner}, beat each of those trumps one-to-one, so "
+                                                     "{the_pot} goes to {winner}."),
+    "played_out": QT_TRANSLATE_NOOP("texts", "All cards were played and nobody declared: nobody wins the pot, and "
+                                             "each player adds a chip to it."),
     # Bohemian Schneider (H-8, H-10, H-13)
     "honours": QT_TRANSLATE_NOOP("texts", "{Winner} took {score} honours to {other}: {points} for {winner}."),
     "honours_cumulative": QT_TRANSLATE_NOOP("texts", "{Winner} took {score} honours to {other}, and with "
@@ -197,6 +211,31 @@ TIERS = {
                                           "{loser} had won no trick."),
     ("schneider", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {schneider} honours or more."),
     ("schneider", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: all {total} honours."),
+}
+
+#: What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match's end
+#: (the last of N deals, B-2) the open pot is shared instead.
+POT_GOES_ON = {
+    "false_declaration": QT_TRANSLATE_NOOP("texts", "No new ante; the next hand plays for the doubled pot."),
+    "played_out": QT_TRANSLATE_NOOP("texts", "The same dealer deals again."),
+}
+POT_SHARED = QT_TRANSLATE_NOOP("texts", "That was the match's last deal: the open pot of {pot} chips is shared "
+                                        "equally between the players.")
+POT_SHARED_ODD = QT_TRANSLATE_NOOP("texts", "That was the match's last deal: the open pot of {pot} chips is shared "
+                                            "equally, and the odd chip goes to the dealer, {dealer}.")
+
+#: A Bummerl's end (S-2, S-4, S-6): the countdown, the mark and the stake.
+BUMMERL_WON = QT_TRANSLATE_NOOP("texts", "{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; "
+                                         "{loser} still had {left} to go: a Bummerl mark (●) for {loser}.")
+SCHNEIDERBUMMERL = QT_TRANSLATE_NOOP("texts", "{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; "
+                                              "{loser} never scored a game point in it: a Schneiderbummerl, two "
+                                              "marks (●●) for {loser}.")
+STAKE_PAID = {
+    1: QT_TRANSLATE_NOOP("texts", "The stake, {stake}, is paid by {loser}."),
+    2: QT_TRANSLATE_NOOP("texts", "The stake, doubled to {stake}, is paid by {loser}: no game point in the whole "
+                                  "Bummerl."),
+    3: QT_TRANSLATE_NOOP("texts", "The stake, tripled to {stake}, is paid by {loser}: no trick in the whole "
+                                  "Bummerl."),
 }
 
 #: A failed close whose penalty is 3 (S-21 variant).
@@ -312,7 +351,8 @@ DONE_WORDS = {
     "claim-bura": QT_TRANSLATE_NOOP("texts", "{Who}: declared {goal}."),
     "bura": QT_TRANSLATE_NOOP("texts", "{Who}: showed a Bura."),
     "aces": QT_TRANSLATE_NOOP("texts", "{Who}: showed three aces, to take the lead (B-14)."),
-    "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka, to take the lead (B-14)."),
+    "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka (three cards of one suit, not trumps), to take "
+                                          "the lead (B-14)."),
 }
 
 
@@ -394,8 +434,10 @@ def _kind(result: Result, obs: Observation | None) -> str:
             return "last_trick_wins"
         return "equal_scores" if a == b else "higher_score"
     if reason == Reason.SWEEP:
-        closed = obs is not None and obs.stock_closed_by is not None
-        return "sweep_closed" if closed else "sweep_used_up"
+        closer = obs.stock_closed_by if obs is not None else None
+        if closer is None:
+            return "sweep_used_up"
+        return "sweep_closed" if closer == winner else "sweep_against_closer"
     if reason == Reason.BURA and obs is not None:
         buras = [who for who, special, _ in obs.declared if special == "bura"]
         if len(buras) == 2:
@@ -407,12 +449,13 @@ def _kind(result: Result, obs: Observation | None) -> str:
 
 def explain_result(
     result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None,
-    names: dict[int, str] | None = None, pot: int = 0, style: str = "french",
+    names: dict[int, str] | None = None, pot: int = 0, style: str = "french", record: HandRecord | None = None,
 ) -> str:
     """A result in plain words: who did what, who scores how much, and who deals next.
 
     ``obs`` is a player's observation of the finished hand (its rules, who closed the stock, the
-    special hands shown); without it the summary falls back on the standard rules."""
+    special hands shown); without it the summary falls back on the standard rules. ``record`` is
+    the match's record of the hand: how it settled a Bummerl's end or the last deal's open pot."""
     spec = GAMES[game]
     kind = _kind(result, obs)
     winner = result.winner
@@ -435,6 +478,9 @@ def explain_result(
         if seat is not None:
             fields[role.capitalize()], fields[role] = _names(seat, humans, names)
     lines = [t(SUMMARIES[kind]).format(**fields)]
+    settled = record.settled if record is not None else {}
+    if kind in POT_GOES_ON:
+        lines[0] += " " + _open_pot(kind, settled, humans, names)
     if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
         rules = obs.rules if obs is not None else {}
         where = spec.name
@@ -451,6 +497,8 @@ def explain_result(
             lines.append(t(template).format(**fields, total=total, schneider=13 if total == 16 else 16))
     if result.reason == Reason.FAILED_CLOSE and result.points == 3:
         lines.append(t(TRICKLESS_PENALTY).format(**fields))
+    if "marks" in settled and winner is not None and record is not None:
+        lines.append(_bummerl_end(settled, record.scores[1 - winner], fields))
     a, b = scores
     template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
     first, second = player_name(0, humans, names), player_name(1, humans, names)
@@ -464,33 +512,120 @@ def explain_result(
     return "\n".join(lines)
 
 
+def _open_pot(kind: str, settled: dict[str, Any], humans: set[int], names: dict[int, str] | None) -> str:
+    """What becomes of a pot nobody won: the next hand plays for it, or at the last of N deals it
+    is shared (B-2, B-18, B-20), as the match settled it."""
+    if "shared_pot" not in settled:
+        return t(POT_GOES_ON[kind])
+    odd = settled.get("odd_chip")
+    if odd is None:
+        return t(POT_SHARED).format(pot=number(settled["shared_pot"]))
+    return t(POT_SHARED_ODD).format(pot=number(settled["shared_pot"]), dealer=_names(odd, humans, names)[1])
+
+
+def _bummerl_end(settled: dict[str, Any], left: int, fields: dict[str, Any]) -> str:
+    """S-2, S-4, S-6: the Bummerl the hand ended: the countdown, the marks, the stake paid."""
+    line = t(SCHNEIDERBUMMERL if settled["marks"] == 2 else BUMMERL_WON).format(**fields, left=number(left))
+    if settled.get("stake"):
+        line += " " + t(STAKE_PAID[settled["stake_factor"]]).format(**fields, stake=number(settled["stake"]))
+    return line
+
+
 def rule_hint(result: Result) -> str:
     """The rule that decided the hand, for the summary's tooltip (where a learner looks for it)."""
     return t(RULE_HINT).format(rule=result.rule) if result.rule else ""
 
 
-#: Who took a trick and with what (the status line after each trick): one form whoever led,
-#: the winner taking the loser's cards ({taken}) with his own ({by}).
-TRICK_WORDS = {
-    "you_take": QT_TRANSLATE_NOOP("texts", "You take {loser_s} {taken} with {by}."),
-    "takes_yours": QT_TRANSLATE_NOOP("texts", "{Winner} takes your {taken} with {by}."),
-    "takes": QT_TRANSLATE_NOOP("texts", "{Winner} takes {loser_s} {taken} with {by}."),
+#: A trick in words (the status line after each trick), one sentence by the rule that decided it
+#: (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order
+#: the table lays it, each answering card on the led card it faces), and who takes the trick. The
+#: winner is named in "the trick goes to {winner}", so that one template serves "you" and another.
+TRICK_REASONS = {
+    # one card against one card
+    "higher": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the higher {answer}: the trick goes "
+                                         "to {winner} ({rule})."),
+    "trump": QT_TRANSLATE_NOOP("texts", "{Answerer} trumped the {lead} with the {answer}: the trick goes to "
+                                        "{winner} ({rule})."),
+    "lower": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the lower {answer}: the trick goes to "
+                                        "{winner} ({rule})."),
+    "lower_trump": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, a lower trump: the "
+                                              "trick goes to {winner} ({rule})."),
+    "off_suit": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which neither follows "
+                                           "suit nor trumps: the trick goes to {winner} ({rule})."),
+    "off_suit_no_trump": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, of another "
+                                                    "suit, and there is no trump: the trick goes to {winner} "
+                                                    "({rule})."),
+    # Bura's groups (B-8): each led card must be beaten by a different answering card
+    "group_beaten": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, each card beating "
+                                               "the led card in its place: the trick goes to {winner} ({rule})."),
+    "group_kept": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which does not beat "
+                                             "the {unbeaten}: the trick goes to {winner} ({rule})."),
+    "group_none": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which beats none of "
+                                             "them: the trick goes to {winner} ({rule})."),
 }
 
 
-def trick_words(leader: int, winner: int, lead: str, answer: str, humans: set[int],
-                names: dict[int, str] | None = None) -> str:
-    """The trick in one sentence, with the grammar of "you" and of a third person: "You take the
-    computer's nine of bells with king of acorns", "The computer takes your ace of hearts with ten
-    of hearts", whoever led."""
-    loser = 1 - winner
-    you = {seat for seat in humans if len(humans) == 1}
-    loser_name = _names(loser, humans, names)
-    taken, by = (answer, lead) if winner == leader else (lead, answer)
-    fields = {"taken": taken, "by": by, "Winner": _names(winner, humans, names)[0],
-              "loser_s": translate("texts", "{name}'s", "possessive").format(name=loser_name[1])}
-    key = "you_take" if winner in you else ("takes_yours" if loser in you else "takes")
-    return t(TRICK_WORDS[key]).format(**fields)
+def facing(lead: tuple[Card, ...], answer: tuple[Card, ...], spec: GameSpec, trump: int | None) -> tuple[Card, ...]:
+    """The answering cards in the order of the lead cards they face (B-8): the order in which the
+    most lead cards are beaten, so a winning answer shows each card beside the one it beats, and
+    the table and the status line pair them alike."""
+    if len(lead) < 2 or len(answer) != len(lead):
+        return answer
+    t = -1 if trump is None else int(trump)
+
+    def beaten(order: tuple[Card, ...]) -> tuple[int, int, int]:
+        pairs = list(zip(order, lead, strict=True))
+        # then cards of the suit led against the highest lead cards, trumps against the rest
+        same = [led for a, led in pairs if a.suit == led.suit]
+        return (sum(spec.beats(a.index, led.index, t) for a, led in pairs), len(same),
+                sum(spec.strength[led.index] for led in same))
+
+    return max(permutations(answer), key=beaten)
+
+
+def trick_rule(spec: GameSpec, trump: int | None, cards: int) -> str:
+    """The rule that decides a trick of ``cards`` led cards in this game."""
+    if spec.groups:
+        return "B-8" if cards > 1 else "B-7"
+    if spec.closable:
+        return "S-10"
+    return "H-12" if trump is not None else "H-5"
+
+
+def _single_reason(spec: GameSpec, lead: Card, answer: Card, trump: int | None) -> str:
+    """Which TRICK_REASONS sentence tells why one answering card did or did not take one led card."""
+    t = -1 if trump is None else int(trump)
+    if spec.beats(answer.index, lead.index, t):
+        return "higher" if answer.suit == lead.suit else "trump"
+    if answer.suit == lead.suit:
+        return "lower_trump" if int(answer.suit) == t else "lower"
+    return "off_suit" if trump is not None else "off_suit_no_trump"
+
+
+def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: set[int],
+               names: dict[int, str] | None = None) -> str:
+    """The trick in one sentence by the rule that decided it: who answered what with what (a group's
+    answer in the order the table lays it, each card on the led card it faces) and why the trick goes
+    to its winner ("..., which does not beat the eight of diamonds: the trick goes to the computer
+    (B-8)"), in the deck's card names and the player's language."""
+    spec = GAMES[game]
+    answer = facing(trick.lead, trick.answer, spec, trump)
+
+    def named(cards: tuple[Card, ...] | list[Card]) -> str:
+        return ", ".join(card_name(style, card.code) for card in cards)
+
+    fields = {"Answerer": _names(1 - trick.leader, humans, names)[0],
+              "winner": _names(trick.winner, humans, names)[1],
+              "lead": named(trick.lead), "answer": named(answer),
+              "rule": trick_rule(spec, trump, len(trick.lead))}
+    if len(trick.lead) == 1:
+        key = _single_reason(spec, trick.lead[0], answer[0], trump)
+    else:
+        t_ = -1 if trump is None else int(trump)
+        unbeaten = [led for a, led in zip(answer, trick.lead, strict=True) if not spec.beats(a.index, led.index, t_)]
+        key = "group_beaten" if not unbeaten else "group_none" if len(unbeaten) == len(trick.lead) else "group_kept"
+        fields["unbeaten"] = named(unbeaten)
+    return t(TRICK_REASONS[key]).format(**fields)
 
 
 def deck_words(text: str, style: str) -> str:
@@ -506,6 +641,65 @@ def deck_words(text: str, style: str) -> str:
     if style == "tell":
         text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: rank_word(m.group(1), style), text)
     return text
+
+
+#: What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by
+#: the rules in force: how much a failed close costs, and what the opponent's sweep scores.
+CLOSE_QUESTION = QT_TRANSLATE_NOOP("texts", "Close the stock? Nobody draws any more (S-15). The answer must follow "
+                                            "suit, else trump (S-17). You must reach 66: if you fail, your opponent "
+                                            "scores {points} (S-21).")
+CLOSE_TRICKLESS = QT_TRANSLATE_NOOP("texts", "Your opponent has no trick yet, so under “Closing penalty 3 vs. "
+                                             "trickless” a failed close gives him 3.")
+CLOSE_SWEEP = QT_TRANSLATE_NOOP("texts", "If your opponent takes every trick from now on, he scores 3 game points "
+                                         "(Phase-2 sweep, S-25).")
+CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP("texts", "With “Must head the trick” the answer must also beat the card led when "
+                                             "it can.")
+CLAIM_QUESTIONS = {
+    "schnapsen": QT_TRANSLATE_NOOP("texts", "Claim 66 now? With fewer than 66 points it is a wrong claim: your "
+                                            "opponent scores 2 game points (S-19), or, if you closed the stock, it is "
+                                            "a failed close (S-21)."),
+    "bura": QT_TRANSLATE_NOOP("texts", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many "
+                                       "chips as the pot holds (B-18)."),
+    "closer": QT_TRANSLATE_NOOP("texts", "Claim 66 now? You closed the stock: with fewer than 66 points it is a "
+                                         "failed close, and your opponent scores {points} (S-21)."),
+}
+
+
+def _opponent_trickless_at_close(obs: Observation, closer: int) -> bool:
+    """Whether the closer's opponent had won no trick when the stock was closed (S-21's variant):
+    the tricks finished before the close event."""
+    tricks_before = 0
+    for kind, _, payload in obs.events:
+        if kind == Event.ACT and payload.kind == Kind.CLOSE:
+            break
+        if kind == Event.TRICK:
+            tricks_before += 1
+    return not any(trick.winner != closer for trick in obs.tricks[:tricks_before])
+
+
+def close_question(obs: Observation, seat: int) -> str:
+    """The question before closing (S-15), with what a failure costs under the rules in force: 2,
+    or 3 when the opponent has no trick yet under "Closing penalty 3 vs. trickless" (S-21); and,
+    with Phase-2 sweep on, what the opponent's own sweep scores (S-25)."""
+    rules = obs.rules
+    trickless = rules.get("closing_penalty_trickless_3") and not any(tr.winner != seat for tr in obs.tricks)
+    lines = [t(CLOSE_QUESTION).format(points=points_text(3 if trickless else 2))]
+    if trickless:
+        lines.append(t(CLOSE_TRICKLESS))
+    if rules.get("phase2_sweep") and not trickless:
+        lines.append(t(CLOSE_SWEEP))
+    if rules.get("must_head"):
+        lines.append(t(CLOSE_MUST_HEAD))
+    return " ".join(lines)
+
+
+def claim_question(game: str, obs: Observation, seat: int) -> str:
+    """The question before a claim (S-19, S-21) or a declaration (B-18); the closer's failed close
+    costs 2, or 3 if his opponent had no trick when the stock was closed under "Closing penalty 3"."""
+    if obs.stock_closed_by == seat:
+        trickless = obs.rules.get("closing_penalty_trickless_3") and _opponent_trickless_at_close(obs, seat)
+        return t(CLAIM_QUESTIONS["closer"]).format(points=points_text(3 if trickless else 2))
+    return t(CLAIM_QUESTIONS["bura" if GAMES[game].stakes == "chips" else "schnapsen"])
 
 
 #: S-14: an exchange of the trump card, as the status line tells it.
@@ -579,7 +773,8 @@ REFUSALS = [
 ]
 ANSWER_WITH = "answer with exactly {n} card(s)"
 SPECIALS = {"bura": QT_TRANSLATE_NOOP("texts", "a Bura"), "aces": QT_TRANSLATE_NOOP("texts", "three aces"),
-            "molodka": QT_TRANSLATE_NOOP("texts", "molodka"), "none": QT_TRANSLATE_NOOP("texts", "nothing special")}
+            "molodka": QT_TRANSLATE_NOOP("texts", "a molodka (three cards of one suit, not trumps)"),
+            "none": QT_TRANSLATE_NOOP("texts", "nothing special")}
 KINDS = {"marry": QT_TRANSLATE_NOOP("texts", "marriage"), "exchange": QT_TRANSLATE_NOOP("texts", "exchange"),
          "close": QT_TRANSLATE_NOOP("texts", "closing"), "claim": QT_TRANSLATE_NOOP("texts", "claim"),
          "declare": QT_TRANSLATE_NOOP("texts", "declaration"), "pass": QT_TRANSLATE_NOOP("texts", "pass")}

@@ -260,7 +260,8 @@ class CardPileView(QListView):
         return QSize(w, h)
 
     # The trick's layout: a single card and its answer side by side (the answer a little lower); a
-    # group in columns, each answer card over the lead card it faces, shifted down and right.
+    # group in columns, each answer card over the lead card it faces, shifted down and right (the
+    # lead card's corner index stays in view), and clear of the next column, so each pair is seen.
     ROW_DROP = 0.1  # how far the answer of a single card sits lower, in card heights
     COLUMN_SHIFT = (0.28, 0.34)  # where an answer card sits over its lead card, in card sizes
 
@@ -309,7 +310,7 @@ class CardPileView(QListView):
         margin = 8
         if stacked:
             dx, dy = self.COLUMN_SHIFT
-            w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) / 6 + dx)
+            w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) * (1 / 6 + dx) + dx)
             h_by_height = (area.height() - 2 * margin) / (1 + dy)
         else:
             w_by_width = (area.width() - 2 * margin) / (columns + (columns - 1) / 6)
@@ -329,6 +330,7 @@ class CardPileView(QListView):
             top = area.center().y() - round(h * (1 + self.ROW_DROP)) // 2
             return [QRect(left + i * (w + gap), top + (i % 2) * round(h * self.ROW_DROP), w, h) for i in range(n)]
         dx, dy = round(w * self.COLUMN_SHIFT[0]), round(h * self.COLUMN_SHIFT[1])
+        gap += dx  # an answer card stays clear of the next column: each pair reads as one (B-8)
         total = columns * w + (columns - 1) * gap + dx
         left = area.center().x() - total // 2
         top = area.center().y() - (h + dy) // 2

@@ -169,3 +169,25 @@ def test_a_garbage_settings_file_is_said_in_a_box_as_a_newer_one_is(qtbot, tmp_p
     box = window.findChild(QMessageBox, "report")
     assert box.isVisible() and box.text() == said and not box.isModal()
     assert "settings.json.bad-" in said  # where the bad file was kept
+
+
+def test_clicking_the_stock_after_a_marriage_gives_the_rule_that_forbids_closing(qtbot) -> None:
+    """Issue 47 item 16: after "marry" a click on the stock said S-15's list of conditions, all of them
+    met; what forbids closing then is S-14's order (exchange, close, marriage, lead)."""
+    from PySide6.QtCore import QModelIndex
+
+    from cardtable.engine import Kind
+
+    from .deals import first_seed
+
+    seed = first_seed("schnapsen", lambda match: match.to_move == 0
+                      and {Kind.CLOSE, Kind.MARRY} <= {a.kind for a in match.legal_actions()},
+                      "with a close and a marriage at the player's first lead")
+    window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    c, table = window.controller, window.table
+    marriage = next(a for a in c.match.legal_actions() if a.kind == Kind.MARRY)
+    assert c.try_action(marriage) is None
+    table._stock_clicked(QModelIndex())
+    assert table.status.text().startswith("S-14: close before announcing a marriage"), table.status.text()

@@ -118,7 +118,10 @@ CASES = [
          ('play JH | play QS | play JD | play JC | play KH | play KC | play AH | play AC | play AD | '
           'play QC | play TS | play AS | play KD | play TD | play TH | play QH | play QD | play KS | '
           'play TC | play JS')),
-    Case('schnapsen', {}, 0, 'sweep_closed', 'none',
+    Case('schnapsen', {}, 0, 'sweep_closed', 'none',  # the closer (the forehand, seat 1) sweeps (S-25)
+         'TS KS QS AC TC KC AS JS AH QC JC AD TD KD QD JD TH KH QH JH',
+         'close | play TS | play AC | play KS | play TC | play QS | play KC | play JS | play QC | play AH | play JC'),
+    Case('schnapsen', {}, 0, 'sweep_against_closer', 'none',  # the closer's opponent sweeps: says who closed
          'AC JS AS TH QC AD KH KS JC TC QD QH KD JH AH TD QS TS JD KC',
          ('close | play KS | play TH | play QC | play JC | play QD | play AC | play AD | play AS | '
           'play TC | play JS')),
@@ -199,8 +202,8 @@ CASES = [
 SUBJECT = {
     "claim": "by", "false_claim": "by", "close_false_claim": "by", "declaration": "by",
     "false_declaration": "by", "bura": "by", "close_beaten": "loser", "close_short": "loser",
-    "close_made": "winner", "sweep_closed": "winner", "sweep_used_up": "winner", "honours": "winner",
-    "honours_cumulative": "winner",
+    "close_made": "winner", "sweep_closed": "winner", "sweep_against_closer": "loser", "sweep_used_up": "winner",
+    "honours": "winner", "honours_cumulative": "winner",
 }
 
 #: Words each kind must use, from the rule that decided (S-19, S-21, S-24, S-25, B-13, B-18, B-20, H-8).
@@ -214,14 +217,15 @@ WORDS = {
     "higher_score": ["the higher score wins"],
     "equal_scores": ["the last trick decides"],
     "last_trick_wins": ["Last trick wins", "the winner of the last trick"],
-    "sweep_closed": ["took every trick after the stock was closed"],
+    "sweep_closed": ["closed the stock and took every trick after it"],
+    "sweep_against_closer": ["closed the stock, but", "took every trick after it"],
     "sweep_used_up": ["took every trick after the stock was used up"],
     "declaration": ["a right declaration", "the pot goes to"],
     "false_declaration": ["a wrong declaration", "doubled the pot", "No new ante"],
     "bura": ["Bura (three trumps)", "the pot goes to"],
-    "double_bura_first": ["Both players held a Bura", "showed first", "did not beat"],
-    "double_bura_second": ["Both players held a Bura", "showed first", "beat each"],
-    "played_out": ["nobody declared", "the same dealer deals again"],
+    "double_bura_first": ["Both players held a Bura", "counts as shown first", "did not beat"],
+    "double_bura_second": ["Both players held a Bura", "counts as shown first", "beat each"],
+    "played_out": ["nobody declared", "The same dealer deals again"],
     "honours": ["honours"],
     "honours_cumulative": ["the difference counts"],
     "tie": ["tied", "nobody scores", "the same dealer deals again"],
@@ -424,22 +428,82 @@ def test_the_status_line_says_what_a_player_did_not_the_buttons_command() -> Non
     assert done_line(CLAIM, "Computer", "bura", "french", 0) == "Computer: declared 31."
     # what a molodka earns is said: the lead, not the pot
     said = done_line(Action.declare("molodka"), "Anna", "bura", "french", 0)
-    assert said == "Anna: showed a molodka, to take the lead (B-14)."
+    assert said == "Anna: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14)."
 
 
-def test_a_trick_is_told_in_one_form_whoever_led() -> None:
-    """The winner takes the loser's cards with his own, whether he led or answered (no second
-    form "wins the trick: X against Y")."""
-    you, computer = {0}, {0}
-    assert texts.trick_words(0, 1, "ace of hearts", "ten of hearts", you) == \
-        "The computer takes your ace of hearts with ten of hearts."
-    assert texts.trick_words(0, 0, "king of acorns", "nine of bells", you) == \
-        "You take the computer's nine of bells with king of acorns."
-    assert texts.trick_words(1, 0, "ace of hearts", "ten of hearts", computer) == \
-        "You take the computer's ace of hearts with ten of hearts."
-    assert texts.trick_words(1, 1, "king of acorns", "nine of bells", computer) == \
-        "The computer takes your nine of bells with king of acorns."
-    assert set(texts.TRICK_WORDS) == {"you_take", "takes_yours", "takes"}
+def _last_trick(hand):
+    obs = hand.observation(0)
+    return obs.tricks[-1], (None if obs.trump is None else int(obs.trump))
+
+
+def test_a_bura_trick_the_leader_keeps_names_the_led_card_left_unbeaten() -> None:
+    """Issue 47 item 1, B-8: the computer (seat 1) leads J♦ 9♦ 8♦, hearts trump, and the answer
+    9♥ 7♥ A♠ beats two of them: the leader keeps the trick because the 8♦ is not beaten, and the
+    line says so (it read "The computer takes your nine of hearts, ... with jack of diamonds, ...",
+    as if the jack beat a trump)."""
+    hand = play(bura("JD 9D 8D", "9H 7H AS", "6H", dealer_seat=0), "play JD 9D 8D", "play 9H 7H AS")
+    trick, trump = _last_trick(hand)
+    assert trick.winner == 1
+    said = texts.trick_line(trick, "bura", trump, "french", YOU)
+    assert said == ("You answered the jack of diamonds, nine of diamonds, eight of diamonds with the nine of "
+                    "hearts, seven of hearts, ace of spades, which does not beat the eight of diamonds: the trick "
+                    "goes to the computer (B-8).")
+
+
+def test_a_bura_trick_the_answer_takes_lists_each_pair_in_the_tables_order() -> None:
+    """B-8, B-11, items 1 and 13: K♠ 8♠ led, 7♥ A♠ answered (hearts trump): the line lists the answer
+    in the order the table lays it, the ace on the king and the trump on the eight."""
+    from cardtable.engine import GAMES
+
+    hand = play(bura("KS 8S 6C", "7H AS 6D", "6H", dealer_seat=1), "play KS 8S", "play 7H AS")
+    trick, trump = _last_trick(hand)
+    assert trick.winner == 1
+    table_order = texts.facing(trick.lead, trick.answer, GAMES["bura"], trump)
+    assert [c.code for c in table_order] == ["AS", "7H"]
+    said = texts.trick_line(trick, "bura", trump, "tell", YOU)  # the William Tell deck's names (D-3)
+    assert said == ("The computer answered the king of leaves, eight of leaves with the daus of leaves, seven of "
+                    "hearts, each card beating the led card in its place: the trick goes to the computer (B-8).")
+
+
+def test_a_schneider_trick_says_another_suit_does_not_beat_without_trumps() -> None:
+    """H-5: no trump, no duty to follow: an answer of another suit never beats the card led ("You
+    take the computer's nine of spades with eight of diamonds" read as if the eight beat it)."""
+    from cardtable.engine import game_deck
+
+    named = ["9S", "7C", "8C", "AD", "KD", "QD", "7H", "8H", "9H", "JD", "TD", "9D"]  # H-3 packets of three
+    deck = named + [c.code for c in game_deck("schneider", None) if c.code not in named]
+    hand = play(new_hand("schneider", deck=deck, dealer=1), "play 9S", "play AD")  # seat 0 leads (H-4)
+    trick, trump = _last_trick(hand)
+    assert trump is None and trick.winner == 0
+    assert texts.trick_line(trick, "schneider", trump, "french", YOU) == (
+        "The computer answered the nine of spades with the ace of diamonds, of another suit, and there is no "
+        "trump: the trick goes to you (H-5).")
+
+
+@pytest.mark.parametrize(("answer", "words"), [
+    ("AS", "Anna answered the king of spades with the higher ace of spades: the trick goes to Anna (S-10)."),
+    ("TH", "Anna trumped the king of spades with the ten of hearts: the trick goes to Anna (S-10)."),
+    ("TD", "Anna answered the king of spades with the ten of diamonds, which neither follows suit nor trumps: the "
+           "trick goes to Ben (S-10)."),
+])
+def test_a_schnapsen_trick_tells_a_trump_from_a_higher_card(answer: str, words: str) -> None:
+    """S-10, hot-seat names (Ben leads, Anna answers; hearts trump): a trump takes a card of another
+    suit; a card of the suit led takes only when higher; anything else leaves the trick to the leader."""
+    from tests.engine.helpers import schnapsen
+
+    hand = play(schnapsen("KS KC QC JC TC", "AS TH TD QD JD", "AH", dealer_seat=1), "play KS", f"play {answer}")
+    trick, trump = _last_trick(hand)
+    assert texts.trick_line(trick, "schnapsen", trump, "french", {0, 1}, {0: "Ben", 1: "Anna"}) == words
+
+
+def test_a_lower_card_of_the_suit_led_is_said_to_be_lower() -> None:
+    """S-10: the ace led, the ten of the same suit answered: the leader keeps it, being higher."""
+    from tests.engine.helpers import schnapsen
+
+    hand = play(schnapsen("AS KC QC JC TD", "TS AD KD QD JD", "AH", dealer_seat=1), "play AS", "play TS")
+    trick, trump = _last_trick(hand)
+    assert texts.trick_line(trick, "schnapsen", trump, "french", YOU) == \
+        "The computer answered the ace of spades with the lower ten of spades: the trick goes to you (S-10)."
 
 
 def test_rank_words_inside_a_refusal_are_lower_case() -> None:
@@ -453,3 +517,141 @@ def test_rank_words_inside_a_refusal_are_lower_case() -> None:
                                                    "queen (♥)"
         assert texts.refusal(refusal, "tell") == "S-12: after announcing a marriage you must lead its king or " \
                                                  "ober (hearts)"
+
+
+def test_a_wrong_declaration_at_the_last_deal_says_the_pot_is_shared() -> None:
+    """Issue 47 item 15, B-2: at the last of N deals the open pot is shared; the summary said "the
+    next hand plays for the doubled pot" under "Computer wins the match"."""
+    from cardtable.engine import new_match
+
+    m = new_match("bura", seed=3, rules={"max_deals": 1})
+    declarant = m.to_move
+    m.apply("claim")  # 0 points: a wrong declaration, the pot doubles to 4 (B-18), and the match ends
+    record, hand = m.history[-1], m.finished[-1]
+    assert m.result is not None
+    words = texts.explain_result(record.result, "bura", {declarant}, None, hand.observation(0), pot=2,
+                                 record=record)
+    assert "the open pot of 4 chips is shared equally" in words
+    assert "next hand" not in words and "deals again" not in words
+    going_on = texts.explain_result(record.result, "bura", {declarant}, 1, hand.observation(0), pot=2)
+    assert "the next hand plays for the doubled pot" in going_on  # without the match's end: as before
+
+
+def test_a_played_out_hand_at_the_last_deal_says_the_pot_is_shared_and_who_keeps_the_odd_chip() -> None:
+    """B-2, B-20: a played-out last deal does not deal again; an odd chip stays with the dealer."""
+    from cardtable.engine import HandRecord
+
+    case = next(c for c in CASES if c.kind == "played_out")
+    hand = finished(case)
+    record = HandRecord(1, case.dealer, hand.result, (0, 0), 0, {"shared_pot": 7, "odd_chip": 1})
+    words = texts.explain_result(hand.result, "bura", YOU, None, hand.observation(0), record=record)
+    assert words.splitlines()[0].endswith("That was the match's last deal: the open pot of 7 chips is shared "
+                                          "equally, and the odd chip goes to the dealer, the computer.")
+    assert "deals again" not in words
+
+
+def test_the_hand_that_ends_a_bummerl_states_the_countdown_the_marks_and_the_stake() -> None:
+    """Issue 47 item 17 (S-2, S-4, S-6): no summary said how a Bummerl ended."""
+    from cardtable.engine import new_match
+    from tests.engine.test_schnapsen_match import lose_hand_by_false_claim
+
+    m = new_match("schnapsen", seed=5, rules={"schneiderbummerl": True, "stake": 5})
+    for _ in range(4):
+        lose_hand_by_false_claim(m, 1)
+    record = m.history[-1]
+    words = texts.explain_result(record.result, "schnapsen", YOU, None, m.finished[-1].observation(0), record=record)
+    assert ("You counted down from 7 to 0, so the Bummerl goes to you; the computer never scored a game point in "
+            "it: a Schneiderbummerl, two marks (●●) for the computer.") in words
+    assert "The stake, tripled to 15, is paid by the computer: no trick in the whole Bummerl." in words
+    earlier = m.history[-2]
+    assert "Bummerl" not in texts.explain_result(earlier.result, "schnapsen", YOU, 0, m.finished[-2].observation(0),
+                                                 record=earlier)
+
+
+def test_the_close_question_states_what_a_failure_costs_under_the_rules_in_force() -> None:
+    """Issue 47 item 16 (S-21, S-25): "a failure costs 2" was said whatever the rules."""
+    from tests.engine.helpers import schnapsen
+
+    def question(**rules) -> str:
+        hand = schnapsen("AH TH KS QS JC", "KH AS TS AC QD", "AD", dealer_seat=0, **rules)
+        return texts.close_question(hand.observation(1), 1)  # the forehand, before any trick
+
+    standard = question()
+    assert "your opponent scores 2 game points (S-21)" in standard
+    assert "every trick from now on, he scores 3 game points (Phase-2 sweep, S-25)" in standard
+    assert "Phase-2 sweep" not in question(phase2_sweep=False)
+    trickless = question(closing_penalty_trickless_3=True)
+    assert "your opponent scores 3 game points (S-21)" in trickless and "no trick yet" in trickless
+    hand = play(schnapsen("AH TH KS QS JC", "KH AS TS AC QD", "AD", dealer_seat=0, closing_penalty_trickless_3=True),
+                "play JC", "play QD", "play KH", "play AH")  # a trick each; the forehand leads
+    assert hand.to_move == 1
+    assert "your opponent scores 2 game points (S-21)" in texts.close_question(hand.observation(1), 1)
+
+
+def test_the_closers_claim_question_states_the_penalty_of_the_rules_in_force() -> None:
+    """S-21: the closer's claim question omitted the 3-point variant."""
+    from tests.engine.helpers import schnapsen
+
+    for rules, points in (({}, 2), ({"closing_penalty_trickless_3": True}, 3)):
+        hand = play(schnapsen("AH TH KS QS JC", "KH AS TS AC QD", "AD", dealer_seat=0, **rules), "close")
+        said = texts.claim_question("schnapsen", hand.observation(1), 1)
+        assert f"a failed close, and your opponent scores {points} game points (S-21)" in said
+    hand = play(schnapsen("AH TH KS QS JC", "KH AS TS AC QD", "AD", dealer_seat=0, closing_penalty_trickless_3=True),
+                "play JC", "play QD", "close")  # closed by the dealer, whose opponent has no trick: 3
+    assert "scores 3 game points" in texts.claim_question("schnapsen", hand.observation(0), 0)
+    hand = play(schnapsen("AH TH KS QS JC", "KH AS TS AC QD", "AD", dealer_seat=0, closing_penalty_trickless_3=True),
+                "play JC", "play QD", "play KH", "play AH", "close")  # the closer's opponent took a trick: 2
+    assert hand.observation(1).stock_closed_by == 1
+    assert "scores 2 game points" in texts.claim_question("schnapsen", hand.observation(1), 1)
+    assert texts.claim_question("bura", bura("KS 8S 6C", "7H AS 6D", "6H").observation(0), 0).startswith(
+        "Declare 31 now?")
+
+
+def test_molodka_is_named_in_words_a_player_knows() -> None:
+    """Issue 47 item 17, B-12: "your hand is molodka" told a newcomer nothing."""
+    from cardtable.engine import Refusal
+
+    said = texts.refusal(Refusal.of("B-14", "your hand is {held}, not {special}", held="molodka", special="aces"),
+                         "french")
+    assert said == "B-14: your hand is a molodka (three cards of one suit, not trumps), not three aces"
+
+
+def test_the_rulebook_lists_the_rules_by_id_number() -> None:
+    """Issue 47 item 14: S-18 stood before S-3."""
+    for game in rulebook.PAGES:
+        numbers = [int(rule.split("-")[1]) for rule in rulebook.rule_ids(game)]
+        assert numbers == sorted(numbers), game
+
+
+def test_the_rulebook_says_what_the_game_does() -> None:
+    """Issue 47 items 16 and 17: B-15 said an offer came only to a holder of a special hand, B-14 that
+    a leader without one was not asked; S-19 and S-21 left out the closer's failure and the sweep;
+    "P-1"/"P-2" were explained nowhere; "D-1", which the engine cites, had no paragraph; "the first to
+    declare 31 wins" forgot the Bura and the wrong declaration; B-17 left out auto-declare."""
+    from cardtable.engine import new_hand
+
+    bura_page, schnapsen_page = rulebook.BURA, rulebook.SCHNAPSEN
+    assert "only when you hold one" not in bura_page and "he is not asked" not in bura_page
+    b15 = bura_page[bura_page.index("**B-15**"):bura_page.index("## Declaring 31")]
+    assert "whether or not" in b15 and "the table passes at once" in b15
+    assert "The first to **declare** 31" not in bura_page and "right **declaration**" in bura_page
+    b17 = bura_page[bura_page.index("**B-17**"):bura_page.index("**B-18**")]
+    assert "Auto-declare" in b17
+    s19 = schnapsen_page[schnapsen_page.index("**S-19**"):schnapsen_page.index("**S-20**")]
+    assert "S-21" in s19[:s19.index("Wrong:")]  # a right claim against a closer scores by S-21
+    s21 = schnapsen_page[schnapsen_page.index("**S-21**"):schnapsen_page.index("## Game points")]
+    assert "every trick after the close scores 3" in s21
+    for page in rulebook.PAGES.values():
+        assert not re.search(r"\bP-\d", page)
+    for game, odd in (("schnapsen", "pass"), ("bura", "marry H")):
+        cited = str(new_hand(game, seed=1).explain(odd))
+        rule = cited.split(":")[0]
+        assert f"**{rule}**" in rulebook.PAGES[game], cited
+
+
+def test_bummerl_mit_40_says_truly_what_it_does() -> None:
+    """Issue 47 item 17: its help promised an effect that cannot change a result (the engine test
+    test_S13_bummerl_mit_40_changes_no_result shows it); the help and the rulebook say so."""
+    help_text = next(o.help for o in rule_options("schnapsen") if o.name == "bummerl_mit_40")
+    assert "changes no result" in help_text
+    assert "changes no result" in rulebook.SCHNAPSEN
