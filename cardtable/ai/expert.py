@@ -119,22 +119,6 @@ CLOSE_SHARE = 0.8
 #: position met after a root move is in the same world, with the same stock order.
 Solve = Callable[[Hand, int, dict[Any, Any]], Any]
 
-SOLVERS: dict[str, tuple[Callable[[Observation], Plan], Solve]] = {
-    "schnapsen": (schnapsen_plan,
-                  lambda world, horizon, shared: SchnapsenSolver(state_of(world), horizon=horizon, tables=shared)),
-    "schneider": (schneider_plan,
-                  lambda world, horizon, shared: SchneiderSolver(schneider_state(world), horizon=horizon)),
-    "bura": (bura_plan, lambda world, horizon, shared: BuraSolver(bura_state(world), horizon=horizon)),
-}
-
-
-#: How a game's hand outcomes are worth more or less than their points, at the match score (None:
-#: as their points). Schnapsen: by the chance of winning the Bummerl (``bummerl.py``).
-WORTH: dict[str, Callable[[Observation], tuple[float, ...] | None]] = {
-    "schnapsen": lambda obs: bummerl.values_for(obs.match, obs.player),
-}
-
-
 def schnapsen_fused(obs: Observation, moves: Sequence[Action]) -> list[Action]:
     """The moves whose worth depends most on what the player will choose next without seeing the
     opponent's hand (``fusion.py``): the close (the first lead after it is one card for every world),
@@ -160,11 +144,6 @@ def schnapsen_fused(obs: Observation, moves: Sequence[Action]) -> list[Action]:
     return [m for m in moves if m is CLOSE]
 
 
-#: Per game: the root moves valued with less strategy fusion (``fusion.py``), the others by PIMC.
-FUSED: dict[str, Callable[[Observation, Sequence[Action]], list[Action]]] = {
-    "schnapsen": schnapsen_fused,
-}
-
 #: How sure a player the model of his answers is (``soft.Replies``), and how much of the answer
 #: best for him in each world is mixed in.
 SHARPNESS = 1.0
@@ -189,31 +168,51 @@ def bura_soft(obs: Observation, plan: Plan) -> bool:
     return obs.stock_size > 0 and not obs.trick and obs.to_move == obs.player
 
 
-#: Per game: the decisions where the opponent's first answer is valued by the model (``soft.py``).
-#: None for the expert yet: in Schnapsen it measured 61.0 % of 1,058 paired hands against strong,
-#: +0.493 game points a hand, 80.6 % of Bummerls (without: 61.0 %, +0.478, 79.4 %), within noise.
-#: The medium level plays Bura with it (``players.MediumPlayer``); the Bura expert with it won 47.2 %
-#: of 984 paired hands against strong (without: 51.2 % of 999): the rules of thumb model easy's
-#: answers well (medium gains against easy), strong's badly.
-SOFT: dict[str, Callable[[Observation, Plan], bool]] = {}
+@dataclass(frozen=True)
+class Profile:
+    """How the expert plays one game: one object per game, so that a game's tuning is read (and an
+    experiment swaps it) in one place."""
+
+    plan: Callable[[Observation], Plan]  #: how to search each decision
+    solve: Solve  #: the game's solver for a position of a world
+    #: How hand outcomes are worth more or less than their points at the match score (None: as their
+    #: points). Schnapsen: by the chance of winning the Bummerl (``bummerl.py``).
+    worth: Callable[[Observation], tuple[float, ...] | None] | None = None
+    #: The root moves valued with less strategy fusion (``fusion.py``), the others by PIMC.
+    fused: Callable[[Observation, Sequence[Action]], list[Action]] | None = None
+    #: The decisions where the opponent's first answer is valued by the model (``soft.py``). None
+    #: for the expert yet: in Schnapsen it measured 61.0 % of 1,058 paired hands against strong,
+    #: +0.493 game points a hand, 80.6 % of Bummerls (without: 61.0 %, +0.478, 79.4 %), within noise.
+    #: The medium level plays Bura with it (``players.MediumPlayer``); the Bura expert with it won
+    #: 47.2 % of 984 paired hands against strong (without: 51.2 % of 999): the rules of thumb model
+    #: easy's answers well (medium gains against easy), strong's badly.
+    soft: Callable[[Observation, Plan], bool] | None = None
+
+
+PROFILES: dict[str, Profile] = {
+    "schnapsen": Profile(
+        schnapsen_plan,
+        lambda world, horizon, shared: SchnapsenSolver(state_of(world), horizon=horizon, tables=shared),
+        worth=lambda obs: bummerl.values_for(obs.match, obs.player),
+        fused=schnapsen_fused,
+    ),
+    "schneider": Profile(schneider_plan,
+                         lambda world, horizon, shared: SchneiderSolver(schneider_state(world), horizon=horizon)),
+    "bura": Profile(bura_plan, lambda world, horizon, shared: BuraSolver(bura_state(world), horizon=horizon)),
+}
 
 
 class Expert:
     """PIMC with an exact (or depth-limited) alpha-beta solve of every sampled world."""
 
-    def __init__(self, rng: random.Random, scale: float = 1.0,
-                 plans: dict[str, Callable[[Observation], Plan]] | None = None,
-                 soft: dict[str, Callable[[Observation, Plan], bool]] | None = None) -> None:
+    def __init__(self, rng: random.Random, scale: float = 1.0, profiles: dict[str, Profile] | None = None) -> None:
         """``scale`` shrinks (or grows) every plan's worlds and nodes, for quick checks such as the
-        long self-play run of ``bench.selfplay``; players use 1. ``plans`` and ``soft`` replace the
-        games' plans and modelled-answer decisions (a smaller player built on the same search)."""
+        long self-play run of ``bench.selfplay``; players use 1. ``profiles`` replaces some games'
+        profiles (a smaller player built on the same search); the others are ``PROFILES``'."""
         self.rng = rng
-        self.plans = plans or {}
+        self.profiles = PROFILES if profiles is None else {**PROFILES, **profiles}
         self.scale = scale
         self.last_worlds = 0  #: worlds searched for the last decision (for the benchmarks)
-        self.worth = WORTH  #: per game: how outcomes are valued (an experiment may swap it)
-        self.fused = FUSED  #: per game: the moves valued with less strategy fusion (likewise)
-        self.soft = SOFT if soft is None else soft  #: per game: the decisions with modelled answers
         #: Seconds after which no further world is searched (at least ``min_worlds`` are); None: the
         #: node budget alone. The table sets it so that a busy machine does not keep the player
         #: waiting; benchmarks and tests leave it off, so their play stays the same on any machine.
@@ -230,23 +229,21 @@ class Expert:
         if any(a.kind in ("declare", "pass") for a in moves):
             # Bura's special hands: declare whenever the rules offer it (B-14), as the rules of thumb do.
             return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
+        profile = self.profiles[observation.game]
         plan = self.plan(observation)
-        solve = SOLVERS[observation.game][1]
+        solve = profile.solve
         totals = dict.fromkeys(moves, 0.0)
         close_wins = 0.0
         weighed = 0.0
-        worth_of = self.worth.get(observation.game)
-        values = worth_of(observation) if worth_of is not None else None
+        values = profile.worth(observation) if profile.worth is not None else None
 
         def worth(value: float) -> float:
             return value if values is None else bummerl.worth(values, value)
 
-        soft_of = self.soft.get(observation.game)
-        if soft_of is not None and soft_of(observation, plan):
+        if profile.soft is not None and profile.soft(observation, plan):
             return self._choose_soft(observation, legal, moves, plan, worth)
 
-        fuse_of = self.fused.get(observation.game)
-        fused = fuse_of(observation, moves) if fuse_of is not None else []
+        fused = profile.fused(observation, moves) if profile.fused is not None else []
         plain = [m for m in moves if m not in fused]
         nexts: dict[Action, list[tuple[fusion.Next, float]]] = {m: [] for m in fused}
         me = observation.player
@@ -339,8 +336,7 @@ class Expert:
         return soft.Replies(plan.horizon, worth, SHARPNESS, MINIMAX_SHARE)
 
     def plan(self, observation: Observation) -> Plan:
-        planner = self.plans.get(observation.game, SOLVERS[observation.game][0])
-        plan = planner(observation)
+        plan = self.profiles[observation.game].plan(observation)
         if self.scale == 1.0:
             return plan
         return replace(plan, worlds=max(1, round(plan.worlds * self.scale)), nodes=int(plan.nodes * self.scale),
@@ -398,4 +394,4 @@ def _distinct(worlds: list[Hand]) -> list[Hand]:
     return out
 
 
-__all__ = ["Expert", "Plan", "SOLVERS", "bura_plan", "schnapsen_plan", "schneider_plan", "Budget"]
+__all__ = ["Expert", "PROFILES", "Plan", "Profile", "bura_plan", "schnapsen_plan", "schneider_plan", "Budget"]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.engine import GAMES, OFFER_PHASES, Action, Observation
 from cardtable.engine.actions import CLAIM
 
 from . import heuristics, search
-from .expert import Expert, Plan, bura_soft
+from .expert import PROFILES, Expert, Plan, bura_soft
 
 LEVELS = ("random", "easy", "medium", "strong", "expert")
 
@@ -94,7 +94,8 @@ class MediumPlayer(SearchPlayer):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.bura = Expert(self.rng, plans={"bura": lambda obs: MEDIUM_BURA}, soft={"bura": bura_soft})
+        bura = replace(PROFILES["bura"], plan=lambda obs: MEDIUM_BURA, soft=bura_soft)
+        self.bura = Expert(self.rng, profiles={"bura": bura})
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if observation.game == "bura":

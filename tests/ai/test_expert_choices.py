@@ -13,6 +13,7 @@ from cardtable.ai import expert as expert_module
 from cardtable.ai.bummerl import outcome_values, values_for, win_chance, worth
 from cardtable.ai.expert import Expert
 from cardtable.engine import Action, new_match
+from cardtable.engine.views import schnapsen_view
 
 
 def test_the_bummerl_chance_is_even_at_seven_all_and_shared_between_the_players() -> None:
@@ -60,7 +61,7 @@ class _Worlds:
         self.seen: dict[frozenset[int], int] = {}
 
     def number(self, world: Any, me: int) -> int:
-        key = frozenset(world.__dict__["hands"][1 - me])
+        key = frozenset(schnapsen_view(world).hands[1 - me])
         return self.seen.setdefault(key, len(self.seen))
 
 
@@ -98,9 +99,10 @@ def test_the_expert_gambles_for_points_only_where_the_bummerl_rewards_them(
     def solve(world: Any, horizon: int, shared: Any) -> _Gamble:
         return _Gamble(world, p, worlds, safe, gamble)
 
-    monkeypatch.setitem(expert_module.SOLVERS, "schnapsen", (lambda obs: plan, solve))
     # The stand-in values root moves only: judge them world by world (no move followed on, fusion.py).
-    monkeypatch.setattr(expert_module, "FUSED", {})
+    profile = expert_module.PROFILES["schnapsen"]
+    monkeypatch.setitem(expert_module.PROFILES, "schnapsen",
+                        dataclasses.replace(profile, plan=lambda obs: plan, solve=solve, fused=None))
     obs = dataclasses.replace(match.observation(p), match={"scores": scores if p == 0 else scores[::-1]})
     chosen = Expert(random.Random(3)).choose(obs, legal)
     assert chosen == {"safe": safe, "gamble": gamble}[expected]
@@ -113,7 +115,7 @@ class _Closer:
 
     def __init__(self, world: Any, me: int, worlds: _Worlds, wins: int) -> None:
         self.nodes = 1
-        self.closed = world.__dict__["closed_by"] is not None
+        self.closed = schnapsen_view(world).closed_by is not None
         self.good = worlds.number(world, me) % 10 < wins
 
     def value_of(self, move: Action) -> float:
@@ -135,11 +137,12 @@ def test_the_expert_closes_only_where_the_close_wins_nearly_everywhere(
     assert any(a.kind == "close" for a in legal)
     plan = expert_module.Plan(worlds=10, horizon=0, nodes=10**9)
     worlds = _Worlds()
-    monkeypatch.setitem(expert_module.SOLVERS, "schnapsen",
-                        (lambda obs: plan, lambda world, horizon, shared: _Closer(world, p, worlds, wins)))
     # The stand-in values root moves only: the close is followed on (its leads are its worth), the
     # plays are judged world by world.
-    monkeypatch.setitem(expert_module.FUSED, "schnapsen", lambda obs, moves: [m for m in moves if m.kind == "close"])
+    profile = dataclasses.replace(expert_module.PROFILES["schnapsen"], plan=lambda obs: plan,
+                                  solve=lambda world, horizon, shared: _Closer(world, p, worlds, wins),
+                                  fused=lambda obs, moves: [m for m in moves if m.kind == "close"])
+    monkeypatch.setitem(expert_module.PROFILES, "schnapsen", profile)
     chosen = Expert(random.Random(3)).choose(match.observation(p), legal)
     assert (chosen.kind == "close") is closes
 
@@ -153,7 +156,7 @@ class _GuessAfterClose:
 
     def __init__(self, world: Any, me: int, worlds: _Worlds, leads: tuple[Action, Action]) -> None:
         self.nodes = 1
-        self.closed = world.__dict__["closed_by"] is not None
+        self.closed = schnapsen_view(world).closed_by is not None
         self.right = leads[worlds.number(world, me) % 2]
 
     def value_of(self, move: Action) -> float:
@@ -172,12 +175,13 @@ def test_a_close_whose_first_lead_must_be_guessed_is_not_taken(monkeypatch: pyte
     leads = tuple(a for a in legal if a.kind == "play")[:2]
     plan = expert_module.Plan(worlds=10, horizon=0, nodes=10**9)
     worlds = _Worlds()
-    monkeypatch.setitem(expert_module.SOLVERS, "schnapsen",
-                        (lambda obs: plan, lambda world, horizon, shared: _GuessAfterClose(world, p, worlds, leads)))
+    profile = dataclasses.replace(expert_module.PROFILES["schnapsen"], plan=lambda obs: plan,
+                                  solve=lambda world, horizon, shared: _GuessAfterClose(world, p, worlds, leads))
+    monkeypatch.setitem(expert_module.PROFILES, "schnapsen", profile)
     chosen = Expert(random.Random(3)).choose(match.observation(p), legal)
     assert chosen.kind != "close"
     # Judged world by world (plain PIMC), the same close wins everywhere and is taken.
-    monkeypatch.setattr(expert_module, "FUSED", {})
+    monkeypatch.setitem(expert_module.PROFILES, "schnapsen", dataclasses.replace(profile, fused=None))
     worlds.seen.clear()
     assert Expert(random.Random(3)).choose(match.observation(p), legal).kind == "close"
 

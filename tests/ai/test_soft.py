@@ -4,6 +4,7 @@ an answer's value is the solver's, from the same leaf depth as a search from the
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -104,7 +105,8 @@ def test_the_best_follow_up_is_one_choice_over_all_worlds() -> None:
 def test_the_expert_values_its_phase_one_leads_with_modelled_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     hand = _opening()
     me = hand.to_move
-    expert = Expert(random.Random(3), scale=0.3, soft={"schnapsen": expert_module.schnapsen_soft})
+    profile = dataclasses.replace(expert_module.PROFILES["schnapsen"], soft=expert_module.schnapsen_soft)
+    expert = Expert(random.Random(3), scale=0.3, profiles={"schnapsen": profile})
     observation = hand.observation(me)
     assert expert_module.schnapsen_soft(observation, expert.plan(observation))
     called: list[int] = []
