@@ -474,14 +474,15 @@ def report(setup: Setup, tally: PeerTally, checks: Checks, elapsed: float, hello
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench.peers", description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="expert", help="our level: random, easy, medium, strong, expert")
-    parser.add_argument("--peer", default="cpatrasciuc", help="the bridge's adapter: cpatrasciuc, or self (a fake "
-                                                              "peer: our engine, found at --peer-path)")
+    parser.add_argument("--peer", default="cpatrasciuc", help="the bridge's adapter: cpatrasciuc, vu, or self (a "
+                                                              "fake peer: our engine, found at --peer-path)")
     parser.add_argument("--peer-path", required=True, help="where the peer's code is imported from")
     parser.add_argument("--peer-python", default=sys.executable, help="the Python (venv) that runs the peer")
     parser.add_argument("--peer-optimize", action="store_true",
                         help="run the peer's Python with -O, as its own builds ship (its debug printing and state "
                              "validation off; the bridge still checks every move against its legal moves)")
-    parser.add_argument("--peer-player", default="Heuristic", help="the peer's player, e.g. Heuristic, Mcts100kIter")
+    parser.add_argument("--peer-player", default="Heuristic",
+                        help="the peer's player, e.g. Heuristic, Mcts100kIter (cpatrasciuc), RdeepBot (vu)")
     parser.add_argument("--deals", type=int, default=40, help="match seeds, each played twice (seats swapped)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes, each with its own bridge")
