@@ -85,7 +85,7 @@ class Plurals(QObject):
         return _english_plural(self.tr("Bars: game points in the last %n hand(s) (green won, red lost).", "", n), n)
 
 
-#: The largest count Qt's ``%n`` takes (a C int); Bura's pot and balances outgrow it (B-18 doubles).
+# The largest count Qt's ``%n`` takes (a C int); Bura's pot and balances outgrow it (B-18 doubles).
 _QT_COUNT_MAX = 2**31 - 1
 
 
