@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
 from cardtable.engine import Action
 
@@ -27,6 +27,7 @@ class ActionBar(QWidget):
         layout.setSpacing(16)  # keep "Your turn" apart from the first button
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
+        self.turn.setTextFormat(Qt.TextFormat.PlainText)  # "{name} to play": a name is never markup
         self.turn.setStyleSheet("color: #f2c230;")  # no font in the style sheet: it would pin the size
         relative_font(self.turn, 1.1, bold=True)  # follows the system's font size
         layout.addWidget(self.turn)
@@ -78,6 +79,7 @@ class ActionBar(QWidget):
             button.setAutoDefault(True)  # Enter presses the focused button, as Space does (outside a dialog it did not)
             if key:
                 button.setShortcut(QKeySequence(key))
+                self._alt_shortcut(button, key)
                 button.setToolTip(self.tr("{label} (shortcut: {key})").format(label=label, key=key))
             elif word == "play":  # Enter plays the picked cards (the hand has the focus)
                 enter = QKeySequence(Qt.Key.Key_Return).toString(QKeySequence.SequenceFormat.NativeText)
@@ -87,12 +89,33 @@ class ActionBar(QWidget):
             button.setVisible(self.ready)
             self.buttons.append(button)
 
+    def _alt_shortcut(self, button: QPushButton, key: str) -> None:
+        """Alt and the underlined letter press the button too, as in every desktop program (the
+        bare letter alone did). Not where a menu of the window has that letter (Alt+E opens
+        Edit): two shortcuts on one key would make both do nothing; the bare letter still works."""
+        if key.lower() in self._menu_letters():
+            return
+        alt = QShortcut(QKeySequence(Qt.Modifier.ALT | QKeySequence(key)[0].key()), button)
+        alt.setObjectName("alt-shortcut")
+        alt.activated.connect(button.animateClick)
+
+    def _menu_letters(self) -> set[str]:
+        """The Alt letters of the window's menu bar (its menus' underlined letters)."""
+        window = self.window()
+        bar = window.menuBar() if isinstance(window, QMainWindow) else None
+        if bar is None:
+            return set()
+        letters = (QKeySequence.mnemonic(action.text()) for action in bar.actions())
+        return {seq.toString().rsplit("+", 1)[-1].lower() for seq in letters if not seq.isEmpty()}
+
     @staticmethod
     def _drop(button: QPushButton) -> None:
         # Hidden at once: a button waiting for deletion would still hold its letter, and two
         # buttons with one shortcut make it ambiguous (the key would do nothing).
         button.hide()
         button.setShortcut(QKeySequence())
+        for alt in button.findChildren(QShortcut):
+            alt.setEnabled(False)
         button.deleteLater()
 
     def set_ready(self, ready: bool) -> None:

@@ -94,3 +94,62 @@ def test_a_finished_trick_stays_long_enough_for_a_newcomer_by_default(qtbot, mon
         c._apply(play)
     assert c.showing_trick is not None
     assert _Timers.delays and _Timers.delays[-1] >= 1500 + DURATIONS[s.animation]
+
+
+ALL_BUTTONS = ["marry H", "exchange", "close", "claim", "declare bura", "pass"]
+
+
+def _alt_keys(window: MainWindow) -> dict[str, str]:
+    """The Alt shortcuts of the action bar's buttons: key -> the button's action."""
+    from PySide6.QtGui import QShortcut
+
+    return {alt.key().toString(): str(button.property("action")) for button in window.table.actions_bar.buttons
+            for alt in button.findChildren(QShortcut) if alt.isEnabled()}
+
+
+def test_alt_and_the_underlined_letter_press_an_action_button(qtbot) -> None:
+    """Issue 47 item 7: Alt+A did nothing (only the bare A claimed). Alt and the letter press the
+    button, except where a menu has the letter (English "&Edit": Exchange keeps the bare E)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.engine import Action
+
+    window = open_window(qtbot, game="schnapsen")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and not window.table.animator.busy, timeout=20000)
+    window.table.confirm = lambda title, question: False  # the claim's question: "No"
+    bar = window.table.actions_bar
+    bar.set_actions([Action.parse(text) for text in ALL_BUTTONS[:4]], "schnapsen", "french", 0)
+    bar.set_ready(True)
+    assert _alt_keys(window) == {"Alt+M": "marry H", "Alt+C": "close", "Alt+A": "claim"}
+    chosen: list[str] = []
+    bar.chosen.connect(lambda action: chosen.append(str(action)))
+    window.activateWindow()
+    QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: chosen == ["claim"], timeout=2000)  # an animated click
+    QTest.keyClick(window, Qt.Key.Key_E)  # the bare letter still works where Alt+E is the Edit menu's
+    qtbot.waitUntil(lambda: chosen == ["claim", "exchange"], timeout=2000)
+    bar.set_ready(False)  # not the player's turn: the buttons and their letters sleep
+    QTest.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.wait(300)
+    assert chosen == ["claim", "exchange"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "cs", "ru", "pt", "nl", "es"])
+def test_no_action_button_takes_a_menus_alt_letter(qtbot, language: str) -> None:
+    """Two shortcuts on one key make Qt do neither: a button's Alt letter is never a menu's."""
+    from PySide6.QtGui import QKeySequence
+
+    from cardtable.engine import Action
+    from cardtable.ui.i18n import set_language
+
+    set_language(language)
+    try:
+        window = open_window(qtbot, game="schnapsen")
+        window.table.actions_bar.set_actions([Action.parse(text) for text in ALL_BUTTONS], "bura", "french", 0)
+        menus = {QKeySequence.mnemonic(action.text()).toString() for action in window.menuBar().actions()}
+        assert _alt_keys(window)
+        assert not set(_alt_keys(window)) & menus
+    finally:
+        set_language("en")
