@@ -121,7 +121,7 @@ class SavedGame(BaseModel):
             match = new_match(self.game, rules=self.rules, seed=self.seed)
         except ValueError as exc:
             raise StorageError(Notice.of(RULES_NOT_VALID, why=str(exc))) from None
-        start = match.clone()
+        dealt, at = match.hand.clone(), 0  # the hand in play as it was dealt, after ``at`` actions
         for number, text in enumerate(self.actions, 1):
             deals = len(match.history)
             try:
@@ -130,8 +130,20 @@ class SavedGame(BaseModel):
                 raise StorageError(Notice.of(MOVE_NOT_LEGAL,
                                                 number=number, action=repr(text), why=str(exc))) from None
             if len(match.history) != deals:
-                start = match.clone()
-        return Replayed(self, match, start)
+                dealt, at = match.hand.clone(), number
+        return Replayed(self, match, _as_dealt(match, dealt, at))
+
+
+def _as_dealt(match: Match, dealt: Any, at: int) -> Match:
+    """The match as its hand in play was dealt (for Restart hand). Between two deals only the hand
+    and the list of actions change (a match settles and deals when a hand ends), so this is the
+    match with the hand as dealt and its first ``at`` actions: cloning the whole match at every deal,
+    as the load once did, copied every earlier action each time and made a long session's load
+    grow with its square (21 s for 300,000 actions)."""
+    start = match.clone()
+    start.hand = dealt
+    start.actions = start.actions[:at]
+    return start
 
 
 @dataclass

@@ -284,3 +284,28 @@ def test_the_exported_history_holds_no_seed_and_no_card_a_player_had_not_seen(ga
                  if kind == Event.ACT and what.kind == Kind.PASS)
     assert passes or game != "bura"  # the Bura match above has one to leave out
     assert not re.search(r": pass$", text, re.MULTILINE)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_hand_start_of_a_load_is_the_match_as_its_hand_was_dealt(game: str, tmp_path: Path) -> None:
+    """The load keeps the hand as dealt rather than cloning the whole match at every deal (which
+    made it grow with the square of the session); the result is the same match, field by field."""
+    match = new_match(game, rules=RULES[game], seed=8)
+    rng = random.Random(8)
+    expected = match.clone()
+    steps = 0
+    while (len(match.history) < 4 or steps < 3) and match.result is None:  # a few actions into a hand
+        deals = len(match.history)
+        match.apply(rng.choice(match.legal_actions()))
+        steps = steps + 1 if len(match.history) >= 4 else 0
+        if len(match.history) != deals:
+            expected, steps = match.clone(), 0
+    path = tmp_path / "g.cardtable"
+    write_game(saved_of(match, game, 8), path)
+    start = load_game(path).hand_start
+    assert set(vars(start)) == set(vars(expected))
+    for name, value in vars(expected).items():
+        if name == "rng":
+            assert start.rng.getstate() == value.getstate()
+        else:
+            assert getattr(start, name) == value, name
