@@ -494,27 +494,43 @@ class TableWidget(QWidget):
 
     def show_last_trick(self) -> None:
         """The last finished trick, back in the trick area until the next move (key L or a click
-        on the empty trick). At the end of a hand it is already there, beside the summary, which
-        stays in view with its button."""
+        on the trick). While a card lies on the trick (L did nothing then), the last trick is
+        looked at in its place and L or a click again, or the next move, brings the trick on the
+        table back. At the end of a hand it is already there, beside the summary, which stays in
+        view with its button."""
         c = self.controller
         obs = c.hand.observation(c.viewer())
-        if obs.trick or not obs.tricks or c.showing_trick is not None:
+        if not obs.tricks or c.showing_trick is not None:
             return
-        self._lay_last_trick()
+        if self._showing_last and obs.trick:  # looked at while a card lies on the trick: back to it
+            self._show_current_trick()
+            return
+        self._lay_last_trick(peek=bool(obs.trick))
         view = self.views["trick"]
         last = obs.tricks[-1]
         cards = ", ".join(self.describe(card) for card in (*last.lead, *last.answer))
         self.announcer.say(f"{view.caption}. {cards}")
 
-    def _lay_last_trick(self) -> None:
-        """The hand's last finished trick in the trick area, captioned with who took it."""
+    def _show_current_trick(self) -> None:
+        """The cards on the trick again, after a look at the last trick."""
+        c = self.controller
+        self._showing_last = False
+        self._show_trick(c.trick_cards(), c.hand.observation(0).trump)
+        self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
+        self.views["trick"].viewport().update()
+
+    def _lay_last_trick(self, peek: bool = False) -> None:
+        """The hand's last finished trick in the trick area, captioned with who took it; with
+        ``peek``, in place of the cards on the trick, for a look (the caption says how to go back)."""
         c = self.controller
         obs = c.hand.observation(c.viewer())
-        if obs.trick or not obs.tricks:
+        if (obs.trick and not peek) or not obs.tricks:
             return
         last = obs.tricks[-1]
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
-        self.views["trick"].caption = self.tr("Last trick: {name}").format(name=c.name_of(last.winner))
+        name = c.name_of(last.winner)
+        self.views["trick"].caption = self.tr("Last trick: {name} · L: back to this trick").format(name=name) \
+            if peek else self.tr("Last trick: {name}").format(name=name)
         self.views["trick"].viewport().update()
         self._showing_last = True
 

@@ -153,3 +153,40 @@ def test_no_action_button_takes_a_menus_alt_letter(qtbot, language: str) -> None
         assert not set(_alt_keys(window)) & menus
     finally:
         set_language("en")
+
+
+def _answering_after_a_trick(qtbot, window: MainWindow) -> None:
+    """Play on (the human's first legal move) until the human must answer a card led, with a
+    trick of the hand already taken."""
+    c = window.controller
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 and not window.table.animator.busy, timeout=20000)
+        obs = c.match.observation(0)
+        if obs.trick and obs.tricks:
+            return
+        c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play"))
+    raise AssertionError("the computer never led after a trick")
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura"])
+def test_l_shows_the_last_trick_while_a_card_lies_on_the_trick_and_again_brings_it_back(qtbot, game: str) -> None:
+    """Issue 47 item 4: L did nothing while a card lay on the trick, so the last trick could not
+    be seen when the player most needed it (answering)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = open_window(qtbot, game=game)
+    c, table = window.controller, window.table
+    _answering_after_a_trick(qtbot, window)
+    on_the_trick = [card for _, cards in c.match.observation(0).trick for card in cards]
+    last = c.match.observation(0).tricks[-1]
+    assert sorted(table.models["trick"].cards(), key=str) == sorted(on_the_trick, key=str)
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert sorted(table.models["trick"].cards(), key=str) == sorted([*last.lead, *last.answer], key=str)
+    assert "Last trick" in table.views["trick"].caption
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert sorted(table.models["trick"].cards(), key=str) == sorted(on_the_trick, key=str)
+    assert "Last trick" not in table.views["trick"].caption
+    QTest.keyClick(window, Qt.Key.Key_L)  # looking again, then playing: the play goes to the trick on the table
+    assert c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play")) is None
+    assert "L: back" not in table.views["trick"].caption
