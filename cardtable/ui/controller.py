@@ -511,7 +511,9 @@ class GameController(QObject):
         if not self._failure_shown:
             self._failure_shown = True
             self.message.emit(texts.Words.of(lambda: self.tr(
-                "The computer player made a mistake and played a legal move instead; see {log}.").format(log=log)))
+                "The computer player made a mistake and played a legal move instead; see {log}.").format(log=log)
+                if log is not None else self.tr(
+                "The computer player made a mistake and played a legal move instead; no log could be written.")))
         return legal[0]
 
     def _computer_decided(self, token: int, action: Action | None, error: str = "") -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -43,9 +44,14 @@ class ScorePanel(QLabel):
             describe_widget(self, plain(html))  # a screen reader reads the sheet as text
 
 
+def name_of(c: Any, seat: int) -> str:
+    """A player's name for the rich-text sheet: as typed, never read as markup."""
+    return escape(c.name_of(seat))
+
+
 def score_html(c: Any, hints: bool) -> str:
     m = c.match
-    you, them = c.name_of(0), c.name_of(1)
+    you, them = name_of(c, 0), name_of(c, 1)
     viewer = c.viewer()
     own_points = c.hand.observation(viewer).score
     rows = []
@@ -70,7 +76,7 @@ def score_html(c: Any, hints: bool) -> str:
                                                                   b=f"{m.ledger[1]:+d}"))
         if hints:  # counting is part of the game (S-20); learners may see it
             rows.append(translate("score", "Points this hand: {name} {n}").format(
-                name=c.name_of(viewer), n=number(own_points)))
+                name=name_of(c, viewer), n=number(own_points)))
     elif isinstance(m, BuraMatch):
         rows.append("<b style='font-size:large'>" + game_title("bura") + "</b>")
         pot, scores = m.pot, m.scores
@@ -87,7 +93,7 @@ def score_html(c: Any, hints: bool) -> str:
             rows.append(plural().playing_to(m.rules.target_pots))
         if hints:  # B-17: shown only with the counting hint
             rows.append(translate("score", "Points this hand: {name} {n} (31 wins when declared)").format(
-                name=c.name_of(viewer), n=number(own_points)))
+                name=name_of(c, viewer), n=number(own_points)))
         else:
             rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     else:
@@ -96,16 +102,16 @@ def score_html(c: Any, hints: bool) -> str:
             you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
         if hints:
             rows.append(translate("score", "Honours this hand: {name} {n}").format(
-                name=c.name_of(viewer), n=number(own_points)))
+                name=name_of(c, viewer), n=number(own_points)))
     trump = c.hand.observation(viewer).trump
     if trump is not None:  # also once the trump card is turned down or drawn
         rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
     deal = len(m.finished) + (0 if c.hand_done else 1)  # the hand in view, not the next
-    rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=c.name_of(c.hand.dealer)))
+    rows.append(translate("score", "Deal {n} · dealer: {name}").format(n=number(deal), name=name_of(c, c.hand.dealer)))
     if len(c.humans) == 1 and c.bots:  # the table never said which level the player was up against
         seat = next(iter(c.bots))
         level = option_words(LEVELS[c.level]) if c.level in LEVELS else c.level
-        rows[-1] += "<br>" + translate("score", "Opponent: {name} ({level})").format(name=c.name_of(seat),
+        rows[-1] += "<br>" + translate("score", "Opponent: {name} ({level})").format(name=name_of(c, seat),
                                                                                        level=level)
     return "<br><br>".join(rows)
 

@@ -7,6 +7,7 @@ what it shows comes from observations, the game's spec and the controller."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import (
@@ -801,12 +802,12 @@ class TableWidget(QWidget):
         elif result.winner in c.humans and len(c.humans) == 1:
             head = self.tr("You win the match!")
         else:
-            head = self.tr("{name} wins the match.").format(name=c.name_of(result.winner))
+            head = self.tr("{name} wins the match.").format(name=escape(c.name_of(result.winner)))
         won = [sum(1 for r in m.history if r.result.winner == seat) for seat in (0, 1)]
         figures = self.tr("Hands played: {hands} · won: {first} {a}, {second} {b}").format(
-            hands=texts.number(len(m.history)), first=c.name_of(0), a=texts.number(won[0]), second=c.name_of(1),
-            b=texts.number(won[1]))
-        last = words.replace("\n", "<br>")
+            hands=texts.number(len(m.history)), first=escape(c.name_of(0)), a=texts.number(won[0]),
+            second=escape(c.name_of(1)), b=texts.number(won[1]))
+        last = escape(words).replace("\n", "<br>")  # rich text: the names in it are shown as typed
         return (f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
                 f"{score_html(c, False)}")
 
