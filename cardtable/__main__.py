@@ -57,7 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cardtable.errorlog import log_error
 
         log = log_error(traceback.format_exc())
-        print(f"cardtable: error: {type(exc).__name__}: {exc} (details in {log})", file=sys.stderr)
+        where = f"details in {log}" if log is not None else "no log could be written"
+        print(f"cardtable: error: {type(exc).__name__}: {exc} ({where})", file=sys.stderr)
         return 1
 
 
