@@ -367,7 +367,11 @@ def free_names(path: Path, tag: str, tries: int = 1000, template: str = "{name}.
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(tries):
         name = path.with_name(template.format(name=path.name, tag=tag, stamp=stamp, n=f"-{n}" if n else ""))
-        if not (name.exists() or name.is_symlink()):
+        try:
+            taken = name.exists() or name.is_symlink()
+        except OSError:  # a folder that cannot be looked into: nothing can be moved there either
+            return
+        if not taken:
             yield name
 
 
@@ -375,8 +379,12 @@ def keep_unfinished(path: Path) -> Path | None:
     """Before a new match takes the autosave's place (the player asked for a new one, ``--new`` or
     a game on the command line): an unfinished match in it is kept beside it as a saved game
     (``unfinished-<time>.cardtable``) that Game ▸ Open plays on; its new path, or None. A bad
-    autosave is set aside as at a resume."""
-    if not path.is_file() or path.is_symlink():
+    autosave is set aside as at a resume. An autosave that is a link is read through it, and the
+    link (not the file it names) is what is moved."""
+    try:
+        if not path.is_file():
+            return None
+    except OSError:  # a folder that cannot be entered: nothing to keep, and the start goes on
         return None
     try:
         loaded = load_game(path)
@@ -440,8 +448,12 @@ def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None
     bad (it is then kept aside, never deleted)."""
     path = path or autosave_path()
     _remove_stale_temporaries(path)
-    if not path.exists() and not path.is_symlink():
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
         return None, None
+    except OSError:
+        pass  # a folder that cannot be entered: the load below says so, in a notice
     try:
         loaded = load_game(path)
     except StorageError as exc:
@@ -458,7 +470,11 @@ def _remove_stale_temporaries(path: Path, age: float = 600.0) -> None:
     """Temporary files left by a program killed mid-write (never one another program may still be
     writing: only those older than ``age`` seconds)."""
     now = time.time()
-    for tmp in path.parent.glob(f".{path.stem}-*.tmp"):
+    try:
+        stale = list(path.parent.glob(f".{path.stem}-*.tmp"))
+    except OSError:
+        return
+    for tmp in stale:
         try:
             if now - tmp.stat().st_mtime > age:
                 tmp.unlink()

@@ -234,8 +234,7 @@ def _load_in_a_child() -> tuple[Settings, str | None]:
     return Settings(**data), notice
 
 
-def test_an_unreachable_settings_folder_gives_the_defaults_and_says_so(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unreachable_settings_folder_gives_the_defaults_and_says_so(tmp_path: Path) -> None:
     """EACCES on the folder (tests run as root, who may enter any folder: the refusal is made
     here). It stopped the program with 'cardtable: error: PermissionError'."""
     folder = tmp_path / "config"
@@ -250,14 +249,14 @@ def test_an_unreachable_settings_folder_gives_the_defaults_and_says_so(
             return real(target, *args, **kwargs)
         return call
 
-    monkeypatch.setattr(os, "stat", refused(real_stat))
-    monkeypatch.setattr(os, "open", refused(real_open))
-    monkeypatch.setattr(os, "listdir", refused(real_listdir))
-    settings, notice = load_settings()
+    with pytest.MonkeyPatch.context() as refusing:  # undone below; the fixture's folders stay
+        refusing.setattr(os, "stat", refused(real_stat))
+        refusing.setattr(os, "open", refused(real_open))
+        refusing.setattr(os, "listdir", refused(real_listdir))
+        settings, notice = load_settings()
     assert settings == Settings()
     assert notice is not None and "cannot be used" in notice and "permission denied" in notice, notice
     assert str(folder) in notice
-    monkeypatch.undo()
     assert (folder / "settings.json").read_text(encoding="utf-8") == '{"deck_style": "tell"}'  # nothing moved
 
 
@@ -429,3 +428,50 @@ def test_names_too_long_for_a_save_are_cut_not_refused() -> None:
     saved = snapshot(match, game="schnapsen", seed=2, humans=[0, 1], level="easy",
                      names=["A" * 100_000, "line\nbreak\x07"])
     assert saved.names == ["A" * NAME_LENGTH, "line break"]
+
+
+def _refuse_under(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """EACCES for everything under ``folder`` (tests run as root, who may enter any folder)."""
+    for name in ("stat", "lstat", "open", "listdir", "scandir", "rename", "link", "unlink", "mkdir"):
+        real = getattr(os, name)
+
+        def refused(target: object, *args: object, _real: Callable[..., object] = real, **kwargs: object) -> object:
+            if str(target).startswith(str(folder)):
+                raise PermissionError(13, "Permission denied", str(target))
+            return _real(target, *args, **kwargs)
+
+        monkeypatch.setattr(os, name, refused)
+
+
+def test_an_unreachable_data_folder_gives_a_notice_not_a_crash() -> None:
+    """The autosave's folder refused (EACCES): the start goes on with a new match and says why."""
+    path = storage.autosave_path()
+    write_game(storage.SavedGame.model_validate(_good()), path)
+    with pytest.MonkeyPatch.context() as refusing:  # undone below; the fixture's folders stay
+        _refuse_under(refusing, path.parent)
+        assert storage.keep_unfinished(path) is None
+        loaded, notice = load_autosave()
+        assert loaded is None and notice is not None and "Permission denied" in notice, notice
+        with pytest.raises(StorageError, match="could not be saved"):
+            write_game(storage.SavedGame.model_validate(_good()), path)
+    assert load_autosave()[0] is not None  # nothing was lost meanwhile
+
+
+def test_an_unfinished_autosave_behind_a_link_is_kept_not_overwritten() -> None:
+    """A new match kept the unfinished one aside only when the autosave was a plain file; now that
+    saves write through a link, the link is kept aside and the file it names is left as it was."""
+    if not POSIX:
+        pytest.skip("symbolic links")
+    path = storage.autosave_path()
+    elsewhere = path.parent.parent / "elsewhere.cardtable"
+    path.parent.mkdir(parents=True)
+    match = new_match("schnapsen", seed=4)
+    for _ in range(6):
+        match.apply(match.legal_actions()[0])
+    write_game(snapshot(match, game="schnapsen", seed=4, humans=[0], level="easy"), elsewhere)
+    before = elsewhere.read_bytes()
+    path.symlink_to(elsewhere)
+    kept = storage.keep_unfinished(path)
+    assert kept is not None and kept.is_symlink() and load_game(kept).match.actions == match.actions
+    write_game(snapshot(new_match("schnapsen", seed=5), game="schnapsen", seed=5, humans=[0], level="easy"), path)
+    assert elsewhere.read_bytes() == before and not path.is_symlink()
