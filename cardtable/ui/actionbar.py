@@ -95,7 +95,7 @@ class ActionBar(QWidget):
         Edit): two shortcuts on one key would make both do nothing; the bare letter still works."""
         if key.lower() in self._menu_letters():
             return
-        alt = QShortcut(QKeySequence(Qt.Modifier.ALT | QKeySequence(key)[0].key()), button)
+        alt = QShortcut(QKeySequence("Alt+" + QKeySequence(key).toString()), button)
         alt.setObjectName("alt-shortcut")
         alt.activated.connect(button.animateClick)
 
