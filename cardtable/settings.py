@@ -66,6 +66,7 @@ SETTING_WORDS = {
     "card_size": QT_TRANSLATE_NOOP("notices", "the card size"),
     "contrast": QT_TRANSLATE_NOOP("notices", "high contrast"),
     "trick_pause": QT_TRANSLATE_NOOP("notices", "how long a finished trick stays"),
+    "one_click": QT_TRANSLATE_NOOP("notices", "one-click play"),
     "hotseat_specials": QT_TRANSLATE_NOOP("notices", "hot-seat special hands"),
     "player_names": QT_TRANSLATE_NOOP("notices", "the hot-seat names"),
     "language": QT_TRANSLATE_NOOP("notices", "the language"),
@@ -127,6 +128,10 @@ class Settings(BaseModel):
     card_size: Literal["normal", "large", "larger"] = "normal"
     contrast: bool = False  # high contrast table and deck: dark cloth, outlined cards, bolder marks
     trick_pause: Literal["short", "long", "click"] = "short"  # how long a finished trick stays in view
+    # a click plays a card (Bura: picks it into the group); off, a click only raises it and a
+    # double-click, a drag or Enter plays. On by default: casual card games play on a click, and a
+    # newcomer whose click only raised a card did not know what else to do (issue 47)
+    one_click: bool = True
     # Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
     # passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True

@@ -265,6 +265,7 @@ class MainWindow(QMainWindow):
         self.table = TableWidget(self.controller, self.images, confirm_close=s.confirm_close, parent=self)
         self.table.animation = s.animation
         self.table.hints = s.hints
+        self.table.set_one_click(s.one_click)
         self.table.cloth = s.cloth
         self.table.set_contrast(s.contrast)
         self.table.set_card_size(s.card_size)
@@ -396,6 +397,12 @@ class MainWindow(QMainWindow):
             self.table.set_card_size(size)
         self.save()
 
+    def set_one_click(self, on: bool) -> None:
+        self.settings.one_click = on
+        if self.table is not None:
+            self.table.set_one_click(on)
+        self.save()
+
     def set_contrast(self, on: bool) -> None:
         self.settings.contrast = on
         if self.table is not None:
@@ -413,7 +420,7 @@ class MainWindow(QMainWindow):
         setters: dict[str, Callable[[Any], None]] = {
             "language": self.set_language, "deck_style": self.set_deck, "card_back": self.set_back,
             "animation": self.set_animation, "theme": self.set_theme, "cloth": self.set_cloth,
-            "card_size": self.set_card_size, "contrast": self.set_contrast}
+            "card_size": self.set_card_size, "contrast": self.set_contrast, "one_click": self.set_one_click}
         toggles = {"sound": self.sound_action, "hints": self.hints_action, "auto_claim": self.claim_action}
         if name in setters:
             setters[name](value)

@@ -59,7 +59,7 @@ class PreferencesDialog(QDialog):
         self._row(self._combo("theme", THEMES, settings.theme))
         self._row(self._combo("cloth", CLOTHS, settings.cloth))
         self._row(self._combo("card_size", SIZE_NAMES, settings.card_size))
-        for name in ("contrast", "sound", "hints", "auto_claim", "confirm_close", "hotseat_specials"):
+        for name in ("one_click", "contrast", "sound", "hints", "auto_claim", "confirm_close", "hotseat_specials"):
             form.addRow(self._check(name, getattr(settings, name)))
         names = hotseat_names(settings.player_names)
         self.name_edits = []
@@ -101,6 +101,7 @@ class PreferencesDialog(QDialog):
                 combo.setItemText(i, option_words(title) if translated else
                                   self.tr("Like the system") if key == "system" else title)
         checks = {
+            "one_click": self.tr("Play a card with &one click (Bura: a click picks it for the group)"),
             "contrast": WORDS["contrast"], "sound": self.tr("&Sound"),
             "hints": self.tr("&Learner hints (running points, unplayable cards dimmed)"),
             "auto_claim": self.tr("Auto-claim &66 or declare 31 when right"),

@@ -190,6 +190,8 @@ class TableWidget(QWidget):
         self.images = images
         self.confirm_close = confirm_close  # ask before closing the stock (until the player says not to)
         self.hints = False  # learner hints (settings.hints)
+        self.one_click = False  # a click plays a card, in Bura picks it (settings.one_click)
+        self._how_told = False  # the status line has said how to play (at the player's first turn)
         self.cloth = "green"  # the cloth's colour (settings.cloth)
         # asks the player to confirm a costly step (title, question) -> yes; tests replace it
         self.confirm: Callable[[str, str], bool] = self._ask
@@ -417,6 +419,7 @@ class TableWidget(QWidget):
             view = self.views[f"hand-{seat}"]
             if seat in c.humans:
                 multi = c.spec.groups
+                view.one_click = self.one_click
                 view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection if multi
                                       else QAbstractItemView.SelectionMode.SingleSelection)
                 view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -568,6 +571,35 @@ class TableWidget(QWidget):
                 out[card] = texts.refusal(reason, self.images.style)
         return out
 
+    def _tell_how_to_play(self) -> None:
+        """At the player's first card to play, the status line says how a card is played: a click
+        that only raised a card told a newcomer nothing of double-clicks, drags or Enter."""
+        before = self._status_source
+        if self._how_told or self.controller.human_moves or (before and not isinstance(before, texts.Words)):
+            return  # not under a refusal, which is worded from its rule id
+        self._how_told = True
+        groups = self.controller.spec.groups
+        # below what the computer did before (a marriage announced with its lead)
+        self.show_message(texts.Words.of(lambda: "\n".join(
+            [*([texts.fresh(before)] if before else []), self._how_to_play(groups, self.one_click)])))
+
+    def _how_to_play(self, groups: bool, one_click: bool) -> str:
+        if groups and one_click:
+            return self.tr("Click cards of one suit to pick them, then press Play (or double-click the last "
+                           "card, or press Enter).")
+        if groups:
+            return self.tr("Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag "
+                           "them to the middle).")
+        if one_click:
+            return self.tr("Click a card to play it.")
+        return self.tr("Double-click a card, drag it to the middle or press Enter to play it.")
+
+    def set_one_click(self, on: bool) -> None:
+        """One-click play switched (Preferences): the player's hand plays (or picks) on a click."""
+        self.one_click = on
+        self.refresh(keep_place=True)
+        self._show_status()  # the words on how to play, if they are in view
+
     def _update_turn(self) -> None:
         """Whose turn, said when it is true: "Your turn" once the player can move and the cards have
         landed (not while a finished trick is in view or drawn cards fly); "… is thinking" only
@@ -590,6 +622,7 @@ class TableWidget(QWidget):
         else:
             self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
                               else self.tr("{name} to play").format(name=c.name_of(human)))
+            self._tell_how_to_play()
         # the action buttons (Claim 66, Close the stock ...) with the turn line: when the player can act
         ready = c.match.result is None and c.finished_hand is None and human is not None and not self.animator.busy
         self.actions_bar.set_ready(ready)

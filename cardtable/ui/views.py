@@ -188,6 +188,9 @@ class CardPileView(QListView):
         self.hidden: set[Any] = set()  # cards in flight, not painted here yet
         self.veil: Veil | None = None  # cards dealt or drawn, still flying here as backs
         self._press: tuple[QPoint, Any] | None = None  # where the left button went down, on which card
+        # one-click play (settings.one_click): a click plays the card; with groups (Bura) it picks
+        # the card in or out of the group, which a double-click, Enter or the Play button plays
+        self.one_click = False
         # row mode (the trick): how many of the cards were led; with a group (Bura) each answering
         # card is laid over the lead card it faces, column by column
         self.lead_count = 1
@@ -414,8 +417,9 @@ class CardPileView(QListView):
                          ) -> QItemSelectionModel.SelectionFlag:
         """Shift-click picks a card as Ctrl-click does (in and out again), not a run from the last one:
         a Bura group is any cards of one suit, and the README offers both (newcomer finding)."""
-        if (self.selectionMode() == QAbstractItemView.SelectionMode.ExtendedSelection and isinstance(event, QMouseEvent)
-                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
+        if (self._groups() and isinstance(event, QMouseEvent)
+                and (self.one_click or event.modifiers() & Qt.KeyboardModifier.ShiftModifier)):
+            # one-click play in Bura: a plain click picks the card into the group (or out again)
             as_ctrl_click = QMouseEvent(event.type(), event.position(), event.globalPosition(), event.button(),
                                         event.buttons(), (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier)
                                         | Qt.KeyboardModifier.ControlModifier)
@@ -507,13 +511,19 @@ class CardPileView(QListView):
         rows = sorted(i.row() for i in self.selectionModel().selectedIndexes())
         return [card_at(model.index(r, 0)) for r in rows]
 
+    def _groups(self) -> bool:
+        return self.selectionMode() == QAbstractItemView.SelectionMode.ExtendedSelection
+
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.one_click and not self._groups():
+            event.accept()  # the first click played the card: the second must not play another
+            return
         index = self.indexAt(event.position().toPoint())
         if index.isValid() and index.flags() & Qt.ItemFlag.ItemIsSelectable:
             cards = self.selected_cards()
             card = card_at(index)
-            if card not in cards:
-                cards = [card]
+            if card not in cards:  # one-click Bura: the group with this card; else this card alone
+                cards = [*cards, card] if self.one_click and self._groups() else [card]
             self.playRequested.emit(cards)
             return
         super().mouseDoubleClickEvent(event)
@@ -540,8 +550,12 @@ class CardPileView(QListView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self._press = None
+        press, self._press = self._press, None
         super().mouseReleaseEvent(event)
+        if (self.one_click and not self._groups() and press is not None and press[1] is not None
+                and event.button() == Qt.MouseButton.LeftButton
+                and card_at(self.indexAt(event.position().toPoint())) == press[1]):
+            self.playRequested.emit([press[1]])  # a click, not a drag: one-click play
 
     def drag_cards(self, pressed: Any) -> list[Any]:
         """The cards a drag from ``pressed`` carries: the picked group if it is one of them (Bura),

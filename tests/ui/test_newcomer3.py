@@ -190,3 +190,90 @@ def test_l_shows_the_last_trick_while_a_card_lies_on_the_trick_and_again_brings_
     QTest.keyClick(window, Qt.Key.Key_L)  # looking again, then playing: the play goes to the trick on the table
     assert c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play")) is None
     assert "L: back" not in table.views["trick"].caption
+
+
+def _click(qtbot, view, card, double: bool = False) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    rect = view.rect_of(card)
+    assert rect is not None
+    point = rect.center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    if double:
+        QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def _first_turn(qtbot, window: MainWindow) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and not window.table.animator.busy
+                    and c.match.observation(0).phase not in ("offer", "answer_offer"), timeout=20000)
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "schneider"])
+def test_one_click_plays_a_card_by_default_and_says_so(qtbot, game: str) -> None:
+    """Issue 47 item 5: a click only raised a card and nothing said that a double-click, a drag or
+    Enter plays it. One-click play is the default (a casual player expects a click to play), and
+    the status line says how to play at the first turn."""
+    assert Settings().one_click
+    window = open_window(qtbot, game=game)
+    c, view = window.controller, window.table.views["hand-0"]
+    _first_turn(qtbot, window)
+    assert window.table.status.text().splitlines()[-1] == "Click a card to play it."
+    card = next(a for a in c.match.legal_actions() if a.kind == "play").cards[0]
+    played = len(c.match.actions)
+    _click(qtbot, view, card)
+    assert c.match.actions[played] == f"play {card.code}"
+    assert "Click a card" not in window.table.status.text()  # it goes with the first move
+
+
+def test_a_double_click_with_one_click_play_asks_to_play_once(qtbot) -> None:
+    """A player used to double-clicking: the first click plays, the second asks for nothing (it
+    would have been refused, "not your turn", or played the next card)."""
+    window = open_window(qtbot, game="schneider")
+    c, view = window.controller, window.table.views["hand-0"]
+    _first_turn(qtbot, window)
+    card = next(a for a in c.match.legal_actions() if a.kind == "play").cards[0]
+    asked: list[list] = []
+    view.playRequested.connect(asked.append)
+    _click(qtbot, view, card, double=True)
+    assert asked == [[card]]
+
+
+def test_without_one_click_a_click_only_picks_and_the_hint_names_the_other_ways(qtbot) -> None:
+    window = open_window(qtbot, game="schnapsen", one_click=False)
+    c, view = window.controller, window.table.views["hand-0"]
+    _first_turn(qtbot, window)
+    assert "Double-click a card" in window.table.status.text()
+    card = next(a for a in c.match.legal_actions() if a.kind == "play").cards[0]
+    played = len(c.match.actions)
+    _click(qtbot, view, card)
+    assert len(c.match.actions) == played and view.selected_cards() == [card]
+
+
+def test_one_click_in_bura_picks_a_group_and_a_double_click_plays_it(qtbot) -> None:
+    """B-5: a group of one suit; a click picks each card (no Ctrl), the Play button offers the
+    group, and a double-click plays it."""
+    from cardtable.engine import Kind
+
+    for seed in range(31, 60):
+        window = open_window(qtbot, game="bura", seed=seed)
+        c, view = window.controller, window.table.views["hand-0"]
+        _first_turn(qtbot, window)
+        groups = [a.cards for a in c.match.legal_actions() if a.kind == Kind.PLAY and len(a.cards) == 2]
+        if groups and not c.match.observation(0).trick:
+            break
+        window.close()
+    else:
+        raise AssertionError("no seed leads with a pair")
+    assert "Click cards of one suit" in window.table.status.text()
+    first, second = groups[0]
+    _click(qtbot, view, first)
+    _click(qtbot, view, second)
+    assert sorted(view.selected_cards(), key=str) == sorted([first, second], key=str)
+    assert any(b.objectName() == "action-play" for b in window.table.actions_bar.buttons)
+    played = len(c.match.actions)
+    _click(qtbot, view, second)  # out of the group again, and in
+    assert view.selected_cards() == [first]
+    _click(qtbot, view, second, double=True)
+    assert set(c.match.actions[played].split()[1:]) == {first.code, second.code}
