@@ -81,9 +81,9 @@ UNKNOWN_KEY = QT_TRANSLATE_NOOP("notices", "“{key}”")
 
 GameName = Literal["schnapsen", "bura", "schneider"]
 
-#: A settings file is a few kilobytes; no more than this is ever read (50 MB gave no window).
+# A settings file is a few kilobytes; no more than this is ever read (50 MB gave no window).
 MAX_BYTES = 1024 * 1024
-#: The longest player's name kept (the name fields of Preferences and New game take as many).
+# The longest player's name kept (the name fields of Preferences and New game take as many).
 NAME_LENGTH = 24
 # Bidirectional overrides and isolates: they would turn the text around them on the screen.
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
