@@ -9,6 +9,17 @@ from collections.abc import Sequence
 from cardtable import __version__
 
 
+def count(text: str) -> int:
+    """An ``--after`` count: a whole number of actions, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     from cardtable.ai.players import LEVELS
     from cardtable.engine import GAMES
@@ -26,21 +37,38 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autosave", action="store_true", help="autosave (and resume) a demo like a real match")
     parser.add_argument("--theme", choices=("system", "light", "dark"), default="system")
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
-    parser.add_argument("--after", type=int, default=0, metavar="N", help="with --screenshot: after N actions")
+    parser.add_argument("--after", type=count, default=None, metavar="N", help="with --screenshot: after N actions")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--install-desktop", action="store_true",
                         help="Linux: add the menu entry and icon for this user (~/.local/share) and exit")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    mistake = combination_mistake(args)
+    if mistake is not None:
+        parser.error(mistake)  # exit 2, with the usage line, as for any other command-line mistake
+    if args.after is None:
+        args.after = 0
+    return args
+
+
+def combination_mistake(args: argparse.Namespace) -> str | None:
+    """Options that another option would make pointless, in words, or None. They are refused rather
+    than ignored without a word: the player asked for something the program would not do."""
+    if args.after is not None and args.screenshot is None:
+        return "--after counts the actions before a --screenshot: add --screenshot FILE, or leave out --after"
+    if args.resume and args.screenshot is not None:
+        return ("--screenshot shows a new game of its own and leaves the autosave alone: it cannot be used "
+                "with --resume")
+    given = [f"--{name}" for name in ("game", "rules", "seed", "level") if getattr(args, name) is not None]
+    if args.resume and given:
+        return (f"--resume goes on with the saved game, which keeps its own game, rules, seed and level: leave "
+                f"out {' and '.join(given)}, or use --new to start a new game with them")
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.install_desktop:
-        from cardtable.desktop import install
-
-        for path in install():
-            print(path)
-        return 0
+        return install_desktop()
     from cardtable.display import display_problem
 
     problem = display_problem()
@@ -60,6 +88,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = f"details in {log}" if log is not None else "no log could be written"
         print(f"cardtable: error: {type(exc).__name__}: {exc} ({where})", file=sys.stderr)
         return 1
+
+
+def install_desktop() -> int:
+    """``--install-desktop``: the files written, one a line; a folder that cannot take them (read-only,
+    a file in the way) is said in one line, not a traceback."""
+    from cardtable.desktop import data_home, install
+
+    try:
+        written = install()
+    except OSError as exc:
+        where = exc.filename if exc.filename is not None else data_home()
+        print(f"cardtable: error: cannot install the menu entry in {str(where)!r}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 1
+    for path in written:
+        print(path)
+    return 0
 
 
 if __name__ == "__main__":
