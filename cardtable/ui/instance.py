@@ -106,7 +106,9 @@ class Instance(QObject):
             socket.disconnected.connect(socket.deleteLater)
 
     def _read(self, socket: QLocalSocket) -> None:
-        if not bytes(socket.readAll().data()).startswith(RAISE.strip()):
+        if not socket.canReadLine():
+            return  # the rest of the line is still on its way
+        if bytes(socket.readLine().data()) != RAISE:
             return
         socket.write(ANSWER)  # before raising: the second copy waits for this, not for the window
         socket.flush()

@@ -119,6 +119,28 @@ def test_the_first_copy_is_asked_to_come_forward_and_answers(tmp_path: Path) -> 
     second.release()
 
 
+def test_a_request_that_arrives_in_pieces_is_answered(qtbot, tmp_path: Path) -> None:
+    """The first copy answers a whole line, however the bytes arrive (it read each piece alone)."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    from cardtable.ui.instance import ANSWER, RAISE, server_name
+
+    first = _holder(tmp_path)
+    try:
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(tmp_path))
+        assert socket.waitForConnected(5000)
+        for piece in (RAISE[:2], RAISE[2:]):
+            socket.write(piece)
+            assert socket.waitForBytesWritten(5000)
+            time.sleep(0.3)  # lets the first copy read the first piece on its own
+        assert socket.waitForReadyRead(5000) and bytes(socket.readAll().data()) == ANSWER
+        socket.abort()
+    finally:
+        first.kill()
+        first.wait(timeout=10)
+
+
 @pytest.mark.skipif(os.name != "posix", reason="SIGSTOP")
 def test_a_frozen_first_copy_is_said_not_to_answer(tmp_path: Path) -> None:
     """The kernel takes the connection and buffers the request of a stopped copy: only its answer
