@@ -67,6 +67,7 @@ SETTING_WORDS = {
     "contrast": QT_TRANSLATE_NOOP("notices", "high contrast"),
     "trick_pause": QT_TRANSLATE_NOOP("notices", "how long a finished trick stays"),
     "one_click": QT_TRANSLATE_NOOP("notices", "one-click play"),
+    "match_length_checked": QT_TRANSLATE_NOOP("notices", "the Bura match length"),
     "hotseat_specials": QT_TRANSLATE_NOOP("notices", "hot-seat special hands"),
     "player_names": QT_TRANSLATE_NOOP("notices", "the hot-seat names"),
     "language": QT_TRANSLATE_NOOP("notices", "the language"),
@@ -132,6 +133,9 @@ class Settings(BaseModel):
     # double-click, a drag or Enter plays. On by default: casual card games play on a click, and a
     # newcomer whose click only raised a card did not know what else to do (issue 47)
     one_click: bool = True
+    # Bura rules saved with the old default "no limit" (a match that never ended) have been moved once
+    # to the length the table proposes (ui.dialogs.MATCH_LENGTH); a "no limit" chosen since is kept
+    match_length_checked: bool = False
     # Bura in hot-seat: a special hand is shown at once (True) or kept (False); the device is not
     # passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True

@@ -44,6 +44,18 @@ LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_
 #: The opponents a player is offered: "random" (moves at random) is for tests and demos only, on the
 #: command line (``--level random``); LEVELS still names it where a match against it is shown.
 OPPONENTS = {key: title for key, title in LEVELS.items() if key != "random"}
+#: B-2: the match length the table proposes where the player has not chosen one. The players agree
+#: on it before they start, and the engine's "no limit" never ended (no winner, no match-over
+#: screen). A pot is won in nearly every deal, so the first to 5 pots plays about 7 deals (5 to 9),
+#: 10-15 minutes: long enough that one lucky deal does not decide it. "No limit" stays possible.
+MATCH_LENGTH: dict[str, dict[str, Any]] = {"bura": {"target_pots": 5}}
+
+
+def table_rules(game: str, preset: str) -> dict[str, Any]:
+    """A preset's toggles as the table offers them: with the match length it proposes."""
+    return {**resolve_rules(game, preset).toggles(), **MATCH_LENGTH.get(game, {})}
+
+
 PRESET_NAMES = {"standard": QT_TRANSLATE_NOOP("settings", "Standard"),
                 "tournament": QT_TRANSLATE_NOOP("settings", "Tournament"),
                 "tavern": QT_TRANSLATE_NOOP("settings", "Tavern"), "short": QT_TRANSLATE_NOOP("settings", "Short"),
@@ -248,7 +260,7 @@ class NewGameDialog(QDialog):
     def _preset_changed(self) -> None:
         game = self.game.currentData()
         preset = self.preset.currentData() or "standard"
-        self._set_values(resolve_rules(game, preset).toggles())
+        self._set_values(table_rules(game, preset))
 
     def _set_values(self, values: dict[str, Any]) -> None:
         for name, value in values.items():

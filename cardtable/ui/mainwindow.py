@@ -20,7 +20,7 @@ from cardtable.settings import Settings, save_settings
 from . import rulebook, texts
 from .cardimages import CardImages
 from .controller import GameController
-from .dialogs import DECKS, NewGameDialog, option_words
+from .dialogs import DECKS, MATCH_LENGTH, NewGameDialog, option_words, table_rules
 from .focus import after_dialog
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .rulesview import RulesDialog
@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self._paint_status_bar(settings.cloth)
         self._build_menus()
         self._fit_screen(settings.window_geometry)
+        length_proposed = self._propose_match_length()
         notice = None
         loaded = None
         if self.autosaving and resume:
@@ -112,6 +113,26 @@ class MainWindow(QMainWindow):
                 "Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(when=when), 15000)
         elif notice:
             self.report(texts.notice(notice))
+        if length_proposed and not self.statusBar().currentMessage():
+            self.statusBar().showMessage(self.tr(
+                "A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” "
+                "too).").format(pots=MATCH_LENGTH["bura"]["target_pots"]), 20000)
+
+    def _propose_match_length(self) -> bool:
+        """Settings from before the table proposed a Bura match length hold "no limit" from the old
+        default (the New game dialog saved it with OK), and such a match never ended: it moves once
+        to the length proposed now, which the dialog shows and the player can set back to "no
+        limit" (then kept). Returns whether it moved; a match already under way keeps its rules."""
+        s = self.settings
+        if s.match_length_checked:
+            return False
+        s.match_length_checked = True
+        old = s.rules.get("bura")
+        if not old or any(old.get(key, 0) for key in ("target_pots", "max_deals")):
+            return False
+        s.rules["bura"] = {**old, **MATCH_LENGTH["bura"]}
+        self.save()
+        return True
 
     def _resumed(self, loaded: storage.Replayed) -> bool:
         """Go on with the autosaved match; False where the table cannot show it (a state no test
@@ -190,7 +211,7 @@ class MainWindow(QMainWindow):
         toggles = self.settings.rules.get(game)
         if toggles:
             return toggles
-        return preset
+        return table_rules(game, preset) if game in MATCH_LENGTH else preset
 
     def stats_preset(self, game: str) -> str:
         """The preset as the statistics keep it: its name, with "+" only when the toggles chosen in
@@ -198,7 +219,7 @@ class MainWindow(QMainWindow):
         preset = self.settings.presets.get(game, "standard")
         toggles = self.settings.rules.get(game)
         try:
-            changed = bool(toggles) and resolve_rules(game, toggles) != resolve_rules(game, preset)
+            changed = bool(toggles) and resolve_rules(game, toggles) != resolve_rules(game, table_rules(game, preset))
         except ValueError:
             changed = bool(toggles)
         return preset + ("+" if changed else "")

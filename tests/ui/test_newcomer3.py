@@ -277,3 +277,50 @@ def test_one_click_in_bura_picks_a_group_and_a_double_click_plays_it(qtbot) -> N
     assert view.selected_cards() == [first]
     _click(qtbot, view, second, double=True)
     assert set(c.match.actions[played].split()[1:]) == {first.code, second.code}
+
+
+def test_a_bura_match_has_a_length_by_default_and_ends(qtbot) -> None:
+    """Issue 47 item 3 (B-2: the length is agreed before the start): by default a Bura match was
+    "no limit" for pots and deals, and never ended (no winner, "Matches played" stayed 0)."""
+    from cardtable.ai import make_player
+    from cardtable.engine import new_match
+    from cardtable.ui.dialogs import MATCH_LENGTH, table_rules
+
+    window = open_window(qtbot, game="bura")
+    rules = window.controller.match.rules
+    assert rules.target_pots == MATCH_LENGTH["bura"]["target_pots"] > 0
+    assert window.stats_preset("bura") == "standard"
+    match = new_match("bura", rules=table_rules("bura", "standard"), seed=3)
+    players = [make_player("easy", seed=1), make_player("easy", seed=2)]
+    for _ in range(20000):
+        if match.result is not None:
+            break
+        p = match.to_move
+        match.apply(players[p].choose(match.observation(p), match.legal_actions()))
+    assert match.result is not None and max(match.pots_won) == rules.target_pots
+
+
+def test_the_new_game_dialog_asks_for_the_bura_length_with_no_limit_still_possible(qtbot) -> None:
+    from cardtable.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog("bura", "standard", {}, "french", "medium")
+    qtbot.addWidget(dialog)
+    pots = dialog.widgets["target_pots"]
+    assert pots.value() == 5 and pots.isVisibleTo(dialog)
+    pots.setValue(0)
+    assert pots.text() == "no limit"
+    assert dialog.values()[2]["target_pots"] == 0
+
+
+def test_old_no_limit_bura_settings_move_once_to_the_proposed_length(qtbot) -> None:
+    """The old default was saved as "no limit" when the player pressed OK: it moves once (the
+    status bar says so); a "no limit" chosen after that is kept."""
+    old = {"bura": {"target_pots": 0, "max_deals": 0}}
+    window = open_window(qtbot, game="bura", rules=old)
+    assert window.settings.rules["bura"]["target_pots"] == 5 and window.settings.match_length_checked
+    assert window.controller.match.rules.target_pots == 5
+    assert "5 pots" in window.statusBar().currentMessage()
+    chosen = open_window(qtbot, game="bura", rules=old, match_length_checked=True)
+    assert chosen.settings.rules["bura"]["target_pots"] == 0 and chosen.controller.match.rules.target_pots == 0
+    deals = open_window(qtbot, game="bura", rules={"bura": {"target_pots": 0, "max_deals": 12}})
+    assert deals.controller.match.rules.max_deals == 12 and deals.controller.match.rules.target_pots == 0
