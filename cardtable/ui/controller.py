@@ -22,6 +22,7 @@ from cardtable.engine import (
     IllegalAction,
     Kind,
     Match,
+    Observation,
     Result,
     Trick,
     new_match,
@@ -45,6 +46,21 @@ LONG_TRICK_PAUSE = 3500
 # Seconds after which the expert searches no further world for a move: its node budget takes
 # about a second at most on a free 2-core machine, but 5-6 s when the machine is busy.
 THINKING_LIMIT = 1.2
+
+
+def seen_cards(obs: Observation) -> set[Card]:
+    """Every card a player has been shown in the hand: his own, those played, drawn, turned up,
+    shown or declared."""
+    seen = {*obs.hand, *obs.dealt, *obs.known, *obs.played_cards()}
+    if obs.trump_card is not None:
+        seen.add(obs.trump_card)
+    for _, _, cards in obs.declared:
+        seen.update(cards)
+    for _, _, payload in obs.events:
+        items = payload.cards if isinstance(payload, Action) else payload if isinstance(payload, tuple | list) \
+            else (payload,)
+        seen.update(item for item in items if isinstance(item, Card))
+    return seen
 
 
 class GameController(QObject):
@@ -574,9 +590,23 @@ class GameController(QObject):
             return self.tr("Undo is not offered in hot-seat: it would show a player the other's answer.")
         if self.match.result is not None or self.finished_hand is not None:
             return self.tr("The hand is over: its plays can no longer be taken back.")
-        if self._undo_point() is None:
+        point = self._undo_point()
+        if point is None:
             return self.tr("Nothing to undo in this hand yet.")
+        if self._revealed_since(point):
+            return self.tr("Your last play can no longer be taken back: you have seen cards since that you had not "
+                           "seen before it (the answer, a card drawn).")
         return None
+
+    def _revealed_since(self, point: int) -> bool:
+        """Whether the human has been shown a card since ``match.actions[point]`` that he had not
+        seen before it (the computer's answer, his next draw from the stock): undo would let him
+        play the position again knowing it, which the hand he took back never showed him."""
+        replay = self.snapshot.clone()
+        for text in self.match.actions[len(replay.actions):point]:
+            replay.apply(text)
+        seat = min(self.humans)
+        return bool(seen_cards(self.match.observation(seat)) - seen_cards(replay.observation(seat)))
 
     def _undo_point(self) -> int | None:
         """The index in ``match.actions`` of the human's last action in the current hand (a silent

@@ -324,3 +324,60 @@ def test_old_no_limit_bura_settings_move_once_to_the_proposed_length(qtbot) -> N
     assert chosen.settings.rules["bura"]["target_pots"] == 0 and chosen.controller.match.rules.target_pots == 0
     deals = open_window(qtbot, game="bura", rules={"bura": {"target_pots": 0, "max_deals": 12}})
     assert deals.controller.match.rules.max_deals == 12 and deals.controller.match.rules.target_pots == 0
+
+
+FORE, DEALER, TRUMP = "AH TH KH QH JH".split(), "AS TS KS QS JS".split(), "AC"
+
+
+def _twin(qtbot, stock: list[str]):
+    """A Schnapsen table whose deal is fixed (S-7): the player (seat 0, forehand) and the computer
+    hold the same cards in every twin; only the stock's order differs, which he has not seen."""
+    from cardtable.engine import new_hand
+    from cardtable.ui.controller import GameController
+
+    order = FORE[:3] + DEALER[:3] + [TRUMP] + FORE[3:] + DEALER[3:] + stock
+    c = GameController("schnapsen", seed=1, humans={0}, level="easy")
+    c.bots = {}  # the test plays the computer's moves itself
+    hand = new_hand("schnapsen", deck=order, dealer=1)
+    hand.context = c.match.hand.context
+    c.match.hand = hand
+    c.resume(c.match, c.match.clone())
+    return c
+
+
+STOCKS = (["TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD"],
+          ["KC", "TC", "JD", "QC", "AD", "TD", "KD", "QD", "JC"])
+
+
+def test_undo_never_shows_a_card_the_player_had_not_seen(qtbot) -> None:
+    """Issue 47 item 8: the player led, the computer answered, both drew (S-10); Undo took the
+    lead back, and the player knew his next draw. With twin deals that differ only in the unseen
+    stock, what the player knows after Undo must not depend on the stock: the take-back is
+    refused once the answer or a draw has been shown."""
+    from cardtable.ui.controller import seen_cards
+
+    after = []
+    for stock in STOCKS:
+        c = _twin(qtbot, stock)
+        c.try_action("play JH")  # S-9: the player leads
+        c.match.apply("play JS")  # the computer's answer; the leader takes the trick, both draw (S-10)
+        shown = seen_cards(c.match.observation(0))
+        undone = c.undo()
+        after.append((undone, shown | seen_cards(c.match.observation(0))))
+    (undone_a, known_a), (undone_b, known_b) = after
+    if undone_a or undone_b:  # back at the same position in both twins: he must know the same there
+        assert undone_a and undone_b and known_a == known_b
+    assert "seen cards" in (c.can_undo() or "")  # and the player is told why not
+
+
+def test_undo_still_takes_back_a_play_the_computer_has_not_answered(qtbot) -> None:
+    from cardtable.ui.controller import seen_cards
+
+    after = []
+    for stock in STOCKS:
+        c = _twin(qtbot, stock)
+        c.try_action("play JH")
+        assert c.can_undo() is None
+        assert c.undo() and c.match.actions == []
+        after.append(seen_cards(c.match.observation(0)))
+    assert after[0] == after[1]
