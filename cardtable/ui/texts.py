@@ -404,7 +404,7 @@ def _names(seat: int, humans: set[int], names: dict[int, str] | None = None) -> 
         return (translate("texts", "The computer", "start of a sentence"),
                 translate("texts", "the computer", "inside a sentence"))
     name = translate("texts", "Computer {n}").format(n=seat + 1)
-    return name, translate("texts", "computer {n}", "inside a sentence").format(n=seat + 1)
+    return name, name  # a name, capitalised inside a sentence too (the demo read "for computer 1.")
 
 
 def points_text(n: int) -> str:

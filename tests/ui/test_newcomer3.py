@@ -381,3 +381,32 @@ def test_undo_still_takes_back_a_play_the_computer_has_not_answered(qtbot) -> No
         assert c.undo() and c.match.actions == []
         after.append(seen_cards(c.match.observation(0)))
     assert after[0] == after[1]
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_the_demos_words_write_the_computers_names_as_names(qtbot, game: str) -> None:
+    """Issue 47 item 14: the demo said "1 game point for computer 1." and "computer 2's": in a
+    demo the players are Computer 1 and Computer 2, capitalised inside a sentence too."""
+    import re
+
+    from cardtable.ai import make_player
+    from cardtable.engine import new_match
+    from cardtable.ui import texts
+
+    match = new_match(game, seed=4, rules={"target_pots": 1} if game == "bura" else None)
+    players = [make_player("easy", seed=1), make_player("easy", seed=2)]
+    lines = []
+    while not match.finished:
+        p = match.to_move
+        before = len(match.hand.observation(0).tricks)
+        match.apply(players[p].choose(match.observation(p), match.legal_actions()))
+        tricks = match.hand.observation(0).tricks if not match.finished else match.finished[0].observation(0).tricks
+        if len(tricks) > before:
+            trump = match.finished[0].observation(0).trump if match.finished else match.hand.observation(0).trump
+            lines.append(texts.trick_line(tricks[-1], game, None if trump is None else int(trump), "french", set(),
+                                          None))
+    hand = match.finished[0]
+    lines.append(texts.explain_result(hand.result, game, set(), None, hand.observation(0), None,
+                                      pot=(hand.context or {}).get("pot", 0)))
+    text = "\n".join(lines)
+    assert "Computer" in text and not re.search(r"\bcomputer [12]", text)
