@@ -109,6 +109,8 @@ def _check_seed(seed: object) -> None:
 def _check_deck(spec: GameSpec, rules: Any, cards: Sequence[str | Card]) -> list[Card]:
     if isinstance(cards, str):
         cards = cards.split()
+    if not isinstance(cards, (list, tuple)):
+        raise ValueError(f"deck: must be a list of card codes, top card first (D-4), not {type(cards).__name__}")
     order = [c if isinstance(c, Card) else Card(c) for c in cards]
     expected = spec.deck(rules)
     if len(order) != len(expected) or set(order) != set(expected):

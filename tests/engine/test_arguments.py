@@ -39,3 +39,11 @@ def test_the_arguments_the_contract_allows_still_deal(game: str) -> None:
     big = 2**64 - 1  # a match seeds its hands with getrandbits(64)
     assert new_hand(game, seed=big).dealer == 0 and new_hand(game, seed=-3) is not None
     assert new_match(game, seed=big).result is None and new_match(game).result is None
+
+
+@pytest.mark.parametrize("deck", [5, b"AH KH", {"AH", "KH"}, iter(["AH"])], ids=repr)
+def test_a_deck_that_is_not_a_list_of_codes_is_refused_by_name(deck: Any) -> None:
+    """An int raised "'int' object is not iterable", bytes were read as numbers, and a set has no
+    order to deal from (D-4)."""
+    with pytest.raises(ValueError, match=r"^deck: must be a list of card codes"):
+        new_hand("schnapsen", deck=deck)
