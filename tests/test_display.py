@@ -211,3 +211,21 @@ def test_a_real_x_server_is_never_refused(xvfb: str, tmp_path: Path) -> None:
 def test_the_readme_names_the_same_packages() -> None:
     readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
     assert all(package in readme for package in XCB_PACKAGES.values())
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")
+def test_without_libxcb_the_x_server_socket_is_tried(xvfb: str) -> None:
+    """The fallback where libxcb cannot be loaded: the local socket (a real Xvfb), TCP port 6000+n,
+    and a name of another form left to Qt."""
+    from cardtable.display import _x_socket_error
+
+    assert _x_socket_error(xvfb) is None and _x_socket_error(f"unix{xvfb}.0") is None
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen(1)
+        port = server.getsockname()[1]
+        if port <= 6000:
+            pytest.skip("the free port is below X11's range")
+        assert _x_socket_error(f"127.0.0.1:{port - 6000}") is None
+    assert _x_socket_error(f"127.0.0.1:{port - 6000}") == "no X server answers there"
+    assert _x_socket_error("/private/tmp/launchd-1/org.xquartz:0") is None  # not judged
