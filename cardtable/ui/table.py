@@ -59,6 +59,12 @@ BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid
 # The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
 # card size: larger cards take height from the opponent's face-down cards first.
 ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
+# Normal cards on a table that is short for its text (200 % on a laptop: about 27 lines of text
+# high) or wide for its height (the cards, sized by the rows' height, left a wide empty cloth
+# beside the trick): the rows of "large", so the player's hand and the trick take the height the
+# opponent's face-down cards do not need (issue 47).
+COMPACT_LINES = 40
+COMPACT_ASPECT = 1.6
 # The table's height in the smallest window; larger cards make the table at least this much
 # taller (times the size's scale), and it scrolls in a window that is smaller.
 BASE_HEIGHT = 480
@@ -346,14 +352,30 @@ class TableWidget(QWidget):
         table asks for more room than the smallest window has (the window then scrolls)."""
         self.card_size = size if size in access.CARD_SCALES else "normal"
         scale = access.CARD_SCALES[self.card_size]
-        for row, stretch in enumerate(ROW_STRETCH[self.card_size]):
-            self.grid.setRowStretch(row, stretch)
+        self._fit_rows()
         if scale > 1:
             self.setMinimumSize(BASE_WIDTH, round(BASE_HEIGHT * scale))  # scrolls up and down only
         else:
             self.setMinimumSize(0, 0)
         self.grid.invalidate()
         self.updateGeometry()
+
+    def row_stretch(self) -> tuple[int, int, int]:
+        """The rows' shares of the height: the card size's, or compact (see COMPACT_LINES) for
+        normal cards on a table short for its text or wide for its height."""
+        line = self.status.fontMetrics().lineSpacing()
+        short = self.height() < COMPACT_LINES * line
+        wide = self.width() > COMPACT_ASPECT * self.height()
+        if self.card_size == "normal" and (short or wide):
+            return ROW_STRETCH["large"]
+        return ROW_STRETCH[self.card_size]
+
+    def _fit_rows(self) -> None:
+        stretch = self.row_stretch()
+        if tuple(self.grid.rowStretch(row) for row in range(3)) != stretch:
+            for row, share in enumerate(stretch):
+                self.grid.setRowStretch(row, share)
+            self.grid.invalidate()
 
     def set_contrast(self, on: bool) -> None:
         """High contrast: a near-black cloth, a dark outline round every card and thicker marks,
@@ -641,6 +663,7 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self._fit_rows()
         self.curtain.fit()
         if self.summary.isVisible():
             self.summary.place()

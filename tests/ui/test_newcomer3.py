@@ -410,3 +410,35 @@ def test_the_demos_words_write_the_computers_names_as_names(qtbot, game: str) ->
                                       pot=(hand.context or {}).get("pot", 0)))
     text = "\n".join(lines)
     assert "Computer" in text and not re.search(r"\bcomputer [12]", text)
+
+
+@pytest.mark.parametrize("size", [(800, 540), (1600, 1000)])
+def test_a_short_or_wide_table_gives_the_players_cards_the_height(qtbot, monkeypatch, size) -> None:
+    """Issue 47 item 14: at 200 % (a 1600×1000 screen is 800×500 logical pixels) the cards looked
+    small beside the doubled text, and a large window left a wide empty cloth beside the trick:
+    there the opponent's face-down cards give up height to the player's hand and the trick."""
+    from cardtable.ui import table as table_module
+
+    window = open_window(qtbot)
+    window.setMinimumSize(100, 100)
+    window.resize(*size)
+    qtbot.wait(50)
+    t = window.table
+    compact = t.views["hand-0"].card_size().height(), t.views["trick"].card_size().height()
+    assert t.row_stretch() == table_module.ROW_STRETCH["large"]
+    monkeypatch.setattr(table_module, "COMPACT_LINES", 0)
+    monkeypatch.setattr(table_module, "COMPACT_ASPECT", 100.0)
+    t._fit_rows()
+    t.grid.activate()
+    qtbot.wait(50)
+    shares = t.views["hand-0"].card_size().height(), t.views["trick"].card_size().height()
+    assert compact[0] >= 1.15 * shares[0] and compact[1] >= shares[1]
+
+
+def test_the_default_window_keeps_the_normal_rows(qtbot) -> None:
+    from cardtable.ui import table as table_module
+
+    window = open_window(qtbot)
+    window.resize(1180, 800)
+    qtbot.wait(50)
+    assert window.table.row_stretch() == table_module.ROW_STRETCH["normal"]
