@@ -41,13 +41,13 @@ LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_
           "strong": QT_TRANSLATE_NOOP("settings", "Strong"), "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
           "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
           "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)")}
-#: The opponents a player is offered: "random" (moves at random) is for tests and demos only, on the
-#: command line (``--level random``); LEVELS still names it where a match against it is shown.
+# The opponents a player is offered: "random" (moves at random) is for tests and demos only, on the
+# command line (``--level random``); LEVELS still names it where a match against it is shown.
 OPPONENTS = {key: title for key, title in LEVELS.items() if key != "random"}
-#: B-2: the match length the table proposes where the player has not chosen one. The players agree
-#: on it before they start, and the engine's "no limit" never ended (no winner, no match-over
-#: screen). A pot is won in nearly every deal, so the first to 5 pots plays about 7 deals (5 to 9),
-#: 10-15 minutes: long enough that one lucky deal does not decide it. "No limit" stays possible.
+# B-2: the match length the table proposes where the player has not chosen one. The players agree
+# on it before they start, and the engine's "no limit" never ended (no winner, no match-over
+# screen). A pot is won in nearly every deal, so the first to 5 pots plays about 7 deals (5 to 9),
+# 10-15 minutes: long enough that one lucky deal does not decide it. "No limit" stays possible.
 MATCH_LENGTH: dict[str, dict[str, Any]] = {"bura": {"target_pots": 5}}
 
 
