@@ -376,6 +376,7 @@ class TableWidget(QWidget):
             for row, share in enumerate(stretch):
                 self.grid.setRowStretch(row, share)
             self.grid.invalidate()
+            self.grid.activate()  # now: the layout of this size was made with the old shares
 
     def set_contrast(self, on: bool) -> None:
         """High contrast: a near-black cloth, a dark outline round every card and thicker marks,
