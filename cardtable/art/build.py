@@ -106,10 +106,10 @@ def translation_sources() -> list[Path]:
 def update_translations(root: Path = ASSETS) -> list[Path]:
     """Run pyside6-lupdate over the UI sources into every .ts (obsolete entries dropped), then
     compile each .ts into its .qm with pyside6-lrelease."""
-    from cardtable.ui import rule_words
+    from cardtable.ui import engine_words
 
-    if not rule_words.current():
-        rule_words.write()
+    if not engine_words.current():
+        engine_words.write()
     folder = root / "i18n"
     folder.mkdir(parents=True, exist_ok=True)
     sources = [str(path) for path in translation_sources()]

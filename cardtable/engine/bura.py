@@ -13,6 +13,7 @@ from functools import cache
 from itertools import combinations, permutations
 from typing import Any
 
+from . import refusals
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
@@ -223,37 +224,37 @@ class BuraHand(Hand):
             idx = [c.index for c in action.cards]
             if any(i not in self.hands[p] for i in idx):
                 missing = " ".join(c.code for c in action.cards if c.index not in self.hands[p])
-                return Refusal.of("B-5", "you do not hold {cards}", cards=missing)
+                return Refusal.of("B-5", refusals.NOT_HELD, cards=missing)
             if phase == ANSWER:
-                return Refusal.of("B-6", "answer with exactly {n} card(s)", n=len(self.lead))
+                return Refusal.of("B-6", refusals.ANSWER_WITH, n=len(self.lead))
             if phase == LEAD:
                 if len(idx) > len(self.hands[1 - p]):
-                    return Refusal.of("B-5", "you may not lead more cards than your opponent holds")
-                return Refusal.of("B-5", "lead one card, or two or three cards of one suit")
+                    return Refusal.of("B-5", refusals.LEAD_NO_MORE_THAN)
+                return Refusal.of("B-5", refusals.LEAD_ONE_SUIT)
             if phase == LAST_TURN:
-                return Refusal.of("B-20", "the cards are played out; declare 31 or pass")
-            return Refusal.of("B-14", "first declare your special hand or pass")
+                return Refusal.of("B-20", refusals.PLAYED_OUT)
+            return Refusal.of("B-14", refusals.DECLARE_OR_PASS)
         if kind == K_DECLARE:
             held = self.special(p)
             if held is None:
-                return Refusal.of("B-12", "you hold no special hand")
+                return Refusal.of("B-12", refusals.NO_SPECIAL)
             if held != action.special:
-                return Refusal.of("B-12", "your hand is {held}, not {special}", held=str(held),
+                return Refusal.of("B-12", refusals.OTHER_SPECIAL, held=str(held),
                                   special=str(action.special))
             if phase == LEAD and held != Special.BURA:
-                return Refusal.of("B-15", "three aces or molodka change nothing for the player who leads")
+                return Refusal.of("B-15", refusals.LEADER_NEEDS_NO_SPECIAL)
             if phase == ANSWER_SPECIAL:
-                return Refusal.of("B-14", "only an equal or higher special hand answers the one declared")
-            return Refusal.of("B-14", "no declaration now")
+                return Refusal.of("B-14", refusals.ANSWER_EQUAL_OR_HIGHER)
+            return Refusal.of("B-14", refusals.NO_DECLARATION_NOW)
         if kind == K_PASS:
             if phase == LEAD:
-                return Refusal.of("B-5", "it is your lead")
+                return Refusal.of("B-5", refusals.YOUR_LEAD)
             if phase == ANSWER:
-                return Refusal.of("B-6", "you must answer the cards led")
-            return Refusal.of("B-14", "nothing to pass now")
+                return Refusal.of("B-6", refusals.ANSWER_THE_LEAD)
+            return Refusal.of("B-14", refusals.NOTHING_TO_PASS)
         if kind == K_CLAIM:
-            return Refusal.of("B-13", "the Bura settles the pot; show your Bura or pass")
-        return Refusal.of("D-1", "Bura has no {kind}", kind=str(kind))
+            return Refusal.of("B-13", refusals.BURA_SETTLES)
+        return Refusal.of("D-1", refusals.BURA_HAS_NO, kind=str(kind))
 
     # Applying -----------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -373,34 +374,35 @@ class BuraHand(Hand):
         elif phase == BURA_REPLY:
             declarant = self.bura_by
             assert declarant is not None
-            self._bura_wins(declarant, "B-13: Bura (three trumps) wins the pot")
+            self._bura_wins(declarant, "Bura (three trumps) wins the pot")
         else:  # LAST_TURN
-            self._end(None, 0, Reason.PLAYED_OUT, None, "B-20: played out without a declaration; each adds a chip")
+            self._end(None, 0, Reason.PLAYED_OUT, None, "B-20", "played out without a declaration; each adds a chip")
 
     def _settle_two_buras(self) -> None:
         """B-13: the player who would lead shows first; the other wins only by beating each trump."""
         first = self.leader
         second = 1 - first
         if self.answer_wins(tuple(self.hands[first]), tuple(self.hands[second])):
-            self._bura_wins(second, f"B-13: both hold Bura; player {first} would lead and shows first, "
+            self._bura_wins(second, f"both hold Bura; player {first} would lead and shows first, "
                                     f"player {second}'s trumps beat each of his one-to-one and win")
         else:
-            self._bura_wins(first, f"B-13: both hold Bura; player {first} would lead and shows first, "
+            self._bura_wins(first, f"both hold Bura; player {first} would lead and shows first, "
                                    f"player {second}'s trumps do not beat each of his, so player {first} wins")
 
-    def _bura_wins(self, p: int, note: str) -> None:
-        self._end(p, 1, Reason.BURA, p, note)
+    def _bura_wins(self, p: int, why: str) -> None:
+        self._end(p, 1, Reason.BURA, p, "B-13", why)
 
     def _claim(self, p: int) -> None:
         """B-16, B-18: a declaration of 31 is checked at once."""
         score = self.points[p]
         if score >= GOAL:
-            self._end(p, 1, Reason.DECLARATION, p, f"B-18: right declaration with {score}; the pot is won")
+            self._end(p, 1, Reason.DECLARATION, p, "B-18", f"right declaration with {score}; the pot is won")
         else:
-            self._end(None, 0, Reason.FALSE_DECLARATION, p, f"B-18: wrong declaration with {score}; the pot doubles")
+            self._end(None, 0, Reason.FALSE_DECLARATION, p, "B-18", f"wrong declaration with {score}; the pot doubles")
 
-    def _end(self, winner: int | None, points: int, reason: Reason, by: int | None, note: str) -> None:
-        self.result = Result(winner, points, reason, by, self.points, note, rule=note.split(":", 1)[0])
+    def _end(self, winner: int | None, points: int, reason: Reason, by: int | None, rule: str, why: str) -> None:
+        """The hand ends by ``rule`` (its id); the result's note for logs reads "rule: why"."""
+        self.result = Result(winner, points, reason, by, self.points, f"{rule}: {why}", rule=rule)
         self.to_move = None
 
     # What a player may see ---------------------------------------------------------------------

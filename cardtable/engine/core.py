@@ -12,6 +12,7 @@ from functools import cached_property
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from . import refusals
 from .actions import Action
 from .cards import CARDS, Card, Suit
 from .words import BuraPhase, Event, Kind, Reason, Tier
@@ -20,12 +21,16 @@ from .words import BuraPhase, Event, Kind, Reason, Tier
 class Refusal(str):
     """Why an action is refused: in the engine's English words (``str``, rule id first), and as
     data for a table that words it in another language - the ``rule`` id, the sentence's
-    ``template`` with named fields, and the ``params``: ``cards`` (card codes), ``suit`` (a suit
-    letter), ``n`` (a number), ``held`` and ``special`` (special hands), ``kind`` (an action kind).
+    ``template`` (one of ``refusals.TEMPLATES``) with named fields, and the ``params``: ``cards``
+    (card codes), ``suit`` (a suit letter), ``n`` (a number), ``held`` and ``special`` (special
+    hands), ``kind`` (an action kind). The rank words of a template (``{King}``) are no params: a
+    table fills them with its deck's words, the engine's English with the French deck's.
 
     >>> r = Refusal.of("S-9", "you do not hold {cards}", cards="AS")
     >>> str(r), r.rule, r.template, r.params
     ('S-9: you do not hold AS', 'S-9', 'you do not hold {cards}', {'cards': 'AS'})
+    >>> str(Refusal.of("S-14", refusals.EXCHANGE_NEEDS_JACK))
+    'S-14: you need the trump Jack to exchange the trump card'
     """
 
     rule: str
@@ -34,17 +39,20 @@ class Refusal(str):
 
     @classmethod
     def of(cls, rule: str, template: str, **params: Any) -> Refusal:
-        refusal = cls(f"{rule}: " + template.format(**params))
+        prefix = f"{rule}: " if rule else ""  # a table's refusal may have no rule (not its turn)
+        refusal = cls(prefix + template.format(**refusals.RANK_WORDS, **params))
         refusal.rule, refusal.template, refusal.params = rule, template, params
         return refusal
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message starts with the rule id (``S-17: ...``)."""
+    """An action the rules do not allow now: its message is the ``refusal``, rule id first
+    (``S-17: ...``), and ``rule`` that id."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
-        super().__init__(message)
-        self.rule = rule if rule is not None else message.split(":", 1)[0]
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
+        self.rule = refusal.rule
 
 
 @dataclass(frozen=True)
@@ -264,15 +272,15 @@ class Hand:
         self._legal = None
         self._do(action)
 
-    def explain(self, action: Action | str) -> str | None:
-        """Why ``action`` is refused now (rule id first), or None when it is legal."""
+    def explain(self, action: Action | str) -> Refusal | None:
+        """Why ``action`` is refused now (rule id first, and as data), or None when it is legal."""
         try:
             act = self._coerce(action) if action.__class__ is not Action else action
         except IllegalAction as exc:
-            return str(exc)
+            return exc.refusal
         if act in self.legal_actions():
             return None
-        return self._explain(act) if self.result is None else Refusal.of(self._end_rule, "the hand is over")
+        return self._explain(act) if self.result is None else Refusal.of(self._end_rule, refusals.HAND_OVER)
 
     def clone(self) -> Hand:
         new = object.__new__(self.__class__)
@@ -301,12 +309,12 @@ class Hand:
         try:
             return Action.parse(action)
         except ValueError as exc:
-            why = str(exc)  # the card and suit parsers name D-1 themselves: it is said once
-            raise IllegalAction(why if why.startswith("D-1:") else f"D-1: {why}", "D-1") from None
+            why = str(exc).removeprefix("D-1: ")  # the card and suit parsers name D-1 themselves: said once
+            raise IllegalAction(Refusal.of("D-1", refusals.NOT_NOTATION, detail=why)) from None
 
     def _refusal(self, action: Action) -> IllegalAction:
         if self.result is not None:
-            return IllegalAction(Refusal.of(self._end_rule, "the hand is over"))
+            return IllegalAction(Refusal.of(self._end_rule, refusals.HAND_OVER))
         return IllegalAction(self._explain(action))
 
     _end_rule = "D-1"

@@ -9,9 +9,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import refusals
 from .actions import Action
 from .cards import Card, deck
-from .core import Hand, IllegalAction, Observation, Result
+from .core import Hand, IllegalAction, Observation, Refusal, Result
 from .spec import ACE_TEN_STRENGTH
 from .words import MatchReason, Reason
 
@@ -73,7 +74,7 @@ class Match:
 
     def apply(self, action: Action | str) -> None:
         if self.result is not None:
-            raise IllegalAction(f"{self._end_rule}: the match is over")
+            raise IllegalAction(Refusal.of(self._end_rule, refusals.MATCH_OVER))
         hand = self.hand
         hand.apply(action)
         self.actions.append(action.text if isinstance(action, Action) else Action.parse(action).text)

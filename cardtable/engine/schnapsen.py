@@ -11,6 +11,7 @@ from bisect import insort
 from functools import cache
 from typing import Any
 
+from . import refusals
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
@@ -180,57 +181,57 @@ class SchnapsenHand(Hand):
         kind = action.kind
         if kind == K_PLAY:
             if len(action.cards) != 1:
-                return Refusal.of("S-9", "play one card at a time")
+                return Refusal.of("S-9", refusals.ONE_CARD)
             c = action.indices[0]
             if c not in hand:
-                return Refusal.of("S-9", "you do not hold {cards}", cards=action.cards[0].code)
+                return Refusal.of("S-9", refusals.NOT_HELD, cards=action.cards[0].code)
             if self.marriage_suit >= 0:
                 suit_letter = Suit(self.marriage_suit).letter
-                return Refusal.of("S-12", "after announcing a marriage you must lead its King or Queen ({suit})",
+                return Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD,
                                   suit=suit_letter)
             lead = self.lead
             suit = SUIT_OF[lead]
             led = Suit(suit).letter  # named: a refusal said again must say which suit
             if any(SUIT_OF[x] == suit for x in hand):
                 if SUIT_OF[c] != suit:
-                    return Refusal.of("S-17", "you must follow suit ({suit})", suit=led)
-                return Refusal.of("S-17", "you must head the trick: play a higher card of the suit led ({suit})",
+                    return Refusal.of("S-17", refusals.FOLLOW_SUIT, suit=led)
+                return Refusal.of("S-17", refusals.HEAD_TRICK,
                                   suit=led)
-            return Refusal.of("S-17", "you cannot follow suit, so you must trump ({suit})",
+            return Refusal.of("S-17", refusals.MUST_TRUMP,
                               suit=Suit(self.trump).letter)
         if kind == K_MARRY:
             assert action.suit is not None
             if self.marriage_suit >= 0:  # one marriage per lead: its King or Queen comes next
-                return Refusal.of("S-12", "after announcing a marriage you must lead its King or Queen ({suit})",
+                return Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD,
                                   suit=Suit(self.marriage_suit).letter)
             if self.lead >= 0:
-                return Refusal.of("S-12", "a marriage is announced only when you lead, before leading")
+                return Refusal.of("S-12", refusals.MARRY_WHEN_LEADING)
             base = action.suit * 9
             if base + KING not in hand or base + QUEEN not in hand:
-                return Refusal.of("S-12", "you need the King and the Queen of {suit} to announce a marriage",
+                return Refusal.of("S-12", refusals.MARRIAGE_NEEDS_PAIR,
                                   suit=action.suit.letter)
-            return Refusal.of("S-12", "announce a marriage before leading")
+            return Refusal.of("S-12", refusals.MARRY_BEFORE_LEADING)
         if kind == K_EXCHANGE:
             if self.marriage_suit >= 0 and self.trump_up and self.lowest_trump in hand:
                 # only the order forbids it; otherwise the reason below, which holds whatever the order
-                return Refusal.of("S-14", "exchange before announcing a marriage (exchange, close, marriage, lead)")
+                return Refusal.of("S-14", refusals.EXCHANGE_BEFORE_MARRIAGE)
             if self.lead >= 0:
-                return Refusal.of("S-14", "you may exchange the trump card only on your turn to lead, before leading")
+                return Refusal.of("S-14", refusals.EXCHANGE_WHEN_LEADING)
             if not self.trump_up:
-                return Refusal.of("S-14", "the trump card no longer lies face up (stock closed or drawn)")
+                return Refusal.of("S-14", refusals.TRUMP_CARD_GONE)
             if self.siebener:
-                return Refusal.of("S-14", "you need the trump {n} to exchange the trump card", n=7)
-            return Refusal.of("S-14", "you need the trump Jack to exchange the trump card")
+                return Refusal.of("S-14", refusals.EXCHANGE_NEEDS_SEVEN, n=7)
+            return Refusal.of("S-14", refusals.EXCHANGE_NEEDS_JACK)
         if kind == K_CLOSE:
             if self.marriage_suit >= 0 and self.trump_up and len(self.stock) >= 2:
                 # only the order forbids it (S-14); a closed or short stock is refused by S-15 below
-                return Refusal.of("S-14", "close before announcing a marriage (exchange, close, marriage, lead)")
+                return Refusal.of("S-14", refusals.CLOSE_BEFORE_MARRIAGE)
             if self.lead >= 0:
-                return Refusal.of("S-15", "you may close the stock only on your turn to lead, before leading")
+                return Refusal.of("S-15", refusals.CLOSE_WHEN_LEADING)
             if self.closed_by is not None:
-                return Refusal.of("S-15", "the stock is already closed")
-            return Refusal.of("S-15", "the stock must be open and hold a face-down card besides the trump card")
-        return Refusal.of("D-1", "Schnapsen has no {kind}", kind=str(kind))
+                return Refusal.of("S-15", refusals.ALREADY_CLOSED)
+            return Refusal.of("S-15", refusals.STOCK_TOO_SHORT)
+        return Refusal.of("D-1", refusals.SCHNAPSEN_HAS_NO, kind=str(kind))
 
     # Applying ---------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -334,26 +335,28 @@ class SchnapsenHand(Hand):
             return 2, f"S-22: the loser had {score} points{when} (Schneider)"
         return 1, f"S-22: the loser had {score} points{when}"
 
-    def _win(self, winner: int, reason: Reason, by: int | None, prefix: str) -> None:
+    def _win(self, winner: int, reason: Reason, by: int | None, rule: str, why: str) -> None:
         at_close = self.rules.score_at_close and self.closed_by == winner
         points, note = self._tier(1 - winner, at_close)
-        self._end(winner, points, reason, by, f"{prefix}; {note}", Tier.of(points))
+        self._end(winner, points, reason, by, rule, f"{why}; {note}", Tier.of(points))
 
     def _failed_close(self, by: int | None, why: str) -> None:
         closer = self.closed_by
         assert closer is not None
         points = 2
-        note = f"S-21: the closer {why}; his opponent scores 2"
+        note = f"the closer {why}; his opponent scores 2"
         if self.rules.closing_penalty_trickless_3 and self.close_snapshot[1] == 0:
             points = 3
-            note = f"S-21: the closer {why}; his opponent had no trick when it was closed and scores 3"
-        self._end(1 - closer, points, Reason.FAILED_CLOSE, by, note)
+            note = f"the closer {why}; his opponent had no trick when it was closed and scores 3"
+        self._end(1 - closer, points, Reason.FAILED_CLOSE, by, "S-21", note)
 
     def _end(
-        self, winner: int | None, points: int, reason: Reason, by: int | None, note: str, tier: Tier = Tier.NONE
+        self, winner: int | None, points: int, reason: Reason, by: int | None, rule: str, why: str,
+        tier: Tier = Tier.NONE,
     ) -> None:
-        rule = note.split(":", 1)[0]
-        self.result = Result(winner, points, reason, by, (self.score(0), self.score(1)), note, tier, rule)
+        """The hand ends: ``rule`` is the id of the rule that decided it, ``why`` says how (the
+        result's note for logs reads "rule: why")."""
+        self.result = Result(winner, points, reason, by, (self.score(0), self.score(1)), f"{rule}: {why}", tier, rule)
         self.to_move = None
         self.marriage_suit = -1
 
@@ -365,34 +368,34 @@ class SchnapsenHand(Hand):
             if closer is not None and closer != p:
                 self._failed_close(p, f"was beaten to 66 (claim with {score})")
             else:
-                self._win(p, Reason.CLAIM, p, f"S-19: right claim with {score}")
+                self._win(p, Reason.CLAIM, p, "S-19", f"right claim with {score}")
         elif closer == p:
             self._failed_close(p, f"claimed with only {score}")
         else:
-            self._end(1 - p, 2, Reason.FALSE_CLAIM, p, f"S-19: wrong claim with {score}; the opponent scores 2")
+            self._end(1 - p, 2, Reason.FALSE_CLAIM, p, "S-19", f"wrong claim with {score}; the opponent scores 2")
 
     def _played_out(self, last: int) -> None:
         """S-25, S-21, S-24: nobody claimed before the last trick."""
         s0, s1 = self.sweep
         if self.rules.phase2_sweep and (s0 == 0 or s1 == 0):
             winner = 0 if s1 == 0 else 1
-            self._end(winner, 3, Reason.SWEEP, None, "S-25: won every trick after the stock was closed or exhausted")
+            self._end(winner, 3, Reason.SWEEP, None, "S-25", "won every trick after the stock was closed or exhausted")
             return
         closer = self.closed_by
         if closer is not None:
             if self.score(closer) >= GOAL:
-                self._win(closer, Reason.LAST_TRICK, None, f"S-21: the closer reached {self.score(closer)}")
+                self._win(closer, Reason.LAST_TRICK, None, "S-21", f"the closer reached {self.score(closer)}")
             else:
                 self._failed_close(None, f"ended with only {self.score(closer)}")
             return
         a, b = self.score(0), self.score(1)
         if self.rules.last_trick_wins:
-            self._win(last, Reason.LAST_TRICK, None, "S-24: the winner of the last trick wins the hand")
+            self._win(last, Reason.LAST_TRICK, None, "S-24", "the winner of the last trick wins the hand")
         elif a != b:
             w = 0 if a > b else 1
-            self._win(w, Reason.LAST_TRICK, None, f"S-24: the higher score wins, {max(a, b)} to {min(a, b)}")
+            self._win(w, Reason.LAST_TRICK, None, "S-24", f"the higher score wins, {max(a, b)} to {min(a, b)}")
         else:
-            self._win(last, Reason.LAST_TRICK, None, f"S-24: equal scores ({a}); the last trick decides")
+            self._win(last, Reason.LAST_TRICK, None, "S-24", f"equal scores ({a}); the last trick decides")
 
     # What a player may see ---------------------------------------------------------------------
     def observation(self, player: int) -> Observation:

@@ -11,6 +11,7 @@ from bisect import insort
 from functools import cache
 from typing import Any
 
+from . import refusals
 from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
@@ -107,13 +108,13 @@ class SchneiderHand(Hand):
 
     def _explain(self, action: Action) -> Refusal:
         if action.kind != K_PLAY:
-            return Refusal.of("H-4", "Schneider has no {kind}; play a card", kind=str(action.kind))
+            return Refusal.of("H-4", refusals.SCHNEIDER_HAS_NO, kind=str(action.kind))
         if len(action.cards) != 1:
-            return Refusal.of("H-4", "play one card at a time")
+            return Refusal.of("H-4", refusals.ONE_CARD)
         card = action.cards[0]
         if card.index not in self.hands[self.to_move]:  # type: ignore[index]
-            return Refusal.of("H-4", "you do not hold {cards}", cards=card.code)
-        return Refusal.of("H-11", "you must follow suit ({suit})", suit=Suit(SUIT_OF[self.lead]).letter)
+            return Refusal.of("H-4", refusals.NOT_HELD, cards=card.code)
+        return Refusal.of("H-11", refusals.FOLLOW_SUIT, suit=Suit(SUIT_OF[self.lead]).letter)
 
     def _do(self, action: Action) -> None:
         p = self.to_move

@@ -23,6 +23,7 @@ from cardtable.engine import (
     Kind,
     Match,
     Observation,
+    Refusal,
     Result,
     Trick,
     new_match,
@@ -252,22 +253,22 @@ class GameController(QObject):
         self.dealt.emit(self.match.hand.dealer)
         self._next()
 
-    def refusal(self, action: Action | str) -> str | None:
+    def refusal(self, action: Action | str) -> Refusal | None:
         """Why a human's action would be refused now (the rule id first), or None; nothing changes."""
         return self._not_now() or self.match.hand.explain(action)
 
-    def _not_now(self) -> str | None:
+    def _not_now(self) -> Refusal | None:
         """Why the human cannot act at all now, or None."""
         if self.match.result is not None:
-            return "The match is over: start a new game."
+            return Refusal.of("", texts.MATCH_IS_OVER)
         if self.finished_hand is not None:
-            return "The hand is over: continue to the next deal."
+            return Refusal.of("", texts.HAND_IS_OVER)
         busy = self.busy and self._held is None  # acting clears a finished trick held in view
         if busy or self.match.to_move not in self.humans or self.curtain_for is not None:
-            return "Please wait: it is not your turn."
+            return Refusal.of("", texts.NOT_YOUR_TURN)
         return None
 
-    def try_action(self, action: Action | str) -> str | None:
+    def try_action(self, action: Action | str) -> Refusal | None:
         """A human's action; returns None when done, else why not (the rule id first)."""
         if self._held is not None:
             self.release_trick()  # playing on clears the finished trick that stayed in view
@@ -320,7 +321,7 @@ class GameController(QObject):
         try:
             self.match.apply(action)
         except IllegalAction as exc:  # cannot happen for checked actions; never crash the table
-            self.message.emit(str(exc))
+            self.message.emit(exc.refusal)
             return
         self.actions_applied += 1
         if hand.result is not None:

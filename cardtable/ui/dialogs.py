@@ -68,7 +68,7 @@ def option_words(text: str) -> str:
 
 
 def rule_words(text: str) -> str:
-    """A rule toggle's title or explanation (engine words, listed in rule_words.py) in the player's language."""
+    """A rule toggle's title or explanation (engine words, listed in engine_words.py) in the player's language."""
     return translate("rules", text)
 
 

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
-from cardtable.engine import OFFER_PHASES, Action, Card, Kind
+from cardtable.engine import OFFER_PHASES, Action, Card, Kind, Refusal
 
 from . import access, texts
 from .actionbar import ActionBar
@@ -43,11 +43,6 @@ from .theme import CLOTHS
 from .views import CardPileView
 
 COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
-# Dropping a card on the trump card in a game without the exchange.
-NO_EXCHANGE = {
-    "bura": "B-4: the trump card is drawn last; Bura has no exchange.",  # worded by texts.refusal
-    "schneider": "Schneider has no exchange.",
-}
 
 __all__ = ["StatusLine", "StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
@@ -590,7 +585,7 @@ class TableWidget(QWidget):
         out: dict[Card, str] = {}
         for card in hand.observation(seat).hand:
             reason = hand.explain(Action.play(card))
-            if reason is not None and not reason.startswith("B-6"):  # Bura groups: single cards are no hint
+            if reason is not None and reason.rule != "B-6":  # Bura groups: single cards are no hint
                 out[card] = texts.refusal(reason, self.images.style)
         return out
 
@@ -693,7 +688,14 @@ class TableWidget(QWidget):
 
     def _show_status(self) -> None:
         text = self._status_source
-        self.status.setText(texts.refusal(texts.fresh(text), self.images.style) if text else "")
+        self.status.setText(self._worded(text))
+
+    def _worded(self, text: str) -> str:
+        """A status line in the player's language: a refusal worded from its data, a message made
+        of words (texts.Words) worded again, anything else as it was said."""
+        if isinstance(text, Refusal):
+            return texts.refusal(text, self.images.style)
+        return texts.fresh(text)
 
     def _expire_message(self) -> None:
         stale = self._refusal_waits and self.controller.human_to_move() is not None
@@ -718,7 +720,7 @@ class TableWidget(QWidget):
             self._unpick()
             self.show_message(reason, refusal=True)
 
-    def _drop_refused(self, reason: str) -> None:
+    def _drop_refused(self, reason: Refusal) -> None:
         """Cards the rules refuse are dragged over the trick: why, before they are let go; the pick
         goes once the drag ends, as after any refused play (``_unpick``)."""
         self.show_message(reason, refusal=True)
@@ -749,11 +751,12 @@ class TableWidget(QWidget):
         c = self.controller
         obs = c.hand.observation(0)
         exchange = c.spec.exchange_card(obs.rules, obs.trump)
-        reason: str | None
-        if exchange is None:
-            reason = NO_EXCHANGE.get(c.game, "There is no exchange in this game.")
+        reason: Refusal | None
+        if exchange is None:  # Bura draws its trump card last (B-4); Schneider's engine says H-4
+            reason = (Refusal.of("B-4", texts.NO_EXCHANGE_BURA) if c.game == "bura"
+                      else c.refusal(Action.parse("exchange")))
         elif cards != [exchange]:
-            reason = f"S-14: drop the lowest trump ({exchange.code}) on the trump card to exchange it"
+            reason = Refusal.of("S-14", texts.EXCHANGE_BY_DROP, cards=exchange.code)
         else:
             reason = c.try_action("exchange")
         if reason is not None:
@@ -768,8 +771,7 @@ class TableWidget(QWidget):
         if Action.parse("close") not in c.button_actions():
             # the rule that forbids it now (S-14 after a marriage, S-15 otherwise), or why nobody may act
             reason = c.refusal(Action.parse("close"))
-            self.show_message(reason or "S-15: you may close the stock only on your turn to lead, before leading, "
-                              "while it is open and holds a face-down card besides the trump card", refusal=True)
+            self.show_message(reason or Refusal.of("S-15", texts.CLOSE_NOT_NOW), refusal=True)
             return
         self._button(Action.parse("close"))
 

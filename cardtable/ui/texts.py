@@ -29,6 +29,7 @@ from cardtable.engine import (
     Result,
     Tier,
     Trick,
+    refusals,
 )
 
 from .i18n import QT_TRANSLATE_NOOP
@@ -628,21 +629,6 @@ def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: s
     return t(TRICK_REASONS[key]).format(**fields)
 
 
-def deck_words(text: str, style: str) -> str:
-    """An engine refusal in the chosen deck's words: suit letters in brackets become the deck's
-    suit signs or names, and with the William Tell deck King/Queen/Jack become king/ober/unter.
-    (The engine states its rules in the French deck's English words.)"""
-    import re
-
-    def suit(match: re.Match[str]) -> str:
-        return "(" + suit_label("CDHS".index(match.group(1)), style) + ")"
-
-    text = re.sub(r"\(([CDHS])\)", suit, text)
-    if style == "tell":
-        text = re.sub(r"\b(King|Queen|Jack|Ace)\b", lambda m: rank_word(m.group(1), style), text)
-    return text
-
-
 #: What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by
 #: the rules in force: how much a failed close costs, and what the opponent's sweep scores.
 CLOSE_QUESTION = QT_TRANSLATE_NOOP("texts", "Close the stock? Nobody draws any more (S-15). The answer must follow "
@@ -722,56 +708,16 @@ def rank_word(word: str, style: str) -> str:
     return translate(CARD_CONTEXT[family], RANK_WORDS[family][word])
 
 
-#: The engine's refusals and hints (after their rule id), with their parameters as fields: {cards}
-#: card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.
-REFUSALS = [
-    QT_TRANSLATE_NOOP("refusal", "play one card at a time"),
-    QT_TRANSLATE_NOOP("refusal", "you do not hold {cards}"),
-    QT_TRANSLATE_NOOP("refusal", "after announcing a marriage you must lead its {King} or {Queen} ({suit})"),
-    QT_TRANSLATE_NOOP("refusal", "you must follow suit ({suit})"),
-    QT_TRANSLATE_NOOP("refusal", "you must head the trick: play a higher card of the suit led ({suit})"),
-    QT_TRANSLATE_NOOP("refusal", "you cannot follow suit, so you must trump ({suit})"),
-    QT_TRANSLATE_NOOP("refusal", "a marriage is announced only when you lead, before leading"),
-    QT_TRANSLATE_NOOP("refusal", "you need the {King} and the {Queen} of {suit} to announce a marriage"),
-    QT_TRANSLATE_NOOP("refusal", "announce a marriage before leading"),
-    QT_TRANSLATE_NOOP("refusal", "exchange before announcing a marriage (exchange, close, marriage, lead)"),
-    QT_TRANSLATE_NOOP("refusal", "you may exchange the trump card only on your turn to lead, before leading"),
-    QT_TRANSLATE_NOOP("refusal", "the trump card no longer lies face up (stock closed or drawn)"),
-    QT_TRANSLATE_NOOP("refusal", "you need the trump {Jack} to exchange the trump card"),
-    QT_TRANSLATE_NOOP("refusal", "you need the trump {n} to exchange the trump card"),
-    QT_TRANSLATE_NOOP("refusal", "close before announcing a marriage (exchange, close, marriage, lead)"),
-    QT_TRANSLATE_NOOP("refusal", "you may close the stock only on your turn to lead, before leading"),
-    QT_TRANSLATE_NOOP("refusal", "the stock is already closed"),
-    QT_TRANSLATE_NOOP("refusal", "the stock must be open and hold a face-down card besides the trump card"),
-    QT_TRANSLATE_NOOP("refusal", "you may close the stock only on your turn to lead, before leading, while it is "
-                                 "open and holds a face-down card besides the trump card"),
-    QT_TRANSLATE_NOOP("refusal", "drop the lowest trump ({cards}) on the trump card to exchange it"),
-    QT_TRANSLATE_NOOP("refusal", "the trump card is drawn last; Bura has no exchange."),
-    QT_TRANSLATE_NOOP("refusal", "you may not lead more cards than your opponent holds"),
-    QT_TRANSLATE_NOOP("refusal", "lead one card, or two or three cards of one suit"),
-    QT_TRANSLATE_NOOP("refusal", "the cards are played out; declare 31 or pass"),
-    QT_TRANSLATE_NOOP("refusal", "first declare your special hand or pass"),
-    QT_TRANSLATE_NOOP("refusal", "you hold no special hand"),
-    QT_TRANSLATE_NOOP("refusal", "your hand is {held}, not {special}"),
-    QT_TRANSLATE_NOOP("refusal", "three aces or molodka change nothing for the player who leads"),
-    QT_TRANSLATE_NOOP("refusal", "only an equal or higher special hand answers the one declared"),
-    QT_TRANSLATE_NOOP("refusal", "no declaration now"),
-    QT_TRANSLATE_NOOP("refusal", "it is your lead"),
-    QT_TRANSLATE_NOOP("refusal", "you must answer the cards led"),
-    QT_TRANSLATE_NOOP("refusal", "nothing to pass now"),
-    QT_TRANSLATE_NOOP("refusal", "the Bura settles the pot; show your Bura or pass"),
-    QT_TRANSLATE_NOOP("refusal", "the hand is over"),
-    QT_TRANSLATE_NOOP("refusal", "the match is over"),
-    QT_TRANSLATE_NOOP("refusal", "Schnapsen has no {kind}"),
-    QT_TRANSLATE_NOOP("refusal", "Bura has no {kind}"),
-    QT_TRANSLATE_NOOP("refusal", "Schneider has no {kind}; play a card"),
-    QT_TRANSLATE_NOOP("refusal", "Schneider has no exchange."),
-    QT_TRANSLATE_NOOP("refusal", "There is no exchange in this game."),
-    QT_TRANSLATE_NOOP("refusal", "The match is over: start a new game."),
-    QT_TRANSLATE_NOOP("refusal", "The hand is over: continue to the next deal."),
-    QT_TRANSLATE_NOOP("refusal", "Please wait: it is not your turn."),
-]
-ANSWER_WITH = "answer with exactly {n} card(s)"
+#: The table's own refusals (the engine's are listed, generated, in ``engine_words.py``), each
+#: with the rule that decides it ("" when none does: the table is not ready for a move).
+NO_EXCHANGE_BURA = QT_TRANSLATE_NOOP("refusal", "the trump card is drawn last; Bura has no exchange.")
+EXCHANGE_BY_DROP = QT_TRANSLATE_NOOP("refusal", "drop the lowest trump ({cards}) on the trump card to exchange it")
+CLOSE_NOT_NOW = QT_TRANSLATE_NOOP("refusal", "you may close the stock only on your turn to lead, before leading, "
+                                             "while it is open and holds a face-down card besides the trump card")
+MATCH_IS_OVER = QT_TRANSLATE_NOOP("refusal", "The match is over: start a new game.")
+HAND_IS_OVER = QT_TRANSLATE_NOOP("refusal", "The hand is over: continue to the next deal.")
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("refusal", "Please wait: it is not your turn.")
+TABLE_REFUSALS = (NO_EXCHANGE_BURA, EXCHANGE_BY_DROP, CLOSE_NOT_NOW, MATCH_IS_OVER, HAND_IS_OVER, NOT_YOUR_TURN)
 SPECIALS = {"bura": QT_TRANSLATE_NOOP("texts", "a Bura"), "aces": QT_TRANSLATE_NOOP("texts", "three aces"),
             "molodka": QT_TRANSLATE_NOOP("texts", "a molodka (three cards of one suit, not trumps)"),
             "none": QT_TRANSLATE_NOOP("texts", "nothing special")}
@@ -780,89 +726,36 @@ KINDS = {"marry": QT_TRANSLATE_NOOP("texts", "marriage"), "exchange": QT_TRANSLA
          "declare": QT_TRANSLATE_NOOP("texts", "declaration"), "pass": QT_TRANSLATE_NOOP("texts", "pass")}
 
 
-def refusal(text: str, style: str) -> str:
-    """An engine refusal or hint ("S-17: you must follow suit") in the player's language and the
-    deck's words: the rule id is kept, the sentence is looked up with its parameters taken out
-    (card codes, suits, numbers, rank words) and filled in again in the player's words."""
-    parsed = _structured_parts(text, style) if isinstance(text, Refusal) else refusal_parts(text, style)
-    if parsed is None:
-        return deck_words(text, style)  # not a known sentence: as the engine said it
-    rule, rest, fields = parsed
-    if rest == ANSWER_WITH:
-        return rule + plural().answer_with(int(fields["n"]))
-    return rule + translate("refusal", rest).format(**fields)
+def refusal(why: Refusal, style: str) -> str:
+    """A refusal (the engine's or the table's) in the player's language and the deck's words, worded
+    from its data: the rule id, its template translated, its fields in the player's words."""
+    if why.template == refusals.ANSWER_WITH:
+        return f"{why.rule}: " + plural().answer_with(int(why.params["n"]))
+    if why.template not in refusals.TEMPLATES and why.template not in TABLE_REFUSALS:
+        return str(why)  # notation a file held (D-1): the parser's English, for developers
+    text = translate("refusal", why.template).format(**refusal_fields(why, style))
+    return f"{why.rule}: {text}" if why.rule else text
 
 
-def _structured_parts(refusal: Refusal, style: str) -> tuple[str, str, dict[str, str]] | None:
-    """The parts of a refusal the engine handed out as data: its template, its parameters worded
-    in the player's language and the deck's words (no parsing of English text)."""
-    import re
-
-    fields: dict[str, str] = {}
-    params = refusal.params
-    if "cards" in params:
-        fields["cards"] = ", ".join(card_name(style, code) for code in str(params["cards"]).split())
-    if "suit" in params:
-        fields["suit"] = suit_label("CDHS".index(str(params["suit"])), style)
-    if "n" in params:
-        fields["n"] = str(params["n"]) if refusal.template == ANSWER_WITH else number(int(params["n"]))
-    for key in ("held", "special"):
-        if key in params:
-            fields[key] = t(SPECIALS.get(str(params[key]), str(params[key])))
-    if "kind" in params:
-        fields["kind"] = t(KINDS.get(str(params["kind"]), str(params["kind"])))
-    template = refusal.template
-    for word in RANK_WORDS[_family(style)]:
-        if re.search(rf"\b{word}\b", template):
-            fields[word] = rank_word(word, style)
-            template = re.sub(rf"\b{word}\b", "{" + word + "}", template)
-    if template != ANSWER_WITH and template not in REFUSALS:
-        return None
-    return refusal.rule + ": ", template, fields
-
-
-def refusal_parts(text: str, style: str = "french") -> tuple[str, str, dict[str, str]] | None:
-    """A refusal as (rule id and colon, its sentence in REFUSALS with named fields, the fields in
-    the player's words), or None when the sentence is not a known one."""
-    import re
-
-    match = re.fullmatch(r"([A-Z]-\d+: )?(.*)", text, re.S)
-    assert match is not None
-    rule, rest = match.group(1) or "", match.group(2)
-    fields: dict[str, str] = {}
-    code = r"[AKQJT9876][CDHS]"
-    found = re.search(rf"\b{code}(?: {code})*\b", rest)
-    if found is not None:
-        fields["cards"] = ", ".join(card_name(style, c) for c in found.group(0).split())
-        rest = rest[:found.start()] + "{cards}" + rest[found.end():]
-    suit = re.search(r"\(([CDHS])\)|\bof ([CDHS])\b", rest)
-    if suit is not None:
-        letter = suit.group(1) or suit.group(2)
-        fields["suit"] = suit_label("CDHS".index(letter), style)
-        rest = rest[:suit.start()] + ("({suit})" if suit.group(1) else "of {suit}") + rest[suit.end():]
-    number_at = re.search(r"\b\d+\b", rest)
-    if number_at is not None and rest in REFUSALS:
-        number_at = None
-    if number_at is not None and rest[:number_at.start()] + "{n}" + rest[number_at.end():] == ANSWER_WITH:
-        return rule, ANSWER_WITH, {"n": number_at.group(0)}
-    if number_at is not None:
-        fields["n"] = number(int(number_at.group(0)))
-        rest = rest[:number_at.start()] + "{n}" + rest[number_at.end():]
-    for word in RANK_WORDS[_family(style)]:
-        if re.search(rf"\b{word}\b", rest):
-            fields[word] = rank_word(word, style)
-            rest = re.sub(rf"\b{word}\b", "{" + word + "}", rest)
-    special = re.fullmatch(r"your hand is (\w+), not (\w+)", rest)
-    if special is not None:
-        fields["held"], fields["special"] = (t(SPECIALS.get(w, w)) for w in special.groups())
-        rest = "your hand is {held}, not {special}"
-    kind = re.fullmatch(r"(Schnapsen|Bura|Schneider) has no (\w+)(; play a card)?", rest)
-    if kind is not None:
-        fields["kind"] = t(KINDS.get(kind.group(2), kind.group(2)))
-        rest = rest.replace(kind.group(2), "{kind}", 1)
-    if rest not in REFUSALS:
-        return None
-    return rule, rest, fields
+def refusal_fields(why: Refusal, style: str) -> dict[str, str]:
+    """A refusal's fields in the player's words and the deck's: card codes become card names, a
+    suit letter the deck's suit, a number a word, special hands and action kinds their names, and
+    the template's rank words ({King}) the deck's ranks (a Tell deck's Ober)."""
+    fields = {word: rank_word(word, style) for word in refusals.RANK_WORDS if "{" + word + "}" in why.template}
+    for key, value in why.params.items():
+        if key == "cards":
+            fields[key] = ", ".join(card_name(style, code) for code in str(value).split())
+        elif key == "suit":
+            fields[key] = suit_label("CDHS".index(str(value)), style)
+        elif key == "n":
+            fields[key] = number(int(value))
+        elif key in ("held", "special"):
+            fields[key] = t(SPECIALS.get(str(value), str(value)))
+        elif key == "kind":
+            fields[key] = t(KINDS.get(str(value), str(value)))
+        else:
+            fields[key] = str(value)
+    return fields
 
 
 def honours_taken(obs: Observation, style: str) -> tuple[str, str]:

@@ -161,7 +161,7 @@ class CardPileView(QListView):
     Its accessible description says how many cards it holds."""
 
     playRequested = Signal(list)  # cards the player chose to play (double-click or Enter)
-    dropRefused = Signal(str)  # why the cards dragged over this pile would not be taken
+    dropRefused = Signal(object)  # why the cards dragged over this pile would not be taken (a Refusal)
     dragEnded = Signal()  # a drag from this pile is over (dropped, refused or let go anywhere)
 
     def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):

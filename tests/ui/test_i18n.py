@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWid
 
 from cardtable.art.build import ASSETS, LANGUAGES, stale_translations, translation_sources
 from cardtable.settings import Settings
-from cardtable.ui import i18n, rule_words, texts
+from cardtable.ui import engine_words, i18n, texts
 from cardtable.ui.mainwindow import MainWindow
 
 TS_FILES = [ASSETS / "i18n" / f"cardtable_{lang}.ts" for lang in LANGUAGES]
@@ -49,7 +49,7 @@ def test_every_language_has_the_same_messages() -> None:
 
 def test_compiled_translations_are_current() -> None:
     assert stale_translations() == [], "run: python -m cardtable.art i18n"
-    assert rule_words.current(), "run: python -m cardtable.art i18n"
+    assert engine_words.current(), "run: python -m cardtable.art i18n"
 
 
 class Pseudo(QTranslator):

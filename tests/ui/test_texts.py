@@ -508,15 +508,14 @@ def test_a_lower_card_of_the_suit_led_is_said_to_be_lower() -> None:
 
 def test_rank_words_inside_a_refusal_are_lower_case() -> None:
     """S-12: "lead its king or queen", not "King or Queen" in the middle of a sentence."""
-    from cardtable.engine import Refusal
+    from cardtable.engine import Refusal, refusals
 
-    said = "after announcing a marriage you must lead its King or Queen ({suit})"
-    for refusal in (Refusal.of("S-12", said, suit="H"), "S-12: after announcing a marriage you must lead its "
-                    "King or Queen (H)"):
-        assert texts.refusal(refusal, "french") == "S-12: after announcing a marriage you must lead its king or " \
-                                                   "queen (♥)"
-        assert texts.refusal(refusal, "tell") == "S-12: after announcing a marriage you must lead its king or " \
-                                                 "ober (hearts)"
+    refusal = Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD, suit="H")
+    assert str(refusal) == "S-12: after announcing a marriage you must lead its King or Queen (H)"  # the engine's
+    assert texts.refusal(refusal, "french") == "S-12: after announcing a marriage you must lead its king or " \
+                                               "queen (♥)"
+    assert texts.refusal(refusal, "tell") == "S-12: after announcing a marriage you must lead its king or " \
+                                             "ober (hearts)"
 
 
 def test_a_wrong_declaration_at_the_last_deal_says_the_pot_is_shared() -> None:

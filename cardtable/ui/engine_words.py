@@ -1,6 +1,8 @@
-"""The rule toggles' titles and explanations (engine words, Qt-free there) marked for translation in
-the context "rules"; ``python -m cardtable.art i18n`` writes this file from the engine, and a test
-checks it is current. The dialog translates them with ``translate("rules", text)``."""
+"""The engine's words, Qt-free there, marked for translation: the rule toggles' titles and
+explanations (context "rules"; the dialog translates them with ``translate("rules", text)``) and the
+templates of its refusals (context "refusal"; ``texts.refusal`` words a ``Refusal`` from its
+template and fields). ``python -m cardtable.art i18n`` writes this file from the engine, and a test
+checks it is current."""
 
 from __future__ import annotations
 
@@ -10,16 +12,19 @@ from .i18n import QT_TRANSLATE_NOOP
 
 
 def words() -> str:
-    """This module's list, generated from the engine's rule options."""
+    """This module's list, generated from the engine's rule options and refusal templates."""
     from cardtable.engine import GAMES, rule_options
+    from cardtable.engine.refusals import ANSWER_WITH, TEMPLATES
 
-    seen: list[str] = []
+    seen: list[tuple[str, str]] = []
     for game in GAMES:
         for option in rule_options(game):
             for text in (option.title, option.help):
-                if text not in seen:
-                    seen.append(text)
-    lines = [f"    QT_TRANSLATE_NOOP(\"rules\", {text!r})," for text in seen]
+                if ("rules", text) not in seen:
+                    seen.append(("rules", text))
+    # a count of cards is worded through Qt's plural forms instead (texts.Plurals.answer_with)
+    seen += [("refusal", text) for text in TEMPLATES if text != ANSWER_WITH]
+    lines = [f"    QT_TRANSLATE_NOOP(\"{context}\", {text!r})," for context, text in seen]
     return "\n".join(line + "  # noqa: E501" if len(line) > 120 else line for line in lines)
 
 
@@ -38,7 +43,7 @@ def write() -> Path:
     return path
 
 
-RULE_WORDS = [
+ENGINE_WORDS = [
     # BEGIN generated
     QT_TRANSLATE_NOOP("rules", 'Siebener-Schnapsen'),
     QT_TRANSLATE_NOOP("rules", '24 cards with the sevens (worth 0), hands of 6'),
@@ -74,5 +79,41 @@ RULE_WORDS = [
     QT_TRANSLATE_NOOP("rules", 'the winner scores the difference of honours; the match is played to 50'),
     QT_TRANSLATE_NOOP("rules", 'Match target'),
     QT_TRANSLATE_NOOP("rules", 'game points to win the match (7 or 10; 50 with cumulative honours)'),
+    QT_TRANSLATE_NOOP("refusal", 'play one card at a time'),
+    QT_TRANSLATE_NOOP("refusal", 'you do not hold {cards}'),
+    QT_TRANSLATE_NOOP("refusal", 'the hand is over'),
+    QT_TRANSLATE_NOOP("refusal", 'the match is over'),
+    QT_TRANSLATE_NOOP("refusal", 'after announcing a marriage you must lead its {King} or {Queen} ({suit})'),
+    QT_TRANSLATE_NOOP("refusal", 'you must follow suit ({suit})'),
+    QT_TRANSLATE_NOOP("refusal", 'you must head the trick: play a higher card of the suit led ({suit})'),
+    QT_TRANSLATE_NOOP("refusal", 'you cannot follow suit, so you must trump ({suit})'),
+    QT_TRANSLATE_NOOP("refusal", 'a marriage is announced only when you lead, before leading'),
+    QT_TRANSLATE_NOOP("refusal", 'you need the {King} and the {Queen} of {suit} to announce a marriage'),
+    QT_TRANSLATE_NOOP("refusal", 'announce a marriage before leading'),
+    QT_TRANSLATE_NOOP("refusal", 'exchange before announcing a marriage (exchange, close, marriage, lead)'),
+    QT_TRANSLATE_NOOP("refusal", 'you may exchange the trump card only on your turn to lead, before leading'),
+    QT_TRANSLATE_NOOP("refusal", 'the trump card no longer lies face up (stock closed or drawn)'),
+    QT_TRANSLATE_NOOP("refusal", 'you need the trump {n} to exchange the trump card'),
+    QT_TRANSLATE_NOOP("refusal", 'you need the trump {Jack} to exchange the trump card'),
+    QT_TRANSLATE_NOOP("refusal", 'close before announcing a marriage (exchange, close, marriage, lead)'),
+    QT_TRANSLATE_NOOP("refusal", 'you may close the stock only on your turn to lead, before leading'),
+    QT_TRANSLATE_NOOP("refusal", 'the stock is already closed'),
+    QT_TRANSLATE_NOOP("refusal", 'the stock must be open and hold a face-down card besides the trump card'),
+    QT_TRANSLATE_NOOP("refusal", 'Schnapsen has no {kind}'),
+    QT_TRANSLATE_NOOP("refusal", 'you may not lead more cards than your opponent holds'),
+    QT_TRANSLATE_NOOP("refusal", 'lead one card, or two or three cards of one suit'),
+    QT_TRANSLATE_NOOP("refusal", 'the cards are played out; declare 31 or pass'),
+    QT_TRANSLATE_NOOP("refusal", 'first declare your special hand or pass'),
+    QT_TRANSLATE_NOOP("refusal", 'you hold no special hand'),
+    QT_TRANSLATE_NOOP("refusal", 'your hand is {held}, not {special}'),
+    QT_TRANSLATE_NOOP("refusal", 'three aces or molodka change nothing for the player who leads'),
+    QT_TRANSLATE_NOOP("refusal", 'only an equal or higher special hand answers the one declared'),
+    QT_TRANSLATE_NOOP("refusal", 'no declaration now'),
+    QT_TRANSLATE_NOOP("refusal", 'it is your lead'),
+    QT_TRANSLATE_NOOP("refusal", 'you must answer the cards led'),
+    QT_TRANSLATE_NOOP("refusal", 'nothing to pass now'),
+    QT_TRANSLATE_NOOP("refusal", 'the Bura settles the pot; show your Bura or pass'),
+    QT_TRANSLATE_NOOP("refusal", 'Bura has no {kind}'),
+    QT_TRANSLATE_NOOP("refusal", 'Schneider has no {kind}; play a card'),
     # END generated
 ]
