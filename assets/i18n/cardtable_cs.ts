@@ -11,16 +11,40 @@
 <context>
     <name>Chart</name>
     <message>
-        <source>Points per hand and hands won per day</source>
-        <translation>Body za hru a vyhrané hry za den</translation>
+        <source>Game points per hand and share of hands won per day</source>
+        <translation>Herní body za hru a podíl vyhraných her za den</translation>
     </message>
     <message>
         <source>No hands played yet.</source>
         <translation>Zatím žádné odehrané hry.</translation>
     </message>
     <message>
-        <source>Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Modrá čára: podíl vyhraných her za den (dole žádná, nahoře všechny).</translation>
+        <source>Chips won or lost per hand</source>
+        <translation>Vyhrané nebo prohrané žetony za hru</translation>
+    </message>
+    <message>
+        <source>Game points per hand</source>
+        <translation>Herní body za hru</translation>
+    </message>
+    <message>
+        <source>Share of hands won per day</source>
+        <translation>Podíl vyhraných her za den</translation>
+    </message>
+    <message>
+        <source>{share} %</source>
+        <translation>{share} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: chips won or lost in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Sloupce: žetony vyhrané nebo prohrané za poslední %n hru (zeleně výhra, červeně prohra).</numerusform>
+            <numerusform>Sloupce: žetony vyhrané nebo prohrané za poslední %n hry (zeleně výhra, červeně prohra).</numerusform>
+            <numerusform>Sloupce: žetony vyhrané nebo prohrané za posledních %n her (zeleně výhra, červeně prohra).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blue line: share of hands won per day, on its own axis (0 to 100 %).</source>
+        <translation>Modrá čára: podíl vyhraných her za den, na vlastní ose (0 až 100 %).</translation>
     </message>
 </context>
 <context>
@@ -55,6 +79,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Počítačový hráč udělal chybu a místo toho zahrál povolený tah; viz {log}.</translation>
     </message>
     <message>
+        <source>The computer player made a mistake and played a legal move instead; no log could be written.</source>
+        <translation>Počítačový hráč udělal chybu a místo toho zahrál povolený tah; záznam se nepodařilo zapsat.</translation>
+    </message>
+    <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
         <translation>Není co vracet: počítač hraje za oba hráče.</translation>
     </message>
@@ -71,6 +99,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>V této hře zatím není co vracet.</translation>
     </message>
     <message>
+        <source>Your last play can no longer be taken back: you have seen cards since that you had not seen before it (the answer, a card drawn).</source>
+        <translation>Tvůj poslední tah už nelze vrátit: od té doby jsou vidět karty, které předtím vidět nebyly (odpověď, dobraná karta).</translation>
+    </message>
+    <message>
         <source>Your last play was taken back.</source>
         <translation>Tvůj poslední tah byl vrácen.</translation>
     </message>
@@ -80,6 +112,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <translation>Tvoje nedohraná partie z {when} pokračuje; Hra ▸ Nová začne novou.</translation>
+    </message>
+    <message>
+        <source>A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” too).</source>
+        <translation>Partie bury teď končí, když hráč vyhraje stanovený počet banků ({pots}); délku partie nastavíš v nabídce Hra ▸ Nová… (i „bez omezení“).</translation>
     </message>
     <message>
         <source>cardtable</source>
@@ -163,7 +199,7 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation>&amp;Rychlost animace</translation>
+        <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -373,7 +409,7 @@ Druhý hráč se dívá jinam.</translation>
         <translation>
             <numerusform>Hraje se na %n bank</numerusform>
             <numerusform>Hraje se na %n banky</numerusform>
-            <numerusform>Hraje se na %n bank</numerusform>
+            <numerusform>Hraje se na %n banků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -395,9 +431,9 @@ Druhý hráč se dívá jinam.</translation>
     <message numerus="yes">
         <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
         <translation>
-            <numerusform>Sloupce: herní body poslední %n hry (zeleně vyhraná, červeně prohraná).</numerusform>
-            <numerusform>Sloupce: herní body posledních %n her (zeleně vyhrané, červeně prohrané).</numerusform>
-            <numerusform>Sloupce: herní body posledních %n her (zeleně vyhrané, červeně prohrané).</numerusform>
+            <numerusform>Sloupce: herní body za poslední %n hru (zeleně výhra, červeně prohra).</numerusform>
+            <numerusform>Sloupce: herní body za poslední %n hry (zeleně výhra, červeně prohra).</numerusform>
+            <numerusform>Sloupce: herní body za posledních %n her (zeleně výhra, červeně prohra).</numerusform>
         </translation>
     </message>
 </context>
@@ -429,11 +465,11 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation>&amp;Rychlost animace</translation>
+        <translation>Rychlost &amp;animace</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation>Dohraný &amp;štych zůstane ležet</translation>
+        <translation>&amp;Dohraný štych zůstane ležet</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
@@ -442,6 +478,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>&amp;Cloth</source>
         <translation>&amp;Sukno</translation>
+    </message>
+    <message>
+        <source>Play a card with &amp;one click (Bura: a click picks it for the group)</source>
+        <translation>&amp;Hrát kartu jedním klepnutím (v buře klepnutí kartu vybere do skupiny)</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -457,7 +497,7 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation>Před &amp;zavřením talonu se zeptat</translation>
+        <translation>&amp;Před zavřením talonu se zeptat</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
@@ -480,7 +520,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
@@ -492,13 +532,14 @@ Every move can be made without a mouse.
 </source>
         <translation># Hra z klávesnice
 
-Každý tah jde udělat bez myši.
+Každý tah lze udělat bez myši.
 
-- **Vlevo / Vpravo** (nebo Nahoru / Dolů), **Home / End**: pohyb po kartách v ruce, i po ztlumených; karta s modrým rámečkem
-  je ta vybraná.
-- **Enter**: zahrát tuto kartu (ztlumená karta se odmítne s pravidlem, které ji zakazuje). V buře zahrát vybrané karty.
+- **Vlevo / Vpravo** (nebo Nahoru / Dolů), **Home / End**: pohyb po kartách v ruce, i po ztlumených; karta s modrým
+  rámečkem je ta, na které právě jsi.
+- **Enter**: zahrát tuto kartu (ztlumená karta se odmítne s pravidlem, které ji zakazuje). V buře zahrát
+  vybrané karty.
 - **Mezerník**: v buře vybrat kartu (nebo ji vrátit) a složit skupinu dvou nebo tří.
-- **H** hláška, **V** výměna trumfové karty, **Z** zavřít talon, **O** ohlásit 66 / 31,
+- **K** hláška, **M** výměna trumfové karty, **T** zavřít talon, **O** ohlásit 66 / 31,
   **U** ukázat zvláštní list, **P** pas: písmeno je na každém tlačítku podtržené.
 - **L**: znovu se podívat na poslední štych.
 - **Mezerník** nebo **Enter** na stole: hrát dál, když dohraný štych leží až do klepnutí.
@@ -537,7 +578,7 @@ Každý tah jde udělat bez myši.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order: what a player compares at a glance. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -549,16 +590,8 @@ Každý tah jde udělat bez myši.
         <translation>Soupeř</translation>
     </message>
     <message>
-        <source>Points won</source>
-        <translation>Body získané</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerly vyhrané</translation>
-    </message>
-    <message>
-        <source>Chips (Bura)</source>
-        <translation>Žetony (bura)</translation>
     </message>
     <message>
         <source>Claims right</source>
@@ -585,8 +618,13 @@ Každý tah jde udělat bez myši.
         <translation>Hry vyhrané</translation>
     </message>
     <message>
-        <source>Points lost</source>
-        <translation>Body ztracené</translation>
+        <source>Game points won</source>
+        <extracomment>(key, label) of the figures of the row picked in the table, listed beside the chart. Points are the game points a hand is worth (&quot;Points won&quot; read like card points).</extracomment>
+        <translation>Získané herní body</translation>
+    </message>
+    <message>
+        <source>Game points lost</source>
+        <translation>Ztracené herní body</translation>
     </message>
     <message>
         <source>Won Schneider</source>
@@ -603,6 +641,10 @@ Každý tah jde udělat bez myši.
     <message>
         <source>Schneiderbummerls won</source>
         <translation>Schneiderbummerly vyhrané</translation>
+    </message>
+    <message>
+        <source>Chips won or lost</source>
+        <translation>Žetony vyhrané či prohrané</translation>
     </message>
     <message>
         <source>Claims wrong</source>
@@ -632,6 +674,14 @@ Každý tah jde udělat bez myši.
     <message>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Vynulovat statistiku…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out of these figures, as damaged: %n record(s) of hands or matches.</source>
+        <translation>
+            <numerusform>Vynecháno z těchto údajů jako poškozené: %n záznam o hrách nebo partiích.</numerusform>
+            <numerusform>Vynecháno z těchto údajů jako poškozené: %n záznamy o hrách nebo partiích.</numerusform>
+            <numerusform>Vynecháno z těchto údajů jako poškozené: %n záznamů o hrách nebo partiích.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only hands you play count; a demo counts nothing.</source>
@@ -667,7 +717,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>Hrát &amp;znovu</translation>
+        <translation>Hrát z&amp;novu</translation>
     </message>
     <message>
         <source>play again with the same rules</source>
@@ -685,33 +735,8 @@ Každý tah jde udělat bez myši.
 <context>
     <name>TableWidget</name>
     <message>
-        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
-        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation>Zavřít talon? Už se nedobírá (S-15). Odpověď musí přiznat barvu, jinak trumfnout (S-17). Musíš dosáhnout 66: když se to nepovede, soupeř dostane 2 herní body (S-21).</translation>
-    </message>
-    <message>
-        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation>S variantou „Přebíjet štych“ musí odpověď navíc přebít vynesenou kartu, pokud může.</translation>
-    </message>
-    <message>
-        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation>Pokud soupeř ještě nemá žádný štych, stojí nepovedené zavření 3 herní body.</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation>Ohlásit 66 teď? S méně než 66 body je to chybné ohlášení: soupeř dostane 2 herní body (S-19), a pokud jsi zavřel talon, je to nepovedené zavření (S-21).</translation>
-    </message>
-    <message>
-        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation>Ohlásit 31 teď? S 30 nebo méně je to chybné ohlášení: přidáš do banku tolik žetonů, kolik v něm je (B-18).</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
-        <translation>Hlásit teď 66? Zavřel jsi talon: s méně než 66 body je zavření neúspěšné a soupeř získá 2 body (S-21).</translation>
-    </message>
-    <message>
         <source>You have {score} points.</source>
-        <translation>Máš {score} bodů.</translation>
+        <translation>Tvoje body: {score}.</translation>
     </message>
     <message>
         <source>card table</source>
@@ -743,11 +768,31 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Click to go on</source>
-        <translation>Klikni a hraj dál</translation>
+        <translation>Klepni a hraj dál</translation>
+    </message>
+    <message>
+        <source>Last trick: {name} · L: back to this trick</source>
+        <translation>Poslední štych: {name} · L: zpět na tento štych</translation>
     </message>
     <message>
         <source>Last trick: {name}</source>
         <translation>Poslední štych: {name}</translation>
+    </message>
+    <message>
+        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
+        <translation>Klepnutím vyber karty jedné barvy a pak stiskni Zahrát (nebo poklepej na poslední kartu, nebo stiskni Enter).</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
+        <translation>Vyber karty jedné barvy klepnutím s Ctrl a pak stiskni Zahrát (nebo Enter, nebo je přetáhni doprostřed).</translation>
+    </message>
+    <message>
+        <source>Click a card to play it.</source>
+        <translation>Kartu zahraješ klepnutím.</translation>
+    </message>
+    <message>
+        <source>Double-click a card, drag it to the middle or press Enter to play it.</source>
+        <translation>Kartu zahraješ poklepáním, přetažením doprostřed nebo klávesou Enter.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -759,11 +804,11 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Show your special hand or pass</source>
-        <translation>Ukaž své zvláštní karty, nebo pasuj</translation>
+        <translation>Ukaž svůj zvláštní list, nebo pasuj</translation>
     </message>
     <message>
         <source>{name}: show your special hand or pass</source>
-        <translation>{name}: ukaž své zvláštní karty, nebo pasuj</translation>
+        <translation>{name}: ukaž svůj zvláštní list, nebo pasuj</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -847,7 +892,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Hi&amp;gh contrast table and deck</source>
-        <translation>&amp;Vysoký kontrast stolu a karet</translation>
+        <translation>Vysoký kon&amp;trast stolu a karet</translation>
     </message>
 </context>
 <context>
@@ -855,6 +900,10 @@ Každý tah jde udělat bez myši.
     <message>
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Něco se pokazilo ({kind}); podrobnosti jsou v {log}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}); no log could be written.</source>
+        <translation>Něco se pokazilo ({kind}); záznam se nepodařilo zapsat.</translation>
     </message>
 </context>
 <context>
@@ -964,7 +1013,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Bohemian Schneider</source>
-        <translation>Český Schneider</translation>
+        <translation>Český šnejdr</translation>
     </message>
 </context>
 <context>
@@ -986,6 +1035,31 @@ Každý tah jde udělat bez myši.
     <message>
         <source>it cannot be opened</source>
         <translation>nelze jej otevřít</translation>
+    </message>
+    <message>
+        <source>it is not a file (a device or a pipe)</source>
+        <translation>není to soubor (je to zařízení nebo roura)</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>je příliš velký</translation>
+    </message>
+    <message>
+        <source>Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.</source>
+        <extracomment>The settings folder cannot be used at all (no permission, a file where the folder should be).</extracomment>
+        <translation>Složku s nastavením {folder} nelze použít ({reason}); platí výchozí nastavení a změny se neuloží.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>přístup odepřen</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>na místě složky je soubor</translation>
+    </message>
+    <message>
+        <source>it is a link that points back to itself</source>
+        <translation>je to odkaz, který ukazuje sám na sebe</translation>
     </message>
     <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
@@ -1064,6 +1138,14 @@ Každý tah jde udělat bez myši.
     <message>
         <source>how long a finished trick stays</source>
         <translation>jak dlouho dohraný štych zůstane ležet</translation>
+    </message>
+    <message>
+        <source>one-click play</source>
+        <translation>hraní jedním klepnutím</translation>
+    </message>
+    <message>
+        <source>the Bura match length</source>
+        <translation>délka partie bury</translation>
     </message>
     <message>
         <source>hot-seat special hands</source>
@@ -1157,6 +1239,18 @@ Každý tah jde udělat bez myši.
         <translation>{name} není platná uložená hra ({where}: {why}).</translation>
     </message>
     <message>
+        <source>{name} is not a valid saved game (its format version is not one this version knows).</source>
+        <translation>{name} není platná uložená hra (tato verze nezná verzi jejího formátu).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({where}: {why}).</source>
+        <translation>Hru nešlo uložit ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: it is too long ({kb} KB).</source>
+        <translation>Hru nešlo uložit do {path}: je příliš dlouhá ({kb} KB).</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
         <translation>Tvoje nedohraná partie byla uschována jako {name}; Hra ▸ Otevřít v ní pokračuje.</translation>
     </message>
@@ -1193,12 +1287,24 @@ Každý tah jde udělat bez myši.
         <source>Statistics could not be read: {why}.</source>
         <translation>Statistiku nešlo přečíst: {why}.</translation>
     </message>
+    <message>
+        <source>The statistics are in use by another program; the hands of this run are recorded once it lets them go.</source>
+        <translation>Statistiku právě používá jiný program; hry z tohoto spuštění se zaznamenají, jakmile ji uvolní.</translation>
+    </message>
+    <message>
+        <source>the table could not show it (the error log has the details)</source>
+        <extracomment>Why a saved match could not be shown (an error the table met; the log has the details).</extracomment>
+        <translation>stůl ji nedokázal zobrazit (podrobnosti jsou v záznamu chyb)</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {why}.</source>
+        <translation>{name} nešlo otevřít: {why}.</translation>
+    </message>
 </context>
 <context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>
-        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
         <translation>hraj po jedné kartě</translation>
     </message>
     <message>
@@ -1279,6 +1385,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
+        <extracomment>The table&apos;s own refusals (the engine&apos;s are listed, generated, in ``engine_words.py``), each with the rule that decides it (&quot;&quot; when none does: the table is not ready for a move).</extracomment>
         <translation>trumfová karta se dobírá poslední; v buře se nevyměňuje.</translation>
     </message>
     <message>
@@ -1351,15 +1458,7 @@ Každý tah jde udělat bez myši.
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
-        <translation>šnejdr nezná {kind}; zahraj kartu</translation>
-    </message>
-    <message>
-        <source>Schneider has no exchange.</source>
-        <translation>Šnejdr nezná výměnu trumfu.</translation>
-    </message>
-    <message>
-        <source>There is no exchange in this game.</source>
-        <translation>V této hře se trumf nevyměňuje.</translation>
+        <translation>český šnejdr nezná {kind}; zahraj kartu</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
@@ -1386,11 +1485,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl&apos;s marks apart (&quot;●, ●●&quot;).
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -1411,7 +1520,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
@@ -1432,18 +1542,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -1475,33 +1588,28 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck&apos;s look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
-        <translation># Schnapsen
+        <translation># Šnaps
 
 Dva hráči, 20 karet: eso, desítka, král, dáma a kluk v každé barvě. **Forhont** je hráč, který
 nerozdává; vynáší první. Cílem hry je dosáhnout **66** bodů a ohlásit je; získané herní body se
@@ -1510,11 +1618,21 @@ odpočítávají od 7 v **Bummerlu**.
 ## Karty a body
 - **S-1** V barvě platí pořadí eso, 10, král, dáma, kluk. Body: eso 11, desítka 10, král 4, dáma 3,
   kluk 2: v balíčku je 120 bodů, hlášky nepočítaje.
-- **S-18** Tvůj stav tvoří body v uhraných štyších plus hlášky, které platí (S-12).
 
-## Rozdávání
+## Partie (Bummerl)
+- **S-2** Každý hráč začíná na 7 a odpočítává: herní body, které získá, se mu odečtou.
+  Kdo první dosáhne 0 (nebo méně), vyhrává Bummerl; poražený dostane značku Bummerlu (●).
 - **S-3** Na začátku partie si každý hráč lízne kartu; rozdává ten s nižší kartou (při rovnosti se
   líže znovu). Potom se rozdávající střídá každou hru, i přes hranice Bummerlů.
+- **S-4** *Schneiderbummerl* (varianta): kdo prohraje Bummerl, aniž v něm uhrál jediný herní bod,
+  dostane dvě značky (●●); zápis skóre píše značky každého Bummerlu zvlášť („●, ●●“).
+- **S-5** *Série*: jeden Bummerl, nebo série 2 či 3 Bummerlů, kterou vyhrává ten, kdo jich vyhraje
+  víc. Série na 3 končí, jakmile jeden hráč vyhraje 2; série na 2 může skončit 1–1, nerozhodně.
+- **S-6** *Bummerl o vklad* (varianta): každý Bummerl se hraje o vklad, který platí poražený:
+  trojnásobný, pokud za celý Bummerl neuhrál žádný štych, jinak dvojnásobný, pokud v něm neuhrál
+  žádný herní bod. (Schneider a Schwarz tu popisují celý Bummerl, ne jednu hru jako v S-22.)
+
+## Rozdávání
 - **S-7** Tři karty forhontovi, tři rozdávajícímu, další karta se otočí lícem nahoru: její barva
   je **trumf**. Pak ještě každému dvě. Zbylých devět karet tvoří talon, lícem dolů, položený napříč
   přes trumfovou kartu, která zůstává vidět a dobírá se jako poslední.
@@ -1535,7 +1653,8 @@ odpočítávají od 7 v **Bummerlu**.
   dokud je talon otevřený i po jeho zavření nebo dobrání.
 - **S-13** Hláška ohlášená při prvním výnosu forhonta také čeká na uhraný štych.
   *Bummerl se 40* (varianta): **trumfová** hláška ohlášená při prvním výnosu forhonta platí
-  hned.
+  hned, ne až po jeho prvním štychu. Je to zvyk, který nemění žádný výsledek: bez štychu forhont
+  nedosáhne 66 ani neunikne Schwarzu (S-22) a jeho první štych by čtyřicítku započítal tak jako tak.
 - **S-14** Kdo má nejnižší trumf (trumfového kluka; v šnapsu se sedmičkami trumfovou sedmičku), smí
   ho, když je na výnosu, ještě před vynesením vyměnit za otočenou trumfovou kartu, dokud je talon
   otevřený a trumfová karta leží lícem nahoru — i při úplně prvním výnosu forhonta.
@@ -1543,7 +1662,7 @@ odpočítávají od 7 v **Bummerlu**.
   (S-19) může přijít kdykoli během něj.
 - **S-15** Když jsi na výnosu, smíš ještě před vynesením talon **zavřít**, pokud je otevřený a kromě
   trumfové karty v něm leží aspoň jedna karta lícem dolů. Trumfová karta se otočí lícem dolů; trumfová
-  barva zůstává. Od té chvíle už nikdo nedobírá a hned platí S-17. Zavázal ses dosáhnout 66
+  barva zůstává. Od té chvíle už nikdo nedobírá a hned platí S-17. Zavazuješ se tím dosáhnout 66
   (S-21).
 
 ## Když je talon zavřený nebo dobraný
@@ -1556,26 +1675,29 @@ odpočítávají od 7 v **Bummerlu**.
   vyšší nemáš, přiznáš nižší, nikdy místo toho netrumfuješ.
 
 ## Ohlášení 66 (Ausmachen)
+- **S-18** Tvůj stav tvoří body v uhraných štyších plus hlášky, které platí (S-12).
 - **S-19** Kdykoli jsi na tahu — před výnosem, po ohlášení hlášky a před zahráním její karty,
-  nebo před odpovědí — smíš **ohlásit**, že máš 66. Hra se zastaví a ohlášení se přezkoumá.
-  Správně: vyhráváš hru (S-22). Chybně: soupeř dostane 2 herní body a hra končí — pokud jsi ale
-  zavřel talon, je chybné ohlášení nepovedeným zavřením (S-21).
-  *Příklad:* máš 58 a ohlásíš: chybné ohlášení, soupeř dostane 2 herní body.
+  nebo před odpovědí — smíš **ohlásit**, že tvůj stav dosáhl 66. Hra se zastaví a ohlášení se
+  přezkoumá. Správně: vyhráváš hru, počítanou podle S-22 — pokud ale soupeř zavřel talon, neuspěl
+  (S-21) a body získáš podle S-21. Chybně: soupeř získá 2 herní body a hra končí — pokud jsi ale
+  zavřel talon ty, je chybné ohlášení nepovedeným zavřením (S-21).
+  *Příklad:* máš 58 a ohlásíš: chybné ohlášení, soupeř získá 2 herní body.
 - **S-20** *Automaticky ohlásit* (nabídka Zobrazení; nastavení hráče, ne pravidlo, ve výchozím stavu
-  vypnuté, protože počítání patří ke hře; P-2: začátečník si ho může zapnout spolu s nápovědou):
+  vypnuté, protože počítání patří ke hře; nastavení pro začátečníky ho zapínají spolu s nápovědou):
   program za tebe ohlásí v prvním okamžiku, kdy je ohlášení správné. Počítač ohlašuje vždy, jakmile
   může.
 - **S-21** Kdo zavřel talon, musí dosáhnout 66. Neuspěje, když soupeř dřív správně ohlásí, když sám
   chybně ohlásí, nebo když se dohraje poslední štych a on má méně než 66 (ledaže je zapnutá varianta
   Všechny štychy ve 2. fázi a on po zavření vzal všechny štychy, S-25).
-  Při neúspěchu dostane jeho soupeř 2 herní body, ať je stav jakýkoli. Kdo zavřel a po posledním
-  štychu má 66 nebo víc, vyhrává hru, počítanou podle S-22. Chybné ohlášení *soupeře* toho, kdo
-  zavřel, je obyčejné chybné ohlášení (S-19).
+  Při neúspěchu získá jeho soupeř 2 herní body, ať je stav jakýkoli. Je-li zapnutá varianta Všechny
+  štychy ve 2. fázi, získá soupeř, který po zavření vezme všechny štychy, místo toho 3 (S-25). Kdo
+  zavřel a po posledním štychu má 66 nebo víc, vyhrává hru, počítanou podle S-22. Chybné ohlášení
+  *soupeře* toho, kdo zavřel, je obyčejné chybné ohlášení (S-19).
   *Trest 3 za zavření proti soupeři bez štychu* (varianta): pokud soupeř při zavření talonu neměl
-  ještě žádný štych, dostane 3 místo 2.
-  *Příklad:* zavřeš se 40 body. Když pak soupeř dosáhne 66 dřív a ohlásí, dostane 2 herní body.
+  ještě žádný štych, získá 3 místo 2.
+  *Příklad:* zavřeš se 40 body. Když pak soupeř dosáhne 66 dřív a ohlásí, získá 2 herní body.
   Když dosáhneš 70 a ohlásíš, vyhráváš hru a počítá se podle soupeřových bodů (S-22).
-  Když ohlásíš se 60, nebo ti po posledním štychu zůstane 60, dostane soupeř 2.
+  Když ohlásíš se 60, nebo ti po posledním štychu zůstane 60, získá soupeř 2.
 
 ## Herní body
 - **S-22** Vítěz hry (správným ohlášením, podle S-21 nebo S-24) získá:
@@ -1586,10 +1708,9 @@ odpočítávají od 7 v **Bummerlu**.
   štych ze dvou sedmiček 0 bodů, a přesto se počítá jako štych.
   *Počítání při zavření* (varianta): když vyhraje ten, kdo zavřel, rozhodují o Schneideru
   a Schwarzu body a štychy poraženého v okamžiku zavření.
-  *Příklad:* ohlásíš se 70, soupeř má 30 bodů a jeden štych: Schneider, 2 herní
-  body.
-- **S-23** Tresty nehledí na stav: chybné ohlášení dává soupeři 2 herní body
-  (S-19) a stejně tak nepovedené zavření (S-21).
+  *Příklad:* ohlásíš se 70, soupeř má 30 bodů a jeden štych: Schneider, 2 herní body.
+- **S-23** Tresty nehledí na stav: chybné ohlášení dává soupeři 2 herní body (S-19) a stejně tak
+  nepovedené zavření (S-21).
 - **S-24** Pokud po zahrání posledního štychu nikdo neohlásil a talon nebyl zavřen, vyhrává hru
   hráč s vyšším stavem, i pod 66, a počítá se podle S-22; při rovnosti vyhrává ten, kdo vzal
   poslední štych. Byl-li talon zavřen, rozhoduje místo toho S-21.
@@ -1601,27 +1722,22 @@ odpočítávají od 7 v **Bummerlu**.
 - **S-26** Shrnutí na konci hry uvádí vítěze, herní body a důvod; jeho bublinová nápověda uvádí
   pravidlo, které rozhodlo.
 
-## Bummerl a varianty
-- **S-2** Každý hráč začíná na 7 a odpočítává: herní body, které získá, se mu odečtou.
-  Kdo první dosáhne 0 (nebo méně), vyhrává Bummerl; poražený dostane značku Bummerlu (●).
-- **S-4** *Schneiderbummerl* (varianta): kdo prohraje Bummerl, aniž v něm uhrál jediný herní bod,
-  dostane dvě značky.
-- **S-5** *Série*: jeden Bummerl, nebo série 2 či 3 Bummerlů, kterou vyhrává ten, kdo jich vyhraje
-  víc. Série na 3 končí, jakmile jeden hráč vyhraje 2; série na 2 může skončit 1–1, nerozhodně.
-- **S-6** *Bummerl o vklad* (varianta): každý Bummerl se hraje o vklad, který platí poražený:
-  trojnásobný, pokud za celý Bummerl neuhrál žádný štych, jinak dvojnásobný, pokud v něm neuhrál
-  žádný herní bod. (Schneider a Schwarz tu popisují celý Bummerl, ne jednu hru jako v S-22.)
+## Varianty
 - **S-27** *Šnaps se sedmičkami* (Siebener-Schnapsen, varianta): 24 karet, přidají se sedmičky
   (eso, 10, král, dáma, kluk, 7; sedmička má 0 bodů), v ruce šest karet. Rozdávání: tři forhontovi,
   tři rozdávajícímu, trumfová karta, pak ještě tři každému; v talonu je kromě trumfové karty 11 karet.
 - **S-28** Varianty v dialogu Nová hra: Bummerl se 40 (S-13), Schneiderbummerl (S-4),
   Série (S-5), Bummerl o vklad (S-6), Přebíjet štych (S-17), Trest 3 za zavření proti soupeři bez
-  štychu (S-21), Počítání při zavření (S-22), Poslední štych vyhrává (S-24),
-  Všechny štychy ve 2. fázi (S-25), Šnaps se sedmičkami (S-27). **Turnajová** pravidla (P-1) zapnou Přebíjet štych,
+  štychu (S-21), Počítání při zavření (S-22), Poslední štych vyhrává (S-24), Všechny štychy
+  ve 2. fázi (S-25), Šnaps se sedmičkami (S-27). **Turnajová** pravidla zapnou Přebíjet štych,
   Trest 3 za zavření proti soupeři bez štychu, Počítání při zavření a Poslední štych vyhrává
   a vypnou Všechny štychy ve 2. fázi a Schneiderbummerl; **standardní** pravidla jsou výchozí.
 
 ## Karty
+- **D-1** Všechny hry se tu hrají se stejnými kartami, čtyřmi barvami o nejvýš devíti hodnotách,
+  a každá jen se svými tahy: šnaps nezná pas ani zvláštní listy, bura hlášku, výměnu ani zavření,
+  český šnejdr nic kromě zahrání karty. Vzhled karet nikdy nemění pravidla.
+
 Francouzské karty ukazují ♣ ♦ ♥ ♠ a eso, 10, krále, dámu a kluka. Karty „Vilém Tell“ (D-3) mají
 barvy žaludy (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥) a zelené (Laub nebo Grün, ♠) a listy
 eso (Daus nebo Ass), 10, král (König), svršek (Ober) a spodek (Unter); svršek má znak barvy nahoře,
@@ -1631,7 +1747,8 @@ spodek níž. Vzhled karet nikdy nemění pravidla.
     <message>
         <source># Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand&apos;s pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -1673,18 +1790,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -1698,6 +1820,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck&apos;s look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
@@ -1705,7 +1830,8 @@ a rule.
 </source>
         <translation># Bura
 
-Dva hráči, 36 karet, v ruce tři karty. Kdo první **ohlásí** 31 bodů, vyhrává bank se žetony.
+Dva hráči, 36 karet, v ruce tři karty. Bank se žetony v každé hře získá ten, kdo ukáže **buru**
+(tři trumfy) nebo správně **ohlásí** 31 nebo více bodů.
 
 ## Karty a žetony
 - **B-1** Pořadí eso, 10, král, dáma, kluk, 9, 8, 7, 6. Body: eso 11, desítka 10, král 4, dáma 3,
@@ -1742,24 +1868,32 @@ Dva hráči, 36 karet, v ruce tři karty. Kdo první **ohlásí** 31 bodů, vyhr
   ten, kdo by vynášel. Druhý vyhraje bank, jen když jeho trumfy přebijí každý trumf prvního hráče
   jeden na jeden (B-8); jinak bank vyhrává první hráč.
   *Příklad*, trumfy jsou piky: hráč, který by vynášel, má A♠ 8♠ 7♠, druhý 10♠ 9♠ 6♠. Desítka přebije
-  osmičku a devítka sedmičku, ale eso nepřebije žádná karta: bank vyhrává hráč, který by vynášel.
+  osmičku a devítka sedmičku, ale eso nepřebije nic: bank vyhrává hráč, který by vynášel.
   Kdyby měl Q♠ J♠ 9♠ proti A♠ 10♠ K♠, druhý by přebil každou jeho kartu a vyhrál.
 - **B-14** Tři esa a molodka nevyhrávají: získávají výnos. V každém okamžiku výnosu (první výnos
   a každý výnos po štychu a dobírání) dostane nabídku ukázat zvláštní list nejdřív hráč, který by
   **nevynášel**. Potom hráč, který by vynášel: pokud druhý ukázal tři esa nebo molodku, může
   odpovědět stejným nebo vyšším zvláštním listem — bura vyhrává bank, tři esa nebo molodka mu
-  výnos ponechají (při rovnosti má přednost on) — nebo pasovat a nechat vynášet druhého; nemá-li
-  stejný nebo vyšší list, na nic se ho neptá. Pokud druhý nic neukázal, může ukázat buru, nebo
-  vynést. Když jeden hráč ukáže buru a druhý má buru také, dostane druhý vždy možnost ukázat
-  svou, než se o banku rozhodne (B-13).
-- **B-15** Zvláštní list ti program nabídne, jen když nějaký máš a může něco změnit.
-  Soupeř nevidí, že jsi nabídku odmítl.
+  výnos ponechají (při rovnosti má přednost on) — nebo pasovat a nechat vynášet druhého; stůl se
+  ho zeptá, ať takový list má, nebo ne (B-15). Pokud druhý nic neukázal, může ukázat buru, nebo
+  vynést. Když jeden hráč ukáže buru, druhý dostane vždy možnost ukázat svou, než se o banku
+  rozhodne (B-13).
+- **B-15** Zda máš zvláštní list, se nikdy neprozradí, dokud ho neukážeš. Nabídky z B-14 jsou proto
+  tahy, které přijdou na oba hráče, ať nějaký list mají, nebo ne: dokud má hráč, který by nevynášel,
+  tři karty, přijde na něj řada s ukázáním v každém okamžiku výnosu (bez zvláštního listu může jen
+  pasovat nebo ohlásit 31); po třech esech nebo molodce se vždy ptá vynášejícího, po buře vždy
+  druhého hráče. Za člověka, který nemá co ukázat, stůl pasuje hned. Ukázání, které nic nezmění, se
+  odmítne (vynášející nic nezíská třemi esy ani molodkou, na které nikdo
+  neodpovídá). Ukázaný list uvidí soupeř;
+  pas se mu nijak neukáže.
 
 ## Ohlášení 31
 - **B-16** Tvoje body jsou body karet v uhraných štyších. Kdykoli jsi na tahu, smíš
   **ohlásit**: tvoje štychy se otočí a spočítají.
 - **B-17** Dosáhnout 31 nestačí: vyhrává jen ohlášení. Počítej si sám: stůl ukazuje tvoje body
-  jen se zapnutou nápovědou pro začátečníky.
+  jen se zapnutou nápovědou pro začátečníky. *Automaticky ohlásit* (nabídka Zobrazení; nastavení
+  hráče, ne pravidlo, ve výchozím stavu vypnuté): program za tebe ohlásí 31 v prvním okamžiku, kdy
+  máš 31.
 - **B-18** 31 nebo víc vyhrává bank. 30 nebo méně: přidáš do banku tolik žetonů, kolik v něm je
   (zdvojnásobíš ho), nikdo ho nevyhraje a hra končí.
 - **B-19** Po ohlášení, správném i chybném, rozdává příště ten, kdo ohlásil; po buře rozdává příště
@@ -1773,6 +1907,10 @@ Dva hráči, 36 karet, v ruce tři karty. Kdo první **ohlásí** 31 bodů, vyhr
   ohlášení se 30 body, když jsou v banku 2 žetony, zvýší bank na 4 a začíná nová hra.
 
 ## Karty
+- **D-1** Všechny hry se tu hrají se stejnými kartami, čtyřmi barvami o nejvýš devíti hodnotách,
+  a každá jen se svými tahy: bura nezná hlášku, výměnu ani zavření. Vzhled karet nikdy nemění
+  pravidla.
+
 Karty „Vilém Tell“ (D-3) mají barvy žaludy (Eichel, ♣), kule (Schellen, ♦), srdce (Herz, ♥)
 a zelené (Laub nebo Grün, ♠) a listy v pořadí podle B-1: eso (Daus nebo Ass), 10, král (König),
 svršek (Ober), spodek (Unter), 9, 8, 7, 6. Svršek má znak barvy nahoře, spodek níž. Vzhled karet
@@ -1825,14 +1963,14 @@ tricks.
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
 </source>
-        <translation># Český Schneider
+        <translation># Český šnejdr
 
-Dva hráči, 32 karet, žádný trumf a žádná povinnost přiznávat barvu. Počítají se **bodované karty**
+Dva hráči, 32 karet, žádný trumf a žádná povinnost přiznávat barvu. Počítají se **honéry**
 ve tvých štyších.
 
 ## Karty
 - **H-1** Pořadí eso, král, dáma, kluk, **10**, 9, 8, 7: desítka je až pod klukem.
-- **H-2** Bodované karty: eso, král, dáma, kluk a 10, každá za jeden bod; v balíčku jich je 20.
+- **H-2** Honéry: eso, král, dáma, kluk a 10, každý za jeden bod; v balíčku jich je 20.
   9, 8 a 7 nemají žádnou hodnotu.
 
 ## Hra
@@ -1848,24 +1986,24 @@ ve tvých štyších.
   nerozdá; odmítne uloženou hru, ve které počty karet nesedí.
 
 ## Počítání
-- **H-8** Na konci rozdání si každý hráč spočítá bodované karty ve svých štyších. 11 až 15 vyhrává
+- **H-8** Na konci rozdání si každý hráč spočítá honéry ve svých štyších. 11 až 15 vyhrává
   1 herní bod; 16 až 19 (**Schneider**) 2; všech 20 (**Schwarz**) 3. Remíza 10–10 se nepočítá
   a stejný hráč rozdává znovu; po každém jiném rozdání přechází rozdávání na druhého hráče.
-  *Příklad:* 14 bodovaných karet proti 6 vyhrává 1 herní bod; 17 proti 3 vyhrává 2.
+  *Příklad:* 14 honérů proti 6 vyhrává 1 herní bod; 17 proti 3 vyhrává 2.
 - **H-9** Partie se hraje do dohodnutého součtu, 7 nebo 10 herních bodů: vyhrává, kdo ho první
   dosáhne. Kdo rozdává první, se losuje.
 
 ## Varianty
-- **H-10** *Krátké karty*: 24 karet, bez sedmiček a osmiček; desítky nejsou bodované karty, takže
-  bodované karty jsou eso, král, dáma, kluk, celkem 16. 9 nebo víc vyhrává 1 herní bod, 13 nebo víc
+- **H-10** *Krátké karty*: 24 karet, bez sedmiček a osmiček; desítky nejsou honéry, takže
+  honéry jsou eso, král, dáma, kluk, celkem 16. 9 nebo víc vyhrává 1 herní bod, 13 nebo víc
   je Schneider (2), všech 16 Schwarz (3). Remíza **8–8** se nepočítá a stejný hráč rozdává znovu.
   V talonu je 12 karet.
-  *Příklad:* 9 bodovaných karet proti 7 vyhrává 1 herní bod; 8 proti 8 je remíza.
+  *Příklad:* 9 honérů proti 7 vyhrává 1 herní bod; 8 proti 8 je remíza.
 - **H-11** *Přiznávat barvu*: barvu musíš přiznat, pokud můžeš (přebíjet nemusíš).
 - **H-12** *Trumf*: spodní karta talonu se otočí lícem nahoru; její barva je trumf a dobírá se
   poslední. Trumf bere každou kartu jiné barvy, takže odpověď vyhrává vyšší kartou vynesené
   barvy, nebo trumfem, když byla vynesena karta jiné barvy.
-- **H-13** *Sčítat bodované karty*: místo 1, 2 nebo 3 získá vítěz rozdíl bodovaných karet
+- **H-13** *Sčítat honéry*: místo 1, 2 nebo 3 získá vítěz rozdíl honérů
   (14 proti 6 dává 8) a partie se hraje do 50 (zaškrtnutí v dialogu Nová hra nastaví cíl na 50;
   můžeš ho změnit). Remíza se ani tak nepočítá.
 - **H-14** Francouzské karty i karty „Vilém Tell“ se hrají stejně. Vilém Tell (D-3): žaludy
@@ -1890,8 +2028,8 @@ ve tvých štyších.
         <translation>Bummerl se 40</translation>
     </message>
     <message>
-        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation>trumfová hláška ohlášená forhontem při prvním výnosu platí hned</translation>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)</source>
+        <translation>trumfová hláška ohlášená při prvním výnosu forhonta platí hned, ne až po jeho prvním štychu (zvyk, který nemění žádný výsledek: bez štychu forhont nedosáhne 66 ani neunikne Schwarzu)</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
@@ -1899,7 +2037,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation>dva bummerly, když poražený v bummerlu neuhrál žádný herní bod</translation>
+        <translation>dvě značky Bummerlu, když poražený v Bummerlu neuhrál žádný herní bod</translation>
     </message>
     <message>
         <source>Rubber</source>
@@ -1907,7 +2045,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>play 1 Bummerl, or a rubber of 2 or 3 Bummerls</source>
-        <translation>hraje se 1 bummerl, nebo série 2 či 3 bummerlů</translation>
+        <translation>hraje se 1 Bummerl, nebo série 2 či 3 Bummerlů</translation>
     </message>
     <message>
         <source>Stake Bummerl</source>
@@ -1915,7 +2053,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation>vklad za bummerl (0 = vypnuto); dvojnásobek, když poražený neuhrál herní bod, trojnásobek bez štychu</translation>
+        <translation>vklad za Bummerl (0 = vypnuto); dvojnásobek, když poražený neuhrál herní bod, trojnásobek, když neuhrál štych</translation>
     </message>
     <message>
         <source>Must head the trick</source>
@@ -1923,7 +2061,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
-        <translation>po zavření nebo dobrání talonu: přiznat barvu vyšší kartou, máte-li ji (bez zaškrtnutí stačí jakákoli karta té barvy); kdo vynesenou barvu nemá, musí jako vždy trumfovat</translation>
+        <translation>po zavření nebo dobrání talonu musíš přiznat barvu vyšší kartou, pokud ji máš (bez zaškrtnutí stačí jakákoli karta té barvy); když vynesenou barvu nemáš, musíš jako vždy trumfnout</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
@@ -1955,7 +2093,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation>když nikdo neohlásí, vyhrává hru poslední štych (po zavření musí zavírající přesto dosáhnout 66)</translation>
+        <translation>když nikdo neohlásí, vyhrává hru ten, kdo vzal poslední štych (po zavření musí ten, kdo zavřel, přesto dosáhnout 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
@@ -1979,7 +2117,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
-        <translation>24 karet bez sedmiček a osmiček; desítky nejsou bodované karty (celkem 16, 8:8 je remíza)</translation>
+        <translation>24 karet bez sedmiček a osmiček; desítky nejsou honéry (celkem 16, 8:8 je remíza)</translation>
     </message>
     <message>
         <source>Follow suit</source>
@@ -1999,11 +2137,11 @@ ve tvých štyších.
     </message>
     <message>
         <source>Cumulative honours</source>
-        <translation>Sčítat bodované karty</translation>
+        <translation>Sčítat honéry</translation>
     </message>
     <message>
         <source>the winner scores the difference of honours; the match is played to 50</source>
-        <translation>vítěz získá rozdíl bodovaných karet; partie se hraje do 50</translation>
+        <translation>vítěz získá rozdíl honérů; partie se hraje do 50</translation>
     </message>
     <message>
         <source>Match target</source>
@@ -2011,7 +2149,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation>herní body k výhře partie (7 nebo 10; 50 při sčítání)</translation>
+        <translation>herní body k výhře partie (7 nebo 10; 50 při sčítání honérů)</translation>
     </message>
 </context>
 <context>
@@ -2026,11 +2164,11 @@ ve tvých štyších.
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
-        <translation>Bummerly (● za prohraný bummerl, ●● za schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+        <translation>Značky Bummerlu (● za prohraný Bummerl, ●● za Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
-        <translation>Bummerly (● za prohraný bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+        <translation>Značky Bummerlu (● za prohraný Bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
@@ -2066,7 +2204,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>Honours this hand: {name} {n}</source>
-        <translation>Bodované karty v této hře: {name} {n}</translation>
+        <translation>Honéry v této hře: {name} {n}</translation>
     </message>
     <message>
         <source>Trump: {suit}</source>
@@ -2230,15 +2368,15 @@ ve tvých štyších.
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
-        <translation>H</translation>
+        <translation>K</translation>
     </message>
     <message>
-        <source>E</source>
-        <translation>V</translation>
+        <source>X</source>
+        <translation>M</translation>
     </message>
     <message>
         <source>C</source>
-        <translation>Z</translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>A</source>
@@ -2353,11 +2491,11 @@ ve tvých štyších.
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation>Automatické ohlášení: máš {score} bodů, takže se za tebe ohlašuje 66.</translation>
+        <translation>Automatické ohlášení: máš dost bodů ({score}), a tak se za tebe ohlašuje 66.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation>Automatické ohlášení: máš {score} bodů, takže se za tebe ohlašuje 31.</translation>
+        <translation>Automatické ohlášení: máš dost bodů ({score}), a tak se za tebe ohlašuje 31.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
@@ -2367,43 +2505,39 @@ ve tvých štyších.
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation>{By}: ohlášeno 66 s {score} body, správně: {points} pro {winner}.</translation>
+        <translation>{By}: správně ohlášeno 66 (stav {score}): {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation>{By}: ohlášeno 66 jen s {score} body, chybně: {points} pro {winner}.</translation>
+        <translation>{By}: chybně ohlášeno 66, stav jen {score}: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: zavřený talon, ale soupeř ohlásil 66 dřív (s {score} body): nepovedené zavření, {points} pro {winner}.</translation>
+        <translation>{Loser}: zavřený talon, ale soupeř ohlásil 66 dřív (stav {score}): nepovedené zavření, {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: zavřený talon a ohlášeno 66 jen s {score} body: nepovedené zavření, {points} pro {winner}.</translation>
+        <translation>{Loser}: zavřený talon a ohlášeno 66, stav ale jen {score}: nepovedené zavření, {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: zavřený talon, ale po dohrání jen {score} bodů: nepovedené zavření, {points} pro {winner}.</translation>
+        <translation>{Loser}: zavřený talon, ale po dohrání stav jen {score}: nepovedené zavření, {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation>{Winner}: zavřený talon a po dohrání {score} bodů: {points} pro {winner}.</translation>
+        <translation>{Winner}: zavřený talon a po dohrání stav {score}: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation>Nikdo neohlásil, takže vyhrává vyšší počet bodů: {score} proti {other}. {Points} pro {winner}.</translation>
+        <translation>Nikdo neohlásil, takže vyhrává vyšší stav: {score} proti {other}. {Points} pro {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation>Nikdo neohlásil a oba mají {score} bodů, takže rozhoduje poslední štych. {Points} pro {winner}.</translation>
+        <translation>Nikdo neohlásil a oba měli stejný stav ({score}), takže rozhoduje poslední štych. {Points} pro {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
         <translation>Nikdo neohlásil a podle varianty „Poslední štych vyhrává“ vyhrává hru poslední štych. {Points} pro {winner}.</translation>
-    </message>
-    <message>
-        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation>{Winner}: všechny štychy po zavření talonu: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
@@ -2411,69 +2545,115 @@ ve tvých štyších.
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation>{By}: ohlášeno 31 s {score} body, správně: {the_pot} pro {winner}.</translation>
-    </message>
-    <message>
-        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation>{By}: ohlášeno 31 jen s {score} body, chybně: bank se zdvojnásobí a nikdo ho nevyhrává. Žádný nový vklad; další hra se hraje o zdvojený bank.</translation>
+        <translation>{By}: správně ohlášeno 31 (stav {score}): {the_pot} pro {winner}.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
         <translation>{By}: ukázaná bura (tři trumfy): {the_pot} pro {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Oba hráči měli buru. {Winner}: vynášel by, a proto ukázal první; druhá bura nepřebila každý z těch trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
+        <source>{Winner} closed the stock and took every trick after it: {points} for {winner}.</source>
+        <translation>{Winner}: zavřený talon a potom všechny štychy: {points} pro {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Oba hráči měli buru. {Loser}: vynášel by, a proto ukázal první; druhá bura přebila každý z těch trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
+        <source>{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.</source>
+        <translation>{Loser}: zavřený talon, ale všechny další štychy vzal soupeř (Všechny štychy ve 2. fázi): {points} pro {winner}.</translation>
     </message>
     <message>
-        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation>Všechny karty jsou zahrané a nikdo neohlásil: bank nikdo nevyhrává. Každý hráč přidá žeton a rozdává stejný hráč znovu.</translation>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.</source>
+        <translation>{By}: chybně ohlášeno 31, stav jen {score}: zdvojnásobení banku jde na {by} a bank nikdo nezíská.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Buru měli oba hráči. {Winner}: na výnosu, takže tato bura platí jako ukázaná první, bez ohledu na to, kdo ji ukázal dřív; druhá bura nepřebila každý z jejích trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Buru měli oba hráči. {Loser}: na výnosu, takže tato bura platí jako ukázaná první, bez ohledu na to, kdo ji ukázal dřív; druhá bura přebila každý z jejích trumfů jeden na jeden, takže {the_pot} pro {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it.</source>
+        <translation>Všechny karty jsou dohrané a nikdo neohlásil: bank nikdo nevyhrává a každý hráč do něj přidá žeton.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation>{Winner}: {score} bodovaných karet proti {other}: {points} pro {winner}.</translation>
+        <translation>{Winner}: {score} honérů proti {other}: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation>{Winner}: {score} bodovaných karet proti {other}; při sčítání platí rozdíl: {points} pro {winner}.</translation>
+        <translation>{Winner}: {score} honérů proti {other}; při sčítání honérů platí rozdíl: {points} pro {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation>Bodované karty jsou vyrovnané, {score} proti {other}: nikdo nic nezíská a rozdává stejný hráč znovu.</translation>
+        <translation>Honéry jsou vyrovnané, {score} proti {other}: nikdo nic nezíská a stejný hráč rozdává znovu.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation>Schneider: {loser} – jeden štych, ale nejvýš 32 bodů.</translation>
+        <translation>Schneider: pro {loser} sice aspoň jeden štych, ale nejvýš 32 bodů.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation>Schwarz: {loser} – ani jeden štych.</translation>
+        <translation>Schwarz: pro {loser} ani jeden štych.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation>Schneider (počítáno při zavření): při zavření {loser} – jeden štych, ale nejvýš 32 bodů.</translation>
+        <translation>Schneider (počítáno při zavření): v okamžiku zavření talonu pro {loser} sice aspoň jeden štych, ale nejvýš 32 bodů.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation>Schwarz (počítáno při zavření): při zavření {loser} – ani jeden štych.</translation>
+        <translation>Schwarz (počítáno při zavření): v okamžiku zavření talonu pro {loser} ani jeden štych.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
-        <translation>Schneider: {schneider} bodovaných karet nebo víc.</translation>
+        <translation>Schneider: {schneider} honérů nebo víc.</translation>
     </message>
     <message>
         <source>Schwarz: all {total} honours.</source>
-        <translation>Schwarz: všech {total} bodovaných karet.</translation>
+        <translation>Schwarz: všech {total} honérů.</translation>
+    </message>
+    <message>
+        <source>No new ante; the next hand plays for the doubled pot.</source>
+        <extracomment>What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match&apos;s end (the last of N deals, B-2) the open pot is shared instead.</extracomment>
+        <translation>Nový vklad se nedává; další hra se hraje o zdvojnásobený bank.</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again.</source>
+        <translation>Stejný hráč rozdává znovu.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally between the players.</source>
+        <translation>To bylo poslední rozdání partie: otevřený bank o {pot} žetonech se dělí rovným dílem mezi hráče.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally, and the odd chip goes to the dealer, {dealer}.</source>
+        <translation>To bylo poslední rozdání partie: otevřený bank o {pot} žetonech se dělí rovným dílem a lichý žeton dostává rozdávající, je tedy pro {dealer}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} still had {left} to go: a Bummerl mark (●) for {loser}.</source>
+        <extracomment>A Bummerl&apos;s end (S-2, S-4, S-6): the countdown, the mark and the stake.</extracomment>
+        <translation>{Winner}: odpočet od 7 až na 0, Bummerl je tedy pro {winner}; pro {loser} zbývá do nuly ještě {left}: značka Bummerlu (●) pro {loser}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} never scored a game point in it: a Schneiderbummerl, two marks (●●) for {loser}.</source>
+        <translation>{Winner}: odpočet od 7 až na 0, Bummerl je tedy pro {winner}; pro {loser} v něm ani jeden herní bod: Schneiderbummerl, dvě značky (●●) pro {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, {stake}, is paid by {loser}.</source>
+        <translation>Vklad {stake} připadá k zaplacení na {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl.</source>
+        <translation>Vklad, zdvojený na {stake}, připadá k zaplacení na {loser}: v celém Bummerlu ani jeden herní bod.</translation>
+    </message>
+    <message>
+        <source>The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl.</source>
+        <translation>Vklad, ztrojený na {stake}, připadá k zaplacení na {loser}: v celém Bummerlu ani jeden štych.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation>Trest je 3, ne 2: při zavření neměl soupeř ještě žádný štych.</translation>
+        <translation>Trest je 3, ne 2: v okamžiku zavření talonu ještě nebyl žádný štych pro {winner}.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
@@ -2481,7 +2661,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>Honours: {first} {a}, {second} {b}.</source>
-        <translation>Bodované karty: {first} {a}, {second} {b}.</translation>
+        <translation>Honéry: {first} {a}, {second} {b}.</translation>
     </message>
     <message>
         <source>Next to deal: {dealer}.</source>
@@ -2489,11 +2669,11 @@ ve tvých štyších.
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation>bank s {pot} žetony</translation>
+        <translation>bank o {pot} žetonech</translation>
     </message>
     <message>
         <source>Honours taken: {first}: {a}. {second}: {b}.</source>
-        <translation>Získané bodované karty: {first}: {a}. {second}: {b}.</translation>
+        <translation>Získané honéry: {first}: {a}. {second}: {b}.</translation>
     </message>
     <message>
         <source>none</source>
@@ -2517,11 +2697,11 @@ ve tvých štyších.
     </message>
     <message>
         <source>Three aces</source>
-        <translation>Tři esa</translation>
+        <translation>Ukázat tři esa</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation>Molodka</translation>
+        <translation>Ukázat molodku</translation>
     </message>
     <message>
         <source>Exchange trump</source>
@@ -2538,31 +2718,101 @@ ve tvých štyších.
     <message>
         <source>{Who}: closed the stock.</source>
         <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
-        <translation>{Who}: zavřel(a) talon.</translation>
+        <translation>{Who}: zavření talonu.</translation>
     </message>
     <message>
         <source>{Who}: announced the marriage {suit} ({value}).</source>
-        <translation>{Who}: hlásil(a) mariáš {suit} ({value}).</translation>
+        <translation>{Who}: hláška {suit} ({value}).</translation>
     </message>
     <message>
         <source>{Who}: claimed {goal}.</source>
-        <translation>{Who}: ohlásil(a) {goal}.</translation>
+        <translation>{Who}: ohlášeno {goal}.</translation>
     </message>
     <message>
         <source>{Who}: declared {goal}.</source>
-        <translation>{Who}: ohlásil(a) {goal}.</translation>
+        <translation>{Who}: ohlášeno {goal}.</translation>
     </message>
     <message>
         <source>{Who}: showed a Bura.</source>
-        <translation>{Who}: ukázal(a) buru.</translation>
+        <translation>{Who}: ukázaná bura.</translation>
     </message>
     <message>
         <source>{Who}: showed three aces, to take the lead (B-14).</source>
-        <translation>{Who}: ukázal(a) tři esa, aby převzal(a) výnos (B-14).</translation>
+        <translation>{Who}: ukázaná tři esa k převzetí výnosu (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: ukázal(a) molodku, aby převzal(a) výnos (B-14).</translation>
+        <source>{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14).</source>
+        <translation>{Who}: ukázaná molodka (tři karty jedné barvy, ne trumfové) k převzetí výnosu (B-14).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule}).</source>
+        <extracomment>A trick in words (the status line after each trick), one sentence by the rule that decided it (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order the table lays it, each answering card on the led card it faces), and who takes the trick. The winner is named in &quot;the trick goes to {winner}&quot;, so that one template serves &quot;you&quot; and another.</extracomment>
+        <translation>{Answerer}: odpověď vyšší kartou ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď trumfem ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď nižší kartou ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď nižším trumfem ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which neither follows suit nor trumps: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď, která nepřiznává barvu ani netrumfuje ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, of another suit, and there is no trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď jinou barvou ve hře bez trumfů ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, each card beating the led card in its place: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď, jejíž každá karta přebíjí vynesenou kartu naproti ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which does not beat the {unbeaten}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď, která nepřebíjí všechno ({lead} × {answer}; nepřebito: {unbeaten}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which beats none of them: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď, která nepřebíjí žádnou vynesenou kartu ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
+        <translation>Zavřít talon? Už se nebude dobírat (S-15). Odpověď musí přiznat barvu, jinak trumfnout (S-17). Musíš dosáhnout 66: pokud to nezvládneš, soupeř získá {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3.</source>
+        <translation>Soupeř zatím nemá žádný štych, takže podle varianty „Trest 3 za zavření proti soupeři bez štychu“ mu nepovedené zavření dá 3.</translation>
+    </message>
+    <message>
+        <source>If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25).</source>
+        <translation>Pokud soupeř odteď vezme všechny štychy, získá 3 herní body (Všechny štychy ve 2. fázi, S-25).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>S variantou „Přebíjet štych“ musí odpověď navíc přebít vynesenou kartu, pokud může.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Ohlásit 66 teď? S méně než 66 body je to chybné ohlášení: soupeř získá 2 herní body (S-19), nebo, pokud jsi zavřel talon ty, nepovedené zavření (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Ohlásit 31 teď? Se 30 body nebo méně je to chybné ohlášení: přidáš do banku tolik žetonů, kolik v něm je (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores {points} (S-21).</source>
+        <translation>Ohlásit 66 teď? Zavřel jsi talon: s méně než 66 body je to nepovedené zavření a soupeř získá {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>a molodka (three cards of one suit, not trumps)</source>
+        <translation>molodka (tři karty jedné barvy, ne trumfové)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2601,36 +2851,13 @@ ve tvých štyších.
         <translation>počítač</translation>
     </message>
     <message>
-        <source>computer {n}</source>
-        <comment>inside a sentence</comment>
-        <translation>počítač {n}</translation>
-    </message>
-    <message>
         <source>the pot</source>
         <translation>bank</translation>
     </message>
     <message>
-        <source>You take {loser_s} {taken} with {by}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
-        <translation>Bereš: {by} přebíjí {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes your {taken} with {by}.</source>
-        <translation>{Winner}: {by} bere tvou kartu {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
-        <translation>{Winner}: {by} bere {taken}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s</source>
-        <comment>possessive</comment>
-        <translation>{name}</translation>
-    </message>
-    <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: výměna trumfové karty, {given} za {taken}.</translation>
+        <translation>{Who}: výměna trumfové karty (odloženo: {given}, vzato: {taken}).</translation>
     </message>
     <message>
         <source>a Bura</source>
@@ -2639,10 +2866,6 @@ ve tvých štyších.
     <message>
         <source>three aces</source>
         <translation>tři esa</translation>
-    </message>
-    <message>
-        <source>molodka</source>
-        <translation>molodka</translation>
     </message>
     <message>
         <source>nothing special</source>
@@ -2654,7 +2877,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>exchange</source>
-        <translation>výměnu</translation>
+        <translation>výměnu trumfu</translation>
     </message>
     <message>
         <source>closing</source>
@@ -2666,7 +2889,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>declaration</source>
-        <translation>ukázání</translation>
+        <translation>ukázání zvláštního listu</translation>
     </message>
     <message>
         <source>pass</source>

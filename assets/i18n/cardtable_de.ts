@@ -11,16 +11,39 @@
 <context>
     <name>Chart</name>
     <message>
-        <source>Points per hand and hands won per day</source>
-        <translation>Punkte pro Spiel und gewonnene Spiele pro Tag</translation>
+        <source>Game points per hand and share of hands won per day</source>
+        <translation>Spielpunkte je Spiel und Anteil gewonnener Spiele je Tag</translation>
     </message>
     <message>
         <source>No hands played yet.</source>
         <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
-        <source>Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Blaue Linie: Anteil gewonnener Spiele pro Tag (unten keines, oben alle).</translation>
+        <source>Chips won or lost per hand</source>
+        <translation>Gewonnene oder verlorene Chips je Spiel</translation>
+    </message>
+    <message>
+        <source>Game points per hand</source>
+        <translation>Spielpunkte je Spiel</translation>
+    </message>
+    <message>
+        <source>Share of hands won per day</source>
+        <translation>Anteil gewonnener Spiele je Tag</translation>
+    </message>
+    <message>
+        <source>{share} %</source>
+        <translation>{share} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: chips won or lost in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Balken: gewonnene oder verlorene Chips von bisher %n Spiel (grün gewonnen, rot verloren).</numerusform>
+            <numerusform>Balken: gewonnene oder verlorene Chips der letzten %n Spiele (grün gewonnen, rot verloren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blue line: share of hands won per day, on its own axis (0 to 100 %).</source>
+        <translation>Blaue Linie: Anteil gewonnener Spiele je Tag, auf eigener Achse (0 bis 100 %).</translation>
     </message>
 </context>
 <context>
@@ -55,6 +78,10 @@ Der andere schaut weg.</translation>
         <translation>Der Computerspieler hat einen Fehler gemacht und stattdessen einen erlaubten Zug gespielt; siehe {log}.</translation>
     </message>
     <message>
+        <source>The computer player made a mistake and played a legal move instead; no log could be written.</source>
+        <translation>Der Computerspieler hat einen Fehler gemacht und stattdessen einen erlaubten Zug gespielt; es konnte kein Protokoll geschrieben werden.</translation>
+    </message>
+    <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
         <translation>Hier gibt es nichts zurückzunehmen: Der Computer spielt beide Plätze.</translation>
     </message>
@@ -71,6 +98,10 @@ Der andere schaut weg.</translation>
         <translation>In diesem Spiel gibt es noch nichts zurückzunehmen.</translation>
     </message>
     <message>
+        <source>Your last play can no longer be taken back: you have seen cards since that you had not seen before it (the answer, a card drawn).</source>
+        <translation>Dein letzter Zug kann nicht mehr zurückgenommen werden: Du hast seitdem Karten gesehen, die du vorher nicht gesehen hattest (die Antwort, eine abgehobene Karte).</translation>
+    </message>
+    <message>
         <source>Your last play was taken back.</source>
         <translation>Dein letzter Zug wurde zurückgenommen.</translation>
     </message>
@@ -80,6 +111,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <translation>Deine unterbrochene Partie vom {when} wurde fortgesetzt; Spiel ▸ Neu startet eine neue.</translation>
+    </message>
+    <message>
+        <source>A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” too).</source>
+        <translation>Eine Bura-Partie endet jetzt, sobald ein Spieler {pots} Pots gewonnen hat; Spiel ▸ Neu… legt ihre Länge fest (auch „unbegrenzt“).</translation>
     </message>
     <message>
         <source>cardtable</source>
@@ -115,7 +150,7 @@ Der andere schaut weg.</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation>Spiel neu &amp;beginnen</translation>
+        <translation>Spiel neu be&amp;ginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -127,7 +162,7 @@ Der andere schaut weg.</translation>
     </message>
     <message>
         <source>&amp;Export history…</source>
-        <translation>Verlauf &amp;exportieren…</translation>
+        <translation>Verlauf e&amp;xportieren…</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
@@ -175,7 +210,7 @@ Der andere schaut weg.</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Ton</translation>
+        <translation>T&amp;on</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
@@ -426,7 +461,7 @@ Der andere schaut weg.</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation>Ein fertiger &amp;Stich bleibt liegen</translation>
+        <translation>Ein fertiger Stich &amp;bleibt liegen</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
@@ -435,6 +470,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>&amp;Cloth</source>
         <translation>T&amp;uch</translation>
+    </message>
+    <message>
+        <source>Play a card with &amp;one click (Bura: a click picks it for the group)</source>
+        <translation>Karte mit &amp;einem Klick spielen (Bura: Ein Klick wählt sie für die Gruppe aus)</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -473,7 +512,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
@@ -491,12 +530,12 @@ Jeder Zug geht auch ohne Maus.
   ist die aktuelle.
 - **Eingabe**: diese Karte spielen (eine abgeblendete wird abgelehnt, mit der Regel, die sie verbietet). Bei Bura die ausgewählten Karten spielen.
 - **Leertaste**: bei Bura die Karte auswählen (oder zurücklegen), um eine Gruppe aus zwei oder drei zu bilden.
-- **M** melden, **T** Trumpf austauschen, **Z** zudrehen, **A** 66 ausmelden / 31 ansagen,
-  **B** besondere Hand zeigen, **P** passen: Der Buchstabe ist auf jedem Knopf unterstrichen.
+- **M** Paar melden, **T** Trumpf austauschen, **Z** zudrehen, **E** 66 ausmelden / 31 ansagen,
+  **V** besondere Hand vorzeigen, **P** passen: Der Buchstabe ist auf jedem Knopf unterstrichen.
 - **L**: den letzten Stich noch einmal ansehen.
 - **Leertaste** oder **Eingabe** auf dem Tisch: weiterspielen, wenn ein fertiger Stich bis zum Klick liegen bleibt.
 - **N** oder **Eingabe**: nächstes Spiel, nach der Zusammenfassung.
-- **Tab**: zwischen der Hand und den Knöpfen wechseln. Zwei Knöpfe mit demselben Buchstaben (zwei Hochzeiten): der
+- **Tab**: zwischen der Hand und den Knöpfen wechseln. Zwei Knöpfe mit demselben Buchstaben (zwei Paare): Der
   Buchstabe springt von einem zum anderen, **Leertaste** drückt ihn.
 - **Strg+N** neue Partie, **Strg+R** Spiel neu beginnen, **Strg+Z** zurücknehmen, **Strg+,** Einstellungen,
   **F1** die Regeln (unter macOS die systemeigenen Tasten dafür).
@@ -530,7 +569,7 @@ Jeder Zug geht auch ohne Maus.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order: what a player compares at a glance. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Spiel</translation>
     </message>
     <message>
@@ -542,16 +581,8 @@ Jeder Zug geht auch ohne Maus.
         <translation>Gegner</translation>
     </message>
     <message>
-        <source>Points won</source>
-        <translation>Punkte gewonnen</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerl gewonnen</translation>
-    </message>
-    <message>
-        <source>Chips (Bura)</source>
-        <translation>Chips (Bura)</translation>
     </message>
     <message>
         <source>Claims right</source>
@@ -559,7 +590,7 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>Closes held</source>
-        <translation>Zudrehen gehalten</translation>
+        <translation>Zudrehen gelungen</translation>
     </message>
     <message>
         <source>Matches played</source>
@@ -578,8 +609,13 @@ Jeder Zug geht auch ohne Maus.
         <translation>Spiele gewonnen</translation>
     </message>
     <message>
-        <source>Points lost</source>
-        <translation>Punkte verloren</translation>
+        <source>Game points won</source>
+        <extracomment>(key, label) of the figures of the row picked in the table, listed beside the chart. Points are the game points a hand is worth (&quot;Points won&quot; read like card points).</extracomment>
+        <translation>Spielpunkte gewonnen</translation>
+    </message>
+    <message>
+        <source>Game points lost</source>
+        <translation>Spielpunkte verloren</translation>
     </message>
     <message>
         <source>Won Schneider</source>
@@ -596,6 +632,10 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Schneiderbummerls won</source>
         <translation>Schneiderbummerl gewonnen</translation>
+    </message>
+    <message>
+        <source>Chips won or lost</source>
+        <translation>Chips gewonnen oder verloren</translation>
     </message>
     <message>
         <source>Claims wrong</source>
@@ -625,6 +665,13 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out of these figures, as damaged: %n record(s) of hands or matches.</source>
+        <translation>
+            <numerusform>Als beschädigt nicht mitgezählt: %n Eintrag zu Spielen oder Partien.</numerusform>
+            <numerusform>Als beschädigt nicht mitgezählt: %n Einträge zu Spielen oder Partien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only hands you play count; a demo counts nothing.</source>
@@ -678,31 +725,6 @@ Jeder Zug geht auch ohne Maus.
 <context>
     <name>TableWidget</name>
     <message>
-        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
-        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation>Zudrehen? Niemand hebt mehr ab (S-15). Es herrscht Farb- und Stichzwang: Farbe bekennen, sonst stechen (S-17). Du musst 66 erreichen, sonst bekommt dein Gegner 2 Spielpunkte (S-21).</translation>
-    </message>
-    <message>
-        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation>Mit „Stichzwang“ muss die Antwort außerdem die ausgespielte Karte schlagen, wenn sie kann.</translation>
-    </message>
-    <message>
-        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation>Hat dein Gegner noch keinen Stich, kostet ein misslungenes Zudrehen 3 Spielpunkte.</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation>Jetzt 66 ausmelden? Mit weniger als 66 Augen ist das eine falsche Ausmeldung: Dein Gegner bekommt 2 Spielpunkte (S-19), oder, wenn du zugedreht hast, ist das Zudrehen misslungen (S-21).</translation>
-    </message>
-    <message>
-        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation>Jetzt 31 ansagen? Mit 30 oder weniger ist die Ansage falsch: Du legst so viele Chips in den Pot, wie er enthält (B-18).</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
-        <translation>Jetzt 66 ansagen? Du hast zugedreht: mit weniger als 66 Punkten ist das Zudrehen misslungen, und dein Gegner bekommt 2 Punkte (S-21).</translation>
-    </message>
-    <message>
         <source>You have {score} points.</source>
         <translation>Du hast {score} Augen.</translation>
     </message>
@@ -739,8 +761,28 @@ Jeder Zug geht auch ohne Maus.
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
+        <source>Last trick: {name} · L: back to this trick</source>
+        <translation>Letzter Stich: {name} · L: zurück zu diesem Stich</translation>
+    </message>
+    <message>
         <source>Last trick: {name}</source>
         <translation>Letzter Stich: {name}</translation>
+    </message>
+    <message>
+        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
+        <translation>Klick Karten einer Farbe an, um sie auszuwählen, und drück dann auf „Spielen“ (oder doppelklicke die letzte Karte oder drück die Eingabetaste).</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
+        <translation>Wähl Karten einer Farbe mit Strg+Klick aus und drück dann auf „Spielen“ (oder drück die Eingabetaste oder zieh sie in die Mitte).</translation>
+    </message>
+    <message>
+        <source>Click a card to play it.</source>
+        <translation>Klick eine Karte an, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>Double-click a card, drag it to the middle or press Enter to play it.</source>
+        <translation>Doppelklicke eine Karte, zieh sie in die Mitte oder drück die Eingabetaste, um sie zu spielen.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -752,11 +794,11 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>Show your special hand or pass</source>
-        <translation>Zeige dein besonderes Blatt oder passe</translation>
+        <translation>Zeig deine besondere Hand oder passe</translation>
     </message>
     <message>
         <source>{name}: show your special hand or pass</source>
-        <translation>{name}: zeige dein besonderes Blatt oder passe</translation>
+        <translation>{name}: Zeig deine besondere Hand oder passe</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -796,7 +838,7 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
-        <translation>Gespielte Spiele: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+        <translation>Spiele gespielt: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
     </message>
 </context>
 <context>
@@ -848,6 +890,10 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Etwas ist schiefgegangen ({kind}); Einzelheiten stehen in {log}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}); no log could be written.</source>
+        <translation>Etwas ist schiefgegangen ({kind}); es konnte kein Protokoll geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1027,31 @@ Jeder Zug geht auch ohne Maus.
         <translation>sie lässt sich nicht öffnen</translation>
     </message>
     <message>
+        <source>it is not a file (a device or a pipe)</source>
+        <translation>sie ist keine gewöhnliche Datei, sondern ein Gerät oder eine Pipe</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>sie ist zu groß</translation>
+    </message>
+    <message>
+        <source>Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.</source>
+        <extracomment>The settings folder cannot be used at all (no permission, a file where the folder should be).</extracomment>
+        <translation>Dein Einstellungsordner {folder} kann nicht verwendet werden ({reason}); es gelten die Standardwerte, und Änderungen werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>wo der Ordner sein sollte, liegt eine Datei</translation>
+    </message>
+    <message>
+        <source>it is a link that points back to itself</source>
+        <translation>ein Link, der auf sich selbst verweist</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Einige gespeicherte Einstellungen waren ungültig und wurden zurückgesetzt: {names}.</translation>
     </message>
@@ -1057,6 +1128,14 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>how long a finished trick stays</source>
         <translation>wie lange ein fertiger Stich liegen bleibt</translation>
+    </message>
+    <message>
+        <source>one-click play</source>
+        <translation>das Spielen mit einem Klick</translation>
+    </message>
+    <message>
+        <source>the Bura match length</source>
+        <translation>die Länge einer Bura-Partie</translation>
     </message>
     <message>
         <source>hot-seat special hands</source>
@@ -1150,6 +1229,18 @@ Jeder Zug geht auch ohne Maus.
         <translation>{name} ist kein gültiges gespeichertes Spiel ({where}: {why}).</translation>
     </message>
     <message>
+        <source>{name} is not a valid saved game (its format version is not one this version knows).</source>
+        <translation>{name} ist kein gültiges gespeichertes Spiel (diese Version kennt seine Formatversion nicht).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({where}: {why}).</source>
+        <translation>Das Spiel konnte nicht gespeichert werden ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: it is too long ({kb} KB).</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: Es ist zu lang ({kb} KB).</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
         <translation>Deine unterbrochene Partie wurde als {name} aufbewahrt; Spiel ▸ Öffnen spielt sie weiter.</translation>
     </message>
@@ -1186,12 +1277,24 @@ Jeder Zug geht auch ohne Maus.
         <source>Statistics could not be read: {why}.</source>
         <translation>Die Statistik konnte nicht gelesen werden: {why}.</translation>
     </message>
+    <message>
+        <source>The statistics are in use by another program; the hands of this run are recorded once it lets them go.</source>
+        <translation>Die Statistik wird gerade von einem anderen Programm benutzt; die Spiele dieser Sitzung werden aufgezeichnet, sobald es sie freigibt.</translation>
+    </message>
+    <message>
+        <source>the table could not show it (the error log has the details)</source>
+        <extracomment>Why a saved match could not be shown (an error the table met; the log has the details).</extracomment>
+        <translation>der Tisch konnte die Partie nicht anzeigen (Einzelheiten stehen im Fehlerprotokoll)</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {why}.</source>
+        <translation>{name} konnte nicht geöffnet werden: {why}.</translation>
+    </message>
 </context>
 <context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>
-        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
         <translation>Spiele eine Karte nach der anderen</translation>
     </message>
     <message>
@@ -1208,7 +1311,7 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>you must head the trick: play a higher card of the suit led ({suit})</source>
-        <translation>Du musst den Stich übernehmen: eine höhere Karte der ausgespielten Farbe ({suit})</translation>
+        <translation>Stichzwang: Du musst eine höhere Karte der ausgespielten Farbe spielen ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>
@@ -1272,6 +1375,7 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
+        <extracomment>The table&apos;s own refusals (the engine&apos;s are listed, generated, in ``engine_words.py``), each with the rule that decides it (&quot;&quot; when none does: the table is not ready for a move).</extracomment>
         <translation>Die Trumpfkarte wird zuletzt gezogen; Bura kennt kein Austauschen.</translation>
     </message>
     <message>
@@ -1347,20 +1451,12 @@ Jeder Zug geht auch ohne Maus.
         <translation>Schneider kennt kein {kind}; spiel eine Karte</translation>
     </message>
     <message>
-        <source>Schneider has no exchange.</source>
-        <translation>Schneider kennt kein Austauschen.</translation>
-    </message>
-    <message>
-        <source>There is no exchange in this game.</source>
-        <translation>In diesem Spiel gibt es kein Austauschen.</translation>
-    </message>
-    <message>
         <source>The match is over: start a new game.</source>
         <translation>Die Partie ist vorbei: Beginne eine neue.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation>Das Spiel ist vorbei: Weiter zum nächsten Geben.</translation>
+        <translation>Das Spiel ist vorbei: Weiter zum nächsten Spiel.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
@@ -1379,11 +1475,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl&apos;s marks apart (&quot;●, ●●&quot;).
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -1404,7 +1510,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
@@ -1425,18 +1532,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -1468,27 +1578,22 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck&apos;s look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
@@ -1502,15 +1607,27 @@ damit auszumelden; die gewonnenen Spielpunkte werden beim **Bummerl** von 7 abw�
 
 ## Karten und Augen
 - **S-1** Innerhalb einer Farbe gilt die Rangfolge Ass, 10, König, Dame, Bube. Augen: Ass 11, Zehn 10,
-  König 4, Dame 3, Bube 2:
-  120 im ganzen Blatt, Paare nicht mitgerechnet.
-- **S-18** Dein Stand ist die Summe der Augen in den Stichen, die du gemacht hast, plus der gemeldeten
-  Paare, die zählen (S-12).
+  König 4, Dame 3, Bube 2: 120 im ganzen Blatt, Paare nicht mitgerechnet.
 
-## Geben
+## Die Partie (Bummerl)
+- **S-2** Jeder Spieler beginnt bei 7 und zählt abwärts: Die Spielpunkte, die er gewinnt, werden ihm
+  abgezogen. Wer zuerst 0 (oder weniger) erreicht, gewinnt das Bummerl; der Verlierer bekommt ein
+  Bummerl angeschrieben (●).
 - **S-3** Zu Beginn einer Partie zieht jeder Spieler eine Karte; wer die niedrigere hat, gibt (bei
   Gleichstand wird noch einmal gezogen). Danach wechselt das Geben mit jedem Spiel, auch über die
   Bummerl hinweg.
+- **S-4** *Schneiderbummerl* (Variante): Wer ein Bummerl verliert, ohne darin einen einzigen
+  Spielpunkt gemacht zu haben, bekommt zwei Bummerl angeschrieben (●●); das Punkteblatt schreibt die
+  Zeichen jedes verlorenen Bummerls getrennt („●, ●●“).
+- **S-5** *Partie*: ein Bummerl, oder eine Partie aus 2 oder 3 Bummerln, die gewinnt, wer die Mehrheit
+  davon holt. Eine Partie auf 3 endet, sobald ein Spieler 2 gewonnen hat; eine Partie auf 2 kann 1:1
+  enden, also unentschieden.
+- **S-6** *Bummerl um Einsatz* (Variante): Jedes Bummerl wird um einen Einsatz gespielt, den sein
+  Verlierer zahlt: dreifach, wenn er im ganzen Bummerl keinen Stich gemacht hat, sonst doppelt, wenn
+  er darin keinen Spielpunkt gemacht hat. (Hier beziehen sich Schneider und Schwarz auf das ganze
+  Bummerl, nicht auf ein einzelnes Spiel wie in S-22.)
+
+## Geben
 - **S-7** Drei Karten an die Vorhand, drei an den Geber, die nächste Karte wird aufgedeckt: Ihre Farbe
   ist **Trumpf**. Dann noch je zwei. Die übrigen neun Karten bilden den Talon; er liegt verdeckt quer
   über der Trumpfkarte, die sichtbar bleibt und als letzte Karte abgehoben wird.
@@ -1520,22 +1637,24 @@ damit auszumelden; die gewonnenen Spielpunkte werden beim **Bummerl** von 7 abw�
 - **S-9** Ausspielen darfst du jede Karte, und die Antwort darf jede Karte sein: Es gibt weder Farb-
   noch Trumpfzwang, du musst also weder Farbe bekennen noch stechen.
 - **S-10** Ein Trumpf sticht jede Karte einer anderen Farbe, und der höhere Trumpf gewinnt; ohne
-  Trumpf gewinnt die höhere Karte der ausgespielten Farbe. Eine Antwort, die weder höher bedient noch
-  sticht, verliert: Der Ausspieler macht den Stich.
+  Trumpf gewinnt die höhere Karte der ausgespielten Farbe. Eine Antwort, die weder mit einer höheren
+  Karte Farbe bekennt noch sticht, verliert: Der Ausspieler macht den Stich.
 - **S-11** Wer den Stich gemacht hat, hebt die oberste Karte des Talons ab, danach der andere; beide
   haben wieder fünf Karten (sechs beim Siebener-Schnapsen). Wer den Stich gemacht hat, spielt als
   Nächster aus. Die offene Trumpfkarte wird als letzte abgehoben, und zwar vom Verlierer des Stichs,
   der den Talon leert.
-- **S-12** Hast du König und Dame einer Farbe, darfst du ein **Paar** (eine Hochzeit) melden, wenn du
-  mit dem Ausspielen an der Reihe bist, und musst dann den König oder die Dame ausspielen: 40 in
-  Trumpf (Vierziger), 20 in einer anderen Farbe (Zwanziger). Die Augen zählen erst, wenn du in diesem
-  Spiel einen Stich gemacht hast; bis dahin bleiben sie vorgemerkt, und sie zählen, sobald du einen
-  machst. Mehrere Paare pro Spiel sind erlaubt, solange der Talon offen ist und auch nachdem zugedreht
-  wurde oder der Talon aufgebraucht ist.
+- **S-12** Hast du König und Dame einer Farbe, darfst du ein **Paar** melden, wenn du mit dem
+  Ausspielen an der Reihe bist, und musst dann den König oder die Dame ausspielen: 40 in Trumpf
+  (Vierziger), 20 in einer anderen Farbe (Zwanziger). Die Augen zählen erst, wenn du in diesem Spiel
+  einen Stich gemacht hast; bis dahin bleiben sie vorgemerkt, und sie zählen, sobald du einen machst.
+  Mehrere Paare pro Spiel sind erlaubt, solange der Talon offen ist und auch nachdem zugedreht wurde
+  oder der Talon aufgebraucht ist.
 - **S-13** Auch ein Paar, das die Vorhand beim ersten Ausspielen meldet, wartet auf einen gemachten
   Stich.
   *Bummerl mit 40* (Variante): Ein Paar in **Trumpf**, das die Vorhand beim ersten Ausspielen meldet,
-  zählt sofort.
+  zählt sofort, nicht erst nach ihrem ersten Stich. Das ist ein Brauch, der kein Ergebnis ändert: Ohne
+  Stich kann die Vorhand weder 66 erreichen noch dem Schwarz entgehen (S-22), und ihr erster Stich
+  würde die 40 ohnehin zählen lassen.
 - **S-14** Wer den niedrigsten Trumpf hat (den Trumpf-Buben; die Trumpf-Sieben beim
   Siebener-Schnapsen), darf ihn, wenn er mit dem Ausspielen an der Reihe ist, vor dem Ausspielen gegen
   die offene Trumpfkarte austauschen, solange der Talon offen ist und die Trumpfkarte noch aufgedeckt
@@ -1560,24 +1679,29 @@ damit auszumelden; die gewonnenen Spielpunkte werden beim **Bummerl** von 7 abw�
   stattdessen mit Trumpf.
 
 ## 66 ausmelden (Ausmachen)
+- **S-18** Dein Stand ist die Summe der Augen in den Stichen, die du gemacht hast, plus der gemeldeten
+  Paare, die zählen (S-12).
 - **S-19** Bei jedem deiner eigenen Züge — vor dem Ausspielen, nach dem Melden eines Paars und vor dem
   Ausspielen seiner Karte, oder vor dem Antworten — darfst du dich **ausmelden**, also erklären, dass
   du 66 erreicht hast. Es wird nicht weitergespielt, sondern nachgezählt. Stimmt es, gewinnst du das
-  Spiel (S-22). Stimmt es nicht, bekommt dein Gegner 2 Spielpunkte und das Spiel ist zu Ende — hattest
-  du aber zugedreht, ist eine falsche Ausmeldung ein misslungenes Zudrehen (S-21).
+  Spiel, gewertet nach S-22 — hatte aber dein Gegner zugedreht, ist sein Zudrehen misslungen (S-21),
+  und du bekommst, was S-21 sagt. Stimmt es nicht, bekommt dein Gegner 2 Spielpunkte und das Spiel ist
+  zu Ende — hattest du aber zugedreht, ist eine falsche Ausmeldung ein misslungenes Zudrehen (S-21).
   *Beispiel:* Du hast 58 und meldest dich aus: eine falsche Ausmeldung, dein Gegner bekommt 2
   Spielpunkte.
 - **S-20** *Automatisch ausmelden* (Menü „Ansicht“; eine Spielereinstellung, keine Regel, anfangs
-  ausgeschaltet, weil das Mitzählen zum Spiel gehört; P-2: wer lernt, kann es zusammen mit den
-  Lernhilfen einschalten): Das Programm meldet dich im ersten Moment aus, in dem die Ausmeldung
+  ausgeschaltet, weil das Mitzählen zum Spiel gehört; die Einstellungen für Lernende schalten es
+  zusammen mit den Lernhilfen ein): Das Programm meldet dich im ersten Moment aus, in dem die Ausmeldung
   stimmt. Der Computer meldet sich immer aus, sobald er kann.
 - **S-21** Wer zugedreht hat, muss 66 erreichen. Er scheitert, wenn sich sein Gegner zuerst richtig
   ausmeldet, wenn er sich selbst falsch ausmeldet oder wenn der letzte Stich gespielt ist und er
   weniger als 66 hat (außer wenn „Alle Stiche in Phase 2“ eingeschaltet ist und er nach dem Zudrehen
   jeden Stich gemacht hat, S-25).
-  Scheitert er, bekommt sein Gegner 2 Spielpunkte, ganz gleich, wie die Augen stehen. Hat der Zudreher
-  nach dem letzten Stich 66 oder mehr, gewinnt er das Spiel, gewertet nach S-22. Eine falsche
-  Ausmeldung des *Gegners* des Zudrehers ist eine gewöhnliche falsche Ausmeldung (S-19).
+  Scheitert er, bekommt sein Gegner 2 Spielpunkte, ganz gleich, wie die Augen stehen. Ist „Alle Stiche
+  in Phase 2“ eingeschaltet und macht der Gegner nach dem Zudrehen jeden Stich, bekommt er stattdessen
+  3 (S-25). Hat der Zudreher nach dem letzten Stich 66 oder mehr, gewinnt er das Spiel, gewertet nach
+  S-22. Eine falsche Ausmeldung des *Gegners* des Zudrehers ist eine gewöhnliche falsche Ausmeldung
+  (S-19).
   *Zudrehstrafe 3 ohne Stich* (Variante): Hatte der Gegner beim Zudrehen noch keinen Stich gemacht,
   bekommt er 3 statt 2.
   *Beispiel:* Du drehst mit 40 Augen zu. Erreicht dein Gegner danach als Erster 66 und meldet sich
@@ -1612,30 +1736,23 @@ damit auszumelden; die gewonnenen Spielpunkte werden beim **Bummerl** von 7 abw�
 - **S-26** Die Zusammenfassung am Ende des Spiels nennt den Gewinner, die Spielpunkte und den Grund;
   ihr Tooltip nennt die Regel, die entschieden hat.
 
-## Das Bummerl und Varianten
-- **S-2** Jeder Spieler beginnt bei 7 und zählt abwärts: Die Spielpunkte, die er gewinnt, werden ihm
-  abgezogen. Wer zuerst 0 (oder weniger) erreicht, gewinnt das Bummerl; der Verlierer bekommt ein
-  Bummerl angeschrieben (●).
-- **S-4** *Schneiderbummerl* (Variante): Wer ein Bummerl verliert, ohne darin einen einzigen
-  Spielpunkt gemacht zu haben, bekommt zwei Bummerl angeschrieben.
-- **S-5** *Partie*: ein Bummerl, oder eine Partie aus 2 oder 3 Bummerln, die gewinnt, wer die Mehrheit
-  davon holt. Eine Partie auf 3 endet, sobald ein Spieler 2 gewonnen hat; eine Partie auf 2 kann 1:1
-  enden, also unentschieden.
-- **S-6** *Bummerl um Einsatz* (Variante): Jedes Bummerl wird um einen Einsatz gespielt, den sein
-  Verlierer zahlt: dreifach, wenn er im ganzen Bummerl keinen Stich gemacht hat, sonst doppelt, wenn
-  er darin keinen Spielpunkt gemacht hat. (Hier beziehen sich Schneider und Schwarz auf das ganze
-  Bummerl, nicht auf ein einzelnes Spiel wie in S-22.)
+## Varianten
 - **S-27** *Siebener-Schnapsen* (Variante): 24 Karten, die Siebener kommen dazu (Ass, 10, König, Dame,
   Bube, 7; die 7 zählt 0 Augen), sechs Karten auf der Hand. Geben: drei an die Vorhand, drei an den
   Geber, die Trumpfkarte, dann noch je drei; der Talon hat außer der Trumpfkarte 11 Karten.
 - **S-28** Die Varianten im Dialog „Neue Partie“: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Partie (S-5), Bummerl um Einsatz (S-6), Stichzwang (S-17), Zudrehstrafe 3 ohne Stich (S-21), Wertung
   beim Zudrehen (S-22), Letzter Stich gewinnt (S-24), Alle Stiche in Phase 2 (S-25),
-  Siebener-Schnapsen (S-27). Die Regeln **Turnier** (P-1) schalten „Stichzwang“, „Zudrehstrafe 3 ohne
+  Siebener-Schnapsen (S-27). Die Regeln **Turnier** schalten „Stichzwang“, „Zudrehstrafe 3 ohne
   Stich“, „Wertung beim Zudrehen“ und „Letzter Stich gewinnt“ ein und „Alle Stiche in Phase 2“ sowie
   „Schneiderbummerl“ aus; die Regeln **Standard** sind die Voreinstellung.
 
 ## Kartenblätter
+- **D-1** Jedes Spiel hier wird mit denselben Karten gespielt, vier Farben mit bis zu neun Werten, und
+  nur mit seinen eigenen Zügen: Schnapsen kennt kein Passen und keine besonderen Hände, Bura kein
+  Melden, Austauschen oder Zudrehen, Schneider nichts als das Spielen einer Karte. Das Aussehen
+  des Blatts ändert nie eine Regel.
+
 Das französische Blatt zeigt ♣ ♦ ♥ ♠ und Ass, 10, König, Dame, Bube. Das Blatt „Wilhelm Tell“ (D-3)
 nennt die Farben Eichel (♣), Schellen (♦), Herz (♥) und Laub oder Grün (♠) und die Karten Daus oder
 Ass (für das Ass), 10, König, Ober (für die Dame) und Unter (für den Buben); der Ober trägt das
@@ -1645,7 +1762,8 @@ Farbzeichen oben, der Unter weiter unten. Das Aussehen des Blatts ändert nie ei
     <message>
         <source># Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand&apos;s pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -1687,18 +1805,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -1712,6 +1835,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck&apos;s look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
@@ -1719,8 +1845,8 @@ a rule.
 </source>
         <translation># Bura
 
-Zwei Spieler, 36 Karten, drei Karten auf der Hand. Wer als Erster 31 Augen **ansagt**, gewinnt den Pot
-mit den Chips.
+Zwei Spieler, 36 Karten, drei Karten auf der Hand. Der Pot mit den Chips eines Spiels geht an den
+Spieler, der eine **Bura** (drei Trümpfe) zeigt oder richtig 31 Augen oder mehr **ansagt**.
 
 ## Karten und Chips
 - **B-1** Rangfolge Ass (A), Zehn (10), König (K), Dame (Q), Bube (J), 9, 8, 7, 6. Augen: Ass 11, Zehn
@@ -1773,18 +1899,26 @@ mit den Chips.
   der **nicht** ausspielen würde, angeboten, eine besondere Hand zu zeigen. Dann dem Spieler, der
   ausspielen würde: Hat der andere drei Asse oder Molodka gezeigt, darf er mit einer gleichen oder
   höheren besonderen Hand antworten — eine Bura gewinnt den Pot, drei Asse oder Molodka lassen ihm das
-  Ausspiel (bei Gleichstand hat er den Vorrang) — oder passen und den anderen ausspielen lassen; ohne
-  gleiche oder höhere Hand wird er nicht gefragt. Hat der andere nichts gezeigt, darf er eine Bura
-  zeigen oder ausspielen. Zeigt ein Spieler eine Bura und hat der andere auch eine, wird der andere
-  immer gefragt, ob er seine zeigt, bevor über den Pot entschieden wird (B-13).
-- **B-15** Eine besondere Hand wird dir nur angeboten, wenn du eine hast und sie etwas ändern kann.
-  Verzichtest du, erfährt dein Gegner das nicht.
+  Ausspiel (bei Gleichstand hat er den Vorrang) — oder passen und den anderen ausspielen lassen; er
+  wird gefragt, ob er eine solche Hand hat oder nicht (B-15). Hat der andere nichts gezeigt, darf er
+  eine Bura zeigen oder ausspielen. Zeigt ein Spieler eine Bura, wird der andere immer gefragt, ob er
+  seine eigene zeigt, bevor über den Pot entschieden wird (B-13).
+- **B-15** Ob du eine besondere Hand hast, sieht man nie, außer du zeigst sie. Darum sind die Angebote
+  aus B-14 Züge, die beiden Spielern zustehen, ob sie eine solche Hand haben oder nicht: Solange der
+  Spieler, der nicht ausspielen würde, drei Karten hält, kommt er vor jedem Ausspielen an die Reihe,
+  etwas zu zeigen (ohne besondere Hand kann er nur passen oder 31 ansagen); nach drei Assen oder
+  Molodka wird immer der Ausspieler gefragt, nach einer Bura immer der andere Spieler. Hat ein Mensch
+  am Tisch nichts zu zeigen, passt der Tisch sofort für ihn. Das Zeigen wird abgelehnt, wo es nichts
+  ändert (ein Ausspieler gewinnt nichts mit drei Assen oder Molodka, auf die niemand antwortet). Eine
+  gezeigte Hand sieht dein Gegner; ein Passen erfährt er auf keine Weise.
 
 ## 31 ansagen
 - **B-16** Deine Augen sind die Kartenaugen in den Stichen, die du gemacht hast. Bei jedem deiner
   eigenen Züge darfst du **ansagen**: Deine Stiche werden aufgedeckt und gezählt.
 - **B-17** 31 zu erreichen genügt nicht: Nur eine Ansage gewinnt. Zähl selbst mit: Der Tisch zeigt
-  deine Augen nur bei eingeschalteten Lernhilfen.
+  deine Augen nur bei eingeschalteten Lernhilfen. *Automatisch ansagen* (Menü „Ansicht“; eine
+  Spielereinstellung, keine Regel, anfangs ausgeschaltet): Das Programm sagt für dich 31 an, sobald du
+  31 hast.
 - **B-18** 31 oder mehr gewinnt den Pot. 30 oder weniger: Du legst so viele Chips dazu, wie im Pot
   liegen (er verdoppelt sich), niemand gewinnt ihn, und das Spiel ist zu Ende.
 - **B-19** Nach einer Ansage, ob richtig oder falsch, gibt der Ansagende als Nächster; nach einer Bura
@@ -1799,6 +1933,10 @@ mit den Chips.
   den Pot. Wer bei 2 Chips im Pot mit 30 ansagt, macht daraus 4, und ein neues Spiel beginnt.
 
 ## Kartenblätter
+- **D-1** Jedes Spiel hier wird mit denselben Karten gespielt, vier Farben mit bis zu neun Werten, und
+  nur mit seinen eigenen Zügen: Bura kennt kein Melden, Austauschen oder Zudrehen. Das Aussehen des
+  Blatts ändert nie eine Regel.
+
 Das Blatt „Wilhelm Tell“ (D-3) nennt die Farben Eichel (♣), Schellen (♦), Herz (♥) und Laub oder Grün
 (♠) und die Karten, in der Rangfolge von B-1: Daus oder Ass (für das Ass), 10, König, Ober (für die
 Dame), Unter (für den Buben), 9, 8, 7, 6. Der Ober trägt das Farbzeichen oben, der Unter weiter unten.
@@ -1920,8 +2058,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Bummerl mit 40</translation>
     </message>
     <message>
-        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation>ein Trumpfpaar, das die Vorhand beim ersten Ausspielen meldet, zählt sofort</translation>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)</source>
+        <translation>ein Vierziger (Paar in Trumpf), den die Vorhand beim ersten Ausspielen meldet, zählt sofort, nicht erst nach ihrem ersten Stich (ein Brauch, der kein Ergebnis ändert: Ohne Stich kann sie weder 66 erreichen noch dem Schwarz entgehen)</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
@@ -1953,7 +2091,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
-        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: mit einer höheren Karte bedienen, wenn man eine hat (ohne Häkchen genügt jede Karte der Farbe); wer die ausgespielte Farbe nicht hat, muss wie immer trumpfen</translation>
+        <translation>nach dem Zudrehen oder wenn der Talon aufgebraucht ist: mit einer höheren Karte Farbe bekennen, wenn man eine hat (ohne Häkchen genügt jede Karte der Farbe); wer die ausgespielte Farbe nicht hat, muss wie immer stechen</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
@@ -1985,7 +2123,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation>meldet sich niemand aus, gewinnt der letzte Stich das Spiel (nach dem Zudrehen muss der Zudreher trotzdem 66 erreichen)</translation>
+        <translation>meldet sich niemand aus, gewinnt das Spiel, wer den letzten Stich macht (nach dem Zudrehen muss der Zudreher trotzdem 66 erreichen)</translation>
     </message>
     <message>
         <source>Pots to win</source>
@@ -2017,7 +2155,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation>du musst Farbe bekennen, wenn du kannst (du musst nicht stechen)</translation>
+        <translation>du musst Farbe bekennen, wenn du kannst (schlagen musst du nicht)</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -2263,7 +2401,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>M</translation>
     </message>
     <message>
-        <source>E</source>
+        <source>X</source>
         <translation>T</translation>
     </message>
     <message>
@@ -2272,11 +2410,11 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>A</source>
-        <translation>A</translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>D</source>
-        <translation>B</translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>P</source>
@@ -2429,11 +2567,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation>Niemand hat sich ausgemeldet, und mit der Variante „Letzter Stich gewinnt“ gewinnt der letzte Stich das Spiel. {Points} für {winner}.</translation>
-    </message>
-    <message>
-        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation>{Winner}: alle Stiche nach dem Zudrehen – {points} für {winner}.</translation>
+        <translation>Niemand hat sich ausgemeldet, und mit der Variante „Letzter Stich gewinnt“ gewinnt das Spiel, wer den letzten Stich macht. {Points} für {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
@@ -2441,27 +2575,35 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation>{By}: 31 angesagt mit {score} Augen – zu Recht. {the_pot} geht an {winner}.</translation>
-    </message>
-    <message>
-        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation>{By}: 31 angesagt mit nur {score} Augen – zu Unrecht. Der Pot wird durch {by} verdoppelt und niemand gewinnt ihn. Kein neuer Einsatz; das nächste Spiel geht um den doppelten Pot.</translation>
+        <translation>{By}: 31 angesagt mit {score} Augen – zu Recht: {the_pot} für {winner}.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation>{By}: Bura gezeigt (drei Trümpfe). {the_pot} geht an {winner}.</translation>
+        <translation>{By}: Bura gezeigt (drei Trümpfe) – {the_pot} für {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Beide hatten eine Bura. {Winner}: hätte ausgespielt und zeigte daher zuerst; die andere Bura schlug nicht jeden dieser Trümpfe eins zu eins, also geht {the_pot} an {winner}.</translation>
+        <source>{Winner} closed the stock and took every trick after it: {points} for {winner}.</source>
+        <translation>{Winner}: zugedreht und danach alle Stiche gemacht – {points} für {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Beide hatten eine Bura. {Loser}: hätte ausgespielt und zeigte daher zuerst; die andere Bura schlug jeden dieser Trümpfe eins zu eins, also geht {the_pot} an {winner}.</translation>
+        <source>{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.</source>
+        <translation>{Loser}: zugedreht, aber danach gingen alle Stiche an {winner} („Alle Stiche in Phase 2“) – {points} für {winner}.</translation>
     </message>
     <message>
-        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation>Alle Karten sind gespielt und niemand hat angesagt: Niemand gewinnt den Pot. Jeder legt einen Chip dazu, und derselbe Geber gibt noch einmal.</translation>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.</source>
+        <translation>{By}: 31 angesagt mit nur {score} Augen – zu Unrecht: Der Pot wird durch {by} verdoppelt, und niemand gewinnt ihn.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide Spieler hatten eine Bura. Am Ausspiel: {Winner}. Darum gilt diese Bura als zuerst gezeigt, egal wer zuerst gezeigt hat; die andere Bura hat nicht jeden dieser Trümpfe eins zu eins geschlagen – {the_pot} für {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide Spieler hatten eine Bura. Am Ausspiel: {Loser}. Darum gilt diese Bura als zuerst gezeigt, egal wer zuerst gezeigt hat; die andere Bura hat jeden dieser Trümpfe eins zu eins geschlagen – {the_pot} für {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it.</source>
+        <translation>Alle Karten sind gespielt, und niemand hat angesagt: Niemand gewinnt den Pot, und jeder Spieler legt einen Chip dazu.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
@@ -2501,9 +2643,47 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Schwarz: alle {total} Honneurs.</translation>
     </message>
     <message>
+        <source>No new ante; the next hand plays for the doubled pot.</source>
+        <extracomment>What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match&apos;s end (the last of N deals, B-2) the open pot is shared instead.</extracomment>
+        <translation>Kein neuer Einsatz; das nächste Spiel geht um den verdoppelten Pot.</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again.</source>
+        <translation>Derselbe Geber gibt noch einmal.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally between the players.</source>
+        <translation>Das war das letzte Spiel der Partie: Der offene Pot mit {pot} Chips wird zu gleichen Teilen unter den Spielern aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally, and the odd chip goes to the dealer, {dealer}.</source>
+        <translation>Das war das letzte Spiel der Partie: Der offene Pot mit {pot} Chips wird zu gleichen Teilen aufgeteilt, und der übrige Chip geht an {dealer} als Geber.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} still had {left} to go: a Bummerl mark (●) for {loser}.</source>
+        <extracomment>A Bummerl&apos;s end (S-2, S-4, S-6): the countdown, the mark and the stake.</extracomment>
+        <translation>{Winner}: von 7 auf 0 heruntergezählt, also geht der Sieg im Bummerl an {winner}; für {loser} waren noch {left} offen: ein Bummerl (●) für {loser}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} never scored a game point in it: a Schneiderbummerl, two marks (●●) for {loser}.</source>
+        <translation>{Winner}: von 7 auf 0 heruntergezählt, also geht der Sieg im Bummerl an {winner}; für {loser} kein einziger Spielpunkt in diesem Bummerl: ein Schneiderbummerl, zwei Bummerl (●●) für {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, {stake}, is paid by {loser}.</source>
+        <translation>Der Einsatz von {stake} ist für {loser} fällig.</translation>
+    </message>
+    <message>
+        <source>The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl.</source>
+        <translation>Der auf {stake} verdoppelte Einsatz ist für {loser} fällig: kein Spielpunkt im ganzen Bummerl.</translation>
+    </message>
+    <message>
+        <source>The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl.</source>
+        <translation>Der auf {stake} verdreifachte Einsatz ist für {loser} fällig: kein Stich im ganzen Bummerl.</translation>
+    </message>
+    <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation>Die Strafe ist 3, nicht 2: Beim Zudrehen hatte der Gegner noch keinen Stich.</translation>
+        <translation>Die Strafe ist 3, nicht 2: Beim Zudrehen gab es noch keinen Stich für {winner}.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
@@ -2535,7 +2715,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation>Melden {suit} ({value})</translation>
+        <translation>{suit}-Paar melden ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
@@ -2543,19 +2723,19 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>Declare Bura</source>
-        <translation>Bura zeigen</translation>
+        <translation>Bura vorzeigen</translation>
     </message>
     <message>
         <source>Three aces</source>
-        <translation>Drei Asse</translation>
+        <translation>Drei Asse vorzeigen</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation>Molodka</translation>
+        <translation>Molodka vorzeigen</translation>
     </message>
     <message>
         <source>Exchange trump</source>
-        <translation>Austauschen</translation>
+        <translation>Trumpf austauschen</translation>
     </message>
     <message>
         <source>Close the stock</source>
@@ -2568,31 +2748,101 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     <message>
         <source>{Who}: closed the stock.</source>
         <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
-        <translation>{Who}: hat zugedreht.</translation>
+        <translation>{Who}: zugedreht.</translation>
     </message>
     <message>
         <source>{Who}: announced the marriage {suit} ({value}).</source>
-        <translation>{Who}: hat das Paar {suit} angesagt ({value}).</translation>
+        <translation>{Who}: {suit}-Paar gemeldet ({value}).</translation>
     </message>
     <message>
         <source>{Who}: claimed {goal}.</source>
-        <translation>{Who}: hat {goal} angesagt.</translation>
+        <translation>{Who}: {goal} ausgemeldet.</translation>
     </message>
     <message>
         <source>{Who}: declared {goal}.</source>
-        <translation>{Who}: hat {goal} angesagt.</translation>
+        <translation>{Who}: {goal} angesagt.</translation>
     </message>
     <message>
         <source>{Who}: showed a Bura.</source>
-        <translation>{Who}: hat eine Bura gezeigt.</translation>
+        <translation>{Who}: Bura gezeigt.</translation>
     </message>
     <message>
         <source>{Who}: showed three aces, to take the lead (B-14).</source>
-        <translation>{Who}: hat drei Asse gezeigt, um das Ausspiel zu übernehmen (B-14).</translation>
+        <translation>{Who}: drei Asse gezeigt – das bringt das Ausspiel (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: hat eine Molodka gezeigt, um das Ausspiel zu übernehmen (B-14).</translation>
+        <source>{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14).</source>
+        <translation>{Who}: Molodka gezeigt (drei Karten einer Farbe, nicht Trumpf) – das bringt das Ausspiel (B-14).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule}).</source>
+        <extracomment>A trick in words (the status line after each trick), one sentence by the rule that decided it (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order the table lays it, each answering card on the led card it faces), and who takes the trick. The winner is named in &quot;the trick goes to {winner}&quot;, so that one template serves &quot;you&quot; and another.</extracomment>
+        <translation>{Answerer}: {answer} auf {lead}, die höhere Karte – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {lead} mit {answer} gestochen – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}, die niedrigere Karte – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}, ein niedrigerer Trumpf – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which neither follows suit nor trumps: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}, weder Farbe bekannt noch gestochen – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, of another suit, and there is no trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}, eine andere Farbe, und es gibt keinen Trumpf – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, each card beating the led card in its place: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}; jede Karte schlägt die ausgespielte Karte an ihrem Platz – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which does not beat the {unbeaten}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}; nicht geschlagen: {unbeaten} – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which beats none of them: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}; keine ausgespielte Karte ist geschlagen – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
+        <translation>Zudrehen? Dann hebt niemand mehr ab (S-15). Die Antwort muss Farbe bekennen, sonst stechen (S-17). Du musst 66 erreichen: Schaffst du das nicht, bekommt dein Gegner {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3.</source>
+        <translation>Dein Gegner hat noch keinen Stich, also bekommt er mit „Zudrehstrafe 3 ohne Stich“ bei misslungenem Zudrehen 3.</translation>
+    </message>
+    <message>
+        <source>If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25).</source>
+        <translation>Macht dein Gegner ab jetzt alle Stiche, bekommt er 3 Spielpunkte („Alle Stiche in Phase 2“, S-25).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Mit „Stichzwang“ muss die Antwort außerdem die ausgespielte Karte schlagen, wenn sie kann.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Jetzt 66 ausmelden? Mit weniger als 66 Augen ist das eine falsche Ausmeldung: Dein Gegner bekommt 2 Spielpunkte (S-19), oder, wenn du zugedreht hast, ist das Zudrehen misslungen (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Jetzt 31 ansagen? Mit 30 oder weniger ist die Ansage falsch: Du legst so viele Chips in den Pot, wie schon darin liegen (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores {points} (S-21).</source>
+        <translation>Jetzt 66 ausmelden? Du hast zugedreht: Mit weniger als 66 Augen ist das Zudrehen misslungen, und dein Gegner bekommt {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>a molodka (three cards of one suit, not trumps)</source>
+        <translation>eine Molodka (drei Karten einer Farbe, nicht Trumpf)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2631,31 +2881,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>den Computer</translation>
     </message>
     <message>
-        <source>computer {n}</source>
-        <comment>inside a sentence</comment>
-        <translation>Computer {n}</translation>
-    </message>
-    <message>
         <source>the pot</source>
         <translation>der Pot</translation>
-    </message>
-    <message>
-        <source>You take {loser_s} {taken} with {by}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
-        <translation>Du stichst {taken} mit {by}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes your {taken} with {by}.</source>
-        <translation>{Winner}: {by} sticht deine Karte {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
-        <translation>{Winner}: {by} sticht {taken}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s</source>
-        <comment>possessive</comment>
-        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
@@ -2669,10 +2896,6 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     <message>
         <source>three aces</source>
         <translation>drei Asse</translation>
-    </message>
-    <message>
-        <source>molodka</source>
-        <translation>Molodka</translation>
     </message>
     <message>
         <source>nothing special</source>

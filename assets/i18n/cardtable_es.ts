@@ -11,16 +11,39 @@
 <context>
     <name>Chart</name>
     <message>
-        <source>Points per hand and hands won per day</source>
-        <translation>Puntos por mano y manos ganadas por día</translation>
+        <source>Game points per hand and share of hands won per day</source>
+        <translation>Puntos de juego por mano y proporción de manos ganadas por día</translation>
     </message>
     <message>
         <source>No hands played yet.</source>
         <translation>Todavía no se ha jugado ninguna mano.</translation>
     </message>
     <message>
-        <source>Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Línea azul: proporción de manos ganadas por día (abajo ninguna, arriba todas).</translation>
+        <source>Chips won or lost per hand</source>
+        <translation>Fichas ganadas o perdidas por mano</translation>
+    </message>
+    <message>
+        <source>Game points per hand</source>
+        <translation>Puntos de juego por mano</translation>
+    </message>
+    <message>
+        <source>Share of hands won per day</source>
+        <translation>Proporción de manos ganadas por día</translation>
+    </message>
+    <message>
+        <source>{share} %</source>
+        <translation>{share} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: chips won or lost in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Barras: fichas ganadas o perdidas en %n mano, la última (verde: ganadas; rojo: perdidas).</numerusform>
+            <numerusform>Barras: fichas ganadas o perdidas en las últimas %n manos (verde: ganadas; rojo: perdidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blue line: share of hands won per day, on its own axis (0 to 100 %).</source>
+        <translation>Línea azul: proporción de manos ganadas por día, en su propio eje (de 0 a 100 %).</translation>
     </message>
 </context>
 <context>
@@ -41,7 +64,7 @@
         <source>{name}, it is your turn.
 The other player looks away.</source>
         <translation>{name}, es tu turno.
-El otro jugador no mira.</translation>
+El otro jugador aparta la vista.</translation>
     </message>
 </context>
 <context>
@@ -52,7 +75,11 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation>El jugador de la máquina se equivocó y jugó en su lugar una jugada válida; ver {log}.</translation>
+        <translation>La máquina se equivocó y, en su lugar, hizo una jugada válida; ver {log}.</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; no log could be written.</source>
+        <translation>La máquina se equivocó y, en su lugar, hizo una jugada válida; no se pudo escribir el registro.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
@@ -71,6 +98,10 @@ El otro jugador no mira.</translation>
         <translation>Todavía no hay nada que deshacer en esta mano.</translation>
     </message>
     <message>
+        <source>Your last play can no longer be taken back: you have seen cards since that you had not seen before it (the answer, a card drawn).</source>
+        <translation>Tu última jugada ya no se puede deshacer: desde entonces has visto cartas que antes no habías visto (la respuesta, una carta robada).</translation>
+    </message>
+    <message>
         <source>Your last play was taken back.</source>
         <translation>Se ha deshecho tu última jugada.</translation>
     </message>
@@ -80,6 +111,10 @@ El otro jugador no mira.</translation>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <translation>Se ha reanudado tu partida sin terminar del {when}; Juego ▸ Nueva empieza otra.</translation>
+    </message>
+    <message>
+        <source>A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” too).</source>
+        <translation>Ahora una partida de Bura termina cuando un jugador ha ganado {pots} botes; Juego ▸ Nueva… fija su duración (también «sin límite»).</translation>
     </message>
     <message>
         <source>cardtable</source>
@@ -171,7 +206,7 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>C&amp;loth</source>
-        <translation>&amp;Tapete</translation>
+        <translation>Ta&amp;pete</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -187,7 +222,7 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation>&amp;Cantar solo</translation>
+        <translation>&amp;Canto automático</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -243,7 +278,7 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation>Abierto {name}.</translation>
+        <translation>Se ha abierto {name}.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
@@ -347,8 +382,8 @@ El otro jugador no mira.</translation>
     <message numerus="yes">
         <source>%n game point(s)</source>
         <translation>
-            <numerusform>%n punto de partida</numerusform>
-            <numerusform>%n puntos de partida</numerusform>
+            <numerusform>%n punto de juego</numerusform>
+            <numerusform>%n puntos de juego</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -389,8 +424,8 @@ El otro jugador no mira.</translation>
     <message numerus="yes">
         <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
         <translation>
-            <numerusform>Barras: puntos de partida de %n mano hasta ahora (verde ganada, rojo perdida).</numerusform>
-            <numerusform>Barras: puntos de partida en las últimas %n manos (verde ganadas, rojo perdidas).</numerusform>
+            <numerusform>Barras: puntos de juego en %n mano, la última (verde: ganada; rojo: perdida).</numerusform>
+            <numerusform>Barras: puntos de juego en las últimas %n manos (verde: ganadas; rojo: perdidas).</numerusform>
         </translation>
     </message>
 </context>
@@ -426,7 +461,7 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation>Una &amp;baza terminada se queda</translation>
+        <translation>&amp;Una baza terminada se queda</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
@@ -434,7 +469,11 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
-        <translation>&amp;Tapete</translation>
+        <translation>Ta&amp;pete</translation>
+    </message>
+    <message>
+        <source>Play a card with &amp;one click (Bura: a click picks it for the group)</source>
+        <translation>Jugar una carta con un so&amp;lo clic (en Bura, un clic la elige para el grupo)</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -446,11 +485,11 @@ El otro jugador no mira.</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation>Cantar &amp;66 o 31 solo cuando toque</translation>
+        <translation>Cantar &amp;66 o 31 automáticamente cuando sea correcto</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation>Preguntar antes de &amp;cerrar el mazo</translation>
+        <translation>Preguntar antes de cerrar el &amp;mazo</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
@@ -473,7 +512,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
@@ -489,14 +528,14 @@ Todas las jugadas se pueden hacer sin ratón.
 
 - **Izquierda / Derecha** (o Arriba / Abajo), **Inicio / Fin**: moverse por la mano, cartas atenuadas incluidas; la carta con el borde azul
   es donde estás.
-- **Intro**: jugar esa carta (una carta atenuada se rechaza, con la regla que la prohíbe). En la bura, jugar las cartas elegidas.
-- **Espacio**: en la bura, elegir la carta (o devolverla) para formar un grupo de dos o tres.
-- **T** cantar, **B** cambiar la carta de triunfo, **C** cerrar el mazo, **A** cantar 66 / 31,
-  **E** enseñar una mano especial, **P** pasar: la letra aparece subrayada en cada botón.
+- **Intro**: jugar esa carta (una carta atenuada se rechaza, con la regla que la prohíbe). En Bura, jugar las cartas elegidas.
+- **Espacio**: en Bura, elegir la carta (o devolverla) para formar un grupo de dos o tres.
+- **T** cantar las veinte o las cuarenta, **B** cambiar la carta de triunfo, **C** cerrar el mazo, **A** cantar 66 / 31,
+  **S** enseñar una mano especial, **P** pasar: la letra aparece subrayada en cada botón.
 - **L**: volver a ver la última baza.
 - **Espacio** o **Intro** en la mesa: seguir cuando una baza terminada se queda hasta que pulses.
 - **S** o **Intro**: siguiente mano, tras el resumen de la mano.
-- **Tab**: pasar de la mano a los botones. Dos botones con la misma letra (dos casamientos): la letra
+- **Tab**: pasar de la mano a los botones. Dos botones con la misma letra (dos cantes): la letra
   pasa de uno a otro, **Espacio** lo pulsa.
 - **Ctrl+N** partida nueva, **Ctrl+R** repetir la mano, **Ctrl+Z** deshacer, **Ctrl+,** preferencias,
   **F1** las reglas (en macOS, las teclas propias del sistema).
@@ -530,7 +569,7 @@ Todas las jugadas se pueden hacer sin ratón.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order: what a player compares at a glance. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Juego</translation>
     </message>
     <message>
@@ -542,16 +581,8 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Rival</translation>
     </message>
     <message>
-        <source>Points won</source>
-        <translation>Puntos ganados</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerls ganados</translation>
-    </message>
-    <message>
-        <source>Chips (Bura)</source>
-        <translation>Fichas (Bura)</translation>
     </message>
     <message>
         <source>Claims right</source>
@@ -578,8 +609,13 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Manos ganadas</translation>
     </message>
     <message>
-        <source>Points lost</source>
-        <translation>Puntos perdidos</translation>
+        <source>Game points won</source>
+        <extracomment>(key, label) of the figures of the row picked in the table, listed beside the chart. Points are the game points a hand is worth (&quot;Points won&quot; read like card points).</extracomment>
+        <translation>Puntos de juego ganados</translation>
+    </message>
+    <message>
+        <source>Game points lost</source>
+        <translation>Puntos de juego perdidos</translation>
     </message>
     <message>
         <source>Won Schneider</source>
@@ -596,6 +632,10 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Schneiderbummerls won</source>
         <translation>Schneiderbummerls ganados</translation>
+    </message>
+    <message>
+        <source>Chips won or lost</source>
+        <translation>Fichas ganadas o perdidas</translation>
     </message>
     <message>
         <source>Claims wrong</source>
@@ -625,6 +665,13 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Borrar estadísticas…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out of these figures, as damaged: %n record(s) of hands or matches.</source>
+        <translation>
+            <numerusform>Se deja fuera de estas cifras, por estar dañado: %n registro de manos o partidas.</numerusform>
+            <numerusform>Se dejan fuera de estas cifras, por estar dañados: %n registros de manos o partidas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only hands you play count; a demo counts nothing.</source>
@@ -678,33 +725,8 @@ Todas las jugadas se pueden hacer sin ratón.
 <context>
     <name>TableWidget</name>
     <message>
-        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
-        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation>¿Cerrar el mazo? Ya nadie roba (S-15). La respuesta debe seguir el palo o, si no, fallar con triunfo (S-17). Tienes que llegar a 66: si no lo consigues, tu rival gana 2 puntos de partida (S-21).</translation>
-    </message>
-    <message>
-        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation>Con «Hay que montar» la respuesta además debe superar la carta jugada si puede.</translation>
-    </message>
-    <message>
-        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation>Si tu rival aún no tiene ninguna baza, un cierre fallido cuesta 3 puntos de partida.</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation>¿Cantar 66 ahora? Con menos de 66 puntos es un canto falso: tu rival gana 2 puntos de partida (S-19) o, si cerraste el mazo, es un cierre fallido (S-21).</translation>
-    </message>
-    <message>
-        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation>¿Cantar 31 ahora? Con 30 o menos es un canto falso: pones en el bote tantas fichas como tiene (B-18).</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
-        <translation>¿Cantar 66 ahora? Cerraste el mazo: con menos de 66 puntos el cierre falla y tu rival se anota 2 puntos de juego (S-21).</translation>
-    </message>
-    <message>
         <source>You have {score} points.</source>
-        <translation>Tienes {score} puntos.</translation>
+        <translation>Tus puntos: {score}.</translation>
     </message>
     <message>
         <source>card table</source>
@@ -739,8 +761,28 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Pulsa para seguir</translation>
     </message>
     <message>
+        <source>Last trick: {name} · L: back to this trick</source>
+        <translation>Última baza: {name} · L: volver a la baza en juego</translation>
+    </message>
+    <message>
         <source>Last trick: {name}</source>
         <translation>Última baza: {name}</translation>
+    </message>
+    <message>
+        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
+        <translation>Pulsa cartas de un mismo palo para elegirlas y luego pulsa Jugar (o haz doble clic en la última carta, o pulsa Intro).</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
+        <translation>Pulsa con Ctrl cartas de un mismo palo para elegirlas y luego pulsa Jugar (o pulsa Intro, o arrástralas al centro).</translation>
+    </message>
+    <message>
+        <source>Click a card to play it.</source>
+        <translation>Pulsa una carta para jugarla.</translation>
+    </message>
+    <message>
+        <source>Double-click a card, drag it to the middle or press Enter to play it.</source>
+        <translation>Para jugar una carta, haz doble clic en ella, arrástrala al centro o pulsa Intro.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -764,7 +806,7 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>{name} to play</source>
-        <translation>Le toca a: {name}</translation>
+        <translation>Turno de {name}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -848,6 +890,10 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Algo ha salido mal ({kind}); los detalles están en {log}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}); no log could be written.</source>
+        <translation>Algo ha salido mal ({kind}); no se pudo escribir el registro.</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1027,31 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>no se puede abrir</translation>
     </message>
     <message>
+        <source>it is not a file (a device or a pipe)</source>
+        <translation>no es un archivo (es un dispositivo o una tubería)</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>es demasiado grande</translation>
+    </message>
+    <message>
+        <source>Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.</source>
+        <extracomment>The settings folder cannot be used at all (no permission, a file where the folder should be).</extracomment>
+        <translation>No se puede usar tu carpeta de ajustes {folder} ({reason}); se usan los valores predeterminados y los cambios no se guardarán.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>hay un archivo donde debería haber una carpeta</translation>
+    </message>
+    <message>
+        <source>it is a link that points back to itself</source>
+        <translation>es un enlace que apunta a sí mismo</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Algunos ajustes guardados no eran válidos y se restablecieron: {names}.</translation>
     </message>
@@ -1024,7 +1095,7 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>auto-claim</source>
-        <translation>cantar solo</translation>
+        <translation>el canto automático</translation>
     </message>
     <message>
         <source>learner hints</source>
@@ -1057,6 +1128,14 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>how long a finished trick stays</source>
         <translation>cuánto se queda una baza terminada</translation>
+    </message>
+    <message>
+        <source>one-click play</source>
+        <translation>jugar con un solo clic</translation>
+    </message>
+    <message>
+        <source>the Bura match length</source>
+        <translation>la duración de la partida de Bura</translation>
     </message>
     <message>
         <source>hot-seat special hands</source>
@@ -1150,6 +1229,18 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>{name} no es una partida guardada válida ({where}: {why}).</translation>
     </message>
     <message>
+        <source>{name} is not a valid saved game (its format version is not one this version knows).</source>
+        <translation>{name} no es una partida guardada válida (esta versión no conoce la versión de su formato).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({where}: {why}).</source>
+        <translation>No se pudo guardar la partida ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: it is too long ({kb} KB).</source>
+        <translation>No se pudo guardar la partida en {path}: es demasiado larga ({kb} KB).</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
         <translation>Tu partida sin terminar se guardó como {name}; Juego ▸ Abrir la continúa.</translation>
     </message>
@@ -1186,12 +1277,24 @@ Todas las jugadas se pueden hacer sin ratón.
         <source>Statistics could not be read: {why}.</source>
         <translation>No se pudieron leer las estadísticas: {why}.</translation>
     </message>
+    <message>
+        <source>The statistics are in use by another program; the hands of this run are recorded once it lets them go.</source>
+        <translation>Otro programa está usando las estadísticas; las manos de esta sesión se registrarán cuando las deje libres.</translation>
+    </message>
+    <message>
+        <source>the table could not show it (the error log has the details)</source>
+        <extracomment>Why a saved match could not be shown (an error the table met; the log has the details).</extracomment>
+        <translation>la mesa no pudo mostrarla (los detalles están en el registro de errores)</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {why}.</source>
+        <translation>No se pudo abrir {name}: {why}.</translation>
+    </message>
 </context>
 <context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>
-        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
         <translation>juega las cartas de una en una</translation>
     </message>
     <message>
@@ -1204,7 +1307,7 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>you must follow suit ({suit})</source>
-        <translation>tienes que seguir el palo ({suit})</translation>
+        <translation>tienes que asistir al palo ({suit})</translation>
     </message>
     <message>
         <source>you must head the trick: play a higher card of the suit led ({suit})</source>
@@ -1212,11 +1315,11 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>
-        <translation>no puedes seguir el palo, así que tienes que fallar con triunfo ({suit})</translation>
+        <translation>no puedes asistir al palo, así que tienes que fallar ({suit})</translation>
     </message>
     <message>
         <source>a marriage is announced only when you lead, before leading</source>
-        <translation>solo se canta cuando sales tú, antes de salir</translation>
+        <translation>solo se cantan las veinte o las cuarenta cuando sales tú, antes de salir</translation>
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
@@ -1224,7 +1327,7 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>announce a marriage before leading</source>
-        <translation>canta antes de salir</translation>
+        <translation>canta las veinte o las cuarenta antes de salir</translation>
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
@@ -1240,7 +1343,7 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation>para cambiar la carta de triunfo necesitas el triunfo: {Jack}</translation>
+        <translation>para cambiar la carta de triunfo necesitas el triunfo más bajo: {Jack}</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
@@ -1272,7 +1375,8 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation>la carta de triunfo se roba la última; en la bura no se cambia.</translation>
+        <extracomment>The table&apos;s own refusals (the engine&apos;s are listed, generated, in ``engine_words.py``), each with the rule that decides it (&quot;&quot; when none does: the table is not ready for a move).</extracomment>
+        <translation>la carta de triunfo se roba la última; en Bura no se cambia.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
@@ -1296,7 +1400,7 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation>tu mano es {held}, no {special}</translation>
+        <translation>lo que tienes es {held}, no {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
@@ -1340,19 +1444,11 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>Bura has no {kind}</source>
-        <translation>en la bura no hay «{kind}»</translation>
+        <translation>en Bura no hay «{kind}»</translation>
     </message>
     <message>
         <source>Schneider has no {kind}; play a card</source>
         <translation>en Schneider no hay «{kind}»; juega una carta</translation>
-    </message>
-    <message>
-        <source>Schneider has no exchange.</source>
-        <translation>En Schneider no se cambia el triunfo.</translation>
-    </message>
-    <message>
-        <source>There is no exchange in this game.</source>
-        <translation>En este juego no se cambia el triunfo.</translation>
     </message>
     <message>
         <source>The match is over: start a new game.</source>
@@ -1379,11 +1475,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl&apos;s marks apart (&quot;●, ●●&quot;).
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -1404,7 +1510,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
@@ -1425,18 +1532,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -1468,27 +1578,22 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck&apos;s look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
@@ -1498,48 +1603,61 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 
 Dos jugadores, 20 cartas: as, diez, rey, reina y jota de cada palo. Es **mano** el jugador que no
 reparte; él sale primero. En cada mano se trata de llegar a **66** puntos y cantarlos; los puntos de
-partida ganados se van descontando de 7 en un **Bummerl**.
+juego ganados se van descontando de 7 en un **Bummerl**.
 
 ## Cartas y puntos
 - **S-1** Dentro de cada palo el orden es A, 10, K, Q, J. Puntos: as 11, diez 10, rey 4, reina 3,
-  jota 2: 120 en la baraja, sin contar los casamientos.
-- **S-18** Tu puntuación son los puntos de las bazas que has ganado más los casamientos que cuentan
-  (S-12).
+  jota 2: 120 en la baraja, sin contar los cantes.
 
-## El reparto
+## La partida (Bummerl)
+- **S-2** Cada jugador empieza en 7 y cuenta hacia atrás: los puntos de juego que gana se restan de
+  su cuenta. El primero que llega a 0 (o menos) gana el Bummerl; el perdedor se lleva una marca de
+  Bummerl (●).
 - **S-3** Al empezar una partida, cada jugador roba una carta; reparte quien saca la más baja (si
   empatan, se vuelve a robar). A partir de ahí el reparto se alterna en cada mano, también de un
   Bummerl al siguiente.
+- **S-4** *Schneiderbummerl* (variante): quien pierde un Bummerl sin haberse anotado en él ni un
+  punto de juego se lleva dos marcas (●●); la hoja de puntos escribe por separado las marcas de cada
+  Bummerl («●, ●●»).
+- **S-5** *Serie*: un Bummerl, o una serie de 2 o 3 Bummerls que gana quien gane más. Una serie de 3
+  se acaba en cuanto un jugador ha ganado 2; una serie de 2 puede acabar 1–1, en empate.
+- **S-6** *Bummerl con apuesta* (variante): cada Bummerl se juega por una apuesta que paga quien lo
+  pierde: triple si no ganó ninguna baza en todo el Bummerl; si no, doble si no se anotó en él
+  ningún punto de juego. (Aquí Schneider y Schwarz se refieren al Bummerl entero, no a una mano como
+  en S-22.)
+
+## El reparto
 - **S-7** Tres cartas al jugador mano, tres al que reparte, y la siguiente se vuelve boca arriba: su
   palo es el **triunfo**. Luego dos más a cada uno. Las otras nueve cartas forman el mazo, boca
   abajo y atravesado sobre la carta de triunfo, que queda a la vista y es la última que se roba.
 - **S-8** El jugador mano sale a la primera baza.
 
 ## Mientras el mazo está abierto
-- **S-9** Sal con cualquier carta; la respuesta puede ser cualquier carta: no hace falta seguir el
-  palo ni fallar.
+- **S-9** Sal con cualquier carta; la respuesta puede ser cualquier carta: no hace falta asistir ni
+  fallar.
 - **S-10** Un triunfo gana a cualquier carta de otro palo, y entre triunfos gana el más alto; si no
-  hay triunfos, gana la carta más alta del palo de salida. Una respuesta que ni sigue el palo con
-  una carta más alta ni falla pierde: gana quien salió.
+  hay triunfos, gana la carta más alta del palo de salida. Una respuesta que ni asiste con una carta
+  más alta ni falla pierde: gana quien salió.
 - **S-11** El ganador de la baza roba la carta de arriba del mazo y después roba el otro jugador;
   los dos vuelven a tener cinco cartas (seis en el Schnapsen con sietes). El ganador de la baza sale
   a la siguiente. La carta de triunfo boca arriba se roba la última, y se la lleva el perdedor de la
   baza que agota el mazo.
-- **S-12** Si tienes el rey y la reina de un palo, puedes cantar un **casamiento** cuando te toca
-  salir, y entonces tienes que salir con el rey o con la reina: 40 en triunfo (las cuarenta), 20 en
-  otro palo (las veinte). Los puntos solo cuentan cuando ya has ganado una baza en la mano; hasta
-  entonces quedan en espera, y cuentan en cuanto ganas una. Se pueden cantar varios casamientos por
-  mano, tanto con el mazo abierto como después de cerrarlo o agotarlo.
-- **S-13** Un casamiento cantado en la primera salida del jugador mano también espera a que gane una
-  baza.
-  *Bummerl con 40* (variante): un casamiento de **triunfo** cantado en la primera salida del jugador
-  mano cuenta enseguida.
+- **S-12** Si tienes el rey y la reina de un palo, puedes **cantar** cuando te toca salir, y
+  entonces tienes que salir con el rey o con la reina: el cante vale 40 en el palo de triunfo (las
+  cuarenta) y 20 en otro palo (las veinte). Los puntos solo cuentan cuando ya has ganado una baza en
+  la mano; hasta entonces quedan en espera, y cuentan en cuanto ganas una. Se pueden hacer varios
+  cantes por mano, tanto con el mazo abierto como después de cerrarlo o agotarlo.
+- **S-13** Un cante en la primera salida del jugador mano también espera a que gane una baza.
+  *Bummerl con 40* (variante): las **cuarenta** (el cante en el palo de triunfo) cantadas en la
+  primera salida del jugador mano cuentan enseguida, no solo tras su primera baza. Es una costumbre
+  que no cambia ningún resultado: sin una baza no puede llegar a 66 ni librarse del Schwarz (S-22),
+  y su primera baza contaría las cuarenta de todos modos.
 - **S-14** Quien tiene el triunfo más bajo (la jota de triunfo; el 7 de triunfo en el Schnapsen con
   sietes) puede, cuando le toca salir y antes de salir, cambiarlo por la carta de triunfo boca
   arriba, mientras el mazo esté abierto y la carta de triunfo siga boca arriba; también en la
   primerísima salida del jugador mano.
-  **Un turno, en este orden:** cambiar, luego cerrar, luego cantar un casamiento, luego salir;
-  cantar 66 (S-19) se puede en cualquier momento del turno.
+  **Un turno, en este orden:** cambiar, luego cerrar, luego cantar las veinte o las cuarenta, luego
+  salir; cantar 66 (S-19) se puede en cualquier momento del turno.
 - **S-15** Cuando te toca salir, antes de salir, puedes **cerrar** el mazo mientras esté abierto y
   le quede al menos una carta boca abajo además de la carta de triunfo. La carta de triunfo se pone
   boca abajo; el palo de triunfo no cambia. Desde ese momento nadie roba y S-17 rige enseguida. Te
@@ -1548,49 +1666,53 @@ partida ganados se van descontando de 7 en un **Bummerl**.
 ## Cuando el mazo está cerrado o agotado
 - **S-16** Ya no se roba; la mano se termina de jugar con las cartas que se tienen (cinco bazas,
   seis en el Schnapsen con sietes, si el mazo se agotó; tantas como cartas se tengan si se cerró).
-- **S-17** La respuesta tiene que seguir el palo si puede; si no puede, tiene que fallar con triunfo
-  si puede; solo si no puede hacer ni lo uno ni lo otro puede ser cualquier carta. No hace falta
-  superar la carta de salida.
-  *Hay que montar* (variante; la regla habitual de los torneos austriacos): al seguir el palo tienes
-  que jugar una carta más alta de ese palo si la tienes (así que, si salen con triunfo, hay que
-  montar con un triunfo más alto); si no tienes una más alta, sigues el palo con una más baja, nunca
-  fallas en su lugar.
+- **S-17** La respuesta tiene que asistir al palo si puede; si no puede, tiene que fallar si puede;
+  solo si no puede hacer ni lo uno ni lo otro puede ser cualquier carta. No hace falta superar la
+  carta de salida.
+  *Hay que montar* (variante; la regla habitual de los torneos austriacos): al asistir tienes que
+  jugar una carta más alta de ese palo si la tienes (así que, si salen con triunfo, hay que montar
+  con un triunfo más alto); si no tienes una más alta, asistes con una más baja, nunca fallas en su
+  lugar.
 
 ## Cantar 66 (Ausmachen)
-- **S-19** En cualquiera de tus turnos —antes de salir, después de cantar un casamiento y antes de
-  jugar su carta, o antes de responder— puedes **cantar** que tu puntuación ha llegado a 66. El
-  juego se detiene y se comprueba el canto. Si es correcto, ganas la mano (S-22). Si es falso, tu
-  rival se anota 2 puntos de partida y la mano termina; pero si habías cerrado el mazo, un canto
-  falso es un cierre fallido (S-21).
-  *Ejemplo:* tienes 58 y cantas: es un canto falso, tu rival se anota 2 puntos de partida.
-- **S-20** *Cantar solo* (menú Ver; una preferencia del jugador, no una regla, desactivada por
-  defecto porque contar forma parte del juego; P-2: quien aprende puede activarla junto con las
+- **S-18** Tu puntuación son los puntos de las bazas que has ganado más los cantes que cuentan
+  (S-12).
+- **S-19** En cualquiera de tus turnos —antes de salir, después de cantar las veinte o las cuarenta
+  y antes de jugar su carta, o antes de responder— puedes **cantar 66**: decir que tu puntuación ha
+  llegado a 66. El juego se detiene y se comprueba el canto. Si es correcto, ganas la mano, y te
+  anotas como en S-22; pero si tu rival había cerrado el mazo, ha fracasado (S-21) y te anotas lo que
+  dice S-21. Si es falso, tu rival se anota 2 puntos de juego y la mano termina; pero si habías
+  cerrado tú el mazo, un canto falso es un cierre fallido (S-21).
+  *Ejemplo:* tienes 58 y cantas: es un canto falso, tu rival se anota 2 puntos de juego.
+- **S-20** *Canto automático* (menú Ver; una preferencia del jugador, no una regla, desactivada por
+  defecto porque contar forma parte del juego; los ajustes para aprender la activan junto con las
   ayudas): el programa canta por ti en el primer momento en que el canto es correcto. La máquina
   siempre canta en cuanto puede.
 - **S-21** Quien cerró el mazo tiene que llegar a 66. Fracasa si su rival canta antes correctamente,
   si él mismo hace un canto falso o si se juega la última baza y tiene menos de 66 (salvo que esté
   activada «Todas las bazas en la fase 2» y haya ganado todas las bazas después de cerrar, S-25).
-  Si fracasa, su rival se anota 2 puntos de partida, sean cuales sean las puntuaciones. Quien cerró
-  y tiene 66 o más después de la última baza gana la mano, y se anota como en S-22. Un canto falso
-  del *rival* de quien cerró es un canto falso normal (S-19).
+  Si fracasa, su rival se anota 2 puntos de juego, sean cuales sean las puntuaciones. Con «Todas las
+  bazas en la fase 2» activada, un rival que gana todas las bazas después del cierre se anota 3 en
+  su lugar (S-25). Quien cerró y tiene 66 o más después de la última baza gana la mano, y se anota
+  como en S-22. Un canto falso del *rival* de quien cerró es un canto falso normal (S-19).
   *Castigo de 3 por cerrar contra quien no tiene baza* (variante): si el rival no había ganado
   ninguna baza cuando se cerró el mazo, se anota 3 en vez de 2.
   *Ejemplo:* cierras con 40 puntos. Si después tu rival llega antes a 66 y canta, se anota 2 puntos
-  de partida. Si tú llegas a 70 y cantas, ganas la mano y te anotas según los puntos del rival
+  de juego. Si tú llegas a 70 y cantas, ganas la mano y te anotas según los puntos del rival
   (S-22). Si cantas con 60, o la última baza te deja en 60, tu rival se anota 2.
 
-## Puntos de partida
+## Puntos de juego
 - **S-22** El ganador de una mano (por un canto correcto, por S-21 o por S-24) se anota:
-  1 punto de partida si el perdedor tiene de 33 a 65 puntos (su puntuación, S-18, con los
-  casamientos que cuentan);
+  1 punto de juego si el perdedor tiene de 33 a 65 puntos (su puntuación, S-18, con los cantes que
+  cuentan);
   2 si el perdedor ha ganado alguna baza pero tiene 32 puntos como mucho (**Schneider**);
-  3 si el perdedor no ha ganado ninguna baza (**Schwarz**), tenga los casamientos que tenga.
+  3 si el perdedor no ha ganado ninguna baza (**Schwarz**), tenga los cantes que tenga.
   Un perdedor que llegó a 66 sin cantarlo cuenta como de 33 a 65. En el Schnapsen con sietes, una
   baza de dos sietes vale 0 puntos y aun así cuenta como baza.
   *Anotar al cerrar* (variante): cuando gana quien cerró, los puntos y las bazas que tenía el
   perdedor en el momento de cerrar deciden si hay Schneider o Schwarz.
-  *Ejemplo:* cantas con 70 y tu rival tiene 30 puntos y una baza: Schneider, 2 puntos de partida.
-- **S-23** Los castigos no miran las puntuaciones: un canto falso da al rival 2 puntos de partida
+  *Ejemplo:* cantas con 70 y tu rival tiene 30 puntos y una baza: Schneider, 2 puntos de juego.
+- **S-23** Los castigos no miran las puntuaciones: un canto falso da al rival 2 puntos de juego
   (S-19), y un cierre fallido, también (S-21).
 - **S-24** Si nadie ha cantado cuando se juega la última baza y el mazo no se cerró, gana la mano el
   jugador con más puntos, aunque no llegue a 66, y se anota como en S-22; si empatan, gana quien se
@@ -1599,23 +1721,12 @@ partida ganados se van descontando de 7 en un **Bummerl**.
   puntuaciones.
 - **S-25** *Todas las bazas en la fase 2* (variante, activada por defecto): si la mano se juega
   hasta la última baza sin que ningún canto la termine, y un jugador ganó todas las bazas que se
-  jugaron después de cerrarse o agotarse el mazo, gana la mano con 3 puntos de partida. Esto va
-  antes que S-21 y S-24.
-- **S-26** El resumen del final de la mano dice quién gana, cuántos puntos de partida y por qué; su
+  jugaron después de cerrarse o agotarse el mazo, gana la mano con 3 puntos de juego. Esto va antes
+  que S-21 y S-24.
+- **S-26** El resumen del final de la mano dice quién gana, cuántos puntos de juego y por qué; su
   texto emergente indica la regla que lo decidió.
 
-## El Bummerl y las variantes
-- **S-2** Cada jugador empieza en 7 y cuenta hacia atrás: los puntos de partida que gana se restan
-  de su cuenta. El primero que llega a 0 (o menos) gana el Bummerl; el perdedor se lleva una marca
-  de Bummerl (●).
-- **S-4** *Schneiderbummerl* (variante): quien pierde un Bummerl sin haberse anotado en él ni un
-  punto de partida se lleva dos marcas.
-- **S-5** *Serie*: un Bummerl, o una serie de 2 o 3 Bummerls que gana quien gane más. Una serie de 3
-  se acaba en cuanto un jugador ha ganado 2; una serie de 2 puede acabar 1–1, en empate.
-- **S-6** *Bummerl con apuesta* (variante): cada Bummerl se juega por una apuesta que paga quien lo
-  pierde: triple si no ganó ninguna baza en todo el Bummerl; si no, doble si no se anotó en él
-  ningún punto de partida. (Aquí Schneider y Schwarz se refieren al Bummerl entero, no a una mano
-  como en S-22.)
+## Variantes
 - **S-27** *Schnapsen con sietes* (Siebener-Schnapsen, variante): 24 cartas, con los sietes (A, 10,
   K, Q, J, 7; el 7 vale 0), manos de seis cartas. Reparto: tres al jugador mano, tres al que
   reparte, la carta de triunfo y tres más a cada uno; el mazo tiene 11 cartas además de la carta de
@@ -1624,22 +1735,28 @@ partida ganados se van descontando de 7 en un **Bummerl**.
   (S-4), «Serie» (S-5), «Bummerl con apuesta» (S-6), «Hay que montar» (S-17), «Castigo de 3 por
   cerrar contra quien no tiene baza» (S-21), «Anotar al cerrar» (S-22), «La última baza gana»
   (S-24), «Todas las bazas en la fase 2» (S-25) y «Schnapsen con sietes» (S-27). Las reglas de
-  **Torneo** (P-1) activan «Hay que montar», «Castigo de 3 por cerrar contra quien no tiene baza»,
+  **Torneo** activan «Hay que montar», «Castigo de 3 por cerrar contra quien no tiene baza»,
   «Anotar al cerrar» y «La última baza gana», y desactivan «Todas las bazas en la fase 2» y
   «Schneiderbummerl»; las reglas **Estándar** son las que vienen por defecto.
 
 ## Barajas
-La baraja francesa muestra ♣ ♦ ♥ ♠ y as, 10, rey, reina y jota. La baraja Guillermo Tell (D-3) llama
-a los palos Eichel (bellotas, ♣), Schellen (cascabeles, ♦), Herz (corazones, ♥) y Laub o Grün
-(hojas, ♠), y a las cartas Daus o Ass (as), 10, König (rey), Ober (reina) y Unter (jota); el Ober
-lleva el signo del palo arriba, y el Unter, más abajo. El aspecto de la baraja nunca cambia una
-regla.
+- **D-1** Aquí todos los juegos se juegan con las mismas cartas, cuatro palos de hasta nueve cartas,
+  y cada uno solo con sus propias jugadas: en Schnapsen no se pasa ni hay manos especiales, en Bura
+  no hay cantes, ni cambio, ni cierre, y en Schneider solo se juegan cartas. El aspecto de la baraja
+  nunca cambia una regla.
+
+La baraja francesa muestra ♣ ♦ ♥ ♠ y as, 10, rey, reina y jota. La baraja Guillermo Tell (D-3) tiene
+los palos bellotas (Eichel, ♣), cascabeles (Schellen, ♦), corazones (Herz, ♥) y hojas (Laub o Grün,
+♠), y las cartas as (Daus o Ass), 10, rey (König), ober (equivale a la reina) y unter (equivale a la
+jota); el ober lleva el signo del palo arriba, y el unter, más abajo. El aspecto de la baraja nunca
+cambia una regla.
 </translation>
     </message>
     <message>
         <source># Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand&apos;s pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -1681,18 +1798,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -1706,6 +1828,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck&apos;s look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
@@ -1713,8 +1838,8 @@ a rule.
 </source>
         <translation># Bura
 
-Dos jugadores, 36 cartas, tres cartas en la mano. El primero que **canta** 31 puntos gana el bote de
-fichas.
+Dos jugadores, 36 cartas, tres cartas en la mano. El bote de fichas de cada mano es para el jugador
+que enseña una **bura** (tres triunfos) o hace un **canto** correcto de 31 puntos o más.
 
 ## Cartas y fichas
 - **B-1** Orden: A, 10, K, Q, J, 9, 8, 7, 6. Puntos: as 11, diez 10, rey 4, reina 3, jota 2; las
@@ -1733,7 +1858,7 @@ fichas.
 ## Salir y responder
 - **B-5** Sal con una carta, o con dos o tres cartas **del mismo palo** (nunca más de las que tiene
   tu rival).
-- **B-6** Responde con el mismo número de cartas, de cualquier palo: no hace falta seguir el palo ni
+- **B-6** Responde con el mismo número de cartas, de cualquier palo: no hace falta asistir ni
   fallar. Las respuestas se juegan boca arriba.
 - **B-7** A una carta la supera otra más alta de su palo, o un triunfo si ella no es triunfo.
 - **B-8** La respuesta solo gana si **cada** carta de salida queda superada por una carta distinta
@@ -1747,9 +1872,9 @@ fichas.
   queda superado y quien salió se lleva los 15.
 
 ## Manos especiales
-- **B-12** Antes de una salida puedes enseñar una mano especial. De mayor a menor: **Bura** (tres
+- **B-12** Antes de una salida puedes enseñar una mano especial. De mayor a menor: **bura** (tres
   triunfos), **tres ases**, **molodka** (tres cartas de un mismo palo que no sea triunfo).
-- **B-13** Una Bura gana el bote enseguida y termina la mano. Si los dos jugadores tienen Bura, se
+- **B-13** Una bura gana el bote enseguida y termina la mano. Si los dos jugadores tienen bura, se
   considera que enseña primero el que saldría. El otro solo gana el bote si sus triunfos superan uno
   a uno cada triunfo del primero (B-8); si no, lo gana el primero.
   *Ejemplo*, triunfo picas: el que saldría tiene A♠ 8♠ 7♠, y el otro, 10♠ 9♠ 6♠. El 10 supera al 8 y
@@ -1758,22 +1883,30 @@ fichas.
 - **B-14** Tres ases y molodka no ganan: dan la salida. En cada momento de salida (la primera salida
   y cada salida después de una baza y su robo) se ofrece primero enseñar una mano especial al
   jugador que **no** saldría. Luego al que saldría: si el otro enseñó tres ases o molodka, puede
-  responder con una mano especial igual o mayor —una Bura gana el bote; tres ases o molodka le
-  mantienen la salida (el empate le favorece)— o pasar y dejar salir al otro; si no tiene una mano
-  igual o mayor, no se le pregunta. Si el otro no enseñó nada, puede enseñar una Bura, o salir.
-  Cuando un jugador enseña una Bura y el otro también tiene una, siempre se le pregunta al otro si
-  enseña la suya antes de decidir el bote (B-13).
-- **B-15** Solo se te ofrece una mano especial cuando la tienes y puede cambiar algo. Tu rival no ve
-  si la rechazas.
+  responder con una mano especial igual o mayor —una bura gana el bote; tres ases o molodka le
+  mantienen la salida (el empate le favorece)— o pasar y dejar salir al otro; se le pregunta tenga o
+  no una mano así (B-15). Si el otro no enseñó nada, puede enseñar una bura, o salir. Cuando un
+  jugador enseña una bura, siempre se le pregunta al otro si enseña la suya antes de decidir el bote
+  (B-13).
+- **B-15** Si tienes una mano especial no se sabe nunca, salvo que la enseñes. Por eso las ofertas
+  de B-14 son turnos que les llegan a los dos jugadores, tengan o no una: mientras el jugador que no
+  saldría tiene tres cartas, su turno para enseñar llega en cada momento de salida (si no tiene
+  ninguna mano especial, solo puede pasar o cantar 31); después de tres ases o molodka siempre se le
+  pregunta al que sale, y después de una bura, siempre al otro. A una persona que no tiene nada que
+  enseñar, la mesa le pasa enseguida. Se rechaza enseñar una mano cuando no cambia nada (el que sale
+  no gana nada con tres ases o molodka que nadie responde). Una mano enseñada se le muestra a tu
+  rival; un paso no se le muestra de ningún modo.
 
 ## Cantar 31
 - **B-16** Tus puntos son los puntos de las cartas de las bazas que has ganado. En cualquiera de tus
   turnos puedes **cantar**: tus bazas se vuelven boca arriba y se cuentan.
 - **B-17** Llegar a 31 no basta: solo gana quien canta. Lleva tú la cuenta: la mesa solo muestra tus
-  puntos con las ayudas para aprender activadas.
+  puntos con las ayudas para aprender activadas. *Canto automático* (menú Ver; una preferencia del
+  jugador, no una regla, desactivada por defecto): el programa canta 31 por ti en el primer momento
+  en que tienes 31.
 - **B-18** Con 31 o más ganas el bote. Con 30 o menos pones tantas fichas como haya en el bote (que
   así se dobla), nadie lo gana y la mano termina.
-- **B-19** Después de un canto, correcto o falso, reparte quien cantó; después de una Bura, reparte
+- **B-19** Después de un canto, correcto o falso, reparte quien cantó; después de una bura, reparte
   quien ganó con ella.
 - **B-20** El ganador de la última baza tiene un turno más, para cantar o pasar. Cuando se gana un
   bote, cada jugador vuelve a poner 1 ficha; después de un canto falso no hay nueva puesta. Si se
@@ -1784,10 +1917,14 @@ fichas.
   Cantar con 30 cuando hay 2 fichas en el bote lo sube a 4, y empieza una mano nueva.
 
 ## Barajas
-La baraja Guillermo Tell (D-3) llama a los palos Eichel (♣), Schellen (♦), Herz (♥) y Laub o Grün
-(♠), y a las cartas, en el orden de B-1: Daus o Ass (as), 10, König (rey), Ober (reina), Unter
-(jota), 9, 8, 7, 6. El Ober lleva el signo del palo arriba, y el Unter, más abajo. El aspecto de la
-baraja nunca cambia una regla.
+- **D-1** Aquí todos los juegos se juegan con las mismas cartas, cuatro palos de hasta nueve cartas,
+  y cada uno solo con sus propias jugadas: en Bura no hay cantes de veinte o cuarenta, ni cambio, ni
+  cierre. El aspecto de la baraja nunca cambia una regla.
+
+La baraja Guillermo Tell (D-3) tiene los palos bellotas (Eichel, ♣), cascabeles (Schellen, ♦),
+corazones (Herz, ♥) y hojas (Laub o Grün, ♠), y las cartas, en el orden de B-1: as (Daus o Ass), 10,
+rey (König), ober (equivale a la reina), unter (equivale a la jota), 9, 8, 7, 6. El ober lleva el
+signo del palo arriba, y el unter, más abajo. El aspecto de la baraja nunca cambia una regla.
 </translation>
     </message>
     <message>
@@ -1838,7 +1975,7 @@ tricks.
 </source>
         <translation># Schneider bohemio
 
-Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo que cuenta son los
+Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo que cuenta son los
 **honores** de tus bazas.
 
 ## Cartas
@@ -1850,7 +1987,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
 - **H-3** Seis cartas a cada uno, en paquetes de tres, empezando por el que no reparte; las otras 20
   cartas (12 en la baraja corta) forman el mazo de reserva (talón), boca abajo.
 - **H-4** Sale primero el que no reparte. Se sale con cualquier carta; la respuesta puede ser
-  cualquier carta: no hace falta seguir el palo.
+  cualquier carta: no hace falta asistir.
 - **H-5** La respuesta solo gana con una carta más alta del palo de salida; si no, gana quien salió,
   se haya jugado lo que se haya jugado. (Con la variante *Triunfo*, H-12, un triunfo también gana a
   una carta de otro palo.)
@@ -1862,20 +1999,20 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
 
 ## Puntuación
 - **H-8** Al final del reparto cada jugador cuenta los honores de sus bazas. De 11 a 15 se gana 1
-  punto de partida; de 16 a 19 (**Schneider**), 2; los 20 (**Schwarz**), 3. Un empate a 10–10 no
+  punto de juego; de 16 a 19 (**Schneider**), 2; los 20 (**Schwarz**), 3. Un empate a 10–10 no
   puntúa y vuelve a repartir el mismo; después de cualquier otro reparto, el reparto pasa al otro
   jugador.
-  *Ejemplo:* 14 honores contra 6 ganan 1 punto de partida; 17 contra 3 ganan 2.
-- **H-9** La partida se juega hasta un total acordado, 7 o 10 puntos de partida: gana el primero que
+  *Ejemplo:* 14 honores contra 6 ganan 1 punto de juego; 17 contra 3 ganan 2.
+- **H-9** La partida se juega hasta un total acordado, 7 o 10 puntos de juego: gana el primero que
   lo alcanza. El primer repartidor se sortea.
 
 ## Variantes
 - **H-10** *Baraja corta*: 24 cartas, sin los sietes ni los ochos; los dieces no son honores, así
-  que los honores son A, K, Q, J, 16 en total. Con 9 o más se gana 1 punto de partida, con 13 o más
+  que los honores son A, K, Q, J, 16 en total. Con 9 o más se gana 1 punto de juego, con 13 o más
   hay Schneider (2), y con los 16, Schwarz (3). Un empate a **8–8** no puntúa y vuelve a repartir el
   mismo. El mazo de reserva tiene 12 cartas.
-  *Ejemplo:* 9 honores contra 7 ganan 1 punto de partida; 8 contra 8 es empate.
-- **H-11** *Seguir el palo*: tienes que seguir el palo si puedes (no hace falta superar).
+  *Ejemplo:* 9 honores contra 7 ganan 1 punto de juego; 8 contra 8 es empate.
+- **H-11** *Asistir al palo*: tienes que asistir al palo si puedes (no hace falta superar la carta).
 - **H-12** *Triunfo*: la carta de abajo del mazo de reserva se vuelve boca arriba; su palo es el
   triunfo, y esa carta se roba la última. Un triunfo gana a cualquier carta de otro palo, así que la
   respuesta gana con una carta más alta del palo de salida, o con un triunfo cuando se salió con una
@@ -1883,9 +2020,10 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
 - **H-13** *Honores acumulados*: en vez de 1, 2 o 3, el ganador se anota la diferencia de honores
   (14 contra 6 da 8), y la partida se juega a 50 (al marcar esta variante en el diálogo Partida
   nueva, la meta pasa a 50; puedes cambiarla). Un empate sigue sin puntuar.
-- **H-14** La baraja francesa y la Guillermo Tell se juegan igual. Guillermo Tell (D-3): Eichel (♣),
-  Schellen (♦), Herz (♥), Laub o Grün (♠); Daus o Ass (as), König (rey), Ober (reina), Unter (jota),
-  10, 9, 8, 7. El Ober lleva el signo del palo arriba, y el Unter, más abajo.
+- **H-14** La baraja francesa y la Guillermo Tell se juegan igual. Guillermo Tell (D-3): bellotas
+  (Eichel, ♣), cascabeles (Schellen, ♦), corazones (Herz, ♥), hojas (Laub o Grün, ♠); as (Daus o Ass),
+  rey (König), ober (equivale a la reina), unter (equivale a la jota), 10, 9, 8, 7. El ober lleva el
+  signo del palo arriba, y el unter, más abajo.
 </translation>
     </message>
 </context>
@@ -1904,8 +2042,8 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Bummerl con 40</translation>
     </message>
     <message>
-        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation>las cuarenta que canta la mano en su primera salida cuentan enseguida</translation>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)</source>
+        <translation>las cuarenta cantadas en la primera salida del jugador mano cuentan enseguida, no solo tras su primera baza (una costumbre que no cambia ningún resultado: sin una baza no puede llegar a 66 ni librarse del Schwarz)</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
@@ -1913,7 +2051,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>two Bummerl marks if the loser never scored a game point in the Bummerl</source>
-        <translation>dos marcas de Bummerl si el perdedor no hizo ni un punto de partida en él</translation>
+        <translation>dos marcas de Bummerl si el perdedor no hizo ni un punto de juego en él</translation>
     </message>
     <message>
         <source>Rubber</source>
@@ -1929,7 +2067,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
-        <translation>apuesta por Bummerl (0 = sin apuesta); ×2 si el perdedor no hizo punto de partida, ×3 si no hizo baza</translation>
+        <translation>apuesta por Bummerl (0 = sin apuesta); ×2 si el perdedor no hizo punto de juego, ×3 si no hizo baza</translation>
     </message>
     <message>
         <source>Must head the trick</source>
@@ -1937,7 +2075,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
-        <translation>con el mazo cerrado o agotado, seguir el palo con una carta más alta si se tiene (sin marcar, vale cualquier carta del palo); quien no tiene ninguna carta del palo jugado debe fallar, como siempre</translation>
+        <translation>con el mazo cerrado o agotado, asistir con una carta más alta si se tiene (sin marcar, vale cualquier carta del palo); quien no tiene ninguna carta del palo de salida tiene que fallar, como siempre</translation>
     </message>
     <message>
         <source>Closing penalty 3 vs. trickless</source>
@@ -1953,7 +2091,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation>quien gana todas las bazas tras cerrar o agotar el mazo gana 3 puntos de partida, si ningún canto terminó la mano</translation>
+        <translation>quien gana todas las bazas tras cerrar o agotar el mazo gana 3 puntos de juego, si ningún canto terminó la mano</translation>
     </message>
     <message>
         <source>Score at closing</source>
@@ -1969,7 +2107,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation>si nadie canta, la última baza gana la mano (tras cerrar, quien cerró aún debe llegar a 66)</translation>
+        <translation>si nadie canta, quien gana la última baza gana la mano (tras cerrar, quien cerró aún debe llegar a 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
@@ -1997,11 +2135,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Follow suit</source>
-        <translation>Seguir el palo</translation>
+        <translation>Asistir al palo</translation>
     </message>
     <message>
         <source>you must follow suit if you can (you need not beat)</source>
-        <translation>tienes que seguir el palo si puedes (no hace falta montar)</translation>
+        <translation>tienes que asistir al palo si puedes (no hace falta superar la carta)</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -2009,7 +2147,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation>la última carta del mazo se vuelve como triunfo; un triunfo gana a cualquier otro palo</translation>
+        <translation>la carta de abajo del mazo se vuelve boca arriba y marca el triunfo; un triunfo gana a cualquier otro palo</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
@@ -2025,14 +2163,14 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>game points to win the match (7 or 10; 50 with cumulative honours)</source>
-        <translation>puntos de partida para ganar (7 o 10; 50 con honores acumulados)</translation>
+        <translation>puntos de juego para ganar (7 o 10; 50 con honores acumulados)</translation>
     </message>
 </context>
 <context>
     <name>score</name>
     <message>
         <source>counting down from 7</source>
-        <translation>de 7 hacia abajo</translation>
+        <translation>cuenta atrás desde 7</translation>
     </message>
     <message>
         <source>Bummerl</source>
@@ -2040,11 +2178,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
-        <translation>Bummerls (● por Bummerl perdido, ●● por Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+        <translation>Marcas de Bummerl (● por Bummerl perdido, ●● por Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
-        <translation>Bummerls (● por Bummerl perdido):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+        <translation>Marcas de Bummerl (● por Bummerl perdido):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
@@ -2068,11 +2206,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Points this hand: {name} {n} (31 wins when declared)</source>
-        <translation>Puntos en esta mano: {name} {n} (31 gana si se canta)</translation>
+        <translation>Puntos en esta mano: {name} {n} (con 31 se gana solo si se canta)</translation>
     </message>
     <message>
         <source>Keep count as you play: only a declaration of 31 wins (B-17).</source>
-        <translation>Lleva la cuenta mientras juegas: solo gana cantar 31 (B-17).</translation>
+        <translation>Lleva la cuenta mientras juegas: solo gana quien canta 31 (B-17).</translation>
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
@@ -2247,7 +2385,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>T</translation>
     </message>
     <message>
-        <source>E</source>
+        <source>X</source>
         <translation>B</translation>
     </message>
     <message>
@@ -2260,7 +2398,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>D</source>
-        <translation>E</translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>P</source>
@@ -2318,11 +2456,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>ober of {suit}</source>
-        <translation>Ober de {suit}</translation>
+        <translation>ober de {suit}</translation>
     </message>
     <message>
         <source>unter of {suit}</source>
-        <translation>Unter de {suit}</translation>
+        <translation>unter de {suit}</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
@@ -2346,11 +2484,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>ober</source>
-        <translation>Ober</translation>
+        <translation>ober</translation>
     </message>
     <message>
         <source>unter</source>
-        <translation>Unter</translation>
+        <translation>unter</translation>
     </message>
     <message>
         <source>daus</source>
@@ -2376,48 +2514,44 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation>Una preferencia del jugador, no una regla: en cuanto llegas a la meta, el programa canta 66 por ti en Schnapsen (S-20) o 31 en Bura (B-16). Contar es parte del juego, así que viene desactivado; quien aprende puede activarlo.</translation>
+        <translation>Una preferencia del jugador, no una regla: en cuanto llegas a la meta, el programa canta por ti 66 en Schnapsen (S-20) o 31 en Bura (B-16). Contar es parte del juego, así que viene desactivada; quien aprende puede activarla.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation>{By}: canta 66 con {score} puntos, canto correcto: {points} para {winner}.</translation>
+        <translation>{By}: canto de 66 con {score} puntos, correcto: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation>{By}: canta 66 con solo {score} puntos, canto falso: {points} para {winner}.</translation>
+        <translation>{By}: canto de 66 con solo {score} puntos, falso: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: cierra el mazo, pero el rival canta 66 antes (con {score} puntos): cierre fallido, {points} para {winner}.</translation>
+        <translation>{Loser}: mazo cerrado, pero el rival cantó antes 66 (con {score} puntos): cierre fallido, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: cierra el mazo y canta 66 con solo {score} puntos: cierre fallido, {points} para {winner}.</translation>
+        <translation>{Loser}: mazo cerrado y canto de 66 con solo {score} puntos: cierre fallido, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: cierra el mazo, pero al acabar la mano solo tiene {score} puntos: cierre fallido, {points} para {winner}.</translation>
+        <translation>{Loser}: mazo cerrado, pero solo {score} puntos al acabar la mano: cierre fallido, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation>{Winner}: cierra el mazo y al acabar la mano tiene {score} puntos: {points} para {winner}.</translation>
+        <translation>{Winner}: mazo cerrado y {score} puntos al acabar la mano: {points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation>Nadie cantó, así que gana la puntuación más alta: {score} puntos a {other}. {Points} para {winner}.</translation>
+        <translation>Nadie cantó, así que gana quien tiene más puntos: {score} a {other}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation>Nadie cantó y los dos tienen {score} puntos, así que decide la última baza. {Points} para {winner}.</translation>
+        <translation>Nadie cantó y los dos tenían {score} puntos, así que decide la última baza, que fue para {winner}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation>Nadie cantó y, con la variante «La última baza gana», la última baza gana la mano. {Points} para {winner}.</translation>
-    </message>
-    <message>
-        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation>{Winner}: todas las bazas tras cerrar el mazo: {points} para {winner}.</translation>
+        <translation>Nadie cantó y, con la variante «La última baza gana», la mano es para quien gana la última baza, que fue para {winner}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
@@ -2425,27 +2559,35 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation>{By}: canta 31 con {score} puntos, canto correcto: {the_pot} para {winner}.</translation>
-    </message>
-    <message>
-        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation>{By}: canta 31 con solo {score} puntos, canto falso: el bote se dobla y nadie lo gana. Sin nueva puesta; la siguiente mano se juega por el bote doblado.</translation>
+        <translation>{By}: canto de 31 con {score} puntos, correcto: {the_pot} para {winner}.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation>{By}: enseña una bura (tres triunfos): {the_pot} para {winner}.</translation>
+        <translation>{By}: bura enseñada (tres triunfos): {the_pot} para {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Los dos tenían bura. {Winner}: salía y por eso enseñó primero; la otra bura no ganó uno a uno a cada uno de esos triunfos, así que {the_pot} para {winner}.</translation>
+        <source>{Winner} closed the stock and took every trick after it: {points} for {winner}.</source>
+        <translation>{Winner}: mazo cerrado y todas las bazas después del cierre: {points} para {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Los dos tenían bura. {Loser}: salía y por eso enseñó primero; la otra bura ganó uno a uno a cada uno de esos triunfos, así que {the_pot} para {winner}.</translation>
+        <source>{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.</source>
+        <translation>{Loser}: mazo cerrado, pero todas las bazas después del cierre fueron para {winner} (Todas las bazas en la fase 2): {points} para {winner}.</translation>
     </message>
     <message>
-        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation>Se jugaron todas las cartas y nadie cantó: nadie gana el bote. Cada jugador pone una ficha y reparte otra vez el mismo.</translation>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.</source>
+        <translation>{By}: canto de 31 con solo {score} puntos, falso: el bote se dobla a cargo de {by} y nadie lo gana.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Los dos tenían bura. {Winner}: turno de salida, así que esa bura cuenta como la primera, sin importar quién la enseñó antes; la otra bura no superó uno a uno a cada uno de esos triunfos, así que {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Los dos tenían bura. {Loser}: turno de salida, así que esa bura cuenta como la primera, sin importar quién la enseñó antes; la otra bura superó uno a uno a cada uno de esos triunfos, así que {the_pot} para {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it.</source>
+        <translation>Se jugaron todas las cartas y nadie cantó: nadie gana el bote, y cada jugador pone una ficha más.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
@@ -2457,24 +2599,24 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation>Empate a honores, {score} a {other}: nadie se anota nada y reparte otra vez el mismo.</translation>
+        <translation>Empate a honores, {score} a {other}: nadie se anota nada y vuelve a repartir el mismo jugador.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation>Schneider: {loser} ganó alguna baza, pero no más de 32 puntos.</translation>
+        <translation>Schneider: alguna baza ganada por {loser}, pero no más de 32 puntos.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation>Schwarz: {loser} no ganó ninguna baza.</translation>
+        <translation>Schwarz: ninguna baza ganada por {loser}.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation>Schneider (anotado al cerrar): al cerrar el mazo, {loser} había ganado alguna baza, pero no más de 32 puntos.</translation>
+        <translation>Schneider (anotado al cerrar): al cerrarse el mazo, alguna baza ganada por {loser}, pero no más de 32 puntos.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
-        <translation>Schwarz (anotado al cerrar): al cerrar el mazo, {loser} no había ganado ninguna baza.</translation>
+        <translation>Schwarz (anotado al cerrar): al cerrarse el mazo, ninguna baza ganada por {loser}.</translation>
     </message>
     <message>
         <source>Schneider: {schneider} honours or more.</source>
@@ -2485,9 +2627,47 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>Schwarz: los {total} honores.</translation>
     </message>
     <message>
+        <source>No new ante; the next hand plays for the doubled pot.</source>
+        <extracomment>What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match&apos;s end (the last of N deals, B-2) the open pot is shared instead.</extracomment>
+        <translation>Sin nueva puesta; la siguiente mano se juega por el bote doblado.</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again.</source>
+        <translation>Vuelve a repartir el mismo jugador.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally between the players.</source>
+        <translation>Era el último reparto de la partida: el bote abierto de {pot} fichas se divide a partes iguales entre los jugadores.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally, and the odd chip goes to the dealer, {dealer}.</source>
+        <translation>Era el último reparto de la partida: el bote abierto de {pot} fichas se divide a partes iguales, y la ficha sobrante es para {dealer}, por ser quien reparte.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} still had {left} to go: a Bummerl mark (●) for {loser}.</source>
+        <extracomment>A Bummerl&apos;s end (S-2, S-4, S-6): the countdown, the mark and the stake.</extracomment>
+        <translation>{Winner}: cuenta atrás de 7 a 0 completa, así que el Bummerl es para {winner}; aún por descontar para {loser}: {left}. Una marca de Bummerl (●) para {loser}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} never scored a game point in it: a Schneiderbummerl, two marks (●●) for {loser}.</source>
+        <translation>{Winner}: cuenta atrás de 7 a 0 completa, así que el Bummerl es para {winner}; ni un punto de juego para {loser} en todo el Bummerl: Schneiderbummerl, dos marcas (●●) para {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, {stake}, is paid by {loser}.</source>
+        <translation>La apuesta, {stake}, corre a cargo de {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl.</source>
+        <translation>La apuesta, doblada a {stake}, corre a cargo de {loser}: ningún punto de juego en todo el Bummerl.</translation>
+    </message>
+    <message>
+        <source>The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl.</source>
+        <translation>La apuesta, triplicada a {stake}, corre a cargo de {loser}: ninguna baza en todo el Bummerl.</translation>
+    </message>
+    <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation>El castigo es 3, no 2: al cerrar el mazo, el rival aún no tenía ninguna baza.</translation>
+        <translation>El castigo es 3, no 2: al cerrarse el mazo, aún no había ninguna baza ganada por {winner}.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
@@ -2519,7 +2699,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Marriage {suit} ({value})</source>
-        <translation>Cantar {suit} ({value})</translation>
+        <translation>Cantar en {suit} ({value})</translation>
     </message>
     <message>
         <source>Claim {goal}</source>
@@ -2531,11 +2711,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Three aces</source>
-        <translation>Tres ases</translation>
+        <translation>Enseñar tres ases</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation>Molodka</translation>
+        <translation>Enseñar molodka</translation>
     </message>
     <message>
         <source>Exchange trump</source>
@@ -2547,36 +2727,106 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
     </message>
     <message>
         <source>Pass</source>
-        <translation>Paso</translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>{Who}: closed the stock.</source>
         <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
-        <translation>{Who}: cerró el mazo.</translation>
+        <translation>{Who}: mazo cerrado.</translation>
     </message>
     <message>
         <source>{Who}: announced the marriage {suit} ({value}).</source>
-        <translation>{Who}: cantó el matrimonio {suit} ({value}).</translation>
+        <translation>{Who}: cante en {suit} ({value}).</translation>
     </message>
     <message>
         <source>{Who}: claimed {goal}.</source>
-        <translation>{Who}: reclamó {goal}.</translation>
+        <translation>{Who}: canto de {goal}.</translation>
     </message>
     <message>
         <source>{Who}: declared {goal}.</source>
-        <translation>{Who}: declaró {goal}.</translation>
+        <translation>{Who}: canto de {goal}.</translation>
     </message>
     <message>
         <source>{Who}: showed a Bura.</source>
-        <translation>{Who}: enseñó una bura.</translation>
+        <translation>{Who}: bura enseñada.</translation>
     </message>
     <message>
         <source>{Who}: showed three aces, to take the lead (B-14).</source>
-        <translation>{Who}: enseñó tres ases, para quedarse con la salida (B-14).</translation>
+        <translation>{Who}: tres ases enseñados, que dan la salida (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: enseñó una molodka, para quedarse con la salida (B-14).</translation>
+        <source>{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14).</source>
+        <translation>{Who}: molodka enseñada (tres cartas de un mismo palo que no es triunfo), que da la salida (B-14).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule}).</source>
+        <extracomment>A trick in words (the status line after each trick), one sentence by the rule that decided it (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order the table lays it, each answering card on the led card it faces), and who takes the trick. The winner is named in &quot;the trick goes to {winner}&quot;, so that one template serves &quot;you&quot; and another.</extracomment>
+        <translation>{Answerer}: {answer} contra {lead}, una carta más alta del mismo palo: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, un fallo con triunfo: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, una carta más baja del mismo palo: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, un triunfo más bajo: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which neither follows suit nor trumps: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, sin asistir ni fallar: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, of another suit, and there is no trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, de otro palo, y no hay triunfo: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, each card beating the led card in its place: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, cada carta supera a la que tiene enfrente: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which does not beat the {unbeaten}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}; sin superar: {unbeaten}. La baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which beats none of them: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, sin superar a ninguna: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
+        <translation>¿Cerrar el mazo? Ya nadie roba (S-15). La respuesta tiene que asistir al palo o, si no puede, fallar (S-17). Tienes que llegar a 66: si no lo consigues, tu rival se anota {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3.</source>
+        <translation>Tu rival aún no tiene ninguna baza, así que, con «Castigo de 3 por cerrar contra quien no tiene baza», un cierre fallido le da 3.</translation>
+    </message>
+    <message>
+        <source>If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25).</source>
+        <translation>Si tu rival gana todas las bazas a partir de ahora, se anota 3 puntos de juego («Todas las bazas en la fase 2», S-25).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Con «Hay que montar», la respuesta además tiene que superar la carta de salida si puede.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>¿Cantar 66 ahora? Con menos de 66 puntos es un canto falso: tu rival se anota 2 puntos de juego (S-19) o, si cerraste el mazo, es un cierre fallido (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>¿Cantar 31 ahora? Con 30 o menos es un canto falso: pones en el bote tantas fichas como ya tiene (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores {points} (S-21).</source>
+        <translation>¿Cantar 66 ahora? Cerraste el mazo: con menos de 66 puntos es un cierre fallido, y tu rival se anota {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>a molodka (three cards of one suit, not trumps)</source>
+        <translation>una molodka (tres cartas de un mismo palo que no es triunfo)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2615,76 +2865,49 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de seguir el palo. Lo qu
         <translation>la máquina</translation>
     </message>
     <message>
-        <source>computer {n}</source>
-        <comment>inside a sentence</comment>
-        <translation>la máquina {n}</translation>
-    </message>
-    <message>
         <source>the pot</source>
         <translation>el bote</translation>
     </message>
     <message>
-        <source>You take {loser_s} {taken} with {by}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
-        <translation>Te llevas {taken} con {by}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes your {taken} with {by}.</source>
-        <translation>{Winner}: {by} se lleva tu {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
-        <translation>{Winner}: {by} se lleva {taken}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s</source>
-        <comment>possessive</comment>
-        <translation>{name}</translation>
-    </message>
-    <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: cambia la carta de triunfo, {given} por {taken}.</translation>
+        <translation>{Who}: cambio de la carta de triunfo, {given} por {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
-        <translation>bura</translation>
+        <translation>una bura</translation>
     </message>
     <message>
         <source>three aces</source>
         <translation>tres ases</translation>
     </message>
     <message>
-        <source>molodka</source>
-        <translation>molodka</translation>
-    </message>
-    <message>
         <source>nothing special</source>
-        <translation>nada especial</translation>
+        <translation>una mano sin nada especial</translation>
     </message>
     <message>
         <source>marriage</source>
-        <translation>cantar</translation>
+        <translation>cante</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation>cambiar</translation>
+        <translation>cambio</translation>
     </message>
     <message>
         <source>closing</source>
-        <translation>cerrar</translation>
+        <translation>cierre</translation>
     </message>
     <message>
         <source>claim</source>
-        <translation>cantar</translation>
+        <translation>canto</translation>
     </message>
     <message>
         <source>declaration</source>
-        <translation>enseñar</translation>
+        <translation>mano especial</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation>pasar</translation>
+        <translation>paso</translation>
     </message>
 </context>
 </TS>

@@ -11,16 +11,39 @@
 <context>
     <name>Chart</name>
     <message>
-        <source>Points per hand and hands won per day</source>
-        <translation>Punten per spel en gewonnen spellen per dag</translation>
+        <source>Game points per hand and share of hands won per day</source>
+        <translation>Spelpunten per spel en aandeel gewonnen spellen per dag</translation>
     </message>
     <message>
         <source>No hands played yet.</source>
         <translation>Nog geen spellen gespeeld.</translation>
     </message>
     <message>
-        <source>Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Blauwe lijn: aandeel gewonnen spellen per dag (onder geen, boven alle).</translation>
+        <source>Chips won or lost per hand</source>
+        <translation>Fiches gewonnen of verloren per spel</translation>
+    </message>
+    <message>
+        <source>Game points per hand</source>
+        <translation>Spelpunten per spel</translation>
+    </message>
+    <message>
+        <source>Share of hands won per day</source>
+        <translation>Aandeel gewonnen spellen per dag</translation>
+    </message>
+    <message>
+        <source>{share} %</source>
+        <translation>{share}%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: chips won or lost in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Balken: fiches gewonnen of verloren in %n spel (groen gewonnen, rood verloren).</numerusform>
+            <numerusform>Balken: fiches gewonnen of verloren in de laatste %n spellen (groen gewonnen, rood verloren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blue line: share of hands won per day, on its own axis (0 to 100 %).</source>
+        <translation>Blauwe lijn: aandeel gewonnen spellen per dag, op een eigen as (0 tot 100%).</translation>
     </message>
 </context>
 <context>
@@ -55,6 +78,10 @@ De ander kijkt even weg.</translation>
         <translation>De computerspeler maakte een fout en speelde in plaats daarvan een geldige zet; zie {log}.</translation>
     </message>
     <message>
+        <source>The computer player made a mistake and played a legal move instead; no log could be written.</source>
+        <translation>De computerspeler maakte een fout en speelde in plaats daarvan een geldige zet; er kon geen logboek worden geschreven.</translation>
+    </message>
+    <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
         <translation>Er valt niets terug te nemen: de computer speelt beide plaatsen.</translation>
     </message>
@@ -71,6 +98,10 @@ De ander kijkt even weg.</translation>
         <translation>In dit spel valt nog niets terug te nemen.</translation>
     </message>
     <message>
+        <source>Your last play can no longer be taken back: you have seen cards since that you had not seen before it (the answer, a card drawn).</source>
+        <translation>Je laatste zet kan niet meer worden teruggenomen: je hebt sindsdien kaarten gezien die je daarvoor nog niet had gezien (het antwoord, een gekochte kaart).</translation>
+    </message>
+    <message>
         <source>Your last play was taken back.</source>
         <translation>Je laatste zet is teruggenomen.</translation>
     </message>
@@ -80,6 +111,10 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <translation>Je onafgemaakte partij van {when} is hervat; Spel ▸ Nieuw begint een nieuwe.</translation>
+    </message>
+    <message>
+        <source>A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” too).</source>
+        <translation>Een Bura-partij eindigt nu als een speler {pots} potten heeft gewonnen; Spel ▸ Nieuw… stelt de lengte in (ook „geen limiet”).</translation>
     </message>
     <message>
         <source>cardtable</source>
@@ -115,7 +150,7 @@ De ander kijkt even weg.</translation>
     </message>
     <message>
         <source>&amp;Restart hand</source>
-        <translation>Spel &amp;opnieuw</translation>
+        <translation>Spel &amp;herstarten</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -179,11 +214,11 @@ De ander kijkt even weg.</translation>
     </message>
     <message>
         <source>Learner &amp;hints</source>
-        <translation>&amp;Leerhulp</translation>
+        <translation>Leer&amp;hulp</translation>
     </message>
     <message>
         <source>Allow &amp;undo</source>
-        <translation>&amp;Terugnemen toestaan</translation>
+        <translation>Terug&amp;nemen toestaan</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
@@ -368,8 +403,8 @@ De ander kijkt even weg.</translation>
     <message numerus="yes">
         <source>Playing to %n pot(s)</source>
         <translation>
-            <numerusform>Tot %n pot</numerusform>
-            <numerusform>Tot %n potten</numerusform>
+            <numerusform>Partij tot %n pot</numerusform>
+            <numerusform>Partij tot %n potten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -389,7 +424,7 @@ De ander kijkt even weg.</translation>
     <message numerus="yes">
         <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
         <translation>
-            <numerusform>Balken: spelpunten van tot nu toe %n spel (groen gewonnen, rood verloren).</numerusform>
+            <numerusform>Balken: spelpunten in %n spel (groen gewonnen, rood verloren).</numerusform>
             <numerusform>Balken: spelpunten in de laatste %n spellen (groen gewonnen, rood verloren).</numerusform>
         </translation>
     </message>
@@ -430,11 +465,15 @@ De ander kijkt even weg.</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation>T&amp;hema</translation>
+        <translation>Th&amp;ema</translation>
     </message>
     <message>
         <source>&amp;Cloth</source>
         <translation>&amp;Laken</translation>
+    </message>
+    <message>
+        <source>Play a card with &amp;one click (Bura: a click picks it for the group)</source>
+        <translation>Een kaart &amp;met één klik spelen (Bura: een klik kiest haar voor de groep)</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -442,7 +481,7 @@ De ander kijkt even weg.</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Leerhulp (lopende punten, onspeelbare kaarten gedimd)</translation>
+        <translation>Leer&amp;hulp (lopende punten, onspeelbare kaarten gedimd)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
@@ -450,7 +489,7 @@ De ander kijkt even weg.</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation>Vragen voor het &amp;toedekken van de stapel</translation>
+        <translation>Vragen voor het toe&amp;dekken van de stapel</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
@@ -473,7 +512,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
@@ -491,14 +530,14 @@ Elke zet kan zonder muis.
   is waar je bent.
 - **Enter**: die kaart spelen (een gedimde kaart wordt geweigerd, met de regel die haar verbiedt). Bij Bura de gekozen kaarten spelen.
 - **Spatie**: bij Bura de kaart kiezen (of terugleggen) om een groep van twee of drie te maken.
-- **H** huwelijk, **R** troefkaart ruilen, **T** stapel toedekken, **U** uitgaan met 66 / 31 melden,
-  **B** bijzondere hand tonen, **P** passen: de letter is op elke knop onderstreept.
+- **E** huwelijk, **R** troefkaart ruilen, **T** stapel toedekken (Bura: bijzondere hand tonen),
+  **M** uitgaan met 66 / 31 melden, **P** passen: de letter is op elke knop onderstreept.
 - **L**: de laatste slag nog eens bekijken.
 - **Spatie** of **Enter** op de tafel: verder spelen als een afgelopen slag blijft liggen tot je klikt.
 - **V** of **Enter**: volgend spel, na de samenvatting.
 - **Tab**: wisselen tussen je hand en de knoppen. Twee knoppen met dezelfde letter (twee huwelijken): de letter
-  gaat van de een naar de ander, **spatie** drukt hem in.
-- **Ctrl+N** nieuwe partij, **Ctrl+R** spel opnieuw, **Ctrl+Z** terugnemen, **Ctrl+,** voorkeuren,
+  gaat van de een naar de ander, **Spatie** drukt hem in.
+- **Ctrl+N** nieuwe partij, **Ctrl+R** spel herstarten, **Ctrl+Z** terugnemen, **Ctrl+,** voorkeuren,
   **F1** de regels (op macOS de eigen toetsen van het systeem).
 </translation>
     </message>
@@ -530,7 +569,7 @@ Elke zet kan zonder muis.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order: what a player compares at a glance. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Spel</translation>
     </message>
     <message>
@@ -542,16 +581,8 @@ Elke zet kan zonder muis.
         <translation>Tegenstander</translation>
     </message>
     <message>
-        <source>Points won</source>
-        <translation>Punten gewonnen</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerls gewonnen</translation>
-    </message>
-    <message>
-        <source>Chips (Bura)</source>
-        <translation>Fiches (Bura)</translation>
     </message>
     <message>
         <source>Claims right</source>
@@ -578,8 +609,13 @@ Elke zet kan zonder muis.
         <translation>Spellen gewonnen</translation>
     </message>
     <message>
-        <source>Points lost</source>
-        <translation>Punten verloren</translation>
+        <source>Game points won</source>
+        <extracomment>(key, label) of the figures of the row picked in the table, listed beside the chart. Points are the game points a hand is worth (&quot;Points won&quot; read like card points).</extracomment>
+        <translation>Spelpunten gewonnen</translation>
+    </message>
+    <message>
+        <source>Game points lost</source>
+        <translation>Spelpunten verloren</translation>
     </message>
     <message>
         <source>Won Schneider</source>
@@ -596,6 +632,10 @@ Elke zet kan zonder muis.
     <message>
         <source>Schneiderbummerls won</source>
         <translation>Schneiderbummerls gewonnen</translation>
+    </message>
+    <message>
+        <source>Chips won or lost</source>
+        <translation>Fiches gewonnen of verloren</translation>
     </message>
     <message>
         <source>Claims wrong</source>
@@ -625,6 +665,13 @@ Elke zet kan zonder muis.
     <message>
         <source>&amp;Reset statistics…</source>
         <translation>Statistieken &amp;wissen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out of these figures, as damaged: %n record(s) of hands or matches.</source>
+        <translation>
+            <numerusform>Niet meegeteld omdat ze beschadigd zijn: %n opgeslagen spel of partij.</numerusform>
+            <numerusform>Niet meegeteld omdat ze beschadigd zijn: %n opgeslagen spellen of partijen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only hands you play count; a demo counts nothing.</source>
@@ -678,31 +725,6 @@ Elke zet kan zonder muis.
 <context>
     <name>TableWidget</name>
     <message>
-        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
-        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation>De stapel toedekken? Er wordt niet meer gekocht (S-15). Het antwoord moet kleur bekennen, anders troeven (S-17). Je moet 66 halen: lukt dat niet, dan krijgt je tegenstander 2 spelpunten (S-21).</translation>
-    </message>
-    <message>
-        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation>Met „Overnemen verplicht” moet het antwoord de uitgespeelde kaart ook slaan als het kan.</translation>
-    </message>
-    <message>
-        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation>Heeft je tegenstander nog geen slag, dan kost mislukt toedekken 3 spelpunten.</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation>Nu uitgaan met 66? Met minder dan 66 punten is dat een verkeerde melding: je tegenstander krijgt 2 spelpunten (S-19), of, als je de stapel hebt toegedekt, is het toedekken mislukt (S-21).</translation>
-    </message>
-    <message>
-        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation>Nu 31 melden? Met 30 of minder is de melding verkeerd: je legt evenveel fiches in de pot als erin zitten (B-18).</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
-        <translation>Nu 66 melden? Je hebt de stapel gesloten: met minder dan 66 punten is het sluiten mislukt en je tegenstander krijgt 2 spelpunten (S-21).</translation>
-    </message>
-    <message>
         <source>You have {score} points.</source>
         <translation>Je hebt {score} punten.</translation>
     </message>
@@ -739,8 +761,28 @@ Elke zet kan zonder muis.
         <translation>Klik om verder te gaan</translation>
     </message>
     <message>
+        <source>Last trick: {name} · L: back to this trick</source>
+        <translation>Laatste slag: {name} · L: terug naar deze slag</translation>
+    </message>
+    <message>
         <source>Last trick: {name}</source>
         <translation>Laatste slag: {name}</translation>
+    </message>
+    <message>
+        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
+        <translation>Klik kaarten van één kleur aan om ze te kiezen en druk dan op de speelknop (of dubbelklik op de laatste kaart, of druk op Enter).</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
+        <translation>Klik met Ctrl ingedrukt kaarten van één kleur aan om ze te kiezen en druk dan op de speelknop (of druk op Enter, of sleep ze naar het midden).</translation>
+    </message>
+    <message>
+        <source>Click a card to play it.</source>
+        <translation>Klik op een kaart om die te spelen.</translation>
+    </message>
+    <message>
+        <source>Double-click a card, drag it to the middle or press Enter to play it.</source>
+        <translation>Speel een kaart door erop te dubbelklikken, haar naar het midden te slepen of op Enter te drukken.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -803,7 +845,7 @@ Elke zet kan zonder muis.
     <name>access</name>
     <message>
         <source>face-down card</source>
-        <translation>gesloten kaart</translation>
+        <translation>gedekte kaart</translation>
     </message>
     <message>
         <source>playable</source>
@@ -836,11 +878,11 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation>Kaart&amp;grootte</translation>
+        <translation>Kaartgr&amp;ootte</translation>
     </message>
     <message>
         <source>Hi&amp;gh contrast table and deck</source>
-        <translation>Tafel en kaarten in &amp;hoog contrast</translation>
+        <translation>Tafel en kaarten in hoog &amp;contrast</translation>
     </message>
 </context>
 <context>
@@ -848,6 +890,10 @@ Elke zet kan zonder muis.
     <message>
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Er ging iets mis ({kind}); details staan in {log}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}); no log could be written.</source>
+        <translation>Er ging iets mis ({kind}); er kon geen logboek worden geschreven.</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1027,31 @@ Elke zet kan zonder muis.
         <translation>het kan niet worden geopend</translation>
     </message>
     <message>
+        <source>it is not a file (a device or a pipe)</source>
+        <translation>het is geen bestand (een apparaat of een pipe)</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>het is te groot</translation>
+    </message>
+    <message>
+        <source>Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.</source>
+        <extracomment>The settings folder cannot be used at all (no permission, a file where the folder should be).</extracomment>
+        <translation>Je instellingenmap {folder} kan niet worden gebruikt ({reason}); de standaardinstellingen gelden en wijzigingen worden niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>geen toestemming</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>er staat een bestand waar een map hoort</translation>
+    </message>
+    <message>
+        <source>it is a link that points back to itself</source>
+        <translation>het is een koppeling die naar zichzelf verwijst</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Sommige opgeslagen instellingen waren ongeldig en zijn teruggezet: {names}.</translation>
     </message>
@@ -1059,6 +1130,14 @@ Elke zet kan zonder muis.
         <translation>hoe lang een afgelopen slag blijft liggen</translation>
     </message>
     <message>
+        <source>one-click play</source>
+        <translation>met één klik spelen</translation>
+    </message>
+    <message>
+        <source>the Bura match length</source>
+        <translation>de lengte van een Bura-partij</translation>
+    </message>
+    <message>
         <source>hot-seat special hands</source>
         <translation>bijzondere handen met twee aan één apparaat</translation>
     </message>
@@ -1135,7 +1214,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).</source>
-        <translation>{name} is beschadigd of geen opgeslagen spel (geen leesbare JSON; misschien is het afgebroken).</translation>
+        <translation>{name} is beschadigd of geen opgeslagen spel (geen leesbare JSON; misschien is het bestand onvolledig).</translation>
     </message>
     <message>
         <source>{name} is not a cardtable saved game.</source>
@@ -1150,8 +1229,20 @@ Elke zet kan zonder muis.
         <translation>{name} is geen geldig opgeslagen spel ({where}: {why}).</translation>
     </message>
     <message>
+        <source>{name} is not a valid saved game (its format version is not one this version knows).</source>
+        <translation>{name} is geen geldig opgeslagen spel (deze versie kent de formaatversie ervan niet).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({where}: {why}).</source>
+        <translation>Het spel kon niet worden opgeslagen ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: it is too long ({kb} KB).</source>
+        <translation>Het spel kon niet worden opgeslagen in {path}: het is te lang ({kb} KB).</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
-        <translation>Je onafgemaakte partij is bewaard als {name}; Spel ▸ Openen speelt haar verder.</translation>
+        <translation>Je onafgemaakte partij is bewaard als {name}; met Spel ▸ Openen speel je haar verder.</translation>
     </message>
     <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
@@ -1164,7 +1255,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>The statistics could not be read ({problem}) and were started anew.{kept}</source>
-        <translation>De statistieken konden niet worden gelezen ({problem}) en zijn opnieuw begonnen.{kept}</translation>
+        <translation>De statistieken konden niet worden gelezen ({problem}) en beginnen opnieuw bij nul.{kept}</translation>
     </message>
     <message>
         <source>Statistics cannot be kept: {why}.</source>
@@ -1186,12 +1277,24 @@ Elke zet kan zonder muis.
         <source>Statistics could not be read: {why}.</source>
         <translation>De statistieken konden niet worden gelezen: {why}.</translation>
     </message>
+    <message>
+        <source>The statistics are in use by another program; the hands of this run are recorded once it lets them go.</source>
+        <translation>De statistieken zijn in gebruik bij een ander programma; de spellen van deze sessie worden vastgelegd zodra dat programma ze vrijgeeft.</translation>
+    </message>
+    <message>
+        <source>the table could not show it (the error log has the details)</source>
+        <extracomment>Why a saved match could not be shown (an error the table met; the log has the details).</extracomment>
+        <translation>de tafel kon het niet tonen (de details staan in het foutenlogboek)</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {why}.</source>
+        <translation>{name} kon niet worden geopend: {why}.</translation>
+    </message>
 </context>
 <context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>
-        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
         <translation>speel één kaart tegelijk</translation>
     </message>
     <message>
@@ -1200,7 +1303,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>after announcing a marriage you must lead its {King} or {Queen} ({suit})</source>
-        <translation>na een huwelijk moet je er een kaart van uitspelen: {King} of {Queen} ({suit})</translation>
+        <translation>na het melden van een huwelijk moet je er de {King} of de {Queen} van uitspelen ({suit})</translation>
     </message>
     <message>
         <source>you must follow suit ({suit})</source>
@@ -1220,7 +1323,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>you need the {King} and the {Queen} of {suit} to announce a marriage</source>
-        <translation>voor een huwelijk heb je beide kaarten van {suit} nodig: {King} en {Queen}</translation>
+        <translation>voor een huwelijk heb je de {King} en de {Queen} van {suit} nodig</translation>
     </message>
     <message>
         <source>announce a marriage before leading</source>
@@ -1228,7 +1331,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation>eerst ruilen, dan melden (ruilen, toedekken, melden, uitspelen)</translation>
+        <translation>eerst ruilen, dan een huwelijk melden (ruilen, toedekken, huwelijk, uitspelen)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
@@ -1240,15 +1343,15 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation>om de troefkaart te ruilen heb je deze troef nodig: {Jack}</translation>
+        <translation>om de troefkaart te ruilen heb je de {Jack} van troef nodig</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
-        <translation>om de troefkaart te ruilen heb je troef {n} nodig</translation>
+        <translation>om de troefkaart te ruilen heb je de {n} van troef nodig</translation>
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation>eerst toedekken, dan melden (ruilen, toedekken, melden, uitspelen)</translation>
+        <translation>eerst toedekken, dan een huwelijk melden (ruilen, toedekken, huwelijk, uitspelen)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
@@ -1260,11 +1363,11 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>the stock must be open and hold a face-down card besides the trump card</source>
-        <translation>de stapel moet open zijn en naast de troefkaart nog een gesloten kaart hebben</translation>
+        <translation>de stapel moet open zijn en naast de troefkaart nog een gedekte kaart hebben</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading, while it is open and holds a face-down card besides the trump card</source>
-        <translation>je mag de stapel alleen toedekken als je uitkomt, vóór het uitspelen, zolang hij open is en naast de troefkaart nog een gesloten kaart heeft</translation>
+        <translation>je mag de stapel alleen toedekken als je uitkomt, vóór het uitspelen, zolang hij open is en naast de troefkaart nog een gedekte kaart heeft</translation>
     </message>
     <message>
         <source>drop the lowest trump ({cards}) on the trump card to exchange it</source>
@@ -1272,7 +1375,8 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation>de troefkaart wordt als laatste gekocht; Bura kent geen ruilen.</translation>
+        <extracomment>The table&apos;s own refusals (the engine&apos;s are listed, generated, in ``engine_words.py``), each with the rule that decides it (&quot;&quot; when none does: the table is not ready for a move).</extracomment>
+        <translation>de troefkaart wordt als laatste gekocht; Bura kent geen troefruil.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
@@ -1296,7 +1400,7 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
-        <translation>je hand is {held}, niet {special}</translation>
+        <translation>je hebt {held}, niet {special}</translation>
     </message>
     <message>
         <source>three aces or molodka change nothing for the player who leads</source>
@@ -1347,14 +1451,6 @@ Elke zet kan zonder muis.
         <translation>Schneider kent geen {kind}; speel een kaart</translation>
     </message>
     <message>
-        <source>Schneider has no exchange.</source>
-        <translation>Schneider kent geen troefruil.</translation>
-    </message>
-    <message>
-        <source>There is no exchange in this game.</source>
-        <translation>In dit spel wordt de troef niet geruild.</translation>
-    </message>
-    <message>
         <source>The match is over: start a new game.</source>
         <translation>De partij is voorbij: begin een nieuwe.</translation>
     </message>
@@ -1379,11 +1475,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl&apos;s marks apart (&quot;●, ●●&quot;).
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -1404,7 +1510,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
@@ -1425,18 +1532,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -1468,27 +1578,22 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck&apos;s look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
@@ -1496,20 +1601,32 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
         <translation># Schnapsen
 
-Twee spelers, 20 kaarten: Aas, Tien, Heer, Vrouw en Boer van elke kleur. De **voorhand** is de
+Twee spelers, 20 kaarten: aas, tien, heer, vrouw en boer van elke kleur. De **voorhand** is de
 speler die niet deelt; hij komt als eerste uit. Het doel van een spel is **66** punten te halen en
 daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 7.
 
 ## Kaarten en punten
-- **S-1** Binnen een kleur is de volgorde A, 10, H, V, B. Punten: Aas 11, Tien 10, Heer 4, Vrouw 3,
-  Boer 2: samen 120, huwelijken niet meegeteld.
-- **S-18** Je score is het totaal van de punten in de slagen die je hebt gewonnen plus de huwelijken
-  die tellen (S-12).
+- **S-1** Binnen een kleur is de volgorde A, 10, H, V, B. Punten: aas 11, tien 10, heer 4, vrouw 3,
+  boer 2: samen 120, huwelijken niet meegeteld.
 
-## Delen
+## De partij (Bummerl)
+- **S-2** Elke speler begint op 7 en telt af: de spelpunten die hij wint, gaan van zijn stand af.
+  Wie als eerste 0 (of minder) bereikt, wint de Bummerl; de verliezer krijgt een Bummerl-streep (●).
 - **S-3** Aan het begin van een partij trekt elke speler een kaart; wie de laagste kaart trekt,
   deelt (bij gelijke kaarten wordt opnieuw getrokken). Daarna wisselt het delen elk spel, ook over
   de Bummerls heen.
+- **S-4** *Schneiderbummerl* (variant): wie een Bummerl verliest zonder er ook maar één spelpunt in
+  te hebben gehaald, krijgt twee strepen (●●); de scorelijst schrijft de strepen van elke Bummerl
+  apart („●, ●●”).
+- **S-5** *Reeks*: één Bummerl, of een reeks van 2 of 3 Bummerls, gewonnen door wie er de meeste
+  wint. Een reeks van 3 stopt zodra een speler er 2 heeft gewonnen; een reeks van 2 kan op 1–1
+  eindigen, onbeslist.
+- **S-6** *Bummerl om inzet* (variant): elke Bummerl wordt gespeeld om een inzet die de verliezer
+  betaalt: drie keer zoveel als hij in de hele Bummerl geen slag won, anders twee keer zoveel als
+  hij er geen spelpunt in haalde. (Schneider en Schwarz slaan hier op de hele Bummerl, niet op één
+  spel zoals in S-22.)
+
+## Delen
 - **S-7** Drie kaarten voor de voorhand, drie voor de deler, en de volgende kaart wordt opengelegd:
   die kleur is **troef**. Daarna krijgt ieder er nog twee. De overige negen kaarten vormen de
   stapel, gedekt en dwars over de troefkaart, die zichtbaar blijft en als laatste wordt gekocht.
@@ -1525,15 +1642,17 @@ daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 
   beiden hebben weer vijf kaarten (zes bij Schnapsen met zevens). De winnaar van de slag komt daarna
   uit. De open troefkaart wordt als laatste gekocht, door de verliezer van de slag waarmee de stapel
   opraakt.
-- **S-12** Heb je de Heer en de Vrouw van een kleur, dan mag je een **huwelijk** melden als je aan
-  de beurt bent om uit te komen, en dan moet je de Heer of de Vrouw uitspelen: 40 in troef, 20 in
+- **S-12** Heb je de heer en de vrouw van een kleur, dan mag je een **huwelijk** melden als je aan
+  de beurt bent om uit te komen, en dan moet je de heer of de vrouw uitspelen: 40 in troef, 20 in
   een andere kleur. De punten tellen pas als je in dat spel een slag hebt gewonnen; tot dan staan ze
   in de wacht, en ze tellen zodra je er een wint. Je mag meerdere huwelijken per spel melden, zowel
   zolang de stapel open is als nadat hij is toegedekt of op is.
 - **S-13** Een huwelijk dat de voorhand bij zijn eerste uitkomst meldt, wacht ook op een gewonnen
   slag.
   *Bummerl met 40* (variant): een huwelijk in **troef** dat de voorhand bij zijn eerste uitkomst
-  meldt, telt meteen.
+  meldt, telt meteen, niet pas na zijn eerste slag. Het is een gewoonte die geen uitslag verandert:
+  zonder slag haalt hij geen 66 en ontsnapt hij niet aan Schwarz (S-22), en met zijn eerste slag zou
+  de 40 toch meetellen.
 - **S-14** Wie de laagste troef heeft (de troefboer; de troefzeven bij Schnapsen met zevens), mag
   die, als hij aan de beurt is om uit te komen en vóór het uitspelen, ruilen tegen de open
   troefkaart, zolang de stapel open is en de troefkaart nog open ligt — ook bij de allereerste
@@ -1548,7 +1667,7 @@ daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 
 ## Als de stapel toegedekt of op is
 - **S-16** Er wordt niet meer gekocht; het spel wordt uitgespeeld met de kaarten die je in de hand
   hebt (vijf slagen, zes bij Schnapsen met zevens, als de stapel opraakte; zoveel als je in de hand
-  had als hij werd toegedekt).
+  had toen hij werd toegedekt).
 - **S-17** Het antwoord moet kleur bekennen als dat kan; kan dat niet, dan moet het troeven als dat
   kan; pas als geen van beide kan, mag het elke kaart zijn. Je hoeft de uitgespeelde kaart niet te
   slaan.
@@ -1558,23 +1677,28 @@ daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 
   daarvan.
 
 ## Uitgaan met 66 (Ausmachen)
+- **S-18** Je score is het totaal van de punten in de slagen die je hebt gewonnen plus de huwelijken
+  die tellen (S-12).
 - **S-19** Op elk van je eigen beurten — vóór het uitkomen, na het melden van een huwelijk en vóór
   het spelen van de kaart ervan, of vóór het antwoorden — mag je **uitgaan**: je meldt dat je score
-  66 heeft bereikt. Het spel stopt en er wordt nageteld. Klopt het, dan win je het spel (S-22).
-  Klopt het niet, dan krijgt je tegenstander 2 spelpunten en is het spel voorbij — maar had jij de
-  stapel toegedekt, dan is ten onrechte uitgaan een mislukt toedekken (S-21).
+  66 heeft bereikt. Het spel stopt en er wordt nageteld. Klopt het, dan win je het spel, geteld
+  volgens S-22 — maar had je tegenstander de stapel toegedekt, dan is dat toedekken mislukt (S-21)
+  en krijg je wat S-21 zegt. Klopt het niet, dan krijgt je tegenstander 2 spelpunten en is het spel
+  voorbij — maar had jij de stapel toegedekt, dan is ten onrechte uitgaan een mislukt toedekken
+  (S-21).
   *Voorbeeld:* je hebt 58 en gaat uit: dat is ten onrechte, je tegenstander krijgt 2 spelpunten.
 - **S-20** *Automatisch uitgaan* (menu Beeld; een spelersinstelling, geen regel, standaard uit omdat
-  tellen bij het spel hoort; P-2: wie het spel leert, kan het samen met de leerhulp aanzetten): het
-  programma gaat voor je uit op het eerste moment dat het klopt. De computer gaat altijd uit zodra
-  hij kan.
+  tellen bij het spel hoort; wie het spel leert, zet het samen met de leerhulp aan): het programma
+  gaat voor je uit op het eerste moment dat het klopt. De computer gaat altijd uit zodra hij kan.
 - **S-21** Wie de stapel heeft toegedekt, moet 66 halen. Dat mislukt als zijn tegenstander eerder
   terecht uitgaat, als hij zelf ten onrechte uitgaat, of als de laatste slag gespeeld is en hij
   minder dan 66 heeft (tenzij „Alle slagen in fase 2” aanstaat en hij na het toedekken alle slagen
   heeft gehaald, S-25).
-  Mislukt het, dan krijgt zijn tegenstander 2 spelpunten, hoe de punten ook staan. Wie heeft
-  toegedekt en na de laatste slag 66 of meer heeft, wint het spel, geteld volgens S-22. Gaat de
-  *tegenstander* van wie toedekte ten onrechte uit, dan is dat gewoon ten onrechte uitgaan (S-19).
+  Mislukt het, dan krijgt zijn tegenstander 2 spelpunten, hoe de punten ook staan. Staat „Alle
+  slagen in fase 2” aan en haalt de tegenstander na het toedekken alle slagen, dan krijgt hij er 3
+  (S-25). Wie heeft toegedekt en na de laatste slag 66 of meer heeft, wint het spel, geteld volgens
+  S-22. Gaat de *tegenstander* van wie toedekte ten onrechte uit, dan is dat gewoon ten onrechte
+  uitgaan (S-19).
   *Straf 3 bij toedekken tegen een slagloze tegenstander* (variant): had de tegenstander nog geen
   slag toen de stapel werd toegedekt, dan krijgt hij 3 in plaats van 2.
   *Voorbeeld:* je dekt toe met 40 punten. Haalt je tegenstander daarna als eerste 66 en gaat hij
@@ -1607,41 +1731,36 @@ daarmee uit te gaan; met de gewonnen spelpunten tel je een **Bummerl** af vanaf 
 - **S-26** De samenvatting aan het eind van het spel noemt de winnaar, de spelpunten en de reden; de
   tooltip ervan noemt de regel die de doorslag gaf.
 
-## De Bummerl en varianten
-- **S-2** Elke speler begint op 7 en telt af: de spelpunten die hij wint, gaan van zijn stand af.
-  Wie als eerste 0 (of minder) bereikt, wint de Bummerl; de verliezer krijgt een Bummerl-streep (●).
-- **S-4** *Schneiderbummerl* (variant): wie een Bummerl verliest zonder er ook maar één spelpunt in
-  te hebben gehaald, krijgt twee strepen.
-- **S-5** *Reeks*: één Bummerl, of een reeks van 2 of 3 Bummerls, gewonnen door wie er de meeste
-  wint. Een reeks van 3 stopt zodra een speler er 2 heeft gewonnen; een reeks van 2 kan op 1–1
-  eindigen, onbeslist.
-- **S-6** *Bummerl om inzet* (variant): elke Bummerl wordt gespeeld om een inzet die de verliezer
-  betaalt: drie keer zoveel als hij in de hele Bummerl geen slag won, anders twee keer zoveel als
-  hij er geen spelpunt in haalde. (Schneider en Schwarz slaan hier op de hele Bummerl, niet op één
-  spel zoals in S-22.)
+## Varianten
 - **S-27** *Schnapsen met zevens* (Siebener-Schnapsen; variant): 24 kaarten, met de zevens erbij (A,
   10, H, V, B, 7; de 7 is 0 waard), handen van zes kaarten. Delen: drie voor de voorhand, drie voor
   de deler, de troefkaart, dan ieder nog drie; naast de troefkaart telt de stapel 11 kaarten.
 - **S-28** De varianten in het venster Nieuwe partij: Bummerl met 40 (S-13), Schneiderbummerl (S-4),
   Reeks (S-5), Bummerl om inzet (S-6), Overnemen verplicht (S-17), Straf 3 bij toedekken tegen een
   slagloze tegenstander (S-21), Tellen bij toedekken (S-22), Laatste slag wint (S-24), Alle slagen
-  in fase 2 (S-25), Schnapsen met zevens (S-27). De **Toernooi**-regels (P-1) zetten Overnemen
-  verplicht, Straf 3 bij toedekken tegen een slagloze tegenstander, Tellen bij toedekken en Laatste
-  slag wint aan, en Alle slagen in fase 2 en Schneiderbummerl uit; de **Standaard**-regels zijn de
+  in fase 2 (S-25), Schnapsen met zevens (S-27). De **Toernooi**-regels zetten Overnemen verplicht,
+  Straf 3 bij toedekken tegen een slagloze tegenstander, Tellen bij toedekken en Laatste slag wint
+  aan, en Alle slagen in fase 2 en Schneiderbummerl uit; de **Standaard**-regels zijn de
   standaardinstellingen.
 
 ## Kaartspellen
-Het Franse kaartspel toont ♣ ♦ ♥ ♠ en Aas, 10, Heer, Vrouw, Boer. Het Willem Tell-kaartspel (D-3)
-noemt de kleuren Eichel (eikels, ♣), Schellen (bellen, ♦), Herz (harten, ♥) en Laub of Grün
-(bladeren, ♠), en de kaarten Daus of Ass (Aas), 10, König (Heer), Ober (Vrouw) en Unter (Boer); de
-Ober heeft het kleurteken bovenaan, de Unter lager. Het uiterlijk van het kaartspel verandert nooit
-iets aan de regels.
+- **D-1** Elk spel hier wordt gespeeld met dezelfde kaarten, vier kleuren van hoogstens negen
+  rangen, en alleen met zijn eigen zetten: Schnapsen kent geen passen en geen bijzondere handen,
+  Bura geen huwelijk, troefruil of toedekken, Schneider niets anders dan een kaart spelen. Het
+  uiterlijk van het kaartspel verandert nooit iets aan de regels.
+
+Het Franse kaartspel toont ♣ ♦ ♥ ♠ en aas, 10, heer, vrouw, boer. Het Willem Tell-kaartspel (D-3)
+noemt de kleuren eikels (Eichel, ♣), bellen (Schellen, ♦), harten (Herz, ♥) en bladeren (Laub of
+Grün, ♠), en de kaarten daus (Daus of Ass: de aas), 10, heer (König), ober (Ober: de vrouw) en
+unter (Unter: de boer); de ober heeft het kleurteken bovenaan, de unter lager. Het uiterlijk van
+het kaartspel verandert nooit iets aan de regels.
 </translation>
     </message>
     <message>
         <source># Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand&apos;s pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -1683,18 +1802,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -1708,6 +1832,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck&apos;s look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
@@ -1715,11 +1842,11 @@ a rule.
 </source>
         <translation># Bura
 
-Twee spelers, 36 kaarten, drie kaarten in de hand. Wie als eerste 31 punten **meldt**, wint de pot
-met fiches.
+Twee spelers, 36 kaarten, drie kaarten in de hand. De pot met fiches van een spel gaat naar de
+speler die een **Bura** (drie troeven) toont of terecht 31 punten of meer **meldt**.
 
 ## Kaarten en fiches
-- **B-1** Volgorde A, 10, H, V, B, 9, 8, 7, 6. Punten: Aas 11, Tien 10, Heer 4, Vrouw 3, Boer 2; de
+- **B-1** Volgorde A, 10, H, V, B, 9, 8, 7, 6. Punten: aas 11, tien 10, heer 4, vrouw 3, boer 2; de
   rest 0 (samen 120).
 - **B-2** Voor het eerste spel legt elke speler 1 fiche in de pot, en opnieuw telkens nadat een pot
   is gewonnen. Je saldo is het aantal fiches dat je won min het aantal dat je betaalde. Een partij
@@ -1766,18 +1893,25 @@ met fiches.
   uitkomen de kans een bijzondere hand te tonen. Daarna de speler die zou uitkomen: toonde de ander
   drie azen of molodka, dan mag hij antwoorden met een gelijke of hogere bijzondere hand — een Bura
   wint de pot, met drie azen of molodka houdt hij de uitkomst (bij gelijke handen gaat hij voor) —
-  of passen en de ander laten uitkomen; heeft hij geen gelijke of hogere hand, dan wordt hem niets
-  gevraagd. Toonde de ander niets, dan mag hij een Bura tonen, of uitkomen. Toont de ene speler een
-  Bura en heeft de ander er ook een, dan wordt de ander altijd gevraagd de zijne te tonen voordat
-  over de pot wordt beslist (B-13).
-- **B-15** Je krijgt alleen de keus een bijzondere hand te tonen als je er een hebt en het iets kan
-  veranderen. Zie je ervan af, dan ziet je tegenstander dat niet.
+  of passen en de ander laten uitkomen; dat wordt hem gevraagd, of hij zo&apos;n hand nu heeft of niet
+  (B-15). Toonde de ander niets, dan mag hij een Bura tonen, of uitkomen. Toont de ene speler een
+  Bura, dan wordt de ander altijd gevraagd de zijne te tonen voordat over de pot wordt beslist
+  (B-13).
+- **B-15** Of je een bijzondere hand hebt, blijkt nooit, tenzij je haar toont. Daarom zijn de kansen
+  van B-14 beurten die beide spelers krijgen, of ze zo&apos;n hand hebben of niet: zolang de speler die
+  niet zou uitkomen drie kaarten heeft, krijgt hij op elk uitkomstmoment zijn beurt om te tonen
+  (zonder bijzondere hand kan hij alleen passen of 31 melden); na drie azen of molodka wordt het de
+  uitkomende speler altijd gevraagd, na een Bura altijd de andere speler. Heeft een menselijke speler niets
+  te tonen, dan past de tafel meteen voor hem. Tonen wordt geweigerd waar het niets verandert (wie
+  uitkomt, wint niets met drie azen of molodka waarop niet geantwoord wordt). Een getoonde hand ziet
+  je tegenstander; van een pas ziet hij op geen enkele manier iets.
 
 ## 31 melden
 - **B-16** Je punten zijn de kaartpunten in de slagen die je hebt gewonnen. Op elk van je eigen
   beurten mag je **melden**: je slagen worden omgedraaid en geteld.
 - **B-17** 31 halen is niet genoeg: alleen een melding wint. Tel zelf mee: de tafel toont je punten
-  alleen als de leerhulp aanstaat.
+  alleen als de leerhulp aanstaat. *Automatisch melden* (menu Beeld; een spelersinstelling, geen
+  regel, standaard uit): het programma meldt 31 voor je op het eerste moment dat je 31 hebt.
 - **B-18** Met 31 of meer win je de pot. Met 30 of minder leg je evenveel fiches bij als er al in de
   pot liggen (de pot verdubbelt), wint niemand de pot en is het spel voorbij.
 - **B-19** Na een melding, terecht of niet, deelt wie meldde het volgende spel; na een Bura deelt de
@@ -1792,10 +1926,15 @@ met fiches.
   30 meldt met 2 fiches in de pot, maakt er 4 van, en er begint een nieuw spel.
 
 ## Kaartspellen
-Het Willem Tell-kaartspel (D-3) noemt de kleuren Eichel (♣), Schellen (♦), Herz (♥) en Laub of Grün
-(♠), en de kaarten, in de volgorde van B-1: Daus of Ass (Aas), 10, König (Heer), Ober (Vrouw), Unter
-(Boer), 9, 8, 7, 6. De Ober heeft het kleurteken bovenaan, de Unter lager. Het uiterlijk van het
-kaartspel verandert nooit iets aan de regels.
+- **D-1** Elk spel hier wordt gespeeld met dezelfde kaarten, vier kleuren van hoogstens negen
+  rangen, en alleen met zijn eigen zetten: Bura kent geen huwelijk, troefruil of toedekken. Het
+  uiterlijk van het kaartspel verandert nooit iets aan de regels.
+
+Het Willem Tell-kaartspel (D-3) noemt de kleuren eikels (Eichel, ♣), bellen (Schellen, ♦), harten
+(Herz, ♥) en bladeren (Laub of Grün, ♠), en de kaarten, in de volgorde van B-1: daus (Daus of Ass:
+de aas), 10, heer (König), ober (Ober: de vrouw), unter (Unter: de boer), 9, 8, 7, 6. De ober heeft
+het kleurteken bovenaan, de unter lager. Het uiterlijk van het kaartspel verandert nooit iets aan
+de regels.
 </translation>
     </message>
     <message>
@@ -1855,7 +1994,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
 
 ## Spelverloop
 - **H-3** Ieder krijgt zes kaarten, in pakjes van drie, de niet-deler eerst; de overige 20 kaarten
-  (12 bij het korte spel) vormen gedekt de stapel (talon).
+  (12 bij het korte kaartspel) vormen gedekt de stapel (talon).
 - **H-4** De niet-deler komt als eerste uit. Speel een willekeurige kaart uit; het antwoord mag elke
   kaart zijn: je hoeft geen kleur te bekennen.
 - **H-5** Het antwoord wint alleen met een hogere kaart van de uitgespeelde kleur; anders wint wie
@@ -1876,7 +2015,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
   wint. De eerste deler wordt door loting bepaald.
 
 ## Varianten
-- **H-10** *Kort spel*: 24 kaarten, zonder de zevens en achten; de tienen zijn geen honneurs, dus de
+- **H-10** *Kort kaartspel*: 24 kaarten, zonder de zevens en achten; de tienen zijn geen honneurs, dus de
   honneurs zijn A, H, V, B, 16 in totaal. 9 of meer levert 1 spelpunt op, 13 of meer is Schneider
   (2), alle 16 Schwarz (3). Bij **8–8** gelijk scoort niemand en deelt dezelfde deler opnieuw. De
   stapel telt 12 kaarten.
@@ -1889,9 +2028,10 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
 - **H-13** *Honneurs optellen*: in plaats van 1, 2 of 3 krijgt de winnaar het verschil in honneurs
   (14 tegen 6 levert 8 op), en de partij gaat tot 50 (aanvinken in het venster Nieuwe partij zet het
   doel op 50; je mag het veranderen). Bij gelijke stand scoort nog steeds niemand.
-- **H-14** Het Franse en het Willem Tell-kaartspel hebben dezelfde regels. Willem Tell (D-3): Eichel
-  (♣), Schellen (♦), Herz (♥), Laub of Grün (♠); Daus of Ass (Aas), König (Heer), Ober (Vrouw),
-  Unter (Boer), 10, 9, 8, 7. De Ober heeft het kleurteken bovenaan, de Unter lager.
+- **H-14** Het Franse en het Willem Tell-kaartspel hebben dezelfde regels. Willem Tell (D-3): eikels
+  (Eichel, ♣), bellen (Schellen, ♦), harten (Herz, ♥), bladeren (Laub of Grün, ♠); daus (Daus of
+  Ass: de aas), heer (König), ober (Ober: de vrouw), unter (Unter: de boer), 10, 9, 8, 7. De ober
+  heeft het kleurteken bovenaan, de unter lager.
 </translation>
     </message>
 </context>
@@ -1910,8 +2050,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Bummerl met 40</translation>
     </message>
     <message>
-        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation>een troefhuwelijk dat de voorhand bij de eerste uitkomst meldt, telt meteen</translation>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)</source>
+        <translation>een troefhuwelijk dat de voorhand bij zijn eerste uitkomst meldt, telt meteen, niet pas na zijn eerste slag (een gewoonte die geen uitslag verandert: zonder slag haalt hij geen 66 en ontsnapt hij niet aan Schwarz)</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
@@ -1959,7 +2099,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand</source>
-        <translation>wie na het toedekken of opraken van de stapel alle slagen haalt, wint 3 spelpunten, als geen melding het spel beëindigde</translation>
+        <translation>wie na het toedekken of opraken van de stapel alle slagen haalt, wint 3 spelpunten, als niemand eerder is uitgegaan</translation>
     </message>
     <message>
         <source>Score at closing</source>
@@ -1975,7 +2115,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation>als niemand uitgaat, wint de laatste slag het spel (na toedekken moet wie toedekte toch 66 halen)</translation>
+        <translation>als niemand uitgaat, wint wie de laatste slag haalt het spel (na toedekken moet wie toedekte toch 66 halen)</translation>
     </message>
     <message>
         <source>Pots to win</source>
@@ -1983,7 +2123,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>the match ends when a player has won this many pots (0 = no pot limit)</source>
-        <translation>de partij eindigt als een speler zoveel potten heeft gewonnen (0 = geen grens)</translation>
+        <translation>de partij eindigt als een speler zoveel potten heeft gewonnen (0 = geen limiet)</translation>
     </message>
     <message>
         <source>Number of deals</source>
@@ -1991,11 +2131,11 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>the match ends after this many deals, the higher balance winning (0 = no limit)</source>
-        <translation>de partij eindigt na zoveel delingen, het hoogste saldo wint (0 = geen grens)</translation>
+        <translation>de partij eindigt na zoveel delingen, het hoogste saldo wint (0 = geen limiet)</translation>
     </message>
     <message>
         <source>Short deck</source>
-        <translation>Kort spel</translation>
+        <translation>Kort kaartspel</translation>
     </message>
     <message>
         <source>24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)</source>
@@ -2046,11 +2186,11 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
-        <translation>Bummerls (● per verloren Bummerl, ●● voor een Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+        <translation>Bummerl-strepen (● per verloren Bummerl, ●● voor een Schneiderbummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Bummerl marks (● per Bummerl lost):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
-        <translation>Bummerls (● per verloren Bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+        <translation>Bummerl-strepen (● per verloren Bummerl):&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
     <message>
         <source>Rubber of {n}: {a}–{b}</source>
@@ -2082,7 +2222,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;playing to {n}</source>
-        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;tot {n}</translation>
+        <translation>{you}: &lt;b&gt;{a}&lt;/b&gt;&lt;br&gt;{them}: &lt;b&gt;{b}&lt;/b&gt;&lt;br&gt;partij tot {n}</translation>
     </message>
     <message>
         <source>Honours this hand: {name} {n}</source>
@@ -2250,10 +2390,10 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <message>
         <source>M</source>
         <extracomment>Each action&apos;s key; a translation names the letter of its own word (&quot;Ansagen&quot;: A).</extracomment>
-        <translation>H</translation>
+        <translation>E</translation>
     </message>
     <message>
-        <source>E</source>
+        <source>X</source>
         <translation>R</translation>
     </message>
     <message>
@@ -2262,11 +2402,11 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>A</source>
-        <translation>U</translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>D</source>
-        <translation>B</translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>P</source>
@@ -2312,55 +2452,55 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>daus of {suit}</source>
-        <translation>Daus van {suit}</translation>
+        <translation>daus van {suit}</translation>
     </message>
     <message>
         <source>ten of {suit}</source>
-        <translation>Tien van {suit}</translation>
+        <translation>tien van {suit}</translation>
     </message>
     <message>
         <source>king of {suit}</source>
-        <translation>König van {suit}</translation>
+        <translation>heer van {suit}</translation>
     </message>
     <message>
         <source>ober of {suit}</source>
-        <translation>Ober van {suit}</translation>
+        <translation>ober van {suit}</translation>
     </message>
     <message>
         <source>unter of {suit}</source>
-        <translation>Unter van {suit}</translation>
+        <translation>unter van {suit}</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
-        <translation>Negen van {suit}</translation>
+        <translation>negen van {suit}</translation>
     </message>
     <message>
         <source>eight of {suit}</source>
-        <translation>Acht van {suit}</translation>
+        <translation>acht van {suit}</translation>
     </message>
     <message>
         <source>seven of {suit}</source>
-        <translation>Zeven van {suit}</translation>
+        <translation>zeven van {suit}</translation>
     </message>
     <message>
         <source>six of {suit}</source>
-        <translation>Zes van {suit}</translation>
+        <translation>zes van {suit}</translation>
     </message>
     <message>
         <source>king</source>
-        <translation>König</translation>
+        <translation>heer</translation>
     </message>
     <message>
         <source>ober</source>
-        <translation>Ober</translation>
+        <translation>ober</translation>
     </message>
     <message>
         <source>unter</source>
-        <translation>Unter</translation>
+        <translation>unter</translation>
     </message>
     <message>
         <source>daus</source>
-        <translation>Daus</translation>
+        <translation>daus</translation>
     </message>
 </context>
 <context>
@@ -2373,16 +2513,16 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation>Automatisch uitgegaan: je hebt {score} punten, dus 66 is voor jou gemeld.</translation>
+        <translation>Automatisch uitgaan: je hebt {score} punten, dus je gaat uit met 66.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation>Automatisch gemeld: je hebt {score} punten, dus 31 is voor jou gemeld.</translation>
+        <translation>Automatisch melden: je hebt {score} punten, dus 31 is voor je gemeld.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation>Een spelersinstelling, geen regel: zodra je het doel haalt, meldt het programma voor jou 66 in Schnapsen (S-20) of 31 in Bura (B-16). Tellen hoort bij het spel, daarom staat het standaard uit; wie het spel leert, kan het aanzetten.</translation>
+        <translation>Een spelersinstelling, geen regel: zodra je score het doel haalt, gaat het programma voor je uit met 66 in Schnapsen (S-20) of meldt het 31 voor je in Bura (B-16). Tellen hoort bij het spel, daarom staat het standaard uit; wie het spel leert, kan het aanzetten.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
@@ -2419,11 +2559,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation>Niemand ging uit, en met de variant „Laatste slag wint” wint de laatste slag het spel. {Points} voor {winner}.</translation>
-    </message>
-    <message>
-        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation>{Winner}: alle slagen na het toedekken: {points} voor {winner}.</translation>
+        <translation>Niemand ging uit, en met de variant „Laatste slag wint” wint wie de laatste slag haalde het spel. {Points} voor {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
@@ -2434,24 +2570,32 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>{By}: 31 gemeld met {score} punten, terecht: {the_pot} voor {winner}.</translation>
     </message>
     <message>
-        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation>{By}: 31 gemeld met maar {score} punten, ten onrechte: de pot wordt verdubbeld en niemand wint hem. Geen nieuwe inleg; het volgende spel gaat om de verdubbelde pot.</translation>
-    </message>
-    <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
         <translation>{By}: Bura getoond (drie troeven): {the_pot} voor {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Beide spelers hadden een Bura. {Winner}: zou uitkomen en toonde daarom eerst; de andere Bura sloeg niet elk van die troeven één op één, dus {the_pot} voor {winner}.</translation>
+        <source>{Winner} closed the stock and took every trick after it: {points} for {winner}.</source>
+        <translation>{Winner}: stapel toegedekt en daarna alle slagen gehaald: {points} voor {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Beide spelers hadden een Bura. {Loser}: zou uitkomen en toonde daarom eerst; de andere Bura sloeg elk van die troeven één op één, dus {the_pot} voor {winner}.</translation>
+        <source>{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.</source>
+        <translation>{Loser}: stapel toegedekt, maar daarna haalde de tegenstander alle slagen (Alle slagen in fase 2): {points} voor {winner}.</translation>
     </message>
     <message>
-        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation>Alle kaarten zijn gespeeld en niemand meldde: niemand wint de pot. Iedere speler legt een fiche bij en dezelfde deler deelt opnieuw.</translation>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.</source>
+        <translation>{By}: 31 gemeld met maar {score} punten, ten onrechte: de pot is verdubbeld door {by} en niemand wint hem.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide spelers hadden een Bura. {Winner} zou uitkomen, dus die Bura geldt als eerst getoond, wie hem ook als eerste toonde; de andere Bura sloeg niet elk van die troeven één op één, dus {the_pot} gaat naar {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Beide spelers hadden een Bura. {Loser} zou uitkomen, dus die Bura geldt als eerst getoond, wie hem ook als eerste toonde; de andere Bura, van {winner}, sloeg elk van die troeven één op één, dus {the_pot} gaat naar {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it.</source>
+        <translation>Alle kaarten zijn gespeeld en niemand heeft gemeld: niemand wint de pot, en elke speler legt er een fiche bij.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
@@ -2489,6 +2633,44 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <message>
         <source>Schwarz: all {total} honours.</source>
         <translation>Schwarz: alle {total} honneurs.</translation>
+    </message>
+    <message>
+        <source>No new ante; the next hand plays for the doubled pot.</source>
+        <extracomment>What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match&apos;s end (the last of N deals, B-2) the open pot is shared instead.</extracomment>
+        <translation>Geen nieuwe inleg; het volgende spel gaat om de verdubbelde pot.</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again.</source>
+        <translation>Dezelfde deler deelt opnieuw.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally between the players.</source>
+        <translation>Dat was de laatste deling van de partij: de open pot van {pot} fiches wordt gelijk over de spelers verdeeld.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally, and the odd chip goes to the dealer, {dealer}.</source>
+        <translation>Dat was de laatste deling van de partij: de open pot van {pot} fiches wordt gelijk verdeeld, en de overblijvende fiche gaat naar {dealer}, de deler.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} still had {left} to go: a Bummerl mark (●) for {loser}.</source>
+        <extracomment>A Bummerl&apos;s end (S-2, S-4, S-6): the countdown, the mark and the stake.</extracomment>
+        <translation>{Winner} telde af van 7 tot 0, dus de Bummerl gaat naar {winner}; bij {loser} stond de teller nog op {left}: een Bummerl-streep (●) voor {loser}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} never scored a game point in it: a Schneiderbummerl, two marks (●●) for {loser}.</source>
+        <translation>{Winner} telde af van 7 tot 0, dus de Bummerl gaat naar {winner}; in de hele Bummerl geen enkel spelpunt voor {loser}: een Schneiderbummerl, twee strepen (●●) voor {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, {stake}, is paid by {loser}.</source>
+        <translation>De inzet, {stake}, wordt betaald door {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl.</source>
+        <translation>De inzet, verdubbeld tot {stake}, wordt betaald door {loser}: geen spelpunt in de hele Bummerl.</translation>
+    </message>
+    <message>
+        <source>The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl.</source>
+        <translation>De inzet, verdrievoudigd tot {stake}, wordt betaald door {loser}: geen slag in de hele Bummerl.</translation>
     </message>
     <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
@@ -2537,11 +2719,11 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>Three aces</source>
-        <translation>Drie azen</translation>
+        <translation>Drie azen tonen</translation>
     </message>
     <message>
         <source>Molodka</source>
-        <translation>Molodka</translation>
+        <translation>Molodka tonen</translation>
     </message>
     <message>
         <source>Exchange trump</source>
@@ -2558,31 +2740,101 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <message>
         <source>{Who}: closed the stock.</source>
         <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
-        <translation>{Who}: heeft de stapel toegedekt.</translation>
+        <translation>{Who}: stapel toegedekt.</translation>
     </message>
     <message>
         <source>{Who}: announced the marriage {suit} ({value}).</source>
-        <translation>{Who}: heeft het huwelijk {suit} gemeld ({value}).</translation>
+        <translation>{Who}: huwelijk {suit} gemeld ({value}).</translation>
     </message>
     <message>
         <source>{Who}: claimed {goal}.</source>
-        <translation>{Who}: heeft {goal} geclaimd.</translation>
+        <translation>{Who}: uitgegaan met {goal}.</translation>
     </message>
     <message>
         <source>{Who}: declared {goal}.</source>
-        <translation>{Who}: heeft {goal} verklaard.</translation>
+        <translation>{Who}: {goal} gemeld.</translation>
     </message>
     <message>
         <source>{Who}: showed a Bura.</source>
-        <translation>{Who}: heeft een bura getoond.</translation>
+        <translation>{Who}: Bura getoond.</translation>
     </message>
     <message>
         <source>{Who}: showed three aces, to take the lead (B-14).</source>
-        <translation>{Who}: heeft drie azen getoond, om zelf uit te komen (B-14).</translation>
+        <translation>{Who}: drie azen getoond, om zelf uit te komen (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: heeft een molodka getoond, om zelf uit te komen (B-14).</translation>
+        <source>{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14).</source>
+        <translation>{Who}: molodka getoond (drie kaarten van één kleur, geen troef), om zelf uit te komen (B-14).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule}).</source>
+        <extracomment>A trick in words (the status line after each trick), one sentence by the rule that decided it (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order the table lays it, each answering card on the led card it faces), and who takes the trick. The winner is named in &quot;the trick goes to {winner}&quot;, so that one template serves &quot;you&quot; and another.</extracomment>
+        <translation>{Answerer} beantwoordde de {lead} met de hogere {answer}: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} troefde de {lead} af met de {answer}: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de lagere {answer}: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, een lagere troef: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which neither follows suit nor trumps: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, die geen kleur bekent en ook niet troeft: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, of another suit, and there is no trump: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, van een andere kleur, en er is geen troef: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, each card beating the led card in its place: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, en elke kaart sloeg de uitgespeelde kaart tegenover zich: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which does not beat the {unbeaten}: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, die de {unbeaten} niet sloegen: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which beats none of them: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, die geen van die kaarten sloegen: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
+        <translation>Stapel toedekken? Niemand koopt nog (S-15). Het antwoord moet kleur bekennen, anders troeven (S-17). Je moet 66 halen: lukt dat niet, dan krijgt je tegenstander {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3.</source>
+        <translation>Je tegenstander heeft nog geen slag, dus met „Straf 3 bij toedekken tegen een slagloze tegenstander” levert mislukt toedekken hem 3 op.</translation>
+    </message>
+    <message>
+        <source>If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25).</source>
+        <translation>Haalt je tegenstander vanaf nu alle slagen, dan krijgt hij 3 spelpunten (Alle slagen in fase 2, S-25).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Met „Overnemen verplicht” moet het antwoord de uitgespeelde kaart ook slaan als dat kan.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Nu uitgaan met 66? Met minder dan 66 punten ga je ten onrechte uit: je tegenstander krijgt 2 spelpunten (S-19), of, als je de stapel hebt toegedekt, is het toedekken mislukt (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Nu 31 melden? Met 30 of minder is de melding verkeerd: je legt er evenveel fiches bij als er al in de pot liggen (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores {points} (S-21).</source>
+        <translation>Nu uitgaan met 66? Je hebt de stapel toegedekt: met minder dan 66 punten is het toedekken mislukt en krijgt je tegenstander {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>a molodka (three cards of one suit, not trumps)</source>
+        <translation>een molodka (drie kaarten van één kleur, geen troef)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2621,31 +2873,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>de computer</translation>
     </message>
     <message>
-        <source>computer {n}</source>
-        <comment>inside a sentence</comment>
-        <translation>computer {n}</translation>
-    </message>
-    <message>
         <source>the pot</source>
         <translation>de pot</translation>
-    </message>
-    <message>
-        <source>You take {loser_s} {taken} with {by}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
-        <translation>Jij neemt {taken} met {by}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes your {taken} with {by}.</source>
-        <translation>{Winner}: {by} neemt jouw {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
-        <translation>{Winner}: {by} neemt {taken}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s</source>
-        <comment>possessive</comment>
-        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
@@ -2661,10 +2890,6 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>drie azen</translation>
     </message>
     <message>
-        <source>molodka</source>
-        <translation>molodka</translation>
-    </message>
-    <message>
         <source>nothing special</source>
         <translation>niets bijzonders</translation>
     </message>
@@ -2674,7 +2899,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>exchange</source>
-        <translation>ruil</translation>
+        <translation>troefruil</translation>
     </message>
     <message>
         <source>closing</source>
@@ -2690,7 +2915,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>pass</source>
-        <translation>pas</translation>
+        <translation>passen</translation>
     </message>
 </context>
 </TS>

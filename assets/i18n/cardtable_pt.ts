@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="pt_BR">
+<TS version="2.1" language="pt_PT">
 <context>
     <name>ActionBar</name>
     <message>
@@ -11,16 +11,39 @@
 <context>
     <name>Chart</name>
     <message>
-        <source>Points per hand and hands won per day</source>
-        <translation>Pontos por mão e mãos ganhas por dia</translation>
+        <source>Game points per hand and share of hands won per day</source>
+        <translation>Pontos de jogo por mão e percentagem de mãos ganhas por dia</translation>
     </message>
     <message>
         <source>No hands played yet.</source>
         <translation>Ainda não se jogou nenhuma mão.</translation>
     </message>
     <message>
-        <source>Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Linha azul: parte das mãos ganhas por dia (em baixo nenhuma, em cima todas).</translation>
+        <source>Chips won or lost per hand</source>
+        <translation>Fichas ganhas ou perdidas por mão</translation>
+    </message>
+    <message>
+        <source>Game points per hand</source>
+        <translation>Pontos de jogo por mão</translation>
+    </message>
+    <message>
+        <source>Share of hands won per day</source>
+        <translation>Percentagem de mãos ganhas por dia</translation>
+    </message>
+    <message>
+        <source>{share} %</source>
+        <translation>{share} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: chips won or lost in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Barras: fichas ganhas ou perdidas em %n mão, a última (verde: ganhas, vermelho: perdidas).</numerusform>
+            <numerusform>Barras: fichas ganhas ou perdidas nas últimas %n mãos (verde: ganhas, vermelho: perdidas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blue line: share of hands won per day, on its own axis (0 to 100 %).</source>
+        <translation>Linha azul: percentagem de mãos ganhas por dia, no seu próprio eixo (0 a 100 %).</translation>
     </message>
 </context>
 <context>
@@ -41,7 +64,7 @@
         <source>{name}, it is your turn.
 The other player looks away.</source>
         <translation>{name}, é a sua vez.
-O outro jogador não olha.</translation>
+O outro jogador deve desviar o olhar.</translation>
     </message>
 </context>
 <context>
@@ -52,7 +75,11 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
-        <translation>O jogador do computador enganou-se e fez uma jogada válida em vez disso; veja {log}.</translation>
+        <translation>O computador enganou-se e, em vez disso, foi feita uma jogada válida; veja {log}.</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; no log could be written.</source>
+        <translation>O computador enganou-se e, em vez disso, foi feita uma jogada válida; não foi possível escrever o registo.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
@@ -71,6 +98,10 @@ O outro jogador não olha.</translation>
         <translation>Ainda não há nada para desfazer nesta mão.</translation>
     </message>
     <message>
+        <source>Your last play can no longer be taken back: you have seen cards since that you had not seen before it (the answer, a card drawn).</source>
+        <translation>A sua última jogada já não pode ser desfeita: desde então viu cartas que antes não tinha visto (a resposta, uma carta comprada).</translation>
+    </message>
+    <message>
         <source>Your last play was taken back.</source>
         <translation>A sua última jogada foi desfeita.</translation>
     </message>
@@ -80,6 +111,10 @@ O outro jogador não olha.</translation>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <translation>A sua partida inacabada de {when} foi retomada; Jogo ▸ Novo começa outra.</translation>
+    </message>
+    <message>
+        <source>A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” too).</source>
+        <translation>Uma partida de Bura acaba agora quando um jogador ganha {pots} potes; Jogo ▸ Novo… define a sua duração (também “sem limite”).</translation>
     </message>
     <message>
         <source>cardtable</source>
@@ -187,11 +222,11 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>Auto-&amp;claim</source>
-        <translation>Declarar &amp;sozinho</translation>
+        <translation>Declaração a&amp;utomática</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -243,7 +278,7 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
-        <translation>Aberto {name}.</translation>
+        <translation>Aberto: {name}.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
@@ -389,8 +424,8 @@ O outro jogador não olha.</translation>
     <message numerus="yes">
         <source>Bars: game points in the last %n hand(s) (green won, red lost).</source>
         <translation>
-            <numerusform>Barras: pontos de jogo de %n mão até agora (verde ganha, vermelho perdida).</numerusform>
-            <numerusform>Barras: pontos de jogo nas últimas %n mãos (verde ganhas, vermelho perdidas).</numerusform>
+            <numerusform>Barras: pontos de jogo em %n mão, a última (verde: ganha, vermelho: perdida).</numerusform>
+            <numerusform>Barras: pontos de jogo nas últimas %n mãos (verde: ganhas, vermelho: perdidas).</numerusform>
         </translation>
     </message>
 </context>
@@ -426,7 +461,7 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation>Uma &amp;vaza terminada fica à vista</translation>
+        <translation>&amp;Uma vaza terminada fica à vista</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
@@ -435,6 +470,10 @@ O outro jogador não olha.</translation>
     <message>
         <source>&amp;Cloth</source>
         <translation>&amp;Pano</translation>
+    </message>
+    <message>
+        <source>Play a card with &amp;one click (Bura: a click picks it for the group)</source>
+        <translation>&amp;Jogar uma carta com um só clique (na Bura, um clique escolhe-a para o grupo)</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -446,7 +485,7 @@ O outro jogador não olha.</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation>Declarar &amp;66 ou 31 sozinho quando estiver certo</translation>
+        <translation>Declarar &amp;66 ou 31 automaticamente quando estiver certo</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
@@ -473,7 +512,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
@@ -494,7 +533,7 @@ Todas as jogadas se fazem sem rato.
 - **C** casamento, **T** trocar a carta de trunfo, **F** fechar o monte, **D** declarar 66 / 31,
   **R** mostrar uma mão especial, **P** passar: a letra está sublinhada em cada botão.
 - **L**: ver outra vez a última vaza.
-- **Espaço** ou **Enter** na mesa: continuar quando uma vaza terminada fica até clicar.
+- **Espaço** ou **Enter** na mesa: continuar quando uma vaza terminada fica à vista até clicar.
 - **M** ou **Enter**: próxima mão, depois do resumo da mão.
 - **Tab**: passar entre a mão e os botões. Dois botões com a mesma letra (dois casamentos): a letra
   passa de um ao outro, **Espaço** carrega nele.
@@ -530,7 +569,7 @@ Todas as jogadas se fazem sem rato.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order: what a player compares at a glance. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Jogo</translation>
     </message>
     <message>
@@ -542,16 +581,8 @@ Todas as jogadas se fazem sem rato.
         <translation>Adversário</translation>
     </message>
     <message>
-        <source>Points won</source>
-        <translation>Pontos ganhos</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Bummerls ganhos</translation>
-    </message>
-    <message>
-        <source>Chips (Bura)</source>
-        <translation>Fichas (Bura)</translation>
     </message>
     <message>
         <source>Claims right</source>
@@ -578,8 +609,13 @@ Todas as jogadas se fazem sem rato.
         <translation>Mãos ganhas</translation>
     </message>
     <message>
-        <source>Points lost</source>
-        <translation>Pontos perdidos</translation>
+        <source>Game points won</source>
+        <extracomment>(key, label) of the figures of the row picked in the table, listed beside the chart. Points are the game points a hand is worth (&quot;Points won&quot; read like card points).</extracomment>
+        <translation>Pontos de jogo ganhos</translation>
+    </message>
+    <message>
+        <source>Game points lost</source>
+        <translation>Pontos de jogo perdidos</translation>
     </message>
     <message>
         <source>Won Schneider</source>
@@ -598,6 +634,10 @@ Todas as jogadas se fazem sem rato.
         <translation>Schneiderbummerls ganhos</translation>
     </message>
     <message>
+        <source>Chips won or lost</source>
+        <translation>Fichas ganhas ou perdidas</translation>
+    </message>
+    <message>
         <source>Claims wrong</source>
         <translation>Declarações erradas</translation>
     </message>
@@ -607,7 +647,7 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>Hands with undo</source>
-        <translation>Mãos com desfazer</translation>
+        <translation>Mãos com jogadas desfeitas</translation>
     </message>
     <message>
         <source>{preset}, rules changed</source>
@@ -626,9 +666,16 @@ Todas as jogadas se fazem sem rato.
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Repor estatísticas…</translation>
     </message>
+    <message numerus="yes">
+        <source>Left out of these figures, as damaged: %n record(s) of hands or matches.</source>
+        <translation>
+            <numerusform>Deixado fora destes números, por estar danificado: %n registo de mãos ou partidas.</numerusform>
+            <numerusform>Deixados fora destes números, por estarem danificados: %n registos de mãos ou partidas.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Only hands you play count; a demo counts nothing.</source>
-        <translation>Só contam as mãos que você joga; uma demonstração não conta.</translation>
+        <translation>Só contam as mãos que joga; uma demonstração não conta nada.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -668,7 +715,7 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation>Novo &amp;jogo…</translation>
+        <translation>Jo&amp;go novo…</translation>
     </message>
     <message>
         <source>choose a new game</source>
@@ -677,31 +724,6 @@ Todas as jogadas se fazem sem rato.
 </context>
 <context>
     <name>TableWidget</name>
-    <message>
-        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
-        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation>Fechar o monte? Ninguém compra mais (S-15). A resposta tem de seguir o naipe, senão trunfar (S-17). Tem de chegar aos 66: se falhar, o adversário ganha 2 pontos de jogo (S-21).</translation>
-    </message>
-    <message>
-        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation>Com “Obrigação de subir” a resposta também tem de bater a carta jogada, se puder.</translation>
-    </message>
-    <message>
-        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation>Se o adversário ainda não tem nenhuma vaza, um fecho falhado custa 3 pontos de jogo.</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation>Declarar 66 agora? Com menos de 66 pontos é uma declaração errada: o adversário ganha 2 pontos de jogo (S-19) ou, se fechou o monte, é um fecho falhado (S-21).</translation>
-    </message>
-    <message>
-        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation>Declarar 31 agora? Com 30 ou menos é uma declaração errada: põe no pote tantas fichas quantas ele tem (B-18).</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
-        <translation>Anunciar 66 agora? Fechou o monte: com menos de 66 pontos o fecho falha e o adversário marca 2 pontos de jogo (S-21).</translation>
-    </message>
     <message>
         <source>You have {score} points.</source>
         <translation>Tem {score} pontos.</translation>
@@ -739,8 +761,28 @@ Todas as jogadas se fazem sem rato.
         <translation>Clique para continuar</translation>
     </message>
     <message>
+        <source>Last trick: {name} · L: back to this trick</source>
+        <translation>Última vaza: {name} · L: voltar à vaza atual</translation>
+    </message>
+    <message>
         <source>Last trick: {name}</source>
         <translation>Última vaza: {name}</translation>
+    </message>
+    <message>
+        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
+        <translation>Clique em cartas do mesmo naipe para as escolher e depois carregue em Jogar (ou faça duplo clique na última carta, ou carregue em Enter).</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
+        <translation>Faça Ctrl+clique em cartas do mesmo naipe para as escolher e depois carregue em Jogar (ou carregue em Enter, ou arraste-as para o meio).</translation>
+    </message>
+    <message>
+        <source>Click a card to play it.</source>
+        <translation>Clique numa carta para a jogar.</translation>
+    </message>
+    <message>
+        <source>Double-click a card, drag it to the middle or press Enter to play it.</source>
+        <translation>Faça duplo clique numa carta, arraste-a para o meio ou carregue em Enter para a jogar.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -840,7 +882,7 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>Hi&amp;gh contrast table and deck</source>
-        <translation>Mesa e cartas em alto &amp;contraste</translation>
+        <translation>&amp;Mesa e cartas em alto contraste</translation>
     </message>
 </context>
 <context>
@@ -848,6 +890,10 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Algo correu mal ({kind}); os detalhes estão em {log}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}); no log could be written.</source>
+        <translation>Algo correu mal ({kind}); não foi possível escrever o registo.</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1027,31 @@ Todas as jogadas se fazem sem rato.
         <translation>não pode ser aberto</translation>
     </message>
     <message>
+        <source>it is not a file (a device or a pipe)</source>
+        <translation>não é um ficheiro (é um dispositivo ou um pipe)</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>é demasiado grande</translation>
+    </message>
+    <message>
+        <source>Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.</source>
+        <extracomment>The settings folder cannot be used at all (no permission, a file where the folder should be).</extracomment>
+        <translation>Não é possível usar a pasta de definições {folder} ({reason}); são usadas as predefinições e as alterações não serão guardadas.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>há um ficheiro onde devia estar uma pasta</translation>
+    </message>
+    <message>
+        <source>it is a link that points back to itself</source>
+        <translation>é uma ligação que aponta para si mesma</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Algumas definições guardadas não eram válidas e foram repostas: {names}.</translation>
     </message>
@@ -1057,6 +1128,14 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>how long a finished trick stays</source>
         <translation>quanto tempo uma vaza terminada fica à vista</translation>
+    </message>
+    <message>
+        <source>one-click play</source>
+        <translation>jogar com um só clique</translation>
+    </message>
+    <message>
+        <source>the Bura match length</source>
+        <translation>a duração da partida de Bura</translation>
     </message>
     <message>
         <source>hot-seat special hands</source>
@@ -1150,6 +1229,18 @@ Todas as jogadas se fazem sem rato.
         <translation>{name} não é um jogo guardado válido ({where}: {why}).</translation>
     </message>
     <message>
+        <source>{name} is not a valid saved game (its format version is not one this version knows).</source>
+        <translation>{name} não é um jogo guardado válido (esta versão não conhece a versão do seu formato).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({where}: {why}).</source>
+        <translation>Não foi possível guardar o jogo ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: it is too long ({kb} KB).</source>
+        <translation>Não foi possível guardar o jogo em {path}: é demasiado longo ({kb} KB).</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
         <translation>A sua partida inacabada foi guardada como {name}; Jogo ▸ Abrir retoma-a.</translation>
     </message>
@@ -1186,12 +1277,24 @@ Todas as jogadas se fazem sem rato.
         <source>Statistics could not be read: {why}.</source>
         <translation>Não foi possível ler as estatísticas: {why}.</translation>
     </message>
+    <message>
+        <source>The statistics are in use by another program; the hands of this run are recorded once it lets them go.</source>
+        <translation>As estatísticas estão a ser usadas por outro programa; as mãos desta sessão serão registadas assim que ele as libertar.</translation>
+    </message>
+    <message>
+        <source>the table could not show it (the error log has the details)</source>
+        <extracomment>Why a saved match could not be shown (an error the table met; the log has the details).</extracomment>
+        <translation>a mesa não o conseguiu mostrar (o registo de erros tem os pormenores)</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {why}.</source>
+        <translation>Não foi possível abrir {name}: {why}.</translation>
+    </message>
 </context>
 <context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>
-        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
         <translation>jogue uma carta de cada vez</translation>
     </message>
     <message>
@@ -1228,7 +1331,7 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>exchange before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation>primeiro troca, depois declara (trocar, fechar, casamento, sair)</translation>
+        <translation>troque antes de declarar o casamento (trocar, fechar, casamento, sair)</translation>
     </message>
     <message>
         <source>you may exchange the trump card only on your turn to lead, before leading</source>
@@ -1240,7 +1343,7 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>you need the trump {Jack} to exchange the trump card</source>
-        <translation>para trocar a carta de trunfo precisa do trunfo: {Jack}</translation>
+        <translation>para trocar a carta de trunfo precisa do {Jack} de trunfo</translation>
     </message>
     <message>
         <source>you need the trump {n} to exchange the trump card</source>
@@ -1248,7 +1351,7 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>close before announcing a marriage (exchange, close, marriage, lead)</source>
-        <translation>primeiro fecha, depois declara (trocar, fechar, casamento, sair)</translation>
+        <translation>feche antes de declarar o casamento (trocar, fechar, casamento, sair)</translation>
     </message>
     <message>
         <source>you may close the stock only on your turn to lead, before leading</source>
@@ -1272,7 +1375,8 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
-        <translation>a carta de trunfo é a última a ser comprada; na bura não há troca.</translation>
+        <extracomment>The table&apos;s own refusals (the engine&apos;s are listed, generated, in ``engine_words.py``), each with the rule that decides it (&quot;&quot; when none does: the table is not ready for a move).</extracomment>
+        <translation>a carta de trunfo é a última a ser comprada; na Bura não há troca.</translation>
     </message>
     <message>
         <source>you may not lead more cards than your opponent holds</source>
@@ -1347,14 +1451,6 @@ Todas as jogadas se fazem sem rato.
         <translation>no Schneider não há «{kind}»; jogue uma carta</translation>
     </message>
     <message>
-        <source>Schneider has no exchange.</source>
-        <translation>No Schneider não se troca o trunfo.</translation>
-    </message>
-    <message>
-        <source>There is no exchange in this game.</source>
-        <translation>Neste jogo não se troca o trunfo.</translation>
-    </message>
-    <message>
         <source>The match is over: start a new game.</source>
         <translation>A partida terminou: comece outra.</translation>
     </message>
@@ -1379,11 +1475,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl&apos;s marks apart (&quot;●, ●●&quot;).
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -1404,7 +1510,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
@@ -1425,18 +1532,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -1468,27 +1578,22 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck&apos;s look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
@@ -1496,23 +1601,37 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 </source>
         <translation># Schnapsen
 
-Dois jogadores, 20 cartas: ás, dez, rei, dama e valete de cada naipe. A **mão** é o jogador que não
-dá; é ele quem sai primeiro. O objetivo de cada mão é chegar aos **66** pontos e declará-los; os
-pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
+Dois jogadores, 20 cartas: ás, dez, rei, dama e valete de cada naipe. O **primeiro a jogar** é o
+jogador que não dá; é ele quem sai primeiro. O objetivo de cada mão é chegar aos **66** pontos e
+declará-los; os pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
 
 ## Cartas e pontos
 - **S-1** Dentro de cada naipe a ordem é A, 10, K, Q, J. Pontos: ás 11, dez 10, rei 4, dama 3,
   valete 2: 120 no baralho, sem contar os casamentos.
-- **S-18** A sua pontuação são os pontos das vazas que ganhou mais os casamentos que contam (S-12).
 
-## Dar as cartas
+## A partida (Bummerl)
+- **S-2** Cada jogador começa com 7 e conta para baixo: os pontos de jogo que ganha são descontados
+  da sua contagem. O primeiro a chegar a 0 (ou abaixo) ganha o Bummerl; o perdedor recebe uma marca
+  de Bummerl (●).
 - **S-3** No início de uma partida cada jogador tira uma carta; dá quem tirar a mais baixa (em caso
   de empate, tira-se outra vez). Depois disso a vez de dar alterna a cada mão, também de um Bummerl
   para o seguinte.
-- **S-7** Três cartas para a mão, três para o dador e a carta seguinte virada para cima: o seu naipe
-  é o **trunfo**. Depois, mais duas para cada um. As outras nove cartas formam o monte, viradas para
-  baixo e atravessadas sobre a carta de trunfo, que fica à vista e é a última carta a ser comprada.
-- **S-8** A mão sai para a primeira vaza.
+- **S-4** *Schneiderbummerl* (variante): quem perde um Bummerl sem ter marcado nele nenhum ponto de
+  jogo recebe duas marcas (●●); a folha de pontos escreve as marcas de cada Bummerl em separado
+  («●, ●●»).
+- **S-5** *Série*: um só Bummerl, ou uma série de 2 ou 3 Bummerls, ganha por quem ganhar a maioria.
+  Uma série de 3 termina assim que um jogador tiver ganho 2; uma série de 2 pode acabar 1–1, uma
+  série empatada.
+- **S-6** *Bummerl com aposta* (variante): cada Bummerl joga-se por uma aposta que o perdedor paga:
+  a triplicar se não fez nenhuma vaza em todo o Bummerl; se fez, a dobrar se não marcou nele nenhum
+  ponto de jogo. (Aqui Schneider e Schwarz descrevem o Bummerl inteiro, e não uma mão como na S-22.)
+
+## Dar as cartas
+- **S-7** Três cartas para o primeiro a jogar, três para o dador e a carta seguinte virada para
+  cima: o seu naipe é o **trunfo**. Depois, mais duas para cada um. As outras nove cartas formam o
+  monte, viradas para baixo e atravessadas sobre a carta de trunfo, que fica à vista e é a última
+  carta a ser comprada.
+- **S-8** O primeiro a jogar sai para a primeira vaza.
 
 ## Enquanto o monte está aberto
 - **S-9** Pode sair com qualquer carta; a resposta pode ser qualquer carta: não é obrigatório seguir
@@ -1528,9 +1647,12 @@ pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
   contam depois de ter ganho uma vaza nessa mão; até lá ficam à espera, e contam assim que ganhar
   uma. Podem declarar-se vários casamentos na mesma mão, com o monte aberto e também depois de
   fechado ou esgotado.
-- **S-13** Um casamento declarado pela mão na primeira saída também fica à espera de uma vaza ganha.
-  *Bummerl com 40* (variante): um casamento de **trunfo** declarado pela mão na primeira saída conta
-  logo.
+- **S-13** Um casamento declarado pelo primeiro a jogar na sua primeira saída também fica à espera
+  de uma vaza ganha.
+  *Bummerl com 40* (variante): um casamento de **trunfo** declarado pelo primeiro a jogar na sua
+  primeira saída conta logo, e não só depois da sua primeira vaza. É um costume que não muda nenhum
+  resultado: sem uma vaza ele não pode chegar aos 66 nem escapar ao Schwarz (S-22), e a sua primeira
+  vaza contaria os 40 de qualquer maneira.
 - **S-14** Quem tem o trunfo mais baixo (o valete de trunfo; o 7 de trunfo no Schnapsen com setes)
   pode, na sua vez de sair e antes de sair, trocá-lo pela carta de trunfo virada para cima, desde
   que o monte esteja aberto e a carta de trunfo ainda esteja virada para cima — mesmo logo na
@@ -1555,23 +1677,26 @@ pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
   trunfa em vez disso.
 
 ## Declarar 66 (Ausmachen)
+- **S-18** A sua pontuação são os pontos das vazas que ganhou mais os casamentos que contam (S-12).
 - **S-19** Em qualquer das suas vezes de jogar — antes de sair, depois de declarar um casamento e
   antes de jogar a respetiva carta, ou antes de responder — pode **declarar** que a sua pontuação
-  chegou aos 66. O jogo para e a declaração é verificada. Certa: ganha a mão (S-22). Errada: o
-  adversário ganha 2 pontos de jogo e a mão termina — mas, se tiver sido você a fechar o monte, uma
-  declaração errada é um fecho falhado (S-21).
+  chegou aos 66. O jogo para e a declaração é verificada. Certa: ganha a mão, contada segundo a
+  S-22 — mas, se tiver sido o adversário a fechar o monte, ele falhou (S-21) e marca segundo a
+  S-21. Errada: o adversário ganha 2 pontos de jogo e a mão termina — mas, se tiver sido você a
+  fechar o monte, uma declaração errada é um fecho falhado (S-21).
   *Exemplo:* tem 58 e declara: declaração errada, o adversário ganha 2 pontos de jogo.
-- **S-20** *Declarar sozinho* (menu Ver; uma preferência do jogador, não uma regra, desligada por
-  omissão porque contar faz parte do jogo; P-2: quem está a aprender pode ligá-la juntamente com as
-  ajudas): o programa declara por si no primeiro momento em que a declaração está certa. O
+- **S-20** *Declaração automática* (menu Ver; uma preferência do jogador, não uma regra, desligada
+  por omissão porque contar faz parte do jogo; as definições para quem aprende ligam-na juntamente
+  com as ajudas): o programa declara por si no primeiro momento em que a declaração está certa. O
   computador declara sempre assim que pode.
 - **S-21** Quem fechou o monte tem de chegar aos 66. Falha se o adversário fizer primeiro uma
   declaração certa, se ele próprio fizer uma declaração errada, ou se a última vaza for jogada e ele
   tiver menos de 66 (a não ser que a variante “Todas as vazas na fase 2” esteja ligada e ele tenha
   feito todas as vazas depois de fechar, S-25).
-  Se falhar, o adversário ganha 2 pontos de jogo, sejam quais forem as pontuações. Quem fechou e tem
-  66 ou mais depois da última vaza ganha a mão, contada segundo a S-22. Uma declaração errada do
-  *adversário* de quem fechou é uma declaração errada normal (S-19).
+  Se falhar, o adversário ganha 2 pontos de jogo, sejam quais forem as pontuações. Com “Todas as
+  vazas na fase 2” ligada, um adversário que faça todas as vazas depois do fecho ganha antes 3
+  (S-25). Quem fechou e tem 66 ou mais depois da última vaza ganha a mão, contada segundo a S-22.
+  Uma declaração errada do *adversário* de quem fechou é uma declaração errada normal (S-19).
   *Castigo de 3 contra quem não tem vaza* (variante): se o adversário não tinha feito nenhuma vaza
   quando o monte foi fechado, ganha 3 em vez de 2.
   *Exemplo:* fecha com 40 pontos. Se depois o adversário chegar primeiro aos 66 e declarar, ganha
@@ -1604,39 +1729,35 @@ pontos de jogo ganhos descontam-se num **Bummerl**, a descer a partir de 7.
 - **S-26** O resumo do fim da mão indica o vencedor, os pontos de jogo e o motivo; o texto de ajuda
   que aparece ao passar o rato indica a regra que decidiu.
 
-## O Bummerl e as variantes
-- **S-2** Cada jogador começa com 7 e conta para baixo: os pontos de jogo que ganha são descontados
-  da sua contagem. O primeiro a chegar a 0 (ou abaixo) ganha o Bummerl; o perdedor recebe uma marca
-  de Bummerl (●).
-- **S-4** *Schneiderbummerl* (variante): quem perde um Bummerl sem ter marcado nele nenhum ponto de
-  jogo recebe duas marcas.
-- **S-5** *Série*: um só Bummerl, ou uma série de 2 ou 3 Bummerls, ganha por quem ganhar a maioria.
-  Uma série de 3 termina assim que um jogador tiver ganho 2; uma série de 2 pode acabar 1–1, uma
-  série empatada.
-- **S-6** *Bummerl a dinheiro* (variante): cada Bummerl joga-se por uma aposta que o perdedor paga:
-  a triplicar se não fez nenhuma vaza em todo o Bummerl; se fez, a dobrar se não marcou nele nenhum
-  ponto de jogo. (Aqui Schneider e Schwarz descrevem o Bummerl inteiro, e não uma mão como na S-22.)
+## Variantes
 - **S-27** *Schnapsen com setes* (Siebener-Schnapsen; variante): 24 cartas, com os setes (A, 10, K,
-  Q, J, 7; o 7 vale 0), mãos de seis cartas. Distribuição: três para a mão, três para o dador, a
-  carta de trunfo, mais três para cada um; o monte tem 11 cartas além da carta de trunfo.
+  Q, J, 7; o 7 vale 0), mãos de seis cartas. Distribuição: três para o primeiro a jogar, três para o
+  dador, a carta de trunfo, mais três para cada um; o monte tem 11 cartas além da carta de trunfo.
 - **S-28** As variantes do diálogo Jogo novo: Bummerl com 40 (S-13), Schneiderbummerl (S-4), Série
-  (S-5), Bummerl a dinheiro (S-6), Obrigação de subir (S-17), Castigo de 3 contra quem não tem vaza
+  (S-5), Bummerl com aposta (S-6), Obrigação de subir (S-17), Castigo de 3 contra quem não tem vaza
   (S-21), Contar ao fechar (S-22), A última vaza ganha (S-24), Todas as vazas na fase 2 (S-25),
-  Schnapsen com setes (S-27). As regras de **Torneio** (P-1) ligam Obrigação de subir, Castigo de 3
+  Schnapsen com setes (S-27). As regras de **Torneio** ligam Obrigação de subir, Castigo de 3
   contra quem não tem vaza, Contar ao fechar e A última vaza ganha, e desligam Todas as vazas na
   fase 2 e Schneiderbummerl; as regras **Padrão** são as predefinidas.
 
 ## Baralhos
+- **D-1** Todos os jogos aqui se jogam com as mesmas cartas, quatro naipes de até nove cartas cada,
+  e cada um só com as suas próprias jogadas: o Schnapsen não tem passe nem mãos especiais, a Bura
+  não tem casamento, troca nem fecho, e o Schneider só tem jogar uma carta. O aspeto do baralho
+  nunca muda uma regra.
+
 O baralho francês mostra ♣ ♦ ♥ ♠ e ás, 10, rei, dama, valete. O baralho Guilherme Tell (D-3) chama
-aos naipes Eichel (bolotas, ♣), Schellen (guizos, ♦), Herz (corações, ♥) e Laub ou Grün (folhas, ♠),
-e às cartas Daus ou Ass (ás), 10, König (rei), Ober (dama) e Unter (valete); o Ober tem o sinal do
-naipe em cima, o Unter mais abaixo. O aspeto do baralho nunca muda uma regra.
+aos naipes bolotas (Eichel, ♣), guizos (Schellen, ♦), copas (Herz, ♥) e folhas (Laub ou Grün, ♠), e
+às cartas ás (Daus ou Ass), 10, rei (König), ober (Ober, no lugar da dama) e unter (Unter, no lugar
+do valete); o ober tem o sinal do naipe em cima, o unter mais abaixo. O aspeto do baralho nunca muda
+uma regra.
 </translation>
     </message>
     <message>
         <source># Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand&apos;s pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -1678,18 +1799,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -1703,6 +1829,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck&apos;s look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
@@ -1710,8 +1839,8 @@ a rule.
 </source>
         <translation># Bura
 
-Dois jogadores, 36 cartas, três cartas na mão. O primeiro a **declarar** 31 pontos ganha o pote de
-fichas.
+Dois jogadores, 36 cartas, três cartas na mão. O pote de fichas de uma mão vai para o jogador que
+mostrar uma **bura** (três trunfos) ou fizer uma **declaração** certa de 31 pontos ou mais.
 
 ## Cartas e fichas
 - **B-1** Ordem A, 10, K, Q, J, 9, 8, 7, 6. Pontos: ás 11, dez 10, rei 4, dama 3, valete 2; as
@@ -1760,17 +1889,25 @@ fichas.
   oferece primeiro mostrar uma mão especial. Depois, ao jogador que sairia: se o outro mostrou três
   ases ou molodka, pode responder com uma mão especial igual ou mais alta — uma bura ganha o pote,
   três ases ou molodka mantêm-lhe a saída (o empate favorece-o) — ou passar e deixar o outro sair;
-  sem mão igual ou mais alta não lhe é perguntado nada. Se o outro não mostrou nada, pode mostrar
-  uma bura, ou sair. Quando um jogador mostra uma bura e o outro também tem uma, pergunta-se sempre
-  ao outro se mostra a sua antes de o pote ser decidido (B-13).
-- **B-15** Só lhe é oferecida uma mão especial quando a tem e ela pode mudar alguma coisa. O
-  adversário não vê quando recusa.
+  é-lhe perguntado quer tenha quer não uma mão assim (B-15). Se o outro não mostrou nada, pode
+  mostrar uma bura, ou sair. Quando um jogador mostra uma bura, pergunta-se sempre ao outro se mostra
+  a sua antes de o pote ser decidido (B-13).
+- **B-15** Se tem ou não uma mão especial nunca se vê, a não ser que a declare. Por isso as ofertas
+  da B-14 são vezes que cabem aos dois jogadores, quer tenham quer não uma mão especial: enquanto o
+  jogador que não sairia tiver três cartas, a sua vez de mostrar chega em cada momento de saída (sem
+  mão especial, só pode passar ou declarar 31); depois de três ases ou molodka pergunta-se sempre a
+  quem sai, depois de uma bura sempre ao outro jogador. A quem não tem nada para mostrar, a mesa passa
+  logo. Uma declaração que não muda nada é recusada (quem sai nada ganha com três ases ou molodka sem
+  resposta). Uma mão declarada é mostrada ao adversário; um passe não lhe é mostrado de maneira
+  nenhuma.
 
 ## Declarar 31
 - **B-16** Os seus pontos são os pontos das cartas nas vazas que ganhou. Em qualquer das suas vezes
   de jogar pode **declarar**: as suas vazas são viradas para cima e contadas.
 - **B-17** Chegar aos 31 não basta: só uma declaração ganha. Faça as contas de cabeça: a mesa só
-  mostra os seus pontos com as ajudas para aprender ligadas.
+  mostra os seus pontos com as ajudas para aprender ligadas. *Declaração automática* (menu Ver; uma
+  preferência do jogador, não uma regra, desligada por omissão): o programa declara 31 por si no
+  primeiro momento em que tiver 31.
 - **B-18** 31 ou mais ganha o pote. 30 ou menos: põe no pote tantas fichas quantas ele tem
   (dobrando-o), ninguém o ganha, e a mão termina.
 - **B-19** Depois de uma declaração, certa ou errada, dá a seguir quem declarou; depois de uma bura,
@@ -1784,10 +1921,14 @@ fichas.
   fichas no pote faz dele 4, e começa uma nova mão.
 
 ## Baralhos
-O baralho Guilherme Tell (D-3) chama aos naipes Eichel (♣), Schellen (♦), Herz (♥) e Laub ou Grün
-(♠), e às cartas, pela ordem da B-1: Daus ou Ass (ás), 10, König (rei), Ober (dama), Unter (valete),
-9, 8, 7, 6. O Ober tem o sinal do naipe em cima, o Unter mais abaixo. O aspeto do baralho nunca muda
-uma regra.
+- **D-1** Todos os jogos aqui se jogam com as mesmas cartas, quatro naipes de até nove cartas cada,
+  e cada um só com as suas próprias jogadas: a Bura não tem casamento, troca nem fecho. O aspeto do
+  baralho nunca muda uma regra.
+
+O baralho Guilherme Tell (D-3) chama aos naipes bolotas (Eichel, ♣), guizos (Schellen, ♦), copas
+(Herz, ♥) e folhas (Laub ou Grün, ♠), e às cartas, pela ordem da B-1: ás (Daus ou Ass), 10, rei
+(König), ober (Ober, no lugar da dama), unter (Unter, no lugar do valete), 9, 8, 7, 6. O ober tem o
+sinal do naipe em cima, o unter mais abaixo. O aspeto do baralho nunca muda uma regra.
 </translation>
     </message>
     <message>
@@ -1882,8 +2023,9 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
   contra 6 marca 8), e a partida joga-se até 50 (ao assinalar esta opção no diálogo Jogo novo a meta
   passa para 50; pode alterá-la). Um empate continua a não dar pontos.
 - **H-14** Os baralhos francês e Guilherme Tell jogam-se da mesma maneira. Guilherme Tell (D-3):
-  Eichel (♣), Schellen (♦), Herz (♥), Laub ou Grün (♠); Daus ou Ass (ás), König (rei), Ober (dama),
-  Unter (valete), 10, 9, 8, 7. O Ober tem o sinal do naipe em cima, o Unter mais abaixo.
+  bolotas (Eichel, ♣), guizos (Schellen, ♦), copas (Herz, ♥), folhas (Laub ou Grün, ♠); ás (Daus ou
+  Ass), rei (König), ober (Ober, no lugar da dama), unter (Unter, no lugar do valete), 10, 9, 8, 7.
+  O ober tem o sinal do naipe em cima, o unter mais abaixo.
 </translation>
     </message>
 </context>
@@ -1902,8 +2044,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Bummerl com 40</translation>
     </message>
     <message>
-        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation>um casamento de trunfo declarado pela mão na primeira saída conta logo</translation>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)</source>
+        <translation>um casamento de trunfo declarado pelo primeiro a jogar na sua primeira saída conta logo, e não só depois da sua primeira vaza (um costume que não muda nenhum resultado: sem uma vaza ele não pode chegar aos 66 nem escapar ao Schwarz)</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
@@ -1923,7 +2065,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>Stake Bummerl</source>
-        <translation>Bummerl a dinheiro</translation>
+        <translation>Bummerl com aposta</translation>
     </message>
     <message>
         <source>stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick</source>
@@ -1967,7 +2109,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation>se ninguém declara, a última vaza ganha a mão (depois de fechar, quem fechou ainda tem de chegar aos 66)</translation>
+        <translation>se ninguém declara, quem faz a última vaza ganha a mão (depois de fechar, quem fechou ainda tem de chegar aos 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
@@ -2007,7 +2149,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>the talon&apos;s bottom card is turned up for trump; a trump beats any other suit</source>
-        <translation>a última carta do monte é virada para trunfo; um trunfo bate qualquer outro naipe</translation>
+        <translation>a carta de baixo do monte é virada para cima e marca o trunfo; um trunfo bate qualquer outro naipe</translation>
     </message>
     <message>
         <source>Cumulative honours</source>
@@ -2245,7 +2387,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>C</translation>
     </message>
     <message>
-        <source>E</source>
+        <source>X</source>
         <translation>T</translation>
     </message>
     <message>
@@ -2277,7 +2419,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>hearts</source>
-        <translation>corações</translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>leaves</source>
@@ -2296,7 +2438,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>hearts</source>
-        <translation>corações</translation>
+        <translation>copas</translation>
     </message>
     <message>
         <source>leaves</source>
@@ -2316,11 +2458,11 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>ober of {suit}</source>
-        <translation>Ober de {suit}</translation>
+        <translation>ober de {suit}</translation>
     </message>
     <message>
         <source>unter of {suit}</source>
-        <translation>Unter de {suit}</translation>
+        <translation>unter de {suit}</translation>
     </message>
     <message>
         <source>nine of {suit}</source>
@@ -2344,11 +2486,11 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>ober</source>
-        <translation>Ober</translation>
+        <translation>ober</translation>
     </message>
     <message>
         <source>unter</source>
-        <translation>Unter</translation>
+        <translation>unter</translation>
     </message>
     <message>
         <source>daus</source>
@@ -2374,93 +2516,97 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
         <extracomment>The View menu&apos;s auto-claim toggle, explained (its tooltip).</extracomment>
-        <translation>Uma preferência do jogador, não uma regra: assim que chega à meta, o programa declara 66 por si no Schnapsen (S-20) ou 31 na Bura (B-16). Contar faz parte do jogo, por isso vem desligado; quem está a aprender pode ligá-lo.</translation>
+        <translation>Uma preferência do jogador, não uma regra: assim que a sua pontuação chega à meta, o programa declara 66 por si no Schnapsen (S-20) ou 31 na Bura (B-16). Contar faz parte do jogo, por isso vem desligada; quem está a aprender pode ligá-la.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation>{By}: declarou 66 com {score} pontos, declaração certa: {points} para {winner}.</translation>
+        <translation>{By} declarou 66 com {score} pontos, declaração certa: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation>{By}: declarou 66 com apenas {score} pontos, declaração errada: {points} para {winner}.</translation>
+        <translation>{By} declarou 66 com apenas {score} pontos, declaração errada: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: fechou o monte, mas o adversário declarou 66 primeiro (com {score} pontos): fecho falhado, {points} para {winner}.</translation>
+        <translation>{Loser} fechou o monte, mas {winner} declarou 66 primeiro (com {score} pontos): fecho falhado, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: fechou o monte e declarou 66 com apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
+        <translation>{Loser} fechou o monte e declarou 66 com apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: fechou o monte, mas no fim da mão tinha apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
+        <translation>{Loser} fechou o monte, mas no fim da mão tinha apenas {score} pontos: fecho falhado, {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation>{Winner}: fechou o monte e no fim da mão tinha {score} pontos: {points} para {winner}.</translation>
+        <translation>{Winner} fechou o monte e no fim da mão tinha {score} pontos: {points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation>Ninguém declarou, por isso ganha a pontuação mais alta: {score} pontos contra {other}. {Points} para {winner}.</translation>
+        <translation>Ninguém declarou, por isso ganha a pontuação mais alta: {winner} tinha {score} pontos contra {other}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation>Ninguém declarou e ambos tinham {score} pontos, por isso decide a última vaza. {Points} para {winner}.</translation>
+        <translation>Ninguém declarou e ambos tinham {score} pontos, por isso decide a última vaza, que foi feita por {winner}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation>Ninguém declarou e, com a variante “A última vaza ganha”, a última vaza ganha a mão. {Points} para {winner}.</translation>
-    </message>
-    <message>
-        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation>{Winner}: todas as vazas depois de fechar o monte: {points} para {winner}.</translation>
+        <translation>Ninguém declarou e, com a variante “A última vaza ganha”, ganha a mão quem faz a última vaza, que foi feita por {winner}. {Points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
-        <translation>{Winner}: todas as vazas depois de o monte se esgotar: {points} para {winner}.</translation>
+        <translation>{Winner} fez todas as vazas depois de o monte se esgotar: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation>{By}: declarou 31 com {score} pontos, declaração certa: {the_pot} para {winner}.</translation>
-    </message>
-    <message>
-        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation>{By}: declarou 31 com apenas {score} pontos, declaração errada: o pote dobra e ninguém o ganha. Sem nova entrada; a próxima mão joga-se pelo pote dobrado.</translation>
+        <translation>{By} declarou 31 com {score} pontos, declaração certa: {the_pot} vai para {winner}.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation>{By}: mostrou uma bura (três trunfos): {the_pot} para {winner}.</translation>
+        <translation>{By} mostrou uma bura (três trunfos): {the_pot} vai para {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Os dois tinham bura. {Winner}: saía e por isso mostrou primeiro; a outra bura não bateu um a um cada um desses trunfos, por isso {the_pot} para {winner}.</translation>
+        <source>{Winner} closed the stock and took every trick after it: {points} for {winner}.</source>
+        <translation>{Winner} fechou o monte e fez todas as vazas a seguir: {points} para {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Os dois tinham bura. {Loser}: saía e por isso mostrou primeiro; a outra bura bateu um a um cada um desses trunfos, por isso {the_pot} para {winner}.</translation>
+        <source>{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.</source>
+        <translation>{Loser} fechou o monte, mas {winner} fez todas as vazas a seguir (Todas as vazas na fase 2): {points} para {winner}.</translation>
     </message>
     <message>
-        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation>Todas as cartas foram jogadas e ninguém declarou: ninguém ganha o pote. Cada jogador põe uma ficha e o mesmo dá outra vez.</translation>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.</source>
+        <translation>{By} declarou 31 com apenas {score} pontos, declaração errada: {by} dobrou o pote e ninguém o ganha.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Os dois jogadores tinham bura. {Winner} sairia, por isso essa bura conta como mostrada primeiro, seja quem for que a mostrou primeiro; a outra bura não bateu um a um cada um desses trunfos, por isso {the_pot} vai para {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Os dois jogadores tinham bura. {Loser} sairia, por isso essa bura conta como mostrada primeiro, seja quem for que a mostrou primeiro; a outra bura, de {winner}, bateu um a um cada um desses trunfos, por isso {the_pot} vai para {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it.</source>
+        <translation>Jogaram-se todas as cartas e ninguém declarou: ninguém ganha o pote, e cada jogador põe nele mais uma ficha.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation>{Winner}: {score} honras contra {other}: {points} para {winner}.</translation>
+        <translation>{Winner} ficou com {score} honras contra {other}: {points} para {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation>{Winner}: {score} honras contra {other}; com honras acumuladas conta a diferença: {points} para {winner}.</translation>
+        <translation>{Winner} ficou com {score} honras contra {other}, e com honras acumuladas conta a diferença: {points} para {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation>Honras empatadas, {score} a {other}: ninguém marca, e o mesmo dá outra vez.</translation>
+        <translation>Honras empatadas, {score} a {other}: ninguém marca, e o mesmo dador volta a dar.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation>Schneider: {loser} fez uma vaza, mas não mais de 32 pontos.</translation>
+        <translation>Schneider: {loser} fez pelo menos uma vaza, mas não mais de 32 pontos.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
@@ -2468,7 +2614,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
-        <translation>Schneider (contado ao fechar): quando o monte foi fechado, {loser} tinha feito uma vaza, mas não mais de 32 pontos.</translation>
+        <translation>Schneider (contado ao fechar): quando o monte foi fechado, {loser} tinha feito pelo menos uma vaza, mas não mais de 32 pontos.</translation>
     </message>
     <message>
         <source>Schwarz (scored at closing): when the stock was closed, {loser} had won no trick.</source>
@@ -2483,9 +2629,47 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Schwarz: todas as {total} honras.</translation>
     </message>
     <message>
+        <source>No new ante; the next hand plays for the doubled pot.</source>
+        <extracomment>What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match&apos;s end (the last of N deals, B-2) the open pot is shared instead.</extracomment>
+        <translation>Sem nova entrada; a próxima mão joga-se pelo pote dobrado.</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again.</source>
+        <translation>O mesmo dador volta a dar.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally between the players.</source>
+        <translation>Foi a última distribuição da partida: o pote por ganhar, de {pot} fichas, é repartido em partes iguais pelos jogadores.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally, and the odd chip goes to the dealer, {dealer}.</source>
+        <translation>Foi a última distribuição da partida: o pote por ganhar, de {pot} fichas, é repartido em partes iguais, e a ficha que sobra vai para o dador, {dealer}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} still had {left} to go: a Bummerl mark (●) for {loser}.</source>
+        <extracomment>A Bummerl&apos;s end (S-2, S-4, S-6): the countdown, the mark and the stake.</extracomment>
+        <translation>{Winner} desceu de 7 a 0, por isso o Bummerl vai para {winner}; {loser} ainda estava em {left}: uma marca de Bummerl (●) para {loser}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} never scored a game point in it: a Schneiderbummerl, two marks (●●) for {loser}.</source>
+        <translation>{Winner} desceu de 7 a 0, por isso o Bummerl vai para {winner}; {loser} não marcou nele nenhum ponto de jogo: um Schneiderbummerl, duas marcas (●●) para {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, {stake}, is paid by {loser}.</source>
+        <translation>A aposta, {stake}, é paga por {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl.</source>
+        <translation>A aposta, dobrada para {stake}, é paga por {loser}: nenhum ponto de jogo em todo o Bummerl.</translation>
+    </message>
+    <message>
+        <source>The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl.</source>
+        <translation>A aposta, triplicada para {stake}, é paga por {loser}: nenhuma vaza em todo o Bummerl.</translation>
+    </message>
+    <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation>O castigo é 3, não 2: quando o monte foi fechado, o adversário ainda não tinha nenhuma vaza.</translation>
+        <translation>O castigo é 3, não 2: quando o monte foi fechado, {winner} ainda não tinha feito nenhuma vaza.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
@@ -2554,11 +2738,11 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>{Who}: announced the marriage {suit} ({value}).</source>
-        <translation>{Who}: cantou o casamento {suit} ({value}).</translation>
+        <translation>{Who}: declarou o casamento {suit} ({value}).</translation>
     </message>
     <message>
         <source>{Who}: claimed {goal}.</source>
-        <translation>{Who}: reclamou {goal}.</translation>
+        <translation>{Who}: declarou {goal}.</translation>
     </message>
     <message>
         <source>{Who}: declared {goal}.</source>
@@ -2573,8 +2757,78 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>{Who}: mostrou três ases, para ficar com a saída (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: mostrou uma molodka, para ficar com a saída (B-14).</translation>
+        <source>{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14).</source>
+        <translation>{Who}: mostrou uma molodka (três cartas do mesmo naipe, que não é trunfo), para ficar com a saída (B-14).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule}).</source>
+        <extracomment>A trick in words (the status line after each trick), one sentence by the rule that decided it (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order the table lays it, each answering card on the led card it faces), and who takes the trick. The winner is named in &quot;the trick goes to {winner}&quot;, so that one template serves &quot;you&quot; and another.</extracomment>
+        <translation>Saída: {lead}. {Answerer} respondeu com uma carta mais alta, {answer}: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com um trunfo, {answer}: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com uma carta mais baixa, {answer}: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com um trunfo mais baixo, {answer}: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which neither follows suit nor trumps: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com uma carta que não segue o naipe nem é trunfo, {answer}: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, of another suit, and there is no trump: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com uma carta de outro naipe, {answer}, e não há trunfo: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, each card beating the led card in its place: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com as cartas {answer}, e cada uma bate a carta de saída que tem à frente: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which does not beat the {unbeaten}: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com as cartas {answer}; fica por bater: {unbeaten}. A vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which beats none of them: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com as cartas {answer}, que não batem nenhuma das cartas de saída: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
+        <translation>Fechar o monte? Ninguém volta a comprar (S-15). A resposta tem de seguir o naipe ou, se não puder, trunfar (S-17). Tem de chegar aos 66: se falhar, o adversário ganha {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3.</source>
+        <translation>O adversário ainda não tem nenhuma vaza, por isso, com “Castigo de 3 contra quem não tem vaza”, um fecho falhado dá-lhe 3.</translation>
+    </message>
+    <message>
+        <source>If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25).</source>
+        <translation>Se o adversário fizer todas as vazas a partir de agora, ganha 3 pontos de jogo (Todas as vazas na fase 2, S-25).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>Com “Obrigação de subir”, a resposta também tem de bater a carta de saída, se puder.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Declarar 66 agora? Com menos de 66 pontos é uma declaração errada: o adversário ganha 2 pontos de jogo (S-19) ou, se fechou o monte, é um fecho falhado (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Declarar 31 agora? Com 30 ou menos é uma declaração errada: põe no pote tantas fichas quantas ele já tem (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores {points} (S-21).</source>
+        <translation>Declarar 66 agora? Fechou o monte: com menos de 66 pontos é um fecho falhado, e o adversário ganha {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>a molodka (three cards of one suit, not trumps)</source>
+        <translation>uma molodka (três cartas do mesmo naipe, que não é trunfo)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2613,31 +2867,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>o computador</translation>
     </message>
     <message>
-        <source>computer {n}</source>
-        <comment>inside a sentence</comment>
-        <translation>o computador {n}</translation>
-    </message>
-    <message>
         <source>the pot</source>
         <translation>o pote</translation>
-    </message>
-    <message>
-        <source>You take {loser_s} {taken} with {by}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
-        <translation>Você leva {taken} com {by}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes your {taken} with {by}.</source>
-        <translation>{Winner}: {by} leva a sua carta {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
-        <translation>{Winner}: {by} leva {taken}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s</source>
-        <comment>possessive</comment>
-        <translation>{name}</translation>
     </message>
     <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
@@ -2651,10 +2882,6 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     <message>
         <source>three aces</source>
         <translation>três ases</translation>
-    </message>
-    <message>
-        <source>molodka</source>
-        <translation>molodka</translation>
     </message>
     <message>
         <source>nothing special</source>
@@ -2678,7 +2905,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>declaration</source>
-        <translation>mostrar</translation>
+        <translation>mão especial</translation>
     </message>
     <message>
         <source>pass</source>

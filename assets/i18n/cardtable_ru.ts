@@ -11,16 +11,40 @@
 <context>
     <name>Chart</name>
     <message>
-        <source>Points per hand and hands won per day</source>
-        <translation>Очки за сдачу и выигранные сдачи по дням</translation>
+        <source>Game points per hand and share of hands won per day</source>
+        <translation>Игровые очки за сдачу и доля выигранных сдач по дням</translation>
     </message>
     <message>
         <source>No hands played yet.</source>
         <translation>Сдач ещё не было.</translation>
     </message>
     <message>
-        <source>Blue line: share of hands won per day (bottom none, top all).</source>
-        <translation>Синяя линия: доля выигранных сдач по дням (внизу ни одной, вверху все).</translation>
+        <source>Chips won or lost per hand</source>
+        <translation>Фишки, выигранные или проигранные за сдачу</translation>
+    </message>
+    <message>
+        <source>Game points per hand</source>
+        <translation>Игровые очки за сдачу</translation>
+    </message>
+    <message>
+        <source>Share of hands won per day</source>
+        <translation>Доля выигранных сдач по дням</translation>
+    </message>
+    <message>
+        <source>{share} %</source>
+        <translation>{share} %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bars: chips won or lost in the last %n hand(s) (green won, red lost).</source>
+        <translation>
+            <numerusform>Столбцы: фишки, выигранные или проигранные за последнюю %n сдачу (зелёным — выигрыш, красным — проигрыш).</numerusform>
+            <numerusform>Столбцы: фишки, выигранные или проигранные за последние %n сдачи (зелёным — выигрыш, красным — проигрыш).</numerusform>
+            <numerusform>Столбцы: фишки, выигранные или проигранные за последние %n сдач (зелёным — выигрыш, красным — проигрыш).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blue line: share of hands won per day, on its own axis (0 to 100 %).</source>
+        <translation>Синяя линия: доля выигранных сдач по дням, на своей шкале (от 0 до 100 %).</translation>
     </message>
 </context>
 <context>
@@ -31,7 +55,7 @@
     </message>
     <message>
         <source>&amp;Show my cards</source>
-        <translation>&amp;Показать мои карты</translation>
+        <translation>Показать &amp;мои карты</translation>
     </message>
     <message>
         <source>show my cards</source>
@@ -41,7 +65,7 @@
         <source>{name}, it is your turn.
 The other player looks away.</source>
         <translation>{name}, ваш ход.
-Другой игрок не смотрит.</translation>
+Второй игрок, отвернитесь.</translation>
     </message>
 </context>
 <context>
@@ -53,6 +77,10 @@ The other player looks away.</source>
     <message>
         <source>The computer player made a mistake and played a legal move instead; see {log}.</source>
         <translation>Компьютерный игрок ошибся и вместо этого сделал допустимый ход; подробности в {log}.</translation>
+    </message>
+    <message>
+        <source>The computer player made a mistake and played a legal move instead; no log could be written.</source>
+        <translation>Компьютерный игрок ошибся и вместо этого сделал допустимый ход; записать журнал не удалось.</translation>
     </message>
     <message>
         <source>There is nobody to undo for: the computer plays both seats.</source>
@@ -71,6 +99,10 @@ The other player looks away.</source>
         <translation>В этой сдаче пока нечего отменять.</translation>
     </message>
     <message>
+        <source>Your last play can no longer be taken back: you have seen cards since that you had not seen before it (the answer, a card drawn).</source>
+        <translation>Ваш последний ход уже нельзя отменить: после него вы увидели карты, которых до него не видели (ответ соперника, карту из колоды).</translation>
+    </message>
+    <message>
         <source>Your last play was taken back.</source>
         <translation>Ваш последний ход отменён.</translation>
     </message>
@@ -80,6 +112,10 @@ The other player looks away.</source>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
         <translation>Незаконченная партия от {when} продолжена; Игра ▸ Новая начинает новую.</translation>
+    </message>
+    <message>
+        <source>A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length (“no limit” too).</source>
+        <translation>Партия в буру теперь заканчивается, когда игрок выиграл столько банков: {pots}; длину партии задаёт Игра ▸ Новая… (можно и «без ограничения»).</translation>
     </message>
     <message>
         <source>cardtable</source>
@@ -95,7 +131,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>Start a new game? The match in progress will be given up.</source>
-        <translation>Начать новую игру? Текущая партия будет сдана.</translation>
+        <translation>Начать новую игру? Текущая партия будет прервана.</translation>
     </message>
     <message>
         <source>Restart the hand?</source>
@@ -103,7 +139,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>Deal the same cards again? The hand is replayed from its start; nothing is scored, and it counts as a restarted hand.</source>
-        <translation>Раздать те же карты ещё раз? Сдача играется с начала; ничего не засчитывается, и она учитывается как пересданная.</translation>
+        <translation>Раздать те же карты ещё раз? Сдача играется заново; очки не начисляются, а сдача учитывается как пересданная.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -135,7 +171,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -163,7 +199,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation>С&amp;корость анимации</translation>
+        <translation>Скорость ани&amp;мации</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -219,7 +255,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>Match over: {name} won.</source>
-        <translation>Партия окончена, победитель: {name}.</translation>
+        <translation>Партия окончена. Победитель: {name}.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
@@ -275,7 +311,7 @@ The other player looks away.</source>
     </message>
     <message>
         <source>Open {name}? The match in progress will be given up.</source>
-        <translation>Открыть {name}? Текущая партия будет сдана.</translation>
+        <translation>Открыть {name}? Текущая партия будет прервана.</translation>
     </message>
     <message>
         <source>Export history</source>
@@ -425,15 +461,15 @@ The other player looks away.</source>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation>&amp;Рубашка</translation>
+        <translation>Ру&amp;башка</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation>С&amp;корость анимации</translation>
+        <translation>Скорость ани&amp;мации</translation>
     </message>
     <message>
         <source>A finished &amp;trick stays</source>
-        <translation>Сыгранная &amp;взятка остаётся</translation>
+        <translation>Сыгранная взятка ост&amp;аётся</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
@@ -444,24 +480,28 @@ The other player looks away.</source>
         <translation>С&amp;укно</translation>
     </message>
     <message>
+        <source>Play a card with &amp;one click (Bura: a click picks it for the group)</source>
+        <translation>Играть карту &amp;одним щелчком (в буре щелчок добавляет карту в группу)</translation>
+    </message>
+    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
         <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Подсказки для новичков (текущие очки, неиграбельные карты затемнены)</translation>
+        <translation>&amp;Подсказки для новичков (текущие очки; карты, которыми сейчас нельзя ходить, затемнены)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>
-        <translation>Авто&amp;матически объявлять 66 или 31, когда можно</translation>
+        <translation>Автоматически объявлять &amp;66 или 31, когда это верно</translation>
     </message>
     <message>
         <source>Ask before &amp;closing the stock</source>
-        <translation>Спрашивать перед &amp;закрытием колоды</translation>
+        <translation>&amp;Спрашивать перед закрытием колоды</translation>
     </message>
     <message>
         <source>Hot-seat Bura: show a special hand at once (else keep it)</source>
-        <translation>Бура вдвоём за одним устройством: показывать особую руку сразу (иначе оставить)</translation>
+        <translation>Бура за одним устройством: показывать особую комбинацию сразу (иначе придержать её)</translation>
     </message>
     <message>
         <source>Player &amp;{n} (hot-seat)</source>
@@ -480,7 +520,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.
@@ -499,7 +539,7 @@ Every move can be made without a mouse.
 - **Enter**: сыграть эту карту (затемнённая карта не принимается, с указанием запрещающего правила). В буре — сыграть выбранные карты.
 - **Пробел**: в буре выбрать карту (или вернуть её), чтобы собрать группу из двух или трёх.
 - **M** марьяж, **E** обмен козырной карты, **C** закрыть колоду, **A** объявить 66 / 31,
-  **D** показать особую руку, **P** пас: буква указана на каждой кнопке.
+  **D** показать особую комбинацию, **P** пас: буква указана на каждой кнопке.
 - **L**: ещё раз посмотреть последнюю взятку.
 - **Пробел** или **Enter** на столе: продолжить, когда сыгранная взятка лежит до щелчка.
 - **N** или **Enter**: следующая сдача, после итогов сдачи.
@@ -537,7 +577,7 @@ Every move can be made without a mouse.
     <name>StatsWindow</name>
     <message>
         <source>Game</source>
-        <extracomment>(column key, heading) of the totals table, in order. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; and &quot;lost&quot; left the player guessing); the first space breaks it.</extracomment>
+        <extracomment>(column key, heading) of the totals table, in order: what a player compares at a glance. Each heading says what its column counts on its own (&quot;won&quot; beside &quot;won&quot; left the player guessing); the first space breaks it.</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -549,16 +589,8 @@ Every move can be made without a mouse.
         <translation>Соперник</translation>
     </message>
     <message>
-        <source>Points won</source>
-        <translation>Очки выиграны</translation>
-    </message>
-    <message>
         <source>Bummerls won</source>
         <translation>Буммерли выиграны</translation>
-    </message>
-    <message>
-        <source>Chips (Bura)</source>
-        <translation>Фишки (бура)</translation>
     </message>
     <message>
         <source>Claims right</source>
@@ -585,8 +617,13 @@ Every move can be made without a mouse.
         <translation>Сдачи выиграны</translation>
     </message>
     <message>
-        <source>Points lost</source>
-        <translation>Очки проиграны</translation>
+        <source>Game points won</source>
+        <extracomment>(key, label) of the figures of the row picked in the table, listed beside the chart. Points are the game points a hand is worth (&quot;Points won&quot; read like card points).</extracomment>
+        <translation>Игровые очки выиграны</translation>
+    </message>
+    <message>
+        <source>Game points lost</source>
+        <translation>Игровые очки проиграны</translation>
     </message>
     <message>
         <source>Won Schneider</source>
@@ -603,6 +640,10 @@ Every move can be made without a mouse.
     <message>
         <source>Schneiderbummerls won</source>
         <translation>Шнайдер-буммерли выиграны</translation>
+    </message>
+    <message>
+        <source>Chips won or lost</source>
+        <translation>Фишки выиграны или проиграны</translation>
     </message>
     <message>
         <source>Claims wrong</source>
@@ -633,6 +674,14 @@ Every move can be made without a mouse.
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Сбросить статистику…</translation>
     </message>
+    <message numerus="yes">
+        <source>Left out of these figures, as damaged: %n record(s) of hands or matches.</source>
+        <translation>
+            <numerusform>Не вошла в эти цифры как повреждённая %n запись о сдачах или партиях.</numerusform>
+            <numerusform>Не вошли в эти цифры как повреждённые %n записи о сдачах или партиях.</numerusform>
+            <numerusform>Не вошли в эти цифры как повреждённые %n записей о сдачах или партиях.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Only hands you play count; a demo counts nothing.</source>
         <translation>Учитываются только сдачи, которые вы играете сами; демонстрация не считается.</translation>
@@ -650,7 +699,7 @@ Every move can be made without a mouse.
     <name>SummaryPanel</name>
     <message>
         <source>&amp;Next hand</source>
-        <translation>&amp;Следующая сдача</translation>
+        <translation>Следующая с&amp;дача</translation>
     </message>
     <message>
         <source>continue to the next hand</source>
@@ -675,7 +724,7 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>New &amp;game…</source>
-        <translation>Новая &amp;игра…</translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <source>choose a new game</source>
@@ -685,33 +734,8 @@ Every move can be made without a mouse.
 <context>
     <name>TableWidget</name>
     <message>
-        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores 2 game points (S-21).</source>
-        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21; S-19; B-18).</extracomment>
-        <translation>Закрыть колоду? Больше никто не берёт карты (S-15). Отвечать нужно в масть, иначе козырем (S-17). Вы должны набрать 66: если не получится, соперник получит 2 игровых очка (S-21).</translation>
-    </message>
-    <message>
-        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
-        <translation>С вариантом «Бить взятку» ответ должен ещё и бить выложенную карту, если может.</translation>
-    </message>
-    <message>
-        <source>If your opponent has no trick yet, a failed close costs 3 game points.</source>
-        <translation>Если у соперника ещё нет взятки, неудачное закрытие стоит 3 игровых очка.</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
-        <translation>Объявить 66 сейчас? Если очков меньше 66, объявление ошибочное: соперник получит 2 игровых очка (S-19), а если вы закрыли колоду, это неудачное закрытие (S-21).</translation>
-    </message>
-    <message>
-        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
-        <translation>Объявить 31 сейчас? Если очков 30 или меньше, объявление ошибочное: вы добавляете в банк столько фишек, сколько в нём есть (B-18).</translation>
-    </message>
-    <message>
-        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores 2 game points (S-21).</source>
-        <translation>Объявить 66 сейчас? Вы закрыли колоду: с менее чем 66 очками закрытие не удалось, и соперник получает 2 очка партии (S-21).</translation>
-    </message>
-    <message>
         <source>You have {score} points.</source>
-        <translation>У вас {score} очк.</translation>
+        <translation>Ваши очки: {score}.</translation>
     </message>
     <message>
         <source>card table</source>
@@ -746,8 +770,28 @@ Every move can be made without a mouse.
         <translation>Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
+        <source>Last trick: {name} · L: back to this trick</source>
+        <translation>Последняя взятка: {name} · L: вернуться к этой взятке</translation>
+    </message>
+    <message>
         <source>Last trick: {name}</source>
         <translation>Последняя взятка: {name}</translation>
+    </message>
+    <message>
+        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
+        <translation>Щёлкните карты одной масти, чтобы выбрать их, затем нажмите «Сыграть» (или дважды щёлкните последнюю карту, или нажмите Enter).</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
+        <translation>Выберите карты одной масти щелчком с Ctrl, затем нажмите «Сыграть» (или нажмите Enter, или перетащите их в центр стола).</translation>
+    </message>
+    <message>
+        <source>Click a card to play it.</source>
+        <translation>Щёлкните карту, чтобы сыграть её.</translation>
+    </message>
+    <message>
+        <source>Double-click a card, drag it to the middle or press Enter to play it.</source>
+        <translation>Чтобы сыграть карту, щёлкните её дважды, перетащите в центр стола или нажмите Enter.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -759,11 +803,11 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>Show your special hand or pass</source>
-        <translation>Покажите особую руку или пасуйте</translation>
+        <translation>Покажите особую комбинацию или пасуйте</translation>
     </message>
     <message>
         <source>{name}: show your special hand or pass</source>
-        <translation>{name}: покажите особую руку или пасуйте</translation>
+        <translation>{name}: покажите особую комбинацию или пасуйте</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -799,7 +843,7 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>{name} wins the match.</source>
-        <translation>Партию выиграл: {name}.</translation>
+        <translation>Победитель партии: {name}.</translation>
     </message>
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
@@ -855,6 +899,10 @@ Every move can be made without a mouse.
     <message>
         <source>Something went wrong ({kind}); details are in {log}.</source>
         <translation>Что-то пошло не так ({kind}); подробности в {log}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong ({kind}); no log could be written.</source>
+        <translation>Что-то пошло не так ({kind}); записать журнал не удалось.</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1036,31 @@ Every move can be made without a mouse.
         <translation>его нельзя открыть</translation>
     </message>
     <message>
+        <source>it is not a file (a device or a pipe)</source>
+        <translation>это не файл (а устройство или канал)</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>он слишком велик</translation>
+    </message>
+    <message>
+        <source>Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.</source>
+        <extracomment>The settings folder cannot be used at all (no permission, a file where the folder should be).</extracomment>
+        <translation>Папку настроек {folder} использовать нельзя ({reason}); используются настройки по умолчанию, и изменения не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>нет доступа</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>на месте папки находится файл</translation>
+    </message>
+    <message>
+        <source>it is a link that points back to itself</source>
+        <translation>это ссылка, которая указывает сама на себя</translation>
+    </message>
+    <message>
         <source>Some saved settings were not valid and were reset: {names}.</source>
         <translation>Некоторые сохранённые настройки были неверны и сброшены: {names}.</translation>
     </message>
@@ -1066,8 +1139,16 @@ Every move can be made without a mouse.
         <translation>время показа сыгранной взятки</translation>
     </message>
     <message>
+        <source>one-click play</source>
+        <translation>игра одним щелчком</translation>
+    </message>
+    <message>
+        <source>the Bura match length</source>
+        <translation>длина партии в буру</translation>
+    </message>
+    <message>
         <source>hot-seat special hands</source>
-        <translation>особые руки при игре за одним устройством</translation>
+        <translation>особые комбинации при игре за одним устройством</translation>
     </message>
     <message>
         <source>the hot-seat names</source>
@@ -1157,6 +1238,18 @@ Every move can be made without a mouse.
         <translation>{name} — неверная сохранённая игра ({where}: {why}).</translation>
     </message>
     <message>
+        <source>{name} is not a valid saved game (its format version is not one this version knows).</source>
+        <translation>{name} — неверная сохранённая игра (эта версия не знает её версию формата).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({where}: {why}).</source>
+        <translation>Не удалось сохранить игру ({where}: {why}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: it is too long ({kb} KB).</source>
+        <translation>Не удалось сохранить игру в {path}: она слишком длинная ({kb} КБ).</translation>
+    </message>
+    <message>
         <source>Your unfinished game was kept as {name}; Game ▸ Open plays it on.</source>
         <translation>Незаконченная партия сохранена как {name}; Игра ▸ Открыть продолжает её.</translation>
     </message>
@@ -1193,12 +1286,24 @@ Every move can be made without a mouse.
         <source>Statistics could not be read: {why}.</source>
         <translation>Не удалось прочитать статистику: {why}.</translation>
     </message>
+    <message>
+        <source>The statistics are in use by another program; the hands of this run are recorded once it lets them go.</source>
+        <translation>Статистика занята другой программой; сдачи этого запуска будут записаны, как только она её освободит.</translation>
+    </message>
+    <message>
+        <source>the table could not show it (the error log has the details)</source>
+        <extracomment>Why a saved match could not be shown (an error the table met; the log has the details).</extracomment>
+        <translation>стол не смог её показать (подробности в журнале ошибок)</translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {why}.</source>
+        <translation>Не удалось открыть {name}: {why}.</translation>
+    </message>
 </context>
 <context>
     <name>refusal</name>
     <message>
         <source>play one card at a time</source>
-        <extracomment>The engine&apos;s refusals and hints (after their rule id), with their parameters as fields: {cards} card names, {suit} a suit, {n} a number, {King} … a rank word of the deck, {kind} an action.</extracomment>
         <translation>играйте по одной карте</translation>
     </message>
     <message>
@@ -1215,7 +1320,7 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>you must head the trick: play a higher card of the suit led ({suit})</source>
-        <translation>нужно бить взятку: сыграть старшую карту той же масти ({suit})</translation>
+        <translation>нужно перебить: сыграйте старшую карту масти хода ({suit})</translation>
     </message>
     <message>
         <source>you cannot follow suit, so you must trump ({suit})</source>
@@ -1279,6 +1384,7 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>the trump card is drawn last; Bura has no exchange.</source>
+        <extracomment>The table&apos;s own refusals (the engine&apos;s are listed, generated, in ``engine_words.py``), each with the rule that decides it (&quot;&quot; when none does: the table is not ready for a move).</extracomment>
         <translation>козырная карта берётся последней; в буре обмена нет.</translation>
     </message>
     <message>
@@ -1295,11 +1401,11 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>first declare your special hand or pass</source>
-        <translation>сначала покажите особую руку или пасуйте</translation>
+        <translation>сначала покажите особую комбинацию или пасуйте</translation>
     </message>
     <message>
         <source>you hold no special hand</source>
-        <translation>у вас нет особой руки</translation>
+        <translation>у вас нет особой комбинации</translation>
     </message>
     <message>
         <source>your hand is {held}, not {special}</source>
@@ -1311,11 +1417,11 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>only an equal or higher special hand answers the one declared</source>
-        <translation>на показанную руку отвечает только равная или старшая особая рука</translation>
+        <translation>на показанную комбинацию можно ответить только равной или старшей особой комбинацией</translation>
     </message>
     <message>
         <source>no declaration now</source>
-        <translation>сейчас нечего объявлять</translation>
+        <translation>сейчас объявлять нельзя</translation>
     </message>
     <message>
         <source>it is your lead</source>
@@ -1327,7 +1433,7 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>nothing to pass now</source>
-        <translation>сейчас нечего пасовать</translation>
+        <translation>сейчас пасовать нельзя</translation>
     </message>
     <message>
         <source>the Bura settles the pot; show your Bura or pass</source>
@@ -1354,20 +1460,12 @@ Every move can be made without a mouse.
         <translation>в шнайдере нет хода «{kind}»; сыграйте карту</translation>
     </message>
     <message>
-        <source>Schneider has no exchange.</source>
-        <translation>В шнайдере обмена козыря нет.</translation>
-    </message>
-    <message>
-        <source>There is no exchange in this game.</source>
-        <translation>В этой игре обмена козыря нет.</translation>
-    </message>
-    <message>
         <source>The match is over: start a new game.</source>
         <translation>Партия окончена: начните новую.</translation>
     </message>
     <message>
         <source>The hand is over: continue to the next deal.</source>
-        <translation>Сдача окончена: переходите к следующей раздаче.</translation>
+        <translation>Сдача окончена: переходите к следующей сдаче.</translation>
     </message>
     <message>
         <source>Please wait: it is not your turn.</source>
@@ -1386,11 +1484,21 @@ points won count down a **Bummerl** from 7.
 ## Cards and points
 - **S-1** Within a suit the order is A, 10, K, Q, J. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2:
   120 in the deck, marriages not counted.
-- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 
-## Dealing
+## The match (Bummerl)
+- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
+  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
 - **S-3** At the start of a match each player draws a card; the lower card deals (on a tie, draw
   again). After that the deal alternates every hand, across Bummerls too.
+- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
+  marks (●●); the score sheet writes each Bummerl&apos;s marks apart (&quot;●, ●●&quot;).
+- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
+  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
+- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
+  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
+  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+
+## Dealing
 - **S-7** Three cards to the forehand, three to the dealer, the next card turned face up: its suit
   is **trump**. Then two more each. The other nine cards are the stock, face down, lying across the
   trump card, which stays visible and is the last card drawn.
@@ -1411,7 +1519,8 @@ points won count down a **Bummerl** from 7.
   is closed or used up.
 - **S-13** A marriage announced on the forehand&apos;s first lead also waits for a won trick.
   *Bummerl mit 40* (variant): a **trump** marriage announced on the forehand&apos;s first lead counts at
-  once.
+  once, not only after his first trick. It is a custom that changes no result: without a trick he
+  can neither reach 66 nor escape Schwarz (S-22), and his first trick would count the 40 anyway.
 - **S-14** The holder of the lowest trump (the trump Jack; the trump 7 in Siebener-Schnapsen) may,
   on his turn to lead and before leading, exchange it for the face-up trump card, as long as the
   stock is open and the trump card still lies face up — also on the forehand&apos;s very first lead.
@@ -1432,18 +1541,21 @@ points won count down a **Bummerl** from 7.
   higher one you still follow with a lower one, never trump instead.
 
 ## Claiming 66 (Ausmachen)
+- **S-18** Your score is the points in the tricks you won plus the marriages that count (S-12).
 - **S-19** At any of your own turns — before leading, after announcing a marriage and before playing
   its card, or before answering — you may **claim** that your score has reached 66. Play stops and the
-  claim is checked. Right: you win the hand (S-22). Wrong: your opponent scores 2 game points and the
-  hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
+  claim is checked. Right: you win the hand, scored as S-22 — but if your opponent had closed the
+  stock, he has failed (S-21) and you score as S-21 says. Wrong: your opponent scores 2 game points
+  and the hand ends — but if you had closed the stock, a wrong claim is a failed close (S-21).
   *Example:* you have 58 and claim: a wrong claim, your opponent scores 2 game points.
 - **S-20** *Auto-claim* (View menu; a player setting, not a rule, off by default because counting is
-  part of the game; P-2: a learner may turn it on with the hints): the program claims for you at the
-  first moment the claim is right. The computer always claims as soon as it can.
+  part of the game; the Learner settings turn it on with the hints): the program claims for you at
+  the first moment the claim is right. The computer always claims as soon as it can.
 - **S-21** Whoever closed the stock must reach 66. He fails if his opponent makes a right claim
   first, if he makes a wrong claim himself, or if the last trick is played and he has fewer than 66
   (unless Phase-2 sweep is on and he took every trick after closing, S-25).
-  On failure his opponent scores 2 game points, whatever the scores. A closer who has 66 or more
+  On failure his opponent scores 2 game points, whatever the scores. With Phase-2 sweep on, an
+  opponent who takes every trick after the close scores 3 instead (S-25). A closer who has 66 or more
   after the last trick wins the hand, scored as S-22. A wrong claim by the closer&apos;s *opponent* is an
   ordinary wrong claim (S-19).
   *Closing penalty 3 vs. trickless* (variant): if the opponent had won no trick when the stock was
@@ -1475,27 +1587,22 @@ points won count down a **Bummerl** from 7.
 - **S-26** The end-of-hand summary names the winner, the game points and why; its tooltip names the
   rule that decided.
 
-## The Bummerl and variants
-- **S-2** Each player starts at 7 and counts down: the game points he wins are taken off his count.
-  The first to reach 0 (or below) wins the Bummerl; the loser gets a Bummerl mark (●).
-- **S-4** *Schneiderbummerl* (variant): a Bummerl loser who never scored a game point in it gets two
-  marks.
-- **S-5** *Rubber*: one Bummerl, or a rubber of 2 or 3 Bummerls won by the majority. A rubber of 3
-  stops as soon as one player has won 2; a rubber of 2 can end 1–1, a drawn rubber.
-- **S-6** *Stake Bummerl* (variant): each Bummerl is played for a stake that its loser pays: tripled
-  if he won no trick in the whole Bummerl, otherwise doubled if he scored no game point in it. (Here
-  Schneider and Schwarz describe the whole Bummerl, not one hand as in S-22.)
+## Variants
 - **S-27** *Siebener-Schnapsen* (variant): 24 cards, the sevens added (A, 10, K, Q, J, 7; the 7 is
   worth 0), hands of six. Deal: three to the forehand, three to the dealer, the trump card, three
   more each; the stock holds 11 cards besides the trump card.
 - **S-28** The variants of the New game dialog: Bummerl mit 40 (S-13), Schneiderbummerl (S-4),
   Rubber (S-5), Stake Bummerl (S-6), Must head the trick (S-17), Closing penalty 3 vs. trickless
   (S-21), Score at closing (S-22), Last trick wins (S-24), Phase-2 sweep (S-25), Siebener-Schnapsen
-  (S-27). The **Tournament** rules (P-1) turn on Must head the trick, Closing penalty 3 vs.
+  (S-27). The **Tournament** rules turn on Must head the trick, Closing penalty 3 vs.
   trickless, Score at closing and Last trick wins, and turn off Phase-2 sweep and Schneiderbummerl;
   the **Standard** rules are the defaults.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Schnapsen has no pass and no special hands, Bura no marriage, exchange or closing,
+  Schneider nothing but playing a card. The deck&apos;s look never changes a rule.
+
 The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The William Tell deck (D-3) names the
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
@@ -1508,14 +1615,28 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 игровые очки списываются со счёта **буммерля**, который идёт вниз от 7.
 
 ## Карты и очки
-- **S-1** Старшинство карт в масти: A, 10, K, Q, J. Очки: туз 11, десятка 10, король 4, дама 3,
-  валет 2; всего в колоде 120, не считая марьяжей.
-- **S-18** Ваш счёт — очки во взятых вами взятках плюс засчитанные марьяжи (S-12).
+- **S-1** Старшинство карт в масти: туз, десятка, король, дама, валет. Очки: туз 11, десятка 10,
+  король 4, дама 3, валет 2; всего в колоде 120, не считая марьяжей.
 
-## Сдача
+## Партия (буммерль)
+- **S-2** Каждый игрок начинает с 7 и считает вниз: выигранные им игровые очки вычитаются из его
+  счёта. Кто первым дойдёт до 0 (или ниже), выигрывает буммерль; проигравший получает отметку
+  буммерля (●).
 - **S-3** В начале партии каждый игрок тянет карту; сдаёт тот, у кого карта младше (при равенстве
   тянут снова). Дальше сдают по очереди, меняясь каждую сдачу, в том числе и при переходе к новому
   буммерлю.
+- **S-4** *Шнайдер-буммерль* (вариант): проигравший буммерль, который не набрал в нём ни одного
+  игрового очка, получает две отметки (●●); в таблице очков отметки каждого буммерля записываются
+  отдельно («●, ●●»).
+- **S-5** *Роббер*: один буммерль или роббер из 2 или 3 буммерлей, который выигрывает тот, кто взял
+  большинство. Роббер из 3 заканчивается, как только один игрок выиграл 2; роббер из 2 может
+  закончиться со счётом 1–1 — вничью.
+- **S-6** *Буммерль на ставку* (вариант): каждый буммерль играется на ставку, которую платит
+  проигравший: втройне, если он не взял ни одной взятки за весь буммерль, иначе вдвойне, если он не
+  набрал в нём ни одного игрового очка. (Здесь шнайдер и шварц относятся ко всему буммерлю, а не к
+  одной сдаче, как в S-22.)
+
+## Сдача
 - **S-7** Три карты первой руке, три сдающему, следующая карта открывается: её масть — **козырь**.
   Затем ещё по две карты каждому. Остальные девять карт образуют колоду: она лежит рубашкой вверх
   поперёк козырной карты, которая остаётся открытой и берётся последней.
@@ -1537,7 +1658,9 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
   колода открыта, и после того, как её закрыли или она кончилась.
 - **S-13** Марьяж, объявленный первой рукой при первом ходе, тоже ждёт, пока не будет взята взятка.
   *Буммерль с 40* (вариант): **козырный** марьяж, объявленный первой рукой при первом ходе,
-  засчитывается сразу.
+  засчитывается сразу, а не только после её первой взятки. Это обычай, который не меняет исхода: без
+  взятки всё равно нельзя ни набрать 66, ни избежать шварца (S-22), а с первой взяткой эти 40 и так
+  были бы засчитаны.
 - **S-14** У кого младший козырь (козырной валет; козырная семёрка в шнапсене с семёрками), тот
   может, когда ему ходить, до хода обменять его на открытую козырную карту, пока колода открыта и
   козырная карта ещё лежит лицом вверх, — в том числе при самом первом ходе первой руки.
@@ -1552,29 +1675,32 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 - **S-16** Карт больше не берут; сдача доигрывается картами на руках (пять взяток, шесть в шнапсене
   с семёрками, если колода кончилась; столько, сколько карт на руке, если её закрыли).
 - **S-17** Отвечать нужно в масть, если можете; если нет — козырем, если можете; только если нельзя
-  ни то ни другое, можно положить любую карту. Бить выложенную карту не обязательно.
-  *Бить взятку* (вариант; обычное правило австрийских турниров): отвечая в масть, нужно положить
-  старшую карту этой масти, если она есть (поэтому на ход козырем нужно отвечать старшим козырем);
-  если старшей нет, вы всё равно отвечаете в масть младшей картой, а не козырем.
+  ни то ни другое, можно положить любую карту. Бить карту хода не обязательно.
+  *Обязательно перебивать* (вариант; обычное правило австрийских турниров): отвечая в масть, нужно
+  положить старшую карту этой масти, если она есть (поэтому на ход козырем нужно отвечать старшим
+  козырем); если старшей нет, вы всё равно отвечаете в масть младшей картой, а не козырем.
 
 ## Объявление 66 (Ausmachen)
+- **S-18** Ваш счёт — очки во взятых вами взятках плюс засчитанные марьяжи (S-12).
 - **S-19** В любой свой ход — до хода, после объявления марьяжа, но до того, как сыграть его карту,
   или до ответа — вы можете **объявить**, что ваш счёт достиг 66. Игра останавливается, объявление
-  проверяется. Верно: вы выигрываете сдачу (S-22). Ошибочно: соперник получает 2 игровых очка, и
-  сдача заканчивается, — но если колоду закрыли вы, ошибочное объявление означает неудачное закрытие
-  (S-21).
+  проверяется. Верно: вы выигрываете сдачу, она оценивается по S-22, — но если колоду закрыл
+  соперник, его закрытие не удалось (S-21), и вы получаете очки по S-21. Ошибочно: соперник получает
+  2 игровых очка, и сдача заканчивается, — но если колоду закрыли вы, ошибочное объявление означает
+  неудачное закрытие (S-21).
   *Пример:* у вас 58, и вы объявляете: объявление ошибочное, соперник получает 2 игровых очка.
 - **S-20** *Автообъявление* (меню «Вид»; настройка игрока, а не правило; по умолчанию выключено,
-  потому что счёт — часть игры; P-2: новичок может включить его вместе с подсказками): программа
+  потому что счёт — часть игры; настройки для новичков включают его вместе с подсказками): программа
   объявляет за вас в первый же момент, когда объявление будет верным. Компьютер всегда объявляет,
   как только может.
 - **S-21** Кто закрыл колоду, тот должен набрать 66. Закрытие не удалось, если соперник первым
   верно объявил 66, если закрывший сам объявил ошибочно или если сыграна последняя взятка, а у него
   меньше 66 (кроме случая, когда включён вариант «Все взятки во 2-й фазе» и он взял все взятки после
   закрытия, S-25).
-  При неудаче соперник получает 2 игровых очка, каким бы ни был счёт. Закрывший, у которого после
-  последней взятки 66 или больше, выигрывает сдачу; она оценивается по S-22. Ошибочное объявление
-  *соперника* закрывшего — обычное ошибочное объявление (S-19).
+  При неудаче соперник получает 2 игровых очка, каким бы ни был счёт. Если включён вариант «Все
+  взятки во 2-й фазе», соперник, взявший все взятки после закрытия, получает вместо этого 3 (S-25).
+  Закрывший, у которого после последней взятки 66 или больше, выигрывает сдачу; она оценивается по
+  S-22. Ошибочное объявление *соперника* закрывшего — обычное ошибочное объявление (S-19).
   *Штраф 3 при закрытии против соперника без взяток* (вариант): если в момент закрытия у соперника
   не было ни одной взятки, он получает 3 очка вместо 2.
   *Пример:* вы закрываете колоду, имея 40 очков. Если затем соперник первым наберёт 66 и объявит, он
@@ -1608,41 +1734,36 @@ at the top, the Unter lower down. The deck&apos;s look never changes a rule.
 - **S-26** В итогах сдачи указаны победитель, игровые очки и причина; во всплывающей подсказке —
   правило, которое решило исход.
 
-## Буммерль и варианты
-- **S-2** Каждый игрок начинает с 7 и считает вниз: выигранные им игровые очки вычитаются из его
-  счёта. Кто первым дойдёт до 0 (или ниже), выигрывает буммерль; проигравший получает отметку
-  буммерля (●).
-- **S-4** *Шнайдер-буммерль* (вариант): проигравший буммерль, который не набрал в нём ни одного
-  игрового очка, получает две отметки.
-- **S-5** *Роббер*: один буммерль или роббер из 2 или 3 буммерлей, который выигрывает тот, кто взял
-  большинство. Роббер из 3 заканчивается, как только один игрок выиграл 2; роббер из 2 может
-  закончиться со счётом 1–1 — вничью.
-- **S-6** *Буммерль на ставку* (вариант): каждый буммерль играется на ставку, которую платит
-  проигравший: втройне, если он не взял ни одной взятки за весь буммерль, иначе вдвойне, если он не
-  набрал в нём ни одного игрового очка. (Здесь шнайдер и шварц относятся ко всему буммерлю, а не к
-  одной сдаче, как в S-22.)
-- **S-27** *Шнапсен с семёрками* (вариант): 24 карты, добавлены семёрки (A, 10, K, Q, J, 7;
-  семёрка стоит 0), на руке по шесть карт. Сдача: три карты первой руке, три сдающему, козырная
-  карта, затем ещё по три каждому; в колоде, кроме козырной карты, 11 карт.
+## Варианты
+- **S-27** *Шнапсен с семёрками* (вариант): 24 карты, добавлены семёрки (туз, десятка, король, дама,
+  валет, семёрка; семёрка стоит 0), на руке по шесть карт. Сдача: три карты первой руке, три
+  сдающему, козырная карта, затем ещё по три каждому; в колоде, кроме козырной карты, 11 карт.
 - **S-28** Варианты в диалоге «Новая игра»: «Буммерль с 40» (S-13), «Шнайдер-буммерль» (S-4),
-  «Роббер» (S-5), «Буммерль на ставку» (S-6), «Бить взятку» (S-17), «Штраф 3 при закрытии против
-  соперника без взяток» (S-21), «Счёт на момент закрытия» (S-22), «Последняя взятка решает» (S-24),
-  «Все взятки во 2-й фазе» (S-25), «Шнапсен с семёрками» (S-27). **Турнирные** правила (P-1)
-  включают «Бить взятку», «Штраф 3 при закрытии против соперника без взяток», «Счёт на момент
-  закрытия» и «Последняя взятка решает» и выключают «Все взятки во 2-й фазе» и «Шнайдер-буммерль»;
-  **стандартные** правила — это настройки по умолчанию.
+  «Роббер» (S-5), «Буммерль на ставку» (S-6), «Обязательно перебивать» (S-17), «Штраф 3 при
+  закрытии против соперника без взяток» (S-21), «Счёт на момент закрытия» (S-22), «Последняя взятка
+  решает» (S-24), «Все взятки во 2-й фазе» (S-25), «Шнапсен с семёрками» (S-27). **Турнирные**
+  правила включают «Обязательно перебивать», «Штраф 3 при закрытии против соперника без взяток»,
+  «Счёт на момент закрытия» и «Последняя взятка решает» и выключают «Все взятки во 2-й фазе» и
+  «Шнайдер-буммерль»; **стандартные** правила — это настройки по умолчанию.
 
 ## Колоды
-Во французской колоде масти ♣ ♦ ♥ ♠ и карты туз, 10, король, дама, валет. В колоде «Вильгельм
-Телль» (D-3) масти называются Eichel (жёлуди, ♣), Schellen (бубенцы, ♦), Herz (черви, ♥) и Laub или
-Grün (листья, ♠), а карты — Daus или Ass (туз), 10, König (король), Ober (дама) и Unter (валет); у
-обера знак масти вверху, у унтера — ниже. Вид колоды никогда не меняет правил.
+- **D-1** Все игры здесь играются одними и теми же картами — четыре масти, в каждой до девяти карт, —
+  и в каждой игре есть только свои ходы: в шнапсене нет паса и особых комбинаций, в буре нет
+  марьяжа, обмена и закрытия, в шнайдере можно только сыграть карту. Вид колоды никогда не меняет
+  правил.
+
+Во французской колоде масти ♣ ♦ ♥ ♠ и карты туз, 10, король, дама, валет (в углах карт — A, 10, K,
+Q, J). В колоде «Вильгельм Телль» (D-3) масти называются жёлуди (Eichel, ♣), бубенцы (Schellen, ♦),
+черви (Herz, ♥) и листья (Laub или Grün, ♠), а карты — туз (Daus или Ass), 10, король (König), обер
+(Ober, вместо дамы) и унтер (Unter, вместо валета); у обера знак масти вверху, у унтера — ниже. Вид
+колоды никогда не меняет правил.
 </translation>
     </message>
     <message>
         <source># Bura
 
-Two players, 36 cards, three cards in hand. The first to **declare** 31 points wins the pot of chips.
+Two players, 36 cards, three cards in hand. A hand&apos;s pot of chips goes to the player who shows a
+**Bura** (three trumps) or makes a right **declaration** of 31 points or more.
 
 ## Cards and chips
 - **B-1** Order A, 10, K, Q, J, 9, 8, 7, 6. Points: Ace 11, Ten 10, King 4, Queen 3, Jack 2; the
@@ -1684,18 +1805,23 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   and every lead after a trick and its drawing) the player who would **not** lead is offered first to
   show a special hand. Then the player who would lead: if the other showed three aces or molodka, he
   may answer with an equal or higher special hand — a Bura wins the pot, three aces or molodka keep
-  him the lead (a tie favours him) — or pass and let the other lead; without an equal or higher hand
-  he is not asked. If the other showed nothing, he may show a Bura, or lead. When one player shows a
-  Bura and the other also holds one, the other is always asked to show his before the pot is settled
-  (B-13).
-- **B-15** You are offered a special hand only when you hold one and it can change something.
-  Declining is not shown to your opponent.
+  him the lead (a tie favours him) — or pass and let the other lead; he is asked whether or not he
+  holds such a hand (B-15). If the other showed nothing, he may show a Bura, or lead. When one player
+  shows a Bura, the other is always asked to show his own before the pot is settled (B-13).
+- **B-15** Whether you hold a special hand never shows unless you declare it. So the offers of B-14
+  are turns that come to both players whether or not they hold one: while the player who would not
+  lead holds three cards, his turn to show comes at every lead point (holding no special hand, he can
+  only pass or declare 31); after three aces or molodka the leader is always asked, after a Bura the
+  other player always. For a person holding nothing to show, the table passes at once. A declaration
+  is refused where it changes nothing (a leader gains nothing by three aces or molodka unanswered).
+  A declared hand is shown to your opponent; a pass is not shown to him in any way.
 
 ## Declaring 31
 - **B-16** Your points are the card points in the tricks you won. At any of your own turns you may
   **declare**: your tricks are turned up and counted.
 - **B-17** Reaching 31 is not enough: only a declaration wins. Keep count yourself: the table shows
-  your points only with learner hints on.
+  your points only with learner hints on. *Auto-declare* (View menu; a player setting, not a rule,
+  off by default): the program declares 31 for you at the first moment you have 31.
 - **B-18** 31 or more wins the pot. 30 or less: you add as many chips as the pot holds (doubling
   it), nobody wins it, and the hand ends.
 - **B-19** After a declaration, right or wrong, the declarant deals next; after a Bura, the Bura
@@ -1709,6 +1835,9 @@ Two players, 36 cards, three cards in hand. The first to **declare** 31 points w
   with 2 chips in the pot makes it 4, and a new hand begins.
 
 ## Decks
+- **D-1** Every game here is played with the same cards, four suits of up to nine ranks, and only with
+  its own moves: Bura has no marriage, exchange or closing. The deck&apos;s look never changes a rule.
+
 The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (♥) and Laub or Grün (♠),
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck&apos;s look never changes
@@ -1716,11 +1845,12 @@ a rule.
 </source>
         <translation># Бура
 
-Играют двое, 36 карт, на руке по три карты. Кто первым **объявит** 31 очко, тот забирает банк фишек.
+Играют двое, 36 карт, на руке по три карты. Банк сдачи забирает тот, кто покажет **буру** (три
+козыря) или верно **объявит** 31 очко или больше.
 
 ## Карты и фишки
-- **B-1** Старшинство: A, 10, K, Q, J, 9, 8, 7, 6. Очки: туз 11, десятка 10, король 4, дама 3,
-  валет 2; остальные 0 (всего в колоде 120).
+- **B-1** Старшинство: туз, десятка, король, дама, валет, 9, 8, 7, 6. Очки: туз 11, десятка 10,
+  король 4, дама 3, валет 2; остальные 0 (всего в колоде 120).
 - **B-2** Перед первой сдачей каждый игрок кладёт в банк 1 фишку, и снова — после каждого
   выигранного банка. Ваш баланс — выигранные фишки минус заплаченные. Партия играется до
   определённого числа банков (она заканчивается, как только игрок выиграл столько банков, без новой
@@ -1743,35 +1873,43 @@ a rule.
 - **B-10** Оба добирают карты до трёх **по одной, поочерёдно**, начиная со взявшего взятку. Когда в
   колоде не хватает карт, чтобы полностью добрать обе руки, все оставшиеся в ней карты (и козырная
   тоже) откладываются, и игра продолжается без добора.
-- **B-11** Пример, козыри — черви: ход K♠ 8♠, ответ A♠ 7♥: туз бьёт короля, а козырь — восьмёрку,
-  так что ответ берёт 15 очков. Если вместо 7♥ положить 7♣, восьмёрка не побита, и эти 15 очков
-  забирает ходивший.
+- **B-11** Пример, козыри — черви: ход — король и восьмёрка пик, ответ — туз пик и семёрка червей:
+  туз бьёт короля, а козырь — восьмёрку, так что ответ берёт 15 очков. Если вместо семёрки червей
+  положить семёрку треф, восьмёрка не побита, и эти 15 очков забирает ходивший.
 
-## Особые руки
-- **B-12** Перед ходом можно показать особую руку. По старшинству, от старшей к младшей: **бура**
-  (три козыря), **три туза**, **молодка** (три карты одной некозырной масти).
+## Особые комбинации
+- **B-12** Перед ходом можно показать особую комбинацию. По старшинству, от старшей к младшей:
+  **бура** (три козыря), **три туза**, **молодка** (три карты одной некозырной масти).
 - **B-13** Бура сразу выигрывает банк и заканчивает сдачу. Если бура у обоих игроков, считается, что
   первым её показал тот, кто должен ходить. Другой выигрывает банк, только если его козыри бьют
   каждый козырь первого один к одному (B-8); иначе банк выигрывает первый.
-  *Пример*, козыри — пики: у того, кто должен ходить, A♠ 8♠ 7♠, у другого 10♠ 9♠ 6♠. Десятка бьёт
-  восьмёрку, девятка бьёт семёрку, но туза бить нечем: банк выигрывает тот, кто должен ходить. Будь
-  у него Q♠ J♠ 9♠ против A♠ 10♠ K♠, другой побил бы каждую карту и выиграл.
+  *Пример*, козыри — пики: у того, кто должен ходить, туз, восьмёрка и семёрка пик, у другого —
+  десятка, девятка и шестёрка пик. Десятка бьёт восьмёрку, девятка бьёт семёрку, но туза бить нечем:
+  банк выигрывает тот, кто должен ходить. Будь у него дама, валет и девятка против туза, десятки и
+  короля, другой побил бы каждую карту и выиграл.
 - **B-14** Три туза и молодка не выигрывают: они дают право хода. В каждый момент хода (первый ход
-  и каждый ход после взятки и добора) первым показать особую руку предлагается игроку, который **не**
-  должен ходить. Затем — тому, кто должен ходить: если другой показал три туза или молодку, он может
-  ответить равной или старшей особой рукой — бура выигрывает банк, три туза или молодка сохраняют за
-  ним ход (при равенстве преимущество за ним), — или спасовать и уступить ход другому; если равной
-  или старшей руки у него нет, его не спрашивают. Если другой ничего не показал, он может показать
-  буру или пойти. Когда один игрок показывает буру, а у другого тоже бура, другому всегда
-  предлагается показать свою, прежде чем решится судьба банка (B-13).
-- **B-15** Показать особую руку вам предлагают, только если она у вас есть и может что-то изменить.
-  Отказ сопернику не показывается.
+  и каждый ход после взятки и добора) первым показать особую комбинацию предлагается игроку, который
+  **не** должен ходить. Затем — тому, кто должен ходить: если другой показал три туза или молодку, он
+  может ответить равной или старшей особой комбинацией — бура выигрывает банк, три туза или молодка
+  сохраняют за ним ход (при равенстве преимущество за ним), — или спасовать и уступить ход другому;
+  его спрашивают, есть у него такая комбинация или нет (B-15). Если другой ничего не показал, он
+  может показать буру или пойти. Когда один игрок показывает буру, другого всегда спрашивают, не
+  покажет ли он свою, прежде чем решится судьба банка (B-13).
+- **B-15** Есть ли у вас особая комбинация, не видно, пока вы её не покажете. Поэтому предложения
+  из B-14 — это ходы, которые достаются обоим игрокам, есть у них комбинация или нет: пока у игрока,
+  который не должен ходить, три карты, очередь показать приходит к нему в каждый момент хода (без
+  особой комбинации он может только спасовать или объявить 31); после трёх тузов или молодки всегда
+  спрашивают того, кто должен ходить, после буры — всегда другого игрока. Если человеку нечего
+  показать, стол пасует за него сразу. Показ отклоняется, если он ничего не меняет (тому, кто должен
+  ходить, три туза или молодка без ответа ничего не дают). Показанная комбинация видна сопернику;
+  пас ему никак не показывается.
 
 ## Объявление 31
 - **B-16** Ваши очки — очки карт во взятых вами взятках. В любой свой ход вы можете **объявить**:
   ваши взятки открываются и подсчитываются.
 - **B-17** Набрать 31 мало: выигрывает только объявление. Считайте сами: стол показывает ваши очки,
-  только если включены подсказки для новичков.
+  только если включены подсказки для новичков. *Автообъявление* (меню «Вид»; настройка игрока, а не
+  правило; по умолчанию выключено): программа объявляет за вас 31, как только у вас наберётся 31.
 - **B-18** 31 или больше — банк ваш. 30 или меньше: вы добавляете в банк столько фишек, сколько в нём
   есть (удваивая его), никто его не выигрывает, и сдача заканчивается.
 - **B-19** После объявления, верного или ошибочного, следующим сдаёт объявлявший; после буры
@@ -1785,10 +1923,14 @@ a rule.
   банк. Объявление с 30 очками при 2 фишках в банке доводит банк до 4 фишек, и начинается новая сдача.
 
 ## Колоды
-В колоде «Вильгельм Телль» (D-3) масти называются Eichel (♣), Schellen (♦), Herz (♥) и Laub или
-Grün (♠), а карты в порядке B-1 — Daus или Ass (туз), 10, König (король), Ober (дама), Unter
-(валет), 9, 8, 7, 6. У обера знак масти вверху, у унтера — ниже. Вид колоды никогда не меняет
-правил.
+- **D-1** Все игры здесь играются одними и теми же картами — четыре масти, в каждой до девяти карт, —
+  и в каждой игре есть только свои ходы: в буре нет марьяжа, обмена и закрытия. Вид колоды никогда
+  не меняет правил.
+
+В колоде «Вильгельм Телль» (D-3) масти называются жёлуди (Eichel, ♣), бубенцы (Schellen, ♦), черви
+(Herz, ♥) и листья (Laub или Grün, ♠), а карты в порядке B-1 — туз (Daus или Ass), 10, король
+(König), обер (Ober, вместо дамы), унтер (Unter, вместо валета), 9, 8, 7, 6. У обера знак масти
+вверху, у унтера — ниже. Вид колоды никогда не меняет правил.
 </translation>
     </message>
     <message>
@@ -1843,9 +1985,9 @@ tricks.
 взятках.
 
 ## Карты
-- **H-1** Старшинство: A, K, Q, J, **10**, 9, 8, 7: десятка ниже валета.
-- **H-2** Онёры: A, K, Q, J и 10, по одному очку каждый; всего в колоде 20. 9, 8 и 7 ничего не
-  стоят.
+- **H-1** Старшинство: туз, король, дама, валет, **десятка**, 9, 8, 7: десятка ниже валета.
+- **H-2** Онёры: туз, король, дама, валет и десятка, по одному очку каждый; всего в колоде 20.
+  9, 8 и 7 ничего не стоят.
 
 ## Игра
 - **H-3** Каждому сдаётся по шесть карт, пачками по три, начиная с несдающего; остальные 20 карт
@@ -1872,9 +2014,9 @@ tricks.
 
 ## Варианты
 - **H-10** *Короткая колода*: 24 карты, семёрки и восьмёрки убраны; десятки не считаются онёрами,
-  так что онёры — A, K, Q, J, всего 16. 9 и больше приносят 1 игровое очко, 13 и больше — шнайдер
-  (2), все 16 — шварц (3). При ничьей **8–8** очков никто не получает, и тот же игрок сдаёт снова. В
-  колоде (талоне) 12 карт.
+  так что онёры — туз, король, дама и валет, всего 16. 9 и больше приносят 1 игровое очко, 13 и
+  больше — шнайдер (2), все 16 — шварц (3). При ничьей **8–8** очков никто не получает, и тот же
+  игрок сдаёт снова. В колоде (талоне) 12 карт.
   *Пример:* 9 онёров против 7 дают 1 игровое очко; 8 против 8 — ничья.
 - **H-11** *В масть*: нужно отвечать в масть, если можете (бить не обязательно).
 - **H-12** *Козырь*: нижняя карта колоды открывается; её масть — козырь, и эта карта берётся
@@ -1884,8 +2026,9 @@ tricks.
   дают 8), а партия играется до 50 (если отметить этот вариант в диалоге «Новая игра», цель партии
   станет 50; её можно изменить). Ничья по-прежнему не приносит очков.
 - **H-14** Французской колодой и колодой «Вильгельм Телль» играют одинаково. «Вильгельм Телль»
-  (D-3): Eichel (♣), Schellen (♦), Herz (♥), Laub или Grün (♠); Daus или Ass (туз), König (король),
-  Ober (дама), Unter (валет), 10, 9, 8, 7. У обера знак масти вверху, у унтера — ниже.
+  (D-3): жёлуди (Eichel, ♣), бубенцы (Schellen, ♦), черви (Herz, ♥), листья (Laub или Grün, ♠); туз
+  (Daus или Ass), король (König), обер (Ober, вместо дамы), унтер (Unter, вместо валета), 10, 9, 8,
+  7. У обера знак масти вверху, у унтера — ниже.
 </translation>
     </message>
 </context>
@@ -1904,8 +2047,8 @@ tricks.
         <translation>Буммерль с 40</translation>
     </message>
     <message>
-        <source>a trump marriage announced on the forehand&apos;s first lead counts at once</source>
-        <translation>козырный марьяж, объявленный первой рукой при первом ходе, засчитывается сразу</translation>
+        <source>a trump marriage announced on the forehand&apos;s first lead counts at once, not only after his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape Schwarz)</source>
+        <translation>козырный марьяж, объявленный первой рукой при первом ходе, засчитывается сразу, а не только после её первой взятки (обычай, который не меняет исхода: без взятки всё равно нельзя ни набрать 66, ни избежать шварца)</translation>
     </message>
     <message>
         <source>Schneiderbummerl</source>
@@ -1933,7 +2076,7 @@ tricks.
     </message>
     <message>
         <source>Must head the trick</source>
-        <translation>Бить взятку</translation>
+        <translation>Обязательно перебивать</translation>
     </message>
     <message>
         <source>once the stock is closed or used up, follow suit with a higher card if you hold one (unticked, any card of the suit will do); holding none of the suit led, you must trump, as always</source>
@@ -1969,7 +2112,7 @@ tricks.
     </message>
     <message>
         <source>if nobody claims, the winner of the last trick wins the hand (after a close, the closer must still reach 66)</source>
-        <translation>если никто не объявил, сдачу выигрывает последняя взятка (после закрытия закрывший всё равно должен набрать 66)</translation>
+        <translation>если никто не объявил, сдачу выигрывает взявший последнюю взятку (после закрытия закрывший всё равно должен набрать 66)</translation>
     </message>
     <message>
         <source>Pots to win</source>
@@ -2247,7 +2390,7 @@ tricks.
         <translation>M</translation>
     </message>
     <message>
-        <source>E</source>
+        <source>X</source>
         <translation>E</translation>
     </message>
     <message>
@@ -2367,11 +2510,11 @@ tricks.
     <message>
         <source>Auto-claim: you have {score} points, so 66 is claimed for you.</source>
         <extracomment>What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).</extracomment>
-        <translation>Автообъявление: у вас {score} очк., поэтому за вас объявлено 66.</translation>
+        <translation>Автообъявление: ваши очки — {score}, поэтому за вас объявлено 66.</translation>
     </message>
     <message>
         <source>Auto-declare: you have {score} points, so 31 is declared for you.</source>
-        <translation>Автообъявление: у вас {score} очк., поэтому за вас объявлено 31.</translation>
+        <translation>Автообъявление: ваши очки — {score}, поэтому за вас объявлено 31.</translation>
     </message>
     <message>
         <source>A player setting, not a rule: as soon as your score reaches the goal, the program claims 66 for you in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off by default; a learner may turn it on.</source>
@@ -2381,43 +2524,39 @@ tricks.
     <message>
         <source>{By} claimed 66 with {score} points, a right claim: {points} for {winner}.</source>
         <extracomment>One whole sentence per way a hand can end. {points} is &quot;1 game point&quot; / &quot;2 game points&quot;.</extracomment>
-        <translation>{By}: объявлено 66 с {score} очк. — верно: {points} для {winner}.</translation>
+        <translation>{By}: объявлено 66 (очков: {score}) — верно: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}.</source>
-        <translation>{By}: объявлено 66 всего с {score} очк. — ошибочно: {points} для {winner}.</translation>
+        <translation>{By}: объявлено 66, а очков всего {score} — ошибочно: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock, but {winner} claimed 66 first (with {score} points): a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: колода закрыта, но соперник первым объявил 66 (с {score} очк.): закрытие не удалось, {points} для {winner}.</translation>
+        <translation>{Loser}: колода закрыта, но 66 первым объявил соперник (очков: {score}): закрытие не удалось, {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: колода закрыта и объявлено 66 всего с {score} очк.: закрытие не удалось, {points} для {winner}.</translation>
+        <translation>{Loser}: колода закрыта и объявлено 66, а очков всего {score}: закрытие не удалось, {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Loser} closed the stock but had only {score} points when the hand was played out: a failed close, {points} for {winner}.</source>
-        <translation>{Loser}: колода закрыта, но к концу сдачи всего {score} очк.: закрытие не удалось, {points} для {winner}.</translation>
+        <translation>{Loser}: колода закрыта, но к концу сдачи очков всего {score}: закрытие не удалось, {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}.</source>
-        <translation>{Winner}: колода закрыта, и к концу сдачи {score} очк.: {points} для {winner}.</translation>
+        <translation>{Winner}: колода закрыта, и к концу сдачи очков {score}: {points} для {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.</source>
-        <translation>Никто не объявил, поэтому побеждает больший счёт: {score} против {other}. {Points} для {winner}.</translation>
+        <translation>Никто не объявил, поэтому побеждает больший счёт: у {winner} {score} против {other}. {Points} для {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed and both had {score} points, so the last trick decides: {winner} took it. {Points} for {winner}.</source>
-        <translation>Никто не объявил, у обоих по {score} очк., поэтому решает последняя взятка. {Points} для {winner}.</translation>
+        <translation>Никто не объявил, а счёт равный (у обоих {score}), поэтому решает последняя взятка: она у {winner}. {Points} для {winner}.</translation>
     </message>
     <message>
         <source>Nobody claimed, and under the variant “Last trick wins” the winner of the last trick wins the hand: {winner} took it. {Points} for {winner}.</source>
-        <translation>Никто не объявил, и по варианту «Последняя взятка решает» сдачу выигрывает последняя взятка. {Points} для {winner}.</translation>
-    </message>
-    <message>
-        <source>{Winner} took every trick after the stock was closed: {points} for {winner}.</source>
-        <translation>{Winner}: все взятки после закрытия колоды: {points} для {winner}.</translation>
+        <translation>Никто не объявил, и по варианту «Последняя взятка решает» сдачу выигрывает взявший последнюю взятку: она у {winner}. {Points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took every trick after the stock was used up: {points} for {winner}.</source>
@@ -2425,48 +2564,56 @@ tricks.
     </message>
     <message>
         <source>{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}.</source>
-        <translation>{By}: объявлено 31 с {score} очк. — верно: {the_pot} для {winner}.</translation>
-    </message>
-    <message>
-        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it. No new ante; the next hand plays for the doubled pot.</source>
-        <translation>{By}: объявлено 31 всего с {score} очк. — ошибочно: банк удваивается, и его никто не выигрывает. Новой ставки нет; следующая сдача играется на удвоенный банк.</translation>
+        <translation>{By}: объявлено 31 (очков: {score}) — верно: {the_pot} — для {winner}.</translation>
     </message>
     <message>
         <source>{By} showed a Bura (three trumps): {the_pot} goes to {winner}.</source>
-        <translation>{By}: показана бура (три козыря): {the_pot} для {winner}.</translation>
+        <translation>{By}: показана бура (три козыря): {the_pot} — для {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Winner} would lead and so showed first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Бура была у обоих. {Winner}: ходил бы первым и потому показал первым; вторая бура не побила каждый из этих козырей один к одному, поэтому {the_pot} для {winner}.</translation>
+        <source>{Winner} closed the stock and took every trick after it: {points} for {winner}.</source>
+        <translation>{Winner}: колода закрыта, и все взятки после этого взяты: {points} для {winner}.</translation>
     </message>
     <message>
-        <source>Both players held a Bura. {Loser} would lead and so showed first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
-        <translation>Бура была у обоих. {Loser}: ходил бы первым и потому показал первым; вторая бура побила каждый из этих козырей один к одному, поэтому {the_pot} для {winner}.</translation>
+        <source>{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.</source>
+        <translation>{Loser}: колода закрыта, но все взятки после этого — у {winner} («Все взятки во 2-й фазе»): {points} для {winner}.</translation>
     </message>
     <message>
-        <source>All cards were played and nobody declared: nobody wins the pot. Each player adds a chip and the same dealer deals again.</source>
-        <translation>Все карты сыграны, и никто не объявил: банк никто не выиграл. Каждый добавляет фишку, и сдаёт тот же игрок.</translation>
+        <source>{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.</source>
+        <translation>{By}: объявлено 31, а очков всего {score} — ошибочно: банк удвоен за счёт {by}, и его никто не выигрывает.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Winner} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura did not beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Бура была у обоих игроков. {Winner} — тот, кто должен был ходить, поэтому эта бура считается показанной первой, кто бы ни показал свою раньше; другая бура не побила каждый из этих козырей один к одному, так что {the_pot} — для {winner}.</translation>
+    </message>
+    <message>
+        <source>Both players held a Bura. {Loser} would lead, so that Bura counts as shown first, whoever showed it first; the other Bura, held by {winner}, beat each of those trumps one-to-one, so {the_pot} goes to {winner}.</source>
+        <translation>Бура была у обоих игроков. {Loser} — тот, кто должен был ходить, поэтому эта бура считается показанной первой, кто бы ни показал свою раньше; другая бура — у {winner} — побила каждый из этих козырей один к одному, так что {the_pot} — для {winner}.</translation>
+    </message>
+    <message>
+        <source>All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it.</source>
+        <translation>Все карты сыграны, а объявления не было: банк никто не выигрывает, и каждый игрок добавляет в него фишку.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}: {points} for {winner}.</source>
-        <translation>{Winner}: {score} онёров против {other}: {points} для {winner}.</translation>
+        <translation>{Winner}: онёров {score} против {other}: {points} для {winner}.</translation>
     </message>
     <message>
         <source>{Winner} took {score} honours to {other}, and with cumulative honours the difference counts: {points} for {winner}.</source>
-        <translation>{Winner}: {score} онёров против {other}; при суммировании считается разница: {points} для {winner}.</translation>
+        <translation>{Winner}: онёров {score} против {other}; при суммировании онёров считается разница: {points} для {winner}.</translation>
     </message>
     <message>
         <source>The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again.</source>
-        <translation>Онёров поровну, {score} на {other}: никто не получает очков, и сдаёт тот же игрок.</translation>
+        <translation>Онёров поровну, {score} на {other}: никто не получает очков, и тот же игрок сдаёт снова.</translation>
     </message>
     <message>
         <source>Schneider: {loser} had won a trick but no more than 32 points.</source>
         <extracomment>Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).</extracomment>
-        <translation>Шнайдер: у {loser} есть взятка, но не больше 32 очков.</translation>
+        <translation>Шнайдер: у {loser} была взятка, но не больше 32 очков.</translation>
     </message>
     <message>
         <source>Schwarz: {loser} had won no trick.</source>
-        <translation>Шварц: у {loser} ни одной взятки.</translation>
+        <translation>Шварц: у {loser} не было ни одной взятки.</translation>
     </message>
     <message>
         <source>Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.</source>
@@ -2485,9 +2632,47 @@ tricks.
         <translation>Шварц: все {total} онёров.</translation>
     </message>
     <message>
+        <source>No new ante; the next hand plays for the doubled pot.</source>
+        <extracomment>What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match&apos;s end (the last of N deals, B-2) the open pot is shared instead.</extracomment>
+        <translation>Новой ставки нет; следующая сдача играется на удвоенный банк.</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again.</source>
+        <translation>Тот же игрок сдаёт снова.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally between the players.</source>
+        <translation>Это была последняя сдача партии: неразыгранный банк (фишек: {pot}) делится между игроками поровну.</translation>
+    </message>
+    <message>
+        <source>That was the match&apos;s last deal: the open pot of {pot} chips is shared equally, and the odd chip goes to the dealer, {dealer}.</source>
+        <translation>Это была последняя сдача партии: неразыгранный банк (фишек: {pot}) делится поровну, а лишняя фишка остаётся у сдающего — у {dealer}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} still had {left} to go: a Bummerl mark (●) for {loser}.</source>
+        <extracomment>A Bummerl&apos;s end (S-2, S-4, S-6): the countdown, the mark and the stake.</extracomment>
+        <translation>{Winner}: отсчёт от 7 дошёл до 0 — буммерль выигран; у {loser} ещё оставалось {left}: отметка буммерля (●) для {loser}.</translation>
+    </message>
+    <message>
+        <source>{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; {loser} never scored a game point in it: a Schneiderbummerl, two marks (●●) for {loser}.</source>
+        <translation>{Winner}: отсчёт от 7 дошёл до 0 — буммерль выигран; у {loser} в нём не было ни одного игрового очка: шнайдер-буммерль, две отметки (●●) для {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, {stake}, is paid by {loser}.</source>
+        <translation>Ставка ({stake}) — с {loser}.</translation>
+    </message>
+    <message>
+        <source>The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl.</source>
+        <translation>Ставка, удвоенная до {stake}, — с {loser}: ни одного игрового очка за весь буммерль.</translation>
+    </message>
+    <message>
+        <source>The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl.</source>
+        <translation>Ставка, утроенная до {stake}, — с {loser}: ни одной взятки за весь буммерль.</translation>
+    </message>
+    <message>
         <source>The penalty is 3, not 2: {winner} had won no trick when the stock was closed.</source>
         <extracomment>A failed close whose penalty is 3 (S-21 variant).</extracomment>
-        <translation>Штраф 3, а не 2: при закрытии у соперника не было ни одной взятки.</translation>
+        <translation>Штраф 3, а не 2: когда колоду закрыли, у {winner} не было ни одной взятки.</translation>
     </message>
     <message>
         <source>Points: {first} {a}, {second} {b}.</source>
@@ -2503,7 +2688,7 @@ tricks.
     </message>
     <message>
         <source>the pot of {pot} chips</source>
-        <translation>банк из {pot} фиш.</translation>
+        <translation>банк (фишек: {pot})</translation>
     </message>
     <message>
         <source>Honours taken: {first}: {a}. {second}: {b}.</source>
@@ -2552,31 +2737,101 @@ tricks.
     <message>
         <source>{Who}: closed the stock.</source>
         <extracomment>What the status line says a player did (the buttons&apos; own labels are commands: &quot;Close the stock&quot;).</extracomment>
-        <translation>{Who}: закрыл(а) колоду.</translation>
+        <translation>{Who}: колода закрыта.</translation>
     </message>
     <message>
         <source>{Who}: announced the marriage {suit} ({value}).</source>
-        <translation>{Who}: объявил(а) марьяж {suit} ({value}).</translation>
+        <translation>{Who}: объявлен марьяж {suit} ({value}).</translation>
     </message>
     <message>
         <source>{Who}: claimed {goal}.</source>
-        <translation>{Who}: объявил(а) {goal}.</translation>
+        <translation>{Who}: объявлено {goal}.</translation>
     </message>
     <message>
         <source>{Who}: declared {goal}.</source>
-        <translation>{Who}: объявил(а) {goal}.</translation>
+        <translation>{Who}: объявлено {goal}.</translation>
     </message>
     <message>
         <source>{Who}: showed a Bura.</source>
-        <translation>{Who}: показал(а) буру.</translation>
+        <translation>{Who}: показана бура.</translation>
     </message>
     <message>
         <source>{Who}: showed three aces, to take the lead (B-14).</source>
-        <translation>{Who}: показал(а) три туза, чтобы взять ход (B-14).</translation>
+        <translation>{Who}: показаны три туза, чтобы взять ход (B-14).</translation>
     </message>
     <message>
-        <source>{Who}: showed a molodka, to take the lead (B-14).</source>
-        <translation>{Who}: показал(а) молодку, чтобы взять ход (B-14).</translation>
+        <source>{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14).</source>
+        <translation>{Who}: показана молодка (три карты одной некозырной масти), чтобы взять ход (B-14).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule}).</source>
+        <extracomment>A trick in words (the status line after each trick), one sentence by the rule that decided it (S-10, B-7, B-8, H-5, H-12): who answered which led cards with which cards (a group in the order the table lays it, each answering card on the led card it faces), and who takes the trick. The winner is named in &quot;the trick goes to {winner}&quot;, so that one template serves &quot;you&quot; and another.</extracomment>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}, старшая карта той же масти. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}, козырь. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}, младшая карта той же масти. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}, младший козырь. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which neither follows suit nor trumps: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}: не в масть и не козырь. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, of another suit, and there is no trump: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}, другой масти, а козырей нет. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, each card beating the led card in its place: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}: каждая карта бьёт карту хода напротив. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which does not beat the {unbeaten}: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}; не побито: {unbeaten}. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which beats none of them: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}: ни одна карта хода не побита. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
+        <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
+        <translation>Закрыть колоду? Больше никто не берёт карты (S-15). Отвечать нужно в масть, иначе козырем (S-17). Вы должны набрать 66: если не получится, соперник получит {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3.</source>
+        <translation>У соперника ещё нет взятки, поэтому по варианту «Штраф 3 при закрытии против соперника без взяток» неудачное закрытие даст ему 3.</translation>
+    </message>
+    <message>
+        <source>If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25).</source>
+        <translation>Если соперник с этого момента возьмёт все взятки, он получит 3 игровых очка («Все взятки во 2-й фазе», S-25).</translation>
+    </message>
+    <message>
+        <source>With “Must head the trick” the answer must also beat the card led when it can.</source>
+        <translation>По варианту «Обязательно перебивать» ответ должен ещё и побить карту хода, если может.</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? With fewer than 66 points it is a wrong claim: your opponent scores 2 game points (S-19), or, if you closed the stock, it is a failed close (S-21).</source>
+        <translation>Объявить 66 сейчас? Если очков меньше 66, объявление ошибочное: соперник получит 2 игровых очка (S-19), а если колоду закрыли вы, это неудачное закрытие (S-21).</translation>
+    </message>
+    <message>
+        <source>Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).</source>
+        <translation>Объявить 31 сейчас? Если очков 30 или меньше, объявление ошибочное: вы добавите в банк столько фишек, сколько в нём есть (B-18).</translation>
+    </message>
+    <message>
+        <source>Claim 66 now? You closed the stock: with fewer than 66 points it is a failed close, and your opponent scores {points} (S-21).</source>
+        <translation>Объявить 66 сейчас? Колоду закрыли вы: если очков меньше 66, закрытие не удалось, и соперник получит {points} (S-21).</translation>
+    </message>
+    <message>
+        <source>a molodka (three cards of one suit, not trumps)</source>
+        <translation>молодка (три карты одной некозырной масти)</translation>
     </message>
     <message>
         <source>You</source>
@@ -2615,36 +2870,13 @@ tricks.
         <translation>компьютера</translation>
     </message>
     <message>
-        <source>computer {n}</source>
-        <comment>inside a sentence</comment>
-        <translation>компьютера {n}</translation>
-    </message>
-    <message>
         <source>the pot</source>
         <translation>банк</translation>
     </message>
     <message>
-        <source>You take {loser_s} {taken} with {by}.</source>
-        <extracomment>Who took a trick and with what (the status line after each trick): one form whoever led, the winner taking the loser&apos;s cards ({taken}) with his own ({by}).</extracomment>
-        <translation>Вы берёте: {by} бьёт {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes your {taken} with {by}.</source>
-        <translation>{Winner}: {by} бьёт вашу карту {taken}.</translation>
-    </message>
-    <message>
-        <source>{Winner} takes {loser_s} {taken} with {by}.</source>
-        <translation>{Winner}: {by} бьёт {taken}.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s</source>
-        <comment>possessive</comment>
-        <translation>{name}</translation>
-    </message>
-    <message>
         <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: обмен козырной карты, {given} на {taken}.</translation>
+        <translation>{Who}: козырная карта обменяна, {given} на {taken}.</translation>
     </message>
     <message>
         <source>a Bura</source>
@@ -2655,12 +2887,8 @@ tricks.
         <translation>три туза</translation>
     </message>
     <message>
-        <source>molodka</source>
-        <translation>молодка</translation>
-    </message>
-    <message>
         <source>nothing special</source>
-        <translation>ничего особого</translation>
+        <translation>ничего особенного</translation>
     </message>
     <message>
         <source>marriage</source>

@@ -19,7 +19,7 @@ Every move can be made without a mouse.
 - **Enter**: play that card (a dimmed card is refused, with the rule that forbids it). In Bura, play
   the cards you have picked.
 - **Space**: in Bura, pick the card (or put it back) to build a group of two or three.
-- **M** marriage, **E** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
+- **M** marriage, **X** exchange the trump card, **C** close the stock, **A** claim 66 / declare 31,
   **D** declare a special hand, **P** pass: the letter is underlined on each button.
 - **L**: look at the last trick again.
 - **Space** or **Enter** on the table: go on when a finished trick stays until you click.

@@ -373,7 +373,7 @@ def done_line(action: Action, who: str, game: str, style: str, trump: int | None
 
 
 #: Each action's key; a translation names the letter of its own word ("Ansagen": A).
-SHORTCUTS = {"marry": QT_TRANSLATE_NOOP("shortcut", "M"), "exchange": QT_TRANSLATE_NOOP("shortcut", "E"),
+SHORTCUTS = {"marry": QT_TRANSLATE_NOOP("shortcut", "M"), "exchange": QT_TRANSLATE_NOOP("shortcut", "X"),
              "close": QT_TRANSLATE_NOOP("shortcut", "C"), "claim": QT_TRANSLATE_NOOP("shortcut", "A"),
              "declare": QT_TRANSLATE_NOOP("shortcut", "D"), "pass": QT_TRANSLATE_NOOP("shortcut", "P")}
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
 from cardtable.art.build import ASSETS, LANGUAGES, stale_translations, translation_sources
+from cardtable.engine import Refusal, refusals
 from cardtable.settings import Settings
 from cardtable.ui import engine_words, i18n, texts
 from cardtable.ui.mainwindow import MainWindow
@@ -161,7 +162,7 @@ def test_switching_the_language_relabels_the_open_window(qtbot) -> None:
     assert c is not None and window.table is not None
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
     table = window.table
-    table.show_message("S-17: you must follow suit (H)")
+    table.show_message(Refusal.of("S-17", refusals.FOLLOW_SUIT, suit="H"))
     english = dict(widget_texts(window))
     assert window.menuBar().actions()[0].text() == "&Game"
     try:

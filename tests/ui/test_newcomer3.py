@@ -109,7 +109,7 @@ def _alt_keys(window: MainWindow) -> dict[str, str]:
 
 def test_alt_and_the_underlined_letter_press_an_action_button(qtbot) -> None:
     """Issue 47 item 7: Alt+A did nothing (only the bare A claimed). Alt and the letter press the
-    button, except where a menu has the letter (English "&Edit": Exchange keeps the bare E)."""
+    button, except where a menu has the letter (English "&Edit": Exchange's letter is X, not E)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -122,13 +122,13 @@ def test_alt_and_the_underlined_letter_press_an_action_button(qtbot) -> None:
     bar = window.table.actions_bar
     bar.set_actions([Action.parse(text) for text in ALL_BUTTONS[:4]], "schnapsen", "french", 0)
     bar.set_ready(True)
-    assert _alt_keys(window) == {"Alt+M": "marry H", "Alt+C": "close", "Alt+A": "claim"}
+    assert _alt_keys(window) == {"Alt+M": "marry H", "Alt+X": "exchange", "Alt+C": "close", "Alt+A": "claim"}
     chosen: list[str] = []
     bar.chosen.connect(lambda action: chosen.append(str(action)))
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: chosen == ["claim"], timeout=2000)  # an animated click
-    QTest.keyClick(window, Qt.Key.Key_E)  # the bare letter still works where Alt+E is the Edit menu's
+    QTest.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: chosen == ["claim", "exchange"], timeout=2000)
     bar.set_ready(False)  # not the player's turn: the buttons and their letters sleep
     QTest.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
