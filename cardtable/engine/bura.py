@@ -20,7 +20,7 @@ from .cards import deck as cards_deck
 from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, cards_of, credit
 from .match import BuraMatch
 from .rules import BuraRules
-from .spec import ACE_TEN_STRENGTH, GameSpec
+from .spec import ACE_TEN_STRENGTH, GameSpec, beat_table
 from .words import (
     ACT,
     DRAW,
@@ -52,11 +52,13 @@ def layout(dealer: int) -> DealLayout:
     return DealLayout((deal, fore) if dealer == 0 else (fore, deal), (*range(7, 36), 6), 6)
 
 
+#: ``spec.beats`` by the ace-ten ranks, precomputed: ``BEATS[trump][answer * 36 + led]``.
+BEATS = beat_table(ACE_TEN_STRENGTH)
+
+
 def beats(answer: int, led: int, trump: int) -> bool:
-    """B-7 (and S-10): a higher card of the same suit, or a trump against a non-trump. Within a suit
-    a lower card index is a higher card in the ace-ten games."""
-    sa, sl = SUIT_OF[answer], SUIT_OF[led]
-    return (sa == sl and answer < led) or (sa == trump and sl != trump)
+    """B-7 (and S-10): a higher card of the same suit, or a trump against a non-trump (``spec.beats``)."""
+    return BEATS[trump][answer * 36 + led]
 
 
 def group_beaten(led: tuple[int, ...], answer: tuple[int, ...], trump: int) -> bool:
@@ -439,4 +441,7 @@ SPEC = GameSpec(
     _hand_size=lambda rules: HAND_SIZE,
     _layout=lambda rules, dealer: layout(dealer),
     _card_points=lambda rules: POINTS,
+    claim_verb="declare",
+    trump_card_rule="B-4",
+    length_toggle="target_pots",
 )

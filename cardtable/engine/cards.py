@@ -158,6 +158,9 @@ ACE_TEN_POINTS: tuple[int, ...] = tuple(
     {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(c.rank, 0) for c in CARDS
 )
 
+#: The ace-ten games' order within a suit (A T K Q J 9 8 7 6), as a strength: larger is stronger.
+ACE_TEN_STRENGTH: tuple[int, ...] = tuple(8 - int(c.rank) for c in CARDS)
+
 _DECK_RANKS = {
     "schnapsen": "ATKQJ",
     "siebener": "ATKQJ7",

@@ -11,9 +11,8 @@ from typing import Any
 
 from . import refusals
 from .actions import Action
-from .cards import Card, deck
+from .cards import ACE_TEN_STRENGTH, Card, deck
 from .core import Hand, IllegalAction, Observation, Refusal, Result
-from .spec import ACE_TEN_STRENGTH
 from .words import MatchReason, Reason
 
 
@@ -43,14 +42,18 @@ class HandRecord:
 
 
 class Match:
-    """A whole match of one game; acts like a hand (``to_move``, ``legal_actions``, ``apply``)."""
+    """A whole match of one game; acts like a hand (``to_move``, ``legal_actions``, ``apply``).
+
+    ``hand_class`` deals each hand; the game's spec hands it over (``GameSpec.new_match``), so this
+    module needs neither the registry nor the spec."""
 
     game = ""
     hand: Hand
     result: MatchResult | None
 
-    def __init__(self, rules: Any, seed: int | None) -> None:
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
         self.rules = rules
+        self.hand_class = hand_class
         self.rng = random.Random(seed)
         self.result = None
         self.finished: list[Hand] = []  #: every finished hand, oldest first
@@ -122,10 +125,9 @@ class Match:
         return {"scores": self.scores, "deals": self.deals}
 
     def _deal(self, dealer: int) -> None:
-        from . import new_hand  # local: the registry imports this module
-
         self.deals += 1
-        hand = new_hand(self.game, rules=self.rules, seed=self.rng.getrandbits(64), dealer=dealer)
+        seed = self.rng.getrandbits(64)
+        hand = self.hand_class(self.rules, None, random.Random(seed), dealer)  # type: ignore[call-arg]
         hand.context = self._context()
         self.hand = hand
 
@@ -149,8 +151,8 @@ class SchnapsenMatch(Match):
     game = "schnapsen"
     _end_rule = "S-5"
 
-    def __init__(self, rules: Any, seed: int | None) -> None:
-        super().__init__(rules, seed)
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
+        super().__init__(rules, seed, hand_class)
         self.scores = (7, 7)
         self.bummerls = [0, 0]  # Bummerls won
         self.marks = [0, 0]  # Bummerl marks (the losers' ●)
@@ -240,8 +242,8 @@ class SchneiderMatch(Match):
     game = "schneider"
     _end_rule = "H-9"
 
-    def __init__(self, rules: Any, seed: int | None) -> None:
-        super().__init__(rules, seed)
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
+        super().__init__(rules, seed, hand_class)
         self.scores = (0, 0)
         self._deal(self.rng.randrange(2))  # H-9: the first dealer is drawn at random
 
@@ -266,8 +268,8 @@ class BuraMatch(Match):
     game = "bura"
     _end_rule = "B-2"
 
-    def __init__(self, rules: Any, seed: int | None) -> None:
-        super().__init__(rules, seed)
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
+        super().__init__(rules, seed, hand_class)
         self.scores = (-1, -1)  # B-2: each antes 1 chip before the first hand
         self.pot = 2
         self.pots_won = [0, 0]

@@ -142,7 +142,7 @@ PRESETS: dict[str, dict[str, dict[str, Any]]] = {
 
 def check_game(game: str) -> str:
     if game not in RULE_MODELS:
-        raise ValueError(f"unknown game: {game!r} (schnapsen, bura or schneider)")
+        raise ValueError(f"unknown game: {game!r} ({', '.join(RULE_MODELS)})")
     return game
 
 

@@ -18,7 +18,7 @@ from .cards import deck as cards_deck
 from .core import DealLayout, Hand, Observation, Refusal, Result, credit
 from .match import SchnapsenMatch
 from .rules import SchnapsenRules
-from .spec import ACE_TEN_STRENGTH, GameSpec
+from .spec import ACE_TEN_STRENGTH, GameSpec, beat_table
 from .words import (
     ACT,
     DRAW,
@@ -36,6 +36,8 @@ from .words import (
 )
 
 POINTS = ACE_TEN_POINTS
+#: ``spec.beats`` by the ace-ten ranks, precomputed: ``BEATS[trump][answer * 36 + led]`` (S-10).
+BEATS = beat_table(ACE_TEN_STRENGTH)
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 GOAL = 66
 
@@ -260,9 +262,8 @@ class SchnapsenHand(Hand):
     def _finish_trick(self, answerer: int, c: int) -> None:
         lead = self.lead
         leader = 1 - answerer
-        ls, cs = SUIT_OF[lead], SUIT_OF[c]
         # S-10: the answer wins by following higher or by trumping a non-trump lead.
-        if (cs == ls and c < lead) or (cs == self.trump and ls != self.trump):
+        if BEATS[self.trump][c * 36 + lead]:
             winner = answerer
         else:
             winner = leader
@@ -434,4 +435,5 @@ SPEC = GameSpec(
     _layout=lambda rules, dealer: layout(rules.siebener, dealer),
     _card_points=lambda rules: POINTS,
     _exchange_rank=lambda rules: exchange_rank(rules.siebener),
+    trump_card_rule="S-7",
 )

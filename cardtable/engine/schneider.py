@@ -18,7 +18,7 @@ from .cards import deck as cards_deck
 from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit
 from .match import SchneiderMatch
 from .rules import SchneiderRules
-from .spec import GameSpec
+from .spec import GameSpec, Tiers, beat_table
 from .words import ACT, DRAW, DRAWUP, K_PLAY, TRICK, TURN, Reason, Tier
 
 HAND_SIZE = 6
@@ -41,6 +41,23 @@ STRENGTH: tuple[int, ...] = tuple(
     )
     for c in CARDS
 )
+#: ``spec.beats`` by these ranks, precomputed: ``BEATS[trump][answer * 36 + led]`` (H-5, H-12).
+BEATS = beat_table(STRENGTH)
+
+
+def tiers(short_deck: bool) -> Tiers:
+    """H-8: Schneider at 16 of the 20 honours, Schwarz with all; H-10: 13 and 16 in the short deck."""
+    return Tiers(13, 16) if short_deck else Tiers(16, 20)
+
+
+def game_points(high: int, low: int, short_deck: bool, cumulative: bool) -> int:
+    """H-8 / H-10 / H-13: what the winner of ``high`` honours to ``low`` scores (not a tie)."""
+    if cumulative:
+        return high - low
+    schneider, total = tiers(short_deck)
+    return 3 if high == total else 2 if high >= schneider else 1
+
+
 #: H-2: A K Q J T are honours; H-10: in the short deck the tens do not count.
 HONOURS_FULL: tuple[int, ...] = tuple(1 if RANK_OF[i] <= Rank.JACK else 0 for i in range(36))
 HONOURS_SHORT: tuple[int, ...] = tuple(
@@ -68,7 +85,7 @@ class SchneiderHand(Hand):
         self.hands, self.talon = layout(rules.short_deck, rules.trump, dealer).deal(idx)
         self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.honour = HONOURS_SHORT if rules.short_deck else HONOURS_FULL
-        self.total_honours = 16 if rules.short_deck else 20
+        self.total_honours = tiers(rules.short_deck).total
         self.trump = SUIT_OF[idx[-1]] if rules.trump else -1  # H-12: the bottom card of the talon
         self.trump_card = idx[-1] if rules.trump else -1
         self.log: list[LogEntry] = [(TURN, None, CARDS[idx[-1]])] if rules.trump else []
@@ -128,9 +145,8 @@ class SchneiderHand(Hand):
             return
         lead = self.lead
         leader = 1 - p
-        ls, cs = SUIT_OF[lead], SUIT_OF[c]
         # H-5 (and H-12): only a higher card of the suit led, or a trump on a non-trump lead, wins.
-        if (cs == ls and STRENGTH[c] > STRENGTH[lead]) or (cs == self.trump and ls != self.trump):
+        if BEATS[self.trump][c * 36 + lead]:
             winner = p
         else:
             winner = leader
@@ -168,20 +184,13 @@ class SchneiderHand(Hand):
         high, low = max(a, b), min(a, b)
         tier = Tier.NONE
         rule = "H-10" if self.rules.short_deck else "H-8"
+        points = game_points(high, low, self.rules.short_deck, self.rules.cumulative)
         if self.rules.cumulative:
-            points = high - low
             note = f"H-13: {high} honours to {low} scores the difference, {points}"
             rule = "H-13"
         else:
-            total = self.total_honours
-            schneider = 13 if self.rules.short_deck else 16
-            if high == total:
-                points, word = 3, " (Schwarz)"
-            elif high >= schneider:
-                points, word = 2, " (Schneider)"
-            else:
-                points, word = 1, ""
             tier = Tier.of(points)
+            word = {Tier.SCHWARZ: " (Schwarz)", Tier.SCHNEIDER: " (Schneider)"}.get(tier, "")
             note = f"{rule}: {high} honours to {low}{word}"
         self.result = Result(winner, points, Reason.HONOURS, None, scores, note, tier, rule)
         self.to_move = None
@@ -211,4 +220,6 @@ SPEC = GameSpec(
     _hand_size=lambda rules: HAND_SIZE,
     _layout=lambda rules, dealer: layout(rules.short_deck, rules.trump, dealer),
     _card_points=lambda rules: HONOURS_SHORT if rules.short_deck else HONOURS_FULL,
+    stock_word="talon",
+    _tiers=lambda rules: tiers(rules.short_deck),
 )
