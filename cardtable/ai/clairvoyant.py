@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from cardtable.engine import Action, Hand, Observation
+from cardtable.engine import GAMES, Action, Hand, Observation
 from cardtable.engine.views import bura_view, schnapsen_view, with_face_down
 
 from .expert import Expert, Plan
@@ -51,18 +51,13 @@ class ClairvoyantPlayer(ExpertPlayer):
             self.expert.deal = None
 
 
-#: The games whose stock lies with its face-up trump card at the bottom (``stock[0]``, drawn last)
-#: under the face-down cards, top last (Schnapsen S-7, Bura B-4).
-TRUMP_AT_BOTTOM = ("schnapsen", "bura")
-
-
 class _HandSeeingExpert(_TrueDealExpert):
     """The expert, searching the true deal with the face-down stock shuffled anew in every world:
     it knows the opponent's hand but not what is still to be drawn (Schnapsen, Bura)."""
 
     def _worlds(self, obs: Observation, plan: Plan) -> list[tuple[Hand, float]]:
         assert self.deal is not None, "a clairvoyant player chooses through choose_seeing_all"
-        if obs.game not in TRUMP_AT_BOTTOM:
+        if GAMES[obs.game].trump_card_rule is None:  # the stock's trump card at the bottom (S-7, B-4)
             raise ValueError(f"the hand-seeing yardstick does not know the stock of {obs.game}")
         worlds = []
         for _ in range(plan.worlds):

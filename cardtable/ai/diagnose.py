@@ -27,7 +27,7 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from cardtable.engine import Action, Hand, new_hand
+from cardtable.engine import GAMES, Action, Hand, new_hand
 from cardtable.engine.actions import CLAIM
 
 from . import make_player
@@ -61,7 +61,7 @@ def kind_of(hand: Hand, chosen: Action, best: Action) -> str:
     obs = hand.observation(hand.to_move)  # type: ignore[arg-type]
     open_stock = obs.stock_size > 0 and obs.stock_closed_by is None
     role = "answer" if obs.trick else "lead"
-    stage = "talon" if hand.game == "schneider" else "phase 1"
+    stage = "talon" if GAMES[hand.game].stock_word == "talon" else "phase 1"
     return f"{role}, {stage if open_stock else 'end'}"
 
 

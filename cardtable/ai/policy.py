@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from cardtable.engine import Action, Hand, Kind
 from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
+from cardtable.engine.schnapsen import BEATS, GOAL
 from cardtable.engine.views import schnapsen_view
 
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
@@ -76,7 +77,7 @@ def features(hand: Hand, legal: Sequence[Action]) -> list[list[tuple[int, float]
     if lead >= 0:
         gone.add(lead)
     plays = [a.indices[0] for a in legal if a.kind == Kind.PLAY]
-    winners = [c for c in plays if lead >= 0 and _beats(c, lead, trump)]
+    winners = [c for c in plays if lead >= 0 and BEATS[trump][c * 36 + lead]]
     cheapest_winner = min(winners, key=lambda c: _cost(c, trump)) if winners else -1
     cheapest = min(plays, key=lambda c: _cost(c, trump)) if plays else -1
     score = hand.score(mover)
@@ -112,14 +113,9 @@ def features(hand: Hand, legal: Sequence[Action]) -> list[list[tuple[int, float]
             f.append((INDEX["exchange"], 1.0))
         elif kind == Kind.CLOSE:
             f.append((INDEX["close"], 1.0))
-            f.append((INDEX["close x score"], score / 66))
+            f.append((INDEX["close x score"], score / GOAL))
         out.append(f)
     return out
-
-
-def _beats(card: int, lead: int, trump: int) -> bool:
-    suit, led = SUIT_OF[card], SUIT_OF[lead]
-    return (suit == led and card < lead) or (suit == trump and led != trump)
 
 
 def _cost(card: int, trump: int) -> float:

@@ -252,5 +252,5 @@ class BuraSolver:
             strength += POINTS[c] * 0.3 + (4.0 if SUIT_OF[c] == trump else 0.0)
         for c in cards_in(ho):
             strength -= POINTS[c] * 0.3 + (4.0 if SUIT_OF[c] == trump else 0.0)
-        x = (sl - so) / 31 + strength / 40 + 0.05
+        x = (sl - so) / GOAL + strength / 40 + 0.05
         return max(-0.95, min(0.95, x))

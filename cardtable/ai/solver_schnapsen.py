@@ -20,7 +20,7 @@ from typing import Any
 from cardtable.engine import Action, Hand
 from cardtable.engine.actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY
 from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
-from cardtable.engine.schnapsen import GOAL
+from cardtable.engine.schnapsen import BEATS, GOAL, SCHNEIDER_FREE
 from cardtable.engine.views import schnapsen_view
 
 from .bits import BIT, CACHE_LIMIT, SUIT_MASK, card_tuple, cards_in, mask_of
@@ -150,6 +150,7 @@ class SchnapsenSolver:
         self.down = s.down
         self.n = len(s.down)
         self.trump = s.trump
+        self.beaten = BEATS[s.trump]  #: the engine's trick winner (S-10): ``beaten[answer * 36 + led]``
         self.trump_mask = SUIT_MASK[s.trump]
         self.low_trump = s.trump * 9 + (Rank.SEVEN if s.siebener else Rank.JACK)
         # For ``_estimate``: each card's worth in hand (by rank, trumps apart from plain cards), and the
@@ -293,12 +294,10 @@ class SchnapsenSolver:
                 cards = cards_in(trumps if trumps else ho)
         # Order: cheap winners first, then cheap losers (a good reply early cuts more).
         trump = self.trump
-        ls = SUIT_OF[c]
+        beaten = self.beaten
 
         def key(r: int) -> tuple[int, int]:
-            rs = SUIT_OF[r]
-            wins = (rs == ls and r < c) or (rs == trump and ls != trump)
-            return (0 if wins else 1, POINTS[r] + (20 if rs == trump else 0))
+            return (0 if beaten[r * 36 + c] else 1, POINTS[r] + (20 if SUIT_OF[r] == trump else 0))
 
         cards.sort(key=key)
         return cards
@@ -313,9 +312,7 @@ class SchnapsenSolver:
         if not leader_is_mover:
             hl ^= BIT[c] if hl & BIT[c] else 0
             ho ^= BIT[r] if ho & BIT[r] else 0
-        trump = self.trump
-        ls, rs = SUIT_OF[c], SUIT_OF[r]
-        answer_wins = (rs == ls and r < c) or (rs == trump and ls != trump)
+        answer_wins = self.beaten[r * 36 + c]
         gained = POINTS[c] + POINTS[r]
         phase2 = closed != 0 or si > self.n
         if answer_wins:
@@ -434,9 +431,9 @@ class SchnapsenSolver:
         x = -0.0667 + 0.0132 * (sl - so) + 0.0118 * (pl - po) + 1.3801 * min(sl + pl, GOAL) / GOAL
         if not to:
             x += 0.4836
-        if sl >= 33:
+        if sl >= SCHNEIDER_FREE:
             x += 0.2121
-        if so >= 33:
+        if so >= SCHNEIDER_FREE:
             x -= 0.4882
         live = hl | ho | self.stock_left[si]
         sides = self._side_cache

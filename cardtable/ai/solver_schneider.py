@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from cardtable.engine import Action, Hand
 from cardtable.engine.cards import SUIT_OF
-from cardtable.engine.schneider import HONOURS_FULL, HONOURS_SHORT, STRENGTH
+from cardtable.engine.schneider import BEATS, HONOURS_FULL, HONOURS_SHORT, STRENGTH, game_points, tiers
 from cardtable.engine.views import schneider_view
 
 from .bits import BIT, SUIT_MASK, cards_in, mask_of
@@ -60,9 +60,9 @@ class SchneiderSolver:
         self.n = len(state.talon)
         self.horizon = 2 * horizon if horizon else 99  # talon cards drawn before estimating
         self.honour = HONOURS_SHORT if state.short else HONOURS_FULL
-        self.total = 16 if state.short else 20
-        self.schneider = 13 if state.short else 16
+        self.total = tiers(state.short).total
         self.trump = state.trump
+        self.beaten = BEATS[state.trump]  #: the engine's trick winner (H-5): ``beaten[answer * 36 + led]``
 
     def value_of(self, action: Action) -> float:
         """The value, for the player to move, of playing ``action`` now."""
@@ -80,20 +80,8 @@ class SchneiderSolver:
         """H-8 / H-10 / H-13: game points for the player with ``hl`` honours."""
         if hl == ho:
             return 0.0
-        high, low = max(hl, ho), min(hl, ho)
-        if self.s.cumulative:
-            pts = high - low
-        elif high == self.total:
-            pts = 3
-        elif high >= self.schneider:
-            pts = 2
-        else:
-            pts = 1
+        pts = game_points(max(hl, ho), min(hl, ho), self.s.short, self.s.cumulative)
         return float(pts if hl > ho else -pts)
-
-    def _beats(self, r: int, c: int) -> bool:
-        rs, cs = SUIT_OF[r], SUIT_OF[c]
-        return (rs == cs and STRENGTH[r] > STRENGTH[c]) or (rs == self.trump and cs != self.trump)
 
     def _answers(self, c: int, ho: int) -> list[int]:
         if self.s.follow:
@@ -103,8 +91,9 @@ class SchneiderSolver:
         cards = cards_in(ho)
         honour = self.honour
         trump = self.trump
+        beaten = self.beaten
         # Cheap winners first, then cheap losers.
-        cards.sort(key=lambda r: (0 if self._beats(r, c) else 1, honour[r], SUIT_OF[r] == trump, STRENGTH[r]))
+        cards.sort(key=lambda r: (0 if beaten[r * 36 + c] else 1, honour[r], SUIT_OF[r] == trump, STRENGTH[r]))
         return cards
 
     def _lead_value(self, c: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
@@ -122,7 +111,7 @@ class SchneiderSolver:
                beta: float) -> float:
         """The leader's value with ``c`` led and ``r`` answered (both out of the hands)."""
         gained = self.honour[c] + self.honour[r]
-        if self._beats(r, c):
+        if self.beaten[r * 36 + c]:
             hl, ho, sl, so = ho, hl, so + gained, sl
             sign = -1.0
         else:
