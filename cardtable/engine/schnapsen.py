@@ -40,6 +40,8 @@ POINTS = ACE_TEN_POINTS
 BEATS = beat_table(ACE_TEN_STRENGTH)
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 GOAL = 66
+#: S-22: the loser escapes Schneider with this many points (half the goal); below it, 2 game points.
+SCHNEIDER_FREE = 33
 
 
 def hand_size(siebener: bool) -> int:
@@ -332,7 +334,7 @@ class SchnapsenHand(Hand):
         when = " when the stock was closed" if at_close else ""
         if tricks == 0:
             return 3, f"S-22: the loser had won no trick{when} (Schwarz)"
-        if score <= 32:
+        if score < SCHNEIDER_FREE:
             return 2, f"S-22: the loser had {score} points{when} (Schneider)"
         return 1, f"S-22: the loser had {score} points{when}"
 
