@@ -72,10 +72,8 @@ def _exec_command() -> str:
 
 def install(root: Path | None = None, exec_command: str | None = None) -> list[Path]:
     """Write the desktop entry and the hicolor icons under ``root`` (the user's data folder, normally
-    ``~/.local/share``); the icons come from the program's own resources. Returns the files written."""
-    from PySide6.QtCore import QFile
-
-    from cardtable.ui import resources_rc  # noqa: F401  (registers the :/assets resources)
+    ``~/.local/share``); the icons are drawn by the program's own card art. Returns the files written."""
+    from cardtable.ui.cardimages import icon_png, svg_data
 
     root = root or data_home()
     written = []
@@ -84,14 +82,10 @@ def install(root: Path | None = None, exec_command: str | None = None) -> list[P
     command = exec_command or _exec_command()
     entry.write_text(desktop_entry(command), encoding="utf-8")
     written.append(entry)
-    icons = [(f"{s}x{s}", f"cardtable-{s}.png", ".png") for s in ICON_SIZES] + [("scalable", "cardtable.svg", ".svg")]
-    for folder, name, suffix in icons:
-        source = QFile(f":/assets/icons/{name}")
-        if not source.open(QFile.OpenModeFlag.ReadOnly):
-            continue
+    icons = [(f"{s}x{s}", ".png", lambda s=s: icon_png(s)) for s in ICON_SIZES]
+    for folder, suffix, draw in [*icons, ("scalable", ".svg", lambda: svg_data("icon"))]:
         target = root / "icons" / "hicolor" / folder / "apps" / f"{APP_ID}{suffix}"
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(bytes(source.readAll().data()))
-        source.close()
+        target.write_bytes(draw())
         written.append(target)
     return written

@@ -37,10 +37,13 @@ def icon_svg() -> bytes:
 def png(size: int, svg: bytes | None = None) -> bytes:
     """The icon rendered at ``size`` pixels square, as PNG bytes."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QGuiApplication
 
-    from cardtable.art.render import render_svg_to_image
+    from cardtable.ui.cardimages import render_svg
 
-    image = render_svg_to_image(svg or icon_svg(), size, size)
+    if QGuiApplication.instance() is None:
+        QGuiApplication([])
+    image = render_svg(svg or icon_svg(), size, size)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -1,36 +1,78 @@
-"""Card pictures for the table: each SVG is rendered once per size at the screen's device-pixel
-ratio and cached, so cards stay sharp at 100 %, 150 % and 200 % and repeated paints are free."""
+"""Card pictures for the table: the card art (``cardtable.art``) is drawn as SVG in memory when a
+picture is first asked for, so no generated file is built, shipped or kept current; each SVG is
+rendered once per size at the screen's device-pixel ratio and cached, so cards stay sharp at 100 %,
+150 % and 200 % and repeated paints are free."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QFile, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from functools import cache
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from cardtable.ui import resources_rc  # noqa: F401  (registers the :/assets resources)
+from cardtable.art.backs import BACKS, back_svg, icon_svg, slot_svg
+from cardtable.art.faces import STYLES, all_codes, face_svg
 
-STYLES = ("french", "french4", "tell")
-BACKS = ("classic-red", "blue-lattice", "tell-ornament")
 ASPECT = 336 / 240  # card height / width
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+__all__ = ["ASPECT", "BACKS", "ICON_SIZES", "STYLES", "CardImages", "app_icon", "icon_png", "picture_path",
+           "svg_data"]
 
 
-def resource_path(style: str, name: str) -> str:
-    """The Qt resource path of a card face (``AS``), a back (``back:classic-red``) or ``slot``."""
+def picture_path(style: str, name: str) -> str:
+    """The key of a card face (``AS``), a back (``back:classic-red``) or ``slot`` in a deck style."""
     if name == "slot":
-        return ":/assets/cards/slot.svg"
+        return "cards/slot"
     if name.startswith("back:"):
-        return f":/assets/cards/backs/{name[5:]}.svg"
-    return f":/assets/cards/{style}/{name}.svg"
+        return f"cards/backs/{name[5:]}"
+    return f"cards/{style}/{name}"
 
 
-def read_resource(path: str) -> bytes:
-    file = QFile(path)
-    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
-        raise FileNotFoundError(path)
-    try:
-        return bytes(file.readAll().data())
-    finally:
-        file.close()
+@cache
+def svg_data(path: str) -> bytes:
+    """The SVG of a picture key (``picture_path``) or ``icon``, drawn by the card art once."""
+    if path == "icon":
+        return icon_svg().encode()
+    if path == "cards/slot":
+        return slot_svg().encode()
+    _, kind, name = (path.split("/") + ["", ""])[:3]
+    if kind == "backs" and name in BACKS:
+        return back_svg(name).encode()
+    if kind in STYLES and name in all_codes():
+        return face_svg(kind, name).encode()
+    raise FileNotFoundError(path)
+
+
+def render_svg(svg: bytes, width: int, height: int) -> QImage:
+    """An SVG rendered into a transparent image of that size."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    QSvgRenderer(QByteArray(svg)).render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon as a PNG of ``size`` pixels square (the desktop entry's hicolor icons)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    render_svg(svg_data("icon"), size, size).save(buffer, "PNG")  # type: ignore[call-overload]
+    buffer.close()
+    return bytes(data.data())
+
+
+def app_icon() -> QIcon:
+    """The window icon, rendered from the card art in every usual size."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addPixmap(QPixmap.fromImage(render_svg(svg_data("icon"), size, size)))
+    return icon
 
 
 class CardImages:
@@ -57,13 +99,13 @@ class CardImages:
         return QSize(width, round(width * ASPECT))
 
     def face(self, code: str, width: int, dpr: float = 1.0) -> QPixmap:
-        return self.pixmap(resource_path(self.style, code), width, dpr)
+        return self.pixmap(picture_path(self.style, code), width, dpr)
 
     def back_side(self, width: int, dpr: float = 1.0) -> QPixmap:
-        return self.pixmap(resource_path(self.style, "back:" + self.back), width, dpr)
+        return self.pixmap(picture_path(self.style, "back:" + self.back), width, dpr)
 
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
-        return self.pixmap(resource_path(self.style, "slot"), width, dpr)
+        return self.pixmap(picture_path(self.style, "slot"), width, dpr)
 
     def pixmap(self, path: str, width: int, dpr: float) -> QPixmap:
         key = (path, width, dpr)
@@ -72,7 +114,7 @@ class CardImages:
             return found
         renderer = self._renderers.get(path)
         if renderer is None:
-            renderer = self._renderers[path] = QSvgRenderer(QByteArray(read_resource(path)))
+            renderer = self._renderers[path] = QSvgRenderer(QByteArray(svg_data(path)))
         size = self.size_for_width(width)
         image = QImage(round(size.width() * dpr), round(size.height() * dpr), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)

@@ -1,7 +1,7 @@
 """The engine's words, Qt-free there, marked for translation: the rule toggles' titles and
 explanations (context "rules"; the dialog translates them with ``translate("rules", text)``) and the
 templates of its refusals (context "refusal"; ``texts.refusal`` words a ``Refusal`` from its
-template and fields). ``python -m cardtable.art i18n`` writes this file from the engine, and a test
+template and fields). ``python -m tools.i18n`` writes this file from the engine, and a test
 checks it is current."""
 
 from __future__ import annotations

@@ -2,14 +2,18 @@
 
 Every player-visible string goes through Qt's translation system: ``self.tr()`` in widgets and
 ``translate("context", text)`` elsewhere; module constants are marked with ``QT_TRANSLATE_NOOP`` and
-translated where they are shown. The sources are ``assets/i18n/cardtable_<lang>.ts`` (kept with
-``python -m cardtable.art i18n``, which runs pyside6-lupdate); the compiled ``.qm`` files are in the Qt
-resources (``:/assets/i18n/``), so an installed or bundled app needs no loose files.
+translated where they are shown. The catalogues are ``cardtable/translations/cardtable_<lang>.ts``
+(package data, kept with ``python -m tools.i18n``, which runs pyside6-lupdate). The program reads a
+``.ts`` file itself (``Catalogue``) instead of a ``.qm`` compiled from it, so no compiled file is
+built, shipped or kept current; a test checks that it translates exactly as Qt's lrelease would.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 translate = QCoreApplication.translate
 
@@ -23,6 +27,9 @@ LANGUAGES = {
     "nl": "Nederlands",
     "es": "Español",
 }
+
+# The translators' catalogues (Qt Linguist .ts files), shipped as package data.
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 
 _installed: list[QTranslator] = []
 _current = "en"
@@ -56,8 +63,6 @@ def set_language(setting: str, extra: QTranslator | None = None) -> str:
     use. Widgets relabel themselves on the ``LanguageChange`` event Qt sends. ``extra`` replaces
     the app's translator (a test's pseudo-language)."""
     global _current
-    from . import resources_rc  # noqa: F401  (the .qm files)
-
     app = QCoreApplication.instance()
     code = resolve(setting)
     for old in _installed:
@@ -70,9 +75,9 @@ def set_language(setting: str, extra: QTranslator | None = None) -> str:
     if extra is not None:
         translators.append(extra)
     elif code != "en":
-        own = QTranslator(app)
-        if own.load(f":/assets/i18n/cardtable_{code}.qm"):
-            translators.append(own)
+        path = catalogue_path(code)
+        if path.is_file():
+            translators.append(Catalogue(path, app))
     if code != "en":
         qt = QTranslator(app)
         if qt.load(QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -88,3 +93,59 @@ def set_language(setting: str, extra: QTranslator | None = None) -> str:
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` (translated where it is shown)."""
     return text
+
+
+def catalogue_path(code: str) -> Path:
+    return TRANSLATIONS / f"cardtable_{code}.ts"
+
+
+Key = tuple[str, str, str]  # context, source text, disambiguation
+
+
+def read_catalogue(path: Path) -> tuple[str, dict[Key, tuple[str, ...]]]:
+    """The language and the translations of a .ts file, as lrelease would compile them: vanished and
+    obsolete entries and empty translations left out; a plural message keeps all its forms."""
+    root = ET.parse(path).getroot()
+    entries: dict[Key, tuple[str, ...]] = {}
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("vanished", "obsolete"):
+                continue
+            forms = tuple(f.text or "" for f in translation.iter("numerusform")) or (translation.text or "",)
+            if all(forms):
+                entries[(name, message.findtext("source") or "", message.findtext("comment") or "")] = forms
+    return root.get("language", ""), entries
+
+
+def plural_form(language: str, n: int) -> int:
+    """Which plural form of a message counts ``n`` in ``language`` (Qt's numerus rules)."""
+    lang = language.split("_")[0]
+    if lang == "cs":
+        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    return 0 if n == 1 else 1
+
+
+class Catalogue(QTranslator):
+    """A translator that reads a .ts catalogue (Qt calls ``translate`` for every string)."""
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lang, self.entries = read_catalogue(path)
+
+    def isEmpty(self) -> bool:
+        return not self.entries
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        """The translation, or None so that Qt falls back to the source text; like Qt, a
+        disambiguation that finds nothing is tried again without it."""
+        forms = self.entries.get((context, source, disambiguation or "")) or self.entries.get((context, source, ""))
+        if forms is None:
+            return None
+        return forms[min(plural_form(self.lang, n), len(forms) - 1)] if len(forms) > 1 else forms[0]

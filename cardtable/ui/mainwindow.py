@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFrame, QMainWindow, QMenu, QMessageBox, QScrollArea, QWidget
 
 from cardtable import __version__, storage
@@ -18,7 +18,7 @@ from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from cardtable.settings import Settings, save_settings
 
 from . import rulebook, texts
-from .cardimages import CardImages
+from .cardimages import CardImages, app_icon
 from .controller import GameController
 from .dialogs import DECKS, MATCH_LENGTH, NewGameDialog, option_words, table_rules
 from .focus import after_dialog
@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main-window")
         self.setAccessibleName("cardtable")
-        self.setWindowIcon(QIcon(":/assets/icons/cardtable.svg"))
+        self.setWindowIcon(app_icon())
         self.settings = settings
         self.persist = persist
         self.seed = seed

@@ -3,25 +3,39 @@ card of every game and variant has a picture in every style."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from cardtable.art.backs import BACKS, back_svg
-from cardtable.art.build import ASSETS, ICON_SIZES, generated, qrc_text, stale
 from cardtable.art.faces import STYLES, face_svg
 from cardtable.art.svg import GLYPHS
 from cardtable.engine import GAMES, game_deck
+from cardtable.ui.cardimages import ICON_SIZES, icon_png, picture_path, svg_data
+from tools.art import build, generated
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_generated_files_are_current() -> None:
-    assert stale() == [], "run: python -m cardtable.art build"
+def test_the_table_draws_what_the_art_tool_writes() -> None:
+    """One generator for both: the pictures the table draws in memory are the files tools.art writes."""
+    for rel, text in generated():
+        key = "icon" if rel.startswith("icons/") else rel.removesuffix(".svg")
+        assert svg_data(key) == text.encode(), rel
+    assert svg_data(picture_path("tell", "back:tell-ornament")) == back_svg("tell-ornament").encode()
+    with pytest.raises(FileNotFoundError):
+        svg_data(picture_path("tell", "XS"))
 
 
-def test_qrc_lists_every_asset() -> None:
-    assert (ROOT / "resources.qrc").read_text(encoding="utf-8") == qrc_text()
+def test_no_generated_file_is_tracked() -> None:
+    """Issue 44: the repository keeps sources only; compiled resources, card files and .qm are made."""
+    if not (ROOT / ".git").exists() or shutil.which("git") is None:
+        pytest.skip("not a git checkout")
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    generated_here = [p for p in tracked if p.endswith((".qm", "_rc.py", ".qrc")) or p.startswith("assets/")]
+    assert generated_here == []
 
 
 def test_generator_is_deterministic() -> None:
@@ -40,11 +54,11 @@ def all_variant_cards() -> set[str]:
 
 
 @pytest.mark.parametrize("style", STYLES)
-def test_every_card_of_every_game_has_a_file(style: str) -> None:
+def test_every_card_of_every_game_has_a_picture(style: str) -> None:
     cards = all_variant_cards()
     assert len(cards) == 36
     for code in cards:
-        assert (ASSETS / "cards" / style / f"{code}.svg").is_file(), code
+        assert svg_data(picture_path(style, code)).startswith(b"<svg"), code
 
 
 def test_tell_indices_and_ober_unter_signs() -> None:
@@ -61,10 +75,16 @@ def test_four_colour_french_deck() -> None:
     assert "#1e7b34" not in face_svg("french", "7C")
 
 
-def test_backs_and_icons_exist() -> None:
+def test_backs_and_icons_exist(qapp, tmp_path) -> None:
+    from PySide6.QtGui import QImage
+
     for name in BACKS:
         assert back_svg(name).startswith("<svg")
     for size in ICON_SIZES:
-        assert (ASSETS / "icons" / f"cardtable-{size}.png").is_file()
+        image = QImage.fromData(icon_png(size), "PNG")
+        assert (image.width(), image.height()) == (size, size)
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255  # the icon, not an empty picture
     with pytest.raises(ValueError):
         face_svg("tell", "XS")
+    written = {p.relative_to(tmp_path).as_posix() for p in build(tmp_path)}
+    assert {"cards/tell/AS.svg", "icons/cardtable.svg", "icons/cardtable-512.png"} <= written

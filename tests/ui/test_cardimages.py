@@ -1,23 +1,25 @@
-"""The card-image provider renders from the compiled resources, at the device-pixel ratio, once."""
+"""The card-image provider draws the card art in memory and renders it at the device-pixel ratio, once."""
 
 from __future__ import annotations
 
 import pytest
 
-from cardtable.art.build import ASSETS
-
 pytest.importorskip("PySide6")
 
 from PySide6.QtGui import QColor
 
-from cardtable.ui.cardimages import CardImages, read_resource
+from cardtable.art.faces import face_svg
+from cardtable.ui.cardimages import CardImages, app_icon, svg_data
 
 
-def test_compiled_resources_match_the_asset_files(qapp) -> None:
-    for path in ASSETS.rglob("*"):
-        if path.is_file() and path.suffix != ".ts":  # translation sources; their .qm files are shipped
-            rel = path.relative_to(ASSETS.parent).as_posix()
-            assert read_resource(":/" + rel) == path.read_bytes(), f"stale resources_rc.py for {rel}"
+def test_each_picture_is_drawn_once_by_the_card_art(qapp) -> None:
+    svg_data.cache_clear()
+    images = CardImages("french4")
+    images.face("7C", 40)
+    images.face("7C", 80)
+    assert svg_data("cards/french4/7C") == face_svg("french4", "7C").encode()
+    assert svg_data.cache_info().misses == 1
+    assert app_icon().availableSizes()  # the window icon is drawn too
 
 
 @pytest.mark.parametrize("style", ["french", "french4", "tell"])

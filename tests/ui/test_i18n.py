@@ -1,5 +1,6 @@
-"""Issue 15, languages: every .ts complete and every .qm current; a language switch relabels the open
-window; in a pseudo-language no widget text of a whole hand of each game is plain English."""
+"""Issue 15, languages: every .ts complete and current, and read as Qt's lrelease would compile it; a
+language switch relabels the open window; in a pseudo-language no widget text of a whole hand of each
+game is plain English."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
-from cardtable.art.build import ASSETS, LANGUAGES, stale_translations, translation_sources
 from cardtable.engine import Refusal, refusals
 from cardtable.settings import Settings
 from cardtable.ui import engine_words, i18n, texts
 from cardtable.ui.mainwindow import MainWindow
+from tools.i18n import CATALOGUES as LANGUAGES
+from tools.i18n import ROOT, catalogues, release, stale, translation_sources
 
-TS_FILES = [ASSETS / "i18n" / f"cardtable_{lang}.ts" for lang in LANGUAGES]
+TS_FILES = catalogues()
 
 
 def _messages(path: Any) -> list[ET.Element]:
@@ -29,7 +31,7 @@ def _messages(path: Any) -> list[ET.Element]:
 @pytest.mark.parametrize("path", TS_FILES, ids=lambda p: p.stem)
 def test_every_translation_is_complete(path) -> None:
     messages = _messages(path)
-    assert messages, f"{path.name}: run python -m cardtable.art i18n"
+    assert messages, f"{path.name}: run python -m tools.i18n"
     open_ = [m.findtext("source") for m in messages if m.find("translation").get("type") is not None]
     assert open_ == [], f"{path.name}: unfinished or obsolete: {open_[:5]}"
     for m in messages:
@@ -49,8 +51,25 @@ def test_every_language_has_the_same_messages() -> None:
 
 
 def test_compiled_translations_are_current() -> None:
-    assert stale_translations() == [], "run: python -m cardtable.art i18n"
-    assert engine_words.current(), "run: python -m cardtable.art i18n"
+    """The catalogues hold what lupdate finds in the sources (nothing compiled is kept: the program
+    reads the .ts files), and the engine's words are current."""
+    assert stale() == [], "run: python -m tools.i18n"
+    assert engine_words.current(), "run: python -m tools.i18n"
+
+
+def test_the_program_reads_each_catalogue_as_qt_compiles_it(qapp, tmp_path) -> None:
+    """i18n.Catalogue stands in for the .qm file lrelease would make: for every message of every
+    catalogue (each plural form for counts 0 to 130) it answers exactly as Qt's own translator does."""
+    for path, qm in zip(TS_FILES, release(tmp_path), strict=True):
+        compiled = QTranslator()
+        assert compiled.load(str(qm))
+        ours = i18n.Catalogue(path)
+        for context in ET.parse(path).getroot().iter("context"):
+            name = context.findtext("name")
+            for m in context.iter("message"):
+                key = (m.findtext("source"), m.findtext("comment"))
+                for n in range(131) if m.get("numerus") == "yes" else [-1]:
+                    assert ours.translate(name, *key, n) == compiled.translate(name, *key, n), (path.name, key, n)
 
 
 class Pseudo(QTranslator):
@@ -202,7 +221,7 @@ def test_card_names_follow_the_deck_and_the_language(qtbot) -> None:
 
 
 def test_desktop_entry_and_appstream_summary_in_every_language() -> None:
-    packaging = ASSETS.parent / "packaging" / "linux"
+    packaging = ROOT / "packaging" / "linux"
     desktop = (packaging / "io.github.cardtable.CardTable.desktop").read_text(encoding="utf-8")
     metainfo = (packaging / "io.github.cardtable.CardTable.metainfo.xml").read_text(encoding="utf-8")
     for lang in LANGUAGES:
