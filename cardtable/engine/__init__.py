@@ -19,7 +19,7 @@ from .match import BuraMatch, HandRecord, Match, MatchResult, SchnapsenMatch, Sc
 from .rules import RuleOption, RuleOptions, rule_options
 from .schnapsen import SchnapsenHand
 from .schneider import SchneiderHand
-from .spec import GAMES, GameSpec, Tiers, register, spec_of, unregister
+from .spec import GAMES, GameName, GameSpec, Tiers, register, spec_of, unregister
 from .words import OFFER_PHASES, BuraPhase, Event, Kind, MatchReason, Reason, Special, Tier
 
 for _spec in (schnapsen.SPEC, bura.SPEC, schneider.SPEC):  # the order the table lists them in
@@ -35,6 +35,7 @@ __all__ = [
     "Card",
     "DealLayout",
     "Event",
+    "GameName",
     "GameSpec",
     "Hand",
     "HandRecord",

@@ -386,7 +386,10 @@ class Hand:
 
 
 def _picker(positions: tuple[int, ...]) -> Any:
-    """A function taking the items at ``positions`` of a sequence, as a tuple."""
+    """A function taking the items at ``positions`` of a sequence, as a tuple (none: a game
+    without a stock, which ``itemgetter`` cannot express)."""
+    if not positions:
+        return lambda seq: ()
     if len(positions) == 1:
         only = positions[0]
         return lambda seq: (seq[only],)

@@ -39,14 +39,28 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from typing import Any, NamedTuple
+from typing import Annotated, Any, NamedTuple
+
+from pydantic import BeforeValidator
+from pydantic_core import PydanticCustomError
 
 from .cards import ACE_TEN_STRENGTH, CARDS, SUIT_OF, Card, Rank
 from .core import DealLayout, Hand
 from .match import Match
 from .rules import PRESETS, RULE_MODELS, RuleOptions, resolve_rules, rule_options
 
-__all__ = ["ACE_TEN_STRENGTH", "GAMES", "GameSpec", "Tiers", "beat_table", "beats", "register", "spec_of"]
+__all__ = [
+    "ACE_TEN_STRENGTH",
+    "GAMES",
+    "GameName",
+    "GameSpec",
+    "Tiers",
+    "beat_table",
+    "beats",
+    "register",
+    "spec_of",
+    "unregister",
+]
 
 
 def beats(strength: Sequence[int], answer: int, led: int, trump: int) -> bool:
@@ -244,6 +258,20 @@ def unregister(name: str) -> None:
     if spec.rules_model is not None:
         RULE_MODELS.pop(name, None)
         PRESETS.pop(name, None)
+
+
+def _registered(value: object) -> str:
+    """A registered game's name, refused as pydantic refuses a ``Literal`` of the names (the same
+    error type and message), so settings and saved games name the games only here."""
+    if isinstance(value, str) and value in GAMES:
+        return value
+    names = [repr(name) for name in GAMES]
+    expected = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
+
+
+#: A field holding the name of a game in ``GAMES`` (pydantic), for settings and saved games.
+GameName = Annotated[str, BeforeValidator(_registered)]
 
 
 def spec_of(game: str) -> GameSpec:
