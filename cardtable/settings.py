@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from cardtable.engine.spec import GameName
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
@@ -79,8 +80,6 @@ RULE_OF = QT_TRANSLATE_NOOP("notices", "the {game} rule “{rule}”")
 RULES_OF = QT_TRANSLATE_NOOP("notices", "the rules of {game}")
 #: A key this version does not know (a newer version's), named as it is written in the file.
 UNKNOWN_KEY = QT_TRANSLATE_NOOP("notices", "“{key}”")
-
-GameName = Literal["schnapsen", "bura", "schneider"]
 
 # A settings file is a few kilobytes; no more than this is ever read (50 MB gave no window).
 MAX_BYTES = 1024 * 1024

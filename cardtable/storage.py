@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from cardtable.engine import Match, new_match
+from cardtable.engine import GameName, Match, new_match
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from cardtable.settings import plain_name
 
@@ -74,7 +74,6 @@ SUFFIX = ".cardtable"
 # own: every action is saved, see ``write_game``).
 MAX_BYTES = 64 * 1024 * 1024
 
-GameName = Literal["schnapsen", "bura", "schneider"]
 Level = Literal["random", "easy", "medium", "strong", "expert"]  # the levels make_player knows (ai.players.LEVELS)
 
 
@@ -169,7 +168,7 @@ def snapshot(match: Match, *, game: str, seed: int, humans: set[int] | frozenset
         given["names"] = list(names)[:2]
     try:
         return SavedGame(
-            game=game,  # type: ignore[arg-type]
+            game=game,
             preset=preset,
             rules=match.rules.model_dump(),
             seed=seed,
