@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.ui.i18n import TRANSLATIONS
+
 from .test_version_sound import pyproject_version
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +42,10 @@ def test_build_py_builds_a_bundle_under_120_mb_that_starts_in_each_deck(tmp_path
     folder = next(tmp_path.glob(f"{name}*"))
     assert (folder / "share" / "applications" / "io.github.cardtable.CardTable.desktop").exists()
     assert (folder / "share" / "icons" / "hicolor" / "256x256" / "apps" / "io.github.cardtable.CardTable.png").exists()
+    # The translators' catalogues, which the program reads itself (issue 44: no compiled resources).
+    catalogues = folder / "cardtable" / "_internal" / "cardtable" / "translations"
+    shipped = sorted(p.name for p in TRANSLATIONS.glob("*.ts"))
+    assert shipped and sorted(p.name for p in catalogues.glob("*.ts")) == shipped
     sys.path.insert(0, str(ROOT / "packaging"))
     import smoke
 
