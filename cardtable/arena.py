@@ -25,7 +25,10 @@ from cardtable.ai import Player, make_player
 from cardtable.ai.clairvoyant import ClairvoyantPlayer, HandSeeingPlayer
 from cardtable.engine import GAMES, Reason, Result, new_match
 
-DEFAULT_RULES: dict[str, dict[str, Any]] = {"bura": {"target_pots": 3}}
+#: A match that would play on without end (Bura, B-2) is bounded by its ``spec.length_toggle``.
+DEFAULT_RULES: dict[str, dict[str, Any]] = {
+    name: {spec.length_toggle: 3} for name, spec in GAMES.items() if spec.length_toggle is not None
+}
 
 
 @dataclass

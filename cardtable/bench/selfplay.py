@@ -22,7 +22,9 @@ from cardtable.arena import is_wrong_claim
 from cardtable.engine import GAMES, new_match
 
 #: Match-length toggles kept short, so that many matches (and so many rule sets) are played.
-SHORT: dict[str, dict[str, Any]] = {"bura": {"target_pots": 2}, "schneider": {}, "schnapsen": {}}
+SHORT: dict[str, dict[str, Any]] = {
+    name: {} if spec.length_toggle is None else {spec.length_toggle: 2} for name, spec in GAMES.items()
+}
 
 
 def random_rules(game: str, rng: random.Random) -> dict[str, Any]:

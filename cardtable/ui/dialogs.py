@@ -48,7 +48,9 @@ OPPONENTS = {key: title for key, title in LEVELS.items() if key != "random"}
 # on it before they start, and the engine's "no limit" never ended (no winner, no match-over
 # screen). A pot is won in nearly every deal, so the first to 5 pots plays about 7 deals (5 to 9),
 # 10-15 minutes: long enough that one lucky deal does not decide it. "No limit" stays possible.
-MATCH_LENGTH: dict[str, dict[str, Any]] = {"bura": {"target_pots": 5}}
+MATCH_LENGTH: dict[str, dict[str, Any]] = {
+    name: {spec.length_toggle: 5} for name, spec in GAMES.items() if spec.length_toggle is not None
+}
 
 
 def table_rules(game: str, preset: str) -> dict[str, Any]:

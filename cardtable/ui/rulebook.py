@@ -280,7 +280,8 @@ tricks.
 PAGES = {"schnapsen": SCHNAPSEN, "bura": BURA, "schneider": SCHNEIDER}
 TITLES = {name: spec.title for name, spec in GAMES.items()}
 _PREFIX = {spec.rule_prefix: name for name, spec in GAMES.items()}
-RULE_ID = re.compile(r"\b([SBH])-(\d+)\b")
+_LETTERS = "[" + "".join(_PREFIX) + "]"  # every game's rule-id letter (``spec.rule_prefix``)
+RULE_ID = re.compile(rf"\b({_LETTERS})-(\d+)\b")
 
 
 def game_of(rule_id: str) -> str | None:
@@ -291,4 +292,4 @@ def game_of(rule_id: str) -> str | None:
 
 def rule_ids(game: str) -> list[str]:
     """The rule ids a page explains, in page order."""
-    return re.findall(r"\*\*([SBH]-\d+)\*\*", PAGES[game])
+    return re.findall(rf"\*\*({_LETTERS}-\d+)\*\*", PAGES[game])

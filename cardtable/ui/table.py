@@ -753,7 +753,8 @@ class TableWidget(QWidget):
         exchange = c.spec.exchange_card(obs.rules, obs.trump)
         reason: Refusal | None
         if exchange is None:  # Bura draws its trump card last (B-4); Schneider's engine says H-4
-            reason = (Refusal.of("B-4", texts.NO_EXCHANGE_BURA) if c.game == "bura"
+            rule = c.spec.trump_card_rule
+            reason = (Refusal.of(rule, texts.NO_EXCHANGE_BURA) if rule is not None
                       else c.refusal(Action.parse("exchange")))
         elif cards != [exchange]:
             reason = Refusal.of("S-14", texts.EXCHANGE_BY_DROP, cards=exchange.code)

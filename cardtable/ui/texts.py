@@ -28,6 +28,7 @@ from cardtable.engine import (
     Refusal,
     Result,
     Tier,
+    Tiers,
     Trick,
     refusals,
 )
@@ -125,8 +126,12 @@ def fresh(text: str) -> str:
     """``text`` in the language now in use (a Words is worded again; a plain string is kept)."""
     return text.again() if isinstance(text, Words) else text
 
+# Keyed by the game's ``spec.claim_verb``.
 #: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
-CLAIM_WORDS = {"bura": QT_TRANSLATE_NOOP("texts", "Declare {goal}")}
+CLAIM_WORDS = {
+    "declare": QT_TRANSLATE_NOOP("texts", "Declare {goal}"),
+    "claim": QT_TRANSLATE_NOOP("texts", "Claim {goal}"),
+}
 
 #: What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).
 AUTO_CLAIM = {
@@ -199,19 +204,20 @@ SUMMARIES = {
                                       "dealer deals again."),
 }
 
+# Keyed by what the game counts (``spec.counts``; "points_at_close" under S-21's score at closing).
 #: Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).
 TIERS = {
-    ("schnapsen", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {loser} had won a trick but no more than "
+    ("points", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {loser} had won a trick but no more than "
                                                               "32 points."),
-    ("schnapsen", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: {loser} had won no trick."),
-    ("schnapsen_at_close", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider (scored at closing): when the "
+    ("points", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: {loser} had won no trick."),
+    ("points_at_close", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider (scored at closing): when the "
                                                                        "stock was closed, "
                                             "{loser} had won a trick but no more than 32 points."),
-    ("schnapsen_at_close", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz (scored at closing): when the stock "
+    ("points_at_close", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz (scored at closing): when the stock "
                                                                      "was closed, "
                                           "{loser} had won no trick."),
-    ("schneider", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {schneider} honours or more."),
-    ("schneider", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: all {total} honours."),
+    ("honours", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {schneider} honours or more."),
+    ("honours", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: all {total} honours."),
 }
 
 #: What becomes of a pot nobody won (B-18, B-20), when another hand follows; at the match's end
@@ -333,7 +339,8 @@ def action_label(action: Action, game: str, style: str, trump: int | None) -> st
     if kind == Kind.MARRY:
         return translate("texts", "Marriage {suit} ({value})").format(**_marriage_fields(action, style, trump))
     if kind == Kind.CLAIM:
-        return t(CLAIM_WORDS.get(game, QT_TRANSLATE_NOOP("texts", "Claim {goal}"))).format(goal=GAMES[game].goal)
+        spec = GAMES[game]
+        return t(CLAIM_WORDS[spec.claim_verb]).format(goal=spec.goal)
     if kind == Kind.DECLARE:
         return t({"bura": QT_TRANSLATE_NOOP("texts", "Declare Bura"), "aces": QT_TRANSLATE_NOOP("texts", "Three aces"),
                   "molodka": QT_TRANSLATE_NOOP("texts", "Molodka")}[action.special or ""])
@@ -349,7 +356,7 @@ DONE_WORDS = {
     "close": QT_TRANSLATE_NOOP("texts", "{Who}: closed the stock."),
     "marry": QT_TRANSLATE_NOOP("texts", "{Who}: announced the marriage {suit} ({value})."),
     "claim": QT_TRANSLATE_NOOP("texts", "{Who}: claimed {goal}."),
-    "claim-bura": QT_TRANSLATE_NOOP("texts", "{Who}: declared {goal}."),
+    "claim-declare": QT_TRANSLATE_NOOP("texts", "{Who}: declared {goal}."),
     "bura": QT_TRANSLATE_NOOP("texts", "{Who}: showed a Bura."),
     "aces": QT_TRANSLATE_NOOP("texts", "{Who}: showed three aces, to take the lead (B-14)."),
     "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka (three cards of one suit, not trumps), to take "
@@ -363,8 +370,9 @@ def done_line(action: Action, who: str, game: str, style: str, trump: int | None
     if kind == Kind.MARRY:
         return t(DONE_WORDS["marry"]).format(Who=who, **_marriage_fields(action, style, trump))
     if kind == Kind.CLAIM:
-        key = "claim-bura" if game == "bura" else "claim"
-        return t(DONE_WORDS[key]).format(Who=who, goal=GAMES[game].goal)
+        spec = GAMES[game]
+        key = "claim" if spec.claim_verb == "claim" else f"claim-{spec.claim_verb}"
+        return t(DONE_WORDS[key]).format(Who=who, goal=spec.goal)
     if kind == Kind.DECLARE and action.special in DONE_WORDS:
         return t(DONE_WORDS[action.special]).format(Who=who)
     if kind in DONE_WORDS:
@@ -484,18 +492,18 @@ def explain_result(
         lines[0] += " " + _open_pot(kind, settled, humans, names)
     if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
         rules = obs.rules if obs is not None else {}
-        where = spec.name
+        where = spec.counts
         if (
             spec.closable
             and rules.get("score_at_close")
             and obs is not None
             and obs.stock_closed_by == winner
         ):
-            where = "schnapsen_at_close"
-        total = sum(scores)
+            where = "points_at_close"
+        tiers = spec.tiers(rules) or Tiers(0, sum(scores))
         template = TIERS.get((where, result.tier))
         if template is not None:
-            lines.append(t(template).format(**fields, total=total, schneider=13 if total == 16 else 16))
+            lines.append(t(template).format(**fields, total=tiers.total, schneider=tiers.schneider))
     if result.reason == Reason.FAILED_CLOSE and result.points == 3:
         lines.append(t(TRICKLESS_PENALTY).format(**fields))
     if "marks" in settled and winner is not None and record is not None:
@@ -640,11 +648,12 @@ CLOSE_SWEEP = QT_TRANSLATE_NOOP("texts", "If your opponent takes every trick fro
                                          "(Phase-2 sweep, S-25).")
 CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP("texts", "With “Must head the trick” the answer must also beat the card led when "
                                              "it can.")
+# Keyed by the game's ``spec.claim_verb``, and the closer's question (S-21).
 CLAIM_QUESTIONS = {
-    "schnapsen": QT_TRANSLATE_NOOP("texts", "Claim 66 now? With fewer than 66 points it is a wrong claim: your "
+    "claim": QT_TRANSLATE_NOOP("texts", "Claim 66 now? With fewer than 66 points it is a wrong claim: your "
                                             "opponent scores 2 game points (S-19), or, if you closed the stock, it is "
                                             "a failed close (S-21)."),
-    "bura": QT_TRANSLATE_NOOP("texts", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many "
+    "declare": QT_TRANSLATE_NOOP("texts", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many "
                                        "chips as the pot holds (B-18)."),
     "closer": QT_TRANSLATE_NOOP("texts", "Claim 66 now? You closed the stock: with fewer than 66 points it is a "
                                          "failed close, and your opponent scores {points} (S-21)."),
@@ -685,7 +694,7 @@ def claim_question(game: str, obs: Observation, seat: int) -> str:
     if obs.stock_closed_by == seat:
         trickless = obs.rules.get("closing_penalty_trickless_3") and _opponent_trickless_at_close(obs, seat)
         return t(CLAIM_QUESTIONS["closer"]).format(points=points_text(3 if trickless else 2))
-    return t(CLAIM_QUESTIONS["bura" if GAMES[game].stakes == "chips" else "schnapsen"])
+    return t(CLAIM_QUESTIONS[GAMES[game].claim_verb])
 
 
 #: S-14: an exchange of the trump card, as the status line tells it.
