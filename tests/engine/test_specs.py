@@ -148,3 +148,89 @@ def test_history_lists_each_hand_with_dealer_and_bummerl() -> None:
         ended = min(record.scores) <= 0
         later = [r for r in match.history if r.bummerl == record.bummerl and r.deal > record.deal]
         assert ended == (not later)
+
+
+def _random_hands(game: str, rules: Any, count: int) -> list[Any]:
+    """``count`` hands of ``game`` played to their end by random legal moves (claims only when right)."""
+    out = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        hand = new_hand(game, rules=rules, seed=seed, dealer=seed % 2)
+        while hand.result is None:
+            legal = hand.legal_actions()
+            right = [a for a in legal if a.kind == Kind.CLAIM and hand.score(hand.to_move) >= (GAMES[game].goal or 0)]
+            hand.apply(right[0] if right else rng.choice([a for a in legal if a.kind != Kind.CLAIM] or legal))
+        out.append(hand)
+    return out
+
+
+@pytest.mark.parametrize("config", configurations(), ids=config_id)
+def test_spec_beats_names_the_winner_of_every_one_card_trick(config: tuple[str, Any]) -> None:
+    """S-10, B-7, H-5, H-12: the one definition of a trick's winner (``spec.beats``) agrees with
+    every one-card trick the engine settled."""
+    game, rules = config
+    spec = GAMES[game]
+    checked = 0
+    for hand in _random_hands(game, rules, 6):
+        for leader, lead, answer, winner in hand.trick_log:
+            if isinstance(lead, int) or len(lead) == 1:
+                led, answered = (lead, answer) if isinstance(lead, int) else (lead[0], answer[0])
+                assert winner == (1 - leader if spec.beats(answered, led, hand.trump) else leader)
+                checked += 1
+    assert checked >= 6
+
+
+@pytest.mark.parametrize("config", configurations(), ids=config_id)
+def test_the_trump_card_lies_under_the_stock_where_the_spec_says(config: tuple[str, Any]) -> None:
+    """S-7, B-4: the spec's trump_card_rule holds where every deal turns a trump card up and draws
+    it last; Schneider turns one up only under H-12, so its spec names no such rule."""
+    game, rules = config
+    spec = GAMES[game]
+    layout = spec.layout(rules, 0)
+    if spec.trump_card_rule is not None:
+        assert spec.trump_card_rule.startswith(spec.rule_prefix + "-")
+        assert layout.up is not None and layout.draws[-1] == layout.up
+    else:  # no card is turned up under the standard rules
+        assert spec.layout(None, 0).up is None
+
+
+@pytest.mark.parametrize("rules", [{}, {"short_deck": True}])
+def test_schneider_tiers_are_the_spec_tiers(rules: dict[str, Any]) -> None:
+    """H-8, H-10: a hand is Schwarz with all the honours and Schneider from the spec's threshold."""
+    tiers = GAMES["schneider"].tiers(rules)
+    assert tiers is not None and tiers.total == sum(GAMES["schneider"].card_points(rules))
+    seen = set()
+    for hand in _random_hands("schneider", rules, 300):
+        result = hand.result
+        if result.winner is None:
+            continue
+        high = max(result.scores)
+        expected = Tier.SCHWARZ if high == tiers.total else Tier.SCHNEIDER if high >= tiers.schneider else Tier.PLAIN
+        assert result.tier == expected
+        seen.add(result.tier)
+    assert Tier.SCHNEIDER in seen and Tier.PLAIN in seen
+
+
+def test_a_length_toggle_bounds_a_match_that_would_not_end() -> None:
+    """B-2: a Bura match under its standard rules plays on without end; the spec's length_toggle is
+    the toggle that bounds it. The other games end by themselves and name none."""
+    for name, spec in GAMES.items():
+        if spec.length_toggle is None:
+            continue
+        option = spec.rule_options[spec.length_toggle]
+        assert option.type == "int" and not option.default
+        match = new_match(name, rules={spec.length_toggle: 1}, seed=2)
+        rng = random.Random(2)
+        while match.result is None:
+            match.apply(rng.choice(match.legal_actions()))
+    assert [n for n, s in GAMES.items() if s.length_toggle] == ["bura"]
+
+
+def test_the_claim_verb_and_the_pot_follow_the_goal_and_the_stakes() -> None:
+    """S-19 claim, B-16 declare: a game with a goal names the verb; a pot goes with chips (B-2)."""
+    for spec in GAMES.values():
+        assert spec.claim_verb in ("claim", "declare")
+        assert spec.has_pot == (spec.stakes == "chips")
+    assert GAMES["bura"].claim_verb == "declare" and GAMES["bura"].has_pot
+    assert GAMES["schnapsen"].claim_verb == "claim" and not GAMES["schnapsen"].has_pot
+    assert GAMES["schneider"].stock_word == "talon" and GAMES["schnapsen"].stock_word == "stock"
