@@ -1,0 +1,207 @@
+"""The table's state machine without Qt: the session's hooks only record what they were asked (a
+timer, a question to a computer player, an event), so each test drives the table by hand through
+one transition at a time instead of playing whole games with waitUntil."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cardtable.engine import Kind
+from cardtable.session.machine import TRANSITIONS, IllegalTransition, Machine, Phase
+from cardtable.session.narration import Lines, NoUndo, Said, TrickTaken, Wait
+from cardtable.session.table import Session
+
+
+def events(s: Session, name: str) -> list[tuple]:
+    return [e[1:] for e in s.outbox if e[0] == name]
+
+
+def answer(s: Session) -> None:
+    """The computer answers the question it was asked, and the pause before its move runs out."""
+    token, bot, obs, legal = s.asked.pop()
+    s._computer_decided(token, bot.choose(obs, legal))
+    run_timers(s)
+
+
+def run_timers(s: Session) -> None:
+    while s.timers:
+        _, call = s.timers.pop(0)
+        call()
+
+
+def to_human_turn(s: Session, seat: int = 0) -> None:
+    """Let the computer play until the person at ``seat`` is to move."""
+    for _ in range(40):
+        if s.human_to_move() == seat:
+            return
+        if s.asked:
+            answer(s)
+        elif s.timers:
+            run_timers(s)
+        else:
+            break
+    assert s.human_to_move() == seat
+
+
+def play_card(s: Session) -> None:
+    seat = s.human_to_move()
+    assert seat is not None
+    play = next(a for a in s.match.legal_actions() if a.kind == Kind.PLAY)
+    assert s.try_action(play) is None
+
+
+def started(humans: set[int] = {0}, **settings) -> Session:  # noqa: B006
+    s = Session("schnapsen", seed=5, humans=humans, level="random", pace="normal")
+    for key, value in settings.items():
+        setattr(s, key, value)
+    s.start()
+    return s
+
+
+def test_the_machine_allows_only_its_transitions() -> None:
+    m = Machine()
+    m.go(Phase.THINKING)
+    with pytest.raises(IllegalTransition):
+        m.go(Phase.HAND_OVER)  # a computer's move is made from a quiet table first
+    m.go(Phase.IDLE)
+    m.go(Phase.TRICK_HELD)
+    assert m.busy
+    m.reset()
+    assert m.phase is Phase.IDLE and not m.busy
+    assert not TRANSITIONS[Phase.MATCH_OVER]  # only a new match, a restart or a resume leaves it
+    assert all(Machine.can(phase, phase) for phase in Phase)
+
+
+def test_the_computer_thinks_then_moves_after_the_pace_pause() -> None:
+    s = started(humans={1})  # the computer holds seat 0
+    while s.match.to_move != 0 or s.phase is not Phase.THINKING:
+        answer(s) if s.asked else (run_timers(s) if s.timers else play_card(s))
+    assert s.busy and s.human_to_move() is None and events(s, "thinking")[-1] == (True,)
+    token, bot, obs, legal = s.asked.pop()
+    s._computer_decided(token, bot.choose(obs, legal))
+    assert s.phase is Phase.THINKING and s.timers[0][0] == 550  # the move stays in view (PACE normal)
+    before = s.actions_applied
+    run_timers(s)
+    assert s.actions_applied > before and (False,) in events(s, "thinking")
+
+
+def test_a_stale_answer_is_dropped_after_a_restart() -> None:
+    s = started(humans={1})
+    while s.phase is not Phase.THINKING:
+        answer(s) if s.asked else (run_timers(s) if s.timers else play_card(s))
+    token, bot, obs, legal = s.asked.pop()
+    s.restart_hand()
+    assert s.restarts == 1 and events(s, "message")[-1] == (Said.RESTARTED,)
+    applied = s.actions_applied
+    s._computer_decided(token, bot.choose(obs, legal))
+    run_timers(s)
+    assert s.actions_applied == applied  # the answer was for the position before the restart
+
+
+def finish_a_trick(s: Session) -> None:
+    """The person plays until a trick is completed."""
+    for _ in range(10):
+        to_human_turn(s)
+        tricks = len(s.match.hand.observation(0).tricks)
+        play_card(s)
+        if s.showing_trick is not None and len(s.hand.observation(0).tricks) > tricks:
+            return
+        if s.asked:
+            token, bot, obs, legal = s.asked.pop()
+            s._computer_decided(token, bot.choose(obs, legal))
+            run_timers_until_trick(s)
+            if s.showing_trick is not None:
+                return
+    raise AssertionError("no trick was completed")
+
+
+def run_timers_until_trick(s: Session) -> None:
+    while s.timers and s.showing_trick is None:
+        _, call = s.timers.pop(0)
+        call()
+
+
+def test_a_finished_trick_stays_in_view_for_the_pause() -> None:
+    s = started()
+    finish_a_trick(s)
+    assert s.phase is Phase.TRICK_IN_VIEW and s.human_to_move() is None
+    assert isinstance(events(s, "message")[-1][0], TrickTaken)
+    assert s.timers[-1][0] == s.trick_pause_ms() == 1800
+    s.timers.pop()[1]()
+    assert s.phase is not Phase.TRICK_IN_VIEW and s.showing_trick is None and events(s, "collected")
+
+
+def test_a_held_trick_lets_the_player_play_on() -> None:
+    s = started(trick_pause="click")
+    finish_a_trick(s)
+    assert s.phase is Phase.TRICK_HELD and s.trick_held and not s.timers
+    if s.match.to_move == 0:
+        play_card(s)  # playing on clears the trick first
+    else:
+        s.release_trick()
+    assert not s.trick_held and s.showing_trick is None
+
+
+def test_the_table_holds_still_after_n_actions() -> None:
+    s = started()
+    to_human_turn(s)
+    leads = not s.match.hand.observation(0).trick
+    s.stop_after = s.actions_applied + (2 if leads else 1)  # the trick's last card
+    finish_a_trick(s)
+    assert s.phase is Phase.STOPPED and not s.busy and not s.timers
+
+
+def test_hot_seat_lowers_the_curtain_until_the_next_player_takes_the_device() -> None:
+    s = started(humans={0, 1})
+    assert s.phase is Phase.CURTAIN and s.curtain_for == s.match.to_move and s.human_to_move() is None
+    assert not s.visible(0) and not s.visible(1)
+    s.lift_curtain()
+    assert s.phase is Phase.IDLE and s.human_to_move() == s.match.to_move and events(s, "curtain")[-1] == (None,)
+
+
+def test_a_hand_over_waits_for_continue_then_deals_again() -> None:
+    s = started(trick_pause="short")
+    for _ in range(200):
+        if s.finished_hand is not None:
+            break
+        if s.asked:
+            answer(s)
+        elif s.timers:
+            run_timers(s)
+        else:
+            play_card(s)
+    assert s.phase is Phase.HAND_OVER and s.hand_done and events(s, "handFinished")
+    assert s.refusal(s.match.legal_actions()[0]).template == Wait.HAND_OVER.value
+    dealt = len(events(s, "dealt"))
+    s.continue_next()
+    assert s.phase in (Phase.IDLE, Phase.THINKING) and len(events(s, "dealt")) == dealt + 1
+
+
+def test_lines_since_the_persons_last_move_are_said_together() -> None:
+    s = started()
+    finish_a_trick(s)
+    s.timers.pop()[1]()
+    said = [e[0] for e in events(s, "message")]
+    assert isinstance(said[-1], TrickTaken | Lines)
+
+
+def test_undo_says_why_not_then_takes_back_the_last_play() -> None:
+    s = started(trick_pause="click")
+    to_human_turn(s)
+    assert s.why_no_undo() is NoUndo.NOTHING
+    assert Session("bura", seed=1, humans=set(), level="random").why_no_undo() is NoUndo.NOBODY
+    play_card(s)
+    if s.why_no_undo() is None:
+        applied = len(s.match.actions)
+        assert s.undo() and len(s.match.actions) < applied and s.phase is Phase.IDLE
+    else:
+        assert s.why_no_undo() is NoUndo.SEEN  # the computer answered: its card was seen
+
+
+def test_the_session_imports_no_qt() -> None:
+    code = ("import sys; import cardtable.session.table, cardtable.session.store; "
+            "sys.exit(any(name.startswith('PySide6') for name in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
