@@ -19,7 +19,7 @@ from .determinize import weighted_worlds
 
 
 def terminal_value(result: Result, me: int, hand: Hand) -> float:
-    if GAMES[hand.game].stakes == "chips":
+    if GAMES[hand.game].has_pot:
         pot = float((hand.context or {}).get("pot", 2))
         if result.reason == Reason.FALSE_DECLARATION:
             return -pot if result.by == me else pot / 2

@@ -820,7 +820,7 @@ class TableWidget(QWidget):
             question = texts.claim_question(c.game, c.hand.observation(p if p is not None else 0), p or 0)
             if self.hints and p is not None:
                 question += " " + self.tr(COUNTED).format(score=texts.number(c.hand.observation(p).score))
-            title = self.tr("Declare 31?") if c.spec.stakes == "chips" else self.tr("Claim 66?")
+            title = self.tr("Declare 31?") if c.spec.claim_verb == "declare" else self.tr("Claim 66?")
             return self.confirm(title, question)
         return True
 
