@@ -11,13 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 
-
-def open_window(qtbot, game: str = "schnapsen", **settings) -> MainWindow:
-    window = MainWindow(Settings(animation="off", level=settings.pop("level", "easy"), game=game, **settings),
-                        seed=31, persist=True)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 31, "persist": True}
 
 
 def human_plays(qtbot, window: MainWindow, count: int) -> None:
@@ -30,8 +25,8 @@ def human_plays(qtbot, window: MainWindow, count: int) -> None:
         assert c.try_action(c.match.legal_actions()[0]) is None
 
 
-def test_undo_takes_back_the_last_play_and_marks_the_hand(qtbot) -> None:
-    window = open_window(qtbot)
+def test_undo_takes_back_the_last_play_and_marks_the_hand(qtbot, make_window) -> None:
+    window = make_window()
     c = window.controller
     assert c is not None
     qtbot.waitUntil(lambda: c.human_to_move() is not None, timeout=20000)
@@ -51,18 +46,18 @@ def test_undo_takes_back_the_last_play_and_marks_the_hand(qtbot) -> None:
     assert row["hands"] == 1 and row["hands_with_undo"] == 1
 
 
-def test_no_undo_in_hot_seat(qtbot) -> None:
-    window = open_window(qtbot, level="hotseat")
+def test_no_undo_in_hot_seat(qtbot, make_window) -> None:
+    window = make_window(level="hotseat")
     c = window.controller
     assert c is not None and c.hotseat
     window.undo()
     assert "hot-seat" in window.statusBar().currentMessage()
 
 
-def test_a_hot_seat_game_resumes_with_both_players_and_their_names(qtbot) -> None:
+def test_a_hot_seat_game_resumes_with_both_players_and_their_names(qtbot, make_window) -> None:
     from cardtable import storage
 
-    window = open_window(qtbot, "bura", level="hotseat", player_names=["Anna", "Ben"])
+    window = make_window("bura", level="hotseat", player_names=["Anna", "Ben"])
     c = window.controller
     assert c is not None and c.hotseat
     qtbot.waitUntil(lambda: storage.autosave_path().exists(), timeout=20000)
@@ -74,9 +69,9 @@ def test_a_hot_seat_game_resumes_with_both_players_and_their_names(qtbot) -> Non
     assert r.human_to_move() is None  # the curtain is down until the player to move takes the device
 
 
-def _saved_after(qtbot, tmp_path: Path, plays: int) -> tuple[MainWindow, Any]:
+def _saved_after(qtbot, make_window, tmp_path: Path, plays: int) -> tuple[MainWindow, Any]:
     """A Bura window after the person's first ``plays`` and its match saved as mine.cardtable."""
-    window = open_window(qtbot, "bura")
+    window = make_window("bura")
     human_plays(qtbot, window, plays)
     c = window.controller
     assert c is not None
@@ -85,8 +80,8 @@ def _saved_after(qtbot, tmp_path: Path, plays: int) -> tuple[MainWindow, Any]:
     return window, c
 
 
-def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) -> None:
-    window, c = _saved_after(qtbot, tmp_path, 3)
+def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, make_window, tmp_path: Path) -> None:
+    window, c = _saved_after(qtbot, make_window, tmp_path, 3)
     saved_actions = list(c.match.actions)
     human_plays(qtbot, window, 2)
     assert window.open_game_from(tmp_path / "mine.cardtable") is None
@@ -105,12 +100,12 @@ def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, tmp_path: Path) ->
     assert bad.read_bytes() == b"\xff\xfe not json"
 
 
-def test_opening_a_game_asks_before_it_gives_up_the_match_in_progress(qtbot, tmp_path: Path) -> None:
-    window, c = _saved_after(qtbot, tmp_path, 2)
+def test_opening_a_game_asks_before_it_gives_up_the_match_in_progress(qtbot, make_window, tmp_path: Path) -> None:
+    window, c = _saved_after(qtbot, make_window, tmp_path, 2)
     human_plays(qtbot, window, 2)
     qtbot.waitUntil(lambda: not c.busy, timeout=20000)
     actions = list(c.match.actions)
-    window._file_dialog = lambda save, title, pattern: tmp_path / "mine.cardtable"  # type: ignore[method-assign]
+    window.files._file_dialog = lambda save, title, pattern: tmp_path / "mine.cardtable"  # type: ignore[method-assign]
     asked: list[str] = []
     window.confirm = lambda title, question: asked.append(question) is not None and False  # "No"
     window.ask_open_game()
@@ -121,8 +116,8 @@ def test_opening_a_game_asks_before_it_gives_up_the_match_in_progress(qtbot, tmp
     assert window.controller is not c
 
 
-def test_export_history_reads_like_a_score_sheet(qtbot, tmp_path: Path) -> None:
-    window = open_window(qtbot, "schneider")
+def test_export_history_reads_like_a_score_sheet(qtbot, make_window, tmp_path: Path) -> None:
+    window = make_window("schneider")
     human_plays(qtbot, window, 3)
     out = tmp_path / "history.txt"
     assert window.export_history_to(out) is None
@@ -130,8 +125,8 @@ def test_export_history_reads_like_a_score_sheet(qtbot, tmp_path: Path) -> None:
     assert "Hand 1 — " in text and "dealt" in text and "You: play" in text
 
 
-def test_a_played_hand_is_counted_and_a_demo_is_not(qtbot) -> None:
-    window = open_window(qtbot, "schneider")
+def test_a_played_hand_is_counted_and_a_demo_is_not(qtbot, make_window) -> None:
+    window = make_window("schneider")
     c = window.controller
     assert c is not None
     human_plays(qtbot, window, 40)
@@ -147,8 +142,8 @@ def test_a_played_hand_is_counted_and_a_demo_is_not(qtbot) -> None:
     assert window.stats.totals()[0]["hands"] == 1
 
 
-def test_statistics_window_shows_totals_and_resets_only_when_confirmed(qtbot, monkeypatch) -> None:
-    window = open_window(qtbot, "schneider")
+def test_statistics_window_shows_totals_and_resets_only_when_confirmed(qtbot, make_window, monkeypatch) -> None:
+    window = make_window("schneider")
     human_plays(qtbot, window, 40)
     c = window.controller
     assert c is not None
