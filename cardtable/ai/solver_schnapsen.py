@@ -20,7 +20,7 @@ from typing import Any
 from cardtable.engine import Action, Hand
 from cardtable.engine.actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY
 from cardtable.engine.cards import ACE_TEN_POINTS, RANK_OF, SUIT_OF, Rank
-from cardtable.engine.schnapsen import BEATS, GOAL, SCHNEIDER_FREE
+from cardtable.engine.schnapsen import BEATS, GOAL, SCHNEIDER_FREE, tier_points
 from cardtable.engine.views import schnapsen_view
 
 from .bits import BIT, CACHE_LIMIT, SUIT_MASK, card_tuple, cards_in, mask_of
@@ -217,9 +217,7 @@ class SchnapsenSolver:
                 s.pending[p], s.pending[o], s.sweep[p], s.sweep[o], closed, s.snap[0], s.snap[1], first)
 
     def _tier(self, loser_score: int, loser_tricks: int) -> int:
-        if loser_tricks == 0:
-            return 3
-        return 2 if loser_score <= 32 else 1
+        return tier_points(loser_score, loser_tricks)  # S-22, as the engine counts
 
     def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> float:
         closed = 0 if closed_abs < 0 else (1 if closed_abs == p else 2)

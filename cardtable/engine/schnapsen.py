@@ -44,6 +44,14 @@ GOAL = 66
 SCHNEIDER_FREE = 33
 
 
+def tier_points(loser_score: int, loser_tricks: int) -> int:
+    """S-22: the winner's game points by the loser's score and tricks: 3 (Schwarz: no trick), 2
+    (Schneider: under SCHNEIDER_FREE points) or 1. The engine and the solver both count by it."""
+    if loser_tricks == 0:
+        return 3
+    return 2 if loser_score < SCHNEIDER_FREE else 1
+
+
 def hand_size(siebener: bool) -> int:
     """S-7, S-27: five cards each, six in Siebener-Schnapsen."""
     return 6 if siebener else 5
@@ -332,11 +340,11 @@ class SchnapsenHand(Hand):
         """S-22: 1, 2 (Schneider) or 3 (Schwarz) by the loser's score and tricks."""
         score, tricks = self.close_snapshot if at_close else (self.score(loser), self.tricks[loser])
         when = " when the stock was closed" if at_close else ""
-        if tricks == 0:
+        points = tier_points(score, tricks)
+        if points == 3:
             return 3, f"S-22: the loser had won no trick{when} (Schwarz)"
-        if score < SCHNEIDER_FREE:
-            return 2, f"S-22: the loser had {score} points{when} (Schneider)"
-        return 1, f"S-22: the loser had {score} points{when}"
+        word = " (Schneider)" if points == 2 else ""
+        return points, f"S-22: the loser had {score} points{when}{word}"
 
     def _win(self, winner: int, reason: Reason, by: int | None, rule: str, why: str) -> None:
         at_close = self.rules.score_at_close and self.closed_by == winner
@@ -369,7 +377,7 @@ class SchnapsenHand(Hand):
         closer = self.closed_by
         if score >= GOAL:
             if closer is not None and closer != p:
-                self._failed_close(p, f"was beaten to 66 (claim with {score})")
+                self._failed_close(p, f"was beaten to {GOAL} (claim with {score})")
             else:
                 self._win(p, Reason.CLAIM, p, "S-19", f"right claim with {score}")
         elif closer == p:
