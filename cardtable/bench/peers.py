@@ -419,9 +419,16 @@ def play_pairs(setup: Setup, seeds: list[int]) -> tuple[PeerTally, Checks]:
                 continue
             pair.pair_bummerls.append(pair.wins[US])
             total.add(pair)
+            progress(setup, seed, total)
     finally:
         peer.close()
     return total, checks
+
+
+def progress(setup: Setup, seed: int, tally: PeerTally) -> None:
+    """A line on stderr after each pair, so that a long run shows where it stands."""
+    print(f"peers: {setup.level} vs {setup.peer_player}, seed {seed} done; so far ours {tally.hand_wins[US]:.0f} "
+          f"of {tally.hands} hands, {tally.wins[US]:.0f} of {tally.matches} Bummerls", file=sys.stderr, flush=True)
 
 
 # The report -------------------------------------------------------------------------------------
