@@ -12,13 +12,13 @@ from typing import Any
 
 from . import bura, schnapsen, schneider
 from .actions import Action
-from .bura import BuraHand
+from .bura import BuraHand, BuraMatch
 from .cards import Card, Rank, Suit, deck
 from .core import DealLayout, Hand, IllegalAction, Observation, Refusal, Result, Trick
-from .match import BuraMatch, HandRecord, Match, MatchResult, SchnapsenMatch, SchneiderMatch
+from .match import HandRecord, Match, MatchResult
 from .rules import RuleOption, RuleOptions, rule_options
-from .schnapsen import SchnapsenHand
-from .schneider import SchneiderHand
+from .schnapsen import SchnapsenHand, SchnapsenMatch
+from .schneider import SchneiderHand, SchneiderMatch
 from .spec import GAMES, GameName, GameSpec, Tiers, register, spec_of, unregister
 from .words import OFFER_PHASES, BuraPhase, Event, Kind, MatchReason, Reason, Special, Tier
 

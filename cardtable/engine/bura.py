@@ -1,5 +1,5 @@
 """Bura, one hand (RULES.md B-4 ... B-21): groups of one to three cards, open answers, special hands
-and declaring 31. The pot and the chips live in ``match.py``.
+and declaring 31; the match around it with the pot and the chips (B-2, B-18 ... B-20); its spec.
 
 A hand moves through phases: at each lead point the special-hand offers of B-14, then the lead,
 the answer, and after the last trick the winner's final turn (B-20).
@@ -18,7 +18,7 @@ from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
 from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, cards_of, credit
-from .match import BuraMatch
+from .match import Match, MatchResult
 from .rules import BuraRules
 from .spec import ACE_TEN_STRENGTH, GameSpec, beat_table
 from .words import (
@@ -34,6 +34,7 @@ from .words import (
     TRICK,
     TURN,
     BuraPhase,
+    MatchReason,
     Reason,
     Special,
 )
@@ -422,6 +423,71 @@ class BuraHand(Hand):
             f"trump {Suit(self.trump).symbol} ({CARDS[self.trump_card].code})",
             f"stock {len(self.stock)}  set aside {self.set_aside}",
         ]
+
+
+class BuraMatch(Match):
+    """B-2, B-3, B-18 ... B-20: ante, pot, chip balances; who deals next; the match length."""
+
+    game = "bura"
+    _end_rule = "B-2"
+
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
+        super().__init__(rules, seed, hand_class)
+        self.scores = (-1, -1)  # B-2: each antes 1 chip before the first hand
+        self.pot = 2
+        self.pots_won = [0, 0]
+        self._deal(self.rng.randrange(2))  # B-3
+
+    def _context(self) -> dict[str, Any]:
+        return {"scores": self.scores, "pot": self.pot, "deals": self.deals, "pots_won": tuple(self.pots_won)}
+
+    def _settle(self, result: Result) -> int:
+        dealer = self.hand.dealer
+        s = list(self.scores)
+        if result.reason in (Reason.DECLARATION, Reason.BURA):
+            w = result.winner
+            assert w is not None
+            s[w] += self.pot
+            self.pot = 0
+            self.pots_won[w] += 1
+            next_dealer = w  # B-19: the declarant or the Bura winner deals
+            self._sheet_scores = (s[0], s[1])  # the balances as the pot was won, before the next ante
+            target = self.rules.target_pots
+            if target and self.pots_won[w] >= target:
+                self.scores = (s[0], s[1])
+                self.result = MatchResult(w, MatchReason.TARGET_POTS, self.scores, {"pots_won": tuple(self.pots_won)})
+                return next_dealer
+            s[0] -= 1  # B-20: a new ante after a pot is won
+            s[1] -= 1
+            self.pot = 2
+        elif result.reason == Reason.FALSE_DECLARATION:
+            by = result.by
+            assert by is not None
+            s[by] -= self.pot  # B-18: the pot doubles, no new ante
+            self.pot *= 2
+            next_dealer = by
+        else:  # played out: each adds a chip, the same dealer deals again
+            s[0] -= 1
+            s[1] -= 1
+            self.pot += 2
+            next_dealer = dealer
+        self.scores = (s[0], s[1])
+        if self.rules.max_deals and self.deals >= self.rules.max_deals:
+            self._end_by_deals(dealer)
+        return next_dealer
+
+    def _end_by_deals(self, dealer: int) -> None:
+        """B-2: after N deals the higher balance wins; an open pot is shared, the odd chip to the dealer."""
+        s = list(self.scores)
+        half, odd = divmod(self.pot, 2)
+        s[0] += half
+        s[1] += half
+        s[dealer] += odd
+        self._settled = {"shared_pot": self.pot, "odd_chip": dealer if odd else None}
+        self.pot = 0
+        self.scores = (s[0], s[1])
+        winner = None if s[0] == s[1] else (0 if s[0] > s[1] else 1)
+        self.result = MatchResult(winner, MatchReason.MAX_DEALS, self.scores, {"pots_won": tuple(self.pots_won)})
 
 
 SPEC = GameSpec(

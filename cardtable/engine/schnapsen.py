@@ -1,4 +1,4 @@
-"""Schnapsen, one hand (RULES.md S-7 ... S-27). The Bummerl around it lives in ``match.py``.
+"""Schnapsen (RULES.md S-2 ... S-27): one hand, the Bummerl match around it (S-2 ... S-6), its spec.
 
 Inside, cards are small integers (``Card.index``) and hands are sorted lists of them; within a suit
 a lower index is a higher card (A T K Q J 7), so "higher card of the suit" is ``a < b``.
@@ -16,7 +16,7 @@ from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
 from .core import DealLayout, Hand, Observation, Refusal, Result, credit
-from .match import SchnapsenMatch
+from .match import Match, MatchResult
 from .rules import SchnapsenRules
 from .spec import ACE_TEN_STRENGTH, GameSpec, beat_table
 from .words import (
@@ -31,6 +31,7 @@ from .words import (
     SHOW,
     TRICK,
     TURN,
+    MatchReason,
     Reason,
     Tier,
 )
@@ -424,6 +425,96 @@ class SchnapsenHand(Hand):
             f" ({CARDS[self.trump_card].code}{' up' if self.trump_up else ''})",
             f"stock {len(self.stock)}{closed}",
         ]
+
+
+class SchnapsenMatch(Match):
+    """S-2 ... S-6: count down from 7; Bummerl marks, rubber, stake ledger."""
+
+    game = "schnapsen"
+    _end_rule = "S-5"
+
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
+        super().__init__(rules, seed, hand_class)
+        self.scores = (7, 7)
+        self.bummerls = [0, 0]  # Bummerls won
+        self.marks = [0, 0]  # Bummerl marks (the losers' ●)
+        self.ledger = [0, 0]  # S-6 stake balances
+        self.bummerl_points = [0, 0]  # game points scored in the current Bummerl
+        self.bummerl_tricks = [0, 0]  # tricks won in the current Bummerl
+        self.first_draw, first_dealer = self._draw_for_dealer()
+        self._deal(first_dealer)
+
+    def _draw_for_dealer(self) -> tuple[list[tuple[Card, Card]], int]:
+        """S-3: each draws a card; the lower deals, a tie is drawn again."""
+        cards = cards_deck("schnapsen", siebener=self.rules.siebener)
+        draws = []
+        while True:
+            a, b = self.rng.sample(cards, 2)
+            draws.append((a, b))
+            sa, sb = ACE_TEN_STRENGTH[a.index], ACE_TEN_STRENGTH[b.index]
+            if sa != sb:
+                return draws, 0 if sa < sb else 1
+
+    def _context(self) -> dict[str, Any]:
+        return {
+            "scores": self.scores,
+            "deals": self.deals,
+            "bummerls": tuple(self.bummerls),
+            "marks": tuple(self.marks),
+            "ledger": tuple(self.ledger),
+        }
+
+    def _bummerl(self) -> int:
+        return sum(self.bummerls) + 1
+
+    def _settle(self, result: Result) -> int:
+        hand = self.hand
+        for p in (0, 1):
+            self.bummerl_tricks[p] += hand.tricks[p]
+        w = result.winner
+        assert w is not None
+        self.bummerl_points[w] += result.points
+        s = list(self.scores)
+        s[w] -= result.points
+        self.scores = (s[0], s[1])
+        self._sheet_scores = self.scores  # as the sheet shows it, before a new Bummerl resets it
+        next_dealer = 1 - hand.dealer
+        if s[w] <= 0:
+            self._end_bummerl(w)
+        return next_dealer
+
+    def _end_bummerl(self, winner: int) -> None:
+        loser = 1 - winner
+        self.bummerls[winner] += 1
+        never_scored = self.bummerl_points[loser] == 0
+        marks = 2 if (self.rules.schneiderbummerl and never_scored) else 1  # S-4
+        self.marks[loser] += marks
+        self._settled = {"marks": marks}
+        if self.rules.stake:  # S-6
+            factor = 3 if self.bummerl_tricks[loser] == 0 else 2 if never_scored else 1
+            self.ledger[winner] += self.rules.stake * factor
+            self.ledger[loser] -= self.rules.stake * factor
+            self._settled.update(stake=self.rules.stake * factor, stake_factor=factor)
+        played = sum(self.bummerls)
+        rubber = self.rules.rubber
+        done = (
+            rubber == 1
+            or (rubber == 2 and played == 2)
+            or (rubber == 3 and max(self.bummerls) == 2)
+        )
+        if done:
+            a, b = self.bummerls
+            champion = None if a == b else (0 if a > b else 1)
+            detail = {"bummerls": tuple(self.bummerls), "marks": tuple(self.marks), "ledger": tuple(self.ledger)}
+            if champion is None:
+                reason = MatchReason.DRAWN_RUBBER
+            else:
+                reason = MatchReason.BUMMERL if rubber == 1 else MatchReason.RUBBER
+            self.result = MatchResult(champion, reason, self.scores, detail)
+        else:
+            self.scores = (7, 7)
+            self.bummerl_points = [0, 0]
+            self.bummerl_tricks = [0, 0]
 
 
 SPEC = GameSpec(

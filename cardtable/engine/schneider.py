@@ -1,4 +1,5 @@
-"""Bohemian Schneider, one hand (RULES.md H-1 ... H-14), with its variants as toggles.
+"""Bohemian Schneider, one hand (RULES.md H-1 ... H-14), with its variants as toggles; the points
+race around it (H-8, H-9, H-13); its spec.
 
 No trump (unless H-12), no duty to follow (unless H-11), and only a higher card of the suit led
 wins for the answering player (H-5). The score is the honours in each player's tricks (H-8).
@@ -16,10 +17,10 @@ from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
 from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit
-from .match import SchneiderMatch
+from .match import Match, MatchResult
 from .rules import SchneiderRules
 from .spec import GameSpec, Tiers, beat_table
-from .words import ACT, DRAW, DRAWUP, K_PLAY, TRICK, TURN, Reason, Tier
+from .words import ACT, DRAW, DRAWUP, K_PLAY, TRICK, TURN, MatchReason, Reason, Tier
 
 HAND_SIZE = 6
 
@@ -201,6 +202,32 @@ class SchneiderHand(Hand):
     def _dump_header(self) -> list[str]:
         trump = f"trump {CARDS[self.trump_card].code}" if self.trump_card >= 0 else "no trump"
         return [f"Schneider  dealer {self.dealer}  to move {self.to_move}  {trump}  talon {len(self.talon)}"]
+
+
+class SchneiderMatch(Match):
+    """H-8, H-9, H-13: a points race to the target; the deal alternates, the same dealer after a tie."""
+
+    game = "schneider"
+    _end_rule = "H-9"
+
+    def __init__(self, rules: Any, seed: int | None, hand_class: type[Hand]) -> None:
+        super().__init__(rules, seed, hand_class)
+        self.scores = (0, 0)
+        self._deal(self.rng.randrange(2))  # H-9: the first dealer is drawn at random
+
+    def _context(self) -> dict[str, Any]:
+        return {"scores": self.scores, "deals": self.deals, "target": self.rules.target}
+
+    def _settle(self, result: Result) -> int:
+        dealer = self.hand.dealer
+        if result.winner is None:
+            return dealer  # H-8: a tie is redealt by the same dealer
+        s = list(self.scores)
+        s[result.winner] += result.points
+        self.scores = (s[0], s[1])
+        if s[result.winner] >= self.rules.target:
+            self.result = MatchResult(result.winner, MatchReason.TARGET, self.scores, {"target": self.rules.target})
+        return 1 - dealer
 
 
 SPEC = GameSpec(

@@ -9,7 +9,8 @@ How a fourth game joins (``tests/engine/test_fourth_game.py`` walks this path wi
 
 1. Write its module beside ``schnapsen.py``: a ``Hand`` subclass whose ``__init__`` takes
    ``(rules, order, rng, dealer)`` (``order`` is a fixed deck or None to shuffle with ``rng``) and
-   a ``Match`` subclass (``match.py``) whose ``__init__`` passes ``hand_class`` on and deals.
+   a subclass of ``match.Match`` whose ``__init__`` takes ``(rules, seed, hand_class)``, passes
+   them on and deals; a trick's winner asks ``beats`` (or ``beat_table`` in a hot loop).
 2. Give it a rules model (a pydantic model as in ``rules.py``) and its presets, at least
    ``"standard"``; rule ids with a letter of its own in RULES.md.
 3. Build one ``GameSpec`` with those classes and facts, and ``register`` it (the package registers
