@@ -105,6 +105,20 @@ def test_icons_for_each_system_are_made_from_the_icon_art_and_parse_back(tmp_pat
         assert reader.imageCount() == len(icons.ICO_SIZES)
 
 
+def test_the_bundle_carries_each_catalogue_gzipped_and_the_program_reads_it(tmp_path, monkeypatch):
+    from cardtable.ui import i18n
+
+    written = load("build").write_catalogues(tmp_path)
+    assert [p.name for p in written] == sorted(p.name + ".gz" for p in i18n.TRANSLATIONS.glob("*.ts"))
+    assert written[0].read_bytes() == load("build").write_catalogues(tmp_path / "again")[0].read_bytes()
+    plain = i18n.catalogue_path("de")
+    xml_size = sum(p.stat().st_size for p in i18n.TRANSLATIONS.glob("*.ts"))
+    monkeypatch.setattr(i18n, "TRANSLATIONS", tmp_path)  # as in the bundle: only the .gz files
+    assert i18n.catalogue_path("de") == tmp_path / "cardtable_de.ts.gz"
+    assert i18n.read_catalogue(i18n.catalogue_path("de")) == i18n.read_catalogue(plain)
+    assert sum(p.stat().st_size for p in written) * 4 < xml_size
+
+
 def test_macos_info_plist():
     with (PACKAGING / "macos" / "Info.plist").open("rb") as file:
         info = plistlib.load(file)
