@@ -571,6 +571,9 @@ TRICK_REASONS = {
                                              "the {unbeaten}: the trick goes to {winner} ({rule})."),
     "group_none": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which beats none of "
                                              "them: the trick goes to {winner} ({rule})."),
+    # each led card alone could be beaten, but no pairing beats them all (a trump is needed twice)
+    "group_not_all": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which cannot beat "
+                                                "all the led cards at once: the trick goes to {winner} ({rule})."),
 }
 
 
@@ -611,6 +614,20 @@ def _single_reason(spec: GameSpec, lead: Card, answer: Card, trump: int | None) 
     return "off_suit" if trump is not None else "off_suit_no_trump"
 
 
+def _group_reason(spec: GameSpec, lead: tuple[Card, ...], answer: tuple[Card, ...],
+                  trump: int | None) -> tuple[str, list[Card]]:
+    """Why a group's answer took the trick or not (B-8), and the led cards to name: those that no
+    answering card beats at all. A led card that some answering card could have beaten is never
+    named as unbeaten (a newcomer read "does not beat the ace" beside his trump, which beats it)."""
+    t_ = -1 if trump is None else int(trump)
+    if all(spec.beats(a.index, led.index, t_) for a, led in zip(answer, lead, strict=True)):
+        return "group_beaten", []
+    unbeatable = [led for led in lead if not any(spec.beats(a.index, led.index, t_) for a in answer)]
+    if len(unbeatable) == len(lead):
+        return "group_none", unbeatable
+    return ("group_kept" if unbeatable else "group_not_all"), unbeatable
+
+
 def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: set[int],
                names: dict[int, str] | None = None) -> str:
     """The trick in one sentence by the rule that decided it: who answered what with what (a group's
@@ -630,9 +647,7 @@ def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: s
     if len(trick.lead) == 1:
         key = _single_reason(spec, trick.lead[0], answer[0], trump)
     else:
-        t_ = -1 if trump is None else int(trump)
-        unbeaten = [led for a, led in zip(answer, trick.lead, strict=True) if not spec.beats(a.index, led.index, t_)]
-        key = "group_beaten" if not unbeaten else "group_none" if len(unbeaten) == len(trick.lead) else "group_kept"
+        key, unbeaten = _group_reason(spec, trick.lead, answer, trump)
         fields["unbeaten"] = named(unbeaten)
     return t(TRICK_REASONS[key]).format(**fields)
 

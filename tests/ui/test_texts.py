@@ -436,18 +436,49 @@ def _last_trick(hand):
     return obs.tricks[-1], (None if obs.trump is None else int(obs.trump))
 
 
-def test_a_bura_trick_the_leader_keeps_names_the_led_card_left_unbeaten() -> None:
+def test_a_bura_trick_the_leader_keeps_says_why_in_one_true_sentence() -> None:
     """Issue 47 item 1, B-8: the computer (seat 1) leads J♦ 9♦ 8♦, hearts trump, and the answer
-    9♥ 7♥ A♠ beats two of them: the leader keeps the trick because the 8♦ is not beaten, and the
-    line says so (it read "The computer takes your nine of hearts, ... with jack of diamonds, ...",
-    as if the jack beat a trump)."""
+    9♥ 7♥ A♠ beats two of them at most: the leader keeps the trick, and the line says the answer
+    cannot beat all three at once (it read "The computer takes your nine of hearts, ... with jack of
+    diamonds, ...", as if the jack beat a trump; naming one diamond as "not beaten" misled a newcomer,
+    as either trump beats each of them)."""
     hand = play(bura("JD 9D 8D", "9H 7H AS", "6H", dealer_seat=0), "play JD 9D 8D", "play 9H 7H AS")
     trick, trump = _last_trick(hand)
     assert trick.winner == 1
     said = texts.trick_line(trick, "bura", trump, "french", YOU)
     assert said == ("You answered the jack of diamonds, nine of diamonds, eight of diamonds with the nine of "
-                    "hearts, seven of hearts, ace of spades, which does not beat the eight of diamonds: the trick "
-                    "goes to the computer (B-8).")
+                    "hearts, seven of hearts, ace of spades, which cannot beat all the led cards at once: the "
+                    "trick goes to the computer (B-8).")
+
+
+def test_a_bura_trick_names_the_led_card_nothing_beats() -> None:
+    """B-8: A♠ 9♠ led, T♠ 6♦ answered (hearts trump): the ten beats the nine, nothing beats the ace,
+    and the line names the ace."""
+    hand = play(bura("AS 9S 6C", "TS 6D 7C", "6H", dealer_seat=1), "play AS 9S", "play TS 6D")
+    trick, trump = _last_trick(hand)
+    assert trick.winner == 0
+    said = texts.trick_line(trick, "bura", trump, "french", YOU)
+    assert said.endswith("which does not beat the ace of spades: the trick goes to you (B-8).")
+
+
+def test_a_bura_trick_never_names_a_led_card_the_trump_beats_as_unbeaten() -> None:
+    """B-8, newcomer finding: A♠ K♠ led, 7♥ 6♦ answered (hearts trump). The trump beats either spade,
+    not both: the line named the ace as "not beaten" beside the trump that beats it. It names the
+    king only if nothing beats it; here either could be beaten, so it says not both at once."""
+    hand = play(bura("AS KS 6C", "7H 6D 7C", "6H", dealer_seat=1), "play AS KS", "play 7H 6D")
+    trick, trump = _last_trick(hand)
+    assert trick.winner == 0
+    said = texts.trick_line(trick, "bura", trump, "french", YOU)
+    assert "does not beat" not in said
+    assert said.endswith("which cannot beat all the led cards at once: the trick goes to you (B-8).")
+
+
+def test_a_bura_trick_no_answering_card_beats_says_so() -> None:
+    """B-8: A♠ K♠ led, 8♦ 6♦ answered (hearts trump): no answering card beats any led card."""
+    hand = play(bura("AS KS 6C", "8D 6D 7C", "6H", dealer_seat=1), "play AS KS", "play 8D 6D")
+    trick, trump = _last_trick(hand)
+    said = texts.trick_line(trick, "bura", trump, "french", YOU)
+    assert said.endswith("which beats none of them: the trick goes to you (B-8).")
 
 
 def test_a_bura_trick_the_answer_takes_lists_each_pair_in_the_tables_order() -> None:
