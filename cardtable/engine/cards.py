@@ -95,6 +95,8 @@ class Card:
     def __new__(cls, code: str | Card) -> Card:
         if isinstance(code, Card):
             return code
+        if not isinstance(code, str):  # bytes are no card code: refused, not a TypeError from str methods
+            raise ValueError(f"D-1: not a card code: {code!r} (a card is given as text, e.g. 'TS')")
         try:
             return cls._by_code[code]
         except KeyError:

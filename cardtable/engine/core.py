@@ -333,7 +333,7 @@ class Hand:
 
     def _observe(self, player: int, **fields: Any) -> Observation:
         """The fields every game shows the same way; each game adds its own (trump, marriages ...)."""
-        if player not in (0, 1) or isinstance(player, bool):
+        if type(player) is not int or player not in (0, 1):  # not True, 1.0 or '0'
             raise ValueError(f"player: must be 0 or 1, not {player!r}")
         hands = self.hands
         events, known = public_view(self.log, player)

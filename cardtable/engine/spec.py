@@ -278,7 +278,7 @@ GameName = Annotated[str, BeforeValidator(_registered)]
 def spec_of(game: str) -> GameSpec:
     try:
         return GAMES[game]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: a list or a dict is no game's name (unhashable)
         raise ValueError(f"unknown game: {game!r} ({', '.join(GAMES)})") from None
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardtable.engine import GAMES, new_hand, new_match
+from cardtable.engine import GAMES, Card, new_hand, new_match
 
 BAD_DEALERS = [1.0, 0.0, True, False, -1, 2, "1", None]
 BAD_SEEDS = [1.5, 1.0, True, "7", b"7", [1]]
@@ -47,3 +47,29 @@ def test_a_deck_that_is_not_a_list_of_codes_is_refused_by_name(deck: Any) -> Non
     order to deal from (D-4)."""
     with pytest.raises(ValueError, match=r"^deck: must be a list of card codes"):
         new_hand("schnapsen", deck=deck)
+
+
+CODES = "AH TH KH QH JH AS TS KS QS JS AC TC KC QC JC AD TD KD QD JD".split()
+NOT_TEXT = {  # each raised TypeError from deep inside the engine (issue 48 re-audit, item 9)
+    "Card(bytes)": (lambda: Card(b"AH"), r"^D-1: not a card code"),
+    "Card(bytearray)": (lambda: Card(bytearray(b"AH")), r"^D-1: not a card code"),
+    "deck of bytes": (lambda: new_hand("schnapsen", deck=[c.encode() for c in CODES]), r"D-1: not a card code"),
+    "game as a list": (lambda: new_hand(["bura"]), r"^unknown game"),  # type: ignore[arg-type]
+    "game as a dict": (lambda: new_match({}), r"^unknown game"),  # type: ignore[arg-type]
+}
+
+
+@pytest.mark.parametrize("call", NOT_TEXT.values(), ids=NOT_TEXT.keys())
+def test_a_card_or_game_that_is_not_text_is_refused_by_name(call: Any) -> None:
+    make, said = call
+    with pytest.raises(ValueError, match=said):
+        make()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("player", [1.0, 0.0, True, "0", None], ids=repr)
+def test_an_observer_that_is_not_0_or_1_is_refused_by_hand_and_match(game: str, player: Any) -> None:
+    with pytest.raises(ValueError, match=r"^player: must be 0 or 1"):
+        new_hand(game, seed=1).observation(player)
+    with pytest.raises(ValueError, match=r"^player: must be 0 or 1"):
+        new_match(game, seed=1).observation(player)
