@@ -2782,6 +2782,10 @@ ve tvých štyších.
         <translation>{Answerer}: odpověď, která nepřebíjí žádnou vynesenou kartu ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
     </message>
     <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: odpověď, která nemůže přebít všechny vynesené karty najednou ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
         <translation>Zavřít talon? Už se nebude dobírat (S-15). Odpověď musí přiznat barvu, jinak trumfnout (S-17). Musíš dosáhnout 66: pokud to nezvládneš, soupeř získá {points} (S-21).</translation>

@@ -2812,6 +2812,10 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>{Answerer}: {answer} auf {lead}; keine ausgespielte Karte ist geschlagen – der Stich geht an {winner} ({rule}).</translation>
     </message>
     <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} auf {lead}; nicht alle ausgespielten Karten auf einmal geschlagen – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
         <translation>Zudrehen? Dann hebt niemand mehr ab (S-15). Die Antwort muss Farbe bekennen, sonst stechen (S-17). Du musst 66 erreichen: Schaffst du das nicht, bekommt dein Gegner {points} (S-21).</translation>

@@ -2796,6 +2796,10 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <translation>{Answerer}: {answer} contra {lead}, sin superar a ninguna: la baza es para {winner} ({rule}).</translation>
     </message>
     <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer}: {answer} contra {lead}, sin poder superar a todas a la vez: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
         <translation>¿Cerrar el mazo? Ya nadie roba (S-15). La respuesta tiene que asistir al palo o, si no puede, fallar (S-17). Tienes que llegar a 66: si no lo consigues, tu rival se anota {points} (S-21).</translation>

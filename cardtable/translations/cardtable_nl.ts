@@ -2804,6 +2804,10 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>{Answerer} beantwoordde de {lead} met de {answer}, die geen van die kaarten sloegen: de slag gaat naar {winner} ({rule}).</translation>
     </message>
     <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
+        <translation>{Answerer} beantwoordde de {lead} met de {answer}, die niet alle uitgespeelde kaarten tegelijk konden slaan: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
         <translation>Stapel toedekken? Niemand koopt nog (S-15). Het antwoord moet kleur bekennen, anders troeven (S-17). Je moet 66 halen: lukt dat niet, dan krijgt je tegenstander {points} (S-21).</translation>

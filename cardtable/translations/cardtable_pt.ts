@@ -2798,6 +2798,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Saída: {lead}. {Answerer} respondeu com as cartas {answer}, que não batem nenhuma das cartas de saída: a vaza vai para {winner} ({rule}).</translation>
     </message>
     <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
+        <translation>Saída: {lead}. {Answerer} respondeu com as cartas {answer}, que não conseguem bater todas as cartas de saída ao mesmo tempo: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
         <translation>Fechar o monte? Ninguém volta a comprar (S-15). A resposta tem de seguir o naipe ou, se não puder, trunfar (S-17). Tem de chegar aos 66: se falhar, o adversário ganha {points} (S-21).</translation>

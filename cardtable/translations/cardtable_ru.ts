@@ -2801,6 +2801,10 @@ tricks.
         <translation>Ход: {lead}. {Answerer}: ответ — {answer}: ни одна карта хода не побита. Взятка у {winner} ({rule}).</translation>
     </message>
     <message>
+        <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
+        <translation>Ход: {lead}. {Answerer}: ответ — {answer}: побить все карты хода сразу нельзя. Взятка у {winner} ({rule}).</translation>
+    </message>
+    <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>
         <extracomment>What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by the rules in force: how much a failed close costs, and what the opponent&apos;s sweep scores.</extracomment>
         <translation>Закрыть колоду? Больше никто не берёт карты (S-15). Отвечать нужно в масть, иначе козырем (S-17). Вы должны набрать 66: если не получится, соперник получит {points} (S-21).</translation>
