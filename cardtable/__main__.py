@@ -53,6 +53,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def combination_mistake(args: argparse.Namespace) -> str | None:
     """Options that another option would make pointless, in words, or None. They are refused rather
     than ignored without a word: the player asked for something the program would not do."""
+    if args.install_desktop:
+        others = _others_than_install(args)
+        if others:
+            return (f"--install-desktop adds the menu entry and exits, starting no game: leave out "
+                    f"{' and '.join(others)}")
     if args.after is not None and args.screenshot is None:
         return "--after counts the actions before a --screenshot: add --screenshot FILE, or leave out --after"
     if args.resume and args.screenshot is not None:
@@ -63,6 +68,16 @@ def combination_mistake(args: argparse.Namespace) -> str | None:
         return (f"--resume goes on with the saved game, which keeps its own game, rules, seed and level: leave "
                 f"out {' and '.join(given)}, or use --new to start a new game with them")
     return None
+
+
+def _others_than_install(args: argparse.Namespace) -> list[str]:
+    """The options given beside ``--install-desktop`` (which would be ignored)."""
+    given = [f"--{name}" for name in ("game", "rules", "deck", "level", "seed", "screenshot", "after")
+             if getattr(args, name) is not None]
+    given += [f"--{name}" for name in ("autoplay", "resume", "new", "autosave") if getattr(args, name)]
+    if args.theme != "system":
+        given.append("--theme")
+    return given
 
 
 def main(argv: Sequence[str] | None = None) -> int:

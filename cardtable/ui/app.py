@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -52,15 +53,36 @@ def check_args(args: argparse.Namespace, game: str) -> str | None:
     if args.rules is not None and args.rules not in presets:
         return f"--rules: {game} has no preset {args.rules!r} (choose from {', '.join(presets)})"
     if args.screenshot is not None:
-        target = Path(args.screenshot)
         formats = {bytes(f.data()).decode().lower() for f in QImageWriter.supportedImageFormats()}
-        if not args.screenshot or target.is_dir():
-            return f"--screenshot: {args.screenshot!r} is not a file name"
-        if target.suffix.lower().lstrip(".") not in formats:
-            return f"--screenshot: unknown image type {target.suffix or '(none)'!r}; use .png"
-        if not target.parent.is_dir():
-            return f"--screenshot: no such folder {str(target.parent)!r}"
+        try:
+            return _screenshot_mistake(args.screenshot, formats)
+        except OSError as exc:  # a name the file system refuses (too long, ...): one line, not a log entry
+            return f"--screenshot: {args.screenshot!r} cannot be used: {exc.strerror or exc}"
     return None
+
+
+def _screenshot_mistake(name: str, formats: set[str]) -> str | None:
+    """What is wrong with the screenshot's file name, or None; OSError where the file system refuses
+    to look at it."""
+    target = Path(name)
+    if not name or target.is_dir():
+        return f"--screenshot: {name!r} is not a file name"
+    if target.suffix.lower().lstrip(".") not in formats:
+        return f"--screenshot: unknown image type {target.suffix or '(none)'!r}; use .png"
+    if not target.parent.is_dir():
+        return f"--screenshot: no such folder {str(target.parent)!r}"
+    longest = _longest_name(target.parent)
+    if longest is not None and len(os.fsencode(target.name)) > longest:
+        return f"--screenshot: the file name is longer than the folder allows ({longest} bytes)"
+    return None
+
+
+def _longest_name(folder: Path) -> int | None:
+    """The longest file name ``folder``'s file system takes (POSIX), or None where that is not said."""
+    try:
+        return os.pathconf(folder, "PC_NAME_MAX")
+    except (AttributeError, ValueError, OSError):
+        return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -96,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
 
     set_language(settings.language)
     persist = not args.screenshot
-    instance = _claim_data_folder() if persist else None
+    instance = _claim_data_folder(_requests(args)) if persist else None
     if isinstance(instance, int):
         return instance  # another copy runs: it came forward (0), or it does not answer (1)
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
@@ -122,9 +144,22 @@ def run(args: argparse.Namespace) -> int:
     return app.exec()
 
 
-def _claim_data_folder() -> Instance | int:
+def _requests(args: argparse.Namespace) -> list[str]:
+    """The options that ask for something a running copy would not do when merely brought to the
+    front: a new game, another game, seed, rules, level, deck, theme, a demo."""
+    given = [f"--{name}" for name in ("game", "rules", "seed", "level", "deck")
+             if getattr(args, name, None) is not None]
+    given += [f"--{name}" for name in ("new", "autoplay", "autosave") if getattr(args, name, False)]
+    if getattr(args, "theme", "system") != "system":
+        given.append("--theme")
+    return given
+
+
+def _claim_data_folder(requests: list[str] | None = None) -> Instance | int:
     """This copy's hold on the data folder, or the exit code where another copy runs: 0 when it was
-    asked to come to the front and answered, 1 when it took the request but did not answer (frozen
+    asked to come to the front and answered (1 when this start asked for more, ``requests``, which
+    the running copy does not do: it keeps its game, and saying nothing would drop them), 1 when it
+    took the request but did not answer (frozen
     or hung: a second copy would write over its autosave, and saying "brought to the front" would
     be untrue). A lock that nobody can even reach was left by a copy that is gone, though Qt could
     not tell (its process id reused, another host name on a shared home): it is taken over, and
@@ -136,6 +171,10 @@ def _claim_data_folder() -> Instance | int:
         return instance
     reply = instance.ask_first_to_raise()
     if reply is Reply.RAISED:
+        if requests:
+            print(f"cardtable: error: already running; its window was brought to the front, and it keeps its "
+                  f"game: {' '.join(requests)} not applied (to start anew there: Game ▸ New)", file=sys.stderr)
+            return 1
         print("cardtable: already running; its window was brought to the front", file=sys.stderr)
         return 0
     if reply is Reply.SILENT:
