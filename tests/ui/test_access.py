@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAccessible
 
 from cardtable.engine import GAMES, new_hand
-from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 from cardtable.ui.views import CardPileView
 
@@ -18,13 +17,8 @@ NAME = QAccessible.Text.Name
 DESCRIPTION = QAccessible.Text.Description
 
 
-def make_window(qtbot, game: str, **settings) -> MainWindow:
-    s = Settings(**{"game": game, "animation": "off", "level": "random", **settings})
-    window = MainWindow(s, seed=7, persist=False)
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"level": "random", "seed": 7, "size": (1024, 700)}
 
 
 def wait_for_turn(qtbot, window: MainWindow) -> None:
@@ -58,8 +52,8 @@ def tree_text(root) -> list[str]:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_tree_names_each_card_of_each_pile(qtbot, game: str) -> None:
-    window = make_window(qtbot, game, hints=True)
+def test_the_tree_names_each_card_of_each_pile(qtbot, make_window, game: str) -> None:
+    window = make_window(game, hints=True)
     table = window.table
     wait_for_turn(qtbot, window)
     hand = table.models["hand-0"]
@@ -82,11 +76,11 @@ def test_the_tree_names_each_card_of_each_pile(qtbot, game: str) -> None:
     assert table.views["trick"].accessibleDescription().endswith("; Last trick: You")
 
 
-def test_the_focused_card_is_reported_as_the_arrows_move(qtbot) -> None:
+def test_the_focused_card_is_reported_as_the_arrows_move(qtbot, make_window) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window = make_window(qtbot, "schnapsen")
+    window = make_window("schnapsen")
     wait_for_turn(qtbot, window)
     view = window.table.views["hand-0"]
     view.setFocus()
@@ -98,9 +92,9 @@ def test_the_focused_card_is_reported_as_the_arrows_move(qtbot) -> None:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_hidden_card_never_shows_its_identity(qtbot, game: str) -> None:
+def test_a_hidden_card_never_shows_its_identity(qtbot, make_window, game: str) -> None:
     """Twin deals differing only in the opponent's cards read exactly alike, except his hand."""
-    window = make_window(qtbot, game)
+    window = make_window(game)
     wait_for_turn(qtbot, window)
     spec, c, table = GAMES[game], window.controller, window.table
     rules = c.match.hand.observation(0).rules
@@ -130,8 +124,8 @@ def test_a_hidden_card_never_shows_its_identity(qtbot, game: str) -> None:
     assert not any(name in line for line in seen[0][1] + seen[1][1] for name in names)
 
 
-def test_status_plays_and_score_are_announced(qtbot) -> None:
-    window = make_window(qtbot, "schnapsen")
+def test_status_plays_and_score_are_announced(qtbot, make_window) -> None:
+    window = make_window("schnapsen")
     table, c = window.table, window.controller
     wait_for_turn(qtbot, window)
     card = next(iter(c.hand.observation(0).hand))
@@ -211,8 +205,8 @@ def _key_only_hand(qtbot, window: MainWindow, rng: random.Random) -> list[str]:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_whole_hand_by_keyboard_alone(qtbot, game: str) -> None:
-    window = make_window(qtbot, game, trick_pause="click", confirm_close=False)
+def test_a_whole_hand_by_keyboard_alone(qtbot, make_window, game: str) -> None:
+    window = make_window(game, trick_pause="click", confirm_close=False)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     window.table.confirm = lambda title, question: True  # a message box answers Enter by itself
@@ -228,12 +222,12 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, game: str) -> None:
     qtbot.waitUntil(lambda: window.controller.finished_hand is None)
 
 
-def test_preferences_offer_card_size_and_contrast(qtbot) -> None:
+def test_preferences_offer_card_size_and_contrast(qtbot, make_window) -> None:
     from PySide6.QtWidgets import QCheckBox, QComboBox
 
     from cardtable.ui.preferences import PreferencesDialog
 
-    window = make_window(qtbot, "schnapsen")
+    window = make_window("schnapsen")
     dialog = PreferencesDialog(window.settings, window.apply_setting, window)
     qtbot.addWidget(dialog)
     size = dialog.findChild(QComboBox, "pref-card_size")
@@ -246,7 +240,7 @@ def test_preferences_offer_card_size_and_contrast(qtbot) -> None:
     assert table.minimumHeight() > 0
 
 
-def test_the_table_words_follow_the_system_font_size(qtbot) -> None:
+def test_the_table_words_follow_the_system_font_size(qtbot, make_window) -> None:
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
@@ -256,7 +250,7 @@ def test_the_table_words_follow_the_system_font_size(qtbot) -> None:
     big.setPointSizeF(20)
     app.setFont(big)
     try:
-        window = make_window(qtbot, "schnapsen")
+        window = make_window("schnapsen")
         table = window.table
         for label in (table.status, table.turn, table.summary.text, table.curtain.text):
             assert label.font().pointSizeF() >= 20, label.objectName()
@@ -300,8 +294,8 @@ def test_two_buttons_with_one_letter_are_reached_in_turn(qtbot) -> None:
     assert chosen == [Action.parse("marry S"), Action.parse("marry H")]
 
 
-def test_behind_the_hotseat_curtain_the_tree_names_no_card_in_hand(qtbot) -> None:
-    window = make_window(qtbot, "schnapsen", level="hotseat")
+def test_behind_the_hotseat_curtain_the_tree_names_no_card_in_hand(qtbot, make_window) -> None:
+    window = make_window("schnapsen", level="hotseat")
     table, c = window.table, window.controller
     qtbot.waitUntil(table.curtain.isVisible, timeout=3000)
     held = {table.describe(card) for seat in (0, 1) for card in c.match.hand.observation(seat).hand}

@@ -11,12 +11,8 @@ from cardtable.engine import GAMES, new_match
 from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 
-
-def open_window(qtbot, game: str, *, resume: bool, seed: int | None = 8) -> MainWindow:
-    window = MainWindow(Settings(animation="off", level="easy", game=game), seed=seed, persist=True, resume=resume)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 8, "persist": True}
 
 
 def play_until(qtbot, window: MainWindow, actions: int) -> None:
@@ -38,8 +34,8 @@ def play_until(qtbot, window: MainWindow, actions: int) -> None:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_closed_window_resumes_the_same_match(qtbot, game: str) -> None:
-    first = open_window(qtbot, game, resume=False)
+def test_a_closed_window_resumes_the_same_match(qtbot, make_window, game: str) -> None:
+    first = make_window(game, resume=False)
     play_until(qtbot, first, 14)
     old = first.controller
     assert old is not None
@@ -47,7 +43,7 @@ def test_a_closed_window_resumes_the_same_match(qtbot, game: str) -> None:
     first.close()
     assert storage.autosave_path().exists()
 
-    second = open_window(qtbot, game, resume=True, seed=None)
+    second = make_window(game, resume=True, seed=None)
     c = second.controller
     assert c is not None and c is not old
     m = c.match
@@ -75,17 +71,17 @@ def replay(game: str, controller, upto: int):
     return match
 
 
-def test_new_ignores_the_autosave_and_a_bad_one_is_reported(qtbot) -> None:
+def test_new_ignores_the_autosave_and_a_bad_one_is_reported(qtbot, make_window) -> None:
     path = storage.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"\x00garbage")
-    window = open_window(qtbot, "bura", resume=True)
+    window = make_window("bura", resume=True)
     assert "could not be resumed" in window.statusBar().currentMessage()
     assert any(p.name.startswith("autosave.cardtable.bad-") for p in path.parent.iterdir())
     assert window.controller is not None and window.controller.match.deals == 1  # a new match
 
 
-def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosave(qtbot) -> None:
+def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosave(qtbot, make_window) -> None:
     window = MainWindow(Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True)
     qtbot.addWidget(window)
     c = window.controller
@@ -94,7 +90,7 @@ def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosa
     assert not storage.autosave_path().exists() and not storage.autosave_path(demo=True).exists()
     window.close()
 
-    person = open_window(qtbot, "bura", resume=False)
+    person = make_window("bura", resume=False)
     play_until(qtbot, person, 3)
     mine = storage.autosave_path().read_bytes()
     person.close()
@@ -107,10 +103,10 @@ def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosa
     assert storage.autosave_path(demo=True).exists() and storage.autosave_path().read_bytes() == mine
 
 
-def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot) -> None:
+def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot, make_window) -> None:
     path = storage.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    window = open_window(qtbot, "schnapsen", resume=False)
+    window = make_window("schnapsen", resume=False)
     path.unlink(missing_ok=True)
     path.mkdir()  # a folder where the file should be: every write fails
     play_until(qtbot, window, 4)
@@ -118,17 +114,17 @@ def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot)
     assert path.is_dir()
 
 
-def test_a_new_match_asked_for_keeps_the_unfinished_one_as_a_saved_game(qtbot) -> None:
+def test_a_new_match_asked_for_keeps_the_unfinished_one_as_a_saved_game(qtbot, make_window) -> None:
     """``--new`` or a game on the command line started a new match, whose first move overwrote the
     unfinished one's autosave without a word. It is kept beside it, said, and opens where it was."""
-    first = open_window(qtbot, "schnapsen", resume=False)
+    first = make_window("schnapsen", resume=False)
     play_until(qtbot, first, 6)
     old = first.controller
     assert old is not None
     before = list(old.match.actions)
     first.close()
 
-    second = open_window(qtbot, "bura", resume=False)
+    second = make_window("bura", resume=False)
     kept = [p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]
     assert len(kept) == 1 and kept[0].suffix == storage.SUFFIX
     said = second.statusBar().currentMessage()
@@ -142,19 +138,19 @@ def test_a_new_match_asked_for_keeps_the_unfinished_one_as_a_saved_game(qtbot) -
     # a finished match or no autosave: nothing is kept
     second.close()
     storage.clear_autosave()
-    third = open_window(qtbot, "bura", resume=False)
+    third = make_window("bura", resume=False)
     assert len([p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]) == 1
     assert "kept" not in third.statusBar().currentMessage()
 
 
-def test_a_deal_the_person_never_touched_is_not_kept_when_a_new_match_is_asked_for(qtbot) -> None:
+def test_a_deal_the_person_never_touched_is_not_kept_when_a_new_match_is_asked_for(qtbot, make_window) -> None:
     """Started twice with a game on the command line, the program kept an unfinished-*.cardtable
     file each time, and said so in a box, though the person had not made a move (newcomer finding).
     A match with a move of the person's is still kept (the test above)."""
     from cardtable.ui.controller import GameController
 
     for seed in range(40):  # a deal the computer leads: one move in the file, none of the person's
-        first = open_window(qtbot, "schnapsen", resume=False, seed=seed)
+        first = make_window("schnapsen", resume=False, seed=seed)
         c: GameController | None = first.controller
         assert c is not None
         qtbot.waitUntil(lambda c=c: c.human_to_move() == 0, timeout=10000)
@@ -166,6 +162,6 @@ def test_a_deal_the_person_never_touched_is_not_kept_when_a_new_match_is_asked_f
     else:
         pytest.fail("no deal in 40 seeds that the computer leads")
     assert storage.person_has_moved(storage.load_game(storage.autosave_path()).saved) is False
-    second = open_window(qtbot, "bura", resume=False)
+    second = make_window("bura", resume=False)
     assert not [p for p in storage.autosave_path().parent.iterdir() if p.name.startswith("unfinished-")]
     assert "kept" not in second.statusBar().currentMessage()

@@ -10,23 +10,18 @@ import pytest
 from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 
-
-def open_window(qtbot, game: str = "schnapsen", seed: int = 31, **settings) -> MainWindow:
-    s = Settings(**{"animation": "off", "level": "easy", "game": game, **settings})
-    window = MainWindow(s, seed=seed, persist=False)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 31}
 
 
 def test_play_again_repeats_the_opened_match_against_the_computer_not_the_hot_seat_settings(
-        qtbot, tmp_path: Path) -> None:
+        qtbot, make_window, tmp_path: Path) -> None:
     """Issue 47 item 2: New… hot-seat, then Open… a game against the computer; its Play again
     brought the hot-seat curtain up (the settings' players, not the match's)."""
-    vs_computer = open_window(qtbot, level="strong")
+    vs_computer = make_window(level="strong")
     file = tmp_path / "strong.cardtable"
     assert vs_computer.save_game_to(file) is None
-    window = open_window(qtbot, level="hotseat", player_names=["Ann", "Bob"])
+    window = make_window(level="hotseat", player_names=["Ann", "Bob"])
     assert window.controller is not None and window.controller.hotseat
     assert window.open_game_from(file) is None
     opened = window.controller
@@ -39,8 +34,8 @@ def test_play_again_repeats_the_opened_match_against_the_computer_not_the_hot_se
     assert again.game == opened.game and again.match.rules == opened.match.rules
 
 
-def test_play_again_after_hot_seat_keeps_both_players_and_their_names(qtbot) -> None:
-    window = open_window(qtbot, game="bura", level="hotseat", player_names=["Ann", "Bob"])
+def test_play_again_after_hot_seat_keeps_both_players_and_their_names(qtbot, make_window) -> None:
+    window = make_window(game="bura", level="hotseat", player_names=["Ann", "Bob"])
     window.settings.level = "medium"  # changed since (as Open… or Preferences would leave it)
     window.table.playAgainRequested.emit()
     c = window.controller
@@ -107,7 +102,7 @@ def _alt_keys(window: MainWindow) -> dict[str, str]:
             for alt in button.findChildren(QShortcut) if alt.isEnabled()}
 
 
-def test_alt_and_the_underlined_letter_press_an_action_button(qtbot) -> None:
+def test_alt_and_the_underlined_letter_press_an_action_button(qtbot, make_window) -> None:
     """Issue 47 item 7: Alt+A did nothing (only the bare A claimed). Alt and the letter press the
     button, except where a menu has the letter (English "&Edit": Exchange's letter is X, not E)."""
     from PySide6.QtCore import Qt
@@ -115,7 +110,7 @@ def test_alt_and_the_underlined_letter_press_an_action_button(qtbot) -> None:
 
     from cardtable.engine import Action
 
-    window = open_window(qtbot, game="schnapsen")
+    window = make_window(game="schnapsen")
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_move() == 0 and not window.table.animator.busy, timeout=20000)
     window.table.confirm = lambda title, question: False  # the claim's question: "No"
@@ -137,7 +132,7 @@ def test_alt_and_the_underlined_letter_press_an_action_button(qtbot) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "de", "cs", "ru", "pt", "nl", "es"])
-def test_no_action_button_takes_a_menus_alt_letter(qtbot, language: str) -> None:
+def test_no_action_button_takes_a_menus_alt_letter(qtbot, make_window, language: str) -> None:
     """Two shortcuts on one key make Qt do neither: a button's Alt letter is never a menu's."""
     from PySide6.QtGui import QKeySequence
 
@@ -146,7 +141,7 @@ def test_no_action_button_takes_a_menus_alt_letter(qtbot, language: str) -> None
 
     set_language(language)
     try:
-        window = open_window(qtbot, game="schnapsen")
+        window = make_window(game="schnapsen")
         window.table.actions_bar.set_actions([Action.parse(text) for text in ALL_BUTTONS], "bura", "french", 0)
         menus = {QKeySequence.mnemonic(action.text()).toString() for action in window.menuBar().actions()}
         assert _alt_keys(window)
@@ -169,13 +164,14 @@ def _answering_after_a_trick(qtbot, window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura"])
-def test_l_shows_the_last_trick_while_a_card_lies_on_the_trick_and_again_brings_it_back(qtbot, game: str) -> None:
+def test_l_shows_the_last_trick_while_a_card_lies_on_the_trick_and_again_brings_it_back(
+        qtbot, make_window, game: str) -> None:
     """Issue 47 item 4: L did nothing while a card lay on the trick, so the last trick could not
     be seen when the player most needed it (answering)."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window = open_window(qtbot, game=game)
+    window = make_window(game=game)
     c, table = window.controller, window.table
     _answering_after_a_trick(qtbot, window)
     on_the_trick = [card for _, cards in c.match.observation(0).trick for card in cards]
@@ -211,12 +207,12 @@ def _first_turn(qtbot, window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "schneider"])
-def test_one_click_plays_a_card_by_default_and_says_so(qtbot, game: str) -> None:
+def test_one_click_plays_a_card_by_default_and_says_so(qtbot, make_window, game: str) -> None:
     """Issue 47 item 5: a click only raised a card and nothing said that a double-click, a drag or
     Enter plays it. One-click play is the default (a casual player expects a click to play), and
     the status line says how to play at the first turn."""
     assert Settings().one_click
-    window = open_window(qtbot, game=game)
+    window = make_window(game=game)
     c, view = window.controller, window.table.views["hand-0"]
     _first_turn(qtbot, window)
     assert window.table.status.text().splitlines()[-1] == "Click a card to play it."
@@ -227,10 +223,10 @@ def test_one_click_plays_a_card_by_default_and_says_so(qtbot, game: str) -> None
     assert "Click a card" not in window.table.status.text()  # it goes with the first move
 
 
-def test_a_double_click_with_one_click_play_asks_to_play_once(qtbot) -> None:
+def test_a_double_click_with_one_click_play_asks_to_play_once(qtbot, make_window) -> None:
     """A player used to double-clicking: the first click plays, the second asks for nothing (it
     would have been refused, "not your turn", or played the next card)."""
-    window = open_window(qtbot, game="schneider")
+    window = make_window(game="schneider")
     c, view = window.controller, window.table.views["hand-0"]
     _first_turn(qtbot, window)
     card = next(a for a in c.match.legal_actions() if a.kind == "play").cards[0]
@@ -240,8 +236,8 @@ def test_a_double_click_with_one_click_play_asks_to_play_once(qtbot) -> None:
     assert asked == [[card]]
 
 
-def test_without_one_click_a_click_only_picks_and_the_hint_names_the_other_ways(qtbot) -> None:
-    window = open_window(qtbot, game="schnapsen", one_click=False)
+def test_without_one_click_a_click_only_picks_and_the_hint_names_the_other_ways(qtbot, make_window) -> None:
+    window = make_window(game="schnapsen", one_click=False)
     c, view = window.controller, window.table.views["hand-0"]
     _first_turn(qtbot, window)
     assert "Double-click a card" in window.table.status.text()
@@ -251,13 +247,13 @@ def test_without_one_click_a_click_only_picks_and_the_hint_names_the_other_ways(
     assert len(c.match.actions) == played and view.selected_cards() == [card]
 
 
-def test_one_click_in_bura_picks_a_group_and_a_double_click_plays_it(qtbot) -> None:
+def test_one_click_in_bura_picks_a_group_and_a_double_click_plays_it(qtbot, make_window) -> None:
     """B-5: a group of one suit; a click picks each card (no Ctrl), the Play button offers the
     group, and a double-click plays it."""
     from cardtable.engine import Kind
 
     for seed in range(31, 60):
-        window = open_window(qtbot, game="bura", seed=seed)
+        window = make_window(game="bura", seed=seed)
         c, view = window.controller, window.table.views["hand-0"]
         _first_turn(qtbot, window)
         groups = [a.cards for a in c.match.legal_actions() if a.kind == Kind.PLAY and len(a.cards) == 2]
@@ -279,14 +275,14 @@ def test_one_click_in_bura_picks_a_group_and_a_double_click_plays_it(qtbot) -> N
     assert set(c.match.actions[played].split()[1:]) == {first.code, second.code}
 
 
-def test_a_bura_match_has_a_length_by_default_and_ends(qtbot) -> None:
+def test_a_bura_match_has_a_length_by_default_and_ends(qtbot, make_window) -> None:
     """Issue 47 item 3 (B-2: the length is agreed before the start): by default a Bura match was
     "no limit" for pots and deals, and never ended (no winner, "Matches played" stayed 0)."""
     from cardtable.ai import make_player
     from cardtable.engine import new_match
     from cardtable.ui.dialogs import MATCH_LENGTH, table_rules
 
-    window = open_window(qtbot, game="bura")
+    window = make_window(game="bura")
     rules = window.controller.match.rules
     assert rules.target_pots == MATCH_LENGTH["bura"]["target_pots"] > 0
     assert window.stats_preset("bura") == "standard"
@@ -312,17 +308,17 @@ def test_the_new_game_dialog_asks_for_the_bura_length_with_no_limit_still_possib
     assert dialog.values()[2]["target_pots"] == 0
 
 
-def test_old_no_limit_bura_settings_move_once_to_the_proposed_length(qtbot) -> None:
+def test_old_no_limit_bura_settings_move_once_to_the_proposed_length(qtbot, make_window) -> None:
     """The old default was saved as "no limit" when the player pressed OK: it moves once (the
     status bar says so); a "no limit" chosen after that is kept."""
     old = {"bura": {"target_pots": 0, "max_deals": 0}}
-    window = open_window(qtbot, game="bura", rules=old)
+    window = make_window(game="bura", rules=old)
     assert window.settings.rules["bura"]["target_pots"] == 5 and window.settings.match_length_checked
     assert window.controller.match.rules.target_pots == 5
     assert "5 pots" in window.statusBar().currentMessage()
-    chosen = open_window(qtbot, game="bura", rules=old, match_length_checked=True)
+    chosen = make_window(game="bura", rules=old, match_length_checked=True)
     assert chosen.settings.rules["bura"]["target_pots"] == 0 and chosen.controller.match.rules.target_pots == 0
-    deals = open_window(qtbot, game="bura", rules={"bura": {"target_pots": 0, "max_deals": 12}})
+    deals = make_window(game="bura", rules={"bura": {"target_pots": 0, "max_deals": 12}})
     assert deals.controller.match.rules.max_deals == 12 and deals.controller.match.rules.target_pots == 0
 
 
@@ -413,13 +409,13 @@ def test_the_demos_words_write_the_computers_names_as_names(qtbot, game: str) ->
 
 
 @pytest.mark.parametrize("size", [(800, 540), (1600, 1000)])
-def test_a_short_or_wide_table_gives_the_players_cards_the_height(qtbot, monkeypatch, size) -> None:
+def test_a_short_or_wide_table_gives_the_players_cards_the_height(qtbot, make_window, monkeypatch, size) -> None:
     """Issue 47 item 14: at 200 % (a 1600×1000 screen is 800×500 logical pixels) the cards looked
     small beside the doubled text, and a large window left a wide empty cloth beside the trick:
     there the opponent's face-down cards give up height to the player's hand and the trick."""
     from cardtable.ui import table as table_module
 
-    window = open_window(qtbot)
+    window = make_window()
     window.setMinimumSize(100, 100)
     window.resize(*size)
     qtbot.wait(50)
@@ -435,10 +431,10 @@ def test_a_short_or_wide_table_gives_the_players_cards_the_height(qtbot, monkeyp
     assert compact[0] >= 1.15 * shares[0] and compact[1] >= shares[1]
 
 
-def test_the_default_window_keeps_the_normal_rows(qtbot) -> None:
+def test_the_default_window_keeps_the_normal_rows(qtbot, make_window) -> None:
     from cardtable.ui import table as table_module
 
-    window = open_window(qtbot)
+    window = make_window()
     window.resize(1180, 800)
     qtbot.wait(50)
     assert window.table.row_stretch() == table_module.ROW_STRETCH["normal"]

@@ -10,13 +10,8 @@ from PySide6.QtTest import QTest
 from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 
-
-def _window(qtbot, **settings) -> MainWindow:
-    s = Settings(**{"animation": "off", "level": "easy", **settings})
-    window = MainWindow(s, seed=4, persist=False)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 4}
 
 
 def _hold_a_trick_the_computer_took(qtbot, window: MainWindow) -> None:
@@ -37,11 +32,11 @@ def _hold_a_trick_the_computer_took(qtbot, window: MainWindow) -> None:
     raise AssertionError("the computer took no trick")
 
 
-def test_a_refusal_while_the_computer_leads_goes_once_the_player_can_move(qtbot) -> None:
+def test_a_refusal_while_the_computer_leads_goes_once_the_player_can_move(qtbot, make_window) -> None:
     """Enter on the hand clears a finished trick that stays until the player goes on; the card it
     would also play is refused ("Please wait: it is not your turn.") as the computer leads. Once the
     computer has led and it is the player's turn, that refusal is stale and leaves the status line."""
-    window = _window(qtbot, game="schneider", trick_pause="click")
+    window = make_window(game="schneider", trick_pause="click")
     c, table = window.controller, window.table
     _hold_a_trick_the_computer_took(qtbot, window)
     hand = table.views["hand-0"]
@@ -53,9 +48,9 @@ def test_a_refusal_while_the_computer_leads_goes_once_the_player_can_move(qtbot)
     assert table.turn.text() == "Your turn"
 
 
-def test_a_refusal_on_the_players_turn_stays_until_the_next_move(qtbot) -> None:
+def test_a_refusal_on_the_players_turn_stays_until_the_next_move(qtbot, make_window) -> None:
     """A rule refusal given while the player can move describes the position in view: it stays."""
-    window = _window(qtbot, game="schnapsen")
+    window = make_window(game="schnapsen")
     c, table = window.controller, window.table
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
     obs = c.hand.observation(0)
@@ -67,12 +62,12 @@ def test_a_refusal_on_the_players_turn_stays_until_the_next_move(qtbot) -> None:
     assert table.status.text() == said
 
 
-def test_a_card_refused_on_the_trump_pile_goes_back_unpicked(qtbot) -> None:
+def test_a_card_refused_on_the_trump_pile_goes_back_unpicked(qtbot, make_window) -> None:
     """Schneider has no exchange: a card dropped on its trump card went back to the hand but stayed
     raised and outlined as if picked for a group (newcomer finding)."""
     from PySide6.QtCore import QItemSelectionModel
 
-    window = _window(qtbot, game="schneider")
+    window = make_window(game="schneider")
     c, table = window.controller, window.table
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
     hand = table.views["hand-0"]
@@ -84,13 +79,13 @@ def test_a_card_refused_on_the_trump_pile_goes_back_unpicked(qtbot) -> None:
     assert "no exchange" in table.status.text()
 
 
-def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(qtbot) -> None:
+def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(qtbot, make_window) -> None:
     """ "Match over: Computer won." stayed in the status bar through the next matches, until a menu
     was opened; it goes with the match it was about. Another notice (a file saved) is left alone."""
     from cardtable.engine.match import MatchResult
     from cardtable.engine.words import MatchReason
 
-    window = _window(qtbot, game="schnapsen")
+    window = make_window(game="schnapsen")
     bar = window.statusBar()
     c = window.controller
     c.matchFinished.emit(MatchResult(1, MatchReason.BUMMERL, (3, 0), {}))
@@ -103,10 +98,10 @@ def test_the_result_of_a_match_leaves_the_status_bar_when_the_next_match_starts(
     assert bar.currentMessage() == "Saved as game.cardtable."
 
 
-def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot) -> None:
+def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot, make_window) -> None:
     """Ctrl+Z while a finished trick stayed in view took the trick back, but the table still
     waited for a click: the computer's single led card was captioned "Click to go on"."""
-    window = _window(qtbot, game="schnapsen", trick_pause="click")
+    window = make_window(game="schnapsen", trick_pause="click")
     c, table = window.controller, window.table
     for _ in range(40):  # a trick the player's answer ended that showed him nothing new (no draw)
         qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held, timeout=20000)
@@ -124,7 +119,7 @@ def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot) -> No
     assert table.views["trick"].caption == ""
 
 
-def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, tmp_path, monkeypatch) -> None:
+def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, make_window, tmp_path, monkeypatch) -> None:
     """A settings notice naming several settings and the kept file ran off the status bar's one
     line ("… „from_"): the player could not read where the file was kept. A long one is shown
     whole in a message box as well (not modal: the game goes on)."""
@@ -138,7 +133,7 @@ def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, tmp_path, mo
                     ' "cloth": 1, "theme": 2, "from_the_future": 1}', encoding="utf-8")
     problem = load_settings(path)[1]
     assert problem is not None
-    window = _window(qtbot)
+    window = make_window()
     said = texts.notice(problem)
     window.report(said)
     line = window.statusBar().currentMessage()
@@ -150,7 +145,7 @@ def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, tmp_path, mo
     assert "settings.json.kept-" in box.text() and box.textFormat() == Qt.TextFormat.PlainText
 
 
-def test_a_garbage_settings_file_is_said_in_a_box_as_a_newer_one_is(qtbot, tmp_path) -> None:
+def test_a_garbage_settings_file_is_said_in_a_box_as_a_newer_one_is(qtbot, make_window, tmp_path) -> None:
     """A settings file of garbage got only a status-bar line for 15 seconds (easily missed), where
     a newer version's file got a message box: each problem with the player's files gets the box."""
     from PySide6.QtWidgets import QMessageBox
@@ -162,7 +157,7 @@ def test_a_garbage_settings_file_is_said_in_a_box_as_a_newer_one_is(qtbot, tmp_p
     path.write_bytes(b"\x00\xff garbage {")
     settings, problem = load_settings(path)
     assert problem is not None and settings.game == "schnapsen"  # defaults
-    window = _window(qtbot)
+    window = make_window()
     window.setMinimumWidth(1800)  # a wide window: the notice fits the bar's one line
     said = texts.notice(problem)
     assert window.statusBar().fontMetrics().horizontalAdvance(said) <= window.width() - 40

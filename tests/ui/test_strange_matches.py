@@ -9,9 +9,7 @@ import pytest
 from cardtable import storage
 from cardtable.engine import new_match
 from cardtable.engine.match import Match
-from cardtable.settings import Settings
 from cardtable.ui import controller as controller_module
-from cardtable.ui.mainwindow import MainWindow
 from cardtable.ui.scorepanel import ScorePanel
 
 
@@ -32,18 +30,15 @@ def autosave(match: Match, seed: int = 3) -> None:
     storage.write_game(saved, storage.autosave_path())
 
 
-def open_window(qtbot) -> MainWindow:
-    window = MainWindow(Settings(animation="off", level="easy", game="bura"), persist=True, resume=True)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"game": "bura", "persist": True, "resume": True}
 
 
-def test_a_pot_past_every_c_integer_is_shown_and_saved(qtbot) -> None:
+def test_a_pot_past_every_c_integer_is_shown_and_saved(qtbot, make_window) -> None:
     match = doubled_pot(31)
     assert match.pot > 2**31  # B-18: 2 chips doubled 31 times
     autosave(match)
-    window = open_window(qtbot)
+    window = make_window()
     c = window.controller
     assert c is not None and c.match.pot == match.pot  # resumed, not started anew
     shown = " ".join(panel.text() for panel in window.findChildren(ScorePanel))
@@ -54,7 +49,8 @@ def test_a_pot_past_every_c_integer_is_shown_and_saved(qtbot) -> None:
     assert again.match.pot == match.pot and again.match.scores == match.scores
 
 
-def test_a_table_that_fails_on_the_autosave_starts_a_new_match_and_keeps_the_file(qtbot, monkeypatch) -> None:
+def test_a_table_that_fails_on_the_autosave_starts_a_new_match_and_keeps_the_file(
+        qtbot, make_window, monkeypatch) -> None:
     strange = doubled_pot(2)
     autosave(strange)
 
@@ -62,15 +58,16 @@ def test_a_table_that_fails_on_the_autosave_starts_a_new_match_and_keeps_the_fil
         raise RuntimeError("a state no test foresaw")
 
     monkeypatch.setattr(controller_module.GameController, "resume", fail)
-    window = open_window(qtbot)
+    window = make_window()
     c = window.controller
     assert c is not None and len(c.match.history) == 0 < len(strange.history)  # a new match, dealt
     assert list(storage.data_dir().glob("autosave.cardtable.bad-*")), "the autosave was kept aside"
     assert "could not be resumed" in window.statusBar().currentMessage()
 
 
-def test_a_table_that_fails_on_an_opened_file_keeps_the_match_in_play(qtbot, monkeypatch, tmp_path) -> None:
-    window = open_window(qtbot)
+def test_a_table_that_fails_on_an_opened_file_keeps_the_match_in_play(
+        qtbot, make_window, monkeypatch, tmp_path) -> None:
+    window = make_window()
     c = window.controller
     assert c is not None
     qtbot.waitUntil(lambda: not c.busy, timeout=20000)

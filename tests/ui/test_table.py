@@ -18,13 +18,8 @@ from cardtable.ui.table import TableWidget
 
 from .deals import first_seed
 
-
-def make_window(qtbot, game: str = "schnapsen", autoplay: bool = False, **settings) -> MainWindow:
-    s = Settings(**{"game": game, "animation": "off", "level": "easy", **settings})
-    window = MainWindow(s, seed=11, autoplay=autoplay, persist=False)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 11}
 
 
 def wait_for_turn(qtbot, controller: GameController, seat: int = 0) -> None:
@@ -40,8 +35,8 @@ def test_pile_model_passes_the_model_tester(qtmodeltester) -> None:
     assert model.data(model.index(1, 0), CardRole) is None
 
 
-def test_mime_round_trip_and_refused_drop(qtbot) -> None:
-    window = make_window(qtbot)
+def test_mime_round_trip_and_refused_drop(qtbot, make_window) -> None:
+    window = make_window()
     table: TableWidget = window.table
     c = window.controller
     wait_for_turn(qtbot, c)
@@ -79,21 +74,21 @@ def play_to_a_refused_answer(qtbot, c: GameController) -> tuple[list[Card], list
     pytest.fail("no Phase-2 answer with a refused card was reached")
 
 
-def test_phase2_obligation_refusal_names_the_rule(qtbot) -> None:
-    window = make_window(qtbot)
+def test_phase2_obligation_refusal_names_the_rule(qtbot, make_window) -> None:
+    window = make_window()
     c = window.controller
     _, illegal = play_to_a_refused_answer(qtbot, c)
     reason = c.play_cards([illegal[0]])
     assert reason is not None and reason.startswith("S-17")
 
 
-def test_a_refusal_names_the_suit_and_lights_up_each_time_it_is_said(qtbot) -> None:
+def test_a_refusal_names_the_suit_and_lights_up_each_time_it_is_said(qtbot, make_window) -> None:
     """S-17. "You must follow suit" said which rule but not which suit; the same card tried twice
     left the line as it was, so it looked as if nothing had happened."""
     from cardtable.engine import Suit
     from cardtable.ui import texts
 
-    window = make_window(qtbot)
+    window = make_window()
     c, table = window.controller, window.table
     _, illegal = play_to_a_refused_answer(qtbot, c)
     led = Suit(c.match.observation(0).trick[0][1][0].suit)
@@ -107,7 +102,7 @@ def test_a_refusal_names_the_suit_and_lights_up_each_time_it_is_said(qtbot) -> N
 
 
 @pytest.mark.parametrize("hints", [True, False])
-def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, monkeypatch, hints: bool) -> None:
+def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, make_window, monkeypatch, hints: bool) -> None:
     """S-17. The keyboard's outline (and pick) lay on a playable card; the mouse dragged a card
     that may not be played. The drag played the outlined card; now it carries the card dragged,
     and the drop refuses it with the rule, leaving the hand as it was."""
@@ -116,7 +111,7 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, monkeypat
 
     from cardtable.ui import views
 
-    window = make_window(qtbot, hints=hints)
+    window = make_window(hints=hints)
     c, table = window.controller, window.table
     legal, illegal = play_to_a_refused_answer(qtbot, c)
     qtbot.waitUntil(lambda: not table.animator.busy)
@@ -157,11 +152,11 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, monkeypat
     assert table.status.text().startswith("S-17")
 
 
-def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_played(qtbot) -> None:
+def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_played(qtbot, make_window) -> None:
     """S-17 with learner hints: the arrows passed over the dimmed cards, so a keyboard player never
     heard why one may not be played. They stop on each card now; Enter on a dimmed one is refused
     with the rule, and the hand stays as it was."""
-    window = make_window(qtbot, hints=True)
+    window = make_window(hints=True)
     c, table = window.controller, window.table
     _, illegal = play_to_a_refused_answer(qtbot, c)
     view, model = table.views["hand-0"], table.models["hand-0"]
@@ -179,9 +174,9 @@ def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_playe
     assert table.status.text().startswith("S-17")
 
 
-def test_with_hints_the_keyboard_place_comes_to_a_playable_card_at_each_turn(qtbot) -> None:
+def test_with_hints_the_keyboard_place_comes_to_a_playable_card_at_each_turn(qtbot, make_window) -> None:
     """Hints on: when the turn comes, the outline lies on the first card that may be played."""
-    window = make_window(qtbot, hints=True)
+    window = make_window(hints=True)
     c, table = window.controller, window.table
     play_to_a_refused_answer(qtbot, c)
     qtbot.waitUntil(lambda: bool(table.models["hand-0"].refusals), timeout=5000)
@@ -190,9 +185,9 @@ def test_with_hints_the_keyboard_place_comes_to_a_playable_card_at_each_turn(qtb
     assert view.currentIndex().row() == first_playable
 
 
-def test_switching_the_hints_keeps_the_keyboard_place(qtbot) -> None:
+def test_switching_the_hints_keeps_the_keyboard_place(qtbot, make_window) -> None:
     """Hints on or off dim other cards; the blue outline went back to the first card."""
-    window = make_window(qtbot)
+    window = make_window()
     c, table = window.controller, window.table
     play_to_a_refused_answer(qtbot, c)
     view, model = table.views["hand-0"], table.models["hand-0"]
@@ -206,8 +201,8 @@ def test_switching_the_hints_keeps_the_keyboard_place(qtbot) -> None:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
-def test_a_whole_hand_through_the_controller_and_buttons(qtbot, game: str) -> None:
-    window = make_window(qtbot, game=game)
+def test_a_whole_hand_through_the_controller_and_buttons(qtbot, make_window, game: str) -> None:
+    window = make_window(game=game)
     c = window.controller
     table = window.table
     hands_before = len(c.match.finished)
@@ -256,8 +251,8 @@ def test_autoplay_completes_a_match(qtbot, game: str, rules) -> None:
     controller.shutdown()
 
 
-def test_widget_names_for_tests_and_screen_readers(qtbot) -> None:
-    window = make_window(qtbot)
+def test_widget_names_for_tests_and_screen_readers(qtbot, make_window) -> None:
+    window = make_window()
     for name in ("hand-0", "hand-1", "trick", "stock", "trump", "score", "status"):
         widget = window.findChild(object, name)
         assert widget is not None, name
@@ -266,10 +261,10 @@ def test_widget_names_for_tests_and_screen_readers(qtbot) -> None:
     assert window.findChild(object, "action-claim") is not None
 
 
-def test_no_reference_is_lost_while_painting(qtbot) -> None:
+def test_no_reference_is_lost_while_painting(qtbot, make_window) -> None:
     """Guards against broken Qt bindings that drop references to None (seen with PySide6 6.12 on
     Python 3.11): painting the table many times must leave None's reference count alone."""
-    window = make_window(qtbot)
+    window = make_window()
     wait_for_turn(qtbot, window.controller)
     before = sys.getrefcount(None)
     for _ in range(30):
@@ -288,8 +283,8 @@ def test_settings_file_corrupt_is_reported_and_defaults_used(qtbot, tmp_path, mo
     assert list(path.parent.glob("settings.json.bad-*"))
 
 
-def test_played_card_flies_to_the_trick_then_shows(qtbot) -> None:
-    window = make_window(qtbot)
+def test_played_card_flies_to_the_trick_then_shows(qtbot, make_window) -> None:
+    window = make_window()
     window.set_animation("fast")
     c, table = window.controller, window.table
     wait_for_turn(qtbot, c)
@@ -300,11 +295,11 @@ def test_played_card_flies_to_the_trick_then_shows(qtbot) -> None:
     qtbot.waitUntil(lambda: not table.views["trick"].hidden, timeout=3000)
 
 
-def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) -> None:
+def test_unexpected_errors_are_logged_not_shown(qtbot, make_window, tmp_path, monkeypatch) -> None:
     from cardtable.errorlog import log_path
     from cardtable.ui.app import install_error_hook
 
-    window = make_window(qtbot)
+    window = make_window()
     window.activateWindow()
     old = sys.excepthook
     try:
@@ -318,10 +313,10 @@ def test_unexpected_errors_are_logged_not_shown(qtbot, tmp_path, monkeypatch) ->
     assert "RuntimeError: boom" in log_path().read_text(encoding="utf-8")
 
 
-def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot) -> None:
+def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot, make_window) -> None:
     from PySide6.QtCore import Qt
 
-    window = make_window(qtbot)
+    window = make_window()
     table, c = window.table, window.controller
     wait_for_turn(qtbot, c)
     assert "Points this hand" not in table.score.text()  # counting is part of the game (S-20, B-17)
@@ -344,8 +339,8 @@ def test_learner_hints_dim_unplayable_cards_and_show_points(qtbot) -> None:
     pytest.fail("no position with an unplayable card was reached")
 
 
-def test_hotseat_hides_hands_while_the_device_passes(qtbot) -> None:
-    window = make_window(qtbot, level="hotseat")
+def test_hotseat_hides_hands_while_the_device_passes(qtbot, make_window) -> None:
+    window = make_window(level="hotseat")
     table, c = window.table, window.controller
     assert c.humans == {0, 1}
     first = c.match.to_move
@@ -367,9 +362,9 @@ def test_hotseat_hides_hands_while_the_device_passes(qtbot) -> None:
         assert all(card is None for card in table.models[f"hand-{first}"].cards())
 
 
-def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curtain(qtbot) -> None:
+def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curtain(qtbot, make_window) -> None:
     """With animations on, the card just played flew over the curtain that came down behind it."""
-    window = make_window(qtbot, level="hotseat", animation="slow")
+    window = make_window(level="hotseat", animation="slow")
     table, c = window.table, window.controller
     qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
     table.curtain_button.click()
@@ -384,12 +379,12 @@ def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curt
     assert all(stack.index(label) < stack.index(table.curtain) for label in flying)
 
 
-def test_hotseat_enter_shows_my_cards_and_the_curtain_covers_the_table_in_view(qtbot) -> None:
+def test_hotseat_enter_shows_my_cards_and_the_curtain_covers_the_table_in_view(qtbot, make_window) -> None:
     """The focused "Show my cards" button ignored Enter (a button outside a dialog does), and the
     first curtain came down before the window had its size, leaving an edge of the table in view."""
     from PySide6.QtTest import QTest
 
-    window = make_window(qtbot, game="bura", level="hotseat")
+    window = make_window(game="bura", level="hotseat")
     table, c = window.table, window.controller
     qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
     window.resize(window.width() + 120, window.height() + 60)  # the window grows after the curtain came down
@@ -401,11 +396,11 @@ def test_hotseat_enter_shows_my_cards_and_the_curtain_covers_the_table_in_view(q
     assert not table.curtain.isVisible() and c.curtain_for is None
 
 
-def test_hotseat_the_underlined_letter_shows_my_cards(qtbot) -> None:
+def test_hotseat_the_underlined_letter_shows_my_cards(qtbot, make_window) -> None:
     """The curtain's button underlines S ("&Show my cards"); pressing S alone did nothing."""
     from PySide6.QtTest import QTest
 
-    window = make_window(qtbot, game="bura", level="hotseat")
+    window = make_window(game="bura", level="hotseat")
     table, c = window.table, window.controller
     qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=3000)
     QTest.keyClick(table.curtain_button, Qt.Key.Key_X)
@@ -461,10 +456,10 @@ class _Failing:
 
 
 @pytest.mark.parametrize("how", ["raise", "illegal"])
-def test_a_failing_computer_player_is_reported_once_and_the_table_goes_on(qtbot, how) -> None:
+def test_a_failing_computer_player_is_reported_once_and_the_table_goes_on(qtbot, make_window, how) -> None:
     from cardtable.errorlog import log_path
 
-    window = make_window(qtbot, autoplay=True)
+    window = make_window(autoplay=True)
     c = window.controller
     c.bots = {0: _Failing(how), 1: _Failing(how)}
     messages: list[str] = []
@@ -477,10 +472,10 @@ def test_a_failing_computer_player_is_reported_once_and_the_table_goes_on(qtbot,
     assert ("RuntimeError: the player broke" if how == "raise" else "illegal action") in log
 
 
-def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
+def test_claiming_and_closing_by_button_ask_first(qtbot, make_window) -> None:
     """A click that can cost game points asks first: claim 66 (with the counted points when the
     learner hint is on) and closing the stock by button as by clicking the stock."""
-    window = make_window(qtbot, hints=True)
+    window = make_window(hints=True)
     table, c = window.table, window.controller
     wait_for_turn(qtbot, c)
     questions: list[str] = []
@@ -500,8 +495,8 @@ def test_claiming_and_closing_by_button_ask_first(qtbot) -> None:
     assert c.actions_applied == before + 1  # the wrong claim, once confirmed
 
 
-def test_hotseat_seats_the_player_to_move_at_the_bottom(qtbot) -> None:
-    window = make_window(qtbot, game="schneider", level="hotseat")
+def test_hotseat_seats_the_player_to_move_at_the_bottom(qtbot, make_window) -> None:
+    window = make_window(game="schneider", level="hotseat")
     table, c = window.table, window.controller
     grid = table.grid
     seen_bottoms = set()
@@ -559,12 +554,12 @@ def test_a_bura_group_is_built_and_played_with_the_keyboard_alone(qtbot) -> None
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
-def test_the_tell_deck_speaks_its_own_words(qtbot, game) -> None:
+def test_the_tell_deck_speaks_its_own_words(qtbot, make_window, game) -> None:
     """No French suit sign in any text the table shows while the William Tell deck is chosen:
     the status line, the buttons and their tooltips, the learner hints, the summary."""
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game=game, deck_style="tell", hints=True)
+    window = make_window(game=game, deck_style="tell", hints=True)
     c, table = window.controller, window.table
     seen: list[str] = []
 
@@ -604,10 +599,10 @@ def test_schneider_summary_lists_the_honours_each_player_took() -> None:
             assert len(ranks) == hand.result.scores[seat], (seed, line)  # H-8 (H-10: no tens)
 
 
-def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
+def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> None:
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game="bura", rules={"bura": {"target_pots": 1}})
+    window = make_window(game="bura", rules={"bura": {"target_pots": 1}})
     c, table = window.controller, window.table
     c.set_stand_in(make_player("easy", seed=1))
     qtbot.waitUntil(lambda: c.match.result is not None, timeout=60000)
@@ -626,13 +621,13 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot) -> None:
     assert played_again
 
 
-def _at_the_end_of_a_hand(qtbot, game: str = "schneider",
+def _at_the_end_of_a_hand(qtbot, make_window, game: str = "schneider",
                           settled: bool = True) -> tuple[MainWindow, GameController, TableWidget]:
     """A hand played to its end by a stand-in, its result panel shown (and, if ``settled``, past
     the moment in which its keys sleep)."""
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game=game)
+    window = make_window(game=game)
     c, table = window.controller, window.table
     go_on = c.continue_next
     c.continue_next = lambda: None  # the stand-in would go on by itself: the person looks first
@@ -654,12 +649,12 @@ class PlaysOn:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "schneider"])
-def test_the_next_deal_is_not_shown_while_the_last_trick_is_in_view(qtbot, game: str) -> None:
+def test_the_next_deal_is_not_shown_while_the_last_trick_is_in_view(qtbot, make_window, game: str) -> None:
     """The match deals the next hand the moment the last card is played; while the last trick
     stayed in view (the pause before the result panel) the table showed that deal face up, its
     trump and "Deal 2", and then switched back to the finished hand. (In Bura the last trick never
     ends the hand: its winner has one more turn to declare or pass, B-20.)"""
-    window = make_window(qtbot, game=game)
+    window = make_window(game=game)
     c, table = window.controller, window.table
     c.continue_next = lambda: None  # the stand-in would go on by itself
     seen: list[tuple[list, int, int, str]] = []
@@ -686,12 +681,12 @@ def test_the_next_deal_is_not_shown_while_the_last_trick_is_in_view(qtbot, game:
         assert "Deal 1 " in score and "Deal 2" not in score
 
 
-def test_the_score_sheet_names_the_last_deal_at_the_end_of_the_match(qtbot) -> None:
+def test_the_score_sheet_names_the_last_deal_at_the_end_of_the_match(qtbot, make_window) -> None:
     """When the match is over the match keeps its last hand (no next deal): the sheet said
     "Deal N+1" beside the result of deal N."""
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game="schneider", rules={"schneider": {"target": 1}})
+    window = make_window(game="schneider", rules={"schneider": {"target": 1}})
     c, table = window.controller, window.table
     c.set_stand_in(make_player("easy", seed=2))
     qtbot.waitUntil(lambda: c.match.result is not None and table.summary.isVisible(), timeout=60000)
@@ -699,10 +694,10 @@ def test_the_score_sheet_names_the_last_deal_at_the_end_of_the_match(qtbot) -> N
     assert f"Deal {deals} " in table.score.text() and f"Deal {deals + 1} " not in table.score.text()
 
 
-def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
+def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot, make_window) -> None:
     """At the end of a hand the final trick lies in the trick area, captioned with who took it,
     and the result panel lies beside it, not over it."""
-    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window)
     last = c.hand.observation(0).tricks[-1]
     assert sorted(table.models["trick"].cards()) == sorted([*last.lead, *last.answer])
     assert table.views["trick"].caption == f"Last trick: {c.name_of(last.winner)}"
@@ -712,14 +707,14 @@ def test_the_last_trick_stays_in_view_beside_the_result_panel(qtbot) -> None:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "schneider"])
-def test_the_result_panel_lies_under_the_hand_beside_the_score_panel(qtbot, game: str) -> None:
+def test_the_result_panel_lies_under_the_hand_beside_the_score_panel(qtbot, make_window, game: str) -> None:
     """The result panel covered the score panel ("Deal 1 · dealer: You" hidden) and the top half
     of the player's hand: it now lies in a strip under the hand, left of the score panel, where the
     buttons and the status line made way for it; after Next hand they are back, and the cards
     grow again."""
     from PySide6.QtCore import QRect
 
-    window, c, table = _at_the_end_of_a_hand(qtbot, game)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window, game)
     qtbot.waitUntil(lambda: table.grid.rowMinimumHeight(4) > 0, timeout=2000)
     window.resize(window.size())  # a resize places the panel again: still in its strip
     qtbot.wait(50)
@@ -735,20 +730,20 @@ def test_the_result_panel_lies_under_the_hand_beside_the_score_panel(qtbot, game
     assert table.status.isVisible() and table.actions_bar.isVisible()
 
 
-def test_restarting_a_finished_hand_takes_its_result_panel_away(qtbot) -> None:
+def test_restarting_a_finished_hand_takes_its_result_panel_away(qtbot, make_window) -> None:
     """Game ▸ Restart hand after the summary deals the hand again: the panel goes, and with it
     the strip under the hand, so the buttons and the status line are back for the new play."""
-    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window)
     c.restart_hand()
     assert c.finished_hand is None and not table.summary.isVisible()
     assert table.grid.rowMinimumHeight(4) == 0 and table.status.isVisible() and table.actions_bar.isVisible()
 
 
-def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> None:
+def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot, make_window) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window)
     QTest.keyClick(window, Qt.Key.Key_L)
     assert table.summary.isVisible() and table.summary.next_button.isVisible()
     assert len(table.models["trick"].cards()) == 2 and table.views["trick"].caption
@@ -757,25 +752,25 @@ def test_l_at_the_end_of_a_hand_keeps_the_result_panel_and_its_button(qtbot) -> 
 
 
 @pytest.mark.parametrize("key", ["Key_Return", "Key_Enter"])
-def test_enter_presses_next_hand(qtbot, key: str) -> None:
+def test_enter_presses_next_hand(qtbot, make_window, key: str) -> None:
     """The Next-hand button is drawn as the default, so Enter presses it, wherever the focus is."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window)
     assert table.summary.next_button.isDefault()
     table.views["hand-0"].setFocus()
     QTest.keyClick(window.focusWidget() or window, getattr(Qt.Key, key))
     assert not table.summary.isVisible() and c.finished_hand is None
 
 
-def test_a_key_pressed_as_the_result_panel_appears_does_not_pass_it_unread(qtbot) -> None:
+def test_a_key_pressed_as_the_result_panel_appears_does_not_pass_it_unread(qtbot, make_window) -> None:
     """Enter pressed twice to play the hand's last card (or held down) went on to the next hand
     before its result was read. The panel's keys sleep for a moment after it appears; then Enter
     and N work as before."""
     from PySide6.QtTest import QTest
 
-    window, c, table = _at_the_end_of_a_hand(qtbot, settled=False)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window, settled=False)
     assert table.summary.settling()
     for key in (Qt.Key.Key_Return, Qt.Key.Key_N, Qt.Key.Key_Space):
         QTest.keyClick(window.focusWidget() or window, key)
@@ -805,19 +800,19 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
 
 
 @pytest.mark.parametrize(("level", "words"), [("expert", "Expert"), ("easy", "Easy"), ("strong", "Strong")])
-def test_the_score_panel_names_the_computers_level(qtbot, level: str, words: str) -> None:
+def test_the_score_panel_names_the_computers_level(qtbot, make_window, level: str, words: str) -> None:
     """The table never said which level the player was up against: the score panel does, under
     the deal ("Opponent: Computer (Expert)"), and a hot-seat game names no computer."""
     from cardtable.ui.access import plain
 
-    window = make_window(qtbot, game="schnapsen", level=level)
+    window = make_window(game="schnapsen", level=level)
     assert f"Opponent: Computer ({words})" in plain(window.table.score.text())
-    hotseat = make_window(qtbot, game="schnapsen", level="hotseat")
+    hotseat = make_window(game="schnapsen", level="hotseat")
     assert "Opponent" not in plain(hotseat.table.score.text())
 
 
 @pytest.mark.parametrize("game", ["bura", "schneider"])
-def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> None:
+def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, make_window, game: str) -> None:
     """The score sheet calls the game what the title bar, the menus and the dialogs call it
     ("Bohemian Schneider", not "Schneider"): one source of game names."""
     import re
@@ -825,18 +820,18 @@ def test_the_score_panel_is_headed_with_the_games_own_name(qtbot, game: str) -> 
     from cardtable.ui import texts
     from cardtable.ui.scorepanel import score_html
 
-    window = make_window(qtbot, game=game)
+    window = make_window(game=game)
     heading = re.match(r"<b[^>]*>(.*?)</b>", score_html(window.controller, False))
     assert heading is not None and heading.group(1) == texts.game_title(game)
     assert texts.game_title("schneider") == "Bohemian Schneider"
 
 
 @pytest.mark.parametrize("on", [True, False])
-def test_the_bummerl_legend_names_the_schneiderbummerl_only_where_it_is_played(qtbot, on: bool) -> None:
+def test_the_bummerl_legend_names_the_schneiderbummerl_only_where_it_is_played(qtbot, make_window, on: bool) -> None:
     """S-4: the score panel explained "●● for a Schneiderbummerl" with the rule off (newcomer finding)."""
     from cardtable.ui.scorepanel import score_html
 
-    window = make_window(qtbot, rules={"schnapsen": {"schneiderbummerl": on}})
+    window = make_window(rules={"schnapsen": {"schneiderbummerl": on}})
     assert window.controller.match.rules.schneiderbummerl is on
     html = score_html(window.controller, False)
     assert "● per Bummerl lost" in html
@@ -852,13 +847,13 @@ def _play_on(c: GameController, until: int) -> None:
         c.try_action(next((a for a in legal if a.kind == "play"), legal[0]))
 
 
-def test_thinking_is_shown_only_while_the_computer_thinks(qtbot) -> None:
+def test_thinking_is_shown_only_while_the_computer_thinks(qtbot, make_window) -> None:
     """Bura: at the player's own lead the computer is first offered its special hand (B-14), which
     the table settles at once; "Computer is thinking…" must not show then (nor while a finished
     trick is in view), only while the computer is choosing a move."""
     from cardtable.engine import OFFER_PHASES
 
-    window = make_window(qtbot, game="bura")
+    window = make_window(game="bura")
     c, table = window.controller, window.table
     thinking = [False]
     c.thinking.connect(lambda on: thinking.__setitem__(0, on))
@@ -884,10 +879,10 @@ def test_thinking_is_shown_only_while_the_computer_thinks(qtbot) -> None:
     assert not wrong, wrong[:3]
 
 
-def test_your_turn_shows_when_the_player_can_act_and_the_cards_have_landed(qtbot) -> None:
+def test_your_turn_shows_when_the_player_can_act_and_the_cards_have_landed(qtbot, make_window) -> None:
     """"Your turn" appears once the player can move (not while a finished trick is in view) and
     the drawn cards have reached the hands (not while they fly)."""
-    window = make_window(qtbot, animation="fast")
+    window = make_window(animation="fast")
     c, table = window.controller, window.table
     wrong: list[str] = []
     prompted = []
@@ -955,10 +950,10 @@ def test_the_trick_line_stays_in_view_with_a_marriage_announced_after_it(qtbot) 
     assert table.status.text() == both  # still there when the player moves next
 
 
-def test_a_second_status_line_does_not_shrink_the_cards(qtbot) -> None:
+def test_a_second_status_line_does_not_shrink_the_cards(qtbot, make_window) -> None:
     """The status line has room for two lines (a trick and the marriage after it), so the cards
     keep their size when the second line comes and goes."""
-    window = make_window(qtbot)
+    window = make_window()
     window.resize(800, 540)  # the smallest window, where every line of height counts
     c, table = window.controller, window.table
     wait_for_turn(qtbot, c)
@@ -973,7 +968,7 @@ def test_a_second_status_line_does_not_shrink_the_cards(qtbot) -> None:
     assert sizes[0] == sizes[1] == sizes[2]
 
 
-def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
+def test_the_tell_deck_names_its_cards_in_one_language(qtbot, make_window) -> None:
     """In the English table the William Tell deck's cards are named in lower-case English words with
     the deck's own ranks ("ober of leaves", "nine of bells"), never German suits beside English
     numbers ("Nine of Schellen") nor a capital inside a sentence."""
@@ -988,7 +983,7 @@ def test_the_tell_deck_names_its_cards_in_one_language(qtbot) -> None:
     assert texts.card_name("tell", "9D") == "nine of bells"
     assert texts.card_name("tell", "AD") == "daus of bells"
     german = re.compile(r"\b(Eichel|Schellen|Herz|Laub|König|Ober|Unter|Daus)\b")
-    window = make_window(qtbot, game="schnapsen", deck_style="tell")
+    window = make_window(game="schnapsen", deck_style="tell")
     c, table = window.controller, window.table
     seen: list[str] = []
     c.changed.connect(lambda: seen.append(table.status.text()))
@@ -1018,13 +1013,13 @@ def _answer_a_lead(window: MainWindow, tricks: int = 2) -> None:
     assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
 
 
-def test_a_deck_switch_mid_hand_words_the_trick_line_in_the_new_decks_names(qtbot) -> None:
+def test_a_deck_switch_mid_hand_words_the_trick_line_in_the_new_decks_names(qtbot, make_window) -> None:
     """View ▸ Deck from William Tell to French mid-hand: the cards redraw as French, and the
     status line says who took the trick with the French names of the same cards (it said "ober of
     acorns, daus of hearts" under French cards), and back again."""
     from cardtable.ui import texts
 
-    window = make_window(qtbot, game="schnapsen", deck_style="tell", animation="slow")
+    window = make_window(game="schnapsen", deck_style="tell", animation="slow")
     c, table = window.controller, window.table
     _answer_a_lead(window)
     last = c.hand.observation(0).tricks[-1]
@@ -1072,10 +1067,10 @@ def test_a_deck_switch_words_the_exchange_and_the_marriage_lines_again(qtbot) ->
     assert texts.suit_label(int(marriage.suit), "tell") not in table.status.text()
 
 
-def test_a_deck_switch_words_the_result_panel_again(qtbot) -> None:
+def test_a_deck_switch_words_the_result_panel_again(qtbot, make_window) -> None:
     """Schneider's summary lists the honours taken in the deck's own signs (H-8): after a deck
     switch it lists them in the new deck's."""
-    window, c, table = _at_the_end_of_a_hand(qtbot)
+    window, c, table = _at_the_end_of_a_hand(qtbot, make_window)
     window.set_deck("tell")
     tell_words = table.summary_text.text()
     window.set_deck("french")
@@ -1085,10 +1080,10 @@ def test_a_deck_switch_words_the_result_panel_again(qtbot) -> None:
     assert any(suit in french_words for suit in "♣♦♥♠")
 
 
-def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
+def test_action_buttons_appear_with_the_turn_line(qtbot, make_window) -> None:
     """No "Claim 66" or "Close the stock" while a won trick is still collected or cards fly:
     the buttons show when the player can act, as "Your turn" does."""
-    window = make_window(qtbot, animation="fast")
+    window = make_window(animation="fast")
     c, table = window.controller, window.table
     wrong: list[str] = []
     shown = [0]
@@ -1114,12 +1109,12 @@ def test_action_buttons_appear_with_the_turn_line(qtbot) -> None:
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura"])
-def test_a_claim_asks_with_no_as_the_default_answer(qtbot, game: str) -> None:
+def test_a_claim_asks_with_no_as_the_default_answer(qtbot, make_window, game: str) -> None:
     """Claiming 66 or declaring 31 with too few points costs game points or chips: Enter in the
     question it asks first must not make the claim. "No", the safe answer, is its default button."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    window = make_window(qtbot, game)
+    window = make_window(game)
     table, c = window.table, window.controller
     wait_for_turn(qtbot, c)
     seen: list[object] = []
@@ -1202,10 +1197,10 @@ def test_a_veil_shows_the_cards_held_before_and_the_new_ones_as_their_backs_land
 
 
 @pytest.mark.parametrize("game", ["bura", "schnapsen"])
-def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, game) -> None:
+def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, make_window, game) -> None:
     """The new hand showed at once and the dealt backs flew onto cards already there; and the
     computer led while the deal was still flying (newcomer finding)."""
-    window = make_window(qtbot, game=game, animation="normal")
+    window = make_window(game=game, animation="normal")
     qtbot.waitExposed(window)
     led_while_dealing: list[bool] = []
     for seed in range(8):  # until the computer has led a new deal
@@ -1226,12 +1221,12 @@ def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, 
     assert led_while_dealing and not any(led_while_dealing)
 
 
-def test_drawn_cards_come_into_the_hands_only_after_the_trick_in_view(qtbot) -> None:
+def test_drawn_cards_come_into_the_hands_only_after_the_trick_in_view(qtbot, make_window) -> None:
     """While the finished trick stayed in view, the hands already held the cards drawn after it and
     the stock had given them up; then their backs flew onto cards already there (seen mid-hand)."""
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game="schnapsen", animation="normal", trick_pause="long")
+    window = make_window(game="schnapsen", animation="normal", trick_pause="long")
     table, c = window.table, window.controller
     c.set_stand_in(make_player("easy", seed=1))
     qtbot.waitUntil(lambda: c.showing_trick is not None, timeout=10000)  # the first trick, in view
@@ -1245,12 +1240,12 @@ def test_drawn_cards_come_into_the_hands_only_after_the_trick_in_view(qtbot) -> 
     assert table.views["stock"].caption == "8"
 
 
-def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands(qtbot) -> None:
+def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands(qtbot, make_window) -> None:
     """S-11: the last draw takes the face-up trump card. While the trick before it stayed in view,
     the trump card had already gone and the stock showed two backs (seen mid-hand)."""
     from cardtable.ai import make_player
 
-    window = make_window(qtbot, game="schnapsen", animation="fast", pace="fast")
+    window = make_window(game="schnapsen", animation="fast", pace="fast")
     table, c = window.table, window.controller
     c.set_stand_in(make_player("easy", seed=1))
     assert c.match.observation(0).trump_card is not None
@@ -1368,13 +1363,13 @@ def test_a_shift_or_ctrl_click_adds_a_card_to_the_bura_pick_and_takes_it_out_aga
     pytest.fail("no deal where the player leads in 40 seeds")
 
 
-def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once(qtbot) -> None:
+def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once(qtbot, make_window) -> None:
     """S-17. While a card the rules refuse was dragged, the trick took it like any other (the drop
     looked accepted until let go; newcomer finding). Now the trick shows the "no" cursor and the
     status line the rule as the card comes over it; a playable card is taken as before."""
     from PySide6.QtGui import QDragEnterEvent
 
-    window = make_window(qtbot)
+    window = make_window()
     c, table = window.controller, window.table
     legal, illegal = play_to_a_refused_answer(qtbot, c)
     qtbot.waitUntil(lambda: not table.animator.busy)
@@ -1396,11 +1391,11 @@ def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once
 
 
 @pytest.mark.parametrize("where", ["trick", "stock", "cloth"])
-def test_a_click_on_the_table_leaves_the_keyboard_on_the_hand(qtbot, where: str) -> None:
+def test_a_click_on_the_table_leaves_the_keyboard_on_the_hand(qtbot, make_window, where: str) -> None:
     """A click on the cloth, the trick or the stock moved the keyboard focus to the scroll area
     around the table: no card was outlined and Enter did nothing (newcomer finding, reproduced
     under Xvfb with xdotool). The hand keeps the focus, and Enter plays the outlined card."""
-    window = make_window(qtbot)
+    window = make_window()
     c, table = window.controller, window.table
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

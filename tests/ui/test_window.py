@@ -37,15 +37,12 @@ def test_new_game_dialog_follows_game_and_preset(qtbot) -> None:
     assert rules["target"] == 7
 
 
-def make_window(qtbot, **settings) -> MainWindow:
-    window = MainWindow(Settings(animation="off", level="easy", **settings), seed=21, persist=True)
-    qtbot.addWidget(window)
-    window.show()
-    return window
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 21, "persist": True}
 
 
-def test_restart_hand_deals_the_same_cards(qtbot) -> None:
-    window = make_window(qtbot)
+def test_restart_hand_deals_the_same_cards(qtbot, make_window) -> None:
+    window = make_window()
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
     start = c.hand_cards(0)
@@ -61,8 +58,8 @@ def test_restart_hand_deals_the_same_cards(qtbot) -> None:
     assert c.hand_cards(0) == start and c.restarts == 1
 
 
-def test_deck_switch_and_settings_persist(qtbot) -> None:
-    window = make_window(qtbot)
+def test_deck_switch_and_settings_persist(qtbot, make_window) -> None:
+    window = make_window()
     window.set_deck("tell")
     window.set_animation("slow")
     assert window.images.style == "tell" and window.table.animation == "slow"
