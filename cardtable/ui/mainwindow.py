@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from cardtable import storage
@@ -16,7 +16,7 @@ from cardtable.session.store import SessionStore, Setup
 from cardtable.settings import Settings, save_settings
 
 from . import texts
-from .cardimages import CardImages
+from .cardimages import CardImages, app_icon
 from .controller import GameController
 from .dialogs import NewGameDialog
 from .files import GameFiles
@@ -36,7 +36,7 @@ class MainWindow(QMainWindow, ViewSettings):
         super().__init__(parent)
         self.setObjectName("main-window")
         self.setAccessibleName("cardtable")
-        self.setWindowIcon(QIcon(":/assets/icons/cardtable.svg"))
+        self.setWindowIcon(app_icon())
         self.settings, self.persist, self.seed, self.autoplay = settings, persist, seed, autoplay
         self.images = CardImages(settings.deck_style, settings.card_back)
         self.sounds = Sounds(settings.sound)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("PySide6")
@@ -55,3 +58,13 @@ def test_back_and_slot(qapp) -> None:
     assert slot.pixelColor(30, 42).alpha() < 128  # a see-through outline
     with pytest.raises(ValueError):
         CardImages("poker")
+
+
+def test_no_source_asks_for_a_compiled_qt_resource() -> None:
+    """Issue 44: there is no resource file any more, so a ``:/`` path would find nothing (the window
+    icon came back once as ``QIcon(":/assets/icons/cardtable.svg")`` after a merge)."""
+    package = Path(__file__).resolve().parents[2] / "cardtable"
+    left = [f"{path.relative_to(package)}:{n}" for path in sorted(package.rglob("*.py"))
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if re.search(r"""["']:/""", line)]
+    assert left == []
