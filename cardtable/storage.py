@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
 from cardtable.engine import GameName, Match, new_match
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
@@ -92,12 +92,13 @@ class SavedGame(BaseModel):
     game: GameName
     preset: str = Field(default="standard", max_length=40)  # for the statistics' labels
     rules: dict[str, Any]  # every toggle, as resolved by the engine
-    seed: int
+    seed: int = Field(strict=True)  # 3, not "3" or true: the seed deals the cards again on a load
     # every action's text, without a cap: a match the program lets a person play is always saved
     # (the file's size is the only bound, MAX_BYTES); a load replays some 80,000 actions a second
     # (``python -m cardtable.bench.storage``)
     actions: list[str] = Field(default_factory=list)
-    humans: list[int] = Field(default_factory=lambda: [0])  # seats played by people (0, 1 or both)
+    # seats played by people (0, 1 or both), as numbers: not [true] or ["0"]
+    humans: list[StrictInt] = Field(default_factory=lambda: [0])
     # the hot-seat names, as plain text of a sensible length (``plain_name``)
     names: list[str] = Field(default_factory=lambda: ["You", "Computer"], max_length=2)
     level: Level = "medium"  # the computer's level (re-created from level and seed on resume)
@@ -380,11 +381,12 @@ def keep_unfinished(path: Path) -> Path | None:
     a game on the command line): an unfinished match in it is kept beside it as a saved game
     (``unfinished-<time>.cardtable``) that Game ▸ Open plays on; its new path, or None. A bad
     autosave is set aside as at a resume. An autosave that is a link is read through it, and the
-    link (not the file it names) is what is moved."""
+    link (not the file it names) is what is moved. Anything else standing there (a pipe, a folder, a
+    socket, a link to a device or to itself) is set aside as a resume does: left in place, it took
+    every autosave of the new match."""
     try:
-        if not path.is_file():
-            return None
-    except OSError:  # a folder that cannot be entered: nothing to keep, and the start goes on
+        os.lstat(path)
+    except OSError:  # nothing there; or a folder that cannot be entered: the start goes on
         return None
     try:
         loaded = load_game(path)

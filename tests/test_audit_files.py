@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import socket
 import stat
 import subprocess
 import sys
@@ -329,11 +330,17 @@ GAME_CASES = [
     GameCase("markup-names", _with(names=["<img src='x'>", "<a href='y'>z</a>"]), None,
              names=["<img src='x'>", "<a href='y'>z</a>"]),
     GameCase("three-names", _with(names=["a", "b", "c"]), ("not a valid saved game", "names")),
+    # re-audit: a number is a number, not a text or a truth value read as one
+    GameCase("seed-as-text", _with(seed="3"), ("not a valid saved game", "seed")),
+    GameCase("seed-true", _with(seed=True), ("not a valid saved game", "seed")),
+    GameCase("humans-true", _with(humans=[True]), ("not a valid saved game", "humans")),
     GameCase("folder", None, ("is a folder",), kind="folder"),
     GameCase("fifo", None, ("not a file",), kind="fifo"),
     GameCase("link-to-dev-zero", None, ("not a file",), kind="link:/dev/zero"),
     GameCase("link-to-dev-null", None, ("not a file",), kind="link:/dev/null"),
     GameCase("too-large", lambda: b" " * (storage.MAX_BYTES + 1), ("too large",)),
+    GameCase("socket", None, ("not a file",), kind="socket"),
+    GameCase("looping-link", None, ("could not be read",), kind="loop"),
 ]
 
 
@@ -350,6 +357,15 @@ def _make_game_file(case: GameCase, path: Path, feeder: Callable[[Path, bytes], 
         if not POSIX:
             pytest.skip("a POSIX file kind")
         path.symlink_to(case.kind[5:])
+    elif case.kind == "loop":
+        if not POSIX:
+            pytest.skip("symbolic links")
+        path.symlink_to(path.name)
+    elif case.kind == "socket":
+        if not hasattr(socket, "AF_UNIX"):
+            pytest.skip("a POSIX file kind")
+        with socket.socket(socket.AF_UNIX) as bound:
+            bound.bind(str(path))
     else:
         assert case.make is not None
         path.write_bytes(case.make())
@@ -399,6 +415,24 @@ def test_a_resume_plays_on_or_keeps_the_autosave_aside_with_a_notice(
         assert not path.exists() and not path.is_symlink()  # kept aside: the next autosave has room
         write_game(snapshot(new_match("schnapsen", seed=1), game="schnapsen", seed=1, humans=[0], level="easy"), path)
         assert load_autosave()[0] is not None
+
+
+@pytest.mark.parametrize("case", [c for c in GAME_CASES if c.said is not None],
+                         ids=[c.name for c in GAME_CASES if c.said is not None])
+def test_a_new_match_sets_a_bad_autosave_aside_and_is_autosaved(
+        case: GameCase, pipe_feeder: Callable[[Path, bytes], None]) -> None:
+    """--new, --game or --seed beside anything but a saved game at the autosave's place (a pipe, a
+    folder, a socket, a link to a device or to itself): it is set aside as a resume does, and the
+    new match is autosaved (re-audit item 2: it stayed, and no autosave of the new match was made)."""
+    path = storage.autosave_path()
+    _make_game_file(case, path, pipe_feeder)
+    assert storage.keep_unfinished(path) is None
+    assert not path.exists() and not path.is_symlink()
+    kept = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".bad-")]
+    assert len(kept) == 1
+    write_game(snapshot(new_match("bura", seed=3), game="bura", seed=3, humans=[0], level="easy"), path)
+    loaded, notice = load_autosave()
+    assert notice is None and loaded is not None and loaded.saved.seed == 3
 
 
 def test_a_save_writes_through_a_link_and_never_over_a_device(tmp_path: Path) -> None:
