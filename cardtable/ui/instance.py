@@ -12,6 +12,8 @@ cannot even be reached is taken over.
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 import time
 from collections.abc import Callable
 from enum import Enum
@@ -21,8 +23,10 @@ from PySide6.QtCore import QLockFile, QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "cardtable.lock"
+MOST_LOCK_BYTES = 4096  # Qt writes a process id, a host and an application name: some dozens of bytes
 RAISE = b"raise\n"
 ANSWER = b"ok\n"
+MOST_REQUEST_BYTES = 64  # a request is one short line; a client sending more without a newline is cut off
 WAIT_MS = 1500  # how long the second copy waits to reach the first
 ANSWER_MS = 3000  # and then for its answer (a copy busy for longer is said not to answer)
 
@@ -59,10 +63,26 @@ class Instance(QObject):
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
+        self._set_aside_odd_lock()
         if self.lock.tryLock(100):
             self._listen()
             return True
         return self.lock.error() != QLockFile.LockError.LockFailedError
+
+    def _set_aside_odd_lock(self) -> None:
+        """Qt reads a lock file whole, and waits on a pipe for ever: anything but a small plain file
+        there (a pipe, a device or a link to one, a folder, a file of gigabytes) is no copy's lock. It
+        is moved aside before Qt touches it (a copy that holds the folder holds a plain, small file)."""
+        path = self.folder / LOCK_NAME
+        try:
+            info = os.lstat(path)
+        except OSError:  # none there (the usual case), or nothing to be done about it
+            return
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MOST_LOCK_BYTES:
+            return
+        from cardtable.storage import set_aside
+
+        set_aside(path)
 
     def take_over(self) -> bool:
         """Take a lock whose holder does not answer (``ask_first_to_raise``): it is gone."""
@@ -102,11 +122,14 @@ class Instance(QObject):
     def _connected(self) -> None:
         assert self.server is not None
         while (socket := self.server.nextPendingConnection()) is not None:
+            socket.setReadBufferSize(MOST_REQUEST_BYTES)  # Qt reads no more than this from the kernel
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(socket.deleteLater)
 
     def _read(self, socket: QLocalSocket) -> None:
         if not socket.canReadLine():
+            if socket.bytesAvailable() >= MOST_REQUEST_BYTES:  # no request is this long: not another copy
+                socket.abort()
             return  # the rest of the line is still on its way
         if bytes(socket.readLine().data()) != RAISE:
             return

@@ -41,7 +41,7 @@ def test_a_second_copy_brings_the_first_forward_and_ends(tmp_path: Path) -> None
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         assert _wait_for(lambda: (tmp_path / "data" / LOCK_NAME).exists()), "the first copy took no lock"
-        second = subprocess.run([sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True,
+        second = subprocess.run([sys.executable, "-m", "cardtable"], env=env, capture_output=True,
                                 text=True, timeout=60)
         assert second.returncode == 0, second.stderr
         assert "already running; its window was brought to the front" in second.stderr
@@ -219,3 +219,62 @@ def test_a_live_copy_that_does_not_answer_keeps_its_lock(tmp_path: Path) -> None
     finally:
         process.kill()
         process.wait(timeout=10)
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+ODD_LOCKS = {  # each hung the start for ever in QLockFile.tryLock, or was read whole into memory
+    "fifo": _fifo,
+    "link to /dev/zero": lambda path: path.symlink_to("/dev/zero"),
+    "three gigabytes": lambda path: os.truncate(path.open("w").name, 3 << 30),
+    "folder": lambda path: path.mkdir(),
+    "looping link": lambda path: path.symlink_to(path.name),
+}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="pipes, /dev/zero and a memory limit")
+@pytest.mark.parametrize("make", ODD_LOCKS.values(), ids=ODD_LOCKS.keys())
+def test_an_odd_thing_at_the_lock_is_set_aside_and_the_folder_claimed(tmp_path: Path, make) -> None:
+    """Re-audit item 1: the claim is made in a child allowed 1 GB and 60 s, so that a claim that
+    waits on a pipe or reads a device fails here instead of hanging or eating the machine."""
+    make(tmp_path / LOCK_NAME)
+    script = textwrap.dedent(f"""
+        import resource, sys
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication
+        from cardtable.ui.instance import Instance
+        app = QCoreApplication([])
+        instance = Instance(Path({str(tmp_path)!r}))
+        print("claimed" if instance.claim() and instance.lock.isLocked() else "refused", flush=True)
+    """)
+    try:
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the claim hung")
+    assert done.stdout.strip() == "claimed", done.stderr
+    lock = tmp_path / LOCK_NAME
+    assert not lock.is_symlink() and (not lock.exists() or lock.is_file())  # Qt's own, or none once released
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(LOCK_NAME + ".bad-")]  # kept, not deleted
+
+
+def test_a_request_without_end_is_cut_off(tmp_path: Path) -> None:
+    """Re-audit item 10: bytes with no newline were buffered without limit by the first copy."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    from cardtable.ui.instance import MOST_REQUEST_BYTES, server_name
+
+    first = _holder(tmp_path)
+    try:
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(tmp_path))
+        assert socket.waitForConnected(5000)
+        socket.write(b"x" * (4 * MOST_REQUEST_BYTES))
+        socket.waitForBytesWritten(5000)
+        assert socket.waitForDisconnected(10000), "the first copy kept reading"
+        assert Instance(tmp_path).ask_first_to_raise() is Reply.RAISED  # and still answers a real request
+    finally:
+        first.kill()
+        first.wait(timeout=10)
