@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic.fields import FieldInfo
 
 from cardtable.engine.spec import GameName
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
@@ -85,6 +86,7 @@ UNKNOWN_KEY = QT_TRANSLATE_NOOP("notices", "“{key}”")
 MAX_BYTES = 1024 * 1024
 # The longest player's name kept (the name fields of Preferences and New game take as many).
 NAME_LENGTH = 24
+GEOMETRY_LENGTH = 512  # window_geometry's bound: Qt's saveGeometry() in base64 is some 70 characters
 # Bidirectional overrides and isolates: they would turn the text around them on the screen.
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
@@ -95,7 +97,13 @@ def plain_name(name: str) -> str:
     NAME_LENGTH characters. Markup stays as typed: the labels showing a name show it as text."""
     kept = "".join(" " if ch in _BIDI_CONTROLS or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch
                    for ch in name[: NAME_LENGTH * 4])
-    return " ".join(kept.split())[:NAME_LENGTH].strip()
+    plain = " ".join(kept.split())[:NAME_LENGTH].strip()
+    return plain if any(unicodedata.category(ch) not in _UNSEEN for ch in plain) else ""
+
+
+# Characters that show nothing of their own (zero-width and format characters, combining marks): a
+# name made only of them is blank on the table, so it stands for "Player n" as an empty one does.
+_UNSEEN = ("Cf", "Mn", "Me", "Zs")
 
 
 def _two_names(names: list[str]) -> list[str]:
@@ -142,7 +150,8 @@ class Settings(BaseModel):
     player_names: PlayerNames = Field(default_factory=lambda: ["", ""])
     # the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
     language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
-    window_geometry: str = ""  # Qt's saveGeometry(), base64
+    # Qt's saveGeometry(), base64 (some 70 characters): bounded, so a save can always be read back
+    window_geometry: str = Field(default="", max_length=GEOMETRY_LENGTH)
 
 
 def config_dir() -> Path:
@@ -239,6 +248,13 @@ def _reason(exc: BaseException) -> str:
     return NOT_SETTINGS  # not JSON, not an object, nested too deep
 
 
+def _field_type(field: FieldInfo) -> TypeAdapter[Any]:
+    """A field's type with its bounds (``max_length``...), which pydantic keeps beside the type."""
+    if not field.metadata:
+        return TypeAdapter(field.annotation)  # type: ignore[arg-type]
+    return TypeAdapter(Annotated[(field.annotation, *field.metadata)])  # type: ignore[arg-type]
+
+
 def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[Notice]]:
     """Settings from ``data``, keeping every valid field; the dropped ones as a player names them."""
     good: dict[str, Any] = {}
@@ -247,7 +263,7 @@ def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[Notice]]:
         if name not in data:
             continue
         try:
-            good[name] = TypeAdapter(field.annotation).validate_python(data[name])  # type: ignore[arg-type]
+            good[name] = _field_type(field).validate_python(data[name])
         except (ValidationError, RecursionError):
             dropped.append(Notice.of(SETTING_WORDS.get(name, name)))
     settings = Settings(**good)
@@ -376,7 +392,24 @@ def _clean_leftovers(path: Path) -> None:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write atomically: a crash mid-write never leaves a half-written settings file."""
+    """Write atomically: a crash mid-write never leaves a half-written settings file. What is written
+    can always be read back: settings past the read limit (MAX_BYTES) are refused here, with
+    OSError, rather than refused as too large at the next start."""
     from cardtable.storage import atomic_write
 
-    atomic_write(path or settings_path(), settings.model_dump_json(indent=2))
+    text = settings.model_dump_json(indent=2)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        text = settings.model_dump_json()
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise SettingsTooLarge(len(text.encode("utf-8")))
+    atomic_write(path or settings_path(), text)
+
+
+class SettingsTooLarge(OSError):
+    """Settings that would be written larger than they are read (``str()``: in words)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(errno.EFBIG, f"they are too large ({size // 1024} KB)")
+
+    def __str__(self) -> str:
+        return str(self.strerror)

@@ -23,7 +23,7 @@ import pytest
 
 from cardtable import storage
 from cardtable.engine import new_match
-from cardtable.settings import NAME_LENGTH, Settings, load_settings, save_settings, settings_path
+from cardtable.settings import MAX_BYTES, NAME_LENGTH, Settings, load_settings, save_settings, settings_path
 from cardtable.storage import StorageError, load_autosave, load_game, snapshot, write_game
 
 POSIX = os.name == "posix"
@@ -151,6 +151,10 @@ def _written_through(settings: Settings, folder: Path) -> None:
     assert json.loads(target.read_text(encoding="utf-8"))["card_back"] == "blue-lattice"
 
 
+def _geometry_left_out(settings: Settings) -> None:
+    assert settings.window_geometry == "" and settings.deck_style == "tell"  # the rest of the file is kept
+
+
 NOT_READ = "could not be read"
 SETTINGS_CASES = [
     SettingsCase("missing", lambda folder: None, None),
@@ -174,6 +178,12 @@ SETTINGS_CASES = [
                  check=_names_are(['<img src="x.png"><a href="y">link</a>'[:NAME_LENGTH], "B"])),
     SettingsCase("one-name", _names(["Ann"]), None, check=_names_are(["Ann", ""])),
     SettingsCase("names-not-text", _names([1, 2]), ("the hot-seat names",)),
+    # re-audit: a name that shows nothing (zero-width, format characters, combining marks) is blank
+    SettingsCase("invisible-names", _names(["\u200b\u200d\u2060", "\u0301\u20dd \ufeff"]), None,
+                 check=_names_are(["", ""])),
+    # re-audit item 6: a geometry that makes the file too large to read once saved is left out
+    SettingsCase("huge-geometry", _text(json.dumps({"window_geometry": "A" * (MAX_BYTES - 200), "deck_style": "tell"})),
+                 ("the window's size and place",), check=lambda s, f: _geometry_left_out(s)),
     SettingsCase("symlink-elsewhere", _link_elsewhere, None, check=lambda s, f: _written_through(s, f), posix=True),
     SettingsCase("dangling-symlink", _dangling_link, None, check=lambda s, f: _written_through(s, f), posix=True),
     SettingsCase("looping-symlink", _looping_link, (NOT_READ, "a link that points back to itself"), posix=True),
@@ -233,6 +243,19 @@ def _load_in_a_child() -> tuple[Settings, str | None]:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     data, notice = json.loads(done.stdout)
     return Settings(**data), notice
+
+
+def test_settings_are_never_saved_larger_than_they_are_read(tmp_path: Path) -> None:
+    """Re-audit item 6: a 1 MB file was read, then saved (indented) past the read limit and refused
+    at the next start. Whatever fits the model is saved smaller than the limit, or refused in words."""
+    settings = Settings(window_geometry="A" * 300, player_names=["\u00e9" * 100, "b"])
+    save_settings(settings)
+    assert settings_path().stat().st_size <= MAX_BYTES and load_settings() == (settings, None)
+    settings.rules = {"bura": {f"k{i}": "x" * 100 for i in range(20_000)}}  # past the model's checks
+    with pytest.raises(OSError, match="too large") as refused:
+        save_settings(settings)
+    assert "Errno" not in str(refused.value)
+    assert load_settings()[1] is None  # the file saved before is left as it was
 
 
 def test_an_unreachable_settings_folder_gives_the_defaults_and_says_so(tmp_path: Path) -> None:
