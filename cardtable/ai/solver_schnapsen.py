@@ -216,9 +216,6 @@ class SchnapsenSolver:
         return (s.hands[p], s.hands[o], s.si, s.trump_card, s.scores[p], s.scores[o], s.tricks[p], s.tricks[o],
                 s.pending[p], s.pending[o], s.sweep[p], s.sweep[o], closed, s.snap[0], s.snap[1], first)
 
-    def _tier(self, loser_score: int, loser_tricks: int) -> int:
-        return tier_points(loser_score, loser_tricks)  # S-22, as the engine counts
-
     def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> float:
         closed = 0 if closed_abs < 0 else (1 if closed_abs == p else 2)
         return self._claim_rel(sp, so, to, closed, s.snap[0], s.snap[1])
@@ -229,8 +226,8 @@ class SchnapsenSolver:
             if closed == 2:  # S-21: the closer was beaten to 66
                 return 3 if (self.s.penalty3 and snap_t == 0) else 2
             if closed == 1 and self.s.score_at_close:
-                return self._tier(snap_s, snap_t)
-            return self._tier(so, to)
+                return tier_points(snap_s, snap_t)
+            return tier_points(so, to)
         if closed == 1:
             return -(3 if (self.s.penalty3 and snap_t == 0) else 2)
         return -2
@@ -358,16 +355,16 @@ class SchnapsenSolver:
             closer_wins = closer_score >= GOAL
             if closer_wins:
                 if s.score_at_close:
-                    pts = self._tier(snap_s, snap_t)
+                    pts = tier_points(snap_s, snap_t)
                 else:
-                    pts = self._tier(so, to) if closed == 1 else self._tier(sl, tl)
+                    pts = tier_points(so, to) if closed == 1 else tier_points(sl, tl)
             else:
                 pts = 3 if (s.penalty3 and snap_t == 0) else 2
             l_wins = (closed == 1) == closer_wins
             return pts if l_wins else -pts
         if s.last_trick_wins or sl >= so:  # on equal scores the last trick decides
-            return self._tier(so, to)
-        return -self._tier(sl, tl)
+            return tier_points(so, to)
+        return -tier_points(sl, tl)
 
     def _lead(self, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int, pl: int, po: int,
               swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int, alpha: float,

@@ -61,6 +61,8 @@ class SchneiderSolver:
         self.horizon = 2 * horizon if horizon else 99  # talon cards drawn before estimating
         self.honour = HONOURS_SHORT if state.short else HONOURS_FULL
         self.total = tiers(state.short).total
+        #: H-8 / H-10 by the winner's honours, from the engine's game_points (a lookup in the hot loop)
+        self.points_by_high = tuple(game_points(high, 0, state.short, False) for high in range(self.total + 1))
         self.trump = state.trump
         self.beaten = BEATS[state.trump]  #: the engine's trick winner (H-5): ``beaten[answer * 36 + led]``
 
@@ -80,7 +82,8 @@ class SchneiderSolver:
         """H-8 / H-10 / H-13: game points for the player with ``hl`` honours."""
         if hl == ho:
             return 0.0
-        pts = game_points(max(hl, ho), min(hl, ho), self.s.short, self.s.cumulative)
+        high, low = (hl, ho) if hl > ho else (ho, hl)
+        pts = high - low if self.s.cumulative else self.points_by_high[high]  # H-13: the difference
         return float(pts if hl > ho else -pts)
 
     def _answers(self, c: int, ho: int) -> list[int]:

@@ -46,9 +46,12 @@ STRENGTH: tuple[int, ...] = tuple(
 BEATS = beat_table(STRENGTH)
 
 
+_TIERS_FULL, _TIERS_SHORT = Tiers(16, 20), Tiers(13, 16)
+
+
 def tiers(short_deck: bool) -> Tiers:
     """H-8: Schneider at 16 of the 20 honours, Schwarz with all; H-10: 13 and 16 in the short deck."""
-    return Tiers(13, 16) if short_deck else Tiers(16, 20)
+    return _TIERS_SHORT if short_deck else _TIERS_FULL
 
 
 def game_points(high: int, low: int, short_deck: bool, cumulative: bool) -> int:
