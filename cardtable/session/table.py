@@ -576,6 +576,8 @@ class Session:
         replay = self.snapshot.clone()
         for text in self.match.actions[len(replay.actions):point]:
             replay.apply(text)
+        if replay.hand.perfect_information:  # nothing left to draw: he could tell every card already
+            return False
         seat = min(self.humans)
         return bool(seen_cards(self.match.observation(seat)) - seen_cards(replay.observation(seat)))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from cardtable import storage
@@ -121,6 +121,17 @@ class MainWindow(QMainWindow, ViewSettings):
         c.matchFinished.connect(lambda result: self.store.record_match(c, result))
         c.sound.connect(self.sounds.play)
         c.matchFinished.connect(self._match_finished)
+        c.changed.connect(self.show_undo_state)
+
+    def show_undo_state(self) -> None:
+        """Edit ▸ Undo is enabled only when it would take a play back; its tip says why not."""
+        action, c = self.findChild(QAction, "menu-undo"), self.controller
+        if action is None or c is None:
+            return
+        why = self.tr("Undo is turned off (View ▸ Allow undo).") if not self.settings.undo else c.can_undo()
+        action.setEnabled(why is None)
+        action.setStatusTip(why or "")
+        action.setToolTip(why or action.text().replace("&", ""))
 
     def _new_table(self, c: GameController) -> None:
         s = self.settings
@@ -143,6 +154,7 @@ class MainWindow(QMainWindow, ViewSettings):
         """The player's language changed: the menus and the title again, the dialogs when next opened."""
         if event.type() == QEvent.Type.LanguageChange and self._menu_objects:
             build_menus(self)
+            self.show_undo_state()
             self._retitle()
             for attr in ("rules_dialog", "stats_window"):
                 window = getattr(self, attr)

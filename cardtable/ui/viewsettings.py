@@ -45,6 +45,7 @@ class ViewSettings:
     hints_action: QAction
     claim_action: QAction
     save: Callable[[], None]
+    show_undo_state: Callable[[], None]
     statusBar: Callable[[], QStatusBar]
 
     def _propose_match_length(self) -> bool:
@@ -190,6 +191,7 @@ class ViewSettings:
     def _toggle_undo(self, on: bool) -> None:
         self.settings.undo = on
         self.save()
+        self.show_undo_state()
 
     def _toggle_auto_claim(self, on: bool) -> None:
         self.settings.auto_claim = on

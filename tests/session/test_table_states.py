@@ -205,3 +205,28 @@ def test_the_session_imports_no_qt() -> None:
     code = ("import sys; import cardtable.session.table, cardtable.session.store; "
             "sys.exit(any(name.startswith('PySide6') for name in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def _plays_until(s: Session, done) -> None:
+    """Both seats play their first card (no claim, close or marriage) until ``done(match)``."""
+    m = s.match
+    while not done(m):
+        assert m.hand.result is None, "the hand ended first: choose another seed"
+        m.apply(next(a for a in m.legal_actions() if a.kind == Kind.PLAY))
+
+
+def test_undo_after_the_answer_once_nothing_is_left_to_draw() -> None:
+    """Issue 47 item 8 and a newcomer finding (Undo was refused almost always): once the stock is used
+    up every card the player cannot see is in the computer's hand, so taking back a lead after its
+    answer shows him nothing he could not tell (S-16 Phase 2); while cards are still to be drawn the
+    answer and the draws are news, and undo is refused (NoUndo.SEEN)."""
+    s = next(s for seed in range(40) if (s := Session("schnapsen", seed=seed, humans={0}, level="random",
+                                                      pace="normal")).match.to_move == 0)  # he leads first
+    start = len(s.match.actions)
+    _plays_until(s, lambda m: len(m.actions) == start + 2)  # his lead and the answer; both drew (S-10)
+    assert s.match.hand.stock_left > 0 and s.why_no_undo() is NoUndo.SEEN
+    _plays_until(s, lambda m: m.hand.perfect_information and m.to_move == 0 and not m.hand.lead_cards)
+    played = len(s.match.actions)
+    _plays_until(s, lambda m: len(m.actions) == played + 2)  # his lead and the computer's answer
+    assert s.why_no_undo() is None
+    assert s.undo() and s.match.actions[:played] == s.match.actions and len(s.match.actions) == played
