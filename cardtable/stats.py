@@ -12,7 +12,10 @@ failure turns into :attr:`Stats.notice` and recording goes quiet.
 
 from __future__ import annotations
 
+import errno
+import os
 import sqlite3
+import stat
 import time
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
@@ -31,7 +34,16 @@ STATS_STARTED_ANEW = QT_TRANSLATE_NOOP(
     "notices",
     'The statistics could not be read ({problem}) and were started anew.{kept}',
 )
-STATS_CANNOT_BE_KEPT = QT_TRANSLATE_NOOP("notices", 'Statistics cannot be kept: {why}.')
+STATS_CANNOT_BE_KEPT = QT_TRANSLATE_NOOP("notices", 'Statistics cannot be kept: {why}.{kept}')
+STATS_TROUBLE_BESIDE = QT_TRANSLATE_NOOP(
+    "notices",
+    'The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. '
+    'The file was left as it is; nothing is recorded in this run.',
+)
+STATS_RESET_WAITS = QT_TRANSLATE_NOOP(
+    "notices",
+    'The statistics were not reset: another program is using them. Try again once it lets them go.',
+)
 STATS_FROM_NEWER_VERSION = QT_TRANSLATE_NOOP(
     "notices",
     'The statistics were written by a newer cardtable (schema {version}); they are left as '
@@ -202,6 +214,11 @@ class Stats:
                 self._in_use(True)
                 return
             problem = f"{type(exc).__name__}: {exc}"
+            beside = _trouble_beside(self.path, exc)
+            if beside is not None:  # a sound file is never set aside for what is wrong around it
+                why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                self.notice = Notice.of(STATS_TROUBLE_BESIDE, why=why, name=str(beside))
+                return
         aside = set_aside(self.path) if self.path.exists() or self.path.is_symlink() else None
         kept = Notice.of(OLD_FILE_KEPT_AS, name=str(aside)) if aside is not None else ""
         try:
@@ -210,7 +227,7 @@ class Stats:
                                     problem=problem, kept=kept)
         except (sqlite3.Error, OSError) as exc:
             self.db = None
-            self.notice = Notice.of(STATS_CANNOT_BE_KEPT, why=str(exc))
+            self.notice = Notice.of(STATS_CANNOT_BE_KEPT, why=str(exc), kept=kept)
 
     def _in_use(self, busy: bool) -> None:
         """Note whether another program holds the file; the notice goes once the file is free."""
@@ -228,6 +245,9 @@ class Stats:
         return self.db is not None
 
     def _connect(self, wait: float) -> sqlite3.Connection:
+        side = _odd_side_file(self.path)
+        if side is not None:  # SQLite would wait on a pipe there for ever, or fail to open a folder
+            raise OSError(errno.EINVAL, "it is not a file", str(side))
         if self.path.is_dir():
             raise sqlite3.DatabaseError(f"{self.path.name} is a folder")
         if self.path.exists() and self.path.stat().st_size:
@@ -314,16 +334,25 @@ class Stats:
         self._write("INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (match_id, seat, time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset, level, won))
 
-    def reset(self) -> None:
+    def reset(self) -> bool:
+        """Forget every hand and match; whether that was done. Not done, the notice says why: a
+        reset refused while another program holds the file is said, not dropped (the old hands
+        came back without a word once it let go)."""
         if not self._ready() or self.db is None:
-            return
+            if self.in_use:
+                self.notice = Notice.of(STATS_RESET_WAITS)
+            return False
         try:
             with self.db:
                 self.db.execute("DELETE FROM hands")
                 self.db.execute("DELETE FROM matches")
             self.held.clear()
         except sqlite3.Error as exc:
-            self.notice = Notice.of(STATS_IN_USE if _busy(exc) else STATS_NOT_RESET, why=str(exc))
+            self.notice = Notice.of(STATS_RESET_WAITS) if _busy(exc) else Notice.of(STATS_NOT_RESET, why=str(exc))
+            return False
+        if self.notice == Notice.of(STATS_RESET_WAITS):
+            self.notice = None
+        return True
 
     # Reading ---------------------------------------------------------------------------------------
     def _rows(self, sql: str, values: Iterable[Any] = ()) -> list[sqlite3.Row]:
@@ -411,6 +440,47 @@ def _key_filter(**key: str | None) -> tuple[str, tuple[str, ...]]:
     given = {column: value for column, value in key.items()
              if value is not None and column in ("game", "preset", "level")}
     return "".join(f" AND {column} = ?" for column in given), tuple(given.values())
+
+
+# SQLite's answers about the file's surroundings (the folder, a journal, the disk), not its contents
+AROUND = {sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM,
+          sqlite3.SQLITE_FULL, sqlite3.SQLITE_NOLFS, sqlite3.SQLITE_AUTH}
+SIDE_FILES = ("-journal", "-wal", "-shm")  # what SQLite keeps beside the database
+
+
+def _trouble_beside(path: Path, exc: BaseException) -> Path | None:
+    """Where the trouble is when it is not in the database file itself: a journal that is a folder
+    (or a pipe...), or a sound SQLite file that cannot be opened or written where it stands (the
+    folder). None when the file itself is to blame (not SQLite, damaged, not a plain file)."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        with path.open("rb") as handle:
+            if info.st_size and handle.read(16) != b"SQLite format 3\x00":
+                return None
+    except OSError:
+        return None
+    side = _odd_side_file(path)
+    if side is not None:
+        return side
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF in AROUND:
+        return path.parent
+    return None
+
+
+def _odd_side_file(path: Path) -> Path | None:
+    """A journal (or WAL file) beside the database that is not a plain file: a folder, a pipe, a
+    device, a link that loops or leads nowhere."""
+    for suffix in SIDE_FILES:
+        side = path.with_name(path.name + suffix)
+        try:
+            if os.path.lexists(side) and not stat.S_ISREG(os.stat(side).st_mode):
+                return side
+        except OSError:
+            return side
+    return None
 
 
 def _busy(exc: BaseException) -> bool:

@@ -8,7 +8,9 @@ Qt override (pytest-qt fails a test on one)."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -223,3 +225,87 @@ def test_a_file_locked_until_the_end_is_left_whole(tmp_path: Path, brief_waits: 
     assert again.notice is None and again.totals()[0]["hands"] == GOOD_HANDS
     assert not set_aside(tmp_path)
     again.close()
+
+
+def _side(suffix: str, make) -> object:
+    return lambda path: make(path.with_name(path.name + suffix))
+
+
+def _feed_pipes(folder: Path, done: threading.Event) -> None:
+    """Bytes into any pipe beside the database once somebody opens it, so that a reader that (wrongly)
+    waits on it is let go and the test fails on its answer instead of hanging."""
+    while not done.is_set():
+        for pipe in folder.glob("stats.sqlite3-*"):
+            try:
+                fd = os.open(pipe, os.O_WRONLY | os.O_NONBLOCK)
+            except OSError:  # not a pipe, or nobody reads it (yet)
+                continue
+            try:
+                os.write(fd, b"\0" * 4096)
+            except OSError:
+                pass
+            finally:
+                os.close(fd)
+        done.wait(0.05)
+
+
+#: (case, what is put beside a sound database): the trouble is beside the file, not in it
+BESIDE = [
+    ("journal-is-a-folder", _side("-journal", Path.mkdir)),  # the re-audit's case: the file was set aside
+    ("journal-is-a-pipe", _side("-journal", os.mkfifo)),  # SQLite waited on it for ever
+    ("journal-links-to-itself", _side("-journal", lambda side: side.symlink_to(side.name))),
+    ("journal-links-to-dev-zero", _side("-journal", lambda side: side.symlink_to("/dev/zero"))),
+    ("wal-is-a-folder", _side("-wal", Path.mkdir)),
+]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="pipes and links")
+@pytest.mark.parametrize(("case", "make"), BESIDE, ids=[row[0] for row in BESIDE])
+def test_trouble_beside_a_sound_database_never_sets_it_aside(tmp_path: Path, case: str, make) -> None:
+    """Re-audit item 3: a problem beside the file is not damage in the file: it is said, where it is,
+    and the file is left whole for the next run."""
+    path = tmp_path / "stats.sqlite3"
+    loose_database(path)
+    make(path)
+    done = threading.Event()
+    threading.Thread(target=_feed_pipes, args=(tmp_path, done), daemon=True).start()
+    try:
+        stats = Stats(path)
+    finally:
+        done.set()
+    stats.record_hand(hand(4))  # type: ignore[arg-type]
+    assert stats.notice is not None and "beside" in stats.notice and "left as it is" in stats.notice
+    assert str(path.parent) in stats.notice
+    stats.close()
+    assert not set_aside(tmp_path)
+    for side in tmp_path.glob("stats.sqlite3-*"):
+        side.rmdir() if side.is_dir() and not side.is_symlink() else side.unlink()
+    again = Stats(path)
+    assert again.notice is None and again.totals()[0]["hands"] == GOOD_HANDS
+    again.close()
+
+
+def test_a_damaged_database_set_aside_says_where_it_went_even_when_none_can_be_made(tmp_path: Path) -> None:
+    """Re-audit item 3: the notice of a database set aside named no place when a new one could not
+    be started after it."""
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(b"not a database at all" * 10)
+    (tmp_path / "stats.sqlite3-journal").mkdir()
+    stats = Stats(path)
+    kept = set_aside(tmp_path)
+    assert len(kept) == 1 and stats.notice is not None and kept[0] in stats.notice, stats.notice
+
+
+def test_a_reset_refused_while_another_program_holds_the_file_is_said(tmp_path: Path, brief_waits: None) -> None:
+    """Re-audit item 5: the reset was dropped without a word, and the old hands came back."""
+    path = tmp_path / "stats.sqlite3"
+    loose_database(path)
+    stats = Stats(path)
+    other = held_by_another_program(path, "BEGIN EXCLUSIVE")
+    assert stats.reset() is False
+    assert stats.notice is not None and "not reset" in stats.notice
+    other.execute("ROLLBACK")
+    other.close()
+    assert stats.totals()[0]["hands"] == GOOD_HANDS and "not reset" in (stats.notice or "")  # still said
+    assert stats.reset() is True and stats.notice is None and stats.totals() == []
+    stats.close()
