@@ -114,12 +114,6 @@ class SessionStore:
         storage.write_game(self.saved_game(session, deck_style), path)
         return path
 
-    @staticmethod
-    def export_to(session: Session, path: Path) -> None:
-        """The match's history as text; raises OSError."""
-        text = storage.history_text(session.match, game=session.game, names=[session.names[0], session.names[1]])
-        storage.atomic_write(path, text)
-
     # Statistics ----------------------------------------------------------------------------------------
     @property
     def stats(self) -> Any:

@@ -108,6 +108,45 @@ Druhý hráč se dívá jinam.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>{game} — a match played with cardtable, exported on {when}</source>
+        <translation>{game} — partie odehraná v programu cardtable, export {when}</translation>
+    </message>
+    <message>
+        <source>Players: {first} and {second}</source>
+        <translation>Hráči: {first} a {second}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Pravidla: {rules}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>zapnuto</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>vypnuto</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (the {card} was turned up).</source>
+        <translation>Trumf: {suit} (otočená karta: {card}).</translation>
+    </message>
+    <message>
+        <source>A play was taken back in this hand (Edit ▸ Undo).</source>
+        <translation>V tomto rozdání byl vzat zpět tah (Úpravy ▸ Zpět).</translation>
+    </message>
+    <message>
+        <source>This hand is still being played.</source>
+        <translation>Toto rozdání se ještě hraje.</translation>
+    </message>
+    <message>
+        <source>Score after the hand: {first} {a}, {second} {b}</source>
+        <translation>Stav po rozdání: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
@@ -1268,8 +1307,16 @@ Každý tah lze udělat bez myši.
         <translation>Statistiku nešlo přečíst ({problem}), a proto byla založena znovu.{kept}</translation>
     </message>
     <message>
-        <source>Statistics cannot be kept: {why}.</source>
-        <translation>Statistiku nelze vést: {why}.</translation>
+        <source>Statistics cannot be kept: {why}.{kept}</source>
+        <translation>Statistiku nelze vést: {why}.{kept}</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. The file was left as it is; nothing is recorded in this run.</source>
+        <translation>Statistiku teď nelze použít ({why}): potíž je vedle jejího souboru, v {name}, ne v něm. Soubor zůstal, jak byl; v tomto spuštění se nic nezaznamená.</translation>
+    </message>
+    <message>
+        <source>The statistics were not reset: another program is using them. Try again once it lets them go.</source>
+        <translation>Statistika nebyla vynulována: používá ji jiný program. Zkus to znovu, až ji uvolní.</translation>
     </message>
     <message>
         <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>

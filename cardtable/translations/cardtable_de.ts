@@ -107,6 +107,45 @@ Der andere schaut weg.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>{game} — a match played with cardtable, exported on {when}</source>
+        <translation>{game} — eine mit cardtable gespielte Partie, exportiert am {when}</translation>
+    </message>
+    <message>
+        <source>Players: {first} and {second}</source>
+        <translation>Spieler: {first} und {second}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regeln: {rules}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (the {card} was turned up).</source>
+        <translation>Trumpf: {suit} (aufgedeckt: {card}).</translation>
+    </message>
+    <message>
+        <source>A play was taken back in this hand (Edit ▸ Undo).</source>
+        <translation>In diesem Spiel wurde ein Zug zurückgenommen (Bearbeiten ▸ Rückgängig).</translation>
+    </message>
+    <message>
+        <source>This hand is still being played.</source>
+        <translation>Dieses Spiel läuft noch.</translation>
+    </message>
+    <message>
+        <source>Score after the hand: {first} {a}, {second} {b}</source>
+        <translation>Stand nach dem Spiel: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
@@ -1258,8 +1297,16 @@ Jeder Zug geht auch ohne Maus.
         <translation>Die Statistik konnte nicht gelesen werden ({problem}) und wurde neu begonnen.{kept}</translation>
     </message>
     <message>
-        <source>Statistics cannot be kept: {why}.</source>
-        <translation>Die Statistik kann nicht geführt werden: {why}.</translation>
+        <source>Statistics cannot be kept: {why}.{kept}</source>
+        <translation>Die Statistik kann nicht geführt werden: {why}.{kept}</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. The file was left as it is; nothing is recorded in this run.</source>
+        <translation>Die Statistik kann gerade nicht benutzt werden ({why}): Das Problem liegt neben ihrer Datei, bei {name}, nicht in ihr. Die Datei bleibt, wie sie ist; in dieser Sitzung wird nichts aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The statistics were not reset: another program is using them. Try again once it lets them go.</source>
+        <translation>Die Statistik wurde nicht zurückgesetzt: Ein anderes Programm benutzt sie. Versuche es noch einmal, sobald es sie freigibt.</translation>
     </message>
     <message>
         <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>

@@ -107,6 +107,45 @@ El otro jugador aparta la vista.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>{game} — a match played with cardtable, exported on {when}</source>
+        <translation>{game} — partida jugada con cardtable, exportada el {when}</translation>
+    </message>
+    <message>
+        <source>Players: {first} and {second}</source>
+        <translation>Jugadores: {first} y {second}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Reglas: {rules}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (the {card} was turned up).</source>
+        <translation>Triunfo: {suit} (carta vuelta: {card}).</translation>
+    </message>
+    <message>
+        <source>A play was taken back in this hand (Edit ▸ Undo).</source>
+        <translation>En esta mano se deshizo una jugada (Editar ▸ Deshacer).</translation>
+    </message>
+    <message>
+        <source>This hand is still being played.</source>
+        <translation>Esta mano todavía se está jugando.</translation>
+    </message>
+    <message>
+        <source>Score after the hand: {first} {a}, {second} {b}</source>
+        <translation>Marcador tras la mano: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
@@ -1258,8 +1297,16 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>No se pudieron leer las estadísticas ({problem}) y se empezaron de nuevo.{kept}</translation>
     </message>
     <message>
-        <source>Statistics cannot be kept: {why}.</source>
-        <translation>No se pueden llevar estadísticas: {why}.</translation>
+        <source>Statistics cannot be kept: {why}.{kept}</source>
+        <translation>No se pueden llevar estadísticas: {why}.{kept}</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. The file was left as it is; nothing is recorded in this run.</source>
+        <translation>Las estadísticas no se pueden usar ahora ({why}): el problema está junto a su archivo, en {name}, no en él. El archivo se dejó como estaba; en esta sesión no se registra nada.</translation>
+    </message>
+    <message>
+        <source>The statistics were not reset: another program is using them. Try again once it lets them go.</source>
+        <translation>Las estadísticas no se han reiniciado: otro programa las está usando. Vuelve a intentarlo cuando las deje libres.</translation>
     </message>
     <message>
         <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>

@@ -107,6 +107,45 @@ De ander kijkt even weg.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>{game} — a match played with cardtable, exported on {when}</source>
+        <translation>{game} — een partij gespeeld met cardtable, geëxporteerd op {when}</translation>
+    </message>
+    <message>
+        <source>Players: {first} and {second}</source>
+        <translation>Spelers: {first} en {second}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regels: {rules}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>aan</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (the {card} was turned up).</source>
+        <translation>Troef: {suit} (opgedraaide kaart: {card}).</translation>
+    </message>
+    <message>
+        <source>A play was taken back in this hand (Edit ▸ Undo).</source>
+        <translation>In dit spel is een zet teruggenomen (Bewerken ▸ Ongedaan maken).</translation>
+    </message>
+    <message>
+        <source>This hand is still being played.</source>
+        <translation>Dit spel wordt nog gespeeld.</translation>
+    </message>
+    <message>
+        <source>Score after the hand: {first} {a}, {second} {b}</source>
+        <translation>Stand na het spel: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
@@ -1258,8 +1297,16 @@ Elke zet kan zonder muis.
         <translation>De statistieken konden niet worden gelezen ({problem}) en beginnen opnieuw bij nul.{kept}</translation>
     </message>
     <message>
-        <source>Statistics cannot be kept: {why}.</source>
-        <translation>Statistieken kunnen niet worden bijgehouden: {why}.</translation>
+        <source>Statistics cannot be kept: {why}.{kept}</source>
+        <translation>Statistieken kunnen niet worden bijgehouden: {why}.{kept}</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. The file was left as it is; nothing is recorded in this run.</source>
+        <translation>De statistieken kunnen nu niet worden gebruikt ({why}): het probleem zit naast het bestand, bij {name}, niet erin. Het bestand is gelaten zoals het was; in deze sessie wordt niets vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The statistics were not reset: another program is using them. Try again once it lets them go.</source>
+        <translation>De statistieken zijn niet gewist: een ander programma gebruikt ze. Probeer het opnieuw zodra dat programma ze vrijgeeft.</translation>
     </message>
     <message>
         <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>

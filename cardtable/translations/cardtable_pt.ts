@@ -107,6 +107,45 @@ O outro jogador deve desviar o olhar.</translation>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>{game} — a match played with cardtable, exported on {when}</source>
+        <translation>{game} — partida jogada no cardtable, exportada em {when}</translation>
+    </message>
+    <message>
+        <source>Players: {first} and {second}</source>
+        <translation>Jogadores: {first} e {second}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regras: {rules}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ligada</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligada</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (the {card} was turned up).</source>
+        <translation>Trunfo: {suit} (carta virada: {card}).</translation>
+    </message>
+    <message>
+        <source>A play was taken back in this hand (Edit ▸ Undo).</source>
+        <translation>Nesta mão foi desfeita uma jogada (Editar ▸ Desfazer).</translation>
+    </message>
+    <message>
+        <source>This hand is still being played.</source>
+        <translation>Esta mão ainda está a ser jogada.</translation>
+    </message>
+    <message>
+        <source>Score after the hand: {first} {a}, {second} {b}</source>
+        <translation>Resultado depois da mão: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
@@ -1258,8 +1297,16 @@ Todas as jogadas se fazem sem rato.
         <translation>Não foi possível ler as estatísticas ({problem}) e foram recomeçadas.{kept}</translation>
     </message>
     <message>
-        <source>Statistics cannot be kept: {why}.</source>
-        <translation>Não é possível guardar estatísticas: {why}.</translation>
+        <source>Statistics cannot be kept: {why}.{kept}</source>
+        <translation>Não é possível guardar estatísticas: {why}.{kept}</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. The file was left as it is; nothing is recorded in this run.</source>
+        <translation>As estatísticas não podem ser usadas agora ({why}): o problema está junto do ficheiro, em {name}, não no próprio ficheiro. O ficheiro ficou como estava; nada é registado nesta sessão.</translation>
+    </message>
+    <message>
+        <source>The statistics were not reset: another program is using them. Try again once it lets them go.</source>
+        <translation>As estatísticas não foram repostas: outro programa está a usá-las. Tente de novo quando ele as libertar.</translation>
     </message>
     <message>
         <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>

@@ -108,6 +108,45 @@ The other player looks away.</source>
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>{game} — a match played with cardtable, exported on {when}</source>
+        <translation>{game} — партия, сыгранная в cardtable, экспорт {when}</translation>
+    </message>
+    <message>
+        <source>Players: {first} and {second}</source>
+        <translation>Игроки: {first} и {second}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Правила: {rules}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (the {card} was turned up).</source>
+        <translation>Козырь: {suit} (открыта карта: {card}).</translation>
+    </message>
+    <message>
+        <source>A play was taken back in this hand (Edit ▸ Undo).</source>
+        <translation>В этой сдаче ход был отменён (Правка ▸ Отменить ход).</translation>
+    </message>
+    <message>
+        <source>This hand is still being played.</source>
+        <translation>Эта сдача ещё не доиграна.</translation>
+    </message>
+    <message>
+        <source>Score after the hand: {first} {a}, {second} {b}</source>
+        <translation>Счёт после сдачи: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Your unfinished game from {when} was resumed; Game ▸ New starts a new one.</source>
@@ -1267,8 +1306,16 @@ Every move can be made without a mouse.
         <translation>Не удалось прочитать статистику ({problem}), она начата заново.{kept}</translation>
     </message>
     <message>
-        <source>Statistics cannot be kept: {why}.</source>
-        <translation>Статистику вести нельзя: {why}.</translation>
+        <source>Statistics cannot be kept: {why}.{kept}</source>
+        <translation>Статистику вести нельзя: {why}.{kept}</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. The file was left as it is; nothing is recorded in this run.</source>
+        <translation>Статистикой сейчас нельзя пользоваться ({why}): помеха находится рядом с её файлом, в {name}, а не в нём самом. Файл оставлен как есть; в этом запуске ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>The statistics were not reset: another program is using them. Try again once it lets them go.</source>
+        <translation>Статистика не сброшена: ею пользуется другая программа. Попробуйте ещё раз, когда та её освободит.</translation>
     </message>
     <message>
         <source>The statistics were written by a newer cardtable (schema {version}); they are left as they are and nothing is recorded.</source>

@@ -17,6 +17,7 @@ from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from . import texts
 from .dialogs import MATCH_LENGTH
 from .focus import after_dialog
+from .history import history_text
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -138,7 +139,7 @@ class GameFiles:
         if c is None:
             return QCoreApplication.translate("MainWindow", "There is no game to export.")
         try:
-            self.store.export_to(c, path)
+            storage.atomic_write(path, history_text(c, self.store.undone))
         except OSError as exc:
             return self._say(QCoreApplication.translate(
                 "MainWindow", "The history could not be written to {path}: {reason}.").format(
