@@ -810,6 +810,10 @@ Každý tah lze udělat bez myši.
         <translation>Klepni a hraj dál</translation>
     </message>
     <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>V tomto rozdání ještě nepadl žádný štych.</translation>
+    </message>
+    <message>
         <source>Last trick: {name} · L: back to this trick</source>
         <translation>Poslední štych: {name} · L: zpět na tento štych</translation>
     </message>

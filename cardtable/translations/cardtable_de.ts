@@ -800,6 +800,10 @@ Jeder Zug geht auch ohne Maus.
         <translation>Klicken zum Weiterspielen</translation>
     </message>
     <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
+    </message>
+    <message>
         <source>Last trick: {name} · L: back to this trick</source>
         <translation>Letzter Stich: {name} · L: zurück zu diesem Stich</translation>
     </message>

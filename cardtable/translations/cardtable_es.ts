@@ -800,6 +800,10 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Pulsa para seguir</translation>
     </message>
     <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>En esta mano todavía no se ha ganado ninguna baza.</translation>
+    </message>
+    <message>
         <source>Last trick: {name} · L: back to this trick</source>
         <translation>Última baza: {name} · L: volver a la baza en juego</translation>
     </message>

@@ -800,6 +800,10 @@ Elke zet kan zonder muis.
         <translation>Klik om verder te gaan</translation>
     </message>
     <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>In dit spel is nog geen slag gehaald.</translation>
+    </message>
+    <message>
         <source>Last trick: {name} · L: back to this trick</source>
         <translation>Laatste slag: {name} · L: terug naar deze slag</translation>
     </message>

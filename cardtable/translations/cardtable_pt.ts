@@ -800,6 +800,10 @@ Todas as jogadas se fazem sem rato.
         <translation>Clique para continuar</translation>
     </message>
     <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>Ainda não se fez nenhuma vaza nesta mão.</translation>
+    </message>
+    <message>
         <source>Last trick: {name} · L: back to this trick</source>
         <translation>Última vaza: {name} · L: voltar à vaza atual</translation>
     </message>

@@ -809,6 +809,10 @@ Every move can be made without a mouse.
         <translation>Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
+        <source>No trick has been taken yet in this hand.</source>
+        <translation>В этой сдаче ещё не взято ни одной взятки.</translation>
+    </message>
+    <message>
         <source>Last trick: {name} · L: back to this trick</source>
         <translation>Последняя взятка: {name} · L: вернуться к этой взятке</translation>
     </message>

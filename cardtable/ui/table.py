@@ -522,7 +522,10 @@ class TableWidget(QWidget):
         view with its button."""
         c = self.controller
         obs = c.hand.observation(c.viewer())
-        if not obs.tricks or c.showing_trick is not None:
+        if c.showing_trick is not None:
+            return
+        if not obs.tricks:  # a newcomer pressed L at the first trick and nothing said why nothing came
+            self.show_message(texts.Words.of(lambda: self.tr("No trick has been taken yet in this hand.")))
             return
         if self._showing_last and obs.trick:  # looked at while a card lies on the trick: back to it
             self._show_current_trick()

@@ -438,3 +438,16 @@ def test_the_default_window_keeps_the_normal_rows(qtbot, make_window) -> None:
     window.resize(1180, 800)
     qtbot.wait(50)
     assert window.table.row_stretch() == table_module.ROW_STRETCH["normal"]
+
+
+def test_l_before_any_trick_says_there_is_none_yet(qtbot, make_window) -> None:
+    """A newcomer pressed L at the first trick of a hand: nothing happened and nothing said why."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(game="schnapsen")
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and not table.animator.busy, timeout=20000)
+    assert not c.match.observation(0).tricks
+    QTest.keyClick(window, Qt.Key.Key_L)
+    assert table.status.text() == "No trick has been taken yet in this hand."
