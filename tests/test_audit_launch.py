@@ -273,3 +273,32 @@ def test_a_second_start(start: Start, tmp_path: Path, first_copy: Callable[[str]
         if second.poll() is None:
             second.kill()
             second.communicate(timeout=20)
+
+
+# --- ending signals -----------------------------------------------------------------------------
+
+ENDINGS = {"SIGTERM": signal.SIGTERM, "SIGINT": signal.SIGINT, "SIGHUP": getattr(signal, "SIGHUP", None)}
+
+
+@pytest.mark.skipif(not LINUX, reason="POSIX signals")
+@pytest.mark.parametrize("number", ENDINGS.values(), ids=ENDINGS.keys())
+def test_an_ending_signal_closes_the_program_as_its_window_does(number: int, tmp_path: Path) -> None:
+    """Re-audit item 4: SIGTERM (a logout, ``kill``) ended the program at once, exit 143: the game
+    chosen on the command line was not saved, the lock left behind."""
+    data = tmp_path / "data"
+    process = subprocess.Popen([sys.executable, "-m", "cardtable", "--game", "schneider", "--deck", "tell", "--new"],
+                               env=_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        assert _wait_for(lambda: _holder(data) == process.pid), "the program took no lock"
+        assert _wait_for(lambda: _answers(data)), "the program never answered"  # its event loop runs
+        process.send_signal(number)
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate(timeout=20)
+    _check_output(process, stderr)
+    assert process.returncode == 0, stderr
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["game"] == "schneider" and saved["deck_style"] == "tell"
+    assert not (data / LOCK_NAME).exists()

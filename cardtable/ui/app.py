@@ -135,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(instance, Instance):
         instance.on_raise = lambda: _bring_to_front(window)
         app.aboutToQuit.connect(instance.release)
+    _end_on_signals(app)
     if problem:
         from . import texts
 
@@ -153,6 +154,55 @@ def _requests(args: argparse.Namespace) -> list[str]:
     if getattr(args, "theme", "system") != "system":
         given.append("--theme")
     return given
+
+
+ENDING_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")  # a logout or ``kill``, Ctrl+C, the terminal closed
+_KEPT: list[object] = []  # what must live as long as the program: the wake-up socket and its notifier
+
+
+def _end_on_signals(app: QApplication) -> None:
+    """SIGTERM, SIGINT and SIGHUP end the program as closing its window does (settings saved, the
+    lock released), not at once with nothing saved. Python runs a signal's handler only when the
+    interpreter runs, which it does not while Qt's event loop waits: the signal's byte, written to
+    a socket (``signal.set_wakeup_fd``), wakes the loop through a QSocketNotifier."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    try:
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        signal.set_wakeup_fd(writer.fileno())
+    except (OSError, ValueError):  # not the main thread, or no sockets: the signals keep their default
+        return
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda *_: _drain(reader))
+    _KEPT.extend((reader, writer, notifier))
+
+    def handler(signum: int, frame: object) -> None:
+        QTimer.singleShot(0, app, lambda: _close_all(app))  # in the event loop, once it runs
+
+    for name in ENDING_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, handler)
+
+
+def _drain(reader: Any) -> None:
+    """Empty the wake-up socket (its bytes only woke the loop; the handler has the signal)."""
+    try:
+        while reader.recv(512):
+            pass
+    except OSError:
+        pass
+
+
+def _close_all(app: QApplication) -> None:
+    """As if the player closed the window: its closeEvent saves, then the program ends."""
+    app.closeAllWindows()
+    app.quit()
 
 
 def _claim_data_folder(requests: list[str] | None = None) -> Instance | int:
