@@ -175,6 +175,18 @@ class TableWidget(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table")
+        self.controller = controller
+        self.images = images
+        self.confirm_close = confirm_close  # ask before closing the stock (until the player says not to)
+        self._init_state()
+        self._build_piles(images)
+        self._build_panels(controller)
+        self._lay_out(controller)
+        self._wire(controller, images)
+        self.refresh()
+
+    def _init_state(self) -> None:
+        """The table's own state and settings, before any widget is made."""
         self._status_source = ""  # what the status line says, in English or as texts.Words
         self.setAccessibleName("card table")
         # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
@@ -187,15 +199,15 @@ class TableWidget(QWidget):
         self._computer_thinking = False  # the computer is choosing a move (the controller's thinking signal)
         # brings a part of the table into the window when it scrolls (large cards); the window sets it
         self.keep_in_view: Callable[[QWidget], None] = lambda widget: None
-        self.controller = controller
-        self.images = images
-        self.confirm_close = confirm_close  # ask before closing the stock (until the player says not to)
         self.hints = False  # learner hints (settings.hints)
         self.one_click = False  # a click plays a card, in Bura picks it (settings.one_click)
         self._how_told = False  # the status line has said how to play (at the player's first turn)
         self.cloth = "green"  # the cloth's colour (settings.cloth)
         # asks the player to confirm a costly step (title, question) -> yes; tests replace it
         self.confirm: Callable[[str, str], bool] = self._ask
+
+    def _build_piles(self, images: CardImages) -> None:
+        """The five piles (each hand, the trick, the stock, the trump card): models, views, drags."""
         self.models = {name: PileModel(name, self) for name in ("hand-0", "hand-1", "trick", "stock", "trump")}
         for model in self.models.values():
             model.describe = self.describe
@@ -223,6 +235,9 @@ class TableWidget(QWidget):
         self.views["trick"].dropRefused.connect(self._drop_refused)
         self._drag_refused = False  # the cards of the drag under way were refused over the trick
 
+
+    def _build_panels(self, controller: GameController) -> None:
+        """The score panel, the status line, the action bar, the hand's summary and the curtain."""
         self.score = ScorePanel(self)
         self.status = StatusLine(self)
         self.status.setObjectName("status")
@@ -253,6 +268,10 @@ class TableWidget(QWidget):
         for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
             self.views[f"hand-{seat}"].installEventFilter(self)
 
+
+    def _lay_out(self, controller: GameController) -> None:
+        """The grid of the table: stock and trick above, the bar and the status line below, the
+        score panel beside them; the hands are seated by who views the table."""
         self.grid = grid = TableGrid(self)
         grid.setContentsMargins(14, 10, 14, 10)
         grid.setHorizontalSpacing(12)
@@ -272,6 +291,9 @@ class TableWidget(QWidget):
         self._seat_hands(controller.viewer())
         self.retranslate()
 
+
+    def _wire(self, controller: GameController, images: CardImages) -> None:
+        """The animator, and the controller's signals to the table."""
         self.animator = Animator(self, self.views, images)
         self.animator.cover = self.curtain
         hand_view = self.views.__getitem__
@@ -294,7 +316,6 @@ class TableWidget(QWidget):
         controller.message.connect(self.show_message)
         controller.thinking.connect(self._thinking)
         controller.handFinished.connect(self._hand_finished)
-        self.refresh()
 
     # Compatibility with the settings' names ---------------------------------------------------
     @property
