@@ -468,8 +468,36 @@ def explain_result(
     spec = GAMES[game]
     kind = _kind(result, obs)
     winner = result.winner
-    by = result.by
     scores = result.scores
+    fields = _result_fields(result, kind, humans, names, pot)
+    lines = [t(SUMMARIES[kind]).format(**fields)]
+    settled = record.settled if record is not None else {}
+    if kind in POT_GOES_ON:
+        lines[0] += " " + _open_pot(kind, settled, humans, names)
+    if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
+        lines += _tier_line(spec, result, obs, fields)
+    if result.reason == Reason.FAILED_CLOSE and result.points == 3:
+        lines.append(t(TRICKLESS_PENALTY).format(**fields))
+    if "marks" in settled and winner is not None and record is not None:
+        lines.append(_bummerl_end(settled, record.scores[1 - winner], fields))
+    a, b = scores
+    template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
+    first, second = player_name(0, humans, names), player_name(1, humans, names)
+    lines.append(t(template).format(first=first, a=number(a), second=second, b=number(b)))
+    if spec.counts == "honours" and obs is not None:
+        taken = honours_taken(obs, style)
+        lines.append(t(HONOURS_TAKEN).format(first=first, a=taken[0] or t(NONE_TAKEN), second=second,
+                                             b=taken[1] or t(NONE_TAKEN)))
+    if next_dealer is not None:
+        lines.append(t(NEXT_DEALER).format(dealer=player_name(next_dealer, humans, names)))
+    return "\n".join(lines)
+
+
+def _result_fields(result: Result, kind: str, humans: set[int], names: dict[int, str] | None,
+                   pot: int) -> dict[str, Any]:
+    """The fields a result's sentences are worded with: the scores, the points, the pot, and the
+    players by their roles (by, winner, loser) at the start of a sentence and inside one."""
+    winner, by, scores = result.winner, result.by, result.scores
     # The score the sentence talks about: the claimant's or declarant's, the closer's after a failed
     # close, else the winner's (seat 0 for a tie).
     about = by if by is not None else (winner if winner is not None else 0)
@@ -486,39 +514,18 @@ def explain_result(
     for role, seat in (("by", by), ("winner", winner), ("loser", None if winner is None else 1 - winner)):
         if seat is not None:
             fields[role.capitalize()], fields[role] = _names(seat, humans, names)
-    lines = [t(SUMMARIES[kind]).format(**fields)]
-    settled = record.settled if record is not None else {}
-    if kind in POT_GOES_ON:
-        lines[0] += " " + _open_pot(kind, settled, humans, names)
-    if winner is not None and result.tier in (Tier.SCHNEIDER, Tier.SCHWARZ):
-        rules = obs.rules if obs is not None else {}
-        where = spec.counts
-        if (
-            spec.closable
-            and rules.get("score_at_close")
-            and obs is not None
-            and obs.stock_closed_by == winner
-        ):
-            where = "points_at_close"
-        tiers = spec.tiers(rules) or Tiers(0, sum(scores))
-        template = TIERS.get((where, result.tier))
-        if template is not None:
-            lines.append(t(template).format(**fields, total=tiers.total, schneider=tiers.schneider))
-    if result.reason == Reason.FAILED_CLOSE and result.points == 3:
-        lines.append(t(TRICKLESS_PENALTY).format(**fields))
-    if "marks" in settled and winner is not None and record is not None:
-        lines.append(_bummerl_end(settled, record.scores[1 - winner], fields))
-    a, b = scores
-    template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
-    first, second = player_name(0, humans, names), player_name(1, humans, names)
-    lines.append(t(template).format(first=first, a=number(a), second=second, b=number(b)))
-    if spec.counts == "honours" and obs is not None:
-        taken = honours_taken(obs, style)
-        lines.append(t(HONOURS_TAKEN).format(first=first, a=taken[0] or t(NONE_TAKEN), second=second,
-                                             b=taken[1] or t(NONE_TAKEN)))
-    if next_dealer is not None:
-        lines.append(t(NEXT_DEALER).format(dealer=player_name(next_dealer, humans, names)))
-    return "\n".join(lines)
+    return fields
+
+
+def _tier_line(spec: GameSpec, result: Result, obs: Observation | None, fields: dict[str, Any]) -> list[str]:
+    """Why a win was a Schneider or a Schwarz (S-22, H-8), counted where the rules count it."""
+    rules = obs.rules if obs is not None else {}
+    where = spec.counts
+    if spec.closable and rules.get("score_at_close") and obs is not None and obs.stock_closed_by == result.winner:
+        where = "points_at_close"
+    tiers = spec.tiers(rules) or Tiers(0, sum(result.scores))
+    template = TIERS.get((where, result.tier))
+    return [t(template).format(**fields, total=tiers.total, schneider=tiers.schneider)] if template else []
 
 
 def _open_pot(kind: str, settled: dict[str, Any], humans: set[int], names: dict[int, str] | None) -> str:
