@@ -562,7 +562,7 @@ class Session:
             return NoUndo.NOBODY
         if self.hotseat:
             return NoUndo.HOTSEAT
-        if self.match.result is not None or self.finished_hand is not None:
+        if self.match.result is not None or self.hand_done:  # its last trick in view counts too
             return NoUndo.HAND_OVER
         point = self._undo_point()
         if point is None:
@@ -576,10 +576,22 @@ class Session:
         replay = self.snapshot.clone()
         for text in self.match.actions[len(replay.actions):point]:
             replay.apply(text)
-        if replay.hand.perfect_information:  # nothing left to draw: he could tell every card already
-            return False
         seat = min(self.humans)
+        if self._all_told(replay, seat):
+            return False
         return bool(seen_cards(self.match.observation(seat)) - seen_cards(replay.observation(seat)))
+
+    @staticmethod
+    def _all_told(match: Match, seat: int) -> bool:
+        """Whether the player could already tell every card of the opponent's hand: nothing is left
+        to draw and every card he has not seen is in that hand (in Bura, cards set aside unseen
+        when the stock runs short, B-10, keep the opponent's hand hidden)."""
+        hand = match.hand
+        if hand.stock_left:
+            return False
+        obs = hand.observation(seat)
+        unseen = len(GAMES[hand.game].deck(hand.rules)) - len(seen_cards(obs))
+        return unseen == obs.hand_sizes[1 - seat]
 
     def _undo_point(self) -> int | None:
         """The index in ``match.actions`` of the human's last action in the current hand (a silent

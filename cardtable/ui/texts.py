@@ -421,10 +421,16 @@ def points_text(n: int) -> str:
 
 
 def number(n: int) -> str:
-    """A whole number in the player's locale."""
+    """A whole number in the player's locale; past Qt's 64-bit integers (a Bura pot doubled by 63
+    wrong declarations, B-18) grouped in Python with the locale's separator."""
     from .i18n import locale
 
-    return locale().toString(n)
+    here = locale()
+    if abs(n) < 2**63:
+        return here.toString(n)
+    separator = here.groupSeparator()
+    grouped = separator in here.toString(1000)  # as the locale groups the numbers Qt can take
+    return f"{n:,}".replace(",", separator).replace("-", here.negativeSign()) if grouped else str(n)
 
 
 def _kind(result: Result, obs: Observation | None) -> str:

@@ -12,7 +12,7 @@ import pytest
 from cardtable.engine import Kind
 from cardtable.session.machine import TRANSITIONS, IllegalTransition, Machine, Phase
 from cardtable.session.narration import Lines, NoUndo, Said, TrickTaken, Wait
-from cardtable.session.table import Session
+from cardtable.session.table import Session, seen_cards
 
 
 def events(s: Session, name: str) -> list[tuple]:
@@ -230,3 +230,57 @@ def test_undo_after_the_answer_once_nothing_is_left_to_draw() -> None:
     _plays_until(s, lambda m: len(m.actions) == played + 2)  # his lead and the computer's answer
     assert s.why_no_undo() is None
     assert s.undo() and s.match.actions[:played] == s.match.actions and len(s.match.actions) == played
+
+
+def test_undo_never_lets_a_bura_player_see_a_card_set_aside_hides() -> None:
+    """B-10: when the stock runs short its cards are set aside unseen, so with the stock empty the
+    opponent's hand is still hidden among them: an answer seen there is news, and undo is refused
+    (review finding: the stock's emptiness alone let undo show a hidden card)."""
+    import random
+
+    checked = 0
+    for seed in range(300):
+        s = Session("bura", seed=seed, humans={0}, level="random", pace="normal")
+        rng = random.Random(seed)
+        m = s.match
+        while m.result is None and len(m.history) == 0:
+            leads = m.to_move == 0 and not m.hand.lead_cards and any(a.kind == Kind.PLAY for a in m.legal_actions())
+            if leads and m.hand.set_aside:
+                seen, tricks = seen_cards(m.observation(0)), len(m.observation(0).tricks)
+                m.apply(rng.choice([a for a in m.legal_actions() if a.kind == Kind.PLAY]))
+                while m.to_move == 1 and len(m.observation(0).tricks) == tricks:  # the computer's answer
+                    plays = [a for a in m.legal_actions() if a.kind in (Kind.PLAY, Kind.PASS)]
+                    m.apply(rng.choice(plays or m.legal_actions()))
+                if len(m.history) == 0 and seen_cards(m.observation(0)) - seen:
+                    assert s.why_no_undo() is NoUndo.SEEN, seed
+                    checked += 1
+                break
+            plays = [a for a in m.legal_actions() if a.kind in (Kind.PLAY, Kind.PASS)]  # no declaring: play on
+            m.apply(rng.choice(plays or m.legal_actions()))
+    assert checked >= 3
+
+
+def test_no_undo_while_the_finished_hands_last_trick_is_in_view() -> None:
+    """The match has settled the hand and dealt the next while its last trick stays in view: a
+    take-back then undid a settled hand and marked the next one in the statistics (review finding)."""
+    for seed in range(40):
+        s = Session("schneider", seed=seed, humans={0}, level="random", pace="normal")
+        s.trick_pause = "click"
+        s.start()
+        for _ in range(300):
+            if s.match.result is not None or s.finished_hand is not None:
+                break
+            if s.ending is not None:
+                assert s.why_no_undo() is NoUndo.HAND_OVER and not s.undo()
+                return
+            if s.phase is Phase.TRICK_HELD:
+                s.release_trick()
+            elif s.human_to_move() == 0:
+                s.try_action(s.match.legal_actions()[0])
+            elif s.asked:
+                answer(s)
+            elif s.timers:
+                run_timers(s)
+            else:
+                break
+    raise AssertionError("no hand ended with its last trick in view")

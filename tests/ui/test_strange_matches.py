@@ -95,3 +95,28 @@ def test_a_count_of_chips_is_worded_whole(qapp, n: int) -> None:
     assert f"<b>{n}</b>" in plural().pot(n)
     assert plural().chip_balance(-n).lstrip("-").startswith(str(n))
     assert plural().chip_balance(n).endswith("chip" if n == 1 else "chips")
+
+
+@pytest.mark.parametrize("n", [2**63, 2**64 + 3, -(2**70)])
+def test_a_number_past_qts_integers_is_worded_in_the_locale(qapp, n: int) -> None:
+    from cardtable.ui import i18n, texts
+
+    assert texts.number(n).replace(",", "") == str(n)
+    i18n.set_language("de")
+    try:
+        assert texts.number(n).replace(".", "") == str(n) and "." in texts.number(n)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_summary_after_sixty_four_wrong_declarations_is_worded(qapp) -> None:
+    """Review finding: QLocale.toString takes 64-bit integers, so a pot of 2**63 chips (62 wrong
+    declarations, B-18) raised OverflowError in the hand's summary."""
+    from cardtable.ui import texts
+
+    match = doubled_pot(64)
+    hand = match.finished[-1]
+    assert hand.result is not None and (hand.context or {}).get("pot", 0) >= 2**63
+    said = texts.explain_result(hand.result, "bura", {0}, match.hand.dealer, hand.observation(0),
+                                pot=hand.context["pot"], record=match.history[-1])
+    assert "doubled the pot" in said  # worded, where it raised OverflowError before
