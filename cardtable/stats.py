@@ -326,9 +326,6 @@ class Stats:
         marks = ", ".join("?" for _ in fields)
         self._write(f"INSERT OR IGNORE INTO hands ({names}) VALUES ({marks})", fields.values())
 
-    def mark_undo(self, match_id: str, deal: int) -> None:
-        self._write("UPDATE hands SET undo = 1 WHERE match_id = ? AND deal = ?", (match_id, deal))
-
     def record_match(self, match_id: str, seat: int, *, game: str, preset: str, level: str,
                      won: int | None) -> None:
         self._write("INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -79,7 +79,7 @@ class SessionStore:
         s = session
         return storage.snapshot(s.match, game=s.game, seed=s.seed, humans=s.humans, level=s.level,
                                 preset=self.preset, match_id=self.match_id, deck_style=deck_style,
-                                undone=self.undone, names=[s.names[0], s.names[1]])
+                                undone=self.undone, names=[s.names.get(0, ""), s.names.get(1, "")])
 
     def autosave(self, session: Session, deck_style: str) -> str | None:
         """After every action: write the match to the autosave (once per position); a finished match
@@ -97,7 +97,7 @@ class SessionStore:
             storage.write_game(self.saved_game(session, deck_style), self.autosave_path)
         except storage.StorageError as exc:
             first, self._save_failed = not self._save_failed, True
-            return str(exc) if first else None
+            return (exc.args[0] if exc.args else str(exc)) if first else None  # a Notice: worded by the table
         except Exception:  # never let saving stop the game
             import traceback
 

@@ -119,7 +119,7 @@ class GameController(QObject, Session):
             return texts.t(texts.EXCHANGE_WORDS).format(
                 Who=self._who(line.mover), given=self._card_words(line.given), taken=self._card_words(line.taken))
         if isinstance(line, AutoClaimed):
-            return texts.t(texts.AUTO_CLAIM[self.game]).format(score=line.score)
+            return texts.t(texts.AUTO_CLAIM[self.spec.claim_verb]).format(score=line.score)
         if isinstance(line, ComputerFailed):
             return self._failure_words(line.log)
         return self._said(line)

@@ -99,7 +99,7 @@ class GameFiles:
         reason = self.store.autosave(c, self.window.settings.deck_style)
         if reason is not None:
             self._say(QCoreApplication.translate("MainWindow", "Cannot autosave: {reason} The game goes on.").format(
-                reason=reason))
+                reason=texts.notice(reason)))
 
     def save_game_to(self, path: Path) -> str | None:
         c = self.window.controller

@@ -771,7 +771,7 @@ class TableWidget(QWidget):
                 view.clearSelection()
                 view.viewport().update()
 
-    def _drop_on_trump(self, cards: list[Card]) -> str | None:
+    def _drop_on_trump(self, cards: list[Card]) -> Refusal | None:
         c = self.controller
         obs = c.hand.observation(0)
         exchange = c.spec.exchange_card(obs.rules, obs.trump)

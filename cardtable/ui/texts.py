@@ -134,9 +134,9 @@ CLAIM_WORDS = {
 }
 
 #: What auto-claim says when it acts for the human player (a player setting, not a rule; S-20).
-AUTO_CLAIM = {
-    "schnapsen": QT_TRANSLATE_NOOP("texts", "Auto-claim: you have {score} points, so 66 is claimed for you."),
-    "bura": QT_TRANSLATE_NOOP("texts", "Auto-declare: you have {score} points, so 31 is declared for you."),
+AUTO_CLAIM = {  # by the spec's claim verb
+    "claim": QT_TRANSLATE_NOOP("texts", "Auto-claim: you have {score} points, so 66 is claimed for you."),
+    "declare": QT_TRANSLATE_NOOP("texts", "Auto-declare: you have {score} points, so 31 is declared for you."),
 }
 
 #: The View menu's auto-claim toggle, explained (its tooltip).

@@ -68,3 +68,22 @@ def test_a_demo_records_no_statistics() -> None:
         s.match.apply(s.match.legal_actions()[0])
     store.record_hand(s)
     assert store._stats is None  # the database was never even opened
+
+
+def test_an_autosave_failure_is_a_notice_the_table_words_and_a_bare_session_autosaves(tmp_path, monkeypatch) -> None:
+    """Review findings: the reason reached the (German) player as the English text of the error, and a
+    session without hot-seat names (no GameController to fill them) could not be saved at all."""
+    from cardtable.notices import Notice
+
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the data folder should be")
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(blocked))
+    store = SessionStore(persist=False, autosaving=True, demo=False)
+    store.begin("standard")
+    bare = Session("schnapsen", seed=1, humans={0}, level="random")
+    reason = store.autosave(bare, "french")
+    assert isinstance(reason, Notice) and reason.template == storage.NOT_SAVED
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    store = SessionStore(persist=False, autosaving=True, demo=False)
+    store.begin("standard")
+    assert store.autosave(bare, "french") is None and store.autosave_path.exists()
