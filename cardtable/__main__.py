@@ -39,8 +39,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
     parser.add_argument("--after", type=count, default=None, metavar="N", help="with --screenshot: after N actions")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--install-desktop", action="store_true",
-                        help="Linux: add the menu entry and icon for this user (~/.local/share) and exit")
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="Linux: add the menu entry and icon for this user (~/.local/share) and exit",
+    )
     args = parser.parse_args(argv)
     mistake = combination_mistake(args)
     if mistake is not None:
@@ -56,24 +59,29 @@ def combination_mistake(args: argparse.Namespace) -> str | None:
     if args.install_desktop:
         others = _others_than_install(args)
         if others:
-            return (f"--install-desktop adds the menu entry and exits, starting no game: leave out "
-                    f"{' and '.join(others)}")
+            return (
+                f"--install-desktop adds the menu entry and exits, starting no game: leave out {' and '.join(others)}"
+            )
     if args.after is not None and args.screenshot is None:
         return "--after counts the actions before a --screenshot: add --screenshot FILE, or leave out --after"
     if args.resume and args.screenshot is not None:
-        return ("--screenshot shows a new game of its own and leaves the autosave alone: it cannot be used "
-                "with --resume")
+        return "--screenshot shows a new game of its own and leaves the autosave alone: it cannot be used with --resume"
     given = [f"--{name}" for name in ("game", "rules", "seed", "level") if getattr(args, name) is not None]
     if args.resume and given:
-        return (f"--resume goes on with the saved game, which keeps its own game, rules, seed and level: leave "
-                f"out {' and '.join(given)}, or use --new to start a new game with them")
+        return (
+            f"--resume goes on with the saved game, which keeps its own game, rules, seed and level: leave "
+            f"out {' and '.join(given)}, or use --new to start a new game with them"
+        )
     return None
 
 
 def _others_than_install(args: argparse.Namespace) -> list[str]:
     """The options given beside ``--install-desktop`` (which would be ignored)."""
-    given = [f"--{name}" for name in ("game", "rules", "deck", "level", "seed", "screenshot", "after")
-             if getattr(args, name) is not None]
+    given = [
+        f"--{name}"
+        for name in ("game", "rules", "deck", "level", "seed", "screenshot", "after")
+        if getattr(args, name) is not None
+    ]
     given += [f"--{name}" for name in ("autoplay", "resume", "new", "autosave") if getattr(args, name)]
     if args.theme != "system":
         given.append("--theme")
@@ -114,8 +122,9 @@ def install_desktop() -> int:
         written = install()
     except OSError as exc:
         where = exc.filename if exc.filename is not None else data_home()
-        print(f"cardtable: error: cannot install the menu entry in {str(where)!r}: {exc.strerror or exc}",
-              file=sys.stderr)
+        print(
+            f"cardtable: error: cannot install the menu entry in {str(where)!r}: {exc.strerror or exc}", file=sys.stderr
+        )
         return 1
     for path in written:
         print(path)

@@ -67,7 +67,7 @@ def play_matches(game: str, levels: tuple[str, str], rules: Any, seeds: list[int
     twice, A in seat 0 and then in seat 1 (the same deals with the seats swapped)."""
     tally = Tally()
     for seed in seeds:
-        for first_seat in ((0, 1) if paired else (seed % 2,)):
+        for first_seat in (0, 1) if paired else (seed % 2,):
             play_match(tally, game, levels, rules, seed, first_seat)
     return tally
 
@@ -191,9 +191,12 @@ def paired_intervals(per_match: list[tuple[int, float, float]]) -> dict[str, tup
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
     parser.add_argument("--game", choices=tuple(GAMES), required=True)
-    parser.add_argument("--players", default="strong,easy",
-                        help="two levels, e.g. strong,easy (or clairvoyant: sees every card; handseer: sees the "
-                             "opponent's hand, not the stock)")
+    parser.add_argument(
+        "--players",
+        default="strong,easy",
+        help="two levels, e.g. strong,easy (or clairvoyant: sees every card; handseer: sees the "
+        "opponent's hand, not the stock)",
+    )
     parser.add_argument("--matches", type=int, default=200, help="matches (with --paired: seeds, each played twice)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default=None, help="a preset name or JSON toggles")
@@ -211,22 +214,32 @@ def main(argv: list[str] | None = None) -> int:
     total = Tally()
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for tally in pool.map(play_matches, [args.game] * len(chunks), [levels] * len(chunks),
-                              [rules] * len(chunks), chunks, [args.paired] * len(chunks)):
+        for tally in pool.map(
+            play_matches,
+            [args.game] * len(chunks),
+            [levels] * len(chunks),
+            [rules] * len(chunks),
+            chunks,
+            [args.paired] * len(chunks),
+        ):
             total.add(tally)
     elapsed = time.perf_counter() - started
     n = total.matches
     unit = "chips" if GAMES[args.game].stakes == "chips" else "game points"
-    print(f"{args.game}: {levels[0]} vs {levels[1]}, {n} matches, {total.hands} hands, rules {rules}, "
-          f"{elapsed:.0f} s{', paired (seats swapped on every seed)' if args.paired else ''}")
+    print(
+        f"{args.game}: {levels[0]} vs {levels[1]}, {n} matches, {total.hands} hands, rules {rules}, "
+        f"{elapsed:.0f} s{', paired (seats swapped on every seed)' if args.paired else ''}"
+    )
     for i, level in enumerate(levels):
         rate = total.wins[i] / n if n else 0.0
         lo, hi = wilson(rate, n)
         times = total.times[i]
         median = statistics.median(times) if times else 0.0
-        print(f"  {level:<7} wins {rate:6.1%}  (95% CI {lo:.1%} - {hi:.1%})  {unit}/hand "
-              f"{total.points[i] / max(total.hands, 1):+.3f}  ms/decision median {median:.1f}"
-              f"  p95 {percentile(times, 0.95):.1f}  ({len(times)} decisions)")
+        print(
+            f"  {level:<7} wins {rate:6.1%}  (95% CI {lo:.1%} - {hi:.1%})  {unit}/hand "
+            f"{total.points[i] / max(total.hands, 1):+.3f}  ms/decision median {median:.1f}"
+            f"  p95 {percentile(times, 0.95):.1f}  ({len(times)} decisions)"
+        )
     if args.paired:
         figures = paired_intervals(total.per_match)
         share, lo, hi = figures["hands"]

@@ -19,18 +19,30 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 #: The entry's words in the app's other languages (issue 15), key by key.
 LOCALIZED = {
-    "GenericName": {"de": "Kartenspiele", "cs": "Karetní hry", "ru": "Карточные игры", "pt": "Jogos de cartas",
-                    "nl": "Kaartspellen", "es": "Juegos de cartas"},
-    "Comment": {"de": "Schnapsen, Bura und Böhmischer Schneider gegen den Computer",
-                "cs": "Šnaps, bura a český šnejdr proti počítači",
-                "ru": "Шнапсен, бура и богемский шнайдер против компьютера",
-                "pt": "Schnapsen, Bura e Schneider boémio contra o computador",
-                "nl": "Schnapsen, Bura en Boheemse Schneider tegen de computer",
-                "es": "Schnapsen, Bura y Schneider bohemio contra la máquina"},
-    "Keywords": {"de": "Schnapsen;Bummerl;Bura;Schneider;Karten;Kartenspiel;", "cs": "Šnaps;Bummerl;Bura;Šnejdr;karty;",
-                 "ru": "Шнапсен;Буммерль;Бура;Шнайдер;карты;", "pt": "Schnapsen;Bummerl;Bura;Schneider;cartas;",
-                 "nl": "Schnapsen;Zesenzestig;Bummerl;Bura;Schneider;kaarten;",
-                 "es": "Schnapsen;Bummerl;Bura;Schneider;cartas;naipes;"},
+    "GenericName": {
+        "de": "Kartenspiele",
+        "cs": "Karetní hry",
+        "ru": "Карточные игры",
+        "pt": "Jogos de cartas",
+        "nl": "Kaartspellen",
+        "es": "Juegos de cartas",
+    },
+    "Comment": {
+        "de": "Schnapsen, Bura und Böhmischer Schneider gegen den Computer",
+        "cs": "Šnaps, bura a český šnejdr proti počítači",
+        "ru": "Шнапсен, бура и богемский шнайдер против компьютера",
+        "pt": "Schnapsen, Bura e Schneider boémio contra o computador",
+        "nl": "Schnapsen, Bura en Boheemse Schneider tegen de computer",
+        "es": "Schnapsen, Bura y Schneider bohemio contra la máquina",
+    },
+    "Keywords": {
+        "de": "Schnapsen;Bummerl;Bura;Schneider;Karten;Kartenspiel;",
+        "cs": "Šnaps;Bummerl;Bura;Šnejdr;karty;",
+        "ru": "Шнапсен;Буммерль;Бура;Шнайдер;карты;",
+        "pt": "Schnapsen;Bummerl;Bura;Schneider;cartas;",
+        "nl": "Schnapsen;Zesenzestig;Bummerl;Bura;Schneider;kaarten;",
+        "es": "Schnapsen;Bummerl;Bura;Schneider;cartas;naipes;",
+    },
 }
 
 

@@ -164,19 +164,26 @@ def program() -> str:
     return started if Path(started).name.startswith("cardtable") else "python -m cardtable"
 
 
-def display_problem(environ: Mapping[str, str] | None = None, platform: str | None = None,
-                    plugin: Callable[[], Path | None] = xcb_plugin,
-                    load: Callable[[Path], str | None] = load_error, frozen: bool | None = None,
-                    started: str | None = None, connect: Callable[[str], str | None] = x_connect_error,
-                    plugins: Callable[[Mapping[str, str]], set[str]] = platform_plugins) -> str | None:
+def display_problem(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    plugin: Callable[[], Path | None] = xcb_plugin,
+    load: Callable[[Path], str | None] = load_error,
+    frozen: bool | None = None,
+    started: str | None = None,
+    connect: Callable[[str], str | None] = x_connect_error,
+    plugins: Callable[[Mapping[str, str]], set[str]] = platform_plugins,
+) -> str | None:
     """What stops Qt from opening a window here, in words for the terminal, or None. Qt tries the
     platforms asked for in turn, so only when each of them fails is the first one's reason given."""
     env = os.environ if environ is None else environ
     if not (sys.platform if platform is None else platform).startswith("linux"):
         return None  # another system: Qt's own plugins and messages
     frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
-    where = ("start cardtable from a desktop session, or on a virtual screen with "
-             f"'xvfb-run -a {started or program()}' (xvfb-run is in the xvfb package)")
+    where = (
+        "start cardtable from a desktop session, or on a virtual screen with "
+        f"'xvfb-run -a {started or program()}' (xvfb-run is in the xvfb package)"
+    )
     names = _platforms(env)
     known = plugins(env)
     problems: list[str | None] = []
@@ -199,12 +206,20 @@ def _with_advice(problem: str | None, where: str) -> str | None:
 
 
 def _unknown_platform(name: str, known: set[str]) -> str:
-    return (f"QT_QPA_PLATFORM asks for the platform {name!r}, which Qt does not have here (it has "
-            f"{', '.join(sorted(known))}); name one of these, or unset QT_QPA_PLATFORM to let Qt choose")
+    return (
+        f"QT_QPA_PLATFORM asks for the platform {name!r}, which Qt does not have here (it has "
+        f"{', '.join(sorted(known))}); name one of these, or unset QT_QPA_PLATFORM to let Qt choose"
+    )
 
 
-def _x11_problem(env: Mapping[str, str], plugin: Callable[[], Path | None], load: Callable[[Path], str | None],
-                 connect: Callable[[str], str | None], frozen: bool, where: str) -> str | None:
+def _x11_problem(
+    env: Mapping[str, str],
+    plugin: Callable[[], Path | None],
+    load: Callable[[Path], str | None],
+    connect: Callable[[str], str | None],
+    frozen: bool,
+    where: str,
+) -> str | None:
     """Why Qt's X11 plugin cannot open a window: no DISPLAY, a library missing, no X server there."""
     if not env.get("DISPLAY"):
         if env.get("QT_QPA_PLATFORM"):
@@ -216,8 +231,10 @@ def _x11_problem(env: Mapping[str, str], plugin: Callable[[], Path | None], load
         missing = re.search(r"(lib[\w.+-]+\.so[\w.]*)", error)
         soname = missing.group(1) if missing else ""
         if soname in XCB_PACKAGES:
-            return (f"Qt cannot open a window on X11 without {soname}; on Debian or Ubuntu install the "
-                    f"libraries it needs: sudo apt-get install {' '.join(XCB_PACKAGES.values())}")
+            return (
+                f"Qt cannot open a window on X11 without {soname}; on Debian or Ubuntu install the "
+                f"libraries it needs: sudo apt-get install {' '.join(XCB_PACKAGES.values())}"
+            )
         return f"Qt cannot open a window on X11: {error}"
     unreachable = connect(env["DISPLAY"])
     return None if unreachable is None else f"cannot connect to display {env['DISPLAY']} ({unreachable}): {where}"

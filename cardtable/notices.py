@@ -56,8 +56,10 @@ def worded(message: Any, translate: Any) -> str:
         text = translate(message.context, message.template)
         if not message.fields:
             return str(text)
-        fields = {k: _listed(v, lambda m: worded(m, translate)) if isinstance(v, list | tuple)
-                  else worded(v, translate) for k, v in message.fields.items()}
+        fields = {
+            k: _listed(v, lambda m: worded(m, translate)) if isinstance(v, list | tuple) else worded(v, translate)
+            for k, v in message.fields.items()
+        }
         return str(text).format(**fields)
     if isinstance(message, BaseException) and message.args:
         return worded(message.args[0], translate)

@@ -24,7 +24,7 @@ from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 #: What a player reads when something goes wrong here (worded in his language by the table).
 SETTINGS_NOT_READ = QT_TRANSLATE_NOOP(
     "notices",
-    'Your settings file could not be read ({reason}); the defaults are used.{kept}',
+    "Your settings file could not be read ({reason}); the defaults are used.{kept}",
 )
 #: Why a settings file could not be read, in a player's words (the ``reason`` above).
 NOT_TEXT = QT_TRANSLATE_NOOP("notices", "it is not text")
@@ -35,18 +35,17 @@ TOO_LARGE = QT_TRANSLATE_NOOP("notices", "it is too large")
 #: The settings folder cannot be used at all (no permission, a file where the folder should be).
 FOLDER_UNUSABLE = QT_TRANSLATE_NOOP(
     "notices",
-    'Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes '
-    'will not be saved.',
+    "Your settings folder {folder} cannot be used ({reason}); the defaults are used and changes will not be saved.",
 )
 NO_PERMISSION = QT_TRANSLATE_NOOP("notices", "permission denied")
 FILE_IN_THE_WAY = QT_TRANSLATE_NOOP("notices", "a file stands where a folder should be")
 LINK_LOOPS = QT_TRANSLATE_NOOP("notices", "it is a link that points back to itself")
-SETTINGS_RESET = QT_TRANSLATE_NOOP("notices", 'Some saved settings were not valid and were reset: {names}.')
+SETTINGS_RESET = QT_TRANSLATE_NOOP("notices", "Some saved settings were not valid and were reset: {names}.")
 #: The same, when the file as it was (perhaps from a newer version) is kept beside the new one.
 SETTINGS_LEFT_OUT = QT_TRANSLATE_NOOP(
     "notices",
-    'Some saved settings are unknown to this version or not valid and were left out: {names}. '
-    'The file as it was is kept as {name}.',
+    "Some saved settings are unknown to this version or not valid and were left out: {names}. "
+    "The file as it was is kept as {name}.",
 )
 
 #: How a setting is named to a player when its saved value is left out (not by its field name).
@@ -95,8 +94,10 @@ def plain_name(name: str) -> str:
     """A player's name as plain text of a sensible length: control characters (line breaks, tabs,
     escapes, bidirectional overrides) become spaces, runs of spaces one, and it is cut at
     NAME_LENGTH characters. Markup stays as typed: the labels showing a name show it as text."""
-    kept = "".join(" " if ch in _BIDI_CONTROLS or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch
-                   for ch in name[: NAME_LENGTH * 4])
+    kept = "".join(
+        " " if ch in _BIDI_CONTROLS or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch
+        for ch in name[: NAME_LENGTH * 4]
+    )
     plain = " ".join(kept.split())[:NAME_LENGTH].strip()
     return plain if any(unicodedata.category(ch) not in _UNSEEN for ch in plain) else ""
 

@@ -29,33 +29,32 @@ from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from .storage import data_dir, set_aside
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
-OLD_FILE_KEPT_AS = QT_TRANSLATE_NOOP("notices", ' The old file was kept as {name}.')
+OLD_FILE_KEPT_AS = QT_TRANSLATE_NOOP("notices", " The old file was kept as {name}.")
 STATS_STARTED_ANEW = QT_TRANSLATE_NOOP(
     "notices",
-    'The statistics could not be read ({problem}) and were started anew.{kept}',
+    "The statistics could not be read ({problem}) and were started anew.{kept}",
 )
-STATS_CANNOT_BE_KEPT = QT_TRANSLATE_NOOP("notices", 'Statistics cannot be kept: {why}.{kept}')
+STATS_CANNOT_BE_KEPT = QT_TRANSLATE_NOOP("notices", "Statistics cannot be kept: {why}.{kept}")
 STATS_TROUBLE_BESIDE = QT_TRANSLATE_NOOP(
     "notices",
-    'The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. '
-    'The file was left as it is; nothing is recorded in this run.',
+    "The statistics cannot be used now ({why}): the trouble is beside their file, at {name}, not in it. "
+    "The file was left as it is; nothing is recorded in this run.",
 )
 STATS_RESET_WAITS = QT_TRANSLATE_NOOP(
     "notices",
-    'The statistics were not reset: another program is using them. Try again once it lets them go.',
+    "The statistics were not reset: another program is using them. Try again once it lets them go.",
 )
 STATS_FROM_NEWER_VERSION = QT_TRANSLATE_NOOP(
     "notices",
-    'The statistics were written by a newer cardtable (schema {version}); they are left as '
-    'they are and nothing is recorded.',
+    "The statistics were written by a newer cardtable (schema {version}); they are left as "
+    "they are and nothing is recorded.",
 )
-STATS_NOT_SAVED = QT_TRANSLATE_NOOP("notices", 'Statistics could not be saved: {why}.')
-STATS_NOT_RESET = QT_TRANSLATE_NOOP("notices", 'Statistics could not be reset: {why}.')
-STATS_NOT_READ = QT_TRANSLATE_NOOP("notices", 'Statistics could not be read: {why}.')
+STATS_NOT_SAVED = QT_TRANSLATE_NOOP("notices", "Statistics could not be saved: {why}.")
+STATS_NOT_RESET = QT_TRANSLATE_NOOP("notices", "Statistics could not be reset: {why}.")
+STATS_NOT_READ = QT_TRANSLATE_NOOP("notices", "Statistics could not be read: {why}.")
 STATS_IN_USE = QT_TRANSLATE_NOOP(
     "notices",
-    'The statistics are in use by another program; the hands of this run are recorded once it lets '
-    'them go.',
+    "The statistics are in use by another program; the hands of this run are recorded once it lets them go.",
 )
 
 # Each step brings the schema from version ``i`` to ``i + 1``.
@@ -105,13 +104,19 @@ def _texts(*columns: str) -> str:
 # A row is read only when every value has the type and range the figures expect: one text in
 # hands.points raised TypeError on every repaint of the Statistics window (issue 48). SQLite keeps
 # any value in any column, so the check is on each value's typeof, not the declared type.
-GOOD_HAND = " AND ".join((
-    _texts("game", "preset", "level", "played_at", "tier"),
-    f"typeof(points) = 'integer' AND points BETWEEN -{MOST_POINTS} AND {MOST_POINTS}",
-    _flag("won", "0, 1"), _flag("claim", "0, 1"), _flag("closed", "0, 1"),
-    _flag("bummerl", "-1, 0, 1", null=False), _flag("schneiderbummerl", "0, 1", null=False),
-    _flag("undo", "0, 1", null=False), "typeof(chips) = 'integer'",
-))
+GOOD_HAND = " AND ".join(
+    (
+        _texts("game", "preset", "level", "played_at", "tier"),
+        f"typeof(points) = 'integer' AND points BETWEEN -{MOST_POINTS} AND {MOST_POINTS}",
+        _flag("won", "0, 1"),
+        _flag("claim", "0, 1"),
+        _flag("closed", "0, 1"),
+        _flag("bummerl", "-1, 0, 1", null=False),
+        _flag("schneiderbummerl", "0, 1", null=False),
+        _flag("undo", "0, 1", null=False),
+        "typeof(chips) = 'integer'",
+    )
+)
 GOOD_MATCH = " AND ".join((_texts("game", "preset", "level"), _flag("won", "0, 1")))
 
 
@@ -149,9 +154,20 @@ def closed_by(log: Iterable[tuple[Any, Any, Any]]) -> int | None:
     return None
 
 
-def hand_row(record: HandRecord, seat: int, *, match_id: str, game: str, preset: str, level: str,
-             closer: int | None = None, chips_before: int | None = None, chips_after: int | None = None,
-             undo: bool = False, played_at: str | None = None) -> HandRow:
+def hand_row(
+    record: HandRecord,
+    seat: int,
+    *,
+    match_id: str,
+    game: str,
+    preset: str,
+    level: str,
+    closer: int | None = None,
+    chips_before: int | None = None,
+    chips_after: int | None = None,
+    undo: bool = False,
+    played_at: str | None = None,
+) -> HandRow:
     """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``.
     Bura: ``chips_before`` is the player's balance before the hand's ante (as the hand before left
     it; 0 before the first), so that a match's hands add up to his balance; ``chips_after`` his
@@ -171,9 +187,25 @@ def hand_row(record: HandRecord, seat: int, *, match_id: str, game: str, preset:
         schneiderbummerl = int(record.scores[1 - champion] >= 7)
     after = record.scores[seat] if chips_after is None else chips_after
     chips = 0 if chips_before is None else max(-INT64, min(INT64, after - chips_before))
-    return HandRow(match_id, record.deal, seat, played_at or time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset,
-                   level, won, points, Tier(r.tier).value, Reason(r.reason).value, claim, closed, bummerl,
-                   schneiderbummerl, chips, int(undo))
+    return HandRow(
+        match_id,
+        record.deal,
+        seat,
+        played_at or time.strftime("%Y-%m-%dT%H:%M:%S"),
+        game,
+        preset,
+        level,
+        won,
+        points,
+        Tier(r.tier).value,
+        Reason(r.reason).value,
+        claim,
+        closed,
+        bummerl,
+        schneiderbummerl,
+        chips,
+        int(undo),
+    )
 
 
 def stats_path() -> Path:
@@ -223,8 +255,7 @@ class Stats:
         kept = Notice.of(OLD_FILE_KEPT_AS, name=str(aside)) if aside is not None else ""
         try:
             self.db = self._connect(wait)
-            self.notice = Notice.of(STATS_STARTED_ANEW,
-                                    problem=problem, kept=kept)
+            self.notice = Notice.of(STATS_STARTED_ANEW, problem=problem, kept=kept)
         except (sqlite3.Error, OSError) as exc:
             self.db = None
             self.notice = Notice.of(STATS_CANNOT_BE_KEPT, why=str(exc), kept=kept)
@@ -264,8 +295,9 @@ class Stats:
             if check != "ok":
                 raise sqlite3.DatabaseError(check)
             if version > 0:
-                missing = {"hands", "matches"} - {n for (n,) in db.execute(
-                    "SELECT name FROM sqlite_master WHERE type = 'table'")}
+                missing = {"hands", "matches"} - {
+                    n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                }
                 if missing:
                     raise sqlite3.DatabaseError(f"missing tables {sorted(missing)}")
             elif db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
@@ -326,10 +358,11 @@ class Stats:
         marks = ", ".join("?" for _ in fields)
         self._write(f"INSERT OR IGNORE INTO hands ({names}) VALUES ({marks})", fields.values())
 
-    def record_match(self, match_id: str, seat: int, *, game: str, preset: str, level: str,
-                     won: int | None) -> None:
-        self._write("INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (match_id, seat, time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset, level, won))
+    def record_match(self, match_id: str, seat: int, *, game: str, preset: str, level: str, won: int | None) -> None:
+        self._write(
+            "INSERT OR IGNORE INTO matches VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (match_id, seat, time.strftime("%Y-%m-%dT%H:%M:%S"), game, preset, level, won),
+        )
 
     def reset(self) -> bool:
         """Forget every hand and match; whether that was done. Not done, the notice says why: a
@@ -392,9 +425,12 @@ class Stats:
                    coalesce(sum(closed = 1), 0) AS closes_held, coalesce(sum(closed = 0), 0) AS closes_failed,
                    coalesce(sum(undo), 0) AS hands_with_undo
             FROM hands WHERE {GOOD_HAND} GROUP BY game, preset, level ORDER BY game, preset, level""")
-        matches = {(m["game"], m["preset"], m["level"]): m for m in self._rows(f"""
+        matches = {
+            (m["game"], m["preset"], m["level"]): m
+            for m in self._rows(f"""
             SELECT game, preset, level, count(*) AS matches, coalesce(sum(won = 1), 0) AS matches_won
-            FROM matches WHERE {GOOD_MATCH} GROUP BY game, preset, level""")}
+            FROM matches WHERE {GOOD_MATCH} GROUP BY game, preset, level""")
+        }
         out = []
         for row in hands:
             item = dict(row)
@@ -404,44 +440,61 @@ class Stats:
             out.append(item)
         return out
 
-    def points_per_hand(self, game: str | None = None, limit: int = 200, *, preset: str | None = None,
-                        level: str | None = None) -> list[int]:
+    def points_per_hand(
+        self, game: str | None = None, limit: int = 200, *, preset: str | None = None, level: str | None = None
+    ) -> list[int]:
         """The player's game points per hand, oldest first (the last ``limit`` hands of the game,
         rules and opponent given; all where None)."""
         return self._per_hand("points", limit, game=game, preset=preset, level=level)
 
-    def chips_per_hand(self, game: str | None = None, limit: int = 200, *, preset: str | None = None,
-                       level: str | None = None) -> list[int]:
+    def chips_per_hand(
+        self, game: str | None = None, limit: int = 200, *, preset: str | None = None, level: str | None = None
+    ) -> list[int]:
         """The change in the player's chips per hand (Bura), oldest first, as ``points_per_hand``."""
         return self._per_hand("chips", limit, game=game, preset=preset, level=level)
 
     def _per_hand(self, figure: str, limit: int, **key: str | None) -> list[int]:
         column = {"points": "points", "chips": "chips"}[figure]  # never a column named by a caller
         where, values = _key_filter(**key)
-        rows = self._rows(f"""SELECT {column} AS figure FROM hands WHERE {GOOD_HAND} {where}
-                              ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}""", values)
+        rows = self._rows(
+            f"""SELECT {column} AS figure FROM hands WHERE {GOOD_HAND} {where}
+                              ORDER BY played_at DESC, rowid DESC LIMIT {int(limit)}""",
+            values,
+        )
         return [r["figure"] for r in reversed(rows)]
 
-    def results_over_time(self, game: str | None = None, *, preset: str | None = None,
-                          level: str | None = None) -> list[tuple[str, int, int]]:
+    def results_over_time(
+        self, game: str | None = None, *, preset: str | None = None, level: str | None = None
+    ) -> list[tuple[str, int, int]]:
         """Per day: (date, hands won, hands played), of the game, rules and opponent given."""
         where, values = _key_filter(game=game, preset=preset, level=level)
-        rows = self._rows(f"""SELECT substr(played_at, 1, 10) AS day, coalesce(sum(won = 1), 0) AS won,
+        rows = self._rows(
+            f"""SELECT substr(played_at, 1, 10) AS day, coalesce(sum(won = 1), 0) AS won,
                               count(*) AS played FROM hands WHERE {GOOD_HAND} {where}
-                              GROUP BY day ORDER BY day""", values)
+                              GROUP BY day ORDER BY day""",
+            values,
+        )
         return [(r["day"], r["won"], r["played"]) for r in rows]
 
 
 def _key_filter(**key: str | None) -> tuple[str, tuple[str, ...]]:
     """SQL conditions (after a WHERE) for the given game, preset and level, and their values."""
-    given = {column: value for column, value in key.items()
-             if value is not None and column in ("game", "preset", "level")}
+    given = {
+        column: value for column, value in key.items() if value is not None and column in ("game", "preset", "level")
+    }
     return "".join(f" AND {column} = ?" for column in given), tuple(given.values())
 
 
 # SQLite's answers about the file's surroundings (the folder, a journal, the disk), not its contents
-AROUND = {sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM,
-          sqlite3.SQLITE_FULL, sqlite3.SQLITE_NOLFS, sqlite3.SQLITE_AUTH}
+AROUND = {
+    sqlite3.SQLITE_CANTOPEN,
+    sqlite3.SQLITE_IOERR,
+    sqlite3.SQLITE_READONLY,
+    sqlite3.SQLITE_PERM,
+    sqlite3.SQLITE_FULL,
+    sqlite3.SQLITE_NOLFS,
+    sqlite3.SQLITE_AUTH,
+}
 SIDE_FILES = ("-journal", "-wal", "-shm")  # what SQLite keeps beside the database
 
 

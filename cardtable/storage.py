@@ -33,34 +33,33 @@ from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from cardtable.settings import plain_name
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
-NO_SUCH_SEAT = QT_TRANSLATE_NOOP("notices", 'The saved game names a seat that does not exist.')
+NO_SUCH_SEAT = QT_TRANSLATE_NOOP("notices", "The saved game names a seat that does not exist.")
 RULES_NOT_VALID = QT_TRANSLATE_NOOP("notices", "The saved game's rules are not valid: {why}")
-MOVE_NOT_LEGAL = QT_TRANSLATE_NOOP("notices", 'Move {number} of the saved game ({action}) is not legal: {why}')
-NOT_SAVED = QT_TRANSLATE_NOOP("notices", 'The game could not be saved to {path}: {why}.')
-IS_A_FOLDER = QT_TRANSLATE_NOOP("notices", '{name} is a folder, not a saved game.')
-NOT_A_FILE = QT_TRANSLATE_NOOP("notices", '{name} is not a file (a device or a pipe), not a saved game.')
-TOO_LARGE = QT_TRANSLATE_NOOP("notices", '{name} is too large to be a saved game ({kb} KB).')
-NOT_READ = QT_TRANSLATE_NOOP("notices", '{name} could not be read: {why}.')
-EMPTY = QT_TRANSLATE_NOOP("notices", '{name} is empty.')
+MOVE_NOT_LEGAL = QT_TRANSLATE_NOOP("notices", "Move {number} of the saved game ({action}) is not legal: {why}")
+NOT_SAVED = QT_TRANSLATE_NOOP("notices", "The game could not be saved to {path}: {why}.")
+IS_A_FOLDER = QT_TRANSLATE_NOOP("notices", "{name} is a folder, not a saved game.")
+NOT_A_FILE = QT_TRANSLATE_NOOP("notices", "{name} is not a file (a device or a pipe), not a saved game.")
+TOO_LARGE = QT_TRANSLATE_NOOP("notices", "{name} is too large to be a saved game ({kb} KB).")
+NOT_READ = QT_TRANSLATE_NOOP("notices", "{name} could not be read: {why}.")
+EMPTY = QT_TRANSLATE_NOOP("notices", "{name} is empty.")
 DAMAGED = QT_TRANSLATE_NOOP(
     "notices",
-    '{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).',
+    "{name} is damaged or not a saved game (it is not readable JSON; perhaps it was cut short).",
 )
-FOREIGN = QT_TRANSLATE_NOOP("notices", '{name} is not a cardtable saved game.')
+FOREIGN = QT_TRANSLATE_NOOP("notices", "{name} is not a cardtable saved game.")
 NEWER_FORMAT = QT_TRANSLATE_NOOP(
     "notices",
-    '{name} was saved by a newer cardtable (format {version}); this version reads format '
-    '{ours} and older.',
+    "{name} was saved by a newer cardtable (format {version}); this version reads format {ours} and older.",
 )
-NOT_VALID = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game ({where}: {why}).')
-UNKNOWN_VERSION = QT_TRANSLATE_NOOP("notices", '{name} is not a valid saved game (its format version is not one '
-                                    'this version knows).')
-NOT_MADE = QT_TRANSLATE_NOOP("notices", 'The game could not be saved ({where}: {why}).')
-TOO_LONG_TO_SAVE = QT_TRANSLATE_NOOP("notices", 'The game could not be saved to {path}: it is too long ({kb} KB).')
-KEPT_AS = QT_TRANSLATE_NOOP("notices", ' It was kept as {name}.')
-KEPT_UNFINISHED = QT_TRANSLATE_NOOP(
-    "notices", 'Your unfinished game was kept as {name}; Game ▸ Open plays it on.')
-NOT_RESUMED = QT_TRANSLATE_NOOP("notices", 'The autosaved game could not be resumed: {why}{kept}')
+NOT_VALID = QT_TRANSLATE_NOOP("notices", "{name} is not a valid saved game ({where}: {why}).")
+UNKNOWN_VERSION = QT_TRANSLATE_NOOP(
+    "notices", "{name} is not a valid saved game (its format version is not one this version knows)."
+)
+NOT_MADE = QT_TRANSLATE_NOOP("notices", "The game could not be saved ({where}: {why}).")
+TOO_LONG_TO_SAVE = QT_TRANSLATE_NOOP("notices", "The game could not be saved to {path}: it is too long ({kb} KB).")
+KEPT_AS = QT_TRANSLATE_NOOP("notices", " It was kept as {name}.")
+KEPT_UNFINISHED = QT_TRANSLATE_NOOP("notices", "Your unfinished game was kept as {name}; Game ▸ Open plays it on.")
+NOT_RESUMED = QT_TRANSLATE_NOOP("notices", "The autosaved game could not be resumed: {why}{kept}")
 
 # The format this program writes; files of a newer format are refused (never half-read), and only
 # the exact versions this program knows are read (not "1", 1.0 or true).
@@ -128,8 +127,7 @@ class SavedGame(BaseModel):
             try:
                 match.apply(text)
             except ValueError as exc:  # IllegalAction is a ValueError, and so is bad notation
-                raise StorageError(Notice.of(MOVE_NOT_LEGAL,
-                                                number=number, action=repr(text), why=str(exc))) from None
+                raise StorageError(Notice.of(MOVE_NOT_LEGAL, number=number, action=repr(text), why=str(exc))) from None
             if len(match.history) != deals:
                 dealt, at = match.hand.clone(), number
         return Replayed(self, match, _as_dealt(match, dealt, at))
@@ -157,9 +155,19 @@ class Replayed:
     hand_start: Match
 
 
-def snapshot(match: Match, *, game: str, seed: int, humans: set[int] | frozenset[int] | list[int],
-             level: str, preset: str = "standard", match_id: str | None = None, deck_style: str = "french",
-             undone: list[int] | None = None, names: list[str] | None = None) -> SavedGame:
+def snapshot(
+    match: Match,
+    *,
+    game: str,
+    seed: int,
+    humans: set[int] | frozenset[int] | list[int],
+    level: str,
+    preset: str = "standard",
+    match_id: str | None = None,
+    deck_style: str = "french",
+    undone: list[int] | None = None,
+    names: list[str] | None = None,
+) -> SavedGame:
     """The file contents for ``match`` (which must have been started with ``seed``); StorageError
     (a message for the player, never a pydantic error) if they cannot be made."""
     given: dict[str, Any] = {}
@@ -214,9 +222,11 @@ def atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path = link_target(path)
     if path.exists() and not path.is_file():
-        raise OSError(errno.EISDIR if path.is_dir() else errno.EINVAL,
-                      "a folder stands there" if path.is_dir() else "it is not a file (a device or a pipe)",
-                      str(path))
+        raise OSError(
+            errno.EISDIR if path.is_dir() else errno.EINVAL,
+            "a folder stands there" if path.is_dir() else "it is not a file (a device or a pipe)",
+            str(path),
+        )
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -259,8 +269,7 @@ def write_game(saved: SavedGame, path: Path) -> None:
     try:
         atomic_write(path, text)
     except OSError as exc:
-        raise StorageError(Notice.of(NOT_SAVED, path=str(path),
-                                     why=str(exc.strerror or exc))) from None
+        raise StorageError(Notice.of(NOT_SAVED, path=str(path), why=str(exc.strerror or exc))) from None
 
 
 # Reading -------------------------------------------------------------------------------------------
@@ -277,8 +286,7 @@ def read_game(path: Path) -> SavedGame:
     except TooLarge as exc:
         raise StorageError(Notice.of(TOO_LARGE, name=name, kb=exc.size // 1024)) from None
     except OSError as exc:
-        raise StorageError(Notice.of(NOT_READ, name=name,
-                                     why=str(exc.strerror or exc))) from None
+        raise StorageError(Notice.of(NOT_READ, name=name, why=str(exc.strerror or exc))) from None
     if not raw.strip():
         raise StorageError(Notice.of(EMPTY, name=name))
     try:
@@ -289,8 +297,7 @@ def read_game(path: Path) -> SavedGame:
         raise StorageError(Notice.of(FOREIGN, name=name))
     version = data.get("version")
     if type(version) is int and version > FORMAT_VERSION:
-        raise StorageError(Notice.of(NEWER_FORMAT,
-                                     name=name, version=version, ours=FORMAT_VERSION))
+        raise StorageError(Notice.of(NEWER_FORMAT, name=name, version=version, ours=FORMAT_VERSION))
     if type(version) is not int or version not in KNOWN_VERSIONS:  # "1", 1.0, true, 0, -1, missing
         raise StorageError(Notice.of(UNKNOWN_VERSION, name=name))
     try:
@@ -298,8 +305,7 @@ def read_game(path: Path) -> SavedGame:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "the file"
-        raise StorageError(Notice.of(NOT_VALID, name=name,
-                                     where=where, why=first["msg"])) from None
+        raise StorageError(Notice.of(NOT_VALID, name=name, where=where, why=first["msg"])) from None
 
 
 class NotAFile(OSError):
@@ -461,8 +467,7 @@ def load_autosave(path: Path | None = None) -> tuple[Replayed | None, str | None
     except StorageError as exc:
         aside = set_aside(path)
         kept = Notice.of(KEPT_AS, name=str(aside)) if aside is not None else ""
-        return None, Notice.of(NOT_RESUMED, why=exc.args[0] if exc.args
-                                else str(exc), kept=kept)
+        return None, Notice.of(NOT_RESUMED, why=exc.args[0] if exc.args else str(exc), kept=kept)
     if loaded.match.result is not None:
         return None, None  # a finished match: nothing to resume
     return loaded, None

@@ -50,9 +50,11 @@ APP_ID = "io.github.cardtable.CardTable"
 OWN_LIBRARIES = ("libqt6", "libpyside", "libshiboken", "libpython", "libicu")
 # Debian/Ubuntu packages a Linux build machine needs so that the bundle carries the X11 and Wayland
 # libraries Qt's platform plugins link (PyInstaller copies them from the build machine).
-LINUX_BUILD_PACKAGES = ("libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libxcb-cursor0 "
-                        "libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxkbcommon-x11-0 libwayland-cursor0 "
-                        "libwayland-client0 libwayland-egl1")
+LINUX_BUILD_PACKAGES = (
+    "libglib2.0-0 libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libxcb-cursor0 "
+    "libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxkbcommon-x11-0 libwayland-cursor0 "
+    "libwayland-client0 libwayland-egl1"
+)
 
 
 def project_version() -> str:
@@ -76,7 +78,8 @@ def system_name() -> str:
 def machine() -> str:
     arch = platform.machine().lower()
     return {"amd64": "x86_64", "x64": "x86_64", "arm64": "aarch64" if sys.platform == "linux" else "arm64"}.get(
-        arch, arch)
+        arch, arch
+    )
 
 
 def windows_version_file(version: str) -> str:
@@ -136,9 +139,20 @@ def prepare_files(version: str) -> Path:
 
 def run_pyinstaller(version: str, files: Path) -> None:
     env = dict(os.environ, CARDTABLE_BUILD_FILES=str(files), CARDTABLE_VERSION=version, CARDTABLE_APP_ID=APP_ID)
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-               "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"),
-               str(HERE / "cardtable.spec")]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(ROOT / "build" / "pyinstaller"),
+        str(HERE / "cardtable.spec"),
+    ]
     subprocess.run(command, env=env, check=True, cwd=ROOT)
 
 
@@ -225,9 +239,13 @@ def check_appdir(appdir: Path) -> list[str]:
     if done.returncode != 0 or done.stdout.strip() != f"cardtable {project_version()}":
         raise SystemExit(f"AppDir/AppRun --version failed: {done.stdout}{done.stderr}")
     notes.append("AppRun --version ok")
-    for tool, args in (("desktop-file-validate", [str(appdir / f"{APP_ID}.desktop")]),
-                       ("appstreamcli", ["validate", "--strict", "--no-net",
-                                         str(appdir / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml")])):
+    for tool, args in (
+        ("desktop-file-validate", [str(appdir / f"{APP_ID}.desktop")]),
+        (
+            "appstreamcli",
+            ["validate", "--strict", "--no-net", str(appdir / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml")],
+        ),
+    ):
         if shutil.which(tool) is None:
             notes.append(f"{tool} not installed: skipped")
             continue
@@ -258,8 +276,11 @@ def main(argv: list[str] | None = None) -> int:
 
     version = project_version()
     if installed_version() != version:
-        print(f"The installed cardtable is {installed_version()}, pyproject.toml says {version}: run "
-              f"`pip install -e .` so the bundle carries the right version.", file=sys.stderr)
+        print(
+            f"The installed cardtable is {installed_version()}, pyproject.toml says {version}: run "
+            f"`pip install -e .` so the bundle carries the right version.",
+            file=sys.stderr,
+        )
         return 2
     started = time.perf_counter()
     files = prepare_files(version)
@@ -275,12 +296,16 @@ def main(argv: list[str] | None = None) -> int:
         for lib, users in missing.items():
             print(f"missing library {lib}, needed by {', '.join(users[:2])}", file=sys.stderr)
         if any(lib.lower().startswith(OWN_LIBRARIES) for lib in missing):
-            print("a library of Qt or Python is missing: the filter (bundle_filter.py) left out too much",
-                  file=sys.stderr)
+            print(
+                "a library of Qt or Python is missing: the filter (bundle_filter.py) left out too much", file=sys.stderr
+            )
             return 1
         if missing:
-            print("warning: system libraries missing on this build machine are missing in the bundle too; "
-                  f"install them here before a release build ({LINUX_BUILD_PACKAGES})", file=sys.stderr)
+            print(
+                "warning: system libraries missing on this build machine are missing in the bundle too; "
+                f"install them here before a release build ({LINUX_BUILD_PACKAGES})",
+                file=sys.stderr,
+            )
         else:
             print("libraries: every library the bundle needs is in it or on the system")
 
@@ -290,17 +315,23 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_compare:
         venv_times = smoke.check([sys.executable, "-m", "cardtable"], runs=args.runs, quiet=True)
         print(f"  the same from this Python ({sys.prefix}): {smoke.summary(venv_times)}")
-        versions = [statistics.median(_time_version([str(executable())]) for _ in range(args.runs)),
-                    statistics.median(_time_version([sys.executable, "-m", "cardtable"]) for _ in range(args.runs))]
-        print(f"`--version` (interpreter start and the package, no Qt): bundle {versions[0]:.2f} s, "
-              f"this Python {versions[1]:.2f} s")
+        versions = [
+            statistics.median(_time_version([str(executable())]) for _ in range(args.runs)),
+            statistics.median(_time_version([sys.executable, "-m", "cardtable"]) for _ in range(args.runs)),
+        ]
+        print(
+            f"`--version` (interpreter start and the package, no Qt): bundle {versions[0]:.2f} s, "
+            f"this Python {versions[1]:.2f} s"
+        )
 
     if not args.no_archive:
         if sys.platform.startswith("linux"):
             tarball, appdir = linux_archive(version)
             print(f"archive: {tarball.relative_to(ROOT)} ({mb(tarball.stat().st_size)})")
-            print(f"AppDir: {appdir.relative_to(ROOT)} ({'; '.join(check_appdir(appdir))}); "
-                  f"make the AppImage with packaging/linux/appimage.sh")
+            print(
+                f"AppDir: {appdir.relative_to(ROOT)} ({'; '.join(check_appdir(appdir))}); "
+                f"make the AppImage with packaging/linux/appimage.sh"
+            )
         else:
             archive = zip_archive(version)
             print(f"archive: {archive.relative_to(ROOT)} ({mb(archive.stat().st_size)})")

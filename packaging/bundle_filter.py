@@ -25,35 +25,131 @@ LANGUAGES = ("en", "de", "cs", "ru", "pt", "nl", "es")  # cardtable.ui.i18n.LANG
 
 EXCLUDED_MODULES = [
     # test and development tools the package never imports at run time
-    "hypothesis", "pytest", "_pytest", "pytestqt", "mypy", "mypyc", "ast_serialize", "ruff", "setuptools",
-    "pip", "pkg_resources", "PyInstaller", "IPython", "numpy",
+    "hypothesis",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "mypy",
+    "mypyc",
+    "ast_serialize",
+    "ruff",
+    "setuptools",
+    "pip",
+    "pkg_resources",
+    "PyInstaller",
+    "IPython",
+    "numpy",
     # standard library parts a desktop table does not use
-    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc_data", "readline", "curses",
-    "xmlrpc", "ensurepip", "venv", "distutils", "test",
+    "tkinter",
+    "_tkinter",
+    "turtle",
+    "turtledemo",
+    "idlelib",
+    "lib2to3",
+    "pydoc_data",
+    "readline",
+    "curses",
+    "xmlrpc",
+    "ensurepip",
+    "venv",
+    "distutils",
+    "test",
     # no network: TLS and OpenSSL's hashes (hashlib falls back to its built-in ones) cost 5 MB
-    "ssl", "_ssl", "_hashlib",
+    "ssl",
+    "_ssl",
+    "_hashlib",
     # Qt modules the table does not use (only QtCore, QtGui, QtWidgets, QtSvg and QtNetwork's local socket)
-    *(f"PySide6.{name}" for name in (
-        "QtQml", "QtQuick", "QtQuickWidgets", "QtQuickControls2", "QtPdf", "QtPdfWidgets",
-        "QtMultimedia", "QtMultimediaWidgets", "QtOpenGL", "QtOpenGLWidgets", "QtDBus", "QtSql", "QtTest",
-        "QtXml", "QtPrintSupport", "QtConcurrent", "QtSvgWidgets", "QtWebEngineCore", "QtWebEngineWidgets",
-        "QtDesigner", "QtUiTools", "QtHelp", "QtNetworkAuth", "QtPositioning", "QtStateMachine",
-    )),
+    *(
+        f"PySide6.{name}"
+        for name in (
+            "QtQml",
+            "QtQuick",
+            "QtQuickWidgets",
+            "QtQuickControls2",
+            "QtPdf",
+            "QtPdfWidgets",
+            "QtMultimedia",
+            "QtMultimediaWidgets",
+            "QtOpenGL",
+            "QtOpenGLWidgets",
+            "QtDBus",
+            "QtSql",
+            "QtTest",
+            "QtXml",
+            "QtPrintSupport",
+            "QtConcurrent",
+            "QtSvgWidgets",
+            "QtWebEngineCore",
+            "QtWebEngineWidgets",
+            "QtDesigner",
+            "QtUiTools",
+            "QtHelp",
+            "QtNetworkAuth",
+            "QtPositioning",
+            "QtStateMachine",
+        )
+    ),
 ]
 
 # Qt libraries and plugins by name: a path whose file or folder name contains one of these words is
 # left out (case-insensitive).
 _QT_UNUSED = (
-    "pdf", "qml", "quick", "virtualkeyboard", "networkauth", "multimedia", "ffmpeg", "webengine", "webchannel",
-    "designer", "sql", "test", "positioning", "eglfs", "opengl", "shadertools", "labs", "printsupport",
-    "statemachine", "concurrent", "uitools", "3d", "charts", "datavisualization", "graphs", "texttospeech",
-    "help", "lottie", "xml", "svgwidgets",
+    "pdf",
+    "qml",
+    "quick",
+    "virtualkeyboard",
+    "networkauth",
+    "multimedia",
+    "ffmpeg",
+    "webengine",
+    "webchannel",
+    "designer",
+    "sql",
+    "test",
+    "positioning",
+    "eglfs",
+    "opengl",
+    "shadertools",
+    "labs",
+    "printsupport",
+    "statemachine",
+    "concurrent",
+    "uitools",
+    "3d",
+    "charts",
+    "datavisualization",
+    "graphs",
+    "texttospeech",
+    "help",
+    "lottie",
+    "xml",
+    "svgwidgets",
 )
 _QT_PLUGIN_DIRS_UNUSED = (
-    "egldeviceintegrations", "generic", "networkinformation", "tls", "qmltooling", "qmllint", "sqldrivers",
-    "designer", "printsupport", "position", "multimedia", "virtualkeyboard", "xcbglintegrations",
-    "wayland-graphics-integration-server", "wayland-graphics-integration-client", "renderers", "sceneparsers",
-    "geometryloaders", "canbus", "sensors", "texttospeech", "webview", "scenegraph", "vectorimageformats",
+    "egldeviceintegrations",
+    "generic",
+    "networkinformation",
+    "tls",
+    "qmltooling",
+    "qmllint",
+    "sqldrivers",
+    "designer",
+    "printsupport",
+    "position",
+    "multimedia",
+    "virtualkeyboard",
+    "xcbglintegrations",
+    "wayland-graphics-integration-server",
+    "wayland-graphics-integration-client",
+    "renderers",
+    "sceneparsers",
+    "geometryloaders",
+    "canbus",
+    "sensors",
+    "texttospeech",
+    "webview",
+    "scenegraph",
+    "vectorimageformats",
 )
 # Platforms: the desktop's own (xcb and Wayland, Windows, Cocoa) and offscreen (headless runs, smoke tests).
 _PLATFORMS_KEPT = ("qxcb", "qwayland", "qwindows", "qcocoa", "qoffscreen")
@@ -68,10 +164,21 @@ _WAYLAND_SHELLS_KEPT = ("xdg-shell",)  # what desktop compositors speak; not IVI
 # system's configuration, and the rest only adds size (libdbus drags systemd's libraries along).
 # On Windows, Qt's software OpenGL and the shader compiler (the table paints with the raster engine).
 _SYSTEM_ONLY = (
-    "libasound.so*", "libdbus-1.so*", "libglib-2.0.so*", "libgthread-2.0.so*", "libgobject-2.0.so*",
-    "libfontconfig.so*", "libfreetype.so*", "libexpat.so*", "libz.so*", "libuuid.so*", "libx11.so*",
-    "libx11-xcb.so*", "libxkbcommon.so*",
-    "opengl32sw.dll", "d3dcompiler_*.dll",
+    "libasound.so*",
+    "libdbus-1.so*",
+    "libglib-2.0.so*",
+    "libgthread-2.0.so*",
+    "libgobject-2.0.so*",
+    "libfontconfig.so*",
+    "libfreetype.so*",
+    "libexpat.so*",
+    "libz.so*",
+    "libuuid.so*",
+    "libx11.so*",
+    "libx11-xcb.so*",
+    "libxkbcommon.so*",
+    "opengl32sw.dll",
+    "d3dcompiler_*.dll",
 )
 
 
@@ -122,12 +229,20 @@ def _is_root(dest: str) -> bool:
     every other shared library stays only while one of these, directly or not, needs it."""
     path = dest.replace("\\", "/")
     name = path.rsplit("/", 1)[-1]
-    return ("/plugins/" in f"/{path}" or "lib-dynload/" in path or ".abi3." in name or ".cpython-" in name
-            or name.startswith("libpython") or not name.startswith("lib") or ".so" not in name)
+    return (
+        "/plugins/" in f"/{path}"
+        or "lib-dynload/" in path
+        or ".abi3." in name
+        or ".cpython-" in name
+        or name.startswith("libpython")
+        or not name.startswith("lib")
+        or ".so" not in name
+    )
 
 
-def prune_unneeded(binaries: list[tuple[str, str, str]],
-                   needed: Callable[[str], list[str]]) -> list[tuple[str, str, str]]:
+def prune_unneeded(
+    binaries: list[tuple[str, str, str]], needed: Callable[[str], list[str]]
+) -> list[tuple[str, str, str]]:
     """Drop the shared libraries that no kept binary needs any more (on Linux, those that only a
     left-out plugin linked: GTK, cairo and pango of the GTK theme, libjpeg of the JPEG plugin).
     ``needed(source)`` names the libraries one binary links (its ELF NEEDED entries).

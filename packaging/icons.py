@@ -22,8 +22,17 @@ from cardtable.desktop import APP_ID  # noqa: E402
 ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 128, 256)
 # ICNS element types holding PNG data, by pixel size (the @2x ones share the pixels of the next size)
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
-    (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
 )
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -79,8 +88,8 @@ def read_icns(data: bytes) -> list[tuple[bytes, bytes]]:
         raise ValueError("not an icns file")
     out, at = [], 8
     while at < len(data):
-        kind, length = data[at:at + 4], struct.unpack(">I", data[at + 4:at + 8])[0]
-        out.append((kind, data[at + 8:at + length]))
+        kind, length = data[at : at + 4], struct.unpack(">I", data[at + 4 : at + 8])[0]
+        out.append((kind, data[at + 8 : at + length]))
         at += length
     return out
 
@@ -92,8 +101,12 @@ def write_all(out: Path) -> list[Path]:
     sizes = sorted(set(ICO_SIZES) | {s for _, s in ICNS_TYPES} | set(HICOLOR_SIZES))
     pngs = {size: png(size, svg) for size in sizes}
     written = []
-    for name, data in (("cardtable.ico", ico({s: pngs[s] for s in ICO_SIZES})),
-                       ("cardtable.icns", icns(pngs)), ("cardtable.png", pngs[256]), ("cardtable.svg", svg)):
+    for name, data in (
+        ("cardtable.ico", ico({s: pngs[s] for s in ICO_SIZES})),
+        ("cardtable.icns", icns(pngs)),
+        ("cardtable.png", pngs[256]),
+        ("cardtable.svg", svg),
+    ):
         (out / name).write_bytes(data)
         written.append(out / name)
     for size in HICOLOR_SIZES:

@@ -42,8 +42,13 @@ def png_size(path: Path) -> tuple[int, int]:
 def environment(home: Path) -> dict[str, str]:
     """Offscreen, with private settings, saved games, statistics and error log: the player's own are
     never read or written."""
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(home / "config"),
-                CARDTABLE_DATA_DIR=str(home / "data"), CARDTABLE_LOG_DIR=str(home / "log"))
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        CARDTABLE_CONFIG_DIR=str(home / "config"),
+        CARDTABLE_DATA_DIR=str(home / "data"),
+        CARDTABLE_LOG_DIR=str(home / "log"),
+    )
 
 
 class SmokeError(Exception):
@@ -59,13 +64,19 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run_table(command: Sequence[str], deck: str, out: Path, env: dict[str, str],
-              timeout: float = 120) -> tuple[float, float]:
+def run_table(
+    command: Sequence[str], deck: str, out: Path, env: dict[str, str], timeout: float = 120
+) -> tuple[float, float]:
     """Start the table in ``deck``, save the dealt table to ``out`` and exit: the wall time and the
     processor time (NaN on Windows) in seconds. The wall time includes the deal's animation."""
     start, cpu = time.perf_counter(), _children_cpu()
-    done = subprocess.run([*command, "--deck", deck, "--seed", "1", "--screenshot", str(out)], env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    done = subprocess.run(
+        [*command, "--deck", deck, "--seed", "1", "--screenshot", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     elapsed, cpu = time.perf_counter() - start, _children_cpu() - cpu
     if done.returncode != 0:
         raise SmokeError(f"{deck}: exit code {done.returncode}\n{done.stdout}{done.stderr}")
@@ -77,8 +88,9 @@ def run_table(command: Sequence[str], deck: str, out: Path, env: dict[str, str],
     return elapsed, cpu
 
 
-def check(command: Sequence[str], runs: int = 1, keep: Path | None = None,
-          quiet: bool = False) -> list[tuple[float, float]]:
+def check(
+    command: Sequence[str], runs: int = 1, keep: Path | None = None, quiet: bool = False
+) -> list[tuple[float, float]]:
     """Every check on ``command``; (wall, processor) seconds of every table run."""
     say = (lambda *_: None) if quiet else print
     with tempfile.TemporaryDirectory(prefix="cardtable-smoke-") as folder:
@@ -88,8 +100,10 @@ def check(command: Sequence[str], runs: int = 1, keep: Path | None = None,
             done = subprocess.run([*command, "--version"], env=env, capture_output=True, text=True, timeout=120)
             expected = f"cardtable {project_version()}"
             if done.returncode != 0 or done.stdout.strip() != expected:
-                raise SmokeError(f"--version printed {done.stdout.strip()!r} (exit {done.returncode}), "
-                                 f"expected {expected!r}\n{done.stderr}")
+                raise SmokeError(
+                    f"--version printed {done.stdout.strip()!r} (exit {done.returncode}), "
+                    f"expected {expected!r}\n{done.stderr}"
+                )
             say(f"version: {done.stdout.strip()}")
         times = []
         for deck in DECKS:
@@ -99,8 +113,7 @@ def check(command: Sequence[str], runs: int = 1, keep: Path | None = None,
                     keep.mkdir(parents=True, exist_ok=True)
                 times.append(run_table(command, deck, out, env))
                 if i == 0:
-                    say(f"{deck}: dealt table rendered ({'x'.join(map(str, png_size(out)))}), "
-                        f"{times[-1][0]:.2f} s")
+                    say(f"{deck}: dealt table rendered ({'x'.join(map(str, png_size(out)))}), {times[-1][0]:.2f} s")
     return times
 
 

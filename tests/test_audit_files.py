@@ -88,6 +88,7 @@ def _text(text: str | bytes) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
         data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
         (folder / "settings.json").write_bytes(data)
+
     return make
 
 
@@ -98,6 +99,7 @@ def _fifo(folder: Path) -> None:
 def _link_to(target: str) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
         (folder / "settings.json").symlink_to(target)
+
     return make
 
 
@@ -140,6 +142,7 @@ def _names_are(expected: list[str]) -> Callable[[Settings, Path], None]:
     def check(settings: Settings, folder: Path) -> None:
         assert settings.player_names == expected
         assert settings.deck_style == "tell"  # the rest of the file is kept
+
     return check
 
 
@@ -164,33 +167,62 @@ SETTINGS_CASES = [
     SettingsCase("list", _text("[1, 2]"), (NOT_READ, "kept as")),
     SettingsCase("newer-keys", _text('{"from_the_future": 1, "deck_style": "tell"}'), ("“from_the_future”",)),
     SettingsCase("fifo", _fifo, (NOT_READ, "not a file (a device or a pipe)", "kept as"), posix=True),
-    SettingsCase("link-to-dev-null", _link_to("/dev/null"), (NOT_READ, "not a file (a device or a pipe)"),
-                 posix=True),
-    SettingsCase("link-to-dev-zero", _link_to("/dev/zero"), (NOT_READ, "not a file (a device or a pipe)"),
-                 posix=True, in_a_child=True),
-    SettingsCase("fifty-megabytes", _text(b'{"window_geometry": "' + b"A" * (50 * 1024 * 1024) + b'"}'),
-                 (NOT_READ, "it is too large", "kept as")),
-    SettingsCase("huge-names", _names(["x" * 600_000, "y\n" * 10]), None,
-                 check=_names_are(["x" * NAME_LENGTH, " ".join(["y"] * 10)])),
-    SettingsCase("control-characters-in-names", _names(["Ann\x1b[31m\u202eevil", "\tBob\r\n"]), None,
-                 check=_names_are(["Ann [31m evil", "Bob"])),
-    SettingsCase("markup-in-names-kept-as-text", _names(['<img src="x.png"><a href="y">link</a>', "B"]), None,
-                 check=_names_are(['<img src="x.png"><a href="y">link</a>'[:NAME_LENGTH], "B"])),
+    SettingsCase("link-to-dev-null", _link_to("/dev/null"), (NOT_READ, "not a file (a device or a pipe)"), posix=True),
+    SettingsCase(
+        "link-to-dev-zero",
+        _link_to("/dev/zero"),
+        (NOT_READ, "not a file (a device or a pipe)"),
+        posix=True,
+        in_a_child=True,
+    ),
+    SettingsCase(
+        "fifty-megabytes",
+        _text(b'{"window_geometry": "' + b"A" * (50 * 1024 * 1024) + b'"}'),
+        (NOT_READ, "it is too large", "kept as"),
+    ),
+    SettingsCase(
+        "huge-names",
+        _names(["x" * 600_000, "y\n" * 10]),
+        None,
+        check=_names_are(["x" * NAME_LENGTH, " ".join(["y"] * 10)]),
+    ),
+    SettingsCase(
+        "control-characters-in-names",
+        _names(["Ann\x1b[31m\u202eevil", "\tBob\r\n"]),
+        None,
+        check=_names_are(["Ann [31m evil", "Bob"]),
+    ),
+    SettingsCase(
+        "markup-in-names-kept-as-text",
+        _names(['<img src="x.png"><a href="y">link</a>', "B"]),
+        None,
+        check=_names_are(['<img src="x.png"><a href="y">link</a>'[:NAME_LENGTH], "B"]),
+    ),
     SettingsCase("one-name", _names(["Ann"]), None, check=_names_are(["Ann", ""])),
     SettingsCase("names-not-text", _names([1, 2]), ("the hot-seat names",)),
     # re-audit: a name that shows nothing (zero-width, format characters, combining marks) is blank
-    SettingsCase("invisible-names", _names(["\u200b\u200d\u2060", "\u0301\u20dd \ufeff"]), None,
-                 check=_names_are(["", ""])),
+    SettingsCase(
+        "invisible-names", _names(["\u200b\u200d\u2060", "\u0301\u20dd \ufeff"]), None, check=_names_are(["", ""])
+    ),
     # re-audit item 6: a geometry that makes the file too large to read once saved is left out
-    SettingsCase("huge-geometry", _text(json.dumps({"window_geometry": "A" * (MAX_BYTES - 200), "deck_style": "tell"})),
-                 ("the window's size and place",), check=lambda s, f: _geometry_left_out(s)),
+    SettingsCase(
+        "huge-geometry",
+        _text(json.dumps({"window_geometry": "A" * (MAX_BYTES - 200), "deck_style": "tell"})),
+        ("the window's size and place",),
+        check=lambda s, f: _geometry_left_out(s),
+    ),
     SettingsCase("symlink-elsewhere", _link_elsewhere, None, check=lambda s, f: _written_through(s, f), posix=True),
     SettingsCase("dangling-symlink", _dangling_link, None, check=lambda s, f: _written_through(s, f), posix=True),
     SettingsCase("looping-symlink", _looping_link, (NOT_READ, "a link that points back to itself"), posix=True),
-    SettingsCase("folder-is-a-file", _folder_is_a_file, ("cannot be used", "a file stands where a folder should be",
-                                                         "changes will not be saved"), saves=False),
-    SettingsCase("folder-under-a-file", _folder_under_a_file, ("cannot be used", "changes will not be saved"),
-                 saves=False),
+    SettingsCase(
+        "folder-is-a-file",
+        _folder_is_a_file,
+        ("cannot be used", "a file stands where a folder should be", "changes will not be saved"),
+        saves=False,
+    ),
+    SettingsCase(
+        "folder-under-a-file", _folder_under_a_file, ("cannot be used", "changes will not be saved"), saves=False
+    ),
 ]
 
 
@@ -206,8 +238,8 @@ def _settings_folder(case: SettingsCase, tmp_path: Path, monkeypatch: pytest.Mon
 
 @pytest.mark.parametrize("case", SETTINGS_CASES, ids=[c.name for c in SETTINGS_CASES])
 def test_a_settings_file_or_folder_never_stops_the_program(
-        case: SettingsCase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        pipe_feeder: Callable[[Path, bytes], None]) -> None:
+    case: SettingsCase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pipe_feeder: Callable[[Path, bytes], None]
+) -> None:
     if case.posix and not POSIX:
         pytest.skip("a POSIX file kind")
     folder = _settings_folder(case, tmp_path, monkeypatch)
@@ -237,9 +269,11 @@ def test_a_settings_file_or_folder_never_stops_the_program(
 def _load_in_a_child() -> tuple[Settings, str | None]:
     """``load_settings`` in a child process allowed 1 GB: reading a device without end fails there
     (MemoryError) instead of taking the machine's memory."""
-    code = ("import json, resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30));"
-            "from cardtable.settings import load_settings; s, n = load_settings();"
-            "print(json.dumps([s.model_dump(), n]))")
+    code = (
+        "import json, resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30));"
+        "from cardtable.settings import load_settings; s, n = load_settings();"
+        "print(json.dumps([s.model_dump(), n]))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     data, notice = json.loads(done.stdout)
     return Settings(**data), notice
@@ -271,6 +305,7 @@ def test_an_unreachable_settings_folder_gives_the_defaults_and_says_so(tmp_path:
             if str(target).startswith(str(folder)):
                 raise PermissionError(13, "Permission denied", str(target))
             return real(target, *args, **kwargs)
+
         return call
 
     with pytest.MonkeyPatch.context() as refusing:  # undone below; the fixture's folders stay
@@ -303,6 +338,7 @@ def _with(**changes: object) -> Callable[[], bytes]:
             else:
                 data[key] = value
         return json.dumps(data).encode()
+
     return make
 
 
@@ -350,8 +386,12 @@ GAME_CASES = [
     GameCase("stale-field", _with(old_field=1), ("not a valid saved game", "old_field")),
     GameCase("bad-card-code", _bad_card, ("Move 3", "D-1: not a card code"), absent=("D-1: D-1",)),
     GameCase("huge-names", _huge_names, None, names=["\u00e9" * NAME_LENGTH, "b b b b b b b b b b b b"]),
-    GameCase("markup-names", _with(names=["<img src='x'>", "<a href='y'>z</a>"]), None,
-             names=["<img src='x'>", "<a href='y'>z</a>"]),
+    GameCase(
+        "markup-names",
+        _with(names=["<img src='x'>", "<a href='y'>z</a>"]),
+        None,
+        names=["<img src='x'>", "<a href='y'>z</a>"],
+    ),
     GameCase("three-names", _with(names=["a", "b", "c"]), ("not a valid saved game", "names")),
     # re-audit: a number is a number, not a text or a truth value read as one
     GameCase("seed-as-text", _with(seed="3"), ("not a valid saved game", "seed")),
@@ -403,7 +443,8 @@ def _said(case: GameCase, message: str) -> None:
 
 @pytest.mark.parametrize("case", GAME_CASES, ids=[c.name for c in GAME_CASES])
 def test_open_reads_a_saved_game_or_says_why_and_changes_nothing(
-        case: GameCase, tmp_path: Path, pipe_feeder: Callable[[Path, bytes], None]) -> None:
+    case: GameCase, tmp_path: Path, pipe_feeder: Callable[[Path, bytes], None]
+) -> None:
     path = tmp_path / "x.cardtable"
     _make_game_file(case, path, pipe_feeder)
     before = path.read_bytes() if case.make is not None else None
@@ -424,7 +465,8 @@ def test_open_reads_a_saved_game_or_says_why_and_changes_nothing(
 
 @pytest.mark.parametrize("case", GAME_CASES, ids=[c.name for c in GAME_CASES])
 def test_a_resume_plays_on_or_keeps_the_autosave_aside_with_a_notice(
-        case: GameCase, pipe_feeder: Callable[[Path, bytes], None]) -> None:
+    case: GameCase, pipe_feeder: Callable[[Path, bytes], None]
+) -> None:
     path = storage.autosave_path()
     _make_game_file(case, path, pipe_feeder)
     loaded, notice = load_autosave()
@@ -440,10 +482,12 @@ def test_a_resume_plays_on_or_keeps_the_autosave_aside_with_a_notice(
         assert load_autosave()[0] is not None
 
 
-@pytest.mark.parametrize("case", [c for c in GAME_CASES if c.said is not None],
-                         ids=[c.name for c in GAME_CASES if c.said is not None])
+@pytest.mark.parametrize(
+    "case", [c for c in GAME_CASES if c.said is not None], ids=[c.name for c in GAME_CASES if c.said is not None]
+)
 def test_a_new_match_sets_a_bad_autosave_aside_and_is_autosaved(
-        case: GameCase, pipe_feeder: Callable[[Path, bytes], None]) -> None:
+    case: GameCase, pipe_feeder: Callable[[Path, bytes], None]
+) -> None:
     """--new, --game or --seed beside anything but a saved game at the autosave's place (a pipe, a
     folder, a socket, a link to a device or to itself): it is set aside as a resume does, and the
     new match is autosaved (re-audit item 2: it stayed, and no autosave of the new match was made)."""
@@ -482,8 +526,9 @@ def test_names_too_long_for_a_save_are_cut_not_refused() -> None:
     """Save… and the autosave with names from anywhere: a ValidationError never escapes; the names
     are plain and short."""
     match = new_match("schnapsen", seed=2)
-    saved = snapshot(match, game="schnapsen", seed=2, humans=[0, 1], level="easy",
-                     names=["A" * 100_000, "line\nbreak\x07"])
+    saved = snapshot(
+        match, game="schnapsen", seed=2, humans=[0, 1], level="easy", names=["A" * 100_000, "line\nbreak\x07"]
+    )
     assert saved.names == ["A" * NAME_LENGTH, "line break"]
 
 

@@ -35,9 +35,14 @@ def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     config = tmp_path / "config"
     config.mkdir(exist_ok=True)
     (config / "settings.json").write_text(json.dumps({"animation": "off", "sound": False}))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(config),
-               CARDTABLE_DATA_DIR=str(tmp_path / "data"), CARDTABLE_LOG_DIR=str(tmp_path / "logs"),
-               XDG_DATA_HOME=str(tmp_path / "share"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        CARDTABLE_CONFIG_DIR=str(config),
+        CARDTABLE_DATA_DIR=str(tmp_path / "data"),
+        CARDTABLE_LOG_DIR=str(tmp_path / "logs"),
+        XDG_DATA_HOME=str(tmp_path / "share"),
+    )
     for name, value in extra.items():
         if value == "":
             env.pop(name, None)
@@ -53,6 +58,7 @@ def _check_output(run: subprocess.CompletedProcess[str] | subprocess.Popen[str],
 
 
 # --- command lines ------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Line:
@@ -77,6 +83,7 @@ def _read_only(name: str) -> Callable[[Path], None]:
     def make(tmp: Path) -> None:
         (tmp / name).mkdir()
         (tmp / name).chmod(0o500)
+
     return make
 
 
@@ -86,54 +93,96 @@ LINES = {
     "after not a number": Line(("--screenshot", "{tmp}/a.png", "--after", "x"), 2, ("not a whole number: 'x'",)),
     "after without screenshot": Line(("--after", "3"), 2, ("--after counts the actions before a --screenshot",)),
     "after 0 without screenshot": Line(("--new", "--after", "0"), 2, ("add --screenshot FILE",)),
-    "resume with game": Line(("--resume", "--game", "bura"), 2, ("--resume goes on with the saved game",
-                                                                  "leave out --game, or use --new")),
+    "resume with game": Line(
+        ("--resume", "--game", "bura"), 2, ("--resume goes on with the saved game", "leave out --game, or use --new")
+    ),
     "resume with seed": Line(("--resume", "--seed", "3"), 2, ("leave out --seed",)),
     "resume with rules": Line(("--resume", "--rules", "tournament"), 2, ("leave out --rules",)),
     "resume with level": Line(("--resume", "--level", "expert"), 2, ("leave out --level",)),
-    "resume with game, seed and rules": Line(("--resume", "--game", "bura", "--seed", "1", "--rules", "standard"), 2,
-                                             ("leave out --game and --rules and --seed",)),
-    "resume with screenshot": Line(("--resume", "--screenshot", "{tmp}/a.png"), 2,
-                                   ("--screenshot shows a new game of its own", "cannot be used with --resume")),
+    "resume with game, seed and rules": Line(
+        ("--resume", "--game", "bura", "--seed", "1", "--rules", "standard"),
+        2,
+        ("leave out --game and --rules and --seed",),
+    ),
+    "resume with screenshot": Line(
+        ("--resume", "--screenshot", "{tmp}/a.png"),
+        2,
+        ("--screenshot shows a new game of its own", "cannot be used with --resume"),
+    ),
     "resume and new": Line(("--resume", "--new"), 2, ("not allowed with argument",)),
     "unknown game": Line(("--game", "poker"), 2, ("invalid choice: 'poker'",)),
     "seed not a number": Line(("--seed", "1.5"), 2, ("invalid int value: '1.5'",)),
-    "preset the game lacks": Line(("--game", "bura", "--rules", "tournament", "--screenshot", "{tmp}/a.png"), 2,
-                                  ("--rules: bura has no preset 'tournament'",)),
+    "preset the game lacks": Line(
+        ("--game", "bura", "--rules", "tournament", "--screenshot", "{tmp}/a.png"),
+        2,
+        ("--rules: bura has no preset 'tournament'",),
+    ),
     "screenshot into no folder": Line(("--screenshot", "{tmp}/none/a.png"), 1, ("--screenshot: no such folder",)),
     "screenshot of unknown type": Line(("--screenshot", "{tmp}/a.txt"), 1, ("unknown image type '.txt'",)),
     # re-audit item 7: a name the file system refuses is a one-line refusal, not an OSError and a log entry
-    "screenshot name too long": Line(("--screenshot", "{tmp}/" + "x" * 300 + ".png"), 1,
-                                     ("--screenshot: ", "File name too long"), no_log=True),
+    "screenshot name too long": Line(
+        ("--screenshot", "{tmp}/" + "x" * 300 + ".png"), 1, ("--screenshot: ", "File name too long"), no_log=True
+    ),
     # re-audit item 8: --install-desktop starts no game, so what would start one is refused
-    "install-desktop with screenshot": Line(("--install-desktop", "--screenshot", "{tmp}/a.png"), 2,
-                                            ("--install-desktop adds the menu entry and exits",
-                                             "leave out --screenshot")),
-    "install-desktop with new and game": Line(("--install-desktop", "--new", "--game", "bura"), 2,
-                                              ("leave out --game and --new",)),
+    "install-desktop with screenshot": Line(
+        ("--install-desktop", "--screenshot", "{tmp}/a.png"),
+        2,
+        ("--install-desktop adds the menu entry and exits", "leave out --screenshot"),
+    ),
+    "install-desktop with new and game": Line(
+        ("--install-desktop", "--new", "--game", "bura"), 2, ("leave out --game and --new",)
+    ),
     # what works still works
-    "screenshot after actions": Line(("--new", "--seed", "4", "--screenshot", "{tmp}/a.png", "--after", "2"), 0,
-                                     writes="a.png"),
+    "screenshot after actions": Line(
+        ("--new", "--seed", "4", "--screenshot", "{tmp}/a.png", "--after", "2"), 0, writes="a.png"
+    ),
     "version": Line(("--version",), 0),
     # item 9: a display that cannot be used
-    "DISPLAY where no X server answers": Line(("--new",), 1, ("cannot connect to display :77", "xvfb-run -a"),
-                                              env={"QT_QPA_PLATFORM": "", "WAYLAND_DISPLAY": "", "XDG_SESSION_TYPE": "",
-                                                   "DISPLAY": ":77"},
-                                              skip="/tmp/.X11-unix/X77"),
-    "QT_QPA_PLATFORM unknown": Line(("--new",), 1, ("QT_QPA_PLATFORM asks for the platform 'bogus'", "offscreen"),
-                                    env={"QT_QPA_PLATFORM": "bogus"}),
+    "DISPLAY where no X server answers": Line(
+        ("--new",),
+        1,
+        ("cannot connect to display :77", "xvfb-run -a"),
+        env={"QT_QPA_PLATFORM": "", "WAYLAND_DISPLAY": "", "XDG_SESSION_TYPE": "", "DISPLAY": ":77"},
+        skip="/tmp/.X11-unix/X77",
+    ),
+    "QT_QPA_PLATFORM unknown": Line(
+        ("--new",), 1, ("QT_QPA_PLATFORM asks for the platform 'bogus'", "offscreen"), env={"QT_QPA_PLATFORM": "bogus"}
+    ),
     "WAYLAND_DISPLAY where no compositor answers": Line(
-        ("--new",), 1, ("cannot connect to the Wayland display wayland-9",),
-        env={"QT_QPA_PLATFORM": "", "DISPLAY": "", "XDG_SESSION_TYPE": "", "WAYLAND_DISPLAY": "wayland-9",
-             "XDG_RUNTIME_DIR": "{tmp}"}),
+        ("--new",),
+        1,
+        ("cannot connect to the Wayland display wayland-9",),
+        env={
+            "QT_QPA_PLATFORM": "",
+            "DISPLAY": "",
+            "XDG_SESSION_TYPE": "",
+            "WAYLAND_DISPLAY": "wayland-9",
+            "XDG_RUNTIME_DIR": "{tmp}",
+        },
+    ),
     # item 9: the menu entry into a folder that cannot take it
-    "install-desktop into a file": Line(("--install-desktop",), 1, ("cannot install the menu entry", "Not a directory"),
-                                        env={"XDG_DATA_HOME": "{tmp}/file"}, prepare=_file("file")),
-    "install-desktop under a file": Line(("--install-desktop",), 1, ("cannot install the menu entry",),
-                                         env={"XDG_DATA_HOME": "{tmp}/file/share"}, prepare=_file("file")),
+    "install-desktop into a file": Line(
+        ("--install-desktop",),
+        1,
+        ("cannot install the menu entry", "Not a directory"),
+        env={"XDG_DATA_HOME": "{tmp}/file"},
+        prepare=_file("file"),
+    ),
+    "install-desktop under a file": Line(
+        ("--install-desktop",),
+        1,
+        ("cannot install the menu entry",),
+        env={"XDG_DATA_HOME": "{tmp}/file/share"},
+        prepare=_file("file"),
+    ),
     "install-desktop into a read-only folder": Line(
-        ("--install-desktop",), 1, ("cannot install the menu entry", "Permission denied"),
-        env={"XDG_DATA_HOME": "{tmp}/ro"}, prepare=_read_only("ro"), skip="root" if ROOT else None),
+        ("--install-desktop",),
+        1,
+        ("cannot install the menu entry", "Permission denied"),
+        env={"XDG_DATA_HOME": "{tmp}/ro"},
+        prepare=_read_only("ro"),
+        skip="root" if ROOT else None,
+    ),
     "install-desktop": Line(("--install-desktop",), 0, writes=f"share/applications/{APP_ID}.desktop"),
 }
 
@@ -148,8 +197,13 @@ def test_a_command_line(line: Line, tmp_path: Path) -> None:
     if line.prepare is not None:
         line.prepare(tmp_path)
     args = [arg.format(tmp=tmp_path) for arg in line.args]
-    run = subprocess.run([sys.executable, "-m", "cardtable", *args], env=_env(tmp_path, **line.env),
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "cardtable", *args],
+        env=_env(tmp_path, **line.env),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     _check_output(run, run.stderr)
     assert run.returncode == line.code, run.stderr
     for words in line.said:
@@ -163,6 +217,7 @@ def test_a_command_line(line: Line, tmp_path: Path) -> None:
 
 
 # --- double starts ------------------------------------------------------------------------------
+
 
 def _wait_for(condition: Callable[[], bool], seconds: float = 30.0) -> bool:
     end = time.monotonic() + seconds
@@ -184,9 +239,11 @@ def _holder(folder: Path) -> int | None:
 
 def _answers(folder: Path) -> bool:
     """Whether the copy holding ``folder`` answers yet (its event loop runs)."""
-    script = ("import sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
-              "from cardtable.ui.instance import Instance, Reply; app = QCoreApplication([]); "
-              f"sys.exit(0 if Instance(Path({str(folder)!r})).ask_first_to_raise() is Reply.RAISED else 1)")
+    script = (
+        "import sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
+        "from cardtable.ui.instance import Instance, Reply; app = QCoreApplication([]); "
+        f"sys.exit(0 if Instance(Path({str(folder)!r})).ask_first_to_raise() is Reply.RAISED else 1)"
+    )
     return subprocess.run([sys.executable, "-c", script], timeout=60).returncode == 0
 
 
@@ -202,16 +259,17 @@ class Start:
 
 
 STARTS = {
-    "beside a copy that answers": Start("answers", 0, ("already running; its window was brought to the front",),
-                                        ()),
+    "beside a copy that answers": Start("answers", 0, ("already running; its window was brought to the front",), ()),
     # re-audit item 8: what the second start asked for is not done by the first: said, and exit 1
-    "new beside a copy that answers": Start("answers", 1, ("brought to the front", "keeps its game",
-                                                           "--new not applied", "Game ▸ New")),
+    "new beside a copy that answers": Start(
+        "answers", 1, ("brought to the front", "keeps its game", "--new not applied", "Game ▸ New")
+    ),
     "game beside a copy that answers": Start("answers", 1, ("--game not applied",), ("--game", "schneider")),
     "autoplay beside a copy that answers": Start("answers", 1, ("--autoplay not applied",), ("--autoplay",)),
     "resume beside a copy that answers": Start("answers", 0, ("brought to the front",), ("--resume",)),
-    "beside a stopped copy": Start("stopped", 1, ("already running but is stopped (process {pid}",
-                                                  "'kill -CONT {pid}'")),
+    "beside a stopped copy": Start(
+        "stopped", 1, ("already running but is stopped (process {pid}", "'kill -CONT {pid}'")
+    ),
     "resume beside a stopped copy": Start("stopped", 1, ("is stopped",), ("--resume",)),
     "beside a killed copy's lock": Start("killed", None),
     "beside a lock from another host": Start("foreign lock", None),
@@ -230,8 +288,12 @@ def first_copy(tmp_path: Path) -> Iterator[Callable[[str], int]]:
             data.mkdir(parents=True)
             (data / LOCK_NAME).write_text(f"{os.getpid()}\ncardtable\nanother-host\n")
             return os.getpid()
-        process = subprocess.Popen([sys.executable, "-m", "cardtable", "--new"], env=_env(tmp_path),
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "cardtable", "--new"],
+            env=_env(tmp_path),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         processes.append(process)
         assert _wait_for(lambda: _holder(data) == process.pid), "the first copy took no lock"
         assert _wait_for(lambda: _answers(data)), "the first copy never answered"
@@ -255,8 +317,13 @@ def first_copy(tmp_path: Path) -> Iterator[Callable[[str], int]]:
 def test_a_second_start(start: Start, tmp_path: Path, first_copy: Callable[[str], int]) -> None:
     pid = first_copy(start.first)
     args = [arg.format(tmp=tmp_path) for arg in start.args]
-    second = subprocess.Popen([sys.executable, "-m", "cardtable", *args], env=_env(tmp_path),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    second = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", *args],
+        env=_env(tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         if start.code is None:  # it starts: the lock is its own, and it plays on
             assert _wait_for(lambda: _holder(tmp_path / "data") == second.pid or second.poll() is not None)
@@ -286,8 +353,13 @@ def test_an_ending_signal_closes_the_program_as_its_window_does(number: int, tmp
     """Re-audit item 4: SIGTERM (a logout, ``kill``) ended the program at once, exit 143: the game
     chosen on the command line was not saved, the lock left behind."""
     data = tmp_path / "data"
-    process = subprocess.Popen([sys.executable, "-m", "cardtable", "--game", "schneider", "--deck", "tell", "--new"],
-                               env=_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "--game", "schneider", "--deck", "tell", "--new"],
+        env=_env(tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert _wait_for(lambda: _holder(data) == process.pid), "the program took no lock"
         assert _wait_for(lambda: _answers(data)), "the program never answered"  # its event loop runs

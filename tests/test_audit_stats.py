@@ -24,8 +24,7 @@ GOOD_HANDS = 3  # deals 1-3 of match "m1", recorded by the program; the cases ch
 
 
 def hand(deal: int, match_id: str = "m1", winner: int = 0) -> object:
-    record = HandRecord(deal, deal % 2, Result(winner, 2, Reason.CLAIM, winner, (66, 40), tier=Tier.PLAIN),
-                        (5, 5), 1)
+    record = HandRecord(deal, deal % 2, Result(winner, 2, Reason.CLAIM, winner, (66, 40), tier=Tier.PLAIN), (5, 5), 1)
     return hand_row(record, 0, match_id=match_id, played_at=f"2026-11-0{deal}T10:00:00", **KEY)
 
 
@@ -92,8 +91,9 @@ DAMAGED = [
 
 
 @pytest.mark.parametrize(("case", "sql", "bad_hands", "bad_matches"), DAMAGED, ids=[row[0] for row in DAMAGED])
-def test_a_damaged_value_is_left_out_counted_and_said(qtbot, tmp_path: Path, case: str, sql: str,
-                                                      bad_hands: int, bad_matches: int) -> None:
+def test_a_damaged_value_is_left_out_counted_and_said(
+    qtbot, tmp_path: Path, case: str, sql: str, bad_hands: int, bad_matches: int
+) -> None:
     path = tmp_path / "stats.sqlite3"
     loose_database(path)
     damage(path, sql)
@@ -176,7 +176,8 @@ def held_by_another_program(path: Path, begin: str) -> sqlite3.Connection:
 
 @pytest.mark.parametrize(("case", "begin", "before"), LOCKS, ids=[row[0] for row in LOCKS])
 def test_a_locked_database_is_never_set_aside_and_its_hands_are_recorded_later(
-        tmp_path: Path, brief_waits: None, case: str, begin: str, before: bool) -> None:
+    tmp_path: Path, brief_waits: None, case: str, begin: str, before: bool
+) -> None:
     path = tmp_path / "stats.sqlite3"
     loose_database(path)
     other = held_by_another_program(path, begin) if before else None

@@ -77,8 +77,12 @@ def test_nothing_is_said_where_qt_can_open_a_window(compositor: dict[str, str]) 
     assert _xcb({"DISPLAY": ":0"}) is None
     broken = _lacks("libxcb-cursor.so.0")
     # Wayland first: by WAYLAND_DISPLAY, by the session type (as Qt decides), or asked for
-    for env in ({}, {"XDG_SESSION_TYPE": "wayland"}, {"QT_QPA_PLATFORM": "wayland;xcb"},
-                {"QT_QPA_PLATFORM": "wayland-egl"}):
+    for env in (
+        {},
+        {"XDG_SESSION_TYPE": "wayland"},
+        {"QT_QPA_PLATFORM": "wayland;xcb"},
+        {"QT_QPA_PLATFORM": "wayland-egl"},
+    ):
         assert _xcb({**compositor, **env}, load=broken) is None, env
     assert _xcb({"QT_QPA_PLATFORM": "offscreen"}, load=broken) is None
     assert display_problem({}, "win32", _plugin, broken, frozen=False) is None
@@ -111,14 +115,16 @@ def test_libxcb_is_asked_the_way_qt_asks(tmp_path: Path) -> None:
     assert x_connect_error("no display here") is not None
 
 
-def test_a_wayland_display_where_no_compositor_answers_is_said(tmp_path: Path,
-                                                               compositor: dict[str, str]) -> None:
+def test_a_wayland_display_where_no_compositor_answers_is_said(tmp_path: Path, compositor: dict[str, str]) -> None:
     assert wayland_problem(compositor) is None
     stale = tmp_path / "stale"
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as left:
         left.bind(str(stale))  # a socket file nobody listens on any more
-    for env in ({"WAYLAND_DISPLAY": str(stale)}, {"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": str(tmp_path)},
-                {"WAYLAND_DISPLAY": "wayland-0"}):
+    for env in (
+        {"WAYLAND_DISPLAY": str(stale)},
+        {"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": str(tmp_path)},
+        {"WAYLAND_DISPLAY": "wayland-0"},
+    ):
         problem = _xcb(env)
         assert problem is not None and problem.startswith("cannot connect to the Wayland display"), (env, problem)
     assert wayland_problem({"WAYLAND_SOCKET": "3"}) is None  # handed over by the compositor
@@ -146,18 +152,23 @@ def test_a_plugin_folder_of_ones_own_is_looked_in(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for Linux")
-@pytest.mark.parametrize(("env", "said"), [
-    ({}, ("no display", "xvfb-run -a python -m cardtable")),  # as it was started
-    ({"DISPLAY": ":77"}, ("cannot connect to display :77", "xvfb-run -a python -m cardtable")),
-    ({"QT_QPA_PLATFORM": "bogus"}, ("QT_QPA_PLATFORM asks for the platform 'bogus'", "offscreen, ")),
-], ids=["no DISPLAY", "DISPLAY=:77", "QT_QPA_PLATFORM=bogus"])
+@pytest.mark.parametrize(
+    ("env", "said"),
+    [
+        ({}, ("no display", "xvfb-run -a python -m cardtable")),  # as it was started
+        ({"DISPLAY": ":77"}, ("cannot connect to display :77", "xvfb-run -a python -m cardtable")),
+        ({"QT_QPA_PLATFORM": "bogus"}, ("QT_QPA_PLATFORM asks for the platform 'bogus'", "offscreen, ")),
+    ],
+    ids=["no DISPLAY", "DISPLAY=:77", "QT_QPA_PLATFORM=bogus"],
+)
 def test_the_program_stops_with_the_message_and_no_traceback(env: dict[str, str], said: tuple[str, ...]) -> None:
     """Qt aborted (SIGABRT, 'Reinstalling the application may fix this problem') for the last two."""
     if Path("/tmp/.X11-unix/X77").exists():
         pytest.skip("this machine has a display :77")
     env = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", **env}
-    run = subprocess.run([sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True, text=True,
-                         timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True, text=True, timeout=60
+    )
     assert run.returncode == 1 and "Traceback" not in run.stderr and "Reinstalling" not in run.stderr, run.stderr
     assert all(words in run.stderr for words in said), run.stderr
 
@@ -169,8 +180,9 @@ def xvfb() -> Iterator[str]:
     and nothing timed."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed")
-    server = subprocess.Popen(["Xvfb", "-displayfd", "1", "-nolisten", "tcp"], stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True)
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-nolisten", "tcp"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
     try:
         assert server.stdout is not None
         number = server.stdout.readline().strip()
@@ -198,13 +210,23 @@ def test_a_real_x_server_is_never_refused(xvfb: str, tmp_path: Path) -> None:
     there and saves its screenshot."""
     assert display_problem({"DISPLAY": xvfb}, "linux", frozen=False) is None
     assert display_problem({"DISPLAY": xvfb, "QT_QPA_PLATFORM": "xcb"}, "linux", frozen=False) is None
-    env = {**os.environ, "DISPLAY": xvfb, "CARDTABLE_CONFIG_DIR": str(tmp_path / "config"),
-           "CARDTABLE_DATA_DIR": str(tmp_path / "data"), "CARDTABLE_LOG_DIR": str(tmp_path / "logs")}
+    env = {
+        **os.environ,
+        "DISPLAY": xvfb,
+        "CARDTABLE_CONFIG_DIR": str(tmp_path / "config"),
+        "CARDTABLE_DATA_DIR": str(tmp_path / "data"),
+        "CARDTABLE_LOG_DIR": str(tmp_path / "logs"),
+    }
     env.pop("QT_QPA_PLATFORM", None)
     env.pop("WAYLAND_DISPLAY", None)
     shot = tmp_path / "table.png"
-    run = subprocess.run([sys.executable, "-m", "cardtable", "--new", "--screenshot", str(shot)], env=env,
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--new", "--screenshot", str(shot)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert run.returncode == 0 and shot.stat().st_size > 0, run.stderr
 
 

@@ -85,6 +85,7 @@ def test_a_write_that_fails_names_no_log() -> None:
         def __getattr__(self, name: str) -> object:
             def fail(*args: object) -> None:
                 raise OSError(28, "No space left on device")
+
             return fail
 
     handler = next(h for h in logging.getLogger(errorlog._LOGGER_NAME).handlers if isinstance(h, errorlog._PrivateLog))

@@ -15,8 +15,7 @@ PACKAGE = ROOT / "cardtable"
 PERSISTENCE = ("cardtable.settings", "cardtable.storage", "cardtable.stats")
 #: layer -> modules it must not import (a name stands for the module and everything below it)
 FORBIDDEN = {
-    "cardtable.engine": ("PySide6", "cardtable.ui", "cardtable.session", "cardtable.ai", "cardtable.art",
-                         *PERSISTENCE),
+    "cardtable.engine": ("PySide6", "cardtable.ui", "cardtable.session", "cardtable.ai", "cardtable.art", *PERSISTENCE),
     "cardtable.ai": ("PySide6", "cardtable.ui", "cardtable.session"),
     "cardtable.art": ("PySide6", "cardtable.ui", "cardtable.session"),
     "cardtable.session": ("PySide6", "cardtable.ui"),

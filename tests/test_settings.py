@@ -63,8 +63,10 @@ def test_a_newer_versions_settings_are_kept_beside_the_ones_used(tmp_path: Path)
 BAD_BUT_PARTLY_GOOD = [
     ('{"presets": {"schnapsen": "nonsense"}, "deck_style": "tell"}', "the rules preset of Schnapsen"),
     ('{"rules": {"schnapsen": {"bogus": 1, "siebener": true}}, "deck_style": "tell"}', "the Schnapsen rule “bogus”"),
-    ('{"game": "schneider", "rules": {"schneider": {"target": 0}}, "deck_style": "tell"}',
-     "the Bohemian Schneider rule “Match target”"),
+    (
+        '{"game": "schneider", "rules": {"schneider": {"target": 0}}, "deck_style": "tell"}',
+        "the Bohemian Schneider rule “Match target”",
+    ),
     ('{"level": "grandmaster-from-the-future", "deck_style": "tell"}', "the opponent"),
     ('{"rules": {"poker": {}}, "deck_style": "tell"}', "the rules of poker"),
 ]
@@ -178,6 +180,7 @@ def test_a_file_kept_once_is_not_copied_again_at_every_start(tmp_path: Path, mon
     path = tmp_path / "settings.json"
     for links in (True, False):
         if not links:
+
             def no_links(source: object, target: object) -> None:
                 raise PermissionError("no hard links here")
 

@@ -15,8 +15,16 @@ from cardtable.stats import MIGRATIONS, VERSION, Stats, closed_by, hand_row
 KEY = {"match_id": "m1", "game": "schnapsen", "preset": "standard", "level": "easy"}
 
 
-def record(deal: int, winner: int | None, points: int, reason: Reason, by: int | None, scores: tuple[int, int],
-           tier: Tier = Tier.PLAIN, bummerl: int = 1) -> HandRecord:
+def record(
+    deal: int,
+    winner: int | None,
+    points: int,
+    reason: Reason,
+    by: int | None,
+    scores: tuple[int, int],
+    tier: Tier = Tier.PLAIN,
+    bummerl: int = 1,
+) -> HandRecord:
     return HandRecord(deal, deal % 2, Result(winner, points, reason, by, (66, 40), tier=tier), scores, bummerl)
 
 
@@ -29,16 +37,15 @@ def stats(tmp_path: Path):
 
 def test_scripted_schnapsen_hands_give_the_expected_rows_and_totals(stats: Stats) -> None:
     hands = [  # the player sits in seat 0
-        (record(1, 0, 1, Reason.CLAIM, 0, (6, 7)), None),                           # a right claim
-        (record(2, 1, 2, Reason.FALSE_CLAIM, 0, (6, 5), Tier.NONE), None),          # a wrong claim
-        (record(3, 0, 3, Reason.CLAIM, 0, (3, 5), Tier.SCHWARZ), 0),                 # closed, held, Schwarz
-        (record(4, 1, 2, Reason.FAILED_CLOSE, 0, (3, 3), Tier.NONE), 0),             # closed and failed
-        (record(5, 0, 2, Reason.LAST_TRICK, None, (1, 3), Tier.SCHNEIDER), 1),      # the opponent closed
-        (record(6, 0, 1, Reason.CLAIM, 0, (0, 3)), None),                            # Bummerl won
+        (record(1, 0, 1, Reason.CLAIM, 0, (6, 7)), None),  # a right claim
+        (record(2, 1, 2, Reason.FALSE_CLAIM, 0, (6, 5), Tier.NONE), None),  # a wrong claim
+        (record(3, 0, 3, Reason.CLAIM, 0, (3, 5), Tier.SCHWARZ), 0),  # closed, held, Schwarz
+        (record(4, 1, 2, Reason.FAILED_CLOSE, 0, (3, 3), Tier.NONE), 0),  # closed and failed
+        (record(5, 0, 2, Reason.LAST_TRICK, None, (1, 3), Tier.SCHNEIDER), 1),  # the opponent closed
+        (record(6, 0, 1, Reason.CLAIM, 0, (0, 3)), None),  # Bummerl won
     ]
     for rec, closer in hands:
-        stats.record_hand(hand_row(rec, 0, closer=closer, undo=rec.deal == 2, played_at="2026-01-01T10:00:00",
-                                   **KEY))
+        stats.record_hand(hand_row(rec, 0, closer=closer, undo=rec.deal == 2, played_at="2026-01-01T10:00:00", **KEY))
     stats.record_hand(hand_row(hands[0][0], 0, **KEY))  # recorded again after a resume: stored once
     stats.record_match("m1", 0, game="schnapsen", preset="standard", level="easy", won=1)
     (t,) = stats.totals()
@@ -85,9 +92,11 @@ def test_an_old_schema_is_migrated_and_keeps_its_rows(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     db = sqlite3.connect(path)
     db.executescript(MIGRATIONS[0] + "PRAGMA user_version = 1;")
-    db.execute("INSERT INTO hands (match_id, deal, seat, played_at, game, preset, level, won, points, tier, reason,"
-               " claim, closed) VALUES ('old', 1, 0, '2025-05-05', 'bura', 'standard', 'easy', 1, 1, 'none', "
-               "'bura', NULL, NULL)")
+    db.execute(
+        "INSERT INTO hands (match_id, deal, seat, played_at, game, preset, level, won, points, tier, reason,"
+        " claim, closed) VALUES ('old', 1, 0, '2025-05-05', 'bura', 'standard', 'easy', 1, 1, 'none', "
+        "'bura', NULL, NULL)"
+    )
     db.commit()
     db.close()
     stats = Stats(path)
@@ -163,8 +172,7 @@ def test_reset_empties_the_tables(stats: Stats) -> None:
 def test_the_hands_of_one_game_rules_and_opponent(stats: Stats) -> None:
     """The Statistics window charts the row picked: its game points, or its chips in Bura (B-2)."""
     stats.record_hand(hand_row(record(1, 0, 2, Reason.CLAIM, 0, (6, 7)), 0, **KEY))
-    stats.record_hand(hand_row(record(1, 1, 3, Reason.CLAIM, 1, (6, 7)), 0, **dict(KEY, match_id="m2",
-                                                                                  level="expert")))
+    stats.record_hand(hand_row(record(1, 1, 3, Reason.CLAIM, 1, (6, 7)), 0, **dict(KEY, match_id="m2", level="expert")))
     bura = HandRecord(1, 0, Result(1, 1, Reason.BURA, 1, (10, 31)), (-1, -3), 0)
     stats.record_hand(hand_row(bura, 0, chips_before=0, match_id="b", game="bura", preset="standard", level="easy"))
     assert stats.points_per_hand(game="schnapsen", preset="standard", level="easy") == [2]

@@ -146,7 +146,8 @@ def test_an_open_ended_bura_session_past_twenty_thousand_actions_is_saved_and_re
 
 
 def test_a_game_too_long_for_the_file_limit_is_refused_with_words_not_written(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """What is written can always be read back: past the read limit the save says why."""
     saved = saved_of(played("bura", 1, 40), "bura", 1)
     monkeypatch.setattr(storage, "MAX_BYTES", 200)

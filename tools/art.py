@@ -58,16 +58,18 @@ def contact_sheet(svgs: list[bytes], columns: int, card_width: int, background: 
     card_height = round(card_width * 336 / 240)
     gap = max(8, card_width // 12)
     rows = (len(svgs) + columns - 1) // columns
-    sheet = QImage(gap + columns * (card_width + gap), gap + rows * (card_height + gap),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    sheet = QImage(
+        gap + columns * (card_width + gap), gap + rows * (card_height + gap), QImage.Format.Format_ARGB32_Premultiplied
+    )
     sheet.fill(QColor(background))
     painter = QPainter(sheet)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     for i, svg in enumerate(svgs):
         r, c = divmod(i, columns)
         renderer = QSvgRenderer(QByteArray(svg))
-        renderer.render(painter, QRectF(gap + c * (card_width + gap), gap + r * (card_height + gap), card_width,
-                                        card_height))
+        renderer.render(
+            painter, QRectF(gap + c * (card_width + gap), gap + r * (card_height + gap), card_width, card_height)
+        )
     painter.end()
     return sheet
 

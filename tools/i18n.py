@@ -45,8 +45,11 @@ def catalogues(folder: Path = TRANSLATIONS) -> list[Path]:
 def lupdate(targets: list[Path]) -> None:
     """Merge the sources' strings into ``targets`` (obsolete entries dropped, no line numbers)."""
     sources = [str(path) for path in translation_sources()]
-    subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts",
-                    *map(str, targets)], check=True, capture_output=True)
+    subprocess.run(
+        [tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", *map(str, targets)],
+        check=True,
+        capture_output=True,
+    )
 
 
 def update() -> list[Path]:
@@ -69,8 +72,11 @@ def stale() -> list[str]:
                 shutil.copy2(path, copy)
             copies.append(copy)
         lupdate(copies)
-        out += [path.relative_to(ROOT).as_posix() for path, copy in zip(catalogues(), copies, strict=True)
-                if not path.exists() or path.read_bytes() != copy.read_bytes()]
+        out += [
+            path.relative_to(ROOT).as_posix()
+            for path, copy in zip(catalogues(), copies, strict=True)
+            if not path.exists() or path.read_bytes() != copy.read_bytes()
+        ]
     return out
 
 

@@ -61,8 +61,9 @@ class _HandSeeingExpert(_TrueDealExpert):
             raise ValueError(f"the hand-seeing yardstick does not know the stock of {obs.game}")
         worlds = []
         for _ in range(plan.worlds):
-            face_down = list(schnapsen_view(self.deal).stock[1:] if obs.game == "schnapsen"
-                             else bura_view(self.deal).stock[1:])  # the trump card stays at [0]
+            face_down = list(
+                schnapsen_view(self.deal).stock[1:] if obs.game == "schnapsen" else bura_view(self.deal).stock[1:]
+            )  # the trump card stays at [0]
             self.rng.shuffle(face_down)
             worlds.append((with_face_down(self.deal, face_down), 1.0))
         return worlds

@@ -26,7 +26,11 @@ def determinize(obs: Observation, rng: random.Random, tries: int = 40) -> Hand |
 
 
 def weighted_worlds(
-    obs: Observation, rng: random.Random, count: int, tries: int = 40, surprise: float | None = None,
+    obs: Observation,
+    rng: random.Random,
+    count: int,
+    tries: int = 40,
+    surprise: float | None = None,
     tells: Tells | None = None,
 ) -> list[tuple[Hand, float]]:
     """Up to ``count`` hands consistent with ``obs``, each with the likelihood of the opponent's
@@ -156,7 +160,10 @@ _MODEL_RNG = random.Random(0)  # the rules of thumb draw no random number withou
 
 
 def _replay(
-    obs: Observation, order: list[Card], actions: list[tuple[int | None, Any]], surprise: float | None,
+    obs: Observation,
+    order: list[Card],
+    actions: list[tuple[int | None, Any]],
+    surprise: float | None,
     tells: Tells | None = None,
 ) -> tuple[Hand, float] | None:
     hand = new_hand(obs.game, rules=obs.rules, deck=order, dealer=obs.dealer)

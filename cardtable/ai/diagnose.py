@@ -140,22 +140,27 @@ def main(argv: list[str] | None = None) -> int:
             hand.apply(chosen)
     elapsed = time.perf_counter() - started
     total_regret = sum(sum(v) for v in stats.values()) or 1.0
-    print(f"{args.game} ({args.rules or 'standard'}), {args.level} self-play, {args.hands} hands, "
-          f"{decisions} decisions with a choice, {skipped} over the node limit (skipped), {elapsed:.0f} s")
+    print(
+        f"{args.game} ({args.rules or 'standard'}), {args.level} self-play, {args.hands} hands, "
+        f"{decisions} decisions with a choice, {skipped} over the node limit (skipped), {elapsed:.0f} s"
+    )
     print(f"  {'decision':<16}{'n':>6}{'worse than PI':>15}{'regret/decision':>17}{'share':>8}")
     for kind in sorted(stats, key=lambda k: -sum(stats[k])):
         regrets = stats[kind]
-        print(f"  {kind:<16}{len(regrets):>6}{differs[kind] / len(regrets):>15.1%}"
-              f"{statistics.fmean(regrets):>17.3f}{sum(regrets) / total_regret:>8.1%}")
+        print(
+            f"  {kind:<16}{len(regrets):>6}{differs[kind] / len(regrets):>15.1%}"
+            f"{statistics.fmean(regrets):>17.3f}{sum(regrets) / total_regret:>8.1%}"
+        )
     n = sum(len(v) for v in stats.values())
     if n:
-        print(f"  {'all':<16}{n:>6}{sum(differs.values()) / n:>15.1%}"
-              f"{sum(sum(v) for v in stats.values()) / n:>17.3f}")
+        print(f"  {'all':<16}{n:>6}{sum(differs.values()) / n:>15.1%}{sum(sum(v) for v in stats.values()) / n:>17.3f}")
     if quality:
         u, w, t, b = (statistics.fmean(q[i] for q in quality) for i in range(4))
-        print(f"  sampled worlds ({len(quality)} positions): opponent's hidden cards placed right "
-              f"{u:.1%} uniform, {w:.1%} weighted by his choices as rules of thumb, {t:.1%} by his tells, "
-              f"{b:.1%} blind guess")
+        print(
+            f"  sampled worlds ({len(quality)} positions): opponent's hidden cards placed right "
+            f"{u:.1%} uniform, {w:.1%} weighted by his choices as rules of thumb, {t:.1%} by his tells, "
+            f"{b:.1%} blind guess"
+        )
     return 0
 
 

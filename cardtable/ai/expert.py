@@ -119,6 +119,7 @@ CLOSE_SHARE = 0.8
 #: position met after a root move is in the same world, with the same stock order.
 Solve = Callable[[Hand, int, dict[Any, Any]], Any]
 
+
 def schnapsen_fused(obs: Observation, moves: Sequence[Action]) -> list[Action]:
     """The moves whose worth depends most on what the player will choose next without seeing the
     opponent's hand (``fusion.py``): the close (the first lead after it is one card for every world),
@@ -156,8 +157,13 @@ SOFT_BUDGET = 2.0
 def schnapsen_soft(obs: Observation, plan: Plan) -> bool:
     """Our Phase-1 leads, while the search stops at a horizon: the opponent's answer is valued as a
     player who cannot see our hand makes it (``soft.py``)."""
-    return (obs.stock_closed_by is None and obs.stock_size > 0 and not obs.trick and plan.horizon > 0
-            and obs.to_move == obs.player)
+    return (
+        obs.stock_closed_by is None
+        and obs.stock_size > 0
+        and not obs.trick
+        and plan.horizon > 0
+        and obs.to_move == obs.player
+    )
 
 
 BURA_SURPRISE = 0.05  #: how often Bura's model of his answers strays from the rules of thumb
@@ -196,8 +202,9 @@ PROFILES: dict[str, Profile] = {
         worth=lambda obs: bummerl.values_for(obs.match, obs.player),
         fused=schnapsen_fused,
     ),
-    "schneider": Profile(schneider_plan,
-                         lambda world, horizon, shared: SchneiderSolver(schneider_state(world), horizon=horizon)),
+    "schneider": Profile(
+        schneider_plan, lambda world, horizon, shared: SchneiderSolver(schneider_state(world), horizon=horizon)
+    ),
     "bura": Profile(bura_plan, lambda world, horizon, shared: BuraSolver(bura_state(world), horizon=horizon)),
 }
 
@@ -257,6 +264,7 @@ class Expert:
 
             def solve_next(position: Hand, shared: dict[Any, Any] = shared) -> Any:
                 return solve(position, plan.horizon, shared)
+
             if plain:
                 solver = solve_next(world)
                 for move in plain:
@@ -286,8 +294,14 @@ class Expert:
             return prior  # a tie: the rule of thumb decides
         return best
 
-    def _choose_soft(self, obs: Observation, legal: Sequence[Action], moves: Sequence[Action], plan: Plan,
-                     worth: Callable[[float], float]) -> Action:
+    def _choose_soft(
+        self,
+        obs: Observation,
+        legal: Sequence[Action],
+        moves: Sequence[Action],
+        plan: Plan,
+        worth: Callable[[float], float],
+    ) -> Action:
         """Each root move is worth its best follow-up over all worlds, with the opponent's answer
         valued by the model of his choices (``soft.py``)."""
         me = obs.player
@@ -339,9 +353,13 @@ class Expert:
         plan = self.profiles[observation.game].plan(observation)
         if self.scale == 1.0:
             return plan
-        return replace(plan, worlds=max(1, round(plan.worlds * self.scale)), nodes=int(plan.nodes * self.scale),
-                       min_worlds=max(1, round(plan.min_worlds * self.scale)),
-                       candidates=round(plan.candidates * self.scale))
+        return replace(
+            plan,
+            worlds=max(1, round(plan.worlds * self.scale)),
+            nodes=int(plan.nodes * self.scale),
+            min_worlds=max(1, round(plan.min_worlds * self.scale)),
+            candidates=round(plan.candidates * self.scale),
+        )
 
     def _worlds(self, obs: Observation, plan: Plan) -> list[tuple[Hand, float]]:
         """The worlds to search, each once, with the weight it carries in the totals."""

@@ -137,6 +137,7 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
         if winners and (worth or not losers):
             return min(winners, key=lambda a: _cost(sit, a.indices[0]))
         return min(losers or plays, key=lambda a: _cost(sit, a.indices[0]))
+
     # Bura groups: beat the whole group as cheaply as possible when it carries points.
     def spent(a: Action) -> tuple[int, int]:
         return (sum(SUIT_OF[c] == trump for c in a.indices), sum(points[c] for c in a.indices))
@@ -145,4 +146,3 @@ def choose(sit: Situation, legal: Sequence[Action], rng: random.Random, noise: f
     if winning and led_points >= 4:
         return min(winning, key=spent)
     return min(plays, key=spent)
-

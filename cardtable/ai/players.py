@@ -73,8 +73,17 @@ class SearchPlayer(Player):
             # taken to decide betrays nothing about whether there was one.
             return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         budget = self.budgets[observation.game]
-        return search.pimc(observation, legal, self.rng, budget.samples, budget.playouts, budget.exact,
-                           budget.margin, budget.surprise, budget.candidates)
+        return search.pimc(
+            observation,
+            legal,
+            self.rng,
+            budget.samples,
+            budget.playouts,
+            budget.exact,
+            budget.margin,
+            budget.surprise,
+            budget.candidates,
+        )
 
 
 #: Bura's medium: a small expert (16 worlds kept of 150 by inference, three tricks deep) whose leads

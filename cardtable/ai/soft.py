@@ -72,8 +72,9 @@ def root_paths(hand: Hand, moves: Sequence[Action], me: int) -> dict[Action, lis
 class Replies:
     """Schnapsen: values the paths of one world, the model's expectation over the opponent's answers."""
 
-    def __init__(self, horizon: int, worth: Callable[[float], float], sharpness: float = 1.0,
-                 minimax_share: float = 0.0) -> None:
+    def __init__(
+        self, horizon: int, worth: Callable[[float], float], sharpness: float = 1.0, minimax_share: float = 0.0
+    ) -> None:
         """``horizon``: Phase-1 tricks searched from the root (0: to the end); ``sharpness`` scales
         the model's scores (above 1: a surer player); ``minimax_share`` mixes in the reply that is
         best for him in the world (1: plain perfect-information Monte Carlo)."""
@@ -155,15 +156,19 @@ class BuraReplies:
                 out[path] = -1.0  # he declares 31 at his turn (B-16)
                 continue
             rest = hl & ~_mask(lead.indices)
-            values = [solver._trick(lead.indices, a.indices, rest, ho & ~_mask(a.indices), 0, sl, so, 0, -9.0, 9.0)
-                      for a in options]
+            values = [
+                solver._trick(lead.indices, a.indices, rest, ho & ~_mask(a.indices), 0, sl, so, 0, -9.0, 9.0)
+                for a in options
+            ]
             if len(options) == 1:
                 out[path] = values[0]
                 continue
             expected = heuristics.choose_in(hand, legal, self.rng)
             stray = self.surprise / len(options)
-            modelled = sum(v * (1.0 - self.surprise + stray if a is expected else stray)
-                           for a, v in zip(options, values, strict=True))
+            modelled = sum(
+                v * (1.0 - self.surprise + stray if a is expected else stray)
+                for a, v in zip(options, values, strict=True)
+            )
             out[path] = self.minimax_share * min(values) + (1.0 - self.minimax_share) * modelled
         self.nodes += solver.nodes
         return out

@@ -76,8 +76,9 @@ class BuraSolver:
             gone |= BIT[c]
         if s.lead:
             leader_hand = s.hands[o]
-            return -self._trick(s.lead, cards, leader_hand, s.hands[p] & ~gone, 0, s.points[o], s.points[p], 0,
-                                -9.0, 9.0)
+            return -self._trick(
+                s.lead, cards, leader_hand, s.hands[p] & ~gone, 0, s.points[o], s.points[p], 0, -9.0, 9.0
+            )
         return self._lead_value(cards, s.hands[p] & ~gone, s.hands[o], 0, s.points[p], s.points[o], 0, -9.0, 9.0)
 
     # Internals ----------------------------------------------------------------------------------
@@ -133,8 +134,9 @@ class BuraSolver:
             found = self._answers[key] = list(combinations(cards_in(ho), k))
         return found
 
-    def _lead_value(self, led: tuple[int, ...], hl: int, ho: int, si: int, sl: int, so: int, depth: int,
-                    alpha: float, beta: float) -> float:
+    def _lead_value(
+        self, led: tuple[int, ...], hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float, beta: float
+    ) -> float:
         """The leader's value of leading ``led`` (already out of ``hl``)."""
         if so >= GOAL:  # the other declares 31 at his turn
             return -1.0
@@ -143,8 +145,10 @@ class BuraSolver:
             trump = self.trump
             options = self._answer_options(ho, len(led))
             # Answers that win the trick first, cheapest first.
-            ordered = sorted(options, key=lambda a: (not self._beats(led, a),
-                                                     sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a)))
+            ordered = sorted(
+                options,
+                key=lambda a: (not self._beats(led, a), sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a)),
+            )
             self._ordered[(led, ho)] = ordered
         best = 9.0
         for answer in ordered:
@@ -158,8 +162,19 @@ class BuraSolver:
                     break
         return best
 
-    def _trick(self, led: tuple[int, ...], answer: tuple[int, ...], hl: int, ho: int, si: int, sl: int, so: int,
-               depth: int, alpha: float, beta: float) -> float:
+    def _trick(
+        self,
+        led: tuple[int, ...],
+        answer: tuple[int, ...],
+        hl: int,
+        ho: int,
+        si: int,
+        sl: int,
+        so: int,
+        depth: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
         """The leader's value once ``led`` and ``answer`` are on the table (both out of the hands)."""
         gained = 0
         for c in led:
@@ -186,12 +201,10 @@ class BuraSolver:
                 si += 2 * k
         if not hl:  # B-20: his last turn: declare 31 if he can, else the hand is played out
             return sign if sl >= GOAL else 0.0
-        v = self._lead_point(hl, ho, si, sl, so, depth + 1, alpha if sign > 0 else -beta,
-                             beta if sign > 0 else -alpha)
+        v = self._lead_point(hl, ho, si, sl, so, depth + 1, alpha if sign > 0 else -beta, beta if sign > 0 else -alpha)
         return sign * v
 
-    def _lead_point(self, hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float,
-                    beta: float) -> float:
+    def _lead_point(self, hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float, beta: float) -> float:
         """B-14: special hands at a lead point, then the lead."""
         if hl.bit_count() == 3 and ho.bit_count() == 3:
             mine, theirs = self._special(hl), self._special(ho)

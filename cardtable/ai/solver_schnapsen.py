@@ -132,8 +132,9 @@ class SchnapsenSolver:
 
     windowed = True  #: ``value_of`` takes a lower bound worth beating (``fusion._best``)
 
-    def __init__(self, state: SState, node_limit: int = 10**9, horizon: int = 0,
-                 tables: dict[Any, Any] | None = None) -> None:
+    def __init__(
+        self, state: SState, node_limit: int = 10**9, horizon: int = 0, tables: dict[Any, Any] | None = None
+    ) -> None:
         """``horizon``: search at most that many Phase-1 tricks ahead (0: to the end, exact) and
         estimate the positions there with ``_estimate``. ``tables``: the transposition tables of
         other solvers of the same world (the same stock order and rules), one per horizon - the
@@ -145,7 +146,8 @@ class SchnapsenSolver:
         self.node_limit = node_limit
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[float, float, int]] = (
-            {} if tables is None else tables.setdefault(self.horizon, {}))
+            {} if tables is None else tables.setdefault(self.horizon, {})
+        )
         self._answer_cache, self._lead_cache, self._side_cache = _shared(s.trump, s.must_head, s.siebener)
         self.down = s.down
         self.n = len(s.down)
@@ -186,8 +188,10 @@ class SchnapsenSolver:
             return lead_value(action.indices[0], *args, False, above, 9.0)
         if kind == "marry":
             suit = int(action.suit)  # type: ignore[arg-type]
-            return max(lead_value(suit * 9 + KING, *args, True, above, 9.0),
-                       lead_value(suit * 9 + QUEEN, *args, True, above, 9.0))
+            return max(
+                lead_value(suit * 9 + KING, *args, True, above, 9.0),
+                lead_value(suit * 9 + QUEEN, *args, True, above, 9.0),
+            )
         a = list(args)
         if kind == "exchange":
             a[0] = (hl & ~BIT[self.low_trump]) | BIT[s.trump_card]
@@ -213,8 +217,24 @@ class SchnapsenSolver:
         o = 1 - p
         closed = 0 if s.closed < 0 else (1 if s.closed == p else 2)
         first = 1 if (s.tricks[0] + s.tricks[1] == 0 and p == s.forehand) else 0
-        return (s.hands[p], s.hands[o], s.si, s.trump_card, s.scores[p], s.scores[o], s.tricks[p], s.tricks[o],
-                s.pending[p], s.pending[o], s.sweep[p], s.sweep[o], closed, s.snap[0], s.snap[1], first)
+        return (
+            s.hands[p],
+            s.hands[o],
+            s.si,
+            s.trump_card,
+            s.scores[p],
+            s.scores[o],
+            s.tricks[p],
+            s.tricks[o],
+            s.pending[p],
+            s.pending[o],
+            s.sweep[p],
+            s.sweep[o],
+            closed,
+            s.snap[0],
+            s.snap[1],
+            first,
+        )
 
     def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> float:
         closed = 0 if closed_abs < 0 else (1 if closed_abs == p else 2)
@@ -232,9 +252,29 @@ class SchnapsenSolver:
             return -(3 if (self.s.penalty3 and snap_t == 0) else 2)
         return -2
 
-    def _lead_value(self, c: int, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int,
-                    pl: int, po: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int,
-                    marry: bool, alpha: float = -9, beta: float = 9) -> float:
+    def _lead_value(
+        self,
+        c: int,
+        hl: int,
+        ho: int,
+        si: int,
+        tc: int,
+        sl: int,
+        so: int,
+        tl: int,
+        to: int,
+        pl: int,
+        po: int,
+        swl: int,
+        swo: int,
+        closed: int,
+        snap_s: int,
+        snap_t: int,
+        first: int,
+        marry: bool,
+        alpha: float = -9,
+        beta: float = 9,
+    ) -> float:
         """The leader's value of leading ``c`` (after announcing its marriage when ``marry``)."""
         if marry:
             suit = SUIT_OF[c]
@@ -255,8 +295,29 @@ class SchnapsenSolver:
             answers = self._answers(c, ho, si, closed)
         trick = self._trick
         for r in answers:
-            v = trick(c, r, hl, ho ^ BIT[r], si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0,
-                      alpha, best if best < beta else beta, True)
+            v = trick(
+                c,
+                r,
+                hl,
+                ho ^ BIT[r],
+                si,
+                tc,
+                sl,
+                so,
+                tl,
+                to,
+                pl,
+                po,
+                swl,
+                swo,
+                closed,
+                snap_s,
+                snap_t,
+                0,
+                alpha,
+                best if best < beta else beta,
+                True,
+            )
             if v < best:
                 best = v
                 if best <= alpha:
@@ -297,9 +358,30 @@ class SchnapsenSolver:
         cards.sort(key=key)
         return cards
 
-    def _trick(self, c: int, r: int, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int,
-               pl: int, po: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int,
-               alpha: float = -9, beta: float = 9, leader_is_mover: bool = True) -> float:
+    def _trick(
+        self,
+        c: int,
+        r: int,
+        hl: int,
+        ho: int,
+        si: int,
+        tc: int,
+        sl: int,
+        so: int,
+        tl: int,
+        to: int,
+        pl: int,
+        po: int,
+        swl: int,
+        swo: int,
+        closed: int,
+        snap_s: int,
+        snap_t: int,
+        first: int,
+        alpha: float = -9,
+        beta: float = 9,
+        leader_is_mover: bool = True,
+    ) -> float:
         """The leader's value once ``c`` (led) and ``r`` (answered) are on the table.
 
         ``hl``/``ho`` no longer hold them. With ``leader_is_mover`` False the arguments are still
@@ -339,13 +421,12 @@ class SchnapsenSolver:
             ho |= BIT[down[si + 1] if si + 1 < n else tc]
             si += 2
         if sign == 1:
-            return self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0,
-                              alpha, beta)
-        return -self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0,
-                           -beta, -alpha)
+            return self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0, alpha, beta)
+        return -self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0, -beta, -alpha)
 
-    def _played_out(self, sl: int, so: int, tl: int, to: int, swl: int, swo: int, closed: int, snap_s: int,
-                    snap_t: int) -> float:
+    def _played_out(
+        self, sl: int, so: int, tl: int, to: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int
+    ) -> float:
         """S-25, S-21, S-24 from the view of the winner of the last trick (``l``)."""
         s = self.s
         if s.phase2_sweep and (swl == 0 or swo == 0):
@@ -366,9 +447,27 @@ class SchnapsenSolver:
             return tier_points(so, to)
         return -tier_points(sl, tl)
 
-    def _lead(self, hl: int, ho: int, si: int, tc: int, sl: int, so: int, tl: int, to: int, pl: int, po: int,
-              swl: int, swo: int, closed: int, snap_s: int, snap_t: int, first: int, alpha: float,
-              beta: float) -> float:
+    def _lead(
+        self,
+        hl: int,
+        ho: int,
+        si: int,
+        tc: int,
+        sl: int,
+        so: int,
+        tl: int,
+        to: int,
+        pl: int,
+        po: int,
+        swl: int,
+        swo: int,
+        closed: int,
+        snap_s: int,
+        snap_t: int,
+        first: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
         """Negamax value of a lead position for the leader."""
         self.nodes += 1
         if self.nodes > self.node_limit:
@@ -378,8 +477,24 @@ class SchnapsenSolver:
         trump_up = closed == 0 and si <= self.n
         if trump_up and si >= self.horizon:
             return self._estimate(hl, ho, si, sl, so, pl, po, to)
-        key = (hl, ho, si, tc if trump_up else -1, sl, so, tl > 0, to > 0, pl, po, swl > 0, swo > 0, closed,
-               snap_s, snap_t > 0, first)
+        key = (
+            hl,
+            ho,
+            si,
+            tc if trump_up else -1,
+            sl,
+            so,
+            tl > 0,
+            to > 0,
+            pl,
+            po,
+            swl > 0,
+            swo > 0,
+            closed,
+            snap_s,
+            snap_t > 0,
+            first,
+        )
         settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
         if settled is not None:
             return settled
@@ -394,15 +509,53 @@ class SchnapsenSolver:
             moves.insert(0, best_first)
         for m in moves:
             if m == -2:
-                v = self._lead((hl & ~BIT[self.low_trump]) | BIT[tc], ho, si, self.low_trump, sl, so, tl, to, pl,
-                               po, swl, swo, closed, snap_s, snap_t, first, alpha, beta)
+                v = self._lead(
+                    (hl & ~BIT[self.low_trump]) | BIT[tc],
+                    ho,
+                    si,
+                    self.low_trump,
+                    sl,
+                    so,
+                    tl,
+                    to,
+                    pl,
+                    po,
+                    swl,
+                    swo,
+                    closed,
+                    snap_s,
+                    snap_t,
+                    first,
+                    alpha,
+                    beta,
+                )
             elif m == -3:
                 v = self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, 1, so, to, first, alpha, beta)
             else:
                 rank = RANK_OF[m]
                 marry = (rank == KING and hl & BIT[m + 1]) or (rank == QUEEN and hl & BIT[m - 1])
-                v = self._lead_value(m, hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t,
-                                     first, bool(marry), alpha, beta)
+                v = self._lead_value(
+                    m,
+                    hl,
+                    ho,
+                    si,
+                    tc,
+                    sl,
+                    so,
+                    tl,
+                    to,
+                    pl,
+                    po,
+                    swl,
+                    swo,
+                    closed,
+                    snap_s,
+                    snap_t,
+                    first,
+                    bool(marry),
+                    alpha,
+                    beta,
+                )
             if v > best:
                 best = v
                 best_move = m
@@ -467,6 +620,7 @@ class SchnapsenSolver:
     def _lead_moves_of(self, hl: int, trump_up: bool) -> list[int]:
         trump = self.trump
         cards = cards_in(hl)
+
         # Strong cards and marriages first; trumps after plain aces.
         def key(c: int) -> tuple[int, int]:
             rank = RANK_OF[c]
@@ -491,5 +645,16 @@ def root_actions(legal: list[Action], mover_score: int) -> list[Action]:
     return list(legal)
 
 
-__all__ = ["SState", "SchnapsenSolver", "state_of", "root_actions", "Budget", "cards_in", "replace",
-           "PLAY", "MARRY", "CLOSE", "EXCHANGE"]
+__all__ = [
+    "SState",
+    "SchnapsenSolver",
+    "state_of",
+    "root_actions",
+    "Budget",
+    "cards_in",
+    "replace",
+    "PLAY",
+    "MARRY",
+    "CLOSE",
+    "EXCHANGE",
+]

@@ -73,8 +73,7 @@ class SchneiderSolver:
         o = 1 - p
         c = action.indices[0]
         if s.lead >= 0:  # answering: the leader is the other player
-            return -self._trick(s.lead, c, s.hands[o], s.hands[p] & ~BIT[c], 0, s.honours[o], s.honours[p],
-                                -99.0, 99.0)
+            return -self._trick(s.lead, c, s.hands[o], s.hands[p] & ~BIT[c], 0, s.honours[o], s.honours[p], -99.0, 99.0)
         return self._lead_value(c, s.hands[p], s.hands[o], 0, s.honours[p], s.honours[o], -99.0, 99.0)
 
     # Internals ----------------------------------------------------------------------------------
@@ -110,8 +109,7 @@ class SchneiderSolver:
                     break
         return best
 
-    def _trick(self, c: int, r: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float,
-               beta: float) -> float:
+    def _trick(self, c: int, r: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
         """The leader's value with ``c`` led and ``r`` answered (both out of the hands)."""
         gained = self.honour[c] + self.honour[r]
         if self.beaten[r * 36 + c]:

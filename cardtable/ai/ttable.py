@@ -8,8 +8,9 @@ from typing import Any
 Entry = tuple[float, float, Any]
 
 
-def probe(table: dict[Any, Entry], key: Any, alpha: float, beta: float
-          ) -> tuple[float | None, float, float, Any, Entry | None]:
+def probe(
+    table: dict[Any, Entry], key: Any, alpha: float, beta: float
+) -> tuple[float | None, float, float, Any, Entry | None]:
     """Look ``key`` up: (a value that settles the node or None, the narrowed alpha and beta, the
     move to try first or -1, the entry)."""
     entry = table.get(key)
@@ -23,8 +24,16 @@ def probe(table: dict[Any, Entry], key: Any, alpha: float, beta: float
     return None, max(alpha, lo), min(beta, hi), best_first, entry
 
 
-def store(table: dict[Any, Entry], key: Any, best: float, alpha0: float, beta0: float, entry: Entry | None,
-          move: Any, unbounded: float) -> None:
+def store(
+    table: dict[Any, Entry],
+    key: Any,
+    best: float,
+    alpha0: float,
+    beta0: float,
+    entry: Entry | None,
+    move: Any,
+    unbounded: float,
+) -> None:
     """Keep what the search of ``key`` within (alpha0, beta0) proved about its value: a bound or
     the exact value, tightened by what the table knew before."""
     lo, hi = -unbounded, unbounded

@@ -37,10 +37,21 @@ def _lattice(step: float, colour: str, width: float, x0: float, y0: float, x1: f
 
 
 def _rosette(colour: str, accent: str, r: float) -> str:
-    petals = [group([path(f"M0,0 C{num(r * 0.35)},{num(-r * 0.3)} {num(r * 0.25)},{num(-r * 0.8)} 0,{num(-r)} "
-                          f"C{num(-r * 0.25)},{num(-r * 0.8)} {num(-r * 0.35)},{num(-r * 0.3)} 0,0 Z",
-                          fill=colour, stroke=accent, stroke_width=1.2)], transform=f"rotate({i * 45})")
-              for i in range(8)]
+    petals = [
+        group(
+            [
+                path(
+                    f"M0,0 C{num(r * 0.35)},{num(-r * 0.3)} {num(r * 0.25)},{num(-r * 0.8)} 0,{num(-r)} "
+                    f"C{num(-r * 0.25)},{num(-r * 0.8)} {num(-r * 0.35)},{num(-r * 0.3)} 0,0 Z",
+                    fill=colour,
+                    stroke=accent,
+                    stroke_width=1.2,
+                )
+            ],
+            transform=f"rotate({i * 45})",
+        )
+        for i in range(8)
+    ]
     return group(petals + [el("circle", cx=0, cy=0, r=r * 0.22, fill=accent)], transform=translate(CX, CY))
 
 
@@ -56,8 +67,9 @@ def back_svg(name: str) -> str:
             _rosette("#f2c9cc", "#ffffff", 44),
         ]
     elif name == "blue-lattice":
-        dots = [el("circle", cx=x, cy=y, r=2, fill="#ffffff")
-                for x in range(26, W - 12, 20) for y in range(26, H - 12, 20)]
+        dots = [
+            el("circle", cx=x, cy=y, r=2, fill="#ffffff") for x in range(26, W - 12, 20) for y in range(26, H - 12, 20)
+        ]
         body = [
             frame,
             el("rect", x=12, y=12, width=W - 24, height=H - 24, rx=8, fill="#1f3a93"),
@@ -66,8 +78,10 @@ def back_svg(name: str) -> str:
             el("rect", x=18, y=18, width=W - 36, height=H - 36, rx=6, fill="none", stroke="#ffffff", stroke_width=2),
         ]
     elif name == "tell-ornament":
-        corners = [group([_corner_leaf()], transform=f"translate({x} {y}) rotate({r})")
-                   for x, y, r in ((30, 30, 0), (W - 30, 30, 90), (W - 30, H - 30, 180), (30, H - 30, 270))]
+        corners = [
+            group([_corner_leaf()], transform=f"translate({x} {y}) rotate({r})")
+            for x, y, r in ((30, 30, 0), (W - 30, 30, 90), (W - 30, H - 30, 180), (30, H - 30, 270))
+        ]
         body = [
             frame,
             el("rect", x=12, y=12, width=W - 24, height=H - 24, rx=8, fill="#1d5a32"),
@@ -85,16 +99,30 @@ def back_svg(name: str) -> str:
 
 
 def _corner_leaf() -> str:
-    return path("M0,0 C14,2 24,10 28,24 C16,22 6,14 0,0 Z M0,0 C2,14 10,24 24,28 C22,16 14,6 0,0 Z",
-                fill="#e3b341")
+    return path("M0,0 C14,2 24,10 28,24 C16,22 6,14 0,0 Z M0,0 C2,14 10,24 24,28 C22,16 14,6 0,0 Z", fill="#e3b341")
 
 
 def slot_svg() -> str:
     """An empty place on the table: a dashed outline."""
-    return document([
-        el("rect", x=3, y=3, width=W - 6, height=H - 6, rx=14, fill="#ffffff", fill_opacity="0.08",
-           stroke="#ffffff", stroke_opacity="0.55", stroke_width=4, stroke_dasharray="14 10"),
-    ], title="empty place")
+    return document(
+        [
+            el(
+                "rect",
+                x=3,
+                y=3,
+                width=W - 6,
+                height=H - 6,
+                rx=14,
+                fill="#ffffff",
+                fill_opacity="0.08",
+                stroke="#ffffff",
+                stroke_opacity="0.55",
+                stroke_width=4,
+                stroke_dasharray="14 10",
+            ),
+        ],
+        title="empty place",
+    )
 
 
 def icon_svg() -> str:
@@ -102,14 +130,32 @@ def icon_svg() -> str:
     size = 512.0
 
     def card(rotate: float, dx: float, content: str) -> str:
-        return group([
-            el("rect", x=-95, y=-135, width=190, height=270, rx=18, fill="#fffdf8", stroke="#3a3a3a", stroke_width=5),
-            content,
-        ], transform=f"translate({num(256 + dx)} 270) rotate({num(rotate)})")
+        return group(
+            [
+                el(
+                    "rect",
+                    x=-95,
+                    y=-135,
+                    width=190,
+                    height=270,
+                    rx=18,
+                    fill="#fffdf8",
+                    stroke="#3a3a3a",
+                    stroke_width=5,
+                ),
+                content,
+            ],
+            transform=f"translate({num(256 + dx)} 270) rotate({num(rotate)})",
+        )
 
-    return document([
-        el("rect", x=16, y=16, width=480, height=480, rx=96, fill="#1f6b3a", stroke="#0f3d20", stroke_width=8),
-        el("circle", cx=256, cy=256, r=200, fill="#23794a"),
-        card(-14, -58, group([german("C")], transform=translate(0, 0, 1.35))),
-        card(12, 58, group([french("H")], transform=translate(0, 0, 1.35))),
-    ], width=size, height=size, title="cardtable")
+    return document(
+        [
+            el("rect", x=16, y=16, width=480, height=480, rx=96, fill="#1f6b3a", stroke="#0f3d20", stroke_width=8),
+            el("circle", cx=256, cy=256, r=200, fill="#23794a"),
+            card(-14, -58, group([german("C")], transform=translate(0, 0, 1.35))),
+            card(12, 58, group([french("H")], transform=translate(0, 0, 1.35))),
+        ],
+        width=size,
+        height=size,
+        title="cardtable",
+    )

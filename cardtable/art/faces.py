@@ -36,8 +36,8 @@ PIPS: dict[str, list[tuple[float, float]]] = {
     "8": [(x, y) for y in (TOP, CY, BOTTOM) for x in (COLS[0], COLS[2])]
     + [(CX, (TOP + CY) / 2), (CX, (CY + BOTTOM) / 2)],
     "9": [(x, y) for y in _ROWS4 for x in (COLS[0], COLS[2])] + [(CX, CY)],
-    "T": [(x, y) for y in _ROWS4 for x in (COLS[0], COLS[2])] + [(CX, (_ROWS4[0] + _ROWS4[1]) / 2),
-                                                               (CX, (_ROWS4[2] + _ROWS4[3]) / 2)],
+    "T": [(x, y) for y in _ROWS4 for x in (COLS[0], COLS[2])]
+    + [(CX, (_ROWS4[0] + _ROWS4[1]) / 2), (CX, (_ROWS4[2] + _ROWS4[3]) / 2)],
 }
 
 
@@ -89,26 +89,43 @@ def _french_ace(style: str, suit: str) -> list[str]:
         el("circle", cx=CX, cy=CY, r=72, fill="none", stroke=colour, stroke_width=0.8, stroke_dasharray="2 4"),
     ]
     for i in range(16):
-        parts.append(group([el("circle", cx=0, cy=-78, r=3.2 if i % 2 == 0 else 2, fill=colour)],
-                           transform=f"translate({CX:g} {CY:g}) rotate({i * 22.5:g})"))
+        parts.append(
+            group(
+                [el("circle", cx=0, cy=-78, r=3.2 if i % 2 == 0 else 2, fill=colour)],
+                transform=f"translate({CX:g} {CY:g}) rotate({i * 22.5:g})",
+            )
+        )
     for i in range(4):  # leaf flourishes on the diagonals
-        parts.append(group([path("M0,-86 C8,-96 8,-106 0,-114 C-8,-106 -8,-96 0,-86 Z", fill=colour)],
-                           transform=f"translate({CX:g} {CY:g}) rotate({45 + i * 90})"))
+        parts.append(
+            group(
+                [path("M0,-86 C8,-96 8,-106 0,-114 C-8,-106 -8,-96 0,-86 Z", fill=colour)],
+                transform=f"translate({CX:g} {CY:g}) rotate({45 + i * 90})",
+            )
+        )
     big = 1.08 if suit == "S" else 0.95
     parts.append(group([sign(style, suit)], transform=translate(CX, CY, big)))
     if suit == "S":  # the ace of spades is the ornamented one
-        parts.append(path("M120,132 C108,150 104,164 112,176 M120,132 C132,150 136,164 128,176", fill="none",
-                          stroke=PAPER, stroke_width=2.2, stroke_linecap="round"))
+        parts.append(
+            path(
+                "M120,132 C108,150 104,164 112,176 M120,132 C132,150 136,164 128,176",
+                fill="none",
+                stroke=PAPER,
+                stroke_width=2.2,
+                stroke_linecap="round",
+            )
+        )
         parts.append(el("circle", cx=CX, cy=150, r=5, fill=PAPER))
     return parts
 
 
 def _panel(style: str, suit: str) -> str:
     colour = suit_colour(style, suit)
-    return group([
-        el("rect", x=36, y=32, width=168, height=272, rx=6, fill="#fbf4e4", stroke=colour, stroke_width=2),
-        path(f"M36,{CY:g} L204,{CY:g}", stroke=colour, stroke_width=1.2),
-    ])
+    return group(
+        [
+            el("rect", x=36, y=32, width=168, height=272, rx=6, fill="#fbf4e4", stroke=colour, stroke_width=2),
+            path(f"M36,{CY:g} L204,{CY:g}", stroke=colour, stroke_width=1.2),
+        ]
+    )
 
 
 def _court(style: str, rank: str, suit: str) -> list[str]:
@@ -138,43 +155,92 @@ def _season(suit: str) -> str:
         for x, colour in ((-34, "#f48fb1"), (-4, "#ffffff"), (28, "#f06292")):
             parts.append(path(f"M{x},30 L{x},10", stroke="#2e7d32", stroke_width=2))
             for dx, dy in ((0, -5), (5, -1), (3, 5), (-3, 5), (-5, -1)):
-                parts.append(el("circle", cx=x + dx, cy=8 + dy, r=3.2, fill=colour, stroke="#8a3a5a",
-                                stroke_width=0.6))
+                parts.append(el("circle", cx=x + dx, cy=8 + dy, r=3.2, fill=colour, stroke="#8a3a5a", stroke_width=0.6))
             parts.append(el("circle", cx=x, cy=8, r=2, fill="#f2c230"))
         parts.append(path("M44,12 L44,-18", stroke="#6b3d1e", stroke_width=3))
         parts.append(el("circle", cx=44, cy=-24, r=12, fill="#f8bbd0", stroke="#c2185b", stroke_width=0.8))
     elif season == "summer":
         parts.append(el("circle", cx=-34, cy=-14, r=12, fill="#f9a825"))
         for i in range(12):
-            parts.append(group([path("M0,-16 L0,-22", stroke="#f9a825", stroke_width=2)],
-                               transform=f"translate(-34 -14) rotate({i * 30})"))
+            parts.append(
+                group(
+                    [path("M0,-16 L0,-22", stroke="#f9a825", stroke_width=2)],
+                    transform=f"translate(-34 -14) rotate({i * 30})",
+                )
+            )
         parts.append(path("M-64,14 C-30,4 30,4 64,14 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z", fill="#e0b84a"))
         for x in (0, 14, 28, 42):
-            parts.append(path(f"M{x},34 C{x},20 {x + 2},4 {x + 4},-14", fill="none", stroke="#9a6a10",
-                              stroke_width=1.6))
-            parts.append(el("ellipse", cx=x + 4, cy=-16, rx=3, ry=8, fill="#c98a12", stroke="#9a6a10",
-                            stroke_width=0.8))
+            parts.append(
+                path(f"M{x},34 C{x},20 {x + 2},4 {x + 4},-14", fill="none", stroke="#9a6a10", stroke_width=1.6)
+            )
+            parts.append(
+                el("ellipse", cx=x + 4, cy=-16, rx=3, ry=8, fill="#c98a12", stroke="#9a6a10", stroke_width=0.8)
+            )
     elif season == "autumn":
-        grapes = [(0, -16), (-8, -8), (8, -8), (-4, 0), (4, 0), (0, 8), (-12, 0), (12, 0), (-8, 8), (8, 8),
-                  (-4, 16), (4, 16), (0, 24)]
+        grapes = [
+            (0, -16),
+            (-8, -8),
+            (8, -8),
+            (-4, 0),
+            (4, 0),
+            (0, 8),
+            (-12, 0),
+            (12, 0),
+            (-8, 8),
+            (8, 8),
+            (-4, 16),
+            (4, 16),
+            (0, 24),
+        ]
         parts.append(path("M0,-30 L0,-18", stroke="#6b3d1e", stroke_width=3))
-        parts.append(path("M2,-28 C14,-40 30,-36 34,-24 C22,-18 10,-20 2,-28 Z", fill="#689f38", stroke="#33691e",
-                          stroke_width=1))
-        parts.extend(el("circle", cx=x, cy=y, r=5, fill="#6a1b9a", stroke="#38006b", stroke_width=0.8)
-                     for x, y in grapes)
-        for x, y, turn, colour in ((-44, -10, 30, "#e65100"), (-34, 18, -20, "#bf360c"), (42, 10, 60, "#f9a825"),
-                                   (40, -20, -40, "#d84315")):
-            parts.append(group([path("M0,-7 C6,-3 6,3 0,7 C-6,3 -6,-3 0,-7 Z", fill=colour)],
-                               transform=f"translate({x} {y}) rotate({turn})"))
+        parts.append(
+            path(
+                "M2,-28 C14,-40 30,-36 34,-24 C22,-18 10,-20 2,-28 Z", fill="#689f38", stroke="#33691e", stroke_width=1
+            )
+        )
+        parts.extend(
+            el("circle", cx=x, cy=y, r=5, fill="#6a1b9a", stroke="#38006b", stroke_width=0.8) for x, y in grapes
+        )
+        for x, y, turn, colour in (
+            (-44, -10, 30, "#e65100"),
+            (-34, 18, -20, "#bf360c"),
+            (42, 10, 60, "#f9a825"),
+            (40, -20, -40, "#d84315"),
+        ):
+            parts.append(
+                group(
+                    [path("M0,-7 C6,-3 6,3 0,7 C-6,3 -6,-3 0,-7 Z", fill=colour)],
+                    transform=f"translate({x} {y}) rotate({turn})",
+                )
+            )
     else:
-        parts.append(path("M-64,14 C-40,-2 -10,6 10,2 C30,-2 50,6 64,12 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z",
-                          fill="#ffffff", stroke="#90a4ae", stroke_width=1))
-        parts.append(path("M-30,10 L-30,-22 M-30,-6 L-42,-18 M-30,-12 L-20,-26 M-30,-18 L-36,-30", fill="none",
-                          stroke="#5d4037", stroke_width=2.4, stroke_linecap="round"))
+        parts.append(
+            path(
+                "M-64,14 C-40,-2 -10,6 10,2 C30,-2 50,6 64,12 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z",
+                fill="#ffffff",
+                stroke="#90a4ae",
+                stroke_width=1,
+            )
+        )
+        parts.append(
+            path(
+                "M-30,10 L-30,-22 M-30,-6 L-42,-18 M-30,-12 L-20,-26 M-30,-18 L-36,-30",
+                fill="none",
+                stroke="#5d4037",
+                stroke_width=2.4,
+                stroke_linecap="round",
+            )
+        )
         for x, y in ((6, -24), (26, -10), (44, -26), (-6, -4), (34, 20)):
-            parts.append(path(f"M{x - 5},{y} L{x + 5},{y} M{x},{y - 5} L{x},{y + 5} "
-                              f"M{x - 3.5},{y - 3.5} L{x + 3.5},{y + 3.5} M{x - 3.5},{y + 3.5} L{x + 3.5},{y - 3.5}",
-                              stroke="#5c7f9e", stroke_width=1.2, stroke_linecap="round"))
+            parts.append(
+                path(
+                    f"M{x - 5},{y} L{x + 5},{y} M{x},{y - 5} L{x},{y + 5} "
+                    f"M{x - 3.5},{y - 3.5} L{x + 3.5},{y + 3.5} M{x - 3.5},{y + 3.5} L{x + 3.5},{y - 3.5}",
+                    stroke="#5c7f9e",
+                    stroke_width=1.2,
+                    stroke_linecap="round",
+                )
+            )
     return group(parts, transform=translate(CX, 236))
 
 
@@ -183,8 +249,9 @@ def _daus(suit: str) -> list[str]:
         el("rect", x=36, y=32, width=168, height=272, rx=6, fill="#fbf4e4", stroke="#2b1d12", stroke_width=1.4),
         group([sign("tell", suit)], transform=translate(88, 112, 0.62, -12)),
         group([sign("tell", suit)], transform=translate(152, 112, 0.62, 12)),
-        path("M62,160 L178,160 L170,168 L178,176 L62,176 L70,168 Z", fill="#c8102e", stroke="#2b1d12",
-             stroke_width=1.2),
+        path(
+            "M62,160 L178,160 L170,168 L178,176 L62,176 L70,168 Z", fill="#c8102e", stroke="#2b1d12", stroke_width=1.2
+        ),
         path("M74,164 L166,164 M74,172 L166,172", stroke="#f2c230", stroke_width=1.5),
         _season(suit),
     ]

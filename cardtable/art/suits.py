@@ -59,18 +59,25 @@ def suit_colour(style: str, suit: str) -> str:
 
 # German signs -----------------------------------------------------------------------------------
 
+
 def herz() -> str:
     return group(
         [
             path(HEART, fill=RED, stroke="#7a0a1a", stroke_width=3),
-            path("M-30,-30 C-36,-22 -36,-10 -30,-2", fill="none", stroke="#f4a3a8", stroke_width=6,
-                 stroke_linecap="round"),
+            path(
+                "M-30,-30 C-36,-22 -36,-10 -30,-2",
+                fill="none",
+                stroke="#f4a3a8",
+                stroke_width=6,
+                stroke_linecap="round",
+            ),
         ]
     )
 
 
 def _band(r: float, cy: float, y0: float, y1: float) -> str:
     """The part of a circle (radius r, centre (0, cy)) between two heights, as a closed path."""
+
     def half(y: float) -> float:
         return math.sqrt(max(r * r - (y - cy) ** 2, 0.0))
 
@@ -92,8 +99,9 @@ def schellen() -> str:
             path(_band(r, cy, -20, -16), fill="#fff3c4"),
             el("circle", cx=0, cy=26, r=6, fill=INK),
             path("M0,26 L0,42", stroke=INK, stroke_width=4, stroke_linecap="round"),
-            path("M-22,-14 C-26,-8 -27,-2 -26,4", fill="none", stroke="#fff3c4", stroke_width=5,
-                 stroke_linecap="round"),
+            path(
+                "M-22,-14 C-26,-8 -27,-2 -26,4", fill="none", stroke="#fff3c4", stroke_width=5, stroke_linecap="round"
+            ),
         ]
     )
 
@@ -109,10 +117,8 @@ def eichel() -> str:
         [
             path("M0,-48 C2,-42 2,-38 0,-32", fill="none", stroke=INK, stroke_width=5, stroke_linecap="round"),
             path("M-22,-8 C-24,20 -12,46 0,48 C12,46 24,20 22,-8 Z", fill="#d9a21b", stroke=INK, stroke_width=3),
-            path("M-12,2 C-14,16 -9,30 -3,38", fill="none", stroke="#f7dc84", stroke_width=5,
-                 stroke_linecap="round"),
-            path("M-30,-6 C-30,-26 -18,-36 0,-36 C18,-36 30,-26 30,-6 Z", fill="#7a4a1c", stroke=INK,
-                 stroke_width=3),
+            path("M-12,2 C-14,16 -9,30 -3,38", fill="none", stroke="#f7dc84", stroke_width=5, stroke_linecap="round"),
+            path("M-30,-6 C-30,-26 -18,-36 0,-36 C18,-36 30,-26 30,-6 Z", fill="#7a4a1c", stroke=INK, stroke_width=3),
             path("".join(hatch), fill="none", stroke="#c08a4a", stroke_width=2),
             path("M-30,-6 L30,-6", stroke=INK, stroke_width=3),
         ]
@@ -127,12 +133,17 @@ def laub() -> str:
         veins.append(f"M0,{num(y + 8)} L{num(-spread)},{num(y - 4)} M0,{num(y + 8)} L{num(spread)},{num(y - 4)}")
     return group(
         [
-            path("M0,-47 C20,-40 44,-18 40,4 C37,20 18,30 0,38 C-18,30 -37,20 -40,4 C-44,-18 -20,-40 0,-47 Z",
-                 fill="#3a9a3e", stroke="#1d4d1f", stroke_width=3),
+            path(
+                "M0,-47 C20,-40 44,-18 40,4 C37,20 18,30 0,38 C-18,30 -37,20 -40,4 C-44,-18 -20,-40 0,-47 Z",
+                fill="#3a9a3e",
+                stroke="#1d4d1f",
+                stroke_width=3,
+            ),
             path("M0,-40 L0,48", stroke="#1d4d1f", stroke_width=3.5, stroke_linecap="round"),
             path("".join(veins), fill="none", stroke="#1d4d1f", stroke_width=2, stroke_linecap="round"),
-            path("M-14,-32 C-26,-22 -30,-8 -26,4", fill="none", stroke="#a5d6a7", stroke_width=4,
-                 stroke_linecap="round"),
+            path(
+                "M-14,-32 C-26,-22 -30,-8 -26,4", fill="none", stroke="#a5d6a7", stroke_width=4, stroke_linecap="round"
+            ),
         ]
     )
 

@@ -71,8 +71,7 @@ def main() -> None:
     for round_no in range(args.rounds):  # interleaved, so that machine noise hits every game alike
         for game, label, rules in variants:
             hands, decisions, elapsed, dealing = run_engine(game, rules, args.seconds, seed=round_no + 1)
-            figures = (hands / elapsed, decisions / elapsed, decisions / (elapsed - dealing),
-                       decisions / max(hands, 1))
+            figures = (hands / elapsed, decisions / elapsed, decisions / (elapsed - dealing), decisions / max(hands, 1))
             if figures[1] > best.get((game, label), (0.0, 0.0, 0.0, 0.0))[1]:
                 best[(game, label)] = figures
     print(f"random play, one core, best of {args.rounds} rounds of {args.seconds:g} s")

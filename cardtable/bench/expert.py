@@ -48,14 +48,19 @@ def bench(game: str, rules: Any, hands: int, seed: int, opponent: str = "strong"
                 action = other.choose(obs, legal)
             hand.apply(action)
     elapsed = time.perf_counter() - started
-    print(f"{game} ({rules or 'standard'}): expert vs {opponent}, {hands} hands, {len(times)} expert decisions, "
-          f"{elapsed:.0f} s")
-    print(f"  ms/decision: median {statistics.median(times):.0f}  p95 {percentile(times, 0.95):.0f}  "
-          f"max {max(times):.0f}")
+    print(
+        f"{game} ({rules or 'standard'}): expert vs {opponent}, {hands} hands, {len(times)} expert decisions, "
+        f"{elapsed:.0f} s"
+    )
+    print(
+        f"  ms/decision: median {statistics.median(times):.0f}  p95 {percentile(times, 0.95):.0f}  max {max(times):.0f}"
+    )
     for stage in sorted(by_stage, reverse=True):
         values = by_stage[stage]
-        print(f"  stock/talon {stage:>2}: {len(values):>4} decisions, median {statistics.median(values):>5.0f}  "
-              f"p95 {percentile(values, 0.95):>5.0f}  max {max(values):>5.0f}")
+        print(
+            f"  stock/talon {stage:>2}: {len(values):>4} decisions, median {statistics.median(values):>5.0f}  "
+            f"p95 {percentile(values, 0.95):>5.0f}  max {max(values):>5.0f}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -81,9 +81,11 @@ class Cpatrasciuc(Adapter):
     """github.com/cpatrasciuc/schnapsen-card-game: ``src/model`` and ``src/ai``."""
 
     name = "cpatrasciuc"
-    rules = ("tournament rules: must head the trick, the hand ends by itself at 66, a K or Q whose partner is "
-             "in hand is led only with the marriage, the last trick wins a played-out hand (1 point), a closer's "
-             "tier and a failed close judged at the moment of closing (3 if the opponent had no trick)")
+    rules = (
+        "tournament rules: must head the trick, the hand ends by itself at 66, a K or Q whose partner is "
+        "in hand is led only with the marriage, the last trick wins a played-out hand (1 point), a closer's "
+        "tier and a failed close judged at the moment of closing (3 if the opponent had no trick)"
+    )
     differences = {"forced_marriage": True}
 
     def __init__(self) -> None:
@@ -108,9 +110,16 @@ class Cpatrasciuc(Adapter):
             options = importlib.import_module("ai.mcts_player_options")
             merge = importlib.import_module("ai.merge_scoring_infos_func")
             mcts = importlib.import_module("ai.cython_mcts_player.player")
-            return mcts.CythonMctsPlayer(pid, False, options.MctsPlayerOptions(
-                num_processes=1, max_permutations=150, max_iterations=667,
-                merge_scoring_info_func=merge.average_score_with_tiebreakers))
+            return mcts.CythonMctsPlayer(
+                pid,
+                False,
+                options.MctsPlayerOptions(
+                    num_processes=1,
+                    max_permutations=150,
+                    max_iterations=667,
+                    merge_scoring_info_func=merge.average_score_with_tiebreakers,
+                ),
+            )
         return importlib.import_module("ai.eval.players").PLAYER_NAMES[name](pid)
 
     # Cards and seats ------------------------------------------------------------------------
@@ -132,8 +141,12 @@ class Cpatrasciuc(Adapter):
         cards = self.pair([self.to_card(c) for c in hands[0]], [self.to_card(c) for c in hands[1]])
         trump_card = self.to_card(trump)
         self.state = self.state_mod.GameState(
-            cards_in_hand=cards, trump=trump_card.suit, trump_card=trump_card,
-            talon=[self.to_card(c) for c in talon], next_player=self.pid(leader))
+            cards_in_hand=cards,
+            trump=trump_card.suit,
+            trump_card=trump_card,
+            talon=[self.to_card(c) for c in talon],
+            next_player=self.pid(leader),
+        )
 
     def text(self, action: Any) -> str:
         kind = type(action).__name__
@@ -201,8 +214,10 @@ class OurEngine(Adapter):
     """A fake peer: our engine under the tournament preset, behaving as the cpatrasciuc engine."""
 
     name = "self"
-    rules = ("our engine, tournament preset, made to end the hand by itself at 66 and to lead a K or Q "
-             "whose partner is in hand only with the marriage (a fake peer for testing the mirror)")
+    rules = (
+        "our engine, tournament preset, made to end the hand by itself at 66 and to lead a K or Q "
+        "whose partner is in hand only with the marriage (a fake peer for testing the mirror)"
+    )
     differences = {"forced_marriage": True}
 
     def __init__(self) -> None:
@@ -289,9 +304,11 @@ class Vu(Adapter):
     """The VU Amsterdam ``schnapsen`` package (PyPI), its ``SchnapsenGamePlayEngine`` and bots."""
 
     name = "vu"
-    rules = ("no closing; a marriage leads the King and its points wait for the marrier's next won trick; the "
-             "hand ends by itself when the trick winner has 66; the last trick wins a played-out hand (1 point); "
-             "must head the trick once the talon is empty; no Bummerl (the mirror's is ours)")
+    rules = (
+        "no closing; a marriage leads the King and its points wait for the marrier's next won trick; the "
+        "hand ends by itself when the trick winner has 66; the last trick wins a played-out hand (1 point); "
+        "must head the trick once the talon is empty; no Bummerl (the mirror's is ours)"
+    )
     differences = {"closing": False, "marriage_ends_hand": False, "marriage_waits_for_trick": True, "bummerl": False}
 
     def __init__(self) -> None:
@@ -333,8 +350,10 @@ class Vu(Adapter):
     def deal(self, hands: list[list[str]], trump: str, talon: list[str], leader: int, players: list[Any]) -> None:
         game = self.game
         bots = [players[s] if players[s] is not None else self.seat_bot() for s in (0, 1)]
-        leading, following = (game.BotState(implementation=bots[s], hand=game.Hand([self.to_card(c) for c in hands[s]]))
-                              for s in (leader, 1 - leader))
+        leading, following = (
+            game.BotState(implementation=bots[s], hand=game.Hand([self.to_card(c) for c in hands[s]]))
+            for s in (leader, 1 - leader)
+        )
         cards = [self.to_card(c) for c in [*talon, trump]]  # the trump card lies at the talon's bottom
         self.state = game.GameState(leader=leading, follower=following, talon=game.Talon(cards), previous=None)
         self.leader, self.lead, self.winner = leader, None, None
@@ -425,8 +444,12 @@ class Bridge:
         op = request["op"]
         if op == "hello":
             adapter = self.adapter
-            return {"peer": adapter.name, "players": adapter.players(), "rules": adapter.rules,
-                    "differences": adapter.differences}
+            return {
+                "peer": adapter.name,
+                "players": adapter.players(),
+                "rules": adapter.rules,
+                "differences": adapter.differences,
+            }
         if op == "match":
             random.seed(request.get("seed"))
             names = request["players"]
@@ -459,8 +482,10 @@ class Bridge:
             self.game_points[winner] += points
             done = max(self.game_points) >= BUMMERL_POINTS
             out["result"] = {"winner": winner, "points": points}
-            out["bummerl"] = {"game_points": list(self.game_points),
-                              "winner": self.game_points.index(max(self.game_points)) if done else None}
+            out["bummerl"] = {
+                "game_points": list(self.game_points),
+                "winner": self.game_points.index(max(self.game_points)) if done else None,
+            }
             if done:
                 self.game_points = [0, 0]
         return out

@@ -63,8 +63,10 @@ PEER_ENDED = "the peer's hand ended at 66: the mirror claimed for the player to 
 CLAIM_AFTER_MARRIAGE = "our claims right after a marriage: the peer announced it and its hand ended"
 NO_CLOSING = "leads where closing (S-15) was dropped: the peer's rules have no closing"
 KING_ONLY = "marriages whose Queen lead was dropped: the peer's marriage leads the King"
-WAITING_TIER = ("hands scored by the peer without the loser's marriage announced after his last won trick "
-                "(it counts a marriage at the next won trick): the peer's game points taken")
+WAITING_TIER = (
+    "hands scored by the peer without the loser's marriage announced after his last won trick "
+    "(it counts a marriage at the next won trick): the peer's game points taken"
+)
 
 
 class MirrorBroken(Exception):
@@ -138,8 +140,9 @@ class Peer:
 
     def __init__(self, command: list[str]) -> None:
         self.log = tempfile.TemporaryFile(mode="w+")  # noqa: SIM115 - it lives as long as the bridge
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
-                                        text=True, bufsize=1)
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, bufsize=1
+        )
 
     def ask(self, op: str, **fields: Any) -> dict[str, Any]:
         stdin, stdout = self.process.stdin, self.process.stdout
@@ -257,8 +260,9 @@ def reconcile(ours: list[Action], peer: list[str], rules: PeerRules) -> tuple[li
 class Mirror:
     """One match: our engine and player in seat ``our_seat``, the peer's in the other."""
 
-    def __init__(self, peer: Peer, setup: Setup, seed: int, our_seat: int, tally: PeerTally, checks: Checks,
-                 rules: PeerRules) -> None:
+    def __init__(
+        self, peer: Peer, setup: Setup, seed: int, our_seat: int, tally: PeerTally, checks: Checks, rules: PeerRules
+    ) -> None:
         self.peer, self.setup, self.seed, self.seat, self.rules = peer, setup, seed, our_seat, rules
         self.tally, self.checks = tally, checks
         self.match = new_match("schnapsen", rules=RULES, seed=seed)
@@ -296,8 +300,11 @@ class Mirror:
         allowed, absorbed, differences = reconcile(hand.legal_actions(), self.state["legal"], self.rules)
         self.checks.absorbed.update(absorbed)
         if differences:
-            raise MirrorBroken("legal", f"ours {sorted(a.text for a in hand.legal_actions())}, "
-                                        f"the peer's {sorted(self.state['legal'])}: {differences}")
+            raise MirrorBroken(
+                "legal",
+                f"ours {sorted(a.text for a in hand.legal_actions())}, "
+                f"the peer's {sorted(self.state['legal'])}: {differences}",
+            )
         if not allowed:
             raise MirrorBroken("legal", "nothing left to play")
         return allowed
@@ -374,7 +381,8 @@ class Mirror:
         points = peer["points"]  # the referee's
         if result.points != points:
             waiting = self.rules.marriage_waits_for_trick and points == tier_without_waiting_marriages(
-                hand, 1 - result.winner)
+                hand, 1 - result.winner
+            )
             if not waiting:
                 raise MirrorBroken("results", f"ours {result}, the peer's {peer}")
             self.checks.absorbed[WAITING_TIER] += 1
@@ -388,8 +396,9 @@ class Mirror:
             ended = self.state["bummerl"]["winner"]
             mine = self.match.result.winner if self.match.result is not None else None
             if ended != mine:
-                raise MirrorBroken("results", f"the Bummerl: ours {self.match.result}, the peer's "
-                                              f"{self.state['bummerl']}")
+                raise MirrorBroken(
+                    "results", f"the Bummerl: ours {self.match.result}, the peer's {self.state['bummerl']}"
+                )
 
     def settle(self) -> None:
         assert self.match.result is not None
@@ -427,8 +436,12 @@ def play_pairs(setup: Setup, seeds: list[int]) -> tuple[PeerTally, Checks]:
 
 def progress(setup: Setup, seed: int, tally: PeerTally) -> None:
     """A line on stderr after each pair, so that a long run shows where it stands."""
-    print(f"peers: {setup.level} vs {setup.peer_player}, seed {seed} done; so far ours {tally.hand_wins[US]:.0f} "
-          f"of {tally.hands} hands, {tally.wins[US]:.0f} of {tally.matches} Bummerls", file=sys.stderr, flush=True)
+    print(
+        f"peers: {setup.level} vs {setup.peer_player}, seed {seed} done; so far ours {tally.hand_wins[US]:.0f} "
+        f"of {tally.hands} hands, {tally.wins[US]:.0f} of {tally.matches} Bummerls",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 # The report -------------------------------------------------------------------------------------
@@ -448,30 +461,41 @@ def bummerl_interval(pair_bummerls: list[float]) -> tuple[float, float, float]:
 
 def report(setup: Setup, tally: PeerTally, checks: Checks, elapsed: float, hello: dict[str, Any]) -> str:
     ours, peer = f"ours {setup.level}", f"{hello['peer']} {setup.peer_player}"
-    lines = [f"schnapsen, {ours} vs {peer}: {tally.matches // 2} deals paired ({tally.matches} Bummerls, "
-             f"{tally.hands} hands), our rules preset {RULES!r}, {elapsed:.0f} s",
-             f"  the peer's rules: {hello['rules']}"]
+    lines = [
+        f"schnapsen, {ours} vs {peer}: {tally.matches // 2} deals paired ({tally.matches} Bummerls, "
+        f"{tally.hands} hands), our rules preset {RULES!r}, {elapsed:.0f} s",
+        f"  the peer's rules: {hello['rules']}",
+    ]
     if tally.hands:
         figures = paired_intervals(tally.per_match)
         share, lo, hi = figures["hands"]
         lines.append(f"  hands won: ours {share:.1%} (95% CI {lo:.1%} - {hi:.1%})")
         diff, lo, hi = figures["points"]
-        lines.append(f"  game points per hand: ours {tally.points[US] / tally.hands:.3f}, the peer's "
-                     f"{tally.points[PEER] / tally.hands:.3f}; ours minus the peer's {diff:+.3f} "
-                     f"(95% CI {lo:+.3f} - {hi:+.3f})")
+        lines.append(
+            f"  game points per hand: ours {tally.points[US] / tally.hands:.3f}, the peer's "
+            f"{tally.points[PEER] / tally.hands:.3f}; ours minus the peer's {diff:+.3f} "
+            f"(95% CI {lo:+.3f} - {hi:+.3f})"
+        )
         share, lo, hi = bummerl_interval(tally.pair_bummerls)
-        lines.append(f"  Bummerls: ours {tally.wins[US]:.0f} of {tally.matches} ({share:.1%}, "
-                     f"95% CI {lo:.1%} - {hi:.1%})")
+        lines.append(
+            f"  Bummerls: ours {tally.wins[US]:.0f} of {tally.matches} ({share:.1%}, 95% CI {lo:.1%} - {hi:.1%})"
+        )
         won = sum(tally.won_by.values())
-        lines.append("  won hands by game points (both sides): "
-                     + ", ".join(f"{k}: {v / won:.0%}" for k, v in sorted(tally.won_by.items())))
+        lines.append(
+            "  won hands by game points (both sides): "
+            + ", ".join(f"{k}: {v / won:.0%}" for k, v in sorted(tally.won_by.items()))
+        )
     for name, times in ((ours, tally.times[US]), (peer, tally.peer_times)):
         if times:
-            lines.append(f"  ms/decision {name}: median {statistics.median(times):.1f}  p95 "
-                         f"{percentile(times, 0.95):.1f}  max {max(times):.1f}  ({len(times)} decisions)")
-    lines.append(f"  mirror checks: legal-set differences {checks.legal}, desyncs {checks.desyncs}, result "
-                 f"differences {checks.results}; matches left out {checks.broken_matches}; our illegal moves "
-                 f"{tally.illegal}")
+            lines.append(
+                f"  ms/decision {name}: median {statistics.median(times):.1f}  p95 "
+                f"{percentile(times, 0.95):.1f}  max {max(times):.1f}  ({len(times)} decisions)"
+            )
+    lines.append(
+        f"  mirror checks: legal-set differences {checks.legal}, desyncs {checks.desyncs}, result "
+        f"differences {checks.results}; matches left out {checks.broken_matches}; our illegal moves "
+        f"{tally.illegal}"
+    )
     lines += [f"    {example}" for example in checks.examples]
     lines.append("  absorbed by the mirror:")
     lines += [f"    {count:>6}  {what}" for what, count in sorted(checks.absorbed.items())]
@@ -481,15 +505,24 @@ def report(setup: Setup, tally: PeerTally, checks: Checks, elapsed: float, hello
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench.peers", description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="expert", help="our level: random, easy, medium, strong, expert")
-    parser.add_argument("--peer", default="cpatrasciuc", help="the bridge's adapter: cpatrasciuc, vu, or self (a "
-                                                              "fake peer: our engine, found at --peer-path)")
+    parser.add_argument(
+        "--peer",
+        default="cpatrasciuc",
+        help="the bridge's adapter: cpatrasciuc, vu, or self (a fake peer: our engine, found at --peer-path)",
+    )
     parser.add_argument("--peer-path", required=True, help="where the peer's code is imported from")
     parser.add_argument("--peer-python", default=sys.executable, help="the Python (venv) that runs the peer")
-    parser.add_argument("--peer-optimize", action="store_true",
-                        help="run the peer's Python with -O, as its own builds ship (its debug printing and state "
-                             "validation off; the bridge still checks every move against its legal moves)")
-    parser.add_argument("--peer-player", default="Heuristic",
-                        help="the peer's player, e.g. Heuristic, Mcts100kIter (cpatrasciuc), RdeepBot (vu)")
+    parser.add_argument(
+        "--peer-optimize",
+        action="store_true",
+        help="run the peer's Python with -O, as its own builds ship (its debug printing and state "
+        "validation off; the bridge still checks every move against its legal moves)",
+    )
+    parser.add_argument(
+        "--peer-player",
+        default="Heuristic",
+        help="the peer's player, e.g. Heuristic, Mcts100kIter (cpatrasciuc), RdeepBot (vu)",
+    )
     parser.add_argument("--deals", type=int, default=40, help="match seeds, each played twice (seats swapped)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1, help="processes, each with its own bridge")

@@ -100,31 +100,42 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     data: list[Choice]
     if args.data and Path(args.data).exists():
-        data = [(c, [[(i, v) for i, v in f] for f in options], k)
-                for c, options, k in json.loads(Path(args.data).read_text())]
+        data = [
+            (c, [[(i, v) for i, v in f] for f in options], k)
+            for c, options, k in json.loads(Path(args.data).read_text())
+        ]
     else:
         share = [args.hands // args.workers + (i < args.hands % args.workers) for i in range(args.workers)]
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            parts = list(pool.map(collect, share, [args.scale] * args.workers,
-                                  [args.seed * 1000 + i for i in range(args.workers)]))
+            parts = list(
+                pool.map(
+                    collect, share, [args.scale] * args.workers, [args.seed * 1000 + i for i in range(args.workers)]
+                )
+            )
         data = [choice for part in parts for choice in part]
         if args.data:
             Path(args.data).write_text(json.dumps(data))
     random.Random(args.seed).shuffle(data)
     held = data[: len(data) // 5]
     train = data[len(data) // 5 :]
-    print(f"{len(data)} choices from {args.hands} hands of expert self-play (scale {args.scale:g}), "
-          f"{time.perf_counter() - started:.0f} s")
+    print(
+        f"{len(data)} choices from {args.hands} hands of expert self-play (scale {args.scale:g}), "
+        f"{time.perf_counter() - started:.0f} s"
+    )
     weights = fit(train, epochs=args.epochs)
     uniform = [0.0] * len(weights)
     for name, w in (("uniform", uniform), ("fitted", weights)):
-        print(f"  {name}: held-out log likelihood per choice {log_likelihood(held, w) / max(1, len(held)):.4f}, "
-              f"likeliest action chosen {accuracy(held, w):.1%}")
+        print(
+            f"  {name}: held-out log likelihood per choice {log_likelihood(held, w) / max(1, len(held)):.4f}, "
+            f"likeliest action chosen {accuracy(held, w):.1%}"
+        )
     for c, context in enumerate(policy.CONTEXTS):
         n = sum(1 for choice in held if choice[0] == c)
         sub = [choice for choice in held if choice[0] == c]
-        print(f"  {context}: {n} held-out choices, fitted {log_likelihood(sub, weights) / max(1, n):.4f} "
-              f"against uniform {log_likelihood(sub, uniform) / max(1, n):.4f}")
+        print(
+            f"  {context}: {n} held-out choices, fitted {log_likelihood(sub, weights) / max(1, n):.4f} "
+            f"against uniform {log_likelihood(sub, uniform) / max(1, n):.4f}"
+        )
     print("WEIGHTS = (")
     for c, context in enumerate(policy.CONTEXTS):
         block = weights[policy.BLOCK * c : policy.BLOCK * (c + 1)]

@@ -39,8 +39,7 @@ def run(game: str, hands: int, scale: float, seed: int) -> dict[str, Any]:
     """Matches of expert self-play until ``hands`` hands are done; the counts."""
     rng = random.Random(seed)
     experts = [Expert(random.Random(seed * 2 + 1), scale), Expert(random.Random(seed * 2 + 2), scale)]
-    out: dict[str, Any] = {"hands": 0, "decisions": 0, "illegal": 0, "wrong_claims": 0, "crashes": [],
-                           "rule_sets": 0}
+    out: dict[str, Any] = {"hands": 0, "decisions": 0, "illegal": 0, "wrong_claims": 0, "crashes": [], "rule_sets": 0}
     while out["hands"] < hands:
         rules = random_rules(game, rng)
         out["rule_sets"] += 1
@@ -84,12 +83,16 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
             parts = list(pool.map(run, [game] * args.workers, share, [args.scale] * args.workers, seeds))
         elapsed = time.perf_counter() - started
-        total = {key: sum(part[key] for part in parts) for key in ("hands", "decisions", "illegal", "wrong_claims",
-                                                                   "rule_sets")}
+        total = {
+            key: sum(part[key] for part in parts)
+            for key in ("hands", "decisions", "illegal", "wrong_claims", "rule_sets")
+        }
         crashes = [c for part in parts for c in part["crashes"]]
-        print(f"{game}: expert self-play (scale {args.scale:g}), {total['hands']} hands under {total['rule_sets']} "
-              f"random rule sets, {total['decisions']} decisions, {elapsed:.0f} s "
-              f"({total['hands'] / max(elapsed, 1e-9):.1f} hands/s)")
+        print(
+            f"{game}: expert self-play (scale {args.scale:g}), {total['hands']} hands under {total['rule_sets']} "
+            f"random rule sets, {total['decisions']} decisions, {elapsed:.0f} s "
+            f"({total['hands'] / max(elapsed, 1e-9):.1f} hands/s)"
+        )
         print(f"  illegal moves: {total['illegal']}, wrong claims: {total['wrong_claims']}, crashes: {len(crashes)}")
         for crash in crashes[:3]:
             print("  " + crash.replace("\n", "\n  "))

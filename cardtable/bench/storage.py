@@ -50,8 +50,10 @@ def measure(actions: int, folder: Path) -> str:
     took = clock() - start
     assert loaded.match.actions == match.actions
     size = path.stat().st_size
-    return (f"{actions:>9,} actions  {len(match.history):>7,} hands  file {size / 1024:>8,.0f} KB  "
-            f"save {wrote * 1000:>7,.0f} ms  load {took:>6.2f} s  ({took / actions * 1e6:.0f} µs an action)")
+    return (
+        f"{actions:>9,} actions  {len(match.history):>7,} hands  file {size / 1024:>8,.0f} KB  "
+        f"save {wrote * 1000:>7,.0f} ms  load {took:>6.2f} s  ({took / actions * 1e6:.0f} µs an action)"
+    )
 
 
 def main(argv: list[str] | None = None) -> None:

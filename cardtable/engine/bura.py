@@ -242,8 +242,7 @@ class BuraHand(Hand):
             if held is None:
                 return Refusal.of("B-12", refusals.NO_SPECIAL)
             if held != action.special:
-                return Refusal.of("B-12", refusals.OTHER_SPECIAL, held=str(held),
-                                  special=str(action.special))
+                return Refusal.of("B-12", refusals.OTHER_SPECIAL, held=str(held), special=str(action.special))
             if phase == LEAD and held != Special.BURA:
                 return Refusal.of("B-15", refusals.LEADER_NEEDS_NO_SPECIAL)
             if phase == ANSWER_SPECIAL:
@@ -386,11 +385,17 @@ class BuraHand(Hand):
         first = self.leader
         second = 1 - first
         if self.answer_wins(tuple(self.hands[first]), tuple(self.hands[second])):
-            self._bura_wins(second, f"both hold Bura; player {first} would lead and shows first, "
-                                    f"player {second}'s trumps beat each of his one-to-one and win")
+            self._bura_wins(
+                second,
+                f"both hold Bura; player {first} would lead and shows first, "
+                f"player {second}'s trumps beat each of his one-to-one and win",
+            )
         else:
-            self._bura_wins(first, f"both hold Bura; player {first} would lead and shows first, "
-                                   f"player {second}'s trumps do not beat each of his, so player {first} wins")
+            self._bura_wins(
+                first,
+                f"both hold Bura; player {first} would lead and shows first, "
+                f"player {second}'s trumps do not beat each of his, so player {first} wins",
+            )
 
     def _bura_wins(self, p: int, why: str) -> None:
         self._end(p, 1, Reason.BURA, p, "B-13", why)

@@ -137,7 +137,6 @@ class Card:
         return self
 
 
-
 def _normalise(code: str) -> str:
     t = code.strip().upper()
     if t.startswith("10"):

@@ -222,7 +222,14 @@ class Hand:
     #: field must be listed in ``_record_fields`` (a test checks that each field is one or the other).
     _key_fields: ClassVar[tuple[str, ...]] = ()
     _record_fields: ClassVar[tuple[str, ...]] = (
-        "rules", "dealer", "dealt", "log", "trick_log", "context", "_legal", "result",
+        "rules",
+        "dealer",
+        "dealt",
+        "log",
+        "trick_log",
+        "context",
+        "_legal",
+        "result",
     )
 
     # Declared views every game provides --------------------------------------------------------

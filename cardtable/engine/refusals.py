@@ -65,6 +65,7 @@ SCHNEIDER_HAS_NO = "Schneider has no {kind}; play a card"
 
 #: Every template a player can be shown (``NOT_NOTATION`` is not one).
 TEMPLATES: tuple[str, ...] = tuple(
-    text for name, text in list(globals().items())
+    text
+    for name, text in list(globals().items())
     if name.isupper() and isinstance(text, str) and name != "NOT_NOTATION"
 )

@@ -34,42 +34,51 @@ class SchnapsenRules(_Rules):
         False, title="Siebener-Schnapsen", description="S-27: 24 cards with the sevens (worth 0), hands of 6"
     )
     bummerl_mit_40: bool = Field(
-        False, title="Bummerl mit 40",
+        False,
+        title="Bummerl mit 40",
         description="S-13: a trump marriage announced on the forehand's first lead counts at once, not only after "
         "his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape "
         "Schwarz)",
     )
     schneiderbummerl: bool = Field(
-        False, title="Schneiderbummerl",
+        False,
+        title="Schneiderbummerl",
         description="S-4: two Bummerl marks if the loser never scored a game point in the Bummerl",
     )
     rubber: Literal[1, 2, 3] = Field(
         1, title="Rubber", description="S-5: play 1 Bummerl, or a rubber of 2 or 3 Bummerls"
     )
     stake: int = Field(
-        0, ge=0, title="Stake Bummerl",
+        0,
+        ge=0,
+        title="Stake Bummerl",
         description="S-6: stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick",
     )
     must_head: bool = Field(
-        False, title="Must head the trick",
+        False,
+        title="Must head the trick",
         description="S-17: once the stock is closed or used up, follow suit with a higher card if you hold one "
         "(unticked, any card of the suit will do); holding none of the suit led, you must trump, as always",
     )
     closing_penalty_trickless_3: bool = Field(
-        False, title="Closing penalty 3 vs. trickless",
+        False,
+        title="Closing penalty 3 vs. trickless",
         description="S-21: a failed close gives 3, not 2, if the opponent had no trick when it was closed",
     )
     phase2_sweep: bool = Field(
-        True, title="Phase-2 sweep",
+        True,
+        title="Phase-2 sweep",
         description="S-25: taking every trick after the stock was closed or used up wins 3 game points, "
         "if no claim ended the hand",
     )
     score_at_close: bool = Field(
-        False, title="Score at closing",
+        False,
+        title="Score at closing",
         description="S-22: a closer's win is scored by the loser's points and tricks at closing",
     )
     last_trick_wins: bool = Field(
-        False, title="Last trick wins",
+        False,
+        title="Last trick wins",
         description="S-24: if nobody claims, the winner of the last trick wins the hand (after a close, the "
         "closer must still reach 66)",
     )
@@ -77,33 +86,42 @@ class SchnapsenRules(_Rules):
 
 class BuraRules(_Rules):
     target_pots: int = Field(
-        0, ge=0, title="Pots to win",
+        0,
+        ge=0,
+        title="Pots to win",
         description="B-2: the match ends when a player has won this many pots (0 = no pot limit)",
     )
     max_deals: int = Field(
-        0, ge=0, title="Number of deals",
+        0,
+        ge=0,
+        title="Number of deals",
         description="B-2: the match ends after this many deals, the higher balance winning (0 = no limit)",
     )
 
 
 class SchneiderRules(_Rules):
     short_deck: bool = Field(
-        False, title="Short deck",
+        False,
+        title="Short deck",
         description="H-10: 24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)",
     )
     follow_suit: bool = Field(
         False, title="Follow suit", description="H-11: you must follow suit if you can (you need not beat)"
     )
     trump: bool = Field(
-        False, title="Trump",
+        False,
+        title="Trump",
         description="H-12: the talon's bottom card is turned up for trump; a trump beats any other suit",
     )
     cumulative: bool = Field(
-        False, title="Cumulative honours",
+        False,
+        title="Cumulative honours",
         description="H-13: the winner scores the difference of honours; the match is played to 50",
     )
     target: int = Field(
-        0, ge=1, title="Match target",
+        0,
+        ge=1,
+        title="Match target",
         description="H-9: game points to win the match (7 or 10; 50 with cumulative honours)",
     )
 

@@ -81,8 +81,19 @@ class SchnapsenHand(Hand):
     _nested = ("hands",)
     _end_rule = "S-26"
     _key_fields = (
-        "stock", "trump_card", "trump_up", "closed_by", "close_snapshot", "leader", "lead", "marriage_suit",
-        "points", "tricks", "counted", "pending", "sweep",
+        "stock",
+        "trump_card",
+        "trump_up",
+        "closed_by",
+        "close_snapshot",
+        "leader",
+        "lead",
+        "marriage_suit",
+        "points",
+        "tricks",
+        "counted",
+        "pending",
+        "sweep",
     )
     _record_fields = (*Hand._record_fields, "siebener", "trump", "lowest_trump", "marriages")
 
@@ -200,29 +211,24 @@ class SchnapsenHand(Hand):
                 return Refusal.of("S-9", refusals.NOT_HELD, cards=action.cards[0].code)
             if self.marriage_suit >= 0:
                 suit_letter = Suit(self.marriage_suit).letter
-                return Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD,
-                                  suit=suit_letter)
+                return Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD, suit=suit_letter)
             lead = self.lead
             suit = SUIT_OF[lead]
             led = Suit(suit).letter  # named: a refusal said again must say which suit
             if any(SUIT_OF[x] == suit for x in hand):
                 if SUIT_OF[c] != suit:
                     return Refusal.of("S-17", refusals.FOLLOW_SUIT, suit=led)
-                return Refusal.of("S-17", refusals.HEAD_TRICK,
-                                  suit=led)
-            return Refusal.of("S-17", refusals.MUST_TRUMP,
-                              suit=Suit(self.trump).letter)
+                return Refusal.of("S-17", refusals.HEAD_TRICK, suit=led)
+            return Refusal.of("S-17", refusals.MUST_TRUMP, suit=Suit(self.trump).letter)
         if kind == K_MARRY:
             assert action.suit is not None
             if self.marriage_suit >= 0:  # one marriage per lead: its King or Queen comes next
-                return Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD,
-                                  suit=Suit(self.marriage_suit).letter)
+                return Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD, suit=Suit(self.marriage_suit).letter)
             if self.lead >= 0:
                 return Refusal.of("S-12", refusals.MARRY_WHEN_LEADING)
             base = action.suit * 9
             if base + KING not in hand or base + QUEEN not in hand:
-                return Refusal.of("S-12", refusals.MARRIAGE_NEEDS_PAIR,
-                                  suit=action.suit.letter)
+                return Refusal.of("S-12", refusals.MARRIAGE_NEEDS_PAIR, suit=action.suit.letter)
             return Refusal.of("S-12", refusals.MARRY_BEFORE_LEADING)
         if kind == K_EXCHANGE:
             if self.marriage_suit >= 0 and self.trump_up and self.lowest_trump in hand:
@@ -363,7 +369,13 @@ class SchnapsenHand(Hand):
         self._end(1 - closer, points, Reason.FAILED_CLOSE, by, "S-21", note)
 
     def _end(
-        self, winner: int | None, points: int, reason: Reason, by: int | None, rule: str, why: str,
+        self,
+        winner: int | None,
+        points: int,
+        reason: Reason,
+        by: int | None,
+        rule: str,
+        why: str,
         tier: Tier = Tier.NONE,
     ) -> None:
         """The hand ends: ``rule`` is the id of the rule that decided it, ``why`` says how (the
@@ -497,11 +509,7 @@ class SchnapsenMatch(Match):
             self._settled.update(stake=self.rules.stake * factor, stake_factor=factor)
         played = sum(self.bummerls)
         rubber = self.rules.rubber
-        done = (
-            rubber == 1
-            or (rubber == 2 and played == 2)
-            or (rubber == 3 and max(self.bummerls) == 2)
-        )
+        done = rubber == 1 or (rubber == 2 and played == 2) or (rubber == 3 and max(self.bummerls) == 2)
         if done:
             a, b = self.bummerls
             champion = None if a == b else (0 if a > b else 1)

@@ -37,9 +37,7 @@ def layout(short_deck: bool, trump: bool, dealer: int) -> DealLayout:
 
 #: H-1: A K Q J T 9 8 7, high to low (the ten below the jack); larger is stronger.
 STRENGTH: tuple[int, ...] = tuple(
-    {Rank.ACE: 8, Rank.KING: 7, Rank.QUEEN: 6, Rank.JACK: 5, Rank.TEN: 4, Rank.NINE: 3, Rank.EIGHT: 2}.get(
-        c.rank, 1
-    )
+    {Rank.ACE: 8, Rank.KING: 7, Rank.QUEEN: 6, Rank.JACK: 5, Rank.TEN: 4, Rank.NINE: 3, Rank.EIGHT: 2}.get(c.rank, 1)
     for c in CARDS
 )
 #: ``spec.beats`` by these ranks, precomputed: ``BEATS[trump][answer * 36 + led]`` (H-5, H-12).

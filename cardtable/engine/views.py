@@ -75,23 +75,49 @@ class SchneiderView(NamedTuple):
 def schnapsen_view(hand: Hand) -> SchnapsenView:
     h = _as(hand, SchnapsenHand)
     return SchnapsenView(
-        to_move=h.to_move, dealer=h.dealer, hands=(h.hands[0], h.hands[1]), stock=h.stock,
-        trump=h.trump, trump_card=h.trump_card, lead=h.lead, marriage_suit=h.marriage_suit,
-        scores=(h.score(0), h.score(1)), tricks=h.tricks, pending=h.pending, sweep=h.sweep, closed_by=h.closed_by,
-        close_snapshot=h.close_snapshot, trick_log=h.trick_log, phase2=h.phase2, rules=h.rules,
+        to_move=h.to_move,
+        dealer=h.dealer,
+        hands=(h.hands[0], h.hands[1]),
+        stock=h.stock,
+        trump=h.trump,
+        trump_card=h.trump_card,
+        lead=h.lead,
+        marriage_suit=h.marriage_suit,
+        scores=(h.score(0), h.score(1)),
+        tricks=h.tricks,
+        pending=h.pending,
+        sweep=h.sweep,
+        closed_by=h.closed_by,
+        close_snapshot=h.close_snapshot,
+        trick_log=h.trick_log,
+        phase2=h.phase2,
+        rules=h.rules,
     )
 
 
 def bura_view(hand: Hand) -> BuraView:
     h = _as(hand, BuraHand)
-    return BuraView(to_move=h.to_move, hands=(h.hands[0], h.hands[1]), stock=h.stock,
-                    lead=h.lead, scores=(h.score(0), h.score(1)), trump=h.trump)
+    return BuraView(
+        to_move=h.to_move,
+        hands=(h.hands[0], h.hands[1]),
+        stock=h.stock,
+        lead=h.lead,
+        scores=(h.score(0), h.score(1)),
+        trump=h.trump,
+    )
 
 
 def schneider_view(hand: Hand) -> SchneiderView:
     h = _as(hand, SchneiderHand)
-    return SchneiderView(to_move=h.to_move, hands=(h.hands[0], h.hands[1]), talon=h.talon,
-                         lead=h.lead, scores=(h.score(0), h.score(1)), trump=h.trump, rules=h.rules)
+    return SchneiderView(
+        to_move=h.to_move,
+        hands=(h.hands[0], h.hands[1]),
+        talon=h.talon,
+        lead=h.lead,
+        scores=(h.score(0), h.score(1)),
+        trump=h.trump,
+        rules=h.rules,
+    )
 
 
 def with_face_down(hand: Hand, face_down: Sequence[int]) -> Hand:

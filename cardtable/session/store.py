@@ -77,9 +77,18 @@ class SessionStore:
     def saved_game(self, session: Session, deck_style: str) -> storage.SavedGame:
         """The match in play as a saved game."""
         s = session
-        return storage.snapshot(s.match, game=s.game, seed=s.seed, humans=s.humans, level=s.level,
-                                preset=self.preset, match_id=self.match_id, deck_style=deck_style,
-                                undone=self.undone, names=[s.names.get(0, ""), s.names.get(1, "")])
+        return storage.snapshot(
+            s.match,
+            game=s.game,
+            seed=s.seed,
+            humans=s.humans,
+            level=s.level,
+            preset=self.preset,
+            match_id=self.match_id,
+            deck_style=deck_style,
+            undone=self.undone,
+            names=[s.names.get(0, ""), s.names.get(1, "")],
+        )
 
     def autosave(self, session: Session, deck_style: str) -> str | None:
         """After every action: write the match to the autosave (once per position); a finished match
@@ -144,17 +153,29 @@ class SessionStore:
         for seat in sorted(c.humans):
             before = previous[seat] if bura else None
             after = c.match.scores[seat] if bura and c.match.result is not None else None
-            self.stats.record_hand(hand_row(record, seat, match_id=self.match_id, game=c.game, preset=self.preset,
-                                            level=self._level(c), closer=closer, chips_before=before,
-                                            chips_after=after, undo=record.deal in self.undone))
+            self.stats.record_hand(
+                hand_row(
+                    record,
+                    seat,
+                    match_id=self.match_id,
+                    game=c.game,
+                    preset=self.preset,
+                    level=self._level(c),
+                    closer=closer,
+                    chips_before=before,
+                    chips_after=after,
+                    undo=record.deal in self.undone,
+                )
+            )
 
     def record_match(self, session: Session, result: Any) -> None:
         if not session.humans or not self.persist:
             return
         for seat in sorted(session.humans):
             won = None if result.winner is None else int(result.winner == seat)
-            self.stats.record_match(self.match_id, seat, game=session.game, preset=self.preset,
-                                    level=self._level(session), won=won)
+            self.stats.record_match(
+                self.match_id, seat, game=session.game, preset=self.preset, level=self._level(session), won=won
+            )
 
     def took_back(self, deal: int) -> None:
         """The player took a play back in this deal (the statistics mark its hand)."""

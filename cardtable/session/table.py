@@ -67,8 +67,13 @@ def seen_cards(obs: Observation) -> set[Card]:
     for _, _, cards in obs.declared:
         seen.update(cards)
     for _, _, payload in obs.events:
-        items = payload.cards if isinstance(payload, Action) else payload if isinstance(payload, tuple | list) \
+        items = (
+            payload.cards
+            if isinstance(payload, Action)
+            else payload
+            if isinstance(payload, tuple | list)
             else (payload,)
+        )
         seen.update(item for item in items if isinstance(item, Card))
     return seen
 
@@ -79,9 +84,16 @@ class Session:
     play, trick, win), curtain (seat or None), played (seat, cards), collected (winner, cards),
     drawn (seats), dealt (dealer)."""
 
-    def __init__(self, game: str, rules: Any = None, seed: int | None = None,
-                 humans: set[int] | frozenset[int] = frozenset({0}), level: str = "medium", pace: str = "normal",
-                 auto_claim: bool = False) -> None:
+    def __init__(
+        self,
+        game: str,
+        rules: Any = None,
+        seed: int | None = None,
+        humans: set[int] | frozenset[int] = frozenset({0}),
+        level: str = "medium",
+        pace: str = "normal",
+        auto_claim: bool = False,
+    ) -> None:
         self.game = game
         self.spec = GAMES[game]
         self.rules = rules
@@ -433,8 +445,13 @@ class Session:
         over = self.match.result is not None
         self.machine.go(Phase.MATCH_OVER if over else Phase.HAND_OVER)
         record = next((r for r in reversed(self.match.history) if r.result is result), None)
-        summary = HandSummary(result, None if over else self.match.hand.dealer, hand.observation(0),
-                              (hand.context or {}).get("pot", 0), record)
+        summary = HandSummary(
+            result,
+            None if over else self.match.hand.dealer,
+            hand.observation(0),
+            (hand.context or {}).get("pot", 0),
+            record,
+        )
         self.notify("sound", "win" if result.winner in self.humans or not self.humans else "trick")
         self.notify("changed")
         self.notify("handFinished", result, summary)
@@ -465,8 +482,12 @@ class Session:
                 self._curtain_seat = p
                 self.notify("changed")
                 self.notify("curtain", p)
-        elif self.auto_claim and self.spec.goal is not None and CLAIM in self.match.legal_actions() \
-                and self.match.hand.score(p) >= self.spec.goal:
+        elif (
+            self.auto_claim
+            and self.spec.goal is not None
+            and CLAIM in self.match.legal_actions()
+            and self.match.hand.score(p) >= self.spec.goal
+        ):
             self.notify("message", AutoClaimed(self.match.hand.score(p)))
             self._apply(CLAIM)
 
@@ -574,7 +595,7 @@ class Session:
         seen before it (the computer's answer, his next draw from the stock): undo would let him
         play the position again knowing it, which the hand he took back never showed him."""
         replay = self.snapshot.clone()
-        for text in self.match.actions[len(replay.actions):point]:
+        for text in self.match.actions[len(replay.actions) : point]:
             replay.apply(text)
         seat = min(self.humans)
         if self._all_told(replay, seat):
@@ -612,7 +633,7 @@ class Session:
         point = self._undo_point()
         assert point is not None
         match = self.snapshot.clone()
-        for text in self.match.actions[len(match.actions):point]:
+        for text in self.match.actions[len(match.actions) : point]:
             match.apply(text)
         self.resume(match, self.snapshot)
         self.notify("message", Said.TAKEN_BACK)

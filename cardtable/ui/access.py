@@ -27,22 +27,27 @@ class _Translated(dict[str, str]):
         return QCoreApplication.translate("access", super().__getitem__(key))
 
 
-WORDS: dict[str, str] = _Translated({
-    "face_down": QT_TRANSLATE_NOOP("access", "face-down card"),
-    "playable": QT_TRANSLATE_NOOP("access", "playable"),
-    "not_playable": QT_TRANSLATE_NOOP("access", "not playable: {why}"),
-    "cards": QT_TRANSLATE_NOOP("access", "{n} cards"),
-    "one_card": QT_TRANSLATE_NOOP("access", "1 card"),
-    "no_cards": QT_TRANSLATE_NOOP("access", "no cards"),
-    #: a play as heard: "Computer: ace of hearts"
-    "plays": QT_TRANSLATE_NOOP("access", "{who}: {cards}"),
-    "your_turn": QT_TRANSLATE_NOOP("access", "Your turn"),
-    "card_size": QT_TRANSLATE_NOOP("access", "Card si&ze"),
-    "contrast": QT_TRANSLATE_NOOP("access", "Hi&gh contrast table and deck"),
-})
+WORDS: dict[str, str] = _Translated(
+    {
+        "face_down": QT_TRANSLATE_NOOP("access", "face-down card"),
+        "playable": QT_TRANSLATE_NOOP("access", "playable"),
+        "not_playable": QT_TRANSLATE_NOOP("access", "not playable: {why}"),
+        "cards": QT_TRANSLATE_NOOP("access", "{n} cards"),
+        "one_card": QT_TRANSLATE_NOOP("access", "1 card"),
+        "no_cards": QT_TRANSLATE_NOOP("access", "no cards"),
+        #: a play as heard: "Computer: ace of hearts"
+        "plays": QT_TRANSLATE_NOOP("access", "{who}: {cards}"),
+        "your_turn": QT_TRANSLATE_NOOP("access", "Your turn"),
+        "card_size": QT_TRANSLATE_NOOP("access", "Card si&ze"),
+        "contrast": QT_TRANSLATE_NOOP("access", "Hi&gh contrast table and deck"),
+    }
+)
 #: The card sizes a player can choose (Preferences), as he reads them (translated as settings).
-SIZE_NAMES = {"normal": QT_TRANSLATE_NOOP("settings", "Normal"), "large": QT_TRANSLATE_NOOP("settings", "Large"),
-              "larger": QT_TRANSLATE_NOOP("settings", "Larger")}
+SIZE_NAMES = {
+    "normal": QT_TRANSLATE_NOOP("settings", "Normal"),
+    "large": QT_TRANSLATE_NOOP("settings", "Large"),
+    "larger": QT_TRANSLATE_NOOP("settings", "Larger"),
+}
 
 # How much larger than normal the cards are drawn, per card-size setting.
 CARD_SCALES = {"normal": 1.0, "large": 1.3, "larger": 1.6}

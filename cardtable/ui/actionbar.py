@@ -40,17 +40,24 @@ class ActionBar(QWidget):
         self._turn: Hashable = None
         self.ready = True  # the player can act now (see set_ready)
 
-    def set_actions(self, actions: Sequence[Action], game: str, style: str, trump: int | None,
-                    turn: Hashable = None) -> None:
+    def set_actions(
+        self, actions: Sequence[Action], game: str, style: str, trump: int | None, turn: Hashable = None
+    ) -> None:
         """A button for each action. Within one ``turn`` (the same player still to move at the
         same point of the hand) a button whose action has gone leaves a gap of its size, so the
         ones after it stay under the mouse: after an exchange, the next click aimed at "Close"
         landed on "Claim" (newcomer finding)."""
         kept = [b for b in self.buttons if b.property("action") in actions]
         texts_now = [_with_mnemonic(texts.action_label(a, game, style, trump), texts.shortcut(a.kind)) for a in actions]
-        if turn is not None and turn == self._turn and len(kept) == len(actions) and all(
+        if (
+            turn is not None
+            and turn == self._turn
+            and len(kept) == len(actions)
+            and all(
                 b.property("action") == a and b.text() == text  # a language or deck switch words them anew
-                for b, a, text in zip(kept, actions, texts_now, strict=True)):
+                for b, a, text in zip(kept, actions, texts_now, strict=True)
+            )
+        ):
             for button in self.buttons:
                 if button not in kept:
                     gap = QWidget(self)

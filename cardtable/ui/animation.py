@@ -16,8 +16,16 @@ DURATIONS = {"off": 0, "fast": 160, "normal": 300, "slow": 520}
 class Flight:
     """One card flying over ``surface`` from ``start`` to ``end`` (both in surface coordinates)."""
 
-    def __init__(self, surface: QWidget, pixmap: QPixmap, start: QRect, end: QRect, duration: int,
-                 done: Callable[[], None], under: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        surface: QWidget,
+        pixmap: QPixmap,
+        start: QRect,
+        end: QRect,
+        duration: int,
+        done: Callable[[], None],
+        under: QWidget | None = None,
+    ) -> None:
         """``under``: a cover the card flies beneath while it is shown (the hot-seat curtain)."""
         self.label = QLabel(surface)
         self.label.setObjectName("flying-card")

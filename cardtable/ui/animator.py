@@ -70,8 +70,9 @@ class Animator(QObject):
             rect = hand.rect_of(card) or hand.rect_of(None)
             if rect is None:
                 size = hand.card_size()
-                rect = QRect(hand.viewport().rect().center().x() - size.width() // 2 + i * 8, 0, size.width(),
-                             size.height())
+                rect = QRect(
+                    hand.viewport().rect().center().x() - size.width() // 2 + i * 8, 0, size.width(), size.height()
+                )
             starts.append(self._in_table(hand, rect))
         trick = self.views["trick"]
         trick.hidden.update(cards)
@@ -136,6 +137,7 @@ class Animator(QObject):
 
     def _unveiler(self, view: CardPileView, veil: Veil) -> Callable[[], None]:
         """A back has landed in ``view``: one more of its new cards shows (all, with the last one)."""
+
         def landed() -> None:
             veil.landed += 1
             if view.veil is veil and veil.landed >= veil.flights:

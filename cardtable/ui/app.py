@@ -34,9 +34,11 @@ def install_error_hook() -> None:
         if window is not None and hasattr(window, "statusBar"):
             from PySide6.QtCore import QCoreApplication
 
-            said = QCoreApplication.translate("app", "Something went wrong ({kind}); details are in {log}.") \
-                if log is not None \
+            said = (
+                QCoreApplication.translate("app", "Something went wrong ({kind}); details are in {log}.")
+                if log is not None
                 else QCoreApplication.translate("app", "Something went wrong ({kind}); no log could be written.")
+            )
             window.statusBar().showMessage(said.format(kind=kind.__name__, log=log), 15000)
 
     sys.excepthook = hook
@@ -123,8 +125,9 @@ def run(args: argparse.Namespace) -> int:
         return instance  # another copy runs: it came forward (0), or it does not answer (1)
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None)
-    window = MainWindow(settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume,
-                        autosave=args.autosave)
+    window = MainWindow(
+        settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume, autosave=args.autosave
+    )
     if args.screenshot and args.after and window.controller is not None:
         window.controller.stop_after = args.after
         if not args.autoplay:
@@ -148,8 +151,9 @@ def run(args: argparse.Namespace) -> int:
 def _requests(args: argparse.Namespace) -> list[str]:
     """The options that ask for something a running copy would not do when merely brought to the
     front: a new game, another game, seed, rules, level, deck, theme, a demo."""
-    given = [f"--{name}" for name in ("game", "rules", "seed", "level", "deck")
-             if getattr(args, name, None) is not None]
+    given = [
+        f"--{name}" for name in ("game", "rules", "seed", "level", "deck") if getattr(args, name, None) is not None
+    ]
     given += [f"--{name}" for name in ("new", "autoplay", "autosave") if getattr(args, name, False)]
     if getattr(args, "theme", "system") != "system":
         given.append("--theme")
@@ -222,8 +226,11 @@ def _claim_data_folder(requests: list[str] | None = None) -> Instance | int:
     reply = instance.ask_first_to_raise()
     if reply is Reply.RAISED:
         if requests:
-            print(f"cardtable: error: already running; its window was brought to the front, and it keeps its "
-                  f"game: {' '.join(requests)} not applied (to start anew there: Game ▸ New)", file=sys.stderr)
+            print(
+                f"cardtable: error: already running; its window was brought to the front, and it keeps its "
+                f"game: {' '.join(requests)} not applied (to start anew there: Game ▸ New)",
+                file=sys.stderr,
+            )
             return 1
         print("cardtable: already running; its window was brought to the front", file=sys.stderr)
         return 0
@@ -239,13 +246,19 @@ def _silent_copy(pid: int | None) -> str:
     """What to do about a running copy that does not answer, in words for the terminal: a stopped
     copy (Ctrl+Z, SIGSTOP) is resumed, not ended (a plain kill waits until it runs again)."""
     if pid is None:
-        return ("cardtable is already running but does not answer: wait a moment and start it again, "
-                "or end the running copy")
+        return (
+            "cardtable is already running but does not answer: wait a moment and start it again, "
+            "or end the running copy"
+        )
     if _stopped(pid):
-        return (f"cardtable is already running but is stopped (process {pid}, e.g. by Ctrl+Z): resume it "
-                f"with 'fg' in its terminal or 'kill -CONT {pid}', or end it with 'kill -KILL {pid}'")
-    return (f"cardtable is already running but does not answer (process {pid}, busy or hung): wait a "
-            f"moment and start it again, or end it with 'kill {pid}'")
+        return (
+            f"cardtable is already running but is stopped (process {pid}, e.g. by Ctrl+Z): resume it "
+            f"with 'fg' in its terminal or 'kill -CONT {pid}', or end it with 'kill -KILL {pid}'"
+        )
+    return (
+        f"cardtable is already running but does not answer (process {pid}, busy or hung): wait a "
+        f"moment and start it again, or end it with 'kill {pid}'"
+    )
 
 
 def _stopped(pid: int) -> bool:
@@ -254,7 +267,7 @@ def _stopped(pid: int) -> bool:
         stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
     except OSError:
         return False
-    state = stat[stat.rfind(")") + 1:].split()[:1]  # the name in parentheses may hold spaces
+    state = stat[stat.rfind(")") + 1 :].split()[:1]  # the name in parentheses may hold spaces
     return state in (["T"], ["t"])
 
 

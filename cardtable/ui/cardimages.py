@@ -17,8 +17,7 @@ from cardtable.art.faces import STYLES, all_codes, face_svg
 ASPECT = 336 / 240  # card height / width
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
-__all__ = ["ASPECT", "BACKS", "ICON_SIZES", "STYLES", "CardImages", "app_icon", "icon_png", "picture_path",
-           "svg_data"]
+__all__ = ["ASPECT", "BACKS", "ICON_SIZES", "STYLES", "CardImages", "app_icon", "icon_png", "picture_path", "svg_data"]
 
 
 def picture_path(style: str, name: str) -> str:

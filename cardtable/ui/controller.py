@@ -45,12 +45,27 @@ class GameController(QObject, Session):
     drawn = Signal(object)  # the seats that drew a card after a trick, in drawing order
     dealt = Signal(int)  # a new hand was dealt by this dealer
 
-    def __init__(self, game: str, rules: Any = None, seed: int | None = None,
-                 humans: set[int] | frozenset[int] = frozenset({0}), level: str = "medium", pace: str = "normal",
-                 auto_claim: bool = False, parent: Any = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        rules: Any = None,
+        seed: int | None = None,
+        humans: set[int] | frozenset[int] = frozenset({0}),
+        level: str = "medium",
+        pace: str = "normal",
+        auto_claim: bool = False,
+        parent: Any = None,
+    ) -> None:
         # QObject's __init__ passes the keywords on to Session's (cooperative multiple inheritance)
-        session = {"game": game, "rules": rules, "seed": seed, "humans": humans, "level": level, "pace": pace,
-                   "auto_claim": auto_claim}
+        session = {
+            "game": game,
+            "rules": rules,
+            "seed": seed,
+            "humans": humans,
+            "level": level,
+            "pace": pace,
+            "auto_claim": auto_claim,
+        }
         super().__init__(parent, **session)
         self.deck_style = "french"  # the deck the table shows, for the words of messages (the table sets it)
         self.thinker = Thinker(self)
@@ -77,8 +92,11 @@ class GameController(QObject, Session):
         return DURATIONS.get(self.pace, 0)
 
     def waiting_refusal(self, why: Wait) -> Refusal:
-        template = {Wait.MATCH_OVER: texts.MATCH_IS_OVER, Wait.HAND_OVER: texts.HAND_IS_OVER,
-                    Wait.NOT_YOUR_TURN: texts.NOT_YOUR_TURN}[why]
+        template = {
+            Wait.MATCH_OVER: texts.MATCH_IS_OVER,
+            Wait.HAND_OVER: texts.HAND_IS_OVER,
+            Wait.NOT_YOUR_TURN: texts.NOT_YOUR_TURN,
+        }[why]
         return Refusal.of("", template)
 
     def shutdown(self) -> None:
@@ -110,14 +128,16 @@ class GameController(QObject, Session):
     def _wording(self, line: Any) -> str:
         """One line in the language and deck in use now."""
         if isinstance(line, TrickTaken):
-            return texts.trick_line(line.trick, self.game, line.trump, self.deck_style, self.humans,
-                                    self._hotseat_names())
+            return texts.trick_line(
+                line.trick, self.game, line.trump, self.deck_style, self.humans, self._hotseat_names()
+            )
         if isinstance(line, Done):
             who = self._who(line.mover) if line.mover is not None else ""
             return texts.done_line(line.action, who, self.game, self.deck_style, line.trump)
         if isinstance(line, Exchanged):
             return texts.t(texts.EXCHANGE_WORDS).format(
-                Who=self._who(line.mover), given=self._card_words(line.given), taken=self._card_words(line.taken))
+                Who=self._who(line.mover), given=self._card_words(line.given), taken=self._card_words(line.taken)
+            )
         if isinstance(line, AutoClaimed):
             return texts.t(texts.AUTO_CLAIM[self.spec.claim_verb]).format(score=line.score)
         if isinstance(line, ComputerFailed):
@@ -131,9 +151,9 @@ class GameController(QObject, Session):
     def _failure_words(self, log: str | None) -> str:
         if log is None:
             return self.tr(
-                "The computer player made a mistake and played a legal move instead; no log could be written.")
-        return self.tr(
-            "The computer player made a mistake and played a legal move instead; see {log}.").format(log=log)
+                "The computer player made a mistake and played a legal move instead; no log could be written."
+            )
+        return self.tr("The computer player made a mistake and played a legal move instead; see {log}.").format(log=log)
 
     def _said(self, line: Said) -> str:
         if line is Said.RESTARTED:
@@ -141,9 +161,19 @@ class GameController(QObject, Session):
         return self.tr("Your last play was taken back.")
 
     def _summary_words(self, summary: HandSummary) -> texts.Words:
-        return texts.Words.of(lambda: texts.explain_result(
-            summary.result, self.game, self.humans, summary.next_dealer, summary.observation,
-            self._hotseat_names(), pot=summary.pot, style=self.deck_style, record=summary.record))
+        return texts.Words.of(
+            lambda: texts.explain_result(
+                summary.result,
+                self.game,
+                self.humans,
+                summary.next_dealer,
+                summary.observation,
+                self._hotseat_names(),
+                pot=summary.pot,
+                style=self.deck_style,
+                record=summary.record,
+            )
+        )
 
     def can_undo(self) -> str | None:
         """Why the human's last play cannot be taken back now (in words), or None when it can."""
@@ -153,9 +183,12 @@ class GameController(QObject, Session):
         return {
             NoUndo.NOBODY: lambda: self.tr("There is nobody to undo for: the computer plays both seats."),
             NoUndo.HOTSEAT: lambda: self.tr(
-                "Undo is not offered in hot-seat: it would show a player the other's answer."),
+                "Undo is not offered in hot-seat: it would show a player the other's answer."
+            ),
             NoUndo.HAND_OVER: lambda: self.tr("The hand is over: its plays can no longer be taken back."),
             NoUndo.NOTHING: lambda: self.tr("Nothing to undo in this hand yet."),
-            NoUndo.SEEN: lambda: self.tr("Your last play can no longer be taken back: you have seen cards since "
-                                         "that you had not seen before it (the answer, a card drawn)."),
+            NoUndo.SEEN: lambda: self.tr(
+                "Your last play can no longer be taken back: you have seen cards since "
+                "that you had not seen before it (the answer, a card drawn)."
+            ),
         }[why]()

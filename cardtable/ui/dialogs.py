@@ -34,13 +34,19 @@ RULE_TOOLTIP = "{rule}: {help}"
 #: A rule toggle's row in the dialog: the name players use, with the rule id beside it.
 RULE_ROW = QT_TRANSLATE_NOOP("NewGameDialog", "{title} ({rule})")
 GAME_TITLES = {name: spec.title for name, spec in GAMES.items()}
-DECKS = {"french": QT_TRANSLATE_NOOP("settings", "French"),
-         "french4": QT_TRANSLATE_NOOP("settings", "French, four colours"),
-         "tell": QT_TRANSLATE_NOOP("settings", "William Tell")}
-LEVELS = {"easy": QT_TRANSLATE_NOOP("settings", "Easy"), "medium": QT_TRANSLATE_NOOP("settings", "Medium"),
-          "strong": QT_TRANSLATE_NOOP("settings", "Strong"), "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
-          "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
-          "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)")}
+DECKS = {
+    "french": QT_TRANSLATE_NOOP("settings", "French"),
+    "french4": QT_TRANSLATE_NOOP("settings", "French, four colours"),
+    "tell": QT_TRANSLATE_NOOP("settings", "William Tell"),
+}
+LEVELS = {
+    "easy": QT_TRANSLATE_NOOP("settings", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("settings", "Medium"),
+    "strong": QT_TRANSLATE_NOOP("settings", "Strong"),
+    "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
+    "random": QT_TRANSLATE_NOOP("settings", "Random (for testing)"),
+    "hotseat": QT_TRANSLATE_NOOP("settings", "Another person (hot-seat)"),
+}
 # The opponents a player is offered: "random" (moves at random) is for tests and demos only, on the
 # command line (``--level random``); LEVELS still names it where a match against it is shown.
 OPPONENTS = {key: title for key, title in LEVELS.items() if key != "random"}
@@ -58,10 +64,14 @@ def table_rules(game: str, preset: str) -> dict[str, Any]:
     return {**resolve_rules(game, preset).toggles(), **MATCH_LENGTH.get(game, {})}
 
 
-PRESET_NAMES = {"standard": QT_TRANSLATE_NOOP("settings", "Standard"),
-                "tournament": QT_TRANSLATE_NOOP("settings", "Tournament"),
-                "tavern": QT_TRANSLATE_NOOP("settings", "Tavern"), "short": QT_TRANSLATE_NOOP("settings", "Short"),
-                "classic": QT_TRANSLATE_NOOP("settings", "Classic"), "house": QT_TRANSLATE_NOOP("settings", "House")}
+PRESET_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("settings", "Standard"),
+    "tournament": QT_TRANSLATE_NOOP("settings", "Tournament"),
+    "tavern": QT_TRANSLATE_NOOP("settings", "Tavern"),
+    "short": QT_TRANSLATE_NOOP("settings", "Short"),
+    "classic": QT_TRANSLATE_NOOP("settings", "Classic"),
+    "house": QT_TRANSLATE_NOOP("settings", "House"),
+}
 
 
 def option_words(text: str) -> str:
@@ -75,8 +85,16 @@ def rule_words(text: str) -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, game: str, preset: str, rules: dict[str, Any], deck: str, level: str,
-                 parent: QWidget | None = None, names: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        preset: str,
+        rules: dict[str, Any],
+        deck: str,
+        level: str,
+        parent: QWidget | None = None,
+        names: list[str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("new-game")
         self.setWindowTitle(self.tr("New game"))
@@ -149,8 +167,7 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in PRESETS[game]:
-            self.preset.addItem(option_words(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize(),
-                                name)
+            self.preset.addItem(option_words(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize(), name)
         if preset in PRESETS[game]:
             self.preset.setCurrentIndex(list(PRESETS[game]).index(preset))
         self.preset.blockSignals(False)
@@ -183,14 +200,17 @@ class NewGameDialog(QDialog):
                     widget = _ScrollingSpin(self.toggles_box)
                     widget.setRange(option.minimum or 0, 999)
                     if not option.minimum:  # B-2: 0 pots or deals means no limit; S-6: a stake of 0 is off
-                        widget.setSpecialValueText(option_words("Off") if option.name == "stake"
-                                                   else self.tr("no limit"))
+                        widget.setSpecialValueText(
+                            option_words("Off") if option.name == "stake" else self.tr("no limit")
+                        )
                 field = _with_help(widget, words[:1].upper() + words[1:], self.toggles_box)
             widget.setObjectName(f"rule-{option.name}")
             widget.setToolTip(RULE_TOOLTIP.format(rule=option.rule, help=words))
             widget.setAccessibleName(rule_words(option.title))
-            label = QLabel("<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
-                           self.toggles_box)
+            label = QLabel(
+                "<b>" + self.tr(RULE_ROW).format(title=rule_words(option.title), rule=option.rule) + "</b>",
+                self.toggles_box,
+            )
             self.toggles.addRow(label, field)
             # Shown now, not when the event loop gets to it, so that ``_fit`` measures these rows.
             label.show()
@@ -242,8 +262,9 @@ class NewGameDialog(QDialog):
         keep_on_screen(self)  # an open dialog grown by another game's variants grows downwards
 
     def names(self) -> list[str]:
-        return [edit.text().strip() or self.tr("Player {n}").format(n=seat + 1)
-                for seat, edit in enumerate(self.name_edits)]
+        return [
+            edit.text().strip() or self.tr("Player {n}").format(n=seat + 1) for seat, edit in enumerate(self.name_edits)
+        ]
 
     def _toggle_changed(self, name: str) -> None:
         """A number whose default follows a toggle (H-13: Cumulative plays to 50, not 7) moves with it,
@@ -284,8 +305,13 @@ class NewGameDialog(QDialog):
                 rules[name] = widget.currentData()
             else:
                 rules[name] = widget.value()
-        return self.game.currentData(), self.preset.currentData(), rules, self.deck.currentData(), \
-            self.level.currentData()
+        return (
+            self.game.currentData(),
+            self.preset.currentData(),
+            rules,
+            self.deck.currentData(),
+            self.level.currentData(),
+        )
 
 
 class _WheelOnceChosen:

@@ -48,15 +48,23 @@ class GameFiles:
             self.window.new_game()
         if loaded is not None:  # a confirmation only: the status bar says it
             when = loaded.saved.saved_at.replace("T", " ")
-            self.window.statusBar().showMessage(QCoreApplication.translate(
-                "MainWindow", "Your unfinished game from {when} was resumed; Game ▸ New starts a new one.").format(
-                when=when), 15000)
+            self.window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow", "Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
+                ).format(when=when),
+                15000,
+            )
         elif notice:
             self.report(texts.notice(notice))
         if length_proposed and not self.window.statusBar().currentMessage():
-            self.window.statusBar().showMessage(QCoreApplication.translate(
-                "MainWindow", "A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length "
-                "(“no limit” too).").format(pots=MATCH_LENGTH["bura"]["target_pots"]), 20000)
+            self.window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "A Bura match now ends when a player has won {pots} pots; Game ▸ New… sets its length "
+                    "(“no limit” too).",
+                ).format(pots=MATCH_LENGTH["bura"]["target_pots"]),
+                20000,
+            )
 
     def _resumed(self, loaded: storage.Replayed) -> bool:
         """Go on with the autosaved match; False where the table cannot show it (a state no test
@@ -77,14 +85,22 @@ class GameFiles:
         box, a garbage file's short one had not). The box does not stop the game."""
         bar = self.window.statusBar()
         room = self.window.width() - 40
-        shown = text if bar.fontMetrics().horizontalAdvance(text) <= room \
-            else bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)  # "…"
+        shown = (
+            text
+            if bar.fontMetrics().horizontalAdvance(text) <= room
+            else bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+        )  # "…"
         bar.showMessage(shown, 15000)
         QTimer.singleShot(0, self.window, lambda: self._report_box(text))
 
     def _report_box(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("MainWindow", "cardtable"), text,
-                          QMessageBox.StandardButton.Ok, self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("MainWindow", "cardtable"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
         box.setObjectName("report")
         box.setTextFormat(Qt.TextFormat.PlainText)  # a key or file name is never read as markup
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -98,8 +114,11 @@ class GameFiles:
             return
         reason = self.store.autosave(c, self.window.settings.deck_style)
         if reason is not None:
-            self._say(QCoreApplication.translate("MainWindow", "Cannot autosave: {reason} The game goes on.").format(
-                reason=texts.notice(reason)))
+            self._say(
+                QCoreApplication.translate("MainWindow", "Cannot autosave: {reason} The game goes on.").format(
+                    reason=texts.notice(reason)
+                )
+            )
 
     def save_game_to(self, path: Path) -> str | None:
         c = self.window.controller
@@ -119,8 +138,11 @@ class GameFiles:
         except storage.StorageError as exc:
             return self._say(texts.notice(exc))
         if loaded.match.result is not None:
-            return self._say(QCoreApplication.translate(
-                "MainWindow", "{name} holds a finished match: there is nothing left to play.").format(name=path.name))
+            return self._say(
+                QCoreApplication.translate(
+                    "MainWindow", "{name} holds a finished match: there is nothing left to play."
+                ).format(name=path.name)
+            )
         c = self.window.controller
         before = self.store.saved_game(c, self.window.settings.deck_style) if c is not None else None
         try:
@@ -141,9 +163,11 @@ class GameFiles:
         try:
             storage.atomic_write(path, history_text(c, self.store.undone))
         except OSError as exc:
-            return self._say(QCoreApplication.translate(
-                "MainWindow", "The history could not be written to {path}: {reason}.").format(
-                path=path, reason=exc.strerror or exc))
+            return self._say(
+                QCoreApplication.translate(
+                    "MainWindow", "The history could not be written to {path}: {reason}."
+                ).format(path=path, reason=exc.strerror or exc)
+            )
         self._say(QCoreApplication.translate("MainWindow", "History written to {name}.").format(name=path.name), 8000)
         return None
 
@@ -164,18 +188,29 @@ class GameFiles:
 
     def ask_save_game(self) -> None:
         title = QCoreApplication.translate("MainWindow", "Save game")
-        path = self._file_dialog(True, title, QCoreApplication.translate(
-            "MainWindow", "cardtable games (*{suffix})").format(suffix=storage.SUFFIX))
+        path = self._file_dialog(
+            True,
+            title,
+            QCoreApplication.translate("MainWindow", "cardtable games (*{suffix})").format(suffix=storage.SUFFIX),
+        )
         if path is not None and self.save_game_to(path) is not None:
             self._warn(title)
 
     def ask_open_game(self) -> None:
         title = QCoreApplication.translate("MainWindow", "Open game")
-        path = self._file_dialog(False, title, QCoreApplication.translate(
-            "MainWindow", "cardtable games (*{suffix})").format(suffix=storage.SUFFIX) + ";;"
-            + QCoreApplication.translate("MainWindow", "All files (*)"))
-        if path is None or not self.window.may_give_up(title, QCoreApplication.translate(
-                "MainWindow", "Open {name}? The match in progress will be given up.").format(name=path.name)):
+        path = self._file_dialog(
+            False,
+            title,
+            QCoreApplication.translate("MainWindow", "cardtable games (*{suffix})").format(suffix=storage.SUFFIX)
+            + ";;"
+            + QCoreApplication.translate("MainWindow", "All files (*)"),
+        )
+        if path is None or not self.window.may_give_up(
+            title,
+            QCoreApplication.translate("MainWindow", "Open {name}? The match in progress will be given up.").format(
+                name=path.name
+            ),
+        ):
             return
         if self.open_game_from(path) is not None:
             self._warn(title)

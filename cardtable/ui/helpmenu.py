@@ -51,6 +51,8 @@ def show_keyboard(window: MainWindow) -> None:
 
 def show_about(window: MainWindow) -> None:
     text = f"<b>cardtable {__version__}</b><br>" + QCoreApplication.translate(
-        "MainWindow", "Schnapsen, Bura and Bohemian Schneider against the computer.<br>Card art, icons and sounds "
-        "are made by the project.")
+        "MainWindow",
+        "Schnapsen, Bura and Bohemian Schneider against the computer.<br>Card art, icons and sounds "
+        "are made by the project.",
+    )
     after_dialog(window, QMessageBox.about(window, QCoreApplication.translate("MainWindow", "About cardtable"), text))

@@ -40,9 +40,12 @@ def history_text(controller: Any, undone: list[int] | tuple[int, ...] = ()) -> s
     which the player took a play back."""
     match: Match = controller.match
     game = controller.game
-    lines = [_t(HEADER).format(game=texts.game_title(game), when=time.strftime("%Y-%m-%d %H:%M")),
-             _t(PLAYERS).format(first=controller.name_of(0), second=controller.name_of(1)),
-             _t(RULES).format(rules=_rules(game, match)), ""]
+    lines = [
+        _t(HEADER).format(game=texts.game_title(game), when=time.strftime("%Y-%m-%d %H:%M")),
+        _t(PLAYERS).format(first=controller.name_of(0), second=controller.name_of(1)),
+        _t(RULES).format(rules=_rules(game, match)),
+        "",
+    ]
     hands = list(match.finished)
     if match.result is None and match.hand not in hands:
         hands.append(match.hand)
@@ -59,8 +62,13 @@ def _rules(game: str, match: Match) -> str:
     said = []
     for option in rule_options(game):
         value = values.get(option.name)
-        shown = _t(ON if value else OFF) if isinstance(value, bool) else texts.number(int(value)) \
-            if isinstance(value, int) else str(value)
+        shown = (
+            _t(ON if value else OFF)
+            if isinstance(value, bool)
+            else texts.number(int(value))
+            if isinstance(value, int)
+            else str(value)
+        )
         said.append(f"{_t(option.title, 'rules')}: {shown}")
     return "; ".join(said)
 
@@ -68,19 +76,33 @@ def _rules(game: str, match: Match) -> str:
 def _hand(controller: Any, match: Match, hands: list[Hand], number: int, hand: Hand, undone: bool) -> list[str]:
     """One hand: its heading, the trump, the announcements and tricks in order, and its result."""
     style = controller.deck_style
-    lines = [_t("Deal {n} · dealer: {name}", "score").format(n=texts.number(number),
-                                                             name=controller.name_of(hand.dealer))]
+    lines = [
+        _t("Deal {n} · dealer: {name}", "score").format(n=texts.number(number), name=controller.name_of(hand.dealer))
+    ]
     obs = hand.observation(0)
     trump = None if obs.trump is None else int(obs.trump)
     tricks = iter(obs.tricks)
     for kind, who, payload in hand.log:
         if kind == Event.TURN and obs.trump is not None:
-            lines.append("  " + _t(TRUMP_TURNED).format(suit=texts.suit_name(int(obs.trump), style),
-                                                        card=texts.card_name(style, payload.code)))
+            lines.append(
+                "  "
+                + _t(TRUMP_TURNED).format(
+                    suit=texts.suit_name(int(obs.trump), style), card=texts.card_name(style, payload.code)
+                )
+            )
         elif kind == Event.TRICK:
             trick = next(tricks)
-            lines.append("  " + texts.trick_line(trick, controller.game, trump, style, controller.humans,
-                                                 controller.names if controller.hotseat else None))
+            lines.append(
+                "  "
+                + texts.trick_line(
+                    trick,
+                    controller.game,
+                    trump,
+                    style,
+                    controller.humans,
+                    controller.names if controller.hotseat else None,
+                )
+            )
         elif kind == Event.ACT and who is not None:
             line = _action_line(controller, hand, payload, who, trump)
             if line:
@@ -107,8 +129,10 @@ def _action_line(controller: Any, hand: Hand, action: Action, who: int, trump: i
         given = spec.exchange_card(obs.rules, obs.trump)
         turned = next(payload for kind, _, payload in hand.log if kind == Event.TURN)
         return texts.t(texts.EXCHANGE_WORDS).format(
-            Who=name, given=texts.card_name(style, given.code) if given is not None else "",
-            taken=texts.card_name(style, turned.code))
+            Who=name,
+            given=texts.card_name(style, given.code) if given is not None else "",
+            taken=texts.card_name(style, turned.code),
+        )
     return texts.done_line(action, name, controller.game, style, trump)
 
 
@@ -120,9 +144,17 @@ def _result(controller: Any, match: Match, hands: list[Hand], number: int, hand:
     else:
         next_dealer = None if match.result is not None else match.hand.dealer
     assert hand.result is not None
-    said = texts.explain_result(hand.result, controller.game, controller.humans, next_dealer, hand.observation(0),
-                                controller.names if controller.hotseat else None,
-                                pot=(hand.context or {}).get("pot", 0), style=controller.deck_style, record=record)
+    said = texts.explain_result(
+        hand.result,
+        controller.game,
+        controller.humans,
+        next_dealer,
+        hand.observation(0),
+        controller.names if controller.hotseat else None,
+        pot=(hand.context or {}).get("pot", 0),
+        style=controller.deck_style,
+        record=record,
+    )
     return said if record is None else f"{said}\n{_score(controller, record.scores)}"
 
 

@@ -145,8 +145,7 @@ class Catalogue(QTranslator):
     def isEmpty(self) -> bool:
         return not self.entries
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         """The translation, or None so that Qt falls back to the source text; like Qt, a
         disambiguation that finds nothing is tried again without it."""
         forms = self.entries.get((context, source, disambiguation or "")) or self.entries.get((context, source, ""))

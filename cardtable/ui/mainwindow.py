@@ -30,9 +30,17 @@ from .windowfit import fit_screen, table_area
 
 
 class MainWindow(QMainWindow, ViewSettings):
-    def __init__(self, settings: Settings, *, seed: int | None = None, autoplay: bool = False,
-                 persist: bool = True, resume: bool = False, autosave: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        seed: int | None = None,
+        autoplay: bool = False,
+        persist: bool = True,
+        resume: bool = False,
+        autosave: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("main-window")
         self.setAccessibleName("cardtable")
@@ -99,8 +107,16 @@ class MainWindow(QMainWindow, ViewSettings):
         setup = self._setup(loaded, again)
         s.game = setup.game
         humans = set() if self.autoplay else set(setup.humans)
-        c = GameController(setup.game, setup.rules, loaded.saved.seed if loaded is not None else self.seed,
-                           humans=humans, level=setup.level, pace=s.animation, auto_claim=s.auto_claim, parent=self)
+        c = GameController(
+            setup.game,
+            setup.rules,
+            loaded.saved.seed if loaded is not None else self.seed,
+            humans=humans,
+            level=setup.level,
+            pace=s.animation,
+            auto_claim=s.auto_claim,
+            parent=self,
+        )
         self.controller = c
         if loaded is not None:
             c.resume(loaded.match, loaded.hand_start)
@@ -165,12 +181,20 @@ class MainWindow(QMainWindow, ViewSettings):
 
     def ask_new_game(self) -> None:
         s = self.settings
-        dialog = NewGameDialog(s.game, s.presets.get(s.game, "standard"), s.rules.get(s.game, {}), s.deck_style,
-                               s.level, self, names=texts.hotseat_names(s.player_names))
+        dialog = NewGameDialog(
+            s.game,
+            s.presets.get(s.game, "standard"),
+            s.rules.get(s.game, {}),
+            s.deck_style,
+            s.level,
+            self,
+            names=texts.hotseat_names(s.player_names),
+        )
         if after_dialog(self, dialog.exec()) != NewGameDialog.DialogCode.Accepted:
             return
-        if not self.may_give_up(self.tr("Start a new game?"),
-                                self.tr("Start a new game? The match in progress will be given up.")):
+        if not self.may_give_up(
+            self.tr("Start a new game?"), self.tr("Start a new game? The match in progress will be given up.")
+        ):
             return
         game, preset, rules, deck, level = dialog.values()
         s.player_names = texts.names_to_keep(dialog.names())
@@ -185,9 +209,14 @@ class MainWindow(QMainWindow, ViewSettings):
     def restart_hand(self) -> None:
         if self.controller is None or self.controller.match.result is not None:
             return
-        if self.confirm(self.tr("Restart the hand?"), self.tr("Deal the same cards again? The hand is replayed from "
-                                                              "its start; nothing is scored, and it counts as a "
-                                                              "restarted hand.")):
+        if self.confirm(
+            self.tr("Restart the hand?"),
+            self.tr(
+                "Deal the same cards again? The hand is replayed from "
+                "its start; nothing is scored, and it counts as a "
+                "restarted hand."
+            ),
+        ):
             self.controller.restart_hand()
 
     def match_in_progress(self) -> bool:
@@ -209,8 +238,11 @@ class MainWindow(QMainWindow, ViewSettings):
             said = self.tr("Match over: a draw.")
         else:
             who = self.controller.name_of(result.winner)
-            said = self.tr("Match over: {name} won.").format(name=who) if humans != {result.winner} \
+            said = (
+                self.tr("Match over: {name} won.").format(name=who)
+                if humans != {result.winner}
                 else self.tr("Match over: you won.")
+            )
         self._match_over_said = said
         self.statusBar().showMessage(said)  # until the next match starts (see new_game)
 

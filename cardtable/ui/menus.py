@@ -29,62 +29,129 @@ def build_menus(w: MainWindow) -> None:
     w._menu_objects = []
     _game_menu(w, bar.addMenu(QCoreApplication.translate("MainWindow", "&Game")))
     edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
-    add(w, edit, QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence.StandardKey.Undo,
-        "menu-undo")
+    add(w, edit, QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence.StandardKey.Undo, "menu-undo")
     _view_menu(w, bar.addMenu(QCoreApplication.translate("MainWindow", "&View")))
     help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-    add(w, help_menu, QCoreApplication.translate("MainWindow", "&Rules"), lambda: show_rules(w),
-        QKeySequence.StandardKey.HelpContents, "menu-rules")
-    add(w, help_menu, QCoreApplication.translate("MainWindow", "&Keyboard"), lambda: show_keyboard(w), None,
-        "menu-keyboard")
-    add(w, help_menu, QCoreApplication.translate("MainWindow", "&About cardtable"), lambda: show_about(w), None,
-        "menu-about")
+    add(
+        w,
+        help_menu,
+        QCoreApplication.translate("MainWindow", "&Rules"),
+        lambda: show_rules(w),
+        QKeySequence.StandardKey.HelpContents,
+        "menu-rules",
+    )
+    add(
+        w,
+        help_menu,
+        QCoreApplication.translate("MainWindow", "&Keyboard"),
+        lambda: show_keyboard(w),
+        None,
+        "menu-keyboard",
+    )
+    add(
+        w,
+        help_menu,
+        QCoreApplication.translate("MainWindow", "&About cardtable"),
+        lambda: show_about(w),
+        None,
+        "menu-about",
+    )
 
 
 def _game_menu(w: MainWindow, game: QMenu) -> None:
-    add(w, game, QCoreApplication.translate("MainWindow", "&New…"), w.ask_new_game, QKeySequence.StandardKey.New,
-        "menu-new")
-    add(w, game, QCoreApplication.translate("MainWindow", "&Restart hand"), w.restart_hand, QKeySequence("Ctrl+R"),
-        "menu-restart")
+    add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&New…"),
+        w.ask_new_game,
+        QKeySequence.StandardKey.New,
+        "menu-new",
+    )
+    add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&Restart hand"),
+        w.restart_hand,
+        QKeySequence("Ctrl+R"),
+        "menu-restart",
+    )
     game.addSeparator()
-    add(w, game, QCoreApplication.translate("MainWindow", "&Open…"), w.files.ask_open_game,
-        QKeySequence.StandardKey.Open, "menu-open")
-    add(w, game, QCoreApplication.translate("MainWindow", "&Save…"), w.files.ask_save_game,
-        QKeySequence.StandardKey.Save, "menu-save")
-    add(w, game, QCoreApplication.translate("MainWindow", "&Export history…"), w.files.ask_export_history, None,
-        "menu-export")
-    add(w, game, QCoreApplication.translate("MainWindow", "S&tatistics"), w.show_statistics, None,
-        "menu-statistics")
-    prefs = add(w, game, QCoreApplication.translate("MainWindow", "&Preferences…"), w.preferences,
-                QKeySequence.StandardKey.Preferences, "menu-preferences")
+    add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&Open…"),
+        w.files.ask_open_game,
+        QKeySequence.StandardKey.Open,
+        "menu-open",
+    )
+    add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&Save…"),
+        w.files.ask_save_game,
+        QKeySequence.StandardKey.Save,
+        "menu-save",
+    )
+    add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&Export history…"),
+        w.files.ask_export_history,
+        None,
+        "menu-export",
+    )
+    add(w, game, QCoreApplication.translate("MainWindow", "S&tatistics"), w.show_statistics, None, "menu-statistics")
+    prefs = add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&Preferences…"),
+        w.preferences,
+        QKeySequence.StandardKey.Preferences,
+        "menu-preferences",
+    )
     prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
     if prefs.shortcut().isEmpty():
         prefs.setShortcut(QKeySequence("Ctrl+,"))
     game.addSeparator()
-    add(w, game, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit,
-        "menu-quit")
+    add(w, game, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit, "menu-quit")
 
 
 def _view_menu(w: MainWindow, view: QMenu) -> None:
     s = w.settings
-    w.deck_choices = choices(w, view.addMenu(QCoreApplication.translate("MainWindow", "&Deck")), DECKS,
-                             s.deck_style, w.set_deck)
-    w.back_choices = choices(w, view.addMenu(QCoreApplication.translate("MainWindow", "Card &back")), BACKS,
-                             s.card_back, w.set_back)
-    w.pace_choices = choices(w, view.addMenu(QCoreApplication.translate("MainWindow", "&Animation speed")), SPEEDS,
-                             s.animation, w.set_animation)
-    w.theme_choices = choices(w, view.addMenu(QCoreApplication.translate("MainWindow", "&Theme")), THEMES, s.theme,
-                              w.set_theme)
-    w.cloth_choices = choices(w, view.addMenu(QCoreApplication.translate("MainWindow", "C&loth")), CLOTHS, s.cloth,
-                              w.set_cloth)
-    w.sound_action = toggle(w, view, QCoreApplication.translate("MainWindow", "&Sound"), s.sound, w._toggle_sound,
-                            "menu-sound")
-    w.hints_action = toggle(w, view, QCoreApplication.translate("MainWindow", "Learner &hints"), s.hints,
-                            w._toggle_hints, "menu-hints")
-    toggle(w, view, QCoreApplication.translate("MainWindow", "Allow &undo"), s.undo, w._toggle_undo,
-           "menu-allow-undo")
-    claim = toggle(w, view, QCoreApplication.translate("MainWindow", "Auto-&claim"), s.auto_claim,
-                   w._toggle_auto_claim, "menu-auto-claim")
+    w.deck_choices = choices(
+        w, view.addMenu(QCoreApplication.translate("MainWindow", "&Deck")), DECKS, s.deck_style, w.set_deck
+    )
+    w.back_choices = choices(
+        w, view.addMenu(QCoreApplication.translate("MainWindow", "Card &back")), BACKS, s.card_back, w.set_back
+    )
+    w.pace_choices = choices(
+        w,
+        view.addMenu(QCoreApplication.translate("MainWindow", "&Animation speed")),
+        SPEEDS,
+        s.animation,
+        w.set_animation,
+    )
+    w.theme_choices = choices(
+        w, view.addMenu(QCoreApplication.translate("MainWindow", "&Theme")), THEMES, s.theme, w.set_theme
+    )
+    w.cloth_choices = choices(
+        w, view.addMenu(QCoreApplication.translate("MainWindow", "C&loth")), CLOTHS, s.cloth, w.set_cloth
+    )
+    w.sound_action = toggle(
+        w, view, QCoreApplication.translate("MainWindow", "&Sound"), s.sound, w._toggle_sound, "menu-sound"
+    )
+    w.hints_action = toggle(
+        w, view, QCoreApplication.translate("MainWindow", "Learner &hints"), s.hints, w._toggle_hints, "menu-hints"
+    )
+    toggle(w, view, QCoreApplication.translate("MainWindow", "Allow &undo"), s.undo, w._toggle_undo, "menu-allow-undo")
+    claim = toggle(
+        w,
+        view,
+        QCoreApplication.translate("MainWindow", "Auto-&claim"),
+        s.auto_claim,
+        w._toggle_auto_claim,
+        "menu-auto-claim",
+    )
     claim.setToolTip(texts.t(AUTO_CLAIM_HELP))
     claim.setStatusTip(texts.t(AUTO_CLAIM_HELP))
     w.claim_action = claim

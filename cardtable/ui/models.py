@@ -99,8 +99,9 @@ class PileModel(QAbstractListModel):
         return flags
 
     # Updating from the engine ----------------------------------------------------------------------
-    def set_cards(self, cards: Sequence[Card | None], refusals: dict[Card, str] | None = None,
-                  keep_place: bool = False) -> None:
+    def set_cards(
+        self, cards: Sequence[Card | None], refusals: dict[Card, str] | None = None, keep_place: bool = False
+    ) -> None:
         """New cards reset the pile (a view puts its keyboard place on the first playable card);
         ``keep_place``: the same cards only dimmed anew (hints switched), so place and pick stay."""
         new = list(cards)

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from .access import relative_font
 
 # Opaque, so nothing of the table shows through the words (the old summary was see-through).
-SUMMARY_STYLE = ("QFrame#summary { background: #16281e; border: 2px solid #f2c230; border-radius: 12px; }"
-                 " QLabel { color: #f7f3e8; }")
-CURTAIN_STYLE = ("QFrame#curtain { background: #0a2816; border-radius: 12px; }"
-                 " QLabel { color: #f7f3e8; }")
+SUMMARY_STYLE = (
+    "QFrame#summary { background: #16281e; border: 2px solid #f2c230; border-radius: 12px; } QLabel { color: #f7f3e8; }"
+)
+CURTAIN_STYLE = "QFrame#curtain { background: #0a2816; border-radius: 12px; } QLabel { color: #f7f3e8; }"
 
 
 class _SettlingButton(QPushButton):
@@ -89,7 +89,8 @@ class SummaryPanel(QFrame):
         # wherever the focus is in the window, while the panel is shown (a hidden panel's shortcut sleeps)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, context=Qt.ShortcutContext.WindowShortcut).activated.connect(
-                self.press_default)
+                self.press_default
+            )
         self.retranslate()
         self.hide()
 
@@ -139,7 +140,6 @@ class SummaryPanel(QFrame):
         self.next_button.setDefault(not match_over)
         self.again_button.setDefault(match_over)
         default.setFocus()
-
 
     # The most of the room's height the panel takes from the cards (a match's final sheet is
     # taller: it lies over the table instead).

@@ -25,18 +25,33 @@ from .dialogs import DECKS, option_words
 from .i18n import LANGUAGES, QT_TRANSLATE_NOOP
 from .texts import hotseat_names, names_to_keep
 
-BACKS = {"classic-red": QT_TRANSLATE_NOOP("settings", "Classic red"),
-         "blue-lattice": QT_TRANSLATE_NOOP("settings", "Blue lattice"),
-         "tell-ornament": QT_TRANSLATE_NOOP("settings", "Tell ornament")}
-SPEEDS = {"off": QT_TRANSLATE_NOOP("settings", "Off"), "fast": QT_TRANSLATE_NOOP("settings", "Fast"),
-          "normal": QT_TRANSLATE_NOOP("settings", "Normal"), "slow": QT_TRANSLATE_NOOP("settings", "Slow")}
-PAUSES = {"short": QT_TRANSLATE_NOOP("settings", "A moment"),
-          "long": QT_TRANSLATE_NOOP("settings", "A little longer"),
-          "click": QT_TRANSLATE_NOOP("settings", "Until I click or play on")}
-THEMES = {"system": QT_TRANSLATE_NOOP("settings", "Like the system"), "light": QT_TRANSLATE_NOOP("settings", "Light"),
-          "dark": QT_TRANSLATE_NOOP("settings", "Dark")}
-CLOTHS = {"green": QT_TRANSLATE_NOOP("settings", "Green"), "blue": QT_TRANSLATE_NOOP("settings", "Blue"),
-          "red": QT_TRANSLATE_NOOP("settings", "Red"), "grey": QT_TRANSLATE_NOOP("settings", "Grey")}
+BACKS = {
+    "classic-red": QT_TRANSLATE_NOOP("settings", "Classic red"),
+    "blue-lattice": QT_TRANSLATE_NOOP("settings", "Blue lattice"),
+    "tell-ornament": QT_TRANSLATE_NOOP("settings", "Tell ornament"),
+}
+SPEEDS = {
+    "off": QT_TRANSLATE_NOOP("settings", "Off"),
+    "fast": QT_TRANSLATE_NOOP("settings", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("settings", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("settings", "Slow"),
+}
+PAUSES = {
+    "short": QT_TRANSLATE_NOOP("settings", "A moment"),
+    "long": QT_TRANSLATE_NOOP("settings", "A little longer"),
+    "click": QT_TRANSLATE_NOOP("settings", "Until I click or play on"),
+}
+THEMES = {
+    "system": QT_TRANSLATE_NOOP("settings", "Like the system"),
+    "light": QT_TRANSLATE_NOOP("settings", "Light"),
+    "dark": QT_TRANSLATE_NOOP("settings", "Dark"),
+}
+CLOTHS = {
+    "green": QT_TRANSLATE_NOOP("settings", "Green"),
+    "blue": QT_TRANSLATE_NOOP("settings", "Blue"),
+    "red": QT_TRANSLATE_NOOP("settings", "Red"),
+    "grey": QT_TRANSLATE_NOOP("settings", "Grey"),
+}
 
 
 class PreferencesDialog(QDialog):
@@ -50,8 +65,9 @@ class PreferencesDialog(QDialog):
         self._combos: dict[str, tuple[QComboBox, dict[str, str], bool]] = {}
         self._checks: dict[str, QCheckBox] = {}
         self.form = form = QFormLayout(self)
-        self._row(self._combo("language", {"system": "Like the system", **LANGUAGES}, settings.language,
-                                    translated=False))
+        self._row(
+            self._combo("language", {"system": "Like the system", **LANGUAGES}, settings.language, translated=False)
+        )
         self._row(self._combo("deck_style", DECKS, settings.deck_style))
         self._row(self._combo("card_back", BACKS, settings.card_back))
         self._row(self._combo("animation", SPEEDS, settings.animation))
@@ -91,18 +107,25 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.setAccessibleName(self.tr("preferences"))
         labels = {
-            "language": self.tr("&Language"), "deck_style": self.tr("&Deck"), "card_back": self.tr("Card &back"),
-            "animation": self.tr("&Animation speed"), "trick_pause": self.tr("A finished &trick stays"),
-            "theme": self.tr("T&heme"), "cloth": self.tr("&Cloth"), "card_size": WORDS["card_size"],
+            "language": self.tr("&Language"),
+            "deck_style": self.tr("&Deck"),
+            "card_back": self.tr("Card &back"),
+            "animation": self.tr("&Animation speed"),
+            "trick_pause": self.tr("A finished &trick stays"),
+            "theme": self.tr("T&heme"),
+            "cloth": self.tr("&Cloth"),
+            "card_size": WORDS["card_size"],
         }
         for name, (combo, options, translated) in self._combos.items():
             self._label(combo, labels[name])
             for i, (key, title) in enumerate(options.items()):
-                combo.setItemText(i, option_words(title) if translated else
-                                  self.tr("Like the system") if key == "system" else title)
+                combo.setItemText(
+                    i, option_words(title) if translated else self.tr("Like the system") if key == "system" else title
+                )
         checks = {
             "one_click": self.tr("Play a card with &one click (Bura: a click picks it for the group)"),
-            "contrast": WORDS["contrast"], "sound": self.tr("&Sound"),
+            "contrast": WORDS["contrast"],
+            "sound": self.tr("&Sound"),
             "hints": self.tr("&Learner hints (running points, unplayable cards dimmed)"),
             "auto_claim": self.tr("Auto-claim &66 or declare 31 when right"),
             "confirm_close": self.tr("Ask before &closing the stock"),

@@ -13,7 +13,9 @@ from cardtable.engine import GAMES
 
 from .i18n import QT_TRANSLATE_NOOP
 
-SCHNAPSEN = QT_TRANSLATE_NOOP("rulebook", """# Schnapsen
+SCHNAPSEN = QT_TRANSLATE_NOOP(
+    "rulebook",
+    """# Schnapsen
 
 Two players, 20 cards: Ace, Ten, King, Queen and Jack of each suit. The **forehand** is the player who
 does not deal; he leads first. The aim of a hand is to reach **66** points and claim them; the game
@@ -145,9 +147,12 @@ The French deck shows ♣ ♦ ♥ ♠ and Ace, 10, King, Queen, Jack. The Willia
 suits Eichel (acorns, ♣), Schellen (bells, ♦), Herz (hearts, ♥) and Laub or Grün (leaves, ♠), and the
 cards Daus or Ass (Ace), 10, König (King), Ober (Queen) and Unter (Jack); the Ober has the suit sign
 at the top, the Unter lower down. The deck's look never changes a rule.
-""")
+""",
+)
 
-BURA = QT_TRANSLATE_NOOP("rulebook", """# Bura
+BURA = QT_TRANSLATE_NOOP(
+    "rulebook",
+    """# Bura
 
 Two players, 36 cards, three cards in hand. A hand's pot of chips goes to the player who shows a
 **Bura** (three trumps) or makes a right **declaration** of 31 points or more.
@@ -229,9 +234,12 @@ The William Tell deck (D-3) names the suits Eichel (♣), Schellen (♦), Herz (
 and the cards, in the order of B-1: Daus or Ass (Ace), 10, König (King), Ober (Queen), Unter (Jack),
 9, 8, 7, 6. The Ober has the suit sign at the top, the Unter lower down. The deck's look never changes
 a rule.
-""")
+""",
+)
 
-SCHNEIDER = QT_TRANSLATE_NOOP("rulebook", """# Bohemian Schneider
+SCHNEIDER = QT_TRANSLATE_NOOP(
+    "rulebook",
+    """# Bohemian Schneider
 
 Two players, 32 cards, no trump and no duty to follow suit. What counts are the **honours** in your
 tricks.
@@ -275,7 +283,8 @@ tricks.
 - **H-14** The French and the William Tell decks play alike. William Tell (D-3): Eichel (♣),
   Schellen (♦), Herz (♥), Laub or Grün (♠); Daus or Ass (Ace), König (King), Ober (Queen), Unter
   (Jack), 10, 9, 8, 7. The Ober has the suit sign at the top, the Unter lower down.
-""")
+""",
+)
 
 PAGES = {"schnapsen": SCHNAPSEN, "bura": BURA, "schneider": SCHNEIDER}
 TITLES = {name: spec.title for name, spec in GAMES.items()}

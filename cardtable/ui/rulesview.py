@@ -10,7 +10,9 @@ from . import rulebook
 from .i18n import QT_TRANSLATE_NOOP
 from .texts import game_title
 
-KEYBOARD = QT_TRANSLATE_NOOP("RulesDialog", """# Playing with the keyboard
+KEYBOARD = QT_TRANSLATE_NOOP(
+    "RulesDialog",
+    """# Playing with the keyboard
 
 Every move can be made without a mouse.
 
@@ -28,7 +30,8 @@ Every move can be made without a mouse.
   letter moves to each in turn, **Space** presses it.
 - **Ctrl+N** new game, **Ctrl+R** restart the hand, **Ctrl+Z** undo, **Ctrl+,** preferences,
   **F1** the rules (on macOS the system's own keys for these).
-""")
+""",
+)
 
 
 class RulesDialog(QDialog):

@@ -55,8 +55,13 @@ def score_html(c: Any, hints: bool) -> str:
     you, them = name_of(c, 0), name_of(c, 1)
     viewer = c.viewer()
     own_points = c.hand.observation(viewer).score
-    sheet = _schnapsen_rows if isinstance(m, SchnapsenMatch) else _bura_rows if isinstance(m, BuraMatch) \
+    sheet = (
+        _schnapsen_rows
+        if isinstance(m, SchnapsenMatch)
+        else _bura_rows
+        if isinstance(m, BuraMatch)
         else _schneider_rows
+    )
     rows = sheet(c, m, you, them, own_points if hints else None)
     trump = c.hand.observation(viewer).trump
     if trump is not None:  # also once the trump card is turned down or drawn
@@ -66,35 +71,47 @@ def score_html(c: Any, hints: bool) -> str:
     if len(c.humans) == 1 and c.bots:  # the table never said which level the player was up against
         seat = next(iter(c.bots))
         level = option_words(LEVELS[c.level]) if c.level in LEVELS else c.level
-        rows[-1] += "<br>" + translate("score", "Opponent: {name} ({level})").format(name=name_of(c, seat),
-                                                                                       level=level)
+        rows[-1] += "<br>" + translate("score", "Opponent: {name} ({level})").format(name=name_of(c, seat), level=level)
     return "<br><br>".join(rows)
 
 
 def _schnapsen_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> list[str]:
     """S-2 ... S-6: the countdown, the Bummerl marks, the rubber and the stakes."""
     rows: list[str] = []
-    rows.append("<b style='font-size:large'>" + translate("score", "Bummerl") + "</b><br>"
-                + translate("score", "counting down from 7"))
+    rows.append(
+        "<b style='font-size:large'>"
+        + translate("score", "Bummerl")
+        + "</b><br>"
+        + translate("score", "counting down from 7")
+    )
     rows.append(bummerl_sheet(m, you, them))
-    legend = (translate("score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):"
-                        "<br>{you}: {a}<br>{them}: {b}") if m.rules.schneiderbummerl  # S-4
-              else translate("score", "Bummerl marks (● per Bummerl lost):<br>{you}: {a}<br>{them}: {b}"))
+    legend = (
+        translate(
+            "score", "Bummerl marks (● per Bummerl lost, ●● for a Schneiderbummerl):<br>{you}: {a}<br>{them}: {b}"
+        )
+        if m.rules.schneiderbummerl  # S-4
+        else translate("score", "Bummerl marks (● per Bummerl lost):<br>{you}: {a}<br>{them}: {b}")
+    )
     # The explanation in brackets starts a line of its own: wrapped in the narrow panel it broke
     # in the middle, "(● per / Bummerl lost)" (newcomer finding).
     legend = legend.replace(" (", "<br>(", 1)
     rows.append(legend.format(you=you, a=marks_text(m, 0), them=them, b=marks_text(m, 1)))
     if m.rules.rubber > 1:
-        rows.append(translate("score", "Rubber of {n}: {a}–{b}").format(
-            n=number(m.rules.rubber), a=number(m.bummerls[0]),
-                                                       b=number(m.bummerls[1])))
+        rows.append(
+            translate("score", "Rubber of {n}: {a}–{b}").format(
+                n=number(m.rules.rubber), a=number(m.bummerls[0]), b=number(m.bummerls[1])
+            )
+        )
     if m.rules.stake:
-        rows.append(translate("score", "Stakes: {you} {a}, {them} {b}").format(
-            you=you, a=f"{m.ledger[0]:+d}", them=them,
-                                                              b=f"{m.ledger[1]:+d}"))
+        rows.append(
+            translate("score", "Stakes: {you} {a}, {them} {b}").format(
+                you=you, a=f"{m.ledger[0]:+d}", them=them, b=f"{m.ledger[1]:+d}"
+            )
+        )
     if own_points is not None:  # counting is part of the game (S-20); learners may see it
-        rows.append(translate("score", "Points this hand: {name} {n}").format(
-            name=name_of(c, c.viewer()), n=number(own_points)))
+        rows.append(
+            translate("score", "Points this hand: {name} {n}").format(name=name_of(c, c.viewer()), n=number(own_points))
+        )
     return rows
 
 
@@ -104,19 +121,24 @@ def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> l
     rows.append("<b style='font-size:large'>" + game_title("bura") + "</b>")
     pot, scores = m.pot, m.scores
     last = m.history[-1] if m.history else None
-    if c.hand_done and last is not None and last.result.reason in (Reason.DECLARATION,
-                                                                                    Reason.BURA):
+    if c.hand_done and last is not None and last.result.reason in (Reason.DECLARATION, Reason.BURA):
         pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
     rows.append(plural().pot(pot))
-    rows.append(translate("score", "{you}: {a}<br>{them}: {b}").format(
-        you=you, a=plural().chip_balance(scores[0]), them=them, b=plural().chip_balance(scores[1])))
+    rows.append(
+        translate("score", "{you}: {a}<br>{them}: {b}").format(
+            you=you, a=plural().chip_balance(scores[0]), them=them, b=plural().chip_balance(scores[1])
+        )
+    )
     won = m.pots_won
     rows.append(translate("score", "Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
     if m.rules.target_pots:
         rows.append(plural().playing_to(m.rules.target_pots))
     if own_points is not None:  # B-17: shown only with the counting hint
-        rows.append(translate("score", "Points this hand: {name} {n} (31 wins when declared)").format(
-            name=name_of(c, c.viewer()), n=number(own_points)))
+        rows.append(
+            translate("score", "Points this hand: {name} {n} (31 wins when declared)").format(
+                name=name_of(c, c.viewer()), n=number(own_points)
+            )
+        )
     else:
         rows.append(translate("score", "Keep count as you play: only a declaration of 31 wins (B-17)."))
     return rows
@@ -126,20 +148,28 @@ def _schneider_rows(c: Any, m: Any, you: str, them: str, own_points: int | None)
     """H-8, H-13: the match score against its target."""
     rows: list[str] = []
     rows.append("<b style='font-size:large'>" + game_title("schneider") + "</b>")
-    rows.append(translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
-        you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)))
+    rows.append(
+        translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
+            you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)
+        )
+    )
     if own_points is not None:
-        rows.append(translate("score", "Honours this hand: {name} {n}").format(
-            name=name_of(c, c.viewer()), n=number(own_points)))
+        rows.append(
+            translate("score", "Honours this hand: {name} {n}").format(
+                name=name_of(c, c.viewer()), n=number(own_points)
+            )
+        )
     return rows
-
 
 
 def marks_text(match: SchnapsenMatch, seat: int) -> str:
     """A player's Bummerl marks, one group per Bummerl lost ("●, ●●"): two ordinary Bummerls lost
     ("●●" as one run) looked like one Schneiderbummerl (S-4). A dash for none."""
-    groups = ["●" * record.settled["marks"] for record in match.history
-              if "marks" in record.settled and record.result.winner == 1 - seat]
+    groups = [
+        "●" * record.settled["marks"]
+        for record in match.history
+        if "marks" in record.settled and record.result.winner == 1 - seat
+    ]
     return ", ".join(groups) or "–"
 
 
@@ -153,9 +183,11 @@ def bummerl_sheet(match: SchnapsenMatch, you: str, them: str) -> str:
     for n in range(1, current):
         won = [r for r in match.history if r.bummerl == n][-1]
         winner = you if won.result.winner == 0 else them
-        lines.append("<tr><td colspan=2 align=center>" + translate("score", "Bummerl {n}: {name}").format(
-            n=n, name=winner)
-                     + "</td></tr>")
+        lines.append(
+            "<tr><td colspan=2 align=center>"
+            + translate("score", "Bummerl {n}: {name}").format(n=n, name=winner)
+            + "</td></tr>"
+        )
     lines.append("<tr><td align=center>7</td><td align=center>7</td></tr>")
     for record in match.history:
         if record.bummerl != current or record.result.winner is None:

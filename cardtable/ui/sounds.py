@@ -109,7 +109,7 @@ def mix(voices: list[list[Any]], frames: int) -> bytes:
     parts = []
     for voice in voices:
         data, offset = voice
-        parts.append(data[offset:offset + size])
+        parts.append(data[offset : offset + size])
         voice[1] = offset + size
     voices[:] = [v for v in voices if v[1] < len(v[0])]
     if len(parts) <= 1:
@@ -189,8 +189,13 @@ class Output:
 
             _quiet_alsa()
             device = miniaudio.PlaybackDevice(
-                output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
-                buffersize_msec=PERIOD_MS, backends=_backends(miniaudio), app_name="cardtable")
+                output_format=miniaudio.SampleFormat.SIGNED16,
+                nchannels=1,
+                sample_rate=RATE,
+                buffersize_msec=PERIOD_MS,
+                backends=_backends(miniaudio),
+                app_name="cardtable",
+            )
         except Exception:  # no library, no backend, no device: silence
             with self._control:
                 self.state = "failed"

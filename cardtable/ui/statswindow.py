@@ -96,12 +96,18 @@ def _claims(spec: GameSpec) -> bool:
 # other games leave them out (Bura's row said "Points lost 3": it plays for chips, and "Bummerls won
 # 0": only Schnapsen plays Bummerls; newcomer findings).
 COUNTED_IF: dict[str, Callable[[GameSpec], bool]] = {
-    "points_won": _plays_for_game_points, "points_lost": _plays_for_game_points,
-    "schneider": _plays_for_game_points, "schwarz": _plays_for_game_points,
+    "points_won": _plays_for_game_points,
+    "points_lost": _plays_for_game_points,
+    "schneider": _plays_for_game_points,
+    "schwarz": _plays_for_game_points,
     "chips": _plays_for_chips,
-    "closes_held": _closes, "closes_failed": _closes,
-    "bummerls_won": _plays_bummerls, "bummerls_lost": _plays_bummerls, "schneiderbummerls": _plays_bummerls,
-    "claims_right": _claims, "claims_wrong": _claims,
+    "closes_held": _closes,
+    "closes_failed": _closes,
+    "bummerls_won": _plays_bummerls,
+    "bummerls_lost": _plays_bummerls,
+    "schneiderbummerls": _plays_bummerls,
+    "claims_right": _claims,
+    "claims_wrong": _claims,
 }
 
 
@@ -181,8 +187,11 @@ class Chart(QWidget):
     def set_data(self, points: list[int], days: list[tuple[str, int, int]], *, chips: bool = False) -> None:
         self.chips = chips
         self.points = whole_numbers(points)
-        self.days = [(str(day), won, played) for day, won, played in days
-                     if whole_numbers([won, played]) == [won, played] and 0 <= won <= played]
+        self.days = [
+            (str(day), won, played)
+            for day, won, played in days
+            if whole_numbers([won, played]) == [won, played] and 0 <= won <= played
+        ]
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -233,19 +242,24 @@ class Chart(QWidget):
 
     def caption(self, painter: QPainter, area: QRectF, words: str) -> None:
         height = self.fontMetrics().height()
-        painter.drawText(QRectF(area.left(), area.top() - height - 2, area.width(), height),
-                         Qt.AlignmentFlag.AlignLeft, words)
+        painter.drawText(
+            QRectF(area.left(), area.top() - height - 2, area.width(), height), Qt.AlignmentFlag.AlignLeft, words
+        )
 
     def axis_label(self, painter: QPainter, area: QRectF, y: float, words: str) -> None:
         height = self.fontMetrics().height()
-        painter.drawText(QRectF(0, y - height / 2, area.left() - 4, height),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, words)
+        painter.drawText(
+            QRectF(0, y - height / 2, area.left() - 4, height),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            words,
+        )
 
     def paint_bars(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         top = max(1, max(abs(p) for p in self.points))
         mid = area.center().y()
-        self.caption(painter, area, self.tr("Chips won or lost per hand") if self.chips
-                     else self.tr("Game points per hand"))
+        self.caption(
+            painter, area, self.tr("Chips won or lost per hand") if self.chips else self.tr("Game points per hand")
+        )
         painter.drawLine(QPointF(area.left(), mid), QPointF(area.right(), mid))
         for y, label in ((area.top(), f"+{top}"), (mid, "0"), (area.bottom(), f"\u2212{top}")):
             self.axis_label(painter, area, y, label)
@@ -270,8 +284,9 @@ class Chart(QWidget):
             shares = shares * 2
         painter.setPen(QPen(BLUE, 2))
         dstep = area.width() / (len(shares) - 1)
-        painter.drawPolyline([QPointF(area.left() + i * dstep, area.bottom() - share * area.height())
-                              for i, share in enumerate(shares)])
+        painter.drawPolyline(
+            [QPointF(area.left() + i * dstep, area.bottom() - share * area.height()) for i, share in enumerate(shares)]
+        )
 
     def percent(self, share: int) -> str:
         return self.tr("{share} %").format(share=share)
@@ -280,16 +295,18 @@ class Chart(QWidget):
         """Where the legend is written: under the panels, as many lines as it needs at this width (at
         200 % in a narrow window one line ran off the chart's right edge)."""
         width = max(40, self.width() - 12)
-        lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap,
-                                                self.legend())
+        lines = self.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self.legend())
         height = max(16, lines.height())
         return QRectF(0, self.height() - height - 2, width, height)
 
     def legend(self) -> str:
         """What the chart shows, naming only what is drawn (the blue line needs a day with hands)."""
         n = len(self.points)
-        bars = _english_plural(self.tr("Bars: chips won or lost in the last %n hand(s) (green won, red lost).",
-                                       "", n), n) if self.chips else plural().chart_bars(n)
+        bars = (
+            _english_plural(self.tr("Bars: chips won or lost in the last %n hand(s) (green won, red lost).", "", n), n)
+            if self.chips
+            else plural().chart_bars(n)
+        )
         if self.days:
             return bars + " " + self.tr("Blue line: share of hands won per day, on its own axis (0 to 100 %).")
         return bars
@@ -444,9 +461,12 @@ class StatsWindow(QDialog):
         lines = [notice(self.stats.notice)] if self.stats.notice else []
         damaged = self.stats.damaged_rows()
         if damaged:
-            lines.append(_english_plural(self.tr(
-                "Left out of these figures, as damaged: %n record(s) of hands or matches.",
-                "", damaged), damaged))
+            lines.append(
+                _english_plural(
+                    self.tr("Left out of these figures, as damaged: %n record(s) of hands or matches.", "", damaged),
+                    damaged,
+                )
+            )
         if not lines and not any_rows:
             lines.append(self.tr("Only hands you play count; a demo counts nothing."))
         return " ".join(lines)
@@ -467,8 +487,9 @@ class StatsWindow(QDialog):
                 form.setRowVisible(value, shown)
         words = [row_words(key, figures.get(key, "")) for key in ("game", "preset", "level")]
         self.heading.setText(", ".join(words))
-        self.details_area.setMinimumWidth(max(self.details_area.full.width(),
-                                              self.details.sizeHint().width() + self.details_area.bar()))
+        self.details_area.setMinimumWidth(
+            max(self.details_area.full.width(), self.details.sizeHint().width() + self.details_area.bar())
+        )
         self.chart_row(figures)
 
     def chart_row(self, figures: dict[str, Any]) -> None:
@@ -530,9 +551,16 @@ class StatsWindow(QDialog):
             self.resize(width, self.height())
 
     def ask_reset(self) -> bool:
-        answer = after_dialog(self, QMessageBox.question(
-            self, self.tr("Reset statistics"), self.tr("Forget every recorded hand and match? This cannot be undone."),
-            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel))
+        answer = after_dialog(
+            self,
+            QMessageBox.question(
+                self,
+                self.tr("Reset statistics"),
+                self.tr("Forget every recorded hand and match? This cannot be undone."),
+                QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel,
+            ),
+        )
         if answer != QMessageBox.StandardButton.Reset:
             return False
         self.stats.reset()

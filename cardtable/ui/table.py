@@ -46,11 +46,13 @@ COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
 
 __all__ = ["StatusLine", "StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
-BUTTONS = ("QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
-           " padding: 3px 12px; }"
-           " QPushButton:hover { background: #ffffff; }"
-           " QPushButton:pressed { background: #d9d5cb; }"
-           " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }")
+BUTTONS = (
+    "QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
+    " padding: 3px 12px; }"
+    " QPushButton:hover { background: #ffffff; }"
+    " QPushButton:pressed { background: #d9d5cb; }"
+    " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }"
+)
 # The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
 # card size: larger cards take height from the opponent's face-down cards first.
 ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
@@ -140,10 +142,14 @@ class StatusLine(QLabel):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(QColor(255, 214, 90, int(255 * strength)), 1.5))
             painter.setBrush(QColor(0, 0, 0, int(150 * strength)))
-            text = self.fontMetrics().boundingRect(self.contentsRect(),
-                                                   int(self.alignment()) | int(Qt.TextFlag.TextWordWrap), self.text())
-            painter.drawRoundedRect(QRectF(text.adjusted(-5, -2, 5, 2)).intersected(QRectF(self.rect()).adjusted(
-                0.75, 0.75, -0.75, -0.75)), 4, 4)
+            text = self.fontMetrics().boundingRect(
+                self.contentsRect(), int(self.alignment()) | int(Qt.TextFlag.TextWordWrap), self.text()
+            )
+            painter.drawRoundedRect(
+                QRectF(text.adjusted(-5, -2, 5, 2)).intersected(QRectF(self.rect()).adjusted(0.75, 0.75, -0.75, -0.75)),
+                4,
+                4,
+            )
             painter.end()
         super().paintEvent(event)
 
@@ -151,8 +157,11 @@ class StatusLine(QLabel):
         """Measured as the label measures its text (lines of line spacing came 2 px short, so a
         second line still moved the cards up)."""
         margins = self.contentsMargins()
-        lines = self.fontMetrics().boundingRect(QRect(0, 0, 1 << 16, 1 << 16), int(Qt.TextFlag.TextWordWrap),
-                                                "\n".join(["X"] * self.LINES)).height()
+        lines = (
+            self.fontMetrics()
+            .boundingRect(QRect(0, 0, 1 << 16, 1 << 16), int(Qt.TextFlag.TextWordWrap), "\n".join(["X"] * self.LINES))
+            .height()
+        )
         return lines + margins.top() + margins.bottom()
 
     def heightForWidth(self, width: int) -> int:
@@ -171,8 +180,9 @@ class TableWidget(QWidget):
     playAgainRequested = Signal()
     newGameRequested = Signal()
 
-    def __init__(self, controller: GameController, images: CardImages, confirm_close: bool = True,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController, images: CardImages, confirm_close: bool = True, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("table")
         self.controller = controller
@@ -235,7 +245,6 @@ class TableWidget(QWidget):
         self.views["trick"].dropRefused.connect(self._drop_refused)
         self._drag_refused = False  # the cards of the drag under way were refused over the trick
 
-
     def _build_panels(self, controller: GameController) -> None:
         """The score panel, the status line, the action bar, the hand's summary and the curtain."""
         self.score = ScorePanel(self)
@@ -268,7 +277,6 @@ class TableWidget(QWidget):
         for seat in (0, 1):  # Space or Enter on the hand also goes on from a trick that stays in view
             self.views[f"hand-{seat}"].installEventFilter(self)
 
-
     def _lay_out(self, controller: GameController) -> None:
         """The grid of the table: stock and trick above, the bar and the status line below, the
         score panel beside them; the hands are seated by who views the table."""
@@ -290,7 +298,6 @@ class TableWidget(QWidget):
         self._bottom: int | None = None
         self._seat_hands(controller.viewer())
         self.retranslate()
-
 
     def _wire(self, controller: GameController, images: CardImages) -> None:
         """The animator, and the controller's signals to the table."""
@@ -453,14 +460,18 @@ class TableWidget(QWidget):
         for seat in (0, 1):
             model = self.models[f"hand-{seat}"]
             model.draggable = human == seat
-            model.set_cards(c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None,
-                            keep_place)
+            model.set_cards(
+                c.hand_cards(seat), self._refusals(seat) if self.hints and human == seat else None, keep_place
+            )
             view = self.views[f"hand-{seat}"]
             if seat in c.humans:
                 multi = c.spec.groups
                 view.one_click = self.one_click
-                view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection if multi
-                                      else QAbstractItemView.SelectionMode.SingleSelection)
+                view.setSelectionMode(
+                    QAbstractItemView.SelectionMode.ExtendedSelection
+                    if multi
+                    else QAbstractItemView.SelectionMode.SingleSelection
+                )
                 view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             view.caption = ""
             view.viewport().update()
@@ -501,8 +512,9 @@ class TableWidget(QWidget):
                 actions = [*actions, Action.play(*picked)]
         trump = obs.trump
         turn = (len(c.match.history), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
-        self.actions_bar.set_actions(actions, c.game, self.images.style, int(trump) if trump is not None else None,
-                                     turn)
+        self.actions_bar.set_actions(
+            actions, c.game, self.images.style, int(trump) if trump is not None else None, turn
+        )
 
     def _show_trick(self, shown: list[tuple[int, tuple[Card, ...]]], trump: Any) -> None:
         if len(shown) == 2:
@@ -529,8 +541,7 @@ class TableWidget(QWidget):
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         """Space on the hand while a finished trick stays in view goes on (it would pick a card)."""
-        if (event.type() == QEvent.Type.KeyPress and self.controller.trick_held
-                and event.key() == Qt.Key.Key_Space):
+        if event.type() == QEvent.Type.KeyPress and self.controller.trick_held and event.key() == Qt.Key.Key_Space:
             self.controller.release_trick()
             return True
         return super().eventFilter(watched, event)
@@ -575,8 +586,11 @@ class TableWidget(QWidget):
         last = obs.tricks[-1]
         self._show_trick([(last.leader, last.lead), (1 - last.leader, last.answer)], obs.trump)
         name = c.name_of(last.winner)
-        self.views["trick"].caption = self.tr("Last trick: {name} · L: back to this trick").format(name=name) \
-            if peek else self.tr("Last trick: {name}").format(name=name)
+        self.views["trick"].caption = (
+            self.tr("Last trick: {name} · L: back to this trick").format(name=name)
+            if peek
+            else self.tr("Last trick: {name}").format(name=name)
+        )
         self.views["trick"].viewport().update()
         self._showing_last = True
 
@@ -622,16 +636,24 @@ class TableWidget(QWidget):
         self._how_told = True
         groups = self.controller.spec.groups
         # below what the computer did before (a marriage announced with its lead)
-        self.show_message(texts.Words.of(lambda: "\n".join(
-            [*([texts.fresh(before)] if before else []), self._how_to_play(groups, self.one_click)])))
+        self.show_message(
+            texts.Words.of(
+                lambda: "\n".join(
+                    [*([texts.fresh(before)] if before else []), self._how_to_play(groups, self.one_click)]
+                )
+            )
+        )
 
     def _how_to_play(self, groups: bool, one_click: bool) -> str:
         if groups and one_click:
-            return self.tr("Click cards of one suit to pick them, then press Play (or double-click the last "
-                           "card, or press Enter).")
+            return self.tr(
+                "Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter)."
+            )
         if groups:
-            return self.tr("Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag "
-                           "them to the middle).")
+            return self.tr(
+                "Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag "
+                "them to the middle)."
+            )
         if one_click:
             return self.tr("Click a card to play it.")
         return self.tr("Double-click a card, drag it to the middle or press Enter to play it.")
@@ -659,11 +681,15 @@ class TableWidget(QWidget):
             self.turn.setText("")  # the table is settling: a trick in view, cards in flight, an offer
         elif c.match.observation(human).phase in OFFER_PHASES:
             # B-14: an offer to show a special hand, which is not a lead
-            self.turn.setText(self.tr("Show your special hand or pass") if len(c.humans) == 1
-                              else self.tr("{name}: show your special hand or pass").format(name=c.name_of(human)))
+            self.turn.setText(
+                self.tr("Show your special hand or pass")
+                if len(c.humans) == 1
+                else self.tr("{name}: show your special hand or pass").format(name=c.name_of(human))
+            )
         else:
-            self.turn.setText(self.tr("Your turn") if len(c.humans) == 1
-                              else self.tr("{name} to play").format(name=c.name_of(human)))
+            self.turn.setText(
+                self.tr("Your turn") if len(c.humans) == 1 else self.tr("{name} to play").format(name=c.name_of(human))
+            )
             self._tell_how_to_play()
         # the action buttons (Claim 66, Close the stock ...) with the turn line: when the player can act
         ready = c.match.result is None and c.finished_hand is None and human is not None and not self.animator.busy
@@ -705,7 +731,7 @@ class TableWidget(QWidget):
         shown = self.status.text()
         access.describe_widget(self.status, shown)
         # a line added below the lines in view (what happened since the person's move) is said alone
-        self.announcer.say(shown[len(before):] if before and shown.startswith(before + "\n") else shown)
+        self.announcer.say(shown[len(before) :] if before and shown.startswith(before + "\n") else shown)
         self._message_at = self.controller.human_moves
         if refusal and shown:
             self.status.flash()
@@ -778,8 +804,9 @@ class TableWidget(QWidget):
         reason: Refusal | None
         if exchange is None:  # Bura draws its trump card last (B-4); Schneider's engine says H-4
             rule = c.spec.trump_card_rule
-            reason = (Refusal.of(rule, texts.NO_EXCHANGE_BURA) if rule is not None
-                      else c.refusal(Action.parse("exchange")))
+            reason = (
+                Refusal.of(rule, texts.NO_EXCHANGE_BURA) if rule is not None else c.refusal(Action.parse("exchange"))
+            )
         elif cards != [exchange]:
             reason = Refusal.of("S-14", texts.EXCHANGE_BY_DROP, cards=exchange.code)
         else:
@@ -819,11 +846,14 @@ class TableWidget(QWidget):
         if human is None:
             return
         view, cards = self.views[f"hand-{human}"], self.models[f"hand-{human}"].cards()
-        king = next((i for i, card in enumerate(cards) if card is not None and int(card.suit) == suit
-                     and card.code[0] == "K"), None)
+        king = next(
+            (i for i, card in enumerate(cards) if card is not None and int(card.suit) == suit and card.code[0] == "K"),
+            None,
+        )
         if king is not None:
-            view.selectionModel().setCurrentIndex(view.model().index(king, 0),
-                                                  QItemSelectionModel.SelectionFlag.NoUpdate)
+            view.selectionModel().setCurrentIndex(
+                view.model().index(king, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
             view.viewport().update()
 
     def _confirmed(self, action: Action) -> bool:
@@ -858,8 +888,11 @@ class TableWidget(QWidget):
         c = self.controller
         if c.humans:
             self._show_summary(result, words)
-        first = texts.Words.of(lambda: texts.fresh(words).splitlines()[0]) if isinstance(words, texts.Words) \
+        first = (
+            texts.Words.of(lambda: texts.fresh(words).splitlines()[0])
+            if isinstance(words, texts.Words)
             else words.splitlines()[0]
+        )
         self.show_message(first)
 
     _summary_source: tuple[Any, str] | None = None
@@ -889,11 +922,14 @@ class TableWidget(QWidget):
             head = self.tr("{name} wins the match.").format(name=escape(c.name_of(result.winner)))
         won = [sum(1 for r in m.history if r.result.winner == seat) for seat in (0, 1)]
         figures = self.tr("Hands played: {hands} · won: {first} {a}, {second} {b}").format(
-            hands=texts.number(len(m.history)), first=escape(c.name_of(0)), a=texts.number(won[0]),
-            second=escape(c.name_of(1)), b=texts.number(won[1]))
+            hands=texts.number(len(m.history)),
+            first=escape(c.name_of(0)),
+            a=texts.number(won[0]),
+            second=escape(c.name_of(1)),
+            b=texts.number(won[1]),
+        )
         last = escape(words).replace("\n", "<br>")  # rich text: the names in it are shown as typed
-        return (f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>"
-                f"{score_html(c, False)}")
+        return f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>{score_html(c, False)}"
 
     def _continue(self) -> None:
         self.summary.hide()

@@ -126,6 +126,7 @@ def fresh(text: str) -> str:
     """``text`` in the language now in use (a Words is worded again; a plain string is kept)."""
     return text.again() if isinstance(text, Words) else text
 
+
 # Keyed by the game's ``spec.claim_verb``.
 #: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
 CLAIM_WORDS = {
@@ -140,82 +141,119 @@ AUTO_CLAIM = {  # by the spec's claim verb
 }
 
 #: The View menu's auto-claim toggle, explained (its tooltip).
-AUTO_CLAIM_HELP = (
-    QT_TRANSLATE_NOOP("texts", "A player setting, not a rule: as soon as your score reaches the goal, the program "
-                               "claims 66 for you "
+AUTO_CLAIM_HELP = QT_TRANSLATE_NOOP(
+    "texts",
+    "A player setting, not a rule: as soon as your score reaches the goal, the program "
+    "claims 66 for you "
     "in Schnapsen (S-20) or declares 31 for you in Bura (B-16). Counting is part of the game, so it is off "
-    "by default; a learner may turn it on.")
+    "by default; a learner may turn it on.",
 )
 
 #: One whole sentence per way a hand can end. {points} is "1 game point" / "2 game points".
 SUMMARIES = {
     # Schnapsen (S-19, S-21, S-24, S-25)
     "claim": QT_TRANSLATE_NOOP("texts", "{By} claimed 66 with {score} points, a right claim: {points} for {winner}."),
-    "false_claim": QT_TRANSLATE_NOOP("texts", "{By} claimed 66 with only {score} points, a wrong claim: {points} "
-                                              "for {winner}."),
-    "close_beaten": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock, but {winner} claimed 66 first (with "
-                                               "{score} points): "
-                    "a failed close, {points} for {winner}."),
-    "close_false_claim": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock and claimed 66 with only {score} points: "
-                         "a failed close, {points} for {winner}."),
-    "close_short": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock but had only {score} points when the hand "
-                                              "was played out: "
-                   "a failed close, {points} for {winner}."),
-    "close_made": QT_TRANSLATE_NOOP("texts", "{Winner} closed the stock and had {score} points when the hand was "
-                                             "played out: "
-                  "{points} for {winner}."),
-    "higher_score": QT_TRANSLATE_NOOP("texts", "Nobody claimed, so the higher score wins: {winner} had {score} "
-                                               "points to {other}. "
-                    "{Points} for {winner}."),
-    "equal_scores": QT_TRANSLATE_NOOP("texts", "Nobody claimed and both had {score} points, so the last trick "
-                                               "decides: {winner} took it. "
-                    "{Points} for {winner}."),
-    "last_trick_wins": QT_TRANSLATE_NOOP("texts", "Nobody claimed, and under the variant “Last trick wins” the "
-                                                  "winner of the last trick "
-                       "wins the hand: {winner} took it. {Points} for {winner}."),
-    "sweep_closed": QT_TRANSLATE_NOOP("texts", "{Winner} closed the stock and took every trick after it: {points} "
-                                               "for {winner}."),
-    "sweep_against_closer": QT_TRANSLATE_NOOP("texts", "{Loser} closed the stock, but {winner} took every trick "
-                                                       "after it (Phase-2 sweep): {points} for {winner}."),
-    "sweep_used_up": QT_TRANSLATE_NOOP("texts", "{Winner} took every trick after the stock was used up: {points} "
-                                                "for {winner}."),
+    "false_claim": QT_TRANSLATE_NOOP(
+        "texts", "{By} claimed 66 with only {score} points, a wrong claim: {points} for {winner}."
+    ),
+    "close_beaten": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Loser} closed the stock, but {winner} claimed 66 first (with "
+        "{score} points): "
+        "a failed close, {points} for {winner}.",
+    ),
+    "close_false_claim": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Loser} closed the stock and claimed 66 with only {score} points: a failed close, {points} for {winner}.",
+    ),
+    "close_short": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Loser} closed the stock but had only {score} points when the hand "
+        "was played out: "
+        "a failed close, {points} for {winner}.",
+    ),
+    "close_made": QT_TRANSLATE_NOOP(
+        "texts", "{Winner} closed the stock and had {score} points when the hand was played out: {points} for {winner}."
+    ),
+    "higher_score": QT_TRANSLATE_NOOP(
+        "texts",
+        "Nobody claimed, so the higher score wins: {winner} had {score} points to {other}. {Points} for {winner}.",
+    ),
+    "equal_scores": QT_TRANSLATE_NOOP(
+        "texts",
+        "Nobody claimed and both had {score} points, so the last trick "
+        "decides: {winner} took it. "
+        "{Points} for {winner}.",
+    ),
+    "last_trick_wins": QT_TRANSLATE_NOOP(
+        "texts",
+        "Nobody claimed, and under the variant “Last trick wins” the "
+        "winner of the last trick "
+        "wins the hand: {winner} took it. {Points} for {winner}.",
+    ),
+    "sweep_closed": QT_TRANSLATE_NOOP(
+        "texts", "{Winner} closed the stock and took every trick after it: {points} for {winner}."
+    ),
+    "sweep_against_closer": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Loser} closed the stock, but {winner} took every trick after it (Phase-2 sweep): {points} for {winner}.",
+    ),
+    "sweep_used_up": QT_TRANSLATE_NOOP(
+        "texts", "{Winner} took every trick after the stock was used up: {points} for {winner}."
+    ),
     # Bura (B-13, B-18, B-20)
-    "declaration": QT_TRANSLATE_NOOP("texts", "{By} declared 31 with {score} points, a right declaration: "
-                                              "{the_pot} goes to {winner}."),
-    "false_declaration": QT_TRANSLATE_NOOP("texts", "{By} declared 31 with only {score} points, a wrong "
-                                                    "declaration: {by} doubled the pot and nobody wins it."),
+    "declaration": QT_TRANSLATE_NOOP(
+        "texts", "{By} declared 31 with {score} points, a right declaration: {the_pot} goes to {winner}."
+    ),
+    "false_declaration": QT_TRANSLATE_NOOP(
+        "texts",
+        "{By} declared 31 with only {score} points, a wrong declaration: {by} doubled the pot and nobody wins it.",
+    ),
     "bura": QT_TRANSLATE_NOOP("texts", "{By} showed a Bura (three trumps): {the_pot} goes to {winner}."),
-    "double_bura_first": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Winner} would lead, so that Bura "
-                                                    "counts as shown first, whoever showed it first; the other Bura "
-                                                    "did not beat each of those trumps one-to-one, so {the_pot} goes "
-                                                    "to {winner}."),
-    "double_bura_second": QT_TRANSLATE_NOOP("texts", "Both players held a Bura. {Loser} would lead, so that Bura "
-                                                     "counts as shown first, whoever showed it first; the other Bura, "
-                                                     "held by {winner}, beat each of those trumps one-to-one, so "
-                                                     "{the_pot} goes to {winner}."),
-    "played_out": QT_TRANSLATE_NOOP("texts", "All cards were played and nobody declared: nobody wins the pot, and "
-                                             "each player adds a chip to it."),
+    "double_bura_first": QT_TRANSLATE_NOOP(
+        "texts",
+        "Both players held a Bura. {Winner} would lead, so that Bura "
+        "counts as shown first, whoever showed it first; the other Bura "
+        "did not beat each of those trumps one-to-one, so {the_pot} goes "
+        "to {winner}.",
+    ),
+    "double_bura_second": QT_TRANSLATE_NOOP(
+        "texts",
+        "Both players held a Bura. {Loser} would lead, so that Bura "
+        "counts as shown first, whoever showed it first; the other Bura, "
+        "held by {winner}, beat each of those trumps one-to-one, so "
+        "{the_pot} goes to {winner}.",
+    ),
+    "played_out": QT_TRANSLATE_NOOP(
+        "texts", "All cards were played and nobody declared: nobody wins the pot, and each player adds a chip to it."
+    ),
     # Bohemian Schneider (H-8, H-10, H-13)
     "honours": QT_TRANSLATE_NOOP("texts", "{Winner} took {score} honours to {other}: {points} for {winner}."),
-    "honours_cumulative": QT_TRANSLATE_NOOP("texts", "{Winner} took {score} honours to {other}, and with "
-                                                     "cumulative honours the "
-                          "difference counts: {points} for {winner}."),
-    "tie": QT_TRANSLATE_NOOP("texts", "The honours are tied, {score} to {other}: nobody scores, and the same "
-                                      "dealer deals again."),
+    "honours_cumulative": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Winner} took {score} honours to {other}, and with "
+        "cumulative honours the "
+        "difference counts: {points} for {winner}.",
+    ),
+    "tie": QT_TRANSLATE_NOOP(
+        "texts", "The honours are tied, {score} to {other}: nobody scores, and the same dealer deals again."
+    ),
 }
 
 # Keyed by what the game counts (``spec.counts``; "points_at_close" under S-21's score at closing).
 #: Why a won Schnapsen hand scored 2 or 3 (S-22), or a Schneider count Schneider or Schwarz (H-8, H-10).
 TIERS = {
-    ("points", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {loser} had won a trick but no more than "
-                                                              "32 points."),
+    ("points", Tier.SCHNEIDER): QT_TRANSLATE_NOOP(
+        "texts", "Schneider: {loser} had won a trick but no more than 32 points."
+    ),
     ("points", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: {loser} had won no trick."),
-    ("points_at_close", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider (scored at closing): when the "
-                                                                       "stock was closed, "
-                                            "{loser} had won a trick but no more than 32 points."),
-    ("points_at_close", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz (scored at closing): when the stock "
-                                                                     "was closed, "
-                                          "{loser} had won no trick."),
+    ("points_at_close", Tier.SCHNEIDER): QT_TRANSLATE_NOOP(
+        "texts",
+        "Schneider (scored at closing): when the stock was closed, {loser} had won a trick but no more than 32 points.",
+    ),
+    ("points_at_close", Tier.SCHWARZ): QT_TRANSLATE_NOOP(
+        "texts", "Schwarz (scored at closing): when the stock was closed, {loser} had won no trick."
+    ),
     ("honours", Tier.SCHNEIDER): QT_TRANSLATE_NOOP("texts", "Schneider: {schneider} honours or more."),
     ("honours", Tier.SCHWARZ): QT_TRANSLATE_NOOP("texts", "Schwarz: all {total} honours."),
 }
@@ -226,33 +264,44 @@ POT_GOES_ON = {
     "false_declaration": QT_TRANSLATE_NOOP("texts", "No new ante; the next hand plays for the doubled pot."),
     "played_out": QT_TRANSLATE_NOOP("texts", "The same dealer deals again."),
 }
-POT_SHARED = QT_TRANSLATE_NOOP("texts", "That was the match's last deal: the open pot of {pot} chips is shared "
-                                        "equally between the players.")
-POT_SHARED_ODD = QT_TRANSLATE_NOOP("texts", "That was the match's last deal: the open pot of {pot} chips is shared "
-                                            "equally, and the odd chip goes to the dealer, {dealer}.")
+POT_SHARED = QT_TRANSLATE_NOOP(
+    "texts", "That was the match's last deal: the open pot of {pot} chips is shared equally between the players."
+)
+POT_SHARED_ODD = QT_TRANSLATE_NOOP(
+    "texts",
+    "That was the match's last deal: the open pot of {pot} chips is shared "
+    "equally, and the odd chip goes to the dealer, {dealer}.",
+)
 
 #: A Bummerl's end (S-2, S-4, S-6): the countdown, the mark and the stake.
-BUMMERL_WON = QT_TRANSLATE_NOOP("texts", "{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; "
-                                         "{loser} still had {left} to go: a Bummerl mark (●) for {loser}.")
-SCHNEIDERBUMMERL = QT_TRANSLATE_NOOP("texts", "{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; "
-                                              "{loser} never scored a game point in it: a Schneiderbummerl, two "
-                                              "marks (●●) for {loser}.")
+BUMMERL_WON = QT_TRANSLATE_NOOP(
+    "texts",
+    "{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; "
+    "{loser} still had {left} to go: a Bummerl mark (●) for {loser}.",
+)
+SCHNEIDERBUMMERL = QT_TRANSLATE_NOOP(
+    "texts",
+    "{Winner} counted down from 7 to 0, so the Bummerl goes to {winner}; "
+    "{loser} never scored a game point in it: a Schneiderbummerl, two "
+    "marks (●●) for {loser}.",
+)
 STAKE_PAID = {
     1: QT_TRANSLATE_NOOP("texts", "The stake, {stake}, is paid by {loser}."),
-    2: QT_TRANSLATE_NOOP("texts", "The stake, doubled to {stake}, is paid by {loser}: no game point in the whole "
-                                  "Bummerl."),
-    3: QT_TRANSLATE_NOOP("texts", "The stake, tripled to {stake}, is paid by {loser}: no trick in the whole "
-                                  "Bummerl."),
+    2: QT_TRANSLATE_NOOP(
+        "texts", "The stake, doubled to {stake}, is paid by {loser}: no game point in the whole Bummerl."
+    ),
+    3: QT_TRANSLATE_NOOP("texts", "The stake, tripled to {stake}, is paid by {loser}: no trick in the whole Bummerl."),
 }
 
 #: A failed close whose penalty is 3 (S-21 variant).
-TRICKLESS_PENALTY = QT_TRANSLATE_NOOP("texts", "The penalty is 3, not 2: {winner} had won no trick when the stock "
-                                               "was closed.")
+TRICKLESS_PENALTY = QT_TRANSLATE_NOOP(
+    "texts", "The penalty is 3, not 2: {winner} had won no trick when the stock was closed."
+)
 
-SCORES_LINE = {"points": QT_TRANSLATE_NOOP("texts", "Points: {first} {a}, {second} "
-                                                    "{b}."), "honours": QT_TRANSLATE_NOOP("texts", "Honours: "
-                                                                                                   "{first} {a}, "
-                                                                                                   "{second} {b}.")}
+SCORES_LINE = {
+    "points": QT_TRANSLATE_NOOP("texts", "Points: {first} {a}, {second} {b}."),
+    "honours": QT_TRANSLATE_NOOP("texts", "Honours: {first} {a}, {second} {b}."),
+}
 NEXT_DEALER = QT_TRANSLATE_NOOP("texts", "Next to deal: {dealer}.")
 POT_OF = QT_TRANSLATE_NOOP("texts", "the pot of {pot} chips")
 HONOURS_TAKEN = QT_TRANSLATE_NOOP("texts", "Honours taken: {first}: {a}. {second}: {b}.")
@@ -268,31 +317,53 @@ SUIT_CONTEXT = {"french": "card-suit", "tell": "tell-card-suit"}
 #: English they are the deck's own ranks and the suits' English names ("ober of leaves", "daus of
 #: bells"), lower case like the French deck's; a translation gives the deck's words in its language.
 SUIT_NAMES = {
-    "french": [QT_TRANSLATE_NOOP("cards", "clubs"), QT_TRANSLATE_NOOP("cards", "diamonds"),
-               QT_TRANSLATE_NOOP("cards", "hearts"), QT_TRANSLATE_NOOP("cards", "spades")],
-    "tell": [QT_TRANSLATE_NOOP("tell-cards", "acorns"), QT_TRANSLATE_NOOP("tell-cards", "bells"),
-             QT_TRANSLATE_NOOP("tell-cards", "hearts"), QT_TRANSLATE_NOOP("tell-cards", "leaves")],
+    "french": [
+        QT_TRANSLATE_NOOP("cards", "clubs"),
+        QT_TRANSLATE_NOOP("cards", "diamonds"),
+        QT_TRANSLATE_NOOP("cards", "hearts"),
+        QT_TRANSLATE_NOOP("cards", "spades"),
+    ],
+    "tell": [
+        QT_TRANSLATE_NOOP("tell-cards", "acorns"),
+        QT_TRANSLATE_NOOP("tell-cards", "bells"),
+        QT_TRANSLATE_NOOP("tell-cards", "hearts"),
+        QT_TRANSLATE_NOOP("tell-cards", "leaves"),
+    ],
 }
 #: A suit's word inside a card's name (a translation may need another form of it than alone: a
 #: genitive, an adjective's stem), in the context "card-suit" ("tell-card-suit").
 SUIT_IN_NAMES = {
-    "french": [QT_TRANSLATE_NOOP("card-suit", "clubs"), QT_TRANSLATE_NOOP("card-suit", "diamonds"),
-               QT_TRANSLATE_NOOP("card-suit", "hearts"), QT_TRANSLATE_NOOP("card-suit", "spades")],
-    "tell": [QT_TRANSLATE_NOOP("tell-card-suit", "acorns"), QT_TRANSLATE_NOOP("tell-card-suit", "bells"),
-             QT_TRANSLATE_NOOP("tell-card-suit", "hearts"), QT_TRANSLATE_NOOP("tell-card-suit", "leaves")],
+    "french": [
+        QT_TRANSLATE_NOOP("card-suit", "clubs"),
+        QT_TRANSLATE_NOOP("card-suit", "diamonds"),
+        QT_TRANSLATE_NOOP("card-suit", "hearts"),
+        QT_TRANSLATE_NOOP("card-suit", "spades"),
+    ],
+    "tell": [
+        QT_TRANSLATE_NOOP("tell-card-suit", "acorns"),
+        QT_TRANSLATE_NOOP("tell-card-suit", "bells"),
+        QT_TRANSLATE_NOOP("tell-card-suit", "hearts"),
+        QT_TRANSLATE_NOOP("tell-card-suit", "leaves"),
+    ],
 }
 #: "{rank} of {suit}" in the card's own words (a Tell deck's names differ from the French deck's).
 CARD_NAMES = {
     "french": {
-        "A": QT_TRANSLATE_NOOP("cards", "ace of {suit}"), "T": QT_TRANSLATE_NOOP("cards", "ten of {suit}"),
-        "K": QT_TRANSLATE_NOOP("cards", "king of {suit}"), "Q": QT_TRANSLATE_NOOP("cards", "queen of {suit}"),
-        "J": QT_TRANSLATE_NOOP("cards", "jack of {suit}"), "9": QT_TRANSLATE_NOOP("cards", "nine of {suit}"),
-        "8": QT_TRANSLATE_NOOP("cards", "eight of {suit}"), "7": QT_TRANSLATE_NOOP("cards", "seven of {suit}"),
+        "A": QT_TRANSLATE_NOOP("cards", "ace of {suit}"),
+        "T": QT_TRANSLATE_NOOP("cards", "ten of {suit}"),
+        "K": QT_TRANSLATE_NOOP("cards", "king of {suit}"),
+        "Q": QT_TRANSLATE_NOOP("cards", "queen of {suit}"),
+        "J": QT_TRANSLATE_NOOP("cards", "jack of {suit}"),
+        "9": QT_TRANSLATE_NOOP("cards", "nine of {suit}"),
+        "8": QT_TRANSLATE_NOOP("cards", "eight of {suit}"),
+        "7": QT_TRANSLATE_NOOP("cards", "seven of {suit}"),
         "6": QT_TRANSLATE_NOOP("cards", "six of {suit}"),
     },
     "tell": {
-        "A": QT_TRANSLATE_NOOP("tell-cards", "daus of {suit}"), "T": QT_TRANSLATE_NOOP("tell-cards", "ten of {suit}"),
-        "K": QT_TRANSLATE_NOOP("tell-cards", "king of {suit}"), "Q": QT_TRANSLATE_NOOP("tell-cards", "ober of {suit}"),
+        "A": QT_TRANSLATE_NOOP("tell-cards", "daus of {suit}"),
+        "T": QT_TRANSLATE_NOOP("tell-cards", "ten of {suit}"),
+        "K": QT_TRANSLATE_NOOP("tell-cards", "king of {suit}"),
+        "Q": QT_TRANSLATE_NOOP("tell-cards", "ober of {suit}"),
         "J": QT_TRANSLATE_NOOP("tell-cards", "unter of {suit}"),
         "9": QT_TRANSLATE_NOOP("tell-cards", "nine of {suit}"),
         "8": QT_TRANSLATE_NOOP("tell-cards", "eight of {suit}"),
@@ -330,8 +401,10 @@ def suit_label(suit: int, style: str) -> str:
 def _marriage_fields(action: Action, style: str, trump: int | None) -> dict[str, Any]:
     """S-12: a marriage's suit and value (40 in trumps, else 20), for its button and its status line."""
     assert action.suit is not None
-    return {"suit": suit_label(int(action.suit), style),
-            "value": 40 if trump is not None and int(action.suit) == trump else 20}
+    return {
+        "suit": suit_label(int(action.suit), style),
+        "value": 40 if trump is not None and int(action.suit) == trump else 20,
+    }
 
 
 def action_label(action: Action, game: str, style: str, trump: int | None) -> str:
@@ -342,12 +415,20 @@ def action_label(action: Action, game: str, style: str, trump: int | None) -> st
         spec = GAMES[game]
         return t(CLAIM_WORDS[spec.claim_verb]).format(goal=spec.goal)
     if kind == Kind.DECLARE:
-        return t({"bura": QT_TRANSLATE_NOOP("texts", "Declare Bura"), "aces": QT_TRANSLATE_NOOP("texts", "Three aces"),
-                  "molodka": QT_TRANSLATE_NOOP("texts", "Molodka")}[action.special or ""])
+        return t(
+            {
+                "bura": QT_TRANSLATE_NOOP("texts", "Declare Bura"),
+                "aces": QT_TRANSLATE_NOOP("texts", "Three aces"),
+                "molodka": QT_TRANSLATE_NOOP("texts", "Molodka"),
+            }[action.special or ""]
+        )
     if kind == Kind.PLAY:
         return plural().play_picked(len(action.cards))
-    words = {"exchange": QT_TRANSLATE_NOOP("texts", "Exchange trump"),
-             "close": QT_TRANSLATE_NOOP("texts", "Close the stock"), "pass": QT_TRANSLATE_NOOP("texts", "Pass")}
+    words = {
+        "exchange": QT_TRANSLATE_NOOP("texts", "Exchange trump"),
+        "close": QT_TRANSLATE_NOOP("texts", "Close the stock"),
+        "pass": QT_TRANSLATE_NOOP("texts", "Pass"),
+    }
     return t(words[kind]) if kind in words else action.text
 
 
@@ -359,8 +440,9 @@ DONE_WORDS = {
     "claim-declare": QT_TRANSLATE_NOOP("texts", "{Who}: declared {goal}."),
     "bura": QT_TRANSLATE_NOOP("texts", "{Who}: showed a Bura."),
     "aces": QT_TRANSLATE_NOOP("texts", "{Who}: showed three aces, to take the lead (B-14)."),
-    "molodka": QT_TRANSLATE_NOOP("texts", "{Who}: showed a molodka (three cards of one suit, not trumps), to take "
-                                          "the lead (B-14)."),
+    "molodka": QT_TRANSLATE_NOOP(
+        "texts", "{Who}: showed a molodka (three cards of one suit, not trumps), to take the lead (B-14)."
+    ),
 }
 
 
@@ -381,9 +463,14 @@ def done_line(action: Action, who: str, game: str, style: str, trump: int | None
 
 
 #: Each action's key; a translation names the letter of its own word ("Ansagen": A).
-SHORTCUTS = {"marry": QT_TRANSLATE_NOOP("shortcut", "M"), "exchange": QT_TRANSLATE_NOOP("shortcut", "X"),
-             "close": QT_TRANSLATE_NOOP("shortcut", "C"), "claim": QT_TRANSLATE_NOOP("shortcut", "A"),
-             "declare": QT_TRANSLATE_NOOP("shortcut", "D"), "pass": QT_TRANSLATE_NOOP("shortcut", "P")}
+SHORTCUTS = {
+    "marry": QT_TRANSLATE_NOOP("shortcut", "M"),
+    "exchange": QT_TRANSLATE_NOOP("shortcut", "X"),
+    "close": QT_TRANSLATE_NOOP("shortcut", "C"),
+    "claim": QT_TRANSLATE_NOOP("shortcut", "A"),
+    "declare": QT_TRANSLATE_NOOP("shortcut", "D"),
+    "pass": QT_TRANSLATE_NOOP("shortcut", "P"),
+}
 
 
 def shortcut(kind: str) -> str | None:
@@ -410,8 +497,10 @@ def _names(seat: int, humans: set[int], names: dict[int, str] | None = None) -> 
         name = names[seat] if names else translate("texts", "Player {n}").format(n=seat + 1)
         return name, name
     if len(humans) == 1:
-        return (translate("texts", "The computer", "start of a sentence"),
-                translate("texts", "the computer", "inside a sentence"))
+        return (
+            translate("texts", "The computer", "start of a sentence"),
+            translate("texts", "the computer", "inside a sentence"),
+        )
     name = translate("texts", "Computer {n}").format(n=seat + 1)
     return name, name  # a name, capitalised inside a sentence too (the demo read "for computer 1.")
 
@@ -463,8 +552,15 @@ def _kind(result: Result, obs: Observation | None) -> str:
 
 
 def explain_result(
-    result: Result, game: str, humans: set[int], next_dealer: int | None, obs: Observation | None = None,
-    names: dict[int, str] | None = None, pot: int = 0, style: str = "french", record: HandRecord | None = None,
+    result: Result,
+    game: str,
+    humans: set[int],
+    next_dealer: int | None,
+    obs: Observation | None = None,
+    names: dict[int, str] | None = None,
+    pot: int = 0,
+    style: str = "french",
+    record: HandRecord | None = None,
 ) -> str:
     """A result in plain words: who did what, who scores how much, and who deals next.
 
@@ -492,15 +588,19 @@ def explain_result(
     lines.append(t(template).format(first=first, a=number(a), second=second, b=number(b)))
     if spec.counts == "honours" and obs is not None:
         taken = honours_taken(obs, style)
-        lines.append(t(HONOURS_TAKEN).format(first=first, a=taken[0] or t(NONE_TAKEN), second=second,
-                                             b=taken[1] or t(NONE_TAKEN)))
+        lines.append(
+            t(HONOURS_TAKEN).format(
+                first=first, a=taken[0] or t(NONE_TAKEN), second=second, b=taken[1] or t(NONE_TAKEN)
+            )
+        )
     if next_dealer is not None:
         lines.append(t(NEXT_DEALER).format(dealer=player_name(next_dealer, humans, names)))
     return "\n".join(lines)
 
 
-def _result_fields(result: Result, kind: str, humans: set[int], names: dict[int, str] | None,
-                   pot: int) -> dict[str, Any]:
+def _result_fields(
+    result: Result, kind: str, humans: set[int], names: dict[int, str] | None, pot: int
+) -> dict[str, Any]:
     """The fields a result's sentences are worded with: the scores, the points, the pot, and the
     players by their roles (by, winner, loser) at the start of a sentence and inside one."""
     winner, by, scores = result.winner, result.by, result.scores
@@ -513,7 +613,8 @@ def _result_fields(result: Result, kind: str, humans: set[int], names: dict[int,
         "score": number(scores[about]),
         "other": number(scores[1 - about]),
         "points": points_text(result.points),
-        "the_pot": translate("texts", "the pot of {pot} chips").format(pot=number(pot)) if pot
+        "the_pot": translate("texts", "the pot of {pot} chips").format(pot=number(pot))
+        if pot
         else translate("texts", "the pot"),
     }
     fields["Points"] = fields["points"][:1].upper() + fields["points"][1:]
@@ -564,29 +665,51 @@ def rule_hint(result: Result) -> str:
 #: winner is named in "the trick goes to {winner}", so that one template serves "you" and another.
 TRICK_REASONS = {
     # one card against one card
-    "higher": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the higher {answer}: the trick goes "
-                                         "to {winner} ({rule})."),
-    "trump": QT_TRANSLATE_NOOP("texts", "{Answerer} trumped the {lead} with the {answer}: the trick goes to "
-                                        "{winner} ({rule})."),
-    "lower": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the lower {answer}: the trick goes to "
-                                        "{winner} ({rule})."),
-    "lower_trump": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, a lower trump: the "
-                                              "trick goes to {winner} ({rule})."),
-    "off_suit": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which neither follows "
-                                           "suit nor trumps: the trick goes to {winner} ({rule})."),
-    "off_suit_no_trump": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, of another "
-                                                    "suit, and there is no trump: the trick goes to {winner} "
-                                                    "({rule})."),
+    "higher": QT_TRANSLATE_NOOP(
+        "texts", "{Answerer} answered the {lead} with the higher {answer}: the trick goes to {winner} ({rule})."
+    ),
+    "trump": QT_TRANSLATE_NOOP(
+        "texts", "{Answerer} trumped the {lead} with the {answer}: the trick goes to {winner} ({rule})."
+    ),
+    "lower": QT_TRANSLATE_NOOP(
+        "texts", "{Answerer} answered the {lead} with the lower {answer}: the trick goes to {winner} ({rule})."
+    ),
+    "lower_trump": QT_TRANSLATE_NOOP(
+        "texts", "{Answerer} answered the {lead} with the {answer}, a lower trump: the trick goes to {winner} ({rule})."
+    ),
+    "off_suit": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Answerer} answered the {lead} with the {answer}, which neither follows "
+        "suit nor trumps: the trick goes to {winner} ({rule}).",
+    ),
+    "off_suit_no_trump": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Answerer} answered the {lead} with the {answer}, of another "
+        "suit, and there is no trump: the trick goes to {winner} "
+        "({rule}).",
+    ),
     # Bura's groups (B-8): each led card must be beaten by a different answering card
-    "group_beaten": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, each card beating "
-                                               "the led card in its place: the trick goes to {winner} ({rule})."),
-    "group_kept": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which does not beat "
-                                             "the {unbeaten}: the trick goes to {winner} ({rule})."),
-    "group_none": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which beats none of "
-                                             "them: the trick goes to {winner} ({rule})."),
+    "group_beaten": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Answerer} answered the {lead} with the {answer}, each card beating "
+        "the led card in its place: the trick goes to {winner} ({rule}).",
+    ),
+    "group_kept": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Answerer} answered the {lead} with the {answer}, which does not beat "
+        "the {unbeaten}: the trick goes to {winner} ({rule}).",
+    ),
+    "group_none": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Answerer} answered the {lead} with the {answer}, which beats none of "
+        "them: the trick goes to {winner} ({rule}).",
+    ),
     # each led card alone could be beaten, but no pairing beats them all (a trump is needed twice)
-    "group_not_all": QT_TRANSLATE_NOOP("texts", "{Answerer} answered the {lead} with the {answer}, which cannot beat "
-                                                "all the led cards at once: the trick goes to {winner} ({rule})."),
+    "group_not_all": QT_TRANSLATE_NOOP(
+        "texts",
+        "{Answerer} answered the {lead} with the {answer}, which cannot beat "
+        "all the led cards at once: the trick goes to {winner} ({rule}).",
+    ),
 }
 
 
@@ -602,8 +725,11 @@ def facing(lead: tuple[Card, ...], answer: tuple[Card, ...], spec: GameSpec, tru
         pairs = list(zip(order, lead, strict=True))
         # then cards of the suit led against the highest lead cards, trumps against the rest
         same = [led for a, led in pairs if a.suit == led.suit]
-        return (sum(spec.beats(a.index, led.index, t) for a, led in pairs), len(same),
-                sum(spec.strength[led.index] for led in same))
+        return (
+            sum(spec.beats(a.index, led.index, t) for a, led in pairs),
+            len(same),
+            sum(spec.strength[led.index] for led in same),
+        )
 
     return max(permutations(answer), key=beaten)
 
@@ -627,8 +753,9 @@ def _single_reason(spec: GameSpec, lead: Card, answer: Card, trump: int | None) 
     return "off_suit" if trump is not None else "off_suit_no_trump"
 
 
-def _group_reason(spec: GameSpec, lead: tuple[Card, ...], answer: tuple[Card, ...],
-                  trump: int | None) -> tuple[str, list[Card]]:
+def _group_reason(
+    spec: GameSpec, lead: tuple[Card, ...], answer: tuple[Card, ...], trump: int | None
+) -> tuple[str, list[Card]]:
     """Why a group's answer took the trick or not (B-8), and the led cards to name: those that no
     answering card beats at all. A led card that some answering card could have beaten is never
     named as unbeaten (a newcomer read "does not beat the ace" beside his trump, which beats it)."""
@@ -641,8 +768,9 @@ def _group_reason(spec: GameSpec, lead: tuple[Card, ...], answer: tuple[Card, ..
     return ("group_kept" if unbeatable else "group_not_all"), unbeatable
 
 
-def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: set[int],
-               names: dict[int, str] | None = None) -> str:
+def trick_line(
+    trick: Trick, game: str, trump: int | None, style: str, humans: set[int], names: dict[int, str] | None = None
+) -> str:
     """The trick in one sentence by the rule that decided it: who answered what with what (a group's
     answer in the order the table lays it, each card on the led card it faces) and why the trick goes
     to its winner ("..., which does not beat the eight of diamonds: the trick goes to the computer
@@ -653,10 +781,13 @@ def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: s
     def named(cards: tuple[Card, ...] | list[Card]) -> str:
         return ", ".join(card_name(style, card.code) for card in cards)
 
-    fields = {"Answerer": _names(1 - trick.leader, humans, names)[0],
-              "winner": _names(trick.winner, humans, names)[1],
-              "lead": named(trick.lead), "answer": named(answer),
-              "rule": trick_rule(spec, trump, len(trick.lead))}
+    fields = {
+        "Answerer": _names(1 - trick.leader, humans, names)[0],
+        "winner": _names(trick.winner, humans, names)[1],
+        "lead": named(trick.lead),
+        "answer": named(answer),
+        "rule": trick_rule(spec, trump, len(trick.lead)),
+    }
     if len(trick.lead) == 1:
         key = _single_reason(spec, trick.lead[0], answer[0], trump)
     else:
@@ -667,24 +798,38 @@ def trick_line(trick: Trick, game: str, trump: int | None, style: str, humans: s
 
 #: What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by
 #: the rules in force: how much a failed close costs, and what the opponent's sweep scores.
-CLOSE_QUESTION = QT_TRANSLATE_NOOP("texts", "Close the stock? Nobody draws any more (S-15). The answer must follow "
-                                            "suit, else trump (S-17). You must reach 66: if you fail, your opponent "
-                                            "scores {points} (S-21).")
-CLOSE_TRICKLESS = QT_TRANSLATE_NOOP("texts", "Your opponent has no trick yet, so under “Closing penalty 3 vs. "
-                                             "trickless” a failed close gives him 3.")
-CLOSE_SWEEP = QT_TRANSLATE_NOOP("texts", "If your opponent takes every trick from now on, he scores 3 game points "
-                                         "(Phase-2 sweep, S-25).")
-CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP("texts", "With “Must head the trick” the answer must also beat the card led when "
-                                             "it can.")
+CLOSE_QUESTION = QT_TRANSLATE_NOOP(
+    "texts",
+    "Close the stock? Nobody draws any more (S-15). The answer must follow "
+    "suit, else trump (S-17). You must reach 66: if you fail, your opponent "
+    "scores {points} (S-21).",
+)
+CLOSE_TRICKLESS = QT_TRANSLATE_NOOP(
+    "texts", "Your opponent has no trick yet, so under “Closing penalty 3 vs. trickless” a failed close gives him 3."
+)
+CLOSE_SWEEP = QT_TRANSLATE_NOOP(
+    "texts", "If your opponent takes every trick from now on, he scores 3 game points (Phase-2 sweep, S-25)."
+)
+CLOSE_MUST_HEAD = QT_TRANSLATE_NOOP(
+    "texts", "With “Must head the trick” the answer must also beat the card led when it can."
+)
 # Keyed by the game's ``spec.claim_verb``, and the closer's question (S-21).
 CLAIM_QUESTIONS = {
-    "claim": QT_TRANSLATE_NOOP("texts", "Claim 66 now? With fewer than 66 points it is a wrong claim: your "
-                                            "opponent scores 2 game points (S-19), or, if you closed the stock, it is "
-                                            "a failed close (S-21)."),
-    "declare": QT_TRANSLATE_NOOP("texts", "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many "
-                                       "chips as the pot holds (B-18)."),
-    "closer": QT_TRANSLATE_NOOP("texts", "Claim 66 now? You closed the stock: with fewer than 66 points it is a "
-                                         "failed close, and your opponent scores {points} (S-21)."),
+    "claim": QT_TRANSLATE_NOOP(
+        "texts",
+        "Claim 66 now? With fewer than 66 points it is a wrong claim: your "
+        "opponent scores 2 game points (S-19), or, if you closed the stock, it is "
+        "a failed close (S-21).",
+    ),
+    "declare": QT_TRANSLATE_NOOP(
+        "texts",
+        "Declare 31 now? With 30 or fewer it is a wrong declaration: you add as many chips as the pot holds (B-18).",
+    ),
+    "closer": QT_TRANSLATE_NOOP(
+        "texts",
+        "Claim 66 now? You closed the stock: with fewer than 66 points it is a "
+        "failed close, and your opponent scores {points} (S-21).",
+    ),
 }
 
 
@@ -732,10 +877,18 @@ EXCHANGE_WORDS = QT_TRANSLATE_NOOP("texts", "{Who}: exchanged the trump card, {g
 #: Rank words inside refusals, per deck (D-2, D-3).
 #: Lower case like the card names: they stand inside a sentence ("lead its king or queen").
 RANK_WORDS = {
-    "french": {"King": QT_TRANSLATE_NOOP("cards", "king"), "Queen": QT_TRANSLATE_NOOP("cards", "queen"),
-               "Jack": QT_TRANSLATE_NOOP("cards", "jack"), "Ace": QT_TRANSLATE_NOOP("cards", "ace")},
-    "tell": {"King": QT_TRANSLATE_NOOP("tell-cards", "king"), "Queen": QT_TRANSLATE_NOOP("tell-cards", "ober"),
-             "Jack": QT_TRANSLATE_NOOP("tell-cards", "unter"), "Ace": QT_TRANSLATE_NOOP("tell-cards", "daus")},
+    "french": {
+        "King": QT_TRANSLATE_NOOP("cards", "king"),
+        "Queen": QT_TRANSLATE_NOOP("cards", "queen"),
+        "Jack": QT_TRANSLATE_NOOP("cards", "jack"),
+        "Ace": QT_TRANSLATE_NOOP("cards", "ace"),
+    },
+    "tell": {
+        "King": QT_TRANSLATE_NOOP("tell-cards", "king"),
+        "Queen": QT_TRANSLATE_NOOP("tell-cards", "ober"),
+        "Jack": QT_TRANSLATE_NOOP("tell-cards", "unter"),
+        "Ace": QT_TRANSLATE_NOOP("tell-cards", "daus"),
+    },
 }
 
 
@@ -749,18 +902,29 @@ def rank_word(word: str, style: str) -> str:
 #: with the rule that decides it ("" when none does: the table is not ready for a move).
 NO_EXCHANGE_BURA = QT_TRANSLATE_NOOP("refusal", "the trump card is drawn last; Bura has no exchange.")
 EXCHANGE_BY_DROP = QT_TRANSLATE_NOOP("refusal", "drop the lowest trump ({cards}) on the trump card to exchange it")
-CLOSE_NOT_NOW = QT_TRANSLATE_NOOP("refusal", "you may close the stock only on your turn to lead, before leading, "
-                                             "while it is open and holds a face-down card besides the trump card")
+CLOSE_NOT_NOW = QT_TRANSLATE_NOOP(
+    "refusal",
+    "you may close the stock only on your turn to lead, before leading, "
+    "while it is open and holds a face-down card besides the trump card",
+)
 MATCH_IS_OVER = QT_TRANSLATE_NOOP("refusal", "The match is over: start a new game.")
 HAND_IS_OVER = QT_TRANSLATE_NOOP("refusal", "The hand is over: continue to the next deal.")
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("refusal", "Please wait: it is not your turn.")
 TABLE_REFUSALS = (NO_EXCHANGE_BURA, EXCHANGE_BY_DROP, CLOSE_NOT_NOW, MATCH_IS_OVER, HAND_IS_OVER, NOT_YOUR_TURN)
-SPECIALS = {"bura": QT_TRANSLATE_NOOP("texts", "a Bura"), "aces": QT_TRANSLATE_NOOP("texts", "three aces"),
-            "molodka": QT_TRANSLATE_NOOP("texts", "a molodka (three cards of one suit, not trumps)"),
-            "none": QT_TRANSLATE_NOOP("texts", "nothing special")}
-KINDS = {"marry": QT_TRANSLATE_NOOP("texts", "marriage"), "exchange": QT_TRANSLATE_NOOP("texts", "exchange"),
-         "close": QT_TRANSLATE_NOOP("texts", "closing"), "claim": QT_TRANSLATE_NOOP("texts", "claim"),
-         "declare": QT_TRANSLATE_NOOP("texts", "declaration"), "pass": QT_TRANSLATE_NOOP("texts", "pass")}
+SPECIALS = {
+    "bura": QT_TRANSLATE_NOOP("texts", "a Bura"),
+    "aces": QT_TRANSLATE_NOOP("texts", "three aces"),
+    "molodka": QT_TRANSLATE_NOOP("texts", "a molodka (three cards of one suit, not trumps)"),
+    "none": QT_TRANSLATE_NOOP("texts", "nothing special"),
+}
+KINDS = {
+    "marry": QT_TRANSLATE_NOOP("texts", "marriage"),
+    "exchange": QT_TRANSLATE_NOOP("texts", "exchange"),
+    "close": QT_TRANSLATE_NOOP("texts", "closing"),
+    "claim": QT_TRANSLATE_NOOP("texts", "claim"),
+    "declare": QT_TRANSLATE_NOOP("texts", "declaration"),
+    "pass": QT_TRANSLATE_NOOP("texts", "pass"),
+}
 
 
 def refusal(why: Refusal, style: str) -> str:
@@ -810,7 +974,8 @@ def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
     def line(cards: list[Card]) -> str:
         return "; ".join(
             suit_label(int(suit), style) + " " + " ".join(labels.get(c.rank.letter, c.rank.letter) for c in held)
-            for suit, held in groupby(spec.held_order(cards), key=lambda card: card.suit))
+            for suit, held in groupby(spec.held_order(cards), key=lambda card: card.suit)
+        )
 
     return line(taken[0]), line(taken[1])
 
@@ -824,8 +989,11 @@ def notice(message: Any) -> str:
 
 
 #: The games' titles as a player reads them (the specs hold them in English).
-GAME_TITLE_WORDS = {"schnapsen": QT_TRANSLATE_NOOP("games", "Schnapsen"), "bura": QT_TRANSLATE_NOOP("games", "Bura"),
-                    "schneider": QT_TRANSLATE_NOOP("games", "Bohemian Schneider")}
+GAME_TITLE_WORDS = {
+    "schnapsen": QT_TRANSLATE_NOOP("games", "Schnapsen"),
+    "bura": QT_TRANSLATE_NOOP("games", "Bura"),
+    "schneider": QT_TRANSLATE_NOOP("games", "Bohemian Schneider"),
+}
 
 
 def game_title(game: str) -> str:
@@ -839,12 +1007,17 @@ _DEFAULT_NAMES = ("", "Player 1", "Player 2")
 def hotseat_names(saved: list[str]) -> list[str]:
     """The two hot-seat players' names: the ones entered, or "Player 1"/"Player 2" in the player's
     language (a default is never stored as words, so it follows a language switch)."""
-    return [saved[seat].strip() if seat < len(saved) and saved[seat].strip() not in _DEFAULT_NAMES
-            else translate("texts", "Player {n}").format(n=seat + 1) for seat in (0, 1)]
+    return [
+        saved[seat].strip()
+        if seat < len(saved) and saved[seat].strip() not in _DEFAULT_NAMES
+        else translate("texts", "Player {n}").format(n=seat + 1)
+        for seat in (0, 1)
+    ]
 
 
 def names_to_keep(names: list[str]) -> list[str]:
     """Names as settings keep them: a default (in any language) as an empty string."""
     defaults = hotseat_names([])
-    return ["" if name.strip() in (*_DEFAULT_NAMES, defaults[seat]) else name.strip()
-            for seat, name in enumerate(names)]
+    return [
+        "" if name.strip() in (*_DEFAULT_NAMES, defaults[seat]) else name.strip() for seat, name in enumerate(names)
+    ]

@@ -57,8 +57,9 @@ class DarkStyle(QProxyStyle):
     def __init__(self) -> None:
         super().__init__("Fusion")
 
-    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
-                      widget: QWidget | None = None) -> None:
+    def drawPrimitive(
+        self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter, widget: QWidget | None = None
+    ) -> None:
         super().drawPrimitive(element, option, painter, widget)
         round_box = element == QStyle.PrimitiveElement.PE_IndicatorRadioButton
         if not round_box and element != QStyle.PrimitiveElement.PE_IndicatorCheckBox:

@@ -49,12 +49,14 @@ def card_at(index: Index) -> Any:
 
 
 FOCUS = QColor("#3d8bfd")  # the keyboard focus outline
-_CURSOR = {Qt.Key.Key_Left: QAbstractItemView.CursorAction.MoveLeft,
-           Qt.Key.Key_Right: QAbstractItemView.CursorAction.MoveRight,
-           Qt.Key.Key_Up: QAbstractItemView.CursorAction.MoveUp,
-           Qt.Key.Key_Down: QAbstractItemView.CursorAction.MoveDown,
-           Qt.Key.Key_Home: QAbstractItemView.CursorAction.MoveHome,
-           Qt.Key.Key_End: QAbstractItemView.CursorAction.MoveEnd}
+_CURSOR = {
+    Qt.Key.Key_Left: QAbstractItemView.CursorAction.MoveLeft,
+    Qt.Key.Key_Right: QAbstractItemView.CursorAction.MoveRight,
+    Qt.Key.Key_Up: QAbstractItemView.CursorAction.MoveUp,
+    Qt.Key.Key_Down: QAbstractItemView.CursorAction.MoveDown,
+    Qt.Key.Key_Home: QAbstractItemView.CursorAction.MoveHome,
+    Qt.Key.Key_End: QAbstractItemView.CursorAction.MoveEnd,
+}
 
 
 def focus_ring_width(width: int, contrast: bool = False) -> float:
@@ -177,8 +179,10 @@ class CardPileView(QListView):
         self.setFrameShape(QAbstractItemView.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
         # Only the view is see-through; a tooltip (a dimmed card's rule) keeps a readable background.
-        self.setStyleSheet("CardPileView { background: transparent; }"
-                           " QToolTip { background: #fffbe6; color: #1f1f1f; border: 1px solid #8a7a4a; }")
+        self.setStyleSheet(
+            "CardPileView { background: transparent; }"
+            " QToolTip { background: #fffbe6; color: #1f1f1f; border: 1px solid #8a7a4a; }"
+        )
         self.setMouseTracking(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -413,16 +417,25 @@ class CardPileView(QListView):
             row = n - 1
         return model.index(max(row, 0), 0)
 
-    def selectionCommand(self, index: QModelIndex | Any, event: QEvent | None = None
-                         ) -> QItemSelectionModel.SelectionFlag:
+    def selectionCommand(
+        self, index: QModelIndex | Any, event: QEvent | None = None
+    ) -> QItemSelectionModel.SelectionFlag:
         """Shift-click picks a card as Ctrl-click does (in and out again), not a run from the last one:
         a Bura group is any cards of one suit, and the README offers both (newcomer finding)."""
-        if (self._groups() and isinstance(event, QMouseEvent)
-                and (self.one_click or event.modifiers() & Qt.KeyboardModifier.ShiftModifier)):
+        if (
+            self._groups()
+            and isinstance(event, QMouseEvent)
+            and (self.one_click or event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        ):
             # one-click play in Bura: a plain click picks the card into the group (or out again)
-            as_ctrl_click = QMouseEvent(event.type(), event.position(), event.globalPosition(), event.button(),
-                                        event.buttons(), (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier)
-                                        | Qt.KeyboardModifier.ControlModifier)
+            as_ctrl_click = QMouseEvent(
+                event.type(),
+                event.position(),
+                event.globalPosition(),
+                event.button(),
+                event.buttons(),
+                (event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier) | Qt.KeyboardModifier.ControlModifier,
+            )
             return super().selectionCommand(index, as_ctrl_click)
         return super().selectionCommand(index, event)
 
@@ -452,12 +465,17 @@ class CardPileView(QListView):
         if not rects and self.show_slot:
             size = self.card_size()
             area = self.viewport().rect()
-            slot = QRect(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2,
-                         size.width(), size.height())
+            slot = QRect(
+                area.center().x() - size.width() // 2,
+                area.center().y() - size.height() // 2,
+                size.width(),
+                size.height(),
+            )
             painter.drawPixmap(slot.topLeft(), self.images.slot(size.width(), self.devicePixelRatioF()))
         selection = self.selectionModel()
-        painted = self.veil.painted_rows(model.cards()) if self.veil is not None and isinstance(model, PileModel) \
-            else None
+        painted = (
+            self.veil.painted_rows(model.cards()) if self.veil is not None and isinstance(model, PileModel) else None
+        )
         for row, rect in enumerate(rects):
             index = model.index(row, 0)
             if self.hidden and card_at(index) in self.hidden:
@@ -530,8 +548,11 @@ class CardPileView(QListView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         pressed = self.indexAt(event.position().toPoint())
-        self._press = (event.position().toPoint(), card_at(pressed)) \
-            if event.button() == Qt.MouseButton.LeftButton and pressed.isValid() else None
+        self._press = (
+            (event.position().toPoint(), card_at(pressed))
+            if event.button() == Qt.MouseButton.LeftButton and pressed.isValid()
+            else None
+        )
         super().mousePressEvent(event)
         self.viewport().update()
 
@@ -552,9 +573,14 @@ class CardPileView(QListView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
         super().mouseReleaseEvent(event)
-        if (self.one_click and not self._groups() and press is not None and press[1] is not None
-                and event.button() == Qt.MouseButton.LeftButton
-                and card_at(self.indexAt(event.position().toPoint())) == press[1]):
+        if (
+            self.one_click
+            and not self._groups()
+            and press is not None
+            and press[1] is not None
+            and event.button() == Qt.MouseButton.LeftButton
+            and card_at(self.indexAt(event.position().toPoint())) == press[1]
+        ):
             self.playRequested.emit([press[1]])  # a click, not a drag: one-click play
 
     def drag_cards(self, pressed: Any) -> list[Any]:
@@ -593,8 +619,9 @@ class CardPileView(QListView):
         if not target.isValid():
             return
         single = self.selectionMode() != QAbstractItemView.SelectionMode.ExtendedSelection
-        command = QItemSelectionModel.SelectionFlag.ClearAndSelect if single \
-            else QItemSelectionModel.SelectionFlag.NoUpdate
+        command = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect if single else QItemSelectionModel.SelectionFlag.NoUpdate
+        )
         self.selectionModel().setCurrentIndex(target, command)
         self.viewport().update()
 
@@ -646,8 +673,9 @@ class CardPileView(QListView):
 
     def dropEvent(self, event: Any) -> None:
         model = self.model()
-        if isinstance(model, PileModel) and model.dropMimeData(event.mimeData(), Qt.DropAction.MoveAction, -1, 0,
-                                                               QModelIndex()):
+        if isinstance(model, PileModel) and model.dropMimeData(
+            event.mimeData(), Qt.DropAction.MoveAction, -1, 0, QModelIndex()
+        ):
             event.acceptProposedAction()
         else:
             event.ignore()

@@ -208,9 +208,16 @@ class ViewSettings:
     def apply_setting(self, name: str, value: Any) -> None:
         """One setting changed in Preferences: apply it now, as the View menu would."""
         setters: dict[str, Callable[[Any], None]] = {
-            "language": self.set_language, "deck_style": self.set_deck, "card_back": self.set_back,
-            "animation": self.set_animation, "theme": self.set_theme, "cloth": self.set_cloth,
-            "card_size": self.set_card_size, "contrast": self.set_contrast, "one_click": self.set_one_click}
+            "language": self.set_language,
+            "deck_style": self.set_deck,
+            "card_back": self.set_back,
+            "animation": self.set_animation,
+            "theme": self.set_theme,
+            "cloth": self.set_cloth,
+            "card_size": self.set_card_size,
+            "contrast": self.set_contrast,
+            "one_click": self.set_one_click,
+        }
         toggles = {"sound": self.sound_action, "hints": self.hints_action, "auto_claim": self.claim_action}
         if name in setters:
             setters[name](value)

@@ -30,8 +30,9 @@ def fit_screen(window: QMainWindow, geometry: str) -> None:
         window.setMinimumSize(*SMALLEST)
     if geometry and window.restoreGeometry(QByteArray.fromBase64(geometry.encode())):
         if avail is not None and not avail.contains(window.frameGeometry()):
-            window.resize(min(window.width(), avail.width() - FRAME_ROOM[0]),
-                          min(window.height(), avail.height() - FRAME_ROOM[1]))
+            window.resize(
+                min(window.width(), avail.width() - FRAME_ROOM[0]), min(window.height(), avail.height() - FRAME_ROOM[1])
+            )
             window.move(avail.topLeft())
         return
     window.resize(width, height)

@@ -24,8 +24,9 @@ class Thinker(QObject):
         self._bridge.done.connect(self.decided)
         self.pool = QThreadPool.globalInstance()
 
-    def think(self, token: int, player: Any, observation: Any, legal: list[Any],
-              current: Any = lambda token: True) -> None:
+    def think(
+        self, token: int, player: Any, observation: Any, legal: list[Any], current: Any = lambda token: True
+    ) -> None:
         """Think in the pool; ``current(token)`` says whether the answer is still wanted (a job
         for an abandoned position is skipped before it starts)."""
         bridge = self._bridge

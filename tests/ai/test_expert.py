@@ -316,8 +316,11 @@ def test_the_schnapsen_solvers_shared_caches_never_carry_one_rule_set_into_anoth
 def test_a_schnapsen_value_searched_against_a_bound_is_exact_above_it_and_at_most_it_below() -> None:
     # fusion._best asks only whether each answer beats the best so far (value_of(move, above)).
     positions = endgames("schnapsen", None, 4, 6, seed=5) + [new_hand("schnapsen", seed=s) for s in range(3)]
-    exchanges = [hand for hand in (new_hand("schnapsen", seed=s) for s in range(3, 200))
-                 if any(m.kind == "exchange" for m in hand.legal_actions())][:3]
+    exchanges = [
+        hand
+        for hand in (new_hand("schnapsen", seed=s) for s in range(3, 200))
+        if any(m.kind == "exchange" for m in hand.legal_actions())
+    ][:3]
     assert len(exchanges) == 3
     positions += exchanges  # first leads where the trump jack can be exchanged (S-14) or the stock closed
     rng = random.Random(2)

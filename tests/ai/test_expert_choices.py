@@ -101,8 +101,11 @@ def test_the_expert_gambles_for_points_only_where_the_bummerl_rewards_them(
 
     # The stand-in values root moves only: judge them world by world (no move followed on, fusion.py).
     profile = expert_module.PROFILES["schnapsen"]
-    monkeypatch.setitem(expert_module.PROFILES, "schnapsen",
-                        dataclasses.replace(profile, plan=lambda obs: plan, solve=solve, fused=None))
+    monkeypatch.setitem(
+        expert_module.PROFILES,
+        "schnapsen",
+        dataclasses.replace(profile, plan=lambda obs: plan, solve=solve, fused=None),
+    )
     obs = dataclasses.replace(match.observation(p), match={"scores": scores if p == 0 else scores[::-1]})
     chosen = Expert(random.Random(3)).choose(obs, legal)
     assert chosen == {"safe": safe, "gamble": gamble}[expected]
@@ -139,9 +142,12 @@ def test_the_expert_closes_only_where_the_close_wins_nearly_everywhere(
     worlds = _Worlds()
     # The stand-in values root moves only: the close is followed on (its leads are its worth), the
     # plays are judged world by world.
-    profile = dataclasses.replace(expert_module.PROFILES["schnapsen"], plan=lambda obs: plan,
-                                  solve=lambda world, horizon, shared: _Closer(world, p, worlds, wins),
-                                  fused=lambda obs, moves: [m for m in moves if m.kind == "close"])
+    profile = dataclasses.replace(
+        expert_module.PROFILES["schnapsen"],
+        plan=lambda obs: plan,
+        solve=lambda world, horizon, shared: _Closer(world, p, worlds, wins),
+        fused=lambda obs, moves: [m for m in moves if m.kind == "close"],
+    )
     monkeypatch.setitem(expert_module.PROFILES, "schnapsen", profile)
     chosen = Expert(random.Random(3)).choose(match.observation(p), legal)
     assert (chosen.kind == "close") is closes
@@ -175,8 +181,11 @@ def test_a_close_whose_first_lead_must_be_guessed_is_not_taken(monkeypatch: pyte
     leads = tuple(a for a in legal if a.kind == "play")[:2]
     plan = expert_module.Plan(worlds=10, horizon=0, nodes=10**9)
     worlds = _Worlds()
-    profile = dataclasses.replace(expert_module.PROFILES["schnapsen"], plan=lambda obs: plan,
-                                  solve=lambda world, horizon, shared: _GuessAfterClose(world, p, worlds, leads))
+    profile = dataclasses.replace(
+        expert_module.PROFILES["schnapsen"],
+        plan=lambda obs: plan,
+        solve=lambda world, horizon, shared: _GuessAfterClose(world, p, worlds, leads),
+    )
     monkeypatch.setitem(expert_module.PROFILES, "schnapsen", profile)
     chosen = Expert(random.Random(3)).choose(match.observation(p), legal)
     assert chosen.kind != "close"

@@ -53,7 +53,8 @@ def test_chances_are_a_softmax_of_the_weighted_features_over_the_legal_actions()
 
 
 def test_as_a_tell_a_choice_weighs_by_its_tempered_chance_and_a_claim_says_nothing(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     hand = schnapsen_hand("KH QH JS JD TD", "AS TS KS QS AD", "TC")
     legal = hand.legal_actions()
     weights = [0.0] * len(policy.WEIGHTS)

@@ -10,7 +10,7 @@ from cardtable.engine import Hand, game_deck, new_hand
 
 def _fill(game: str, rules: object, named: list[str], total_slots: int) -> list[str]:
     rest = [c.code for c in game_deck(game, rules) if c.code not in named]
-    return rest[: total_slots]
+    return rest[:total_slots]
 
 
 def schnapsen_deck(fore: str, dealer: str, trump: str, stock: str = "", *, siebener: bool = False) -> list[str]:

@@ -354,9 +354,7 @@ def test_S21_closer_wrong_claim_is_failed_close() -> None:
 
 def test_S21_played_out_closer_below_66_fails_and_trickless_toggle() -> None:
     for toggle, points in ((False, 2), (True, 3)):
-        h = schnapsen(
-            "JC QS JS KC QC", "AH TH AS TS AC", "AD", closing_penalty_trickless_3=toggle, phase2_sweep=False
-        )
+        h = schnapsen("JC QS JS KC QC", "AH TH AS TS AC", "AD", closing_penalty_trickless_3=toggle, phase2_sweep=False)
         play(h, "close")  # F closes with a hopeless hand; D has no trick yet
         while h.result is None:
             h.apply(next(a for a in h.legal_actions() if a.kind == "play"))

@@ -77,8 +77,13 @@ def test_tier_is_data_not_words_in_a_note() -> None:
             hand.apply(rng.choice(hand.legal_actions()))
         r = hand.result
         high = max(r.scores)
-        expected = Tier.NONE if r.winner is None else Tier.SCHWARZ if high == 20 else (
-            Tier.SCHNEIDER if high >= 16 else Tier.PLAIN)
+        expected = (
+            Tier.NONE
+            if r.winner is None
+            else Tier.SCHWARZ
+            if high == 20
+            else (Tier.SCHNEIDER if high >= 16 else Tier.PLAIN)
+        )
         assert r.tier is expected and (r.tier is Tier.NONE or r.tier.points == r.points)
         seen.add(r.tier)
     assert {Tier.PLAIN, Tier.SCHNEIDER} <= seen
@@ -116,8 +121,15 @@ def _play_and_fingerprint(game: str, rules: Any, seed: int, limit: int) -> tuple
 
 
 def _fingerprint(match: Any) -> tuple[Any, ...]:
-    return (match.hand.state_key(), match.scores, getattr(match, "pot", None), match.dealer, match.to_move,
-            match.deals, match.result)
+    return (
+        match.hand.state_key(),
+        match.scores,
+        getattr(match, "pot", None),
+        match.dealer,
+        match.to_move,
+        match.deals,
+        match.result,
+    )
 
 
 REPLAY_RULES: dict[str, Any] = {"schnapsen": {"rubber": 3}, "bura": {"target_pots": 2}, "schneider": None}

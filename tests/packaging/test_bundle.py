@@ -26,8 +26,13 @@ pytestmark = [
 
 
 def test_build_py_builds_a_bundle_under_120_mb_that_starts_in_each_deck(tmp_path):
-    done = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), "--runs", "1"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=1800)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--runs", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     print(done.stdout[-3000:])
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     size = float(re.search(r"^bundle size: ([\d.]+) MB", done.stdout, re.M).group(1))
@@ -50,7 +55,16 @@ def test_build_py_builds_a_bundle_under_120_mb_that_starts_in_each_deck(tmp_path
     import smoke
 
     env_path = "/usr/local/bin:/usr/bin:/bin"
-    command = ["env", "-u", "VIRTUAL_ENV", "-u", "PYTHONPATH", "-u", "PYTHONHOME", f"PATH={env_path}",
-               str(folder / "cardtable" / "cardtable")]
+    command = [
+        "env",
+        "-u",
+        "VIRTUAL_ENV",
+        "-u",
+        "PYTHONPATH",
+        "-u",
+        "PYTHONHOME",
+        f"PATH={env_path}",
+        str(folder / "cardtable" / "cardtable"),
+    ]
     times = smoke.check(command, runs=1)
     assert len(times) == len(smoke.DECKS)

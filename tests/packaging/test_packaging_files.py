@@ -65,8 +65,9 @@ def test_metainfo_names_the_app_its_entry_and_the_current_release():
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
 def test_metainfo_is_valid_under_appstreamcli_strict():
-    done = subprocess.run(["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)], capture_output=True,
-                          text=True)
+    done = subprocess.run(
+        ["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)], capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -88,9 +89,9 @@ def test_icons_for_each_system_are_made_from_the_icon_art_and_parse_back(tmp_pat
     reserved, kind, count = struct.unpack("<HHH", data[:6])
     assert (reserved, kind, count) == (0, 1, len(icons.ICO_SIZES))
     for i, size in enumerate(sorted(icons.ICO_SIZES)):
-        w, _h, _c, _r, _planes, bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i:22 + 16 * i])
+        w, _h, _c, _r, _planes, bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i : 22 + 16 * i])
         assert (w or 256) == size and bpp == 32
-        assert data[offset:offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(data)
+        assert data[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(data)
     elements = icons.read_icns((tmp_path / "cardtable.icns").read_bytes())
     assert [kind for kind, _ in elements] == [kind for kind, _ in icons.ICNS_TYPES]
     for (_kind, payload), (_, size) in zip(elements, icons.ICNS_TYPES, strict=True):
@@ -135,7 +136,7 @@ def test_inno_setup_script_installs_per_user_with_a_start_menu_entry():
     assert re.search(r"^Name: \"\{autoprograms\}", text, re.M)
     app_id = re.search(r"^AppId=\{\{([0-9A-F-]+)\}", text, re.M).group(1)
     assert app_id == str(uuid.uuid5(uuid.NAMESPACE_DNS, APP_ID)).upper()  # never changes
-    for source in re.findall(r'^(?:SetupIconFile|LicenseFile)=\{#Root\}\\\.\.\\(.+)$', text, re.M):
+    for source in re.findall(r"^(?:SetupIconFile|LicenseFile)=\{#Root\}\\\.\.\\(.+)$", text, re.M):
         assert source.startswith(("build\\packaging\\", "LICENSE"))
 
 
@@ -149,8 +150,15 @@ def test_windows_version_resource_carries_the_version():
     assert "filevers=(1, 2, 3, 0)" in text and "StringStruct('ProductVersion', '1.2.3')" in text
     # PyInstaller evaluates the file as one Python expression of its versioninfo classes (which need
     # pefile, a Windows-side package): evaluate it with stand-ins that record their arguments.
-    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct", "VarFileInfo",
-             "VarStruct")
+    names = (
+        "VSVersionInfo",
+        "FixedFileInfo",
+        "StringFileInfo",
+        "StringTable",
+        "StringStruct",
+        "VarFileInfo",
+        "VarStruct",
+    )
     made = eval(text, {name: functools.partial(_record, name) for name in names})
     assert made[0] == "VSVersionInfo" and made[2]["ffi"][2]["prodvers"] == (1, 2, 3, 0)
 
@@ -160,19 +168,30 @@ def test_bundle_filter_keeps_what_the_table_uses():
     failures, _ = doctest.testmod(module)
     assert failures == 0
     kept = [
-        "PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/plugins/platforms/libqwayland.so",
-        "PySide6/Qt/plugins/iconengines/libqsvgicon.so", "PySide6/plugins/platforms/qwindows.dll",
-        "PySide6/Qt6Svg.dll", "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
-        "PySide6/Qt/plugins/platforms/libqcocoa.dylib", "_miniaudio.abi3.so",
-        "PySide6/Qt6Network.dll", "PySide6/Qt/lib/libQt6Network.so.6",  # the local socket of ui/instance.py
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/plugins/platforms/qwindows.dll",
+        "PySide6/Qt6Svg.dll",
+        "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "_miniaudio.abi3.so",
+        "PySide6/Qt6Network.dll",
+        "PySide6/Qt/lib/libQt6Network.so.6",  # the local socket of ui/instance.py
     ]
     gone = [
-        "PySide6/Qt/lib/libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6Qml.so.6", "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6Pdf.so.6",
+        "PySide6/Qt/lib/libQt6Qml.so.6",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
         "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
-        "PySide6/Qt/plugins/platforms/libqeglfs.so", "PySide6/Qt/plugins/imageformats/libqpdf.so",
-        "PySide6/Qt6NetworkAuth.dll", "PySide6/Qt/plugins/tls/libqopensslbackend.so", "PySide6/opengl32sw.dll",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt6NetworkAuth.dll",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/opengl32sw.dll",
         "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
-        "PySide6/Qt/translations/qtdeclarative_de.qm", "libasound.so.2",
+        "PySide6/Qt/translations/qtdeclarative_de.qm",
+        "libasound.so.2",
     ]
     assert [p for p in kept if module.dropped(p)] == []
     assert [p for p in gone if not module.dropped(p)] == []

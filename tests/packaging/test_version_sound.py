@@ -23,8 +23,7 @@ def test_version_is_set_once_in_pyproject():
 
 
 def test_version_flag_prints_it_and_exits_0():
-    done = subprocess.run([sys.executable, "-m", "cardtable", "--version"], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run([sys.executable, "-m", "cardtable", "--version"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"cardtable {pyproject_version()}"
 
@@ -60,8 +59,12 @@ def test_without_an_audio_device_the_table_is_silent_and_quiet(tmp_path):
         "s.play('win')\n"
         "print(out.state)\n"
     )
-    env = dict(os.environ, PULSE_SERVER=f"unix:{tmp_path}/no-such-socket", ALSA_CONFIG_PATH=str(tmp_path / "none"),
-               TMPDIR=str(tmp_path))
+    env = dict(
+        os.environ,
+        PULSE_SERVER=f"unix:{tmp_path}/no-such-socket",
+        ALSA_CONFIG_PATH=str(tmp_path / "none"),
+        TMPDIR=str(tmp_path),
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""

@@ -202,8 +202,10 @@ def test_undo_says_why_not_then_takes_back_the_last_play() -> None:
 
 
 def test_the_session_imports_no_qt() -> None:
-    code = ("import sys; import cardtable.session.table, cardtable.session.store; "
-            "sys.exit(any(name.startswith('PySide6') for name in sys.modules))")
+    code = (
+        "import sys; import cardtable.session.table, cardtable.session.store; "
+        "sys.exit(any(name.startswith('PySide6') for name in sys.modules))"
+    )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
@@ -220,8 +222,11 @@ def test_undo_after_the_answer_once_nothing_is_left_to_draw() -> None:
     up every card the player cannot see is in the computer's hand, so taking back a lead after its
     answer shows him nothing he could not tell (S-16 Phase 2); while cards are still to be drawn the
     answer and the draws are news, and undo is refused (NoUndo.SEEN)."""
-    s = next(s for seed in range(40) if (s := Session("schnapsen", seed=seed, humans={0}, level="random",
-                                                      pace="normal")).match.to_move == 0)  # he leads first
+    s = next(
+        s
+        for seed in range(40)
+        if (s := Session("schnapsen", seed=seed, humans={0}, level="random", pace="normal")).match.to_move == 0
+    )  # he leads first
     start = len(s.match.actions)
     _plays_until(s, lambda m: len(m.actions) == start + 2)  # his lead and the answer; both drew (S-10)
     assert s.match.hand.stock_left > 0 and s.why_no_undo() is NoUndo.SEEN

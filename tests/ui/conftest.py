@@ -18,8 +18,15 @@ def _private_settings(tmp_path, monkeypatch):
 
 #: What a test's main window has unless its module's ``WINDOW`` or the call says otherwise: no
 #: animation (the table does not wait for flights), an easy opponent, no seed of its own.
-WINDOW_DEFAULTS: dict[str, Any] = {"animation": "off", "level": "easy", "seed": None, "persist": False,
-                                   "autoplay": False, "resume": False, "size": None}
+WINDOW_DEFAULTS: dict[str, Any] = {
+    "animation": "off",
+    "level": "easy",
+    "seed": None,
+    "persist": False,
+    "autoplay": False,
+    "resume": False,
+    "size": None,
+}
 
 
 @pytest.fixture

@@ -41,9 +41,15 @@ def _cut_off(window: Any, where: str) -> list[str]:
     if scroll.verticalScrollBar().maximum() or scroll.horizontalScrollBar().maximum():
         problems.append(f"{where}the table scrolls: {table.size().toTuple()} in {scroll.viewport().size().toTuple()}")
     viewport = scroll.viewport()
-    parts = {"opponent's hand": table.views["hand-1"], "own hand": table.views["hand-0"],
-             "trick": table.views["trick"], "stock": table.views["stock"], "score panel": table.score,
-             "buttons": table.actions_bar, "status line": table.status}
+    parts = {
+        "opponent's hand": table.views["hand-1"],
+        "own hand": table.views["hand-0"],
+        "trick": table.views["trick"],
+        "stock": table.views["stock"],
+        "score panel": table.score,
+        "buttons": table.actions_bar,
+        "status line": table.status,
+    }
     for name, widget in parts.items():
         if not _inside(widget, viewport):
             problems.append(f"{where}{name} not wholly in view")
@@ -79,8 +85,12 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     # after a few tricks; then answer through the table, so the finished trick stays in view.
     match = new_match(game, rules=c.rules, seed=c.seed)
     start = match.clone()
-    while not (len(match.observation(0).tricks) >= 2 and match.to_move == 0 and match.observation(0).trick
-               and any(a.kind == "play" for a in match.legal_actions())):
+    while not (
+        len(match.observation(0).tricks) >= 2
+        and match.to_move == 0
+        and match.observation(0).trick
+        and any(a.kind == "play" for a in match.legal_actions())
+    ):
         match.apply(match.legal_actions()[0])
     c.resume(match, start)
     c.changed.emit()
@@ -88,15 +98,23 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     _landed(app, window)
     problems = [] if c.showing_trick is not None else ["no finished trick in view"]
     problems += _cut_off(window, "")
-    result: dict[str, Any] = {"game": game, "deck": deck, "window": window.size().toTuple(),
-                              "card": window.table.views["hand-0"].card_size().toTuple()}
+    result: dict[str, Any] = {
+        "game": game,
+        "deck": deck,
+        "window": window.size().toTuple(),
+        "card": window.table.views["hand-0"].card_size().toTuple(),
+    }
     # The window as small as it may be made: everything still in view, nothing scrolls.
     window.resize(window.minimumSize())
     _landed(app, window)
     problems += _cut_off(window, "at the minimum size: ")
     screen = window.screen().availableGeometry()
-    result.update(minimum=window.minimumSize().toTuple(), screen=screen.size().toTuple(),
-                  smallest_card=window.table.views["hand-0"].card_size().toTuple(), problems=problems)
+    result.update(
+        minimum=window.minimumSize().toTuple(),
+        screen=screen.size().toTuple(),
+        smallest_card=window.table.views["hand-0"].card_size().toTuple(),
+        problems=problems,
+    )
     # The end of the hand (claimed where the game has a claim, so cards are left in the hands):
     # the result panel hides neither the score panel, nor the last trick, nor a card of a hand.
     window.resize(*result["window"])

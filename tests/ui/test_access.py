@@ -155,8 +155,7 @@ def _key_only_hand(qtbot, window: MainWindow, rng: random.Random) -> list[str]:
     c, table = window.controller, window.table
     keys: list[str] = []
     for _ in range(200):
-        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None or c.trick_held,
-                        timeout=20000)
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None or c.trick_held, timeout=20000)
         focus = QApplication.focusWidget()
         assert focus is not None and focus.isVisible(), "the keyboard's place is always in view"
         if c.finished_hand is not None:
@@ -179,9 +178,12 @@ def _key_only_hand(qtbot, window: MainWindow, rng: random.Random) -> list[str]:
             _press(focus, getattr(Qt.Key, f"Key_{letter}"))  # a shortcut clicks its button after a moment
             keys.append(letter)
             qtbot.wait(150)
-            assert c.actions_applied > before, (action, QApplication.focusWidget().objectName(), table.status.text(),
-                                                [(b.objectName(), b.shortcut().toString()) for b in
-                                                 table.actions_bar.buttons])
+            assert c.actions_applied > before, (
+                action,
+                QApplication.focusWidget().objectName(),
+                table.status.text(),
+                [(b.objectName(), b.shortcut().toString()) for b in table.actions_bar.buttons],
+            )
         else:
             action = rng.choice(plays)
             assert focus is view, f"the hand has the focus, not {focus.objectName()}"

@@ -94,8 +94,9 @@ def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosa
     play_until(qtbot, person, 3)
     mine = storage.autosave_path().read_bytes()
     person.close()
-    demo = MainWindow(Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True,
-                      resume=True, autosave=True)
+    demo = MainWindow(
+        Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True, resume=True, autosave=True
+    )
     qtbot.addWidget(demo)
     d = demo.controller
     assert d is not None and d.game == "schneider" and not d.humans  # the person's match was not taken over

@@ -55,8 +55,9 @@ def _paint(state, code: str = "8D", width: int = 120, dpr: float = 2.0, style: s
     model.set_cards([Card(code)])
     margin = 12
     rect = QRect(margin, margin, width, round(width * ASPECT))
-    image = QImage(round((width + 2 * margin) * dpr), round((rect.height() + 2 * margin) * dpr),
-                   QImage.Format.Format_ARGB32)
+    image = QImage(
+        round((width + 2 * margin) * dpr), round((rect.height() + 2 * margin) * dpr), QImage.Format.Format_ARGB32
+    )
     image.setDevicePixelRatio(dpr)
     image.fill(QColor("#2e7d32"))
     option = QStyleOptionViewItem()
@@ -107,10 +108,14 @@ def test_the_focus_ring_leaves_the_corner_index_alone_at_200_percent(qtbot, code
     band = 0.045 * rect.width()
     radius = rect.width() * 14 / 240
     inner = QPainterPath()
-    inner.addRoundedRect(QRectF(rect).adjusted(band, band, -band, -band), max(0.0, radius - band),
-                         max(0.0, radius - band))
+    inner.addRoundedRect(
+        QRectF(rect).adjusted(band, band, -band, -band), max(0.0, radius - band), max(0.0, radius - band)
+    )
     dpr = plain.devicePixelRatio()
-    changed = [(x, y) for x in range(plain.width()) for y in range(plain.height())
-               if inner.contains(QPointF((x + 0.5) / dpr, (y + 0.5) / dpr))
-               and plain.pixel(x, y) != focused.pixel(x, y)]
+    changed = [
+        (x, y)
+        for x in range(plain.width())
+        for y in range(plain.height())
+        if inner.contains(QPointF((x + 0.5) / dpr, (y + 0.5) / dpr)) and plain.pixel(x, y) != focused.pixel(x, y)
+    ]
     assert not changed, changed[:5]

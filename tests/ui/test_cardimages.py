@@ -64,7 +64,10 @@ def test_no_source_asks_for_a_compiled_qt_resource() -> None:
     """Issue 44: there is no resource file any more, so a ``:/`` path would find nothing (the window
     icon came back once as ``QIcon(":/assets/icons/cardtable.svg")`` after a merge)."""
     package = Path(__file__).resolve().parents[2] / "cardtable"
-    left = [f"{path.relative_to(package)}:{n}" for path in sorted(package.rglob("*.py"))
-            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-            if re.search(r"""["']:/""", line)]
+    left = [
+        f"{path.relative_to(package)}:{n}"
+        for path in sorted(package.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"""["']:/""", line)
+    ]
     assert left == []

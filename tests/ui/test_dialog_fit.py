@@ -53,7 +53,7 @@ def test_the_new_game_dialog_keeps_a_games_choices_when_the_player_comes_back_to
 
 
 def test_a_choice_or_number_variant_has_its_help_text_in_view(qtbot) -> None:
-    """"Rubber" and "Stake Bummerl" had their explanation only in a tooltip, unlike every toggle."""
+    """ "Rubber" and "Stake Bummerl" had their explanation only in a tooltip, unlike every toggle."""
     from PySide6.QtWidgets import QLabel
 
     dialog = NewGameDialog("schnapsen", "standard", {}, "french", "expert")
@@ -87,8 +87,9 @@ def test_the_statistics_window_fits_a_short_screen_and_its_table_scrolls(qtbot, 
     assert window.rect().contains(QRect(close.mapTo(window, QPoint(0, 0)), close.size()))
     table = window.table  # every column in view, or the table scrolls sideways to it (issue 47: fewer columns)
     columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
-    qtbot.waitUntil(lambda: columns <= table.viewport().width() or table.horizontalScrollBar().maximum() > 0,
-                    timeout=3000)
+    qtbot.waitUntil(
+        lambda: columns <= table.viewport().width() or table.horizontalScrollBar().maximum() > 0, timeout=3000
+    )
 
 
 def test_the_charts_legend_wraps_in_a_narrow_window(qtbot) -> None:
@@ -135,9 +136,16 @@ def test_the_wheel_over_a_variant_scrolls_the_list_and_changes_no_rule(qtbot, mo
             """A wheel turned over ``widget``; whether it kept the event (else Qt passes a real
             one on to the parents: the scroll area scrolls)."""
             centre = QPointF(widget.rect().center())
-            event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
-                                QPoint(0, 120 if up else -120), Qt.MouseButton.NoButton,
-                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+            event = QWheelEvent(
+                centre,
+                QPointF(widget.mapToGlobal(centre.toPoint())),
+                QPoint(0, 0),
+                QPoint(0, 120 if up else -120),
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+                Qt.ScrollPhase.NoScrollPhase,
+                False,
+            )
             QApplication.sendEvent(widget, event)
             return event.isAccepted()
 

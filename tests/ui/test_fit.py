@@ -23,14 +23,31 @@ FRAME = 4  #: a window frame's border, in logical pixels
 @pytest.mark.parametrize("scale", ["1", "2"])
 def test_the_table_fits_a_1600x1000_screen(tmp_path: Path, scale: str) -> None:
     screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1600, "height": 1000,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    screen.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "screen",
+                        "x": 0,
+                        "y": 0,
+                        "width": 1600,
+                        "height": 1000,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        )
+    )
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}", "QT_SCALE_FACTOR": scale}
     done = subprocess.run([sys.executable, str(PROBE)], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     results = [json.loads(line) for line in done.stdout.splitlines()]
-    assert {(r["game"], r["deck"]) for r in results} == {(g, d) for g in ("schnapsen", "bura", "schneider")
-                                                         for d in ("french", "tell")}
+    assert {(r["game"], r["deck"]) for r in results} == {
+        (g, d) for g in ("schnapsen", "bura", "schneider") for d in ("french", "tell")
+    }
     expected = [784, 460] if scale == "2" else [1180, 800]  # the screen's room in logical pixels
     assert all(r["window"] == expected for r in results), results
     assert all(r["card"][1] >= 90 for r in results), results  # cards still readable

@@ -33,6 +33,7 @@ def played(game: str, deals: int = 2, humans: frozenset[int] = frozenset({0})) -
 
 def public_cards(c: GameController) -> set[str]:
     """The codes of every card both players saw at the table."""
+
     def cards(events) -> set[str]:
         shown: set[str] = set()
         for kind, _who, payload in events:
@@ -70,8 +71,9 @@ def test_the_history_tells_each_hand_trick_and_result_in_words(qapp, game: str) 
     text = history_text(c, undone=[1])
     hands = len(c.match.history) + (c.match.result is None)
     assert text.count("dealer: ") == hands
-    assert text.count("the trick goes to") == sum(len(h.observation(0).tricks) for h in [*c.match.finished,
-                                                                                          c.match.hand])
+    assert text.count("the trick goes to") == sum(
+        len(h.observation(0).tricks) for h in [*c.match.finished, c.match.hand]
+    )
     assert "A play was taken back in this hand" in text  # the undone deal is said, not left out
     assert "This hand is still being played." in text
     assert text.count("Score after the hand: ") == len(c.match.history)

@@ -39,9 +39,10 @@ def test_every_translation_is_complete(path) -> None:
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         for text in forms:
             assert text.strip(), f"{path.name}: empty translation of {m.findtext('source')!r}"
-                # named fields: none that the source lacks (a translation may leave one out)
-            assert set(re.findall(r"\{\w+\}", text)) <= set(re.findall(r"\{\w+\}", m.findtext("source"))), \
+            # named fields: none that the source lacks (a translation may leave one out)
+            assert set(re.findall(r"\{\w+\}", text)) <= set(re.findall(r"\{\w+\}", m.findtext("source"))), (
                 f"{path.name}: fields of {m.findtext('source')!r}"
+            )
             assert ("%n" in text) == ("%n" in m.findtext("source"))
 
 
@@ -132,8 +133,7 @@ def pseudo():
 def test_no_plain_english_in_a_pseudo_language(qtbot, pseudo) -> None:
     from cardtable.ai import make_player
 
-    window = MainWindow(Settings(animation="off", level="easy", trick_pause="short", hints=True), seed=5,
-                        persist=False)
+    window = MainWindow(Settings(animation="off", level="easy", trick_pause="short", hints=True), seed=5, persist=False)
     qtbot.addWidget(window)
     window.show()
     found: dict[str, str] = {}
@@ -238,8 +238,10 @@ def test_dialogs_in_a_pseudo_language(qtbot, pseudo) -> None:
     found = {}
     seen: list[str] = []
     for game in ("schnapsen", "bura", "schneider"):
-        dialogs = [NewGameDialog(game, "standard", {}, "french", "hotseat"),
-                   PreferencesDialog(Settings(), lambda name, value: None)]
+        dialogs = [
+            NewGameDialog(game, "standard", {}, "french", "hotseat"),
+            PreferencesDialog(Settings(), lambda name, value: None),
+        ]
         for dialog in dialogs:
             qtbot.addWidget(dialog)
             texts = [dialog.windowTitle()]
@@ -351,16 +353,23 @@ def _stray_translator_notes(source: str) -> list[int]:
     """Lines of ``#:`` comments that pyside6-lupdate would paste into the note of some later string:
     one after code on its line (lupdate gives it to the *next* string), or one whose next logical
     line (a compound statement's header only) marks no literal string for translation."""
-    tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
-              if t.type not in (tokenize.NL, tokenize.INDENT, tokenize.DEDENT)]
+    tokens = [
+        t
+        for t in tokenize.generate_tokens(io.StringIO(source).readline)
+        if t.type not in (tokenize.NL, tokenize.INDENT, tokenize.DEDENT)
+    ]
 
     def marks_a_string(at: int) -> bool:
         """A marked call with literal text starts somewhere in the logical line from ``at``."""
         while at < len(tokens) and tokens[at].type not in (tokenize.NEWLINE, tokenize.ENDMARKER):
             literal = MARKERS.get(tokens[at].string) if tokens[at].type == tokenize.NAME else None
-            args = tokens[at + 1: at + 2 + 2 * (literal or 0)]
-            if literal and args[0].string == "(" and all(
-                    t.type == tokenize.STRING for t in args[1::2]) and all(t.string == "," for t in args[2:-1:2]):
+            args = tokens[at + 1 : at + 2 + 2 * (literal or 0)]
+            if (
+                literal
+                and args[0].string == "("
+                and all(t.type == tokenize.STRING for t in args[1::2])
+                and all(t.string == "," for t in args[2:-1:2])
+            ):
                 return True
             at += 1
         return False
@@ -380,26 +389,30 @@ def _stray_translator_notes(source: str) -> list[int]:
 
 @pytest.mark.parametrize("path", translation_sources(), ids=lambda p: p.name)
 def test_translator_notes_stand_only_before_translated_strings(path) -> None:
-    assert _stray_translator_notes(path.read_text(encoding="utf-8")) == [], \
+    assert _stray_translator_notes(path.read_text(encoding="utf-8")) == [], (
         f"{path.name}: a #: note is for translators (lupdate); write a plain # comment"
+    )
 
 
 def test_a_stray_translator_note_is_found() -> None:
-    source = "\n".join([
-        'WIDTH = 3  #: in cards',  # 1: after code, lupdate gives it to the next string
-        '#: a title',  # 2: fine
-        'TITLE = QT_TRANSLATE_NOOP("c", "Hi")',
-        '#: not a string',  # 4: stray
-        'X = 1',
-        'WORDS = {',
-        '    #: inside a dict, before its string',  # 7: fine
-        '    "k": QT_TRANSLATE_NOOP(',
-        '        "c", "v"),',
-        '    "j": QT_TRANSLATE_NOOP("c", "w"),  #: after its string',  # 10: stray
-        '}',
-        '#: a header',  # 12: stray (the string is in the body)
-        'def f(name):',
-        '    #: a variable is not read by lupdate',  # 14: stray
-        '    return translate("c", name)',
-        '', ])
+    source = "\n".join(
+        [
+            "WIDTH = 3  #: in cards",  # 1: after code, lupdate gives it to the next string
+            "#: a title",  # 2: fine
+            'TITLE = QT_TRANSLATE_NOOP("c", "Hi")',
+            "#: not a string",  # 4: stray
+            "X = 1",
+            "WORDS = {",
+            "    #: inside a dict, before its string",  # 7: fine
+            '    "k": QT_TRANSLATE_NOOP(',
+            '        "c", "v"),',
+            '    "j": QT_TRANSLATE_NOOP("c", "w"),  #: after its string',  # 10: stray
+            "}",
+            "#: a header",  # 12: stray (the string is in the body)
+            "def f(name):",
+            "    #: a variable is not read by lupdate",  # 14: stray
+            '    return translate("c", name)',
+            "",
+        ]
+    )
     assert _stray_translator_notes(source) == [1, 4, 10, 12, 14]

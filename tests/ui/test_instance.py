@@ -22,8 +22,13 @@ def _env(tmp_path: Path) -> dict[str, str]:
     config = tmp_path / "config"
     config.mkdir(exist_ok=True)
     (config / "settings.json").write_text(json.dumps({"animation": "off", "sound": False}))
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(config),
-                CARDTABLE_DATA_DIR=str(tmp_path / "data"), CARDTABLE_LOG_DIR=str(tmp_path / "logs"))
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        CARDTABLE_CONFIG_DIR=str(config),
+        CARDTABLE_DATA_DIR=str(tmp_path / "data"),
+        CARDTABLE_LOG_DIR=str(tmp_path / "logs"),
+    )
 
 
 def _wait_for(condition, seconds: float = 20.0) -> bool:
@@ -37,12 +42,18 @@ def _wait_for(condition, seconds: float = 20.0) -> bool:
 
 def test_a_second_copy_brings_the_first_forward_and_ends(tmp_path: Path) -> None:
     env = _env(tmp_path)
-    first = subprocess.Popen([sys.executable, "-m", "cardtable", "--new"], env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "--new"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert _wait_for(lambda: (tmp_path / "data" / LOCK_NAME).exists()), "the first copy took no lock"
-        second = subprocess.run([sys.executable, "-m", "cardtable"], env=env, capture_output=True,
-                                text=True, timeout=60)
+        second = subprocess.run(
+            [sys.executable, "-m", "cardtable"], env=env, capture_output=True, text=True, timeout=60
+        )
         assert second.returncode == 0, second.stderr
         assert "already running; its window was brought to the front" in second.stderr
         assert first.poll() is None  # the first copy plays on
@@ -55,14 +66,16 @@ def test_a_second_copy_brings_the_first_forward_and_ends(tmp_path: Path) -> None
 def test_a_second_start_beside_a_frozen_copy_says_so_and_fails(tmp_path: Path) -> None:
     """It exited 0 saying the window was brought to the front (issue 48, item 12)."""
     env = _env(tmp_path)
-    first = subprocess.Popen([sys.executable, "-m", "cardtable", "--new"], env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "--new"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     try:
         assert _wait_for(lambda: (tmp_path / "data" / LOCK_NAME).exists()), "the first copy took no lock"
         assert _wait_for(lambda: _answers(tmp_path / "data")), "the first copy never answered"
         first.send_signal(signal.SIGSTOP)
-        second = subprocess.run([sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True,
-                                text=True, timeout=60)
+        second = subprocess.run(
+            [sys.executable, "-m", "cardtable", "--new"], env=env, capture_output=True, text=True, timeout=60
+        )
         assert second.returncode == 1, second.stderr
         assert "brought to the front" not in second.stderr and "Traceback" not in second.stderr
         assert f"already running but is stopped (process {first.pid}" in second.stderr, second.stderr
@@ -75,14 +88,24 @@ def test_a_second_start_beside_a_frozen_copy_says_so_and_fails(tmp_path: Path) -
 
 def _answers(folder: Path) -> bool:
     """Whether the copy holding ``folder`` answers yet (its window is up once its event loop runs)."""
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(f"""
+    return (
+        subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                textwrap.dedent(f"""
         import sys
         from pathlib import Path
         from PySide6.QtCore import QCoreApplication
         from cardtable.ui.instance import Instance, Reply
         app = QCoreApplication([])
         sys.exit(0 if Instance(Path({str(folder)!r})).ask_first_to_raise() is Reply.RAISED else 1)
-    """)], timeout=60).returncode == 0
+    """),
+            ],
+            timeout=60,
+        ).returncode
+        == 0
+    )
 
 
 def _holder(folder: Path, *, answer: bool = True) -> subprocess.Popen[str]:

@@ -24,15 +24,25 @@ def test_killed_at_random_moments_each_restart_resumes_a_consistent_state(tmp_pa
     kills = int(os.environ.get("CARDTABLE_KILLS", "2"))
     config, data = tmp_path / "config", tmp_path / "data"
     config.mkdir(exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({"game": "bura", "animation": "off", "level": "easy",
-                                                      "sound": False}))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_CONFIG_DIR=str(config),
-               CARDTABLE_DATA_DIR=str(data), CARDTABLE_LOG_DIR=str(tmp_path / "logs"))
+    (config / "settings.json").write_text(
+        json.dumps({"game": "bura", "animation": "off", "level": "easy", "sound": False})
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        CARDTABLE_CONFIG_DIR=str(config),
+        CARDTABLE_DATA_DIR=str(data),
+        CARDTABLE_LOG_DIR=str(tmp_path / "logs"),
+    )
     rng = random.Random(13)
     progress = 0
     for kill in range(kills):
-        process = subprocess.Popen([sys.executable, "-m", "cardtable", "--autoplay", "--autosave", "--resume"],
-                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "cardtable", "--autoplay", "--autosave", "--resume"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         autosave = data / "autosave-demo.cardtable"
         launched = time.time()
         while time.time() - launched < 20:  # the window is up once it writes its first autosave

@@ -15,7 +15,8 @@ WINDOW = {"seed": 31}
 
 
 def test_play_again_repeats_the_opened_match_against_the_computer_not_the_hot_seat_settings(
-        qtbot, make_window, tmp_path: Path) -> None:
+    qtbot, make_window, tmp_path: Path
+) -> None:
     """Issue 47 item 2: New… hot-seat, then Open… a game against the computer; its Play again
     brought the hot-seat curtain up (the settings' players, not the match's)."""
     vs_computer = make_window(level="strong")
@@ -98,8 +99,12 @@ def _alt_keys(window: MainWindow) -> dict[str, str]:
     """The Alt shortcuts of the action bar's buttons: key -> the button's action."""
     from PySide6.QtGui import QShortcut
 
-    return {alt.key().toString(): str(button.property("action")) for button in window.table.actions_bar.buttons
-            for alt in button.findChildren(QShortcut) if alt.isEnabled()}
+    return {
+        alt.key().toString(): str(button.property("action"))
+        for button in window.table.actions_bar.buttons
+        for alt in button.findChildren(QShortcut)
+        if alt.isEnabled()
+    }
 
 
 def test_alt_and_the_underlined_letter_press_an_action_button(qtbot, make_window) -> None:
@@ -165,7 +170,8 @@ def _answering_after_a_trick(qtbot, window: MainWindow) -> None:
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura"])
 def test_l_shows_the_last_trick_while_a_card_lies_on_the_trick_and_again_brings_it_back(
-        qtbot, make_window, game: str) -> None:
+    qtbot, make_window, game: str
+) -> None:
     """Issue 47 item 4: L did nothing while a card lay on the trick, so the last trick could not
     be seen when the player most needed it (answering)."""
     from PySide6.QtCore import Qt
@@ -202,8 +208,14 @@ def _click(qtbot, view, card, double: bool = False) -> None:
 
 def _first_turn(qtbot, window: MainWindow) -> None:
     c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_move() == 0 and not window.table.animator.busy
-                    and c.match.observation(0).phase not in ("offer", "answer_offer"), timeout=20000)
+    qtbot.waitUntil(
+        lambda: (
+            c.human_to_move() == 0
+            and not window.table.animator.busy
+            and c.match.observation(0).phase not in ("offer", "answer_offer")
+        ),
+        timeout=20000,
+    )
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "schneider"])
@@ -341,8 +353,10 @@ def _twin(qtbot, stock: list[str]):
     return c
 
 
-STOCKS = (["TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD"],
-          ["KC", "TC", "JD", "QC", "AD", "TD", "KD", "QD", "JC"])
+STOCKS = (
+    ["TC", "KC", "QC", "JC", "AD", "TD", "KD", "QD", "JD"],
+    ["KC", "TC", "JD", "QC", "AD", "TD", "KD", "QD", "JC"],
+)
 
 
 def test_undo_never_shows_a_card_the_player_had_not_seen(qtbot) -> None:
@@ -399,11 +413,15 @@ def test_the_demos_words_write_the_computers_names_as_names(qtbot, game: str) ->
         tricks = match.hand.observation(0).tricks if not match.finished else match.finished[0].observation(0).tricks
         if len(tricks) > before:
             trump = match.finished[0].observation(0).trump if match.finished else match.hand.observation(0).trump
-            lines.append(texts.trick_line(tricks[-1], game, None if trump is None else int(trump), "french", set(),
-                                          None))
+            lines.append(
+                texts.trick_line(tricks[-1], game, None if trump is None else int(trump), "french", set(), None)
+            )
     hand = match.finished[0]
-    lines.append(texts.explain_result(hand.result, game, set(), None, hand.observation(0), None,
-                                      pot=(hand.context or {}).get("pot", 0)))
+    lines.append(
+        texts.explain_result(
+            hand.result, game, set(), None, hand.observation(0), None, pot=(hand.context or {}).get("pot", 0)
+        )
+    )
     text = "\n".join(lines)
     assert "Computer" in text and not re.search(r"\bcomputer [12]", text)
 

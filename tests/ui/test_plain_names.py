@@ -27,8 +27,9 @@ def renders_markup(label: QLabel) -> bool:
 
 
 def hot_seat(qtbot, game: str = "schnapsen", seed: int = 5) -> MainWindow:
-    window = MainWindow(Settings(animation="off", game=game, level="hotseat", player_names=MARKUP), seed=seed,
-                        persist=True)
+    window = MainWindow(
+        Settings(animation="off", game=game, level="hotseat", player_names=MARKUP), seed=seed, persist=True
+    )
     qtbot.addWidget(window)
     window.show()
     return window
@@ -55,8 +56,10 @@ def test_the_hand_summary_shows_the_names_as_typed(qtbot) -> None:
     assert c is not None
     table = window.table
     while c.finished_hand is None:
-        qtbot.waitUntil(lambda: c.curtain_for is not None or c.human_to_move() is not None
-                        or c.finished_hand is not None, timeout=20000)
+        qtbot.waitUntil(
+            lambda: c.curtain_for is not None or c.human_to_move() is not None or c.finished_hand is not None,
+            timeout=20000,
+        )
         if c.curtain_for is not None:
             c.lift_curtain()
             continue
@@ -94,7 +97,8 @@ def test_the_exported_history_holds_no_seed(qtbot, tmp_path: Path) -> None:
     assert window.export_history_to(out) is None
     text = out.read_text(encoding="utf-8")
     assert "987654321" not in text and not re.search(r"(?i)seed", text)
-    saved = json.loads((storage.autosave_path()).read_text(encoding="utf-8")) if storage.autosave_path().exists() \
-        else None
+    saved = (
+        json.loads((storage.autosave_path()).read_text(encoding="utf-8")) if storage.autosave_path().exists() else None
+    )
     if saved is not None:  # the autosave keeps it: a resume deals the same cards
         assert saved["seed"] == 987_654_321

@@ -95,8 +95,10 @@ def test_a_refusal_is_worded_in_each_language_and_deck(qapp, language: str) -> N
 
 def test_the_table_words_its_own_refusals_from_data_too(qapp) -> None:
     reason = Refusal.of("S-14", texts.EXCHANGE_BY_DROP, cards="JH")
-    assert texts.refusal(reason, "french") == \
-        "S-14: drop the lowest trump (jack of hearts) on the trump card to exchange it"
+    assert (
+        texts.refusal(reason, "french")
+        == "S-14: drop the lowest trump (jack of hearts) on the trump card to exchange it"
+    )
     assert texts.refusal(Refusal.of("", texts.NOT_YOUR_TURN), "tell") == "Please wait: it is not your turn."
 
 

@@ -57,7 +57,7 @@ def test_whole_words_only(qtbot) -> None:
     dialog = RulesDialog()
     qtbot.addWidget(dialog)
     assert dialog.show_rule("S-1")
-    after = dialog.pages["schnapsen"].toPlainText()[dialog.pages["schnapsen"].textCursor().selectionEnd():]
+    after = dialog.pages["schnapsen"].toPlainText()[dialog.pages["schnapsen"].textCursor().selectionEnd() :]
     assert after.startswith(" Within a suit")  # S-1 itself, not the start of S-17
     assert not dialog.show_rule("Z-9")
 

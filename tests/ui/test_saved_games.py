@@ -88,7 +88,7 @@ def test_save_open_and_a_bad_file_that_changes_nothing(qtbot, make_window, tmp_p
     assert window.controller is not None
     reopened = window.controller.match.actions
     assert reopened[: len(saved_actions)] == saved_actions
-    assert set(reopened[len(saved_actions):]) <= {"pass"}  # B-15: an offer is settled at once
+    assert set(reopened[len(saved_actions) :]) <= {"pass"}  # B-15: an offer is settled at once
 
     bad = tmp_path / "bad.cardtable"
     bad.write_bytes(b"\xff\xfe not json")

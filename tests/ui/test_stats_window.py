@@ -16,9 +16,25 @@ from cardtable.ui.dialogs import LEVELS, PRESET_NAMES
 from cardtable.ui.screenfit import FRAME_ROOM
 from cardtable.ui.statswindow import BLUE, DETAILS, StatsWindow
 
-FIGURES = ("matches", "matches_won", "hands", "hands_won", "points_won", "points_lost", "schneider", "schwarz",
-           "bummerls_won", "bummerls_lost", "schneiderbummerls", "chips", "claims_right", "claims_wrong",
-           "closes_held", "closes_failed", "hands_with_undo")
+FIGURES = (
+    "matches",
+    "matches_won",
+    "hands",
+    "hands_won",
+    "points_won",
+    "points_lost",
+    "schneider",
+    "schwarz",
+    "bummerls_won",
+    "bummerls_lost",
+    "schneiderbummerls",
+    "chips",
+    "claims_right",
+    "claims_wrong",
+    "closes_held",
+    "closes_failed",
+    "hands_with_undo",
+)
 
 
 class FakeStats:
@@ -33,9 +49,11 @@ class FakeStats:
 
     def totals(self) -> list[dict[str, Any]]:
         base = dict.fromkeys(FIGURES, 0)
-        return [dict(base, game="bura", preset="standard+", level="expert", hands=1, hands_won=1, points_won=1),
-                dict(base, game="schneider", preset="standard", level="medium", hands=12, chips=-3),
-                dict(base, game="schnapsen", preset="tournament", level="strong", hands=2, points_won=3)]
+        return [
+            dict(base, game="bura", preset="standard+", level="expert", hands=1, hands_won=1, points_won=1),
+            dict(base, game="schneider", preset="standard", level="medium", hands=12, chips=-3),
+            dict(base, game="schnapsen", preset="tournament", level="strong", hands=2, points_won=3),
+        ]
 
     def points_per_hand(self, **key: str) -> list[int]:
         self.charted = key
@@ -75,13 +93,17 @@ def test_every_column_is_in_view_without_scrolling(qtbot) -> None:
 
 
 def test_the_legend_names_the_blue_line_only_when_it_is_drawn(qtbot) -> None:
-    for days, blue in (([("2026-12-01", 2, 3)], True), ([("2026-11-30", 1, 2), ("2026-12-01", 2, 3)], True),
-                       ([], False)):
+    for days, blue in (
+        ([("2026-12-01", 2, 3)], True),
+        ([("2026-11-30", 1, 2), ("2026-12-01", 2, 3)], True),
+        ([], False),
+    ):
         window = _window(qtbot, days)
         chart = window.chart
         image = chart.grab().toImage()
-        drawn = any(QColor(image.pixel(x, y)) == BLUE for x in range(0, image.width(), 3)
-                    for y in range(image.height()))
+        drawn = any(
+            QColor(image.pixel(x, y)) == BLUE for x in range(0, image.width(), 3) for y in range(image.height())
+        )
         assert drawn is blue, days
         assert ("Blue line" in chart.legend()) is blue, days
 
@@ -105,14 +127,22 @@ def test_each_column_heading_says_what_it_counts(qtbot) -> None:
     figure's label is distinct and names what it counts ("Hands won", "Bummerls lost"); points are
     game points, and say so (issue 47 item 9)."""
     window = _window(qtbot, [])
-    headings = [window.table.horizontalHeaderItem(c).text().replace("\n", " ")
-                for c in range(window.table.columnCount())]
+    headings = [
+        window.table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(window.table.columnCount())
+    ]
     labels = [window.details.layout().labelForField(window.figures[key]).text() for key, _ in DETAILS]
     names = headings + labels
     assert len(set(names)) == len(names), names
     assert not [h for h in names if h.lower() in ("won", "lost", "wrong", "failed", "played")], names
-    assert {"Matches won", "Hands won", "Game points won", "Game points lost", "Bummerls lost", "Claims wrong",
-            "Closes failed"} <= set(names)
+    assert {
+        "Matches won",
+        "Hands won",
+        "Game points won",
+        "Game points lost",
+        "Bummerls lost",
+        "Claims wrong",
+        "Closes failed",
+    } <= set(names)
 
 
 def test_bura_chips_add_up_to_the_players_balance(qtbot) -> None:
@@ -127,8 +157,9 @@ def test_bura_chips_add_up_to_the_players_balance(qtbot) -> None:
     window.show()
     c = window.controller
     while len(c.match.history) < 2 and c.match.result is None:
-        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None or c.match.result is not None,
-                        timeout=20000)
+        qtbot.waitUntil(
+            lambda: c.human_to_move() == 0 or c.finished_hand is not None or c.match.result is not None, timeout=20000
+        )
         if c.finished_hand is not None:
             c.continue_next()
         elif c.human_to_move() == 0:
@@ -239,8 +270,7 @@ class Longer(QTranslator):
         return False
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return re.sub(r"(?<![{%\w])([A-Za-z]+)", lambda m: m.group(1) + m.group(1)[: len(m.group(1)) * 2 // 5],
-                      source)
+        return re.sub(r"(?<![{%\w])([A-Za-z]+)", lambda m: m.group(1) + m.group(1)[: len(m.group(1)) * 2 // 5], source)
 
 
 class BusyStats(FakeStats):
@@ -248,8 +278,11 @@ class BusyStats(FakeStats):
 
     def totals(self) -> list[dict[str, Any]]:
         base = {key: 12_345 for key in FIGURES}
-        return [dict(base, game=game, preset="tournament+", level=level)
-                for game in ("schnapsen", "schneider", "bura") for level in ("hotseat", *LEVELS)]
+        return [
+            dict(base, game=game, preset="tournament+", level=level)
+            for game in ("schnapsen", "schneider", "bura")
+            for level in ("hotseat", *LEVELS)
+        ]
 
 
 LAPTOP = QSize(1366, 768)

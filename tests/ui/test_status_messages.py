@@ -18,8 +18,7 @@ def _hold_a_trick_the_computer_took(qtbot, window: MainWindow) -> None:
     """Play on until a finished trick that the computer took stays in view (it leads next)."""
     c = window.controller
     for _ in range(60):
-        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held or c.finished_hand is not None,
-                        timeout=20000)
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held or c.finished_hand is not None, timeout=20000)
         if c.finished_hand is not None:
             c.continue_next()
         elif c.trick_held:
@@ -129,8 +128,11 @@ def test_a_notice_too_long_for_the_status_bar_is_shown_whole(qtbot, make_window,
     from cardtable.ui import texts
 
     path = tmp_path / "settings.json"
-    path.write_text('{"deck_style": "poker", "level": "grandmaster", "rules": {"schnapsen": {"siebener": 3}},'
-                    ' "cloth": 1, "theme": 2, "from_the_future": 1}', encoding="utf-8")
+    path.write_text(
+        '{"deck_style": "poker", "level": "grandmaster", "rules": {"schnapsen": {"siebener": 3}},'
+        ' "cloth": 1, "theme": 2, "from_the_future": 1}',
+        encoding="utf-8",
+    )
     problem = load_settings(path)[1]
     assert problem is not None
     window = make_window()
@@ -178,9 +180,11 @@ def test_clicking_the_stock_after_a_marriage_gives_the_rule_that_forbids_closing
 
     from .deals import first_seed
 
-    seed = first_seed("schnapsen", lambda match: match.to_move == 0
-                      and {Kind.CLOSE, Kind.MARRY} <= {a.kind for a in match.legal_actions()},
-                      "with a close and a marriage at the player's first lead")
+    seed = first_seed(
+        "schnapsen",
+        lambda match: match.to_move == 0 and {Kind.CLOSE, Kind.MARRY} <= {a.kind for a in match.legal_actions()},
+        "with a close and a marriage at the player's first lead",
+    )
     window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
     qtbot.addWidget(window)
     window.show()

@@ -50,7 +50,8 @@ def test_a_pot_past_every_c_integer_is_shown_and_saved(qtbot, make_window) -> No
 
 
 def test_a_table_that_fails_on_the_autosave_starts_a_new_match_and_keeps_the_file(
-        qtbot, make_window, monkeypatch) -> None:
+    qtbot, make_window, monkeypatch
+) -> None:
     strange = doubled_pot(2)
     autosave(strange)
 
@@ -66,7 +67,8 @@ def test_a_table_that_fails_on_the_autosave_starts_a_new_match_and_keeps_the_fil
 
 
 def test_a_table_that_fails_on_an_opened_file_keeps_the_match_in_play(
-        qtbot, make_window, monkeypatch, tmp_path) -> None:
+    qtbot, make_window, monkeypatch, tmp_path
+) -> None:
     window = make_window()
     c = window.controller
     assert c is not None
@@ -117,6 +119,13 @@ def test_a_summary_after_sixty_four_wrong_declarations_is_worded(qapp) -> None:
     match = doubled_pot(64)
     hand = match.finished[-1]
     assert hand.result is not None and (hand.context or {}).get("pot", 0) >= 2**63
-    said = texts.explain_result(hand.result, "bura", {0}, match.hand.dealer, hand.observation(0),
-                                pot=hand.context["pot"], record=match.history[-1])
+    said = texts.explain_result(
+        hand.result,
+        "bura",
+        {0},
+        match.hand.dealer,
+        hand.observation(0),
+        pot=hand.context["pot"],
+        record=match.history[-1],
+    )
     assert "doubled the pot" in said  # worded, where it raised OverflowError before

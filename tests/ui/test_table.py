@@ -23,8 +23,14 @@ WINDOW = {"seed": 11}
 
 
 def wait_for_turn(qtbot, controller: GameController, seat: int = 0) -> None:
-    qtbot.waitUntil(lambda: controller.human_to_move() == seat or controller.finished_hand is not None
-                    or controller.match.result is not None, timeout=20000)
+    qtbot.waitUntil(
+        lambda: (
+            controller.human_to_move() == seat
+            or controller.finished_hand is not None
+            or controller.match.result is not None
+        ),
+        timeout=20000,
+    )
 
 
 def test_pile_model_passes_the_model_tester(qtmodeltester) -> None:
@@ -46,8 +52,12 @@ def test_mime_round_trip_and_refused_drop(qtbot, make_window) -> None:
     assert bytes(mime.data(MIME_TYPE).data()).decode() == card.code
     # A card that is not in the hand is refused with the rule id, and nothing changes.
     trick = table.models["trick"]
-    foreign = next(Card(r + s) for s in "CDHS" for r in "ATKQJ" if Card(r + s) not in hand_model.cards()
-                   and Card(r + s) not in c.hand.observation(0).known)
+    foreign = next(
+        Card(r + s)
+        for s in "CDHS"
+        for r in "ATKQJ"
+        if Card(r + s) not in hand_model.cards() and Card(r + s) not in c.hand.observation(0).known
+    )
     before = c.actions_applied
     assert not trick.dropMimeData(encode_cards([foreign]), None, -1, 0, trick.index(-1, 0))
     assert trick.last_refusal is not None and trick.last_refusal.startswith("S-9")
@@ -141,11 +151,19 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, make_wind
     monkeypatch.setattr(views, "QDrag", DropOnTheTrick)
     before = c.actions_applied
     start = QPointF(view.rect_of(illegal[0]).center())
-    for kind, at, buttons in ((QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
-                              (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
-                              (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton)):
-        event = QMouseEvent(kind, at, view.viewport().mapToGlobal(at), Qt.MouseButton.LeftButton, buttons,
-                            Qt.KeyboardModifier.NoModifier)
+    for kind, at, buttons in (
+        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            at,
+            view.viewport().mapToGlobal(at),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QApplication.sendEvent(view.viewport(), event)
     assert carried == [illegal[0].code]
     assert c.actions_applied == before and legal[0] in model.cards() and illegal[0] in model.cards()
@@ -228,10 +246,12 @@ def test_a_whole_hand_through_the_controller_and_buttons(qtbot, make_window, gam
             rows = [i for i, card in enumerate(table.models["hand-0"].cards()) if card in plays[0].cards]
             view.selectionModel().clearSelection()
             for row in rows:
-                view.selectionModel().select(table.models["hand-0"].index(row, 0),
-                                             view.selectionModel().SelectionFlag.Select)
+                view.selectionModel().select(
+                    table.models["hand-0"].index(row, 0), view.selectionModel().SelectionFlag.Select
+                )
             view.setFocus()
             from PySide6.QtCore import Qt
+
             qtbot.keyClick(view, Qt.Key.Key_Return)
         else:
             c.try_action(legal[0])
@@ -370,6 +390,7 @@ def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curt
     table.curtain_button.click()
     play = next(a for a in c.match.legal_actions() if a.kind == "play")
     assert c.try_action(play) is None
+
     def in_flight() -> list[QWidget]:
         return [f.label for f in table.animator.flights if f.animation.state() == f.animation.State.Running]
 
@@ -621,8 +642,9 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> 
     assert played_again
 
 
-def _at_the_end_of_a_hand(qtbot, make_window, game: str = "schneider",
-                          settled: bool = True) -> tuple[MainWindow, GameController, TableWidget]:
+def _at_the_end_of_a_hand(
+    qtbot, make_window, game: str = "schneider", settled: bool = True
+) -> tuple[MainWindow, GameController, TableWidget]:
     """A hand played to its end by a stand-in, its result panel shown (and, if ``settled``, past
     the moment in which its keys sleep)."""
     from cardtable.ai import make_player
@@ -663,8 +685,9 @@ def test_the_next_deal_is_not_shown_while_the_last_trick_is_in_view(qtbot, make_
     def look() -> None:  # after the table's own refresh (it connected first)
         if c.match.finished and not table.summary.isVisible():
             shown = [card for card in table.models["hand-0"].cards() if card is not None]
-            seen.append((shown, len(table.models["hand-1"].cards()), len(table.models["stock"].cards()),
-                         table.score.text()))
+            seen.append(
+                (shown, len(table.models["hand-1"].cards()), len(table.models["stock"].cards()), table.score.text())
+            )
             pauses.append(c.ending is not None)
 
     c.changed.connect(look)
@@ -784,9 +807,15 @@ def test_a_special_hand_offer_is_named_as_such_not_as_a_turn_to_lead(qtbot) -> N
     """B-14: when the table asks the player whether to show a special hand, it says so."""
     from cardtable.engine import OFFER_PHASES
 
-    seed = first_seed("bura", lambda match: match.to_move == 0 and match.observation(0).phase in OFFER_PHASES
-                      and any(a.kind == "declare" for a in match.legal_actions()),
-                      "that offers the player a special hand")
+    seed = first_seed(
+        "bura",
+        lambda match: (
+            match.to_move == 0
+            and match.observation(0).phase in OFFER_PHASES
+            and any(a.kind == "declare" for a in match.legal_actions())
+        ),
+        "that offers the player a special hand",
+    )
     s = Settings(game="bura", animation="off", level="easy")
     window = MainWindow(s, seed=seed, persist=False)
     qtbot.addWidget(window)
@@ -865,8 +894,10 @@ def test_thinking_is_shown_only_while_the_computer_thinks(qtbot, make_window) ->
         if p == 1 and c.match.observation(1).phase in OFFER_PHASES and c.match.observation(0).trick == ():
             own_leads[0] += 1  # the offer before the player's own lead
         if "thinking" in table.turn.text() and not thinking[0]:
-            wrong.append(f"{table.turn.text()!r} after {c.match.actions[-2:]}, to move: {p}, "
-                         f"phase: {c.match.observation(0).phase}, trick in view: {c.showing_trick is not None}")
+            wrong.append(
+                f"{table.turn.text()!r} after {c.match.actions[-2:]}, to move: {p}, "
+                f"phase: {c.match.observation(0).phase}, trick in view: {c.showing_trick is not None}"
+            )
 
     # As the player sees it: once the table has done what it does at once, before the next event.
     c.changed.connect(lambda: QTimer.singleShot(0, check))
@@ -880,7 +911,7 @@ def test_thinking_is_shown_only_while_the_computer_thinks(qtbot, make_window) ->
 
 
 def test_your_turn_shows_when_the_player_can_act_and_the_cards_have_landed(qtbot, make_window) -> None:
-    """"Your turn" appears once the player can move (not while a finished trick is in view) and
+    """ "Your turn" appears once the player can move (not while a finished trick is in view) and
     the drawn cards have reached the hands (not while they fly)."""
     window = make_window(animation="fast")
     c, table = window.controller, window.table
@@ -924,8 +955,9 @@ def test_the_trick_line_stays_in_view_with_a_marriage_announced_after_it(qtbot) 
         c, table = window.controller, window.table
         last: list[str] = []  # the line the trick left on the status line, if the last message was a trick's
 
-        def on_message(_text: object, c: GameController = c, table: TableWidget = table,
-                       last: list[str] = last) -> None:
+        def on_message(
+            _text: object, c: GameController = c, table: TableWidget = table, last: list[str] = last
+        ) -> None:
             if c.showing_trick is not None:
                 last[:] = [table.status.text()]
                 return
@@ -944,8 +976,8 @@ def test_the_trick_line_stays_in_view_with_a_marriage_announced_after_it(qtbot) 
     assert found, "no marriage announced by the computer right after taking a trick in 48 seeds"
     trick, both = found["trick"], found["marriage"]
     assert "the trick goes to" in trick  # the rule that decided it (issue 47 item 1)
-    assert both.startswith(trick + "\n") and "marriage" in both[len(trick):], (trick, both)
-    assert found["said"] == both[len(trick) + 1:]  # a screen reader hears the new line, not the trick again
+    assert both.startswith(trick + "\n") and "marriage" in both[len(trick) :], (trick, both)
+    assert found["said"] == both[len(trick) + 1 :]  # a screen reader hears the new line, not the trick again
     wait_for_turn(qtbot, c)
     assert table.status.text() == both  # still there when the player moves next
 
@@ -958,13 +990,21 @@ def test_a_second_status_line_does_not_shrink_the_cards(qtbot, make_window) -> N
     c, table = window.controller, window.table
     wait_for_turn(qtbot, c)
     sizes = []
-    for text in ("The computer takes your ace of hearts with ten of hearts.",
-                 "The computer takes your ace of hearts with ten of hearts.\nComputer: announced the marriage ♦ (20).",
-                 ""):
+    for text in (
+        "The computer takes your ace of hearts with ten of hearts.",
+        "The computer takes your ace of hearts with ten of hearts.\nComputer: announced the marriage ♦ (20).",
+        "",
+    ):
         table.show_message(text)
         qtbot.wait(50)  # the layout follows
-        sizes.append((table.views["hand-0"].card_size(), table.views["trick"].card_size(),
-                      table.views["hand-0"].geometry(), table.status.geometry()))  # nor move them 2 px
+        sizes.append(
+            (
+                table.views["hand-0"].card_size(),
+                table.views["trick"].card_size(),
+                table.views["hand-0"].geometry(),
+                table.status.geometry(),
+            )
+        )  # nor move them 2 px
     assert sizes[0] == sizes[1] == sizes[2]
 
 
@@ -992,8 +1032,11 @@ def test_the_tell_deck_names_its_cards_in_one_language(qtbot, make_window) -> No
     qtbot.waitUntil(lambda: c.finished_hand is not None or len(c.match.history) >= 1, timeout=30000)
     tricks = [text for text in seen if " of " in text]
     assert tricks
-    bad = [text for text in seen if german.search(text)
-           or re.search(r"\b(?:Ace|Daus|Ten|King|Queen|Jack|Nine|Eight|Seven|Six) of\b", text)]
+    bad = [
+        text
+        for text in seen
+        if german.search(text) or re.search(r"\b(?:Ace|Daus|Ten|King|Queen|Jack|Nine|Eight|Seven|Six) of\b", text)
+    ]
     assert not bad, bad[:3]
 
 
@@ -1005,8 +1048,12 @@ def _answer_a_lead(window: MainWindow, tricks: int = 2) -> None:
     c = window.controller
     match = new_match(c.game, rules=c.rules, seed=c.seed)
     start = match.clone()
-    while not (len(match.observation(0).tricks) >= tricks and match.to_move == 0 and match.observation(0).trick
-               and any(a.kind == "play" for a in match.legal_actions())):
+    while not (
+        len(match.observation(0).tricks) >= tricks
+        and match.to_move == 0
+        and match.observation(0).trick
+        and any(a.kind == "play" for a in match.legal_actions())
+    ):
         match.apply(match.legal_actions()[0])
     c.resume(match, start)
     c.changed.emit()
@@ -1043,9 +1090,11 @@ def test_a_deck_switch_words_the_exchange_and_the_marriage_lines_again(qtbot) ->
     from cardtable.engine import Kind
     from cardtable.ui import texts
 
-    seed = first_seed("schnapsen", lambda match: match.to_move == 0
-                      and {Kind.EXCHANGE, Kind.MARRY} <= {a.kind for a in match.legal_actions()},
-                      "with both an exchange and a marriage at the first lead")
+    seed = first_seed(
+        "schnapsen",
+        lambda match: match.to_move == 0 and {Kind.EXCHANGE, Kind.MARRY} <= {a.kind for a in match.legal_actions()},
+        "with both an exchange and a marriage at the first lead",
+    )
     s = Settings(game="schnapsen", animation="off", level="easy", deck_style="tell")
     window = MainWindow(s, seed=seed, persist=False)
     qtbot.addWidget(window)
@@ -1134,10 +1183,13 @@ def test_a_claim_asks_with_no_as_the_default_answer(qtbot, make_window, game: st
     assert c.actions_applied == before
 
 
-@pytest.mark.parametrize(("game", "held", "shown"), [
-    ("schneider", "QC TC AD 9C KC", "KC QC TC 9C AD"),  # H-1: the ten ranks below the queen (and jack)
-    ("schnapsen", "QC TC AD JC KC", "TC KC QC JC AD"),  # S-1: the ten above the king
-])
+@pytest.mark.parametrize(
+    ("game", "held", "shown"),
+    [
+        ("schneider", "QC TC AD 9C KC", "KC QC TC 9C AD"),  # H-1: the ten ranks below the queen (and jack)
+        ("schnapsen", "QC TC AD JC KC", "TC KC QC JC AD"),  # S-1: the ten above the king
+    ],
+)
 def test_a_hand_is_shown_by_suit_and_the_games_own_ranks(qtbot, game: str, held: str, shown: str) -> None:
     from cardtable.engine import GAMES
 
@@ -1212,10 +1264,14 @@ def test_a_new_deal_shows_as_its_cards_land_and_the_computer_leads_after(qtbot, 
         mine, his = table.views["hand-0"], table.views["hand-1"]
         assert mine.veil is not None and his.veil is not None
         assert not mine.veil.painted_rows(mine.model().cards()) and not his.veil.painted_rows(his.model().cards())
-        c.played.connect(lambda seat, cards, views=(mine, his): led_while_dealing.append(
-            any(view.veil is not None for view in views)))
-        qtbot.waitUntil(lambda t=table, views=(mine, his): not t.animator.busy and all(v.veil is None for v in views),
-                        timeout=5000)
+        c.played.connect(
+            lambda seat, cards, views=(mine, his): led_while_dealing.append(
+                any(view.veil is not None for view in views)
+            )
+        )
+        qtbot.waitUntil(
+            lambda t=table, views=(mine, his): not t.animator.busy and all(v.veil is None for v in views), timeout=5000
+        )
         assert mine.model().cards() and his.model().cards()
         qtbot.waitUntil(lambda c=c: c.human_to_move() == 0, timeout=10000)
     assert led_while_dealing and not any(led_while_dealing)
@@ -1253,8 +1309,7 @@ def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands
     def last_draw_in_view() -> bool:
         return c.showing_trick is not None and c.match.observation(0).stock_size == 0 and bool(c.drawn_in_view())
 
-    qtbot.waitUntil(lambda: last_draw_in_view() or c.match.observation(0).stock_closed_by is not None,
-                    timeout=60000)
+    qtbot.waitUntil(lambda: last_draw_in_view() or c.match.observation(0).stock_closed_by is not None, timeout=60000)
     c.stand_in = None
     assert last_draw_in_view(), "the deal was closed before its stock ran out: pick another seed"
     trump_card = c.drawn_in_view()[-1][1]
@@ -1318,21 +1373,33 @@ def test_picked_bura_cards_get_a_play_button_that_plays_them(qtbot) -> None:
         first, second = (view.rect_of(card) for card in group.cards)
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=first.topLeft() + QPoint(4, 8))
         assert play_button() is not None and play_button().text() == "Play 1 card"
-        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
-                         pos=second.topLeft() + QPoint(4, 8))
+        qtbot.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.ControlModifier,
+            pos=second.topLeft() + QPoint(4, 8),
+        )
         assert sorted(view.selected_cards(), key=lambda card: card.index) == list(group.cards)
         assert play_button().text() == "Play 2 cards" and play_button().isVisible()
         mixed = [card for card in view.model().cards() if card.suit != group.cards[0].suit][:1]
         if mixed:  # B-5: a group of two suits is refused, and the pick goes, as after Enter
             view.clearSelection()
             for card in (group.cards[0], mixed[0]):
-                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
-                                 pos=view.rect_of(card).topLeft() + QPoint(4, 8))
+                qtbot.mouseClick(
+                    view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.ControlModifier,
+                    pos=view.rect_of(card).topLeft() + QPoint(4, 8),
+                )
             qtbot.mouseClick(play_button(), Qt.MouseButton.LeftButton)
             assert table.status.text().startswith("B-") and view.selected_cards() == [] and play_button() is None
             for card in group.cards:
-                qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
-                                 pos=view.rect_of(card).topLeft() + QPoint(4, 8))
+                qtbot.mouseClick(
+                    view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.ControlModifier,
+                    pos=view.rect_of(card).topLeft() + QPoint(4, 8),
+                )
         qtbot.mouseClick(play_button(), Qt.MouseButton.LeftButton)
         assert c.match.hand.observation(0).trick[0][1] == group.cards
         qtbot.waitUntil(lambda: play_button() is None)
@@ -1378,8 +1445,9 @@ def test_a_refused_card_dragged_over_the_trick_is_not_taken_and_says_why_at_once
 
     def enter(card: Card) -> bool:
         mime = encode_cards([card])  # held here: the event does not keep it alive
-        event = QDragEnterEvent(at, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
-                                Qt.KeyboardModifier.NoModifier)
+        event = QDragEnterEvent(
+            at, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        )
         QApplication.sendEvent(trick.viewport(), event)
         return event.isAccepted()
 
@@ -1416,10 +1484,15 @@ def test_after_a_marriage_the_keyboard_place_is_on_its_king_and_enter_leads_it(q
     card, which may not be led then, and Enter only said so (newcomer finding)."""
     from cardtable.engine import Kind
 
-    seed = first_seed("schnapsen", lambda match: match.to_move == 0
-                      and any(a.kind == Kind.MARRY for a in match.legal_actions())
-                      and match.observation(0).hand[0].code[0] not in "KQ",
-                      "with a marriage at the first lead and another card first in hand")
+    seed = first_seed(
+        "schnapsen",
+        lambda match: (
+            match.to_move == 0
+            and any(a.kind == Kind.MARRY for a in match.legal_actions())
+            and match.observation(0).hand[0].code[0] not in "KQ"
+        ),
+        "with a marriage at the first lead and another card first in hand",
+    )
     window = MainWindow(Settings(game="schnapsen", animation="off", level="easy"), seed=seed, persist=False)
     qtbot.addWidget(window)
     window.show()

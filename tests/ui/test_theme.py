@@ -33,14 +33,17 @@ def test_dark_theme_check_boxes_stand_out_from_the_window(qtbot, kind: type[QWid
         box.show()
         option = QStyleOptionButton()
         option.initFrom(box)
-        element = (QStyle.SubElement.SE_CheckBoxIndicator if kind is QCheckBox
-                   else QStyle.SubElement.SE_RadioButtonIndicator)
+        element = (
+            QStyle.SubElement.SE_CheckBoxIndicator if kind is QCheckBox else QStyle.SubElement.SE_RadioButtonIndicator
+        )
         indicator = box.style().subElementRect(element, option, box)
         image = box.grab().toImage()
         window = app.palette().window().color()
-        best = max(_contrast(image.pixelColor(x, y), window)
-                   for x in range(indicator.left(), indicator.right() + 1)
-                   for y in range(indicator.top(), indicator.bottom() + 1))
+        best = max(
+            _contrast(image.pixelColor(x, y), window)
+            for x in range(indicator.left(), indicator.right() + 1)
+            for y in range(indicator.top(), indicator.bottom() + 1)
+        )
         assert best >= 3.0  # WCAG's least contrast for the parts of a control
     finally:
         apply_theme(app, "system")

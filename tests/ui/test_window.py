@@ -92,21 +92,25 @@ def test_restart_during_the_last_tricks_pause_shows_no_stale_result(qtbot) -> No
     assert c.match.hand.result is None or c.finished_hand is c.match.hand
 
 
-@pytest.mark.parametrize(("argv", "code", "words"), [
-    (["--rules", "nonsense"], 2, "no preset 'nonsense'"),
-    (["--game", "bura", "--rules", "tournament"], 2, "choose from standard"),
-    (["--screenshot", "/nonexistent-folder/x.png"], 1, "no such folder"),
-    (["--screenshot", ""], 1, "not a file name"),
-    (["--screenshot", "shot.nothing"], 1, "unknown image type"),
-])
+@pytest.mark.parametrize(
+    ("argv", "code", "words"),
+    [
+        (["--rules", "nonsense"], 2, "no preset 'nonsense'"),
+        (["--game", "bura", "--rules", "tournament"], 2, "choose from standard"),
+        (["--screenshot", "/nonexistent-folder/x.png"], 1, "no such folder"),
+        (["--screenshot", ""], 1, "not a file name"),
+        (["--screenshot", "shot.nothing"], 1, "unknown image type"),
+    ],
+)
 def test_command_line_mistakes_reach_stderr_with_an_exit_code(tmp_path, argv, code, words) -> None:
     import os
     import subprocess
     import sys
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDTABLE_CONFIG_DIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-m", "cardtable", *argv], capture_output=True, text=True, env=env,
-                          cwd=tmp_path, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable", *argv], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+    )
     assert done.returncode == code and words in done.stderr
 
 
@@ -140,8 +144,9 @@ def test_preferences_apply_live_and_are_remembered(qtbot, tmp_path, monkeypatch)
     dialog = PreferencesDialog(window.settings, window.apply_setting, window)
     qtbot.addWidget(dialog)
     dialog.findChild(type(dialog.findChild(object, "pref-cloth")), "pref-cloth").setCurrentIndex(1)  # blue
-    assert window.table.cloth == "blue" and [a.data() for a in window.cloth_choices.actions() if a.isChecked()] \
-        == ["blue"]
+    assert window.table.cloth == "blue" and [a.data() for a in window.cloth_choices.actions() if a.isChecked()] == [
+        "blue"
+    ]
     dialog.findChild(object, "pref-deck_style").setCurrentIndex(2)  # William Tell
     assert window.images.style == "tell" and window.controller.deck_style == "tell"
     dialog.findChild(object, "pref-trick_pause").setCurrentIndex(2)
@@ -150,8 +155,13 @@ def test_preferences_apply_live_and_are_remembered(qtbot, tmp_path, monkeypatch)
     assert not window.sounds.enabled
     dialog.findChild(object, "pref-theme").setCurrentIndex(2)
     saved, _ = load_settings()
-    assert (saved.cloth, saved.deck_style, saved.trick_pause, saved.sound, saved.theme) == \
-        ("blue", "tell", "click", False, "dark")
+    assert (saved.cloth, saved.deck_style, saved.trick_pause, saved.sound, saved.theme) == (
+        "blue",
+        "tell",
+        "click",
+        False,
+        "dark",
+    )
     window.set_theme("system")
 
 
@@ -159,8 +169,9 @@ def test_a_trick_that_stays_until_the_player_goes_on(qtbot) -> None:
     from cardtable.settings import Settings
     from cardtable.ui.mainwindow import MainWindow
 
-    window = MainWindow(Settings(game="schneider", animation="off", level="easy", trick_pause="click"), seed=4,
-                        persist=False)
+    window = MainWindow(
+        Settings(game="schneider", animation="off", level="easy", trick_pause="click"), seed=4, persist=False
+    )
     qtbot.addWidget(window)
     window.show()
     c, table = window.controller, window.table
