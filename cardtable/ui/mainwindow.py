@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from cardtable import storage
 from cardtable.session.store import SessionStore, Setup
 from cardtable.settings import Settings, save_settings
 
-from . import texts
+from . import editmenu, texts
 from .cardimages import CardImages, app_icon
 from .controller import GameController
 from .dialogs import NewGameDialog
@@ -140,14 +140,7 @@ class MainWindow(QMainWindow, ViewSettings):
         c.changed.connect(self.show_undo_state)
 
     def show_undo_state(self) -> None:
-        """Edit ▸ Undo is enabled only when it would take a play back; its tip says why not."""
-        action, c = self.findChild(QAction, "menu-undo"), self.controller
-        if action is None or c is None:
-            return
-        why = self.tr("Undo is turned off (View ▸ Allow undo).") if not self.settings.undo else c.can_undo()
-        action.setEnabled(why is None)
-        action.setStatusTip(why or "")
-        action.setToolTip(why or action.text().replace("&", ""))
+        editmenu.show_state(self)
 
     def _new_table(self, c: GameController) -> None:
         s = self.settings
@@ -271,20 +264,7 @@ class MainWindow(QMainWindow, ViewSettings):
         return self.store.stats
 
     def undo(self) -> None:
-        """Edit ▸ Undo: take back the player's last play against the computer (marked in the stats)."""
-        c = self.controller
-        if c is None:
-            return
-        if not self.settings.undo:
-            self.statusBar().showMessage(self.tr("Undo is turned off (View ▸ Allow undo)."), 8000)
-            return
-        why = c.can_undo()
-        if why is not None:
-            self.statusBar().showMessage(why, 8000)
-            return
-        deal = c.match.deals
-        if c.undo():
-            self.store.took_back(deal)
+        editmenu.take_back(self)
 
     def show_statistics(self) -> None:
         from .statswindow import StatsWindow

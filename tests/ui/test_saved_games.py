@@ -158,3 +158,17 @@ def test_statistics_window_shows_totals_and_resets_only_when_confirmed(qtbot, ma
     assert dialog.ask_reset() is False and dialog.table.rowCount() == 1
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Reset)
     assert dialog.ask_reset() is True and dialog.table.rowCount() == 0
+
+
+def test_edit_undo_is_enabled_only_when_it_would_act_and_says_why_not(qtbot, make_window) -> None:
+    """Newcomer finding: Edit ▸ Undo stayed enabled though it was refused almost always."""
+    from PySide6.QtGui import QAction
+
+    window = make_window("schneider")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    action = window.findChild(QAction, "menu-undo")
+    window.show_undo_state()
+    assert not action.isEnabled() and action.statusTip() == "Nothing to undo in this hand yet."
+    window._toggle_undo(False)
+    assert not action.isEnabled() and "turned off" in action.statusTip()

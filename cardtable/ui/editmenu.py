@@ -1,0 +1,47 @@
+"""Edit ▸ Undo for the window: take the player's last play back against the computer, and keep the
+menu item enabled only when it would act (its tip says why not). Undo itself, and when it may show
+nothing the player had not seen, is the session's (``session/table.py``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+
+def _why_not(w: MainWindow) -> str | None:
+    """Why Edit ▸ Undo would do nothing now, in the player's words, or None."""
+    c = w.controller
+    if c is None:
+        return ""
+    if not w.settings.undo:
+        return QCoreApplication.translate("MainWindow", "Undo is turned off (View ▸ Allow undo).")
+    return c.can_undo()
+
+
+def take_back(w: MainWindow) -> None:
+    """Take back the player's last play (the deal is marked in the statistics), or say why not."""
+    c = w.controller
+    why = _why_not(w)
+    if c is None or why is not None:
+        if why:
+            w.statusBar().showMessage(why, 8000)
+        return
+    deal = c.match.deals
+    if c.undo():
+        w.store.took_back(deal)
+
+
+def show_state(w: MainWindow) -> None:
+    """Enable Edit ▸ Undo only when it would take a play back; its tip says why not."""
+    action = w.findChild(QAction, "menu-undo")
+    if action is None or w.controller is None:
+        return
+    why = _why_not(w)
+    action.setEnabled(why is None)
+    action.setStatusTip(why or "")
+    action.setToolTip(why or action.text().replace("&", ""))
