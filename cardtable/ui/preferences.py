@@ -78,6 +78,7 @@ class PreferencesDialog(QDialog):
         for name in ("one_click", "contrast", "sound", "hints", "auto_claim", "confirm_close", "hotseat_specials"):
             form.addRow(self._check(name, getattr(settings, name)))
         names = hotseat_names(settings.player_names)
+        self._defaults_shown = hotseat_names([])  # "Player 1" in the language the fields were filled in
         self.name_edits = []
         for seat in (0, 1):
             edit = QLineEdit(names[seat], self)
@@ -133,8 +134,12 @@ class PreferencesDialog(QDialog):
         }
         for name, box in self._checks.items():
             box.setText(checks[name])
+        defaults = hotseat_names([])
         for seat, edit in enumerate(self.name_edits):
             self._label(edit, self.tr("Player &{n} (hot-seat)").format(n=seat + 1))
+            if edit.text().strip() == self._defaults_shown[seat]:  # a default name follows the language
+                edit.setText(defaults[seat])
+        self._defaults_shown = defaults
 
     def _label(self, field: QWidget, text: str) -> None:
         """A row's label, never narrower than its words (Tema, Tapete)."""

@@ -340,6 +340,10 @@ def test_preferences_relabel_themselves_when_the_language_is_switched_in_them(qt
         assert "&Sprache" in german and "Einstellungen" in german
         assert _dialog_texts(dialog) == german
         assert language.currentData() == "de"
+        # the hot-seat name fields hold the default names: they follow the language too (issue 47 item 12)
+        names = [dialog.findChild(QWidget, f"pref-name-{seat}").text() for seat in (0, 1)]
+        assert names == [fresh.findChild(QWidget, f"pref-name-{seat}").text() for seat in (0, 1)]
+        assert names == ["Spieler 1", "Spieler 2"] or "Player 1" not in names
     finally:
         language.setCurrentIndex(language.findData("en"))
         QApplication.processEvents()
