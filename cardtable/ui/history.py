@@ -47,7 +47,8 @@ def history_text(controller: Any, undone: list[int] | tuple[int, ...] = ()) -> s
         "",
     ]
     hands = list(match.finished)
-    if match.result is None and match.hand not in hands:
+    # the next deal is news only once the player has gone on to it (its trump card is not yet shown)
+    if match.result is None and match.hand not in hands and not controller.hand_done:
         hands.append(match.hand)
     for number, hand in enumerate(hands, 1):
         lines += _hand(controller, match, hands, number, hand, number in undone)

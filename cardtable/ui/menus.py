@@ -30,6 +30,8 @@ def build_menus(w: MainWindow) -> None:
     _game_menu(w, bar.addMenu(QCoreApplication.translate("MainWindow", "&Game")))
     edit = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
     add(w, edit, QCoreApplication.translate("MainWindow", "&Undo"), w.undo, QKeySequence.StandardKey.Undo, "menu-undo")
+    edit.setToolTipsVisible(True)  # a greyed Undo says why when pointed at (newcomer finding)
+    edit.aboutToShow.connect(w.show_undo_state)  # as things stand now, whatever changed since
     _view_menu(w, bar.addMenu(QCoreApplication.translate("MainWindow", "&View")))
     help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
     add(

@@ -91,3 +91,17 @@ def test_the_history_is_in_the_players_language(qapp) -> None:
     assert german != english
     for word in ("dealer", "trick goes to", "Players", "Rules", "exported"):
         assert word in english and word not in german, word
+
+
+def test_the_next_deal_is_not_told_while_the_hands_summary_waits(qapp) -> None:
+    """Newcomer finding: exported while the finished hand's summary waited for Next hand, the
+    history named the next deal's trump card, which the player had not been shown yet."""
+    c = GameController("schnapsen", None, SEED, humans={0}, level="easy")
+    rng = random.Random(SEED)
+    while not c.match.history:
+        c.match.apply(rng.choice(c.match.legal_actions()))
+    c.finished_hand = c.match.finished[-1]  # the summary is in view; the match has dealt the next hand
+    text = history_text(c)
+    trump = c.match.hand.observation(0).trump_card
+    assert "This hand is still being played." not in text and text.count("dealer: ") == 1
+    assert texts.card_name("french", trump.code) not in text.split("Score after the hand")[-1]
