@@ -50,3 +50,26 @@ def make_window(qtbot, request) -> Callable[..., Any]:
         return window
 
     return make
+
+
+@pytest.fixture
+def trick_view(qtbot) -> Callable[..., Any]:
+    """A trick pile on the screen at ``size`` holding ``trick`` (card codes), the first half led:
+    ``trick_view((700, 260), ("KS", "8S", "AS", "7H"))``."""
+    from cardtable.engine import Card
+    from cardtable.ui.cardimages import CardImages
+    from cardtable.ui.models import PileModel
+    from cardtable.ui.views import CardPileView
+
+    def make(size: tuple[int, int], trick: tuple[str, ...]) -> Any:
+        view = CardPileView(CardImages("french", "red"), "row", "trick", "the trick")
+        qtbot.addWidget(view)
+        model = PileModel("trick")
+        view.setModel(model)
+        view.resize(*size)
+        view.show()
+        model.set_cards([Card(code) for code in trick])
+        view.lead_count = len(trick) // 2
+        return view
+
+    return make

@@ -85,22 +85,12 @@ def test_larger_cards_stay_in_view_and_the_table_scrolls(qtbot, card_size: str) 
 
 @pytest.mark.parametrize("size", [(308, 108), (535, 253), (300, 200), (700, 120)])
 @pytest.mark.parametrize("trick", [("TD", "AS"), ("KS", "8S", "AS", "7H"), ("KS", "8S", "6S", "AS", "7H", "9H")])
-def test_the_last_tricks_caption_lies_clear_of_its_cards(qtbot, size: tuple[int, int], trick: tuple[str, ...]) -> None:
+def test_the_last_tricks_caption_lies_clear_of_its_cards(
+    trick_view, size: tuple[int, int], trick: tuple[str, ...]
+) -> None:
     """ "Last trick: Computer" was drawn over the foot of the trick, on the answer's corner index:
     it has a strip of its own under the cards, a single card's trick and a Bura group's alike."""
-    from cardtable.engine import Card
-    from cardtable.ui.cardimages import CardImages
-    from cardtable.ui.models import PileModel
-    from cardtable.ui.views import CardPileView
-
-    view = CardPileView(CardImages("french", "red"), "row", "trick", "the trick")
-    qtbot.addWidget(view)
-    model = PileModel("trick")
-    view.setModel(model)
-    view.resize(*size)
-    view.show()
-    model.set_cards([Card(code) for code in trick])
-    view.lead_count = len(trick) // 2
+    view = trick_view(size, trick)
     view.caption = "Last trick: Computer"
     pill = view.caption_rect()
     area = view.viewport().rect()

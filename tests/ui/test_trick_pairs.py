@@ -7,28 +7,19 @@ from types import SimpleNamespace
 
 import pytest
 
-from cardtable.engine import Card, HandRecord, Reason, Result
+from cardtable.engine import HandRecord, Reason, Result
 from cardtable.ui.scorepanel import marks_text
 
 
 @pytest.mark.parametrize("size", [(420, 200), (700, 260), (900, 300)])
 @pytest.mark.parametrize("trick", [("KS", "8S", "AS", "7H"), ("JD", "9D", "8D", "9H", "7H", "AS")])
-def test_each_answer_card_lies_on_its_own_led_card_only(qtbot, size: tuple[int, int], trick: tuple[str, ...]) -> None:
+def test_each_answer_card_lies_on_its_own_led_card_only(
+    trick_view, size: tuple[int, int], trick: tuple[str, ...]
+) -> None:
     """B-8: answer i lies across led card i, clear of led card i+1 (it reached over the next column,
     so a pair could not be told), and every led card's corner index stays in view."""
-    from cardtable.ui.cardimages import CardImages
-    from cardtable.ui.models import PileModel
-    from cardtable.ui.views import CardPileView
-
-    view = CardPileView(CardImages("french", "red"), "row", "trick", "the trick")
-    qtbot.addWidget(view)
-    model = PileModel("trick")
-    view.setModel(model)
-    view.resize(*size)
-    view.show()
-    model.set_cards([Card(code) for code in trick])
+    view = trick_view(size, trick)
     n = len(trick) // 2
-    view.lead_count = n
     rects = view._rects()
     led, answers = rects[:n], rects[n:]
     area = view.viewport().rect()
