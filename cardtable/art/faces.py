@@ -145,103 +145,118 @@ def _court(style: str, rank: str, suit: str) -> list[str]:
 SEASONS = {"H": "spring", "D": "summer", "S": "autumn", "C": "winter"}
 
 
-def _season(suit: str) -> str:
-    """The Daus vignette: Herz spring, Schellen summer, Laub autumn, Eichel winter."""
-    season = SEASONS[suit]
-    sky = {"spring": "#dff0fb", "summer": "#fff1b8", "autumn": "#fbe0c0", "winter": "#e4ebf2"}[season]
-    parts = [el("ellipse", cx=0, cy=0, rx=66, ry=44, fill=sky, stroke="#2b1d12", stroke_width=1.6)]
-    if season == "spring":
-        parts.append(path("M-64,12 C-30,0 30,4 64,14 C60,30 40,42 0,44 C-40,42 -60,30 -64,12 Z", fill="#7cc36b"))
-        for x, colour in ((-34, "#f48fb1"), (-4, "#ffffff"), (28, "#f06292")):
-            parts.append(path(f"M{x},30 L{x},10", stroke="#2e7d32", stroke_width=2))
-            for dx, dy in ((0, -5), (5, -1), (3, 5), (-3, 5), (-5, -1)):
-                parts.append(el("circle", cx=x + dx, cy=8 + dy, r=3.2, fill=colour, stroke="#8a3a5a", stroke_width=0.6))
-            parts.append(el("circle", cx=x, cy=8, r=2, fill="#f2c230"))
-        parts.append(path("M44,12 L44,-18", stroke="#6b3d1e", stroke_width=3))
-        parts.append(el("circle", cx=44, cy=-24, r=12, fill="#f8bbd0", stroke="#c2185b", stroke_width=0.8))
-    elif season == "summer":
-        parts.append(el("circle", cx=-34, cy=-14, r=12, fill="#f9a825"))
-        for i in range(12):
-            parts.append(
-                group(
-                    [path("M0,-16 L0,-22", stroke="#f9a825", stroke_width=2)],
-                    transform=f"translate(-34 -14) rotate({i * 30})",
-                )
-            )
-        parts.append(path("M-64,14 C-30,4 30,4 64,14 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z", fill="#e0b84a"))
-        for x in (0, 14, 28, 42):
-            parts.append(
-                path(f"M{x},34 C{x},20 {x + 2},4 {x + 4},-14", fill="none", stroke="#9a6a10", stroke_width=1.6)
-            )
-            parts.append(
-                el("ellipse", cx=x + 4, cy=-16, rx=3, ry=8, fill="#c98a12", stroke="#9a6a10", stroke_width=0.8)
-            )
-    elif season == "autumn":
-        grapes = [
-            (0, -16),
-            (-8, -8),
-            (8, -8),
-            (-4, 0),
-            (4, 0),
-            (0, 8),
-            (-12, 0),
-            (12, 0),
-            (-8, 8),
-            (8, 8),
-            (-4, 16),
-            (4, 16),
-            (0, 24),
-        ]
-        parts.append(path("M0,-30 L0,-18", stroke="#6b3d1e", stroke_width=3))
+def _spring() -> list[str]:
+    """Herz: a meadow of flowers and a blossoming tree."""
+    parts: list[str] = []
+    parts.append(path("M-64,12 C-30,0 30,4 64,14 C60,30 40,42 0,44 C-40,42 -60,30 -64,12 Z", fill="#7cc36b"))
+    for x, colour in ((-34, "#f48fb1"), (-4, "#ffffff"), (28, "#f06292")):
+        parts.append(path(f"M{x},30 L{x},10", stroke="#2e7d32", stroke_width=2))
+        for dx, dy in ((0, -5), (5, -1), (3, 5), (-3, 5), (-5, -1)):
+            parts.append(el("circle", cx=x + dx, cy=8 + dy, r=3.2, fill=colour, stroke="#8a3a5a", stroke_width=0.6))
+        parts.append(el("circle", cx=x, cy=8, r=2, fill="#f2c230"))
+    parts.append(path("M44,12 L44,-18", stroke="#6b3d1e", stroke_width=3))
+    parts.append(el("circle", cx=44, cy=-24, r=12, fill="#f8bbd0", stroke="#c2185b", stroke_width=0.8))
+    return parts
+
+
+def _summer() -> list[str]:
+    """Schellen: the sun over a ripe field of grain."""
+    parts: list[str] = []
+    parts.append(el("circle", cx=-34, cy=-14, r=12, fill="#f9a825"))
+    for i in range(12):
         parts.append(
-            path(
-                "M2,-28 C14,-40 30,-36 34,-24 C22,-18 10,-20 2,-28 Z", fill="#689f38", stroke="#33691e", stroke_width=1
+            group(
+                [path("M0,-16 L0,-22", stroke="#f9a825", stroke_width=2)],
+                transform=f"translate(-34 -14) rotate({i * 30})",
             )
         )
-        parts.extend(
-            el("circle", cx=x, cy=y, r=5, fill="#6a1b9a", stroke="#38006b", stroke_width=0.8) for x, y in grapes
-        )
-        for x, y, turn, colour in (
-            (-44, -10, 30, "#e65100"),
-            (-34, 18, -20, "#bf360c"),
-            (42, 10, 60, "#f9a825"),
-            (40, -20, -40, "#d84315"),
-        ):
-            parts.append(
-                group(
-                    [path("M0,-7 C6,-3 6,3 0,7 C-6,3 -6,-3 0,-7 Z", fill=colour)],
-                    transform=f"translate({x} {y}) rotate({turn})",
-                )
+    parts.append(path("M-64,14 C-30,4 30,4 64,14 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z", fill="#e0b84a"))
+    for x in (0, 14, 28, 42):
+        parts.append(path(f"M{x},34 C{x},20 {x + 2},4 {x + 4},-14", fill="none", stroke="#9a6a10", stroke_width=1.6))
+        parts.append(el("ellipse", cx=x + 4, cy=-16, rx=3, ry=8, fill="#c98a12", stroke="#9a6a10", stroke_width=0.8))
+    return parts
+
+
+def _autumn() -> list[str]:
+    """Laub: a bunch of grapes among falling leaves."""
+    parts: list[str] = []
+    grapes = [
+        (0, -16),
+        (-8, -8),
+        (8, -8),
+        (-4, 0),
+        (4, 0),
+        (0, 8),
+        (-12, 0),
+        (12, 0),
+        (-8, 8),
+        (8, 8),
+        (-4, 16),
+        (4, 16),
+        (0, 24),
+    ]
+    parts.append(path("M0,-30 L0,-18", stroke="#6b3d1e", stroke_width=3))
+    parts.append(
+        path("M2,-28 C14,-40 30,-36 34,-24 C22,-18 10,-20 2,-28 Z", fill="#689f38", stroke="#33691e", stroke_width=1)
+    )
+    parts.extend(el("circle", cx=x, cy=y, r=5, fill="#6a1b9a", stroke="#38006b", stroke_width=0.8) for x, y in grapes)
+    for x, y, turn, colour in (
+        (-44, -10, 30, "#e65100"),
+        (-34, 18, -20, "#bf360c"),
+        (42, 10, 60, "#f9a825"),
+        (40, -20, -40, "#d84315"),
+    ):
+        parts.append(
+            group(
+                [path("M0,-7 C6,-3 6,3 0,7 C-6,3 -6,-3 0,-7 Z", fill=colour)],
+                transform=f"translate({x} {y}) rotate({turn})",
             )
-    else:
+        )
+    return parts
+
+
+def _winter() -> list[str]:
+    """Eichel: snow, a bare branch and snowflakes."""
+    parts: list[str] = []
+    parts.append(
+        path(
+            "M-64,14 C-40,-2 -10,6 10,2 C30,-2 50,6 64,12 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z",
+            fill="#ffffff",
+            stroke="#90a4ae",
+            stroke_width=1,
+        )
+    )
+    parts.append(
+        path(
+            "M-30,10 L-30,-22 M-30,-6 L-42,-18 M-30,-12 L-20,-26 M-30,-18 L-36,-30",
+            fill="none",
+            stroke="#5d4037",
+            stroke_width=2.4,
+            stroke_linecap="round",
+        )
+    )
+    for x, y in ((6, -24), (26, -10), (44, -26), (-6, -4), (34, 20)):
         parts.append(
             path(
-                "M-64,14 C-40,-2 -10,6 10,2 C30,-2 50,6 64,12 C60,30 40,42 0,44 C-40,42 -60,30 -64,14 Z",
-                fill="#ffffff",
-                stroke="#90a4ae",
-                stroke_width=1,
-            )
-        )
-        parts.append(
-            path(
-                "M-30,10 L-30,-22 M-30,-6 L-42,-18 M-30,-12 L-20,-26 M-30,-18 L-36,-30",
-                fill="none",
-                stroke="#5d4037",
-                stroke_width=2.4,
+                f"M{x - 5},{y} L{x + 5},{y} M{x},{y - 5} L{x},{y + 5} "
+                f"M{x - 3.5},{y - 3.5} L{x + 3.5},{y + 3.5} M{x - 3.5},{y + 3.5} L{x + 3.5},{y - 3.5}",
+                stroke="#5c7f9e",
+                stroke_width=1.2,
                 stroke_linecap="round",
             )
         )
-        for x, y in ((6, -24), (26, -10), (44, -26), (-6, -4), (34, 20)):
-            parts.append(
-                path(
-                    f"M{x - 5},{y} L{x + 5},{y} M{x},{y - 5} L{x},{y + 5} "
-                    f"M{x - 3.5},{y - 3.5} L{x + 3.5},{y + 3.5} M{x - 3.5},{y + 3.5} L{x + 3.5},{y - 3.5}",
-                    stroke="#5c7f9e",
-                    stroke_width=1.2,
-                    stroke_linecap="round",
-                )
-            )
-    return group(parts, transform=translate(CX, 236))
+    return parts
+
+
+_SCENES = {"spring": _spring, "summer": _summer, "autumn": _autumn, "winter": _winter}
+_SKIES = {"spring": "#dff0fb", "summer": "#fff1b8", "autumn": "#fbe0c0", "winter": "#e4ebf2"}
+
+
+def _season(suit: str) -> str:
+    """The Daus vignette: Herz spring, Schellen summer, Laub autumn, Eichel winter."""
+    season = SEASONS[suit]
+    sky = el("ellipse", cx=0, cy=0, rx=66, ry=44, fill=_SKIES[season], stroke="#2b1d12", stroke_width=1.6)
+    return group([sky, *_SCENES[season]()], transform=translate(CX, 236))
 
 
 def _daus(suit: str) -> list[str]:

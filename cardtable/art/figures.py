@@ -202,29 +202,67 @@ def _headwear(look: Look) -> list[str]:
     ]
 
 
+HAND_LEFT = el("circle", cx=76, cy=146, r=7, fill=SKIN, stroke=OUTLINE, stroke_width=1.2)
+HAND_RIGHT = el("circle", cx=164, cy=146, r=7, fill=SKIN, stroke=OUTLINE, stroke_width=1.2)
+
+
 def _item(kind: str) -> list[str]:
-    hand_left = el("circle", cx=76, cy=146, r=7, fill=SKIN, stroke=OUTLINE, stroke_width=1.2)
-    hand_right = el("circle", cx=164, cy=146, r=7, fill=SKIN, stroke=OUTLINE, stroke_width=1.2)
+    """What a figure holds, with the hand that holds it: a weapon, or a sign of office or a plant."""
+    if kind in WEAPONS:
+        return _weapon(kind)
+    return _regalia(kind)
+
+
+WEAPONS = ("sword", "halberd", "axe", "staff")
+
+
+def _weapon(kind: str) -> list[str]:
+    """A sword, halberd, axe or staff."""
     if kind == "sword":
         return [
             path("M73,52 L79,52 L79,138 L73,138 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1.2),
             path("M76,42 L79,52 L73,52 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1),
             el("rect", x=64, y=136, width=24, height=6, rx=2, fill=GOLD, stroke=OUTLINE, stroke_width=1),
-            hand_left,
+            HAND_LEFT,
         ]
+    if kind == "halberd":
+        return [
+            path("M74,50 L78,50 L78,166 L74,166 Z", fill="#8a5a2b", stroke=OUTLINE, stroke_width=1),
+            path("M78,58 C92,60 96,72 94,84 C88,76 84,72 78,72 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1),
+            path("M76,38 L80,50 L72,50 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1),
+            HAND_LEFT,
+        ]
+    if kind == "axe":
+        return [
+            path("M162,46 L166,46 L166,150 L162,150 Z", fill="#8a5a2b", stroke=OUTLINE, stroke_width=1),
+            path(
+                "M166,50 C182,46 190,60 188,74 C182,68 174,66 166,70 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1
+            ),
+            HAND_RIGHT,
+        ]
+    # staff
+    return [
+        path("M162,44 L166,44 L166,160 L162,160 Z", fill="#8a5a2b", stroke=OUTLINE, stroke_width=1),
+        el("circle", cx=164, cy=42, r=5, fill=GOLD, stroke=OUTLINE, stroke_width=1),
+        HAND_RIGHT,
+    ]
+
+
+def _regalia(kind: str) -> list[str]:
+    """A scepter, orb, flower or sprig of leaves."""
     if kind == "scepter":
         return [
             path("M162,70 L166,70 L166,146 L162,146 Z", fill=GOLD, stroke=OUTLINE, stroke_width=1.1),
             el("circle", cx=164, cy=64, r=8, fill=GOLD, stroke=OUTLINE, stroke_width=1.2),
             path("M164,52 L164,60 M160,56 L168,56", stroke=OUTLINE, stroke_width=1.6),
-            hand_right,
+            HAND_RIGHT,
         ]
     if kind == "orb":
         return [
             el("circle", cx=164, cy=132, r=11, fill=GOLD, stroke=OUTLINE, stroke_width=1.2),
             path("M153,132 L175,132 M164,121 L164,143", stroke=RED, stroke_width=2),
             path("M164,115 L164,121 M161,118 L167,118", stroke=OUTLINE, stroke_width=1.6),
-            hand_right,
+            HAND_RIGHT,
         ]
     if kind == "flower":
         petals = [
@@ -236,35 +274,14 @@ def _item(kind: str) -> list[str]:
             path("M160,116 C150,110 146,104 146,98 C154,100 158,106 160,112 Z", fill="#3a9a3e"),
             *petals,
             el("circle", cx=160, cy=86, r=3.5, fill=GOLD),
-            hand_right,
-        ]
-    if kind == "halberd":
-        return [
-            path("M74,50 L78,50 L78,166 L74,166 Z", fill="#8a5a2b", stroke=OUTLINE, stroke_width=1),
-            path("M78,58 C92,60 96,72 94,84 C88,76 84,72 78,72 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1),
-            path("M76,38 L80,50 L72,50 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1),
-            hand_left,
-        ]
-    if kind == "axe":
-        return [
-            path("M162,46 L166,46 L166,150 L162,150 Z", fill="#8a5a2b", stroke=OUTLINE, stroke_width=1),
-            path(
-                "M166,50 C182,46 190,60 188,74 C182,68 174,66 166,70 Z", fill="#d5dae0", stroke=OUTLINE, stroke_width=1
-            ),
-            hand_right,
-        ]
-    if kind == "staff":
-        return [
-            path("M162,44 L166,44 L166,160 L162,160 Z", fill="#8a5a2b", stroke=OUTLINE, stroke_width=1),
-            el("circle", cx=164, cy=42, r=5, fill=GOLD, stroke=OUTLINE, stroke_width=1),
-            hand_right,
+            HAND_RIGHT,
         ]
     # leaf (a sprig held up)
     return [
         path("M76,146 C76,120 80,100 86,84", fill="none", stroke="#2e7d32", stroke_width=3),
         path("M86,84 C96,78 100,66 98,56 C88,60 82,72 86,84 Z", fill="#3a9a3e", stroke=OUTLINE, stroke_width=1),
         path("M80,108 C70,100 66,92 68,84 C76,88 80,96 80,104 Z", fill="#3a9a3e", stroke=OUTLINE, stroke_width=1),
-        hand_left,
+        HAND_LEFT,
     ]
 
 
