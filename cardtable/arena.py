@@ -188,7 +188,7 @@ def paired_intervals(per_match: list[tuple[int, float, float]]) -> dict[str, tup
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m cardtable.arena")
     parser.add_argument("--game", choices=tuple(GAMES), required=True)
     parser.add_argument(
@@ -202,13 +202,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default=None, help="a preset name or JSON toggles")
     parser.add_argument("--workers", "--jobs", type=int, default=2)
     parser.add_argument("--paired", action="store_true", help="play every deal twice, seats swapped")
-    args = parser.parse_args(argv)
-    levels = tuple(args.players.split(","))
-    if len(levels) != 2:
-        parser.error("--players takes two levels")
-    rules: Any = DEFAULT_RULES.get(args.game)
-    if args.rules:
-        rules = json.loads(args.rules) if args.rules.lstrip().startswith("{") else args.rules
+    return parser
+
+
+def _play_all(args: argparse.Namespace, levels: tuple[str, ...], rules: Any) -> tuple[Tally, float]:
+    """Every seed's matches, spread over the worker processes; the summed tally and the seconds taken."""
     seeds = [args.seed * 100_000 + i for i in range(args.matches)]
     chunks = [seeds[i :: args.workers] for i in range(args.workers)]
     total = Tally()
@@ -223,7 +221,10 @@ def main(argv: list[str] | None = None) -> int:
             [args.paired] * len(chunks),
         ):
             total.add(tally)
-    elapsed = time.perf_counter() - started
+    return total, time.perf_counter() - started
+
+
+def _report(args: argparse.Namespace, levels: tuple[str, ...], rules: Any, total: Tally, elapsed: float) -> None:
     n = total.matches
     unit = "chips" if GAMES[args.game].stakes == "chips" else "game points"
     print(
@@ -241,19 +242,37 @@ def main(argv: list[str] | None = None) -> int:
             f"  p95 {percentile(times, 0.95):.1f}  ({len(times)} decisions)"
         )
     if args.paired:
-        figures = paired_intervals(total.per_match)
-        share, lo, hi = figures["hands"]
-        print(f"  paired: {levels[0]} wins {share:.1%} of {total.hands} hands (95% CI {lo:.1%} - {hi:.1%})")
-        diff, lo, hi = figures["points"]
-        print(f"  paired: {levels[0]} {unit} per hand minus {levels[1]}'s {diff:+.3f} (95% CI {lo:+.3f} - {hi:+.3f})")
-        rate = total.wins[0] / n if n else 0.0
-        lo, hi = wilson(rate, n)
-        print(f"  paired: {levels[0]} wins {rate:.1%} of {n} matches (95% CI {lo:.1%} - {hi:.1%})")
+        _report_paired(levels, unit, total)
     if total.won_by:
         won = sum(total.won_by.values())
         shares = ", ".join(f"{k}: {v / won:.0%}" for k, v in sorted(total.won_by.items()))
         print(f"  won hands by game points (both players): {shares}")
     print(f"  illegal moves: {total.illegal}, wrong claims: {total.wrong_claims}")
+
+
+def _report_paired(levels: tuple[str, ...], unit: str, total: Tally) -> None:
+    n = total.matches
+    figures = paired_intervals(total.per_match)
+    share, lo, hi = figures["hands"]
+    print(f"  paired: {levels[0]} wins {share:.1%} of {total.hands} hands (95% CI {lo:.1%} - {hi:.1%})")
+    diff, lo, hi = figures["points"]
+    print(f"  paired: {levels[0]} {unit} per hand minus {levels[1]}'s {diff:+.3f} (95% CI {lo:+.3f} - {hi:+.3f})")
+    rate = total.wins[0] / n if n else 0.0
+    lo, hi = wilson(rate, n)
+    print(f"  paired: {levels[0]} wins {rate:.1%} of {n} matches (95% CI {lo:.1%} - {hi:.1%})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    levels = tuple(args.players.split(","))
+    if len(levels) != 2:
+        parser.error("--players takes two levels")
+    rules: Any = DEFAULT_RULES.get(args.game)
+    if args.rules:
+        rules = json.loads(args.rules) if args.rules.lstrip().startswith("{") else args.rules
+    total, elapsed = _play_all(args, levels, rules)
+    _report(args, levels, rules, total, elapsed)
     return 0
 
 
