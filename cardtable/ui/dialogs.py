@@ -113,15 +113,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Rules"), self.preset)
         form.addRow(self.tr("Deck"), self.deck)
         form.addRow(self.tr("Opponent"), self.level)
-        given = hotseat_names(list(names or []))
-        self.name_edits = []
-        for seat in (0, 1):
-            edit = QLineEdit(given[seat], self)
-            edit.setObjectName(f"name-{seat}")
-            edit.setMaxLength(24)
-            edit.setAccessibleName(self.tr("name of player {n}").format(n=seat + 1))
-            self.name_edits.append(edit)
-            form.addRow(self.tr("Player {n}").format(n=seat + 1), edit)
+        self._add_name_fields(form, names)
         self._form = form
         self.level.currentIndexChanged.connect(self._level_changed)
         self._level_changed()
@@ -131,13 +123,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(QLabel("<b>" + self.tr("Rule variants") + "</b>", self))
-        # The variants scroll when the screen is small (200 % on a laptop); their help texts wrap.
-        self.toggles_scroll = QScrollArea(self)
-        self.toggles_scroll.setWidgetResizable(True)
-        self.toggles_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.toggles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.toggles_scroll.setWidget(self.toggles_box)
-        layout.addWidget(self.toggles_scroll, 1)
+        layout.addWidget(self._variants_scroll(), 1)
         layout.addWidget(buttons)
         self._initial = (preset, dict(rules))
         # what the player chose for a game before switching to another: it is there on coming back
@@ -148,6 +134,27 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self._game_changed()
+
+    def _add_name_fields(self, form: QFormLayout, names: list[str] | None) -> None:
+        """The hot-seat players' names, shown when the opponent is a person."""
+        given = hotseat_names(list(names or []))
+        self.name_edits = []
+        for seat in (0, 1):
+            edit = QLineEdit(given[seat], self)
+            edit.setObjectName(f"name-{seat}")
+            edit.setMaxLength(24)
+            edit.setAccessibleName(self.tr("name of player {n}").format(n=seat + 1))
+            self.name_edits.append(edit)
+            form.addRow(self.tr("Player {n}").format(n=seat + 1), edit)
+
+    def _variants_scroll(self) -> QScrollArea:
+        """The variants scroll when the screen is small (200 % on a laptop); their help texts wrap."""
+        self.toggles_scroll = QScrollArea(self)
+        self.toggles_scroll.setWidgetResizable(True)
+        self.toggles_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.toggles_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toggles_scroll.setWidget(self.toggles_box)
+        return self.toggles_scroll
 
     def _combo(self, name: str, options: dict[str, str], current: str) -> QComboBox:
         """A named choice whose items carry their keys as data."""
