@@ -22,6 +22,15 @@ class TrickTaken:
 
 
 @dataclass(frozen=True)
+class Led:
+    """The other side led: the player sees which card (or Bura group) he must answer, in words as
+    well as on the table, where a quick computer's card is easily missed."""
+
+    mover: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class Done:
     """A move other than a card or a pass: a marriage announced, a close, a claim."""
 
@@ -94,7 +103,7 @@ class NoUndo(Enum):
     SEEN = "cards were seen since"
 
 
-Line = TrickTaken | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines
+Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines
 
 
 class Narrator:

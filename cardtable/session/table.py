@@ -37,6 +37,7 @@ from .narration import (
     Done,
     Exchanged,
     HandSummary,
+    Led,
     Line,
     Narrator,
     NoUndo,
@@ -392,12 +393,20 @@ class Session:
             self.notify("sound", "play")
             if mover is not None:
                 self.notify("played", mover, action.cards)
+                if self._says_lead(hand, mover):
+                    self._tell(hand, Led(mover, tuple(action.cards)))
         elif action.kind == Kind.EXCHANGE and mover is not None:
             obs = hand.observation(mover)
             taken = next(payload[0] for kind, who, payload in reversed(obs.events) if kind == Event.SHOW)
             self._tell(hand, Exchanged(mover, obs.trump_card, taken))
         elif action.kind != Kind.PASS:
             self._tell(hand, Done(action, mover, suit))
+
+    def _says_lead(self, hand: Hand, mover: int) -> bool:
+        """Whether a card just played led a trick that someone other than the one person at the
+        table led (he knows what he led himself)."""
+        led = len(hand.observation(0).trick) == 1
+        return led and not (len(self.humans) == 1 and mover in self.humans)
 
     def _trick_over(self, hand: Hand, last: Any) -> None:
         """A trick was completed: it stays in view for the pause, until a click, or (--after N) for good."""

@@ -17,6 +17,7 @@ from cardtable.session.narration import (
     Done,
     Exchanged,
     HandSummary,
+    Led,
     Lines,
     NoUndo,
     Said,
@@ -131,6 +132,8 @@ class GameController(QObject, Session):
             return texts.trick_line(
                 line.trick, self.game, line.trump, self.deck_style, self.humans, self._hotseat_names()
             )
+        if isinstance(line, Led):
+            return texts.led_line(line.mover, line.cards, self.deck_style, self.humans, self._hotseat_names())
         if isinstance(line, Done):
             who = self._who(line.mover) if line.mover is not None else ""
             return texts.done_line(line.action, who, self.game, self.deck_style, line.trump)

@@ -796,6 +796,20 @@ def trick_line(
     return t(TRICK_REASONS[key]).format(**fields)
 
 
+#: The other side's lead, for the status line (one card, or a Bura group of two or three).
+LED_WORDS = {
+    "one": QT_TRANSLATE_NOOP("texts", "{Leader} led the {cards}."),
+    "group": QT_TRANSLATE_NOOP("texts", "{Leader} led a group: {cards}."),
+}
+
+
+def led_line(mover: int, cards: tuple[Card, ...], style: str, humans: set[int], names: dict[int, str] | None) -> str:
+    """What the other side led, in the deck's card names ("The computer led the ace of hearts.")."""
+    words = ", ".join(card_name(style, card.code) for card in cards)
+    key = "one" if len(cards) == 1 else "group"
+    return t(LED_WORDS[key]).format(Leader=_names(mover, humans, names)[0], cards=words)
+
+
 #: What a click that can cost game points asks first (S-15, S-17, S-21, S-25; S-19; B-18), worded by
 #: the rules in force: how much a failed close costs, and what the opponent's sweep scores.
 CLOSE_QUESTION = QT_TRANSLATE_NOOP(

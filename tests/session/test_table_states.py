@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.engine import Kind
 from cardtable.session.machine import TRANSITIONS, IllegalTransition, Machine, Phase
-from cardtable.session.narration import Lines, NoUndo, Said, TrickTaken, Wait
+from cardtable.session.narration import Led, Lines, NoUndo, Said, TrickTaken, Wait
 from cardtable.session.table import Session, seen_cards
 
 
@@ -289,3 +289,40 @@ def test_no_undo_while_the_finished_hands_last_trick_is_in_view() -> None:
             else:
                 break
     raise AssertionError("no hand ended with its last trick in view")
+
+
+def _leads_told(s: Session) -> list[Led]:
+    """The Led lines said, alone or below the lines told before them."""
+    said = [e[0] for e in events(s, "message")]
+    flat = [part for line in said for part in (line.lines if isinstance(line, Lines) else (line,))]
+    # a line said again below a later one is the same object: count each once
+    return list({id(line): line for line in flat if isinstance(line, Led)}.values())
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_the_status_line_says_what_the_computer_led_and_never_what_the_person_led(game: str) -> None:
+    # seed 5 in each game: play on until both sides have led at least once
+    s = Session(game, seed=5, humans={0}, level="random", pace="normal")
+    s.start()
+    led_by = {0: 0, 1: 0}
+    for _ in range(30):
+        if s.match.hand.result is not None:
+            break
+        if s.human_to_move() == 0:
+            if not s.match.hand.observation(0).trick and any(a.kind == Kind.PLAY for a in s.match.legal_actions()):
+                led_by[0] += 1
+            plays = [a for a in s.match.legal_actions() if a.kind == Kind.PLAY]
+            assert s.try_action(plays[0] if plays else s.match.legal_actions()[0]) is None
+        elif s.asked:
+            obs = s.asked[-1][2]
+            if not obs.trick and any(a.kind == Kind.PLAY for a in s.asked[-1][3]):
+                led_by[1] += 1
+            answer(s)
+        else:
+            run_timers(s)
+    told = _leads_told(s)
+    assert led_by[0] and led_by[1], led_by  # the deal let both sides lead
+    assert told and all(line.mover == 1 for line in told)
+    # every lead the computer played is told, with the cards on the table
+    led_cards = [t.lead for t in s.match.hand.observation(0).tricks if t.leader == 1]
+    assert [line.cards for line in told][: len(led_cards)] == [tuple(c) for c in led_cards]
