@@ -647,12 +647,13 @@ class TableWidget(QWidget):
     def _how_to_play(self, groups: bool, one_click: bool) -> str:
         if groups and one_click:
             return self.tr(
-                "Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter)."
+                "Click cards of one suit to pick them; then press the Play button that appears, double-click the "
+                "last card, or press Enter."
             )
         if groups:
             return self.tr(
-                "Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag "
-                "them to the middle)."
+                "Ctrl+click cards of one suit to pick them; then press the Play button that appears, press Enter, "
+                "or drag them to the middle."
             )
         if one_click:
             return self.tr("Click a card to play it.")
