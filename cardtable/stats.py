@@ -84,6 +84,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE hands ADD COLUMN undo INTEGER NOT NULL DEFAULT 0;  -- the player took a play back
     CREATE INDEX hands_by_game ON hands (game, preset, level);
     """,
+    """
+    ALTER TABLE hands ADD COLUMN hint INTEGER NOT NULL DEFAULT 0;  -- the player asked for a hint
+    """,
 )
 VERSION = len(MIGRATIONS)
 INT64 = 2**63 - 1  # SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
@@ -114,6 +117,7 @@ GOOD_HAND = " AND ".join(
         _flag("bummerl", "-1, 0, 1", null=False),
         _flag("schneiderbummerl", "0, 1", null=False),
         _flag("undo", "0, 1", null=False),
+        _flag("hint", "0, 1", null=False),
         "typeof(chips) = 'integer'",
     )
 )
@@ -141,6 +145,7 @@ class HandRow:
     schneiderbummerl: int
     chips: int
     undo: int
+    hint: int = 0  #: the player asked the expert for a hint in this hand (marked as undo is)
 
 
 CLAIMS = {Reason.CLAIM: 1, Reason.DECLARATION: 1, Reason.FALSE_CLAIM: 0, Reason.FALSE_DECLARATION: 0}
@@ -166,6 +171,7 @@ def hand_row(
     chips_before: int | None = None,
     chips_after: int | None = None,
     undo: bool = False,
+    hint: bool = False,
     played_at: str | None = None,
 ) -> HandRow:
     """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``.
@@ -205,6 +211,7 @@ def hand_row(
         schneiderbummerl,
         chips,
         int(undo),
+        int(hint),
     )
 
 
@@ -423,7 +430,7 @@ class Stats:
                    max(-{INT64}, CAST(total(chips) AS INTEGER)) AS chips,
                    coalesce(sum(claim = 1), 0) AS claims_right, coalesce(sum(claim = 0), 0) AS claims_wrong,
                    coalesce(sum(closed = 1), 0) AS closes_held, coalesce(sum(closed = 0), 0) AS closes_failed,
-                   coalesce(sum(undo), 0) AS hands_with_undo
+                   coalesce(sum(undo), 0) AS hands_with_undo, coalesce(sum(hint), 0) AS hands_with_hint
             FROM hands WHERE {GOOD_HAND} GROUP BY game, preset, level ORDER BY game, preset, level""")
         matches = {
             (m["game"], m["preset"], m["level"]): m

@@ -41,6 +41,7 @@ class SessionStore:
         self.match_id = ""
         self.preset = "standard"
         self.undone: list[int] = []  # deals in which the player took a play back (marked in the stats)
+        self.hinted: set[tuple[int, int]] = set()  # (deal, seat) where a player asked for a hint (marked too)
         self._saved_key: tuple[int, int] | None = None
         self._save_failed = False
         self.autosave_ms = 0.0  # how long the last autosave took (for the figures in the report)
@@ -55,6 +56,7 @@ class SessionStore:
     def begin(self, preset: str, match_id: str = "", undone: list[int] | None = None) -> None:
         """A new match (a fresh id) or a loaded one (its id and the deals it took plays back in)."""
         self.match_id, self.preset, self.undone = match_id or uuid.uuid4().hex, preset, list(undone or [])
+        self.hinted = set()  # not kept in saved games yet: a resumed match marks from its resume on
         self._saved_key = None
 
     def unfinished(self, resume: bool) -> tuple[storage.Replayed | None, str | None]:
@@ -165,6 +167,7 @@ class SessionStore:
                     chips_before=before,
                     chips_after=after,
                     undo=record.deal in self.undone,
+                    hint=(record.deal, seat) in self.hinted,
                 )
             )
 
@@ -181,6 +184,10 @@ class SessionStore:
         """The player took a play back in this deal (the statistics mark its hand)."""
         if deal not in self.undone:
             self.undone.append(deal)
+
+    def hint_used(self, deal: int, seat: int) -> None:
+        """The player in ``seat`` asked for a hint in this deal (the statistics mark its hand)."""
+        self.hinted.add((deal, seat))
 
     def close(self) -> None:
         if self._stats is not None:

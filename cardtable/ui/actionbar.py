@@ -5,8 +5,9 @@ its shortcut underlined and in its tooltip."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
@@ -18,6 +19,8 @@ from .access import relative_font
 
 class ActionBar(QWidget):
     chosen = Signal(object)  # the Action of the button clicked
+    hintRequested = Signal()  # the Hint button or H (``hintview``)
+    topRequested = Signal()  # Top choices: the last hint's best options with their figures
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +38,7 @@ class ActionBar(QWidget):
         self.box.setSpacing(8)
         layout.addLayout(self.box)
         layout.addStretch(1)
+        self._hint_buttons(layout)
         self.buttons: list[QPushButton] = []
         self.gaps: list[QWidget] = []  # where buttons of this turn were (see set_actions)
         self._turn: Hashable = None
@@ -124,6 +128,43 @@ class ActionBar(QWidget):
         for alt in button.findChildren(QShortcut):
             alt.setEnabled(False)
         button.deleteLater()
+
+    def _hint_buttons(self, layout: QHBoxLayout) -> None:
+        """Hint (key H) and Top choices, at the bar's right end; hidden until ``show_hint``."""
+        self.hint_button = QPushButton(self)
+        self.hint_button.setObjectName("hint")
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.top_button = QPushButton(self)
+        self.top_button.setObjectName("top-choices")
+        self.top_button.clicked.connect(self.topRequested)
+        for button in (self.hint_button, self.top_button):
+            button.setAutoDefault(True)
+            button.hide()
+            layout.addWidget(button)
+        self.retranslate_hint()
+
+    def retranslate_hint(self) -> None:
+        """The hint buttons' words in the language now in use; H stays the key in every language."""
+        label = self.tr("Hint")
+        self.hint_button.setText(_with_mnemonic(label, "H"))
+        self.hint_button.setShortcut(QKeySequence("H"))  # not Alt+H: that opens the Help menu
+        self.hint_button.setAccessibleName(label)
+        self.hint_button.setToolTip(self.tr("The expert's move for you, and why (shortcut: {key})").format(key="H"))
+        self.top_button.setText(self.tr("Top choices"))
+        self.top_button.setToolTip(self.tr("The hint's best moves, with their chance to win the hand"))
+
+    def show_hint(self, shown: bool, offered: bool, top: bool) -> None:
+        """The Hint button against the computer and in hot-seat (enabled while a hint is offered;
+        H pressed while it is not says why); Top choices once a hint for this position is in."""
+        self.hint_button.setVisible(shown)
+        self.hint_button.setEnabled(True)  # H always answers: a hint, or why not now
+        self.hint_button.setProperty("offered", offered)
+        self.top_button.setVisible(shown and top)
+
+    def changeEvent(self, event: Any) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_hint()
+        super().changeEvent(event)
 
     def set_ready(self, ready: bool) -> None:
         """Show the buttons only while the player can act (the turn line says so): not while a won

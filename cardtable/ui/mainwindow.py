@@ -15,7 +15,7 @@ from cardtable import storage
 from cardtable.session.store import SessionStore, Setup
 from cardtable.settings import Settings, save_settings
 
-from . import editmenu, texts
+from . import editmenu, hintview, texts
 from .cardimages import CardImages, app_icon
 from .controller import GameController
 from .dialogs import NewGameDialog
@@ -147,6 +147,7 @@ class MainWindow(QMainWindow, ViewSettings):
         old = self.table
         self.table = TableWidget(c, self.images, confirm_close=s.confirm_close, parent=self)
         self.apply_to_table(self.table)
+        hintview.HintDesk(self)  # the Hint button and H (it lives as long as the table)
         self.table.playAgainRequested.connect(self.play_again)
         self.table.newGameRequested.connect(self.ask_new_game)
         self.table_scroll.takeWidget()

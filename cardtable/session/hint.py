@@ -1,0 +1,72 @@
+"""The hint on request, without Qt: whether the table offers one now (to whom), and the advisor the
+front end runs in its worker thread. The advice itself is the expert's (``ai/advice.py``); it
+reads the observation of the seat to move and nothing else, so a hint never shows a hidden card.
+
+Offered against the computer, and in hot-seat only to the player whose turn it is (his cards are
+the ones in view); never while the computer thinks, a trick is in view or a hand is over."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import StrEnum
+
+from cardtable.ai.advice import Advice, advise
+from cardtable.engine import Action, Observation
+
+from .machine import Phase
+from .table import THINKING_LIMIT, Session
+
+
+class NoHint(StrEnum):
+    """Why no hint is given now."""
+
+    NOBODY = "nobody"  #: the computer plays both seats
+    MATCH_OVER = "match_over"
+    HAND_OVER = "hand_over"
+    NOT_YOUR_TURN = "not_your_turn"  #: the computer's turn, a trick in view, the hot-seat curtain
+
+
+def why_no_hint(session: Session) -> NoHint | None:
+    """Why the table gives no hint now, or None when it does (to ``hint_seat``)."""
+    if not session.humans:
+        return NoHint.NOBODY
+    if session.match.result is not None:
+        return NoHint.MATCH_OVER
+    if session.hand_done:
+        return NoHint.HAND_OVER
+    if session.human_to_move() is None or session.phase is Phase.THINKING:
+        return NoHint.NOT_YOUR_TURN
+    return None
+
+
+def hint_seat(session: Session) -> int | None:
+    """The seat a hint is for now: the person to move (in hot-seat, the one at the device)."""
+    return None if why_no_hint(session) is not None else session.human_to_move()
+
+
+def position_key(session: Session) -> tuple[int, int]:
+    """What a hint was asked for (the match's actions so far, the seat): an answer for another
+    position is dropped."""
+    return len(session.match.actions), -1 if session.match.to_move is None else session.match.to_move
+
+
+class Advisor:
+    """A "player" for the worker thread whose ``choose`` returns the expert's ``Advice`` for the
+    observation given; ``time_limit`` bounds its search on a busy machine, as the computer's."""
+
+    def __init__(self, time_limit: float | None = THINKING_LIMIT) -> None:
+        self.time_limit = time_limit
+
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Advice:
+        return advise(observation, legal, time_limit=self.time_limit)
+
+
+def ask(session: Session) -> tuple[Observation, list[Action]] | None:
+    """The observation and legal actions a hint is searched from, or None when none is offered."""
+    seat = hint_seat(session)
+    if seat is None:
+        return None
+    return session.match.observation(seat), list(session.match.legal_actions())
+
+
+__all__ = ["Advisor", "NoHint", "ask", "hint_seat", "position_key", "why_no_hint"]

