@@ -65,10 +65,23 @@ def test_the_hint_button_and_top_choices(qtbot, make_window) -> None:
     popup.close()
 
 
-def test_no_hint_while_the_computer_plays_or_the_demo_runs(qtbot, make_window) -> None:
+def test_no_hint_in_a_demo_nor_behind_the_hot_seat_curtain(qtbot, make_window) -> None:
     demo = make_window("schneider", autoplay=True)
     assert why_no_hint(demo.controller) is NoHint.NOBODY
     assert not demo.table.actions_bar.hint_button.isVisible()
-    window = make_window("schnapsen")
-    c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_move() is None and c.match.to_move not in c.humans, timeout=30_000) if False else None
+    demo.close()
+    window = make_window("schnapsen", level="hotseat")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    c, table = window.controller, window.table
+    seat = c.curtain_for
+    assert seat is not None
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.status.text() == "A hint is given when it is your turn.", timeout=2000)
+    assert _desk(window).asked is None  # nothing was searched
+    qtbot.mouseClick(table.curtain_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.curtain_for is None and c.human_to_move() == seat, timeout=5000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    _wait_for_hint(qtbot, window)
+    assert _desk(window).advice.choice in c.match.legal_actions()
+    assert window.store.hinted == {(c.match.deals, seat)}  # the hand is marked for that player only
