@@ -20,10 +20,11 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPen, QRadialGradient, QShortcut
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPalette, QPen, QRadialGradient, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import OFFER_PHASES, Action, Card, Kind, Refusal
@@ -46,13 +47,23 @@ COUNTED = QT_TRANSLATE_NOOP("TableWidget", "You have {score} points.")
 
 __all__ = ["StatusLine", "StockArea", "TableWidget", "bummerl_sheet", "facing"]
 
-BUTTONS = (
-    "QPushButton { background: #f3f1ec; color: #1f1f1f; border: 1px solid #6b6b6b; border-radius: 4px;"
-    " padding: 3px 12px; }"
-    " QPushButton:hover { background: #ffffff; }"
-    " QPushButton:pressed { background: #d9d5cb; }"
-    " QPushButton:focus { border: 3px solid #3d8bfd; padding: 1px 10px; }"
+# The buttons on the cloth, light or dark with the window's theme (the cloth stays green in both).
+_BUTTON_SHEET = (
+    "QPushButton {{ background: {face}; color: {text}; border: 1px solid {rim}; border-radius: 4px;"
+    " padding: 3px 12px; }}"
+    " QPushButton:hover {{ background: {hover}; }}"
+    " QPushButton:pressed {{ background: {pressed}; }}"
+    " QPushButton:focus {{ border: 3px solid {focus}; padding: 1px 10px; }}"
 )
+BUTTONS = {
+    "light": _BUTTON_SHEET.format(
+        face="#f3f1ec", text="#1f1f1f", rim="#6b6b6b", hover="#ffffff", pressed="#d9d5cb", focus="#3d8bfd"
+    ),
+    "dark": _BUTTON_SHEET.format(
+        face="#33383e", text="#f2f2f2", rim="#9aa0a6", hover="#41474e", pressed="#262a2e", focus="#6aa8ff"
+    ),
+}
+
 # The rows' shares of the table's height (the opponent's hand, the trick, the player's hand) per
 # card size: larger cards take height from the opponent's face-down cards first.
 ROW_STRETCH = {"normal": (22, 30, 30), "large": (14, 32, 36), "larger": (10, 32, 40)}
@@ -201,7 +212,7 @@ class TableWidget(QWidget):
         self.setAccessibleName("card table")
         # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
         # is a faint dotted line that vanishes on the green).
-        self.setStyleSheet(BUTTONS)
+        self._style_buttons()
         self.announcer = access.Announcer(self)  # tells screen readers the plays, tricks and messages
         self.contrast = False  # high contrast table and deck (settings.contrast)
         self.card_size = "normal"  # settings.card_size: normal, large or larger
@@ -343,6 +354,21 @@ class TableWidget(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.ApplicationPaletteChange):
+            # a theme switch (View ▸ Theme, or the desktop's own scheme) sets the style, then the
+            # palette: the buttons are styled once both are in place
+            QTimer.singleShot(0, self, self._style_buttons)
+        return super().event(event)
+
+    def _style_buttons(self) -> None:
+        """The cloth's buttons in the window's theme: light buttons in a dark window glared. (The
+        application's palette: a widget with a style sheet keeps its first palette.)"""
+        dark = QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        sheet = BUTTONS["dark" if dark else "light"]
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
 
     def retranslate(self) -> None:
         """Every label in the language now in use: names, buttons, the status line, the summary."""

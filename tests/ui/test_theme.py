@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QCheckBox, QRadioButton, QStyle, QStyleOptionButton, QWidget
 
+from cardtable.ui.table import BUTTONS
 from cardtable.ui.theme import apply_theme
 
 
@@ -45,5 +46,23 @@ def test_dark_theme_check_boxes_stand_out_from_the_window(qtbot, kind: type[QWid
             for y in range(indicator.top(), indicator.bottom() + 1)
         )
         assert best >= 3.0  # WCAG's least contrast for the parts of a control
+    finally:
+        apply_theme(app, "system")
+
+
+def test_the_cloths_buttons_follow_the_theme(qtbot, make_window) -> None:
+    # A newcomer found the table's buttons light in the dark theme: each theme has its own sheet,
+    # and a switch while the table is open restyles them.
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = make_window("schnapsen")
+    try:
+        apply_theme(app, "dark")
+        qtbot.waitUntil(lambda: window.table.styleSheet() == BUTTONS["dark"], timeout=2000)
+        apply_theme(app, "light")
+        qtbot.waitUntil(lambda: window.table.styleSheet() == BUTTONS["light"], timeout=2000)
+        face = QColor(BUTTONS["dark"].split("background: ")[1][:7])
+        text = QColor(BUTTONS["dark"].split("color: ")[1][:7])
+        assert _contrast(face, text) >= 4.5  # WCAG's least contrast for text
     finally:
         apply_theme(app, "system")
