@@ -80,6 +80,14 @@ class Lines:
     lines: tuple[Line, ...]
 
 
+@dataclass(frozen=True)
+class Recap:
+    """Hot-seat: what happened since this player's last move, said when the curtain lifts for him
+    (the other player saw it; he did not)."""
+
+    lines: tuple[Line, ...]
+
+
 class Said(Enum):
     RESTARTED = "the hand starts again"
     TAKEN_BACK = "the last play was taken back"
@@ -103,7 +111,7 @@ class NoUndo(Enum):
     SEEN = "cards were seen since"
 
 
-Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines
+Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines | Recap
 
 
 class Narrator:
@@ -115,6 +123,9 @@ class Narrator:
         self._told: list[Line] = []
         self._told_for: tuple[Hand, int] | None = None
         self.failure_told = False  # a computer player's failure is said once per game
+        # hot-seat: per seat, the lines told in this hand since that seat's last move
+        self._since: dict[int, list[Line]] = {}
+        self._since_hand: Hand | None = None
 
     def tell(self, hand: Hand, line: Line, human_moves: int, trick: bool = False) -> Line:
         """The line to show now: ``line`` alone, or below the lines before it."""
@@ -122,7 +133,23 @@ class Narrator:
             self._told = []
         self._told_for = (hand, human_moves)
         self._told.append(line)
+        for lines in self._since_in(hand).values():
+            lines.append(line)
         return self._told[0] if len(self._told) == 1 else Lines(tuple(self._told))
+
+    def moved(self, hand: Hand, seat: int) -> None:
+        """A person at ``seat`` moves: his recap starts afresh."""
+        self._since_in(hand)[seat] = []
+
+    def recap(self, hand: Hand, seat: int) -> Recap | None:
+        """What was told in this hand since ``seat`` last moved, or None if nothing was."""
+        lines = self._since_in(hand).get(seat)
+        return Recap(tuple(lines)) if lines else None
+
+    def _since_in(self, hand: Hand) -> dict[int, list[Line]]:
+        if hand is not self._since_hand:  # a new deal: the summary told what the last one came to
+            self._since, self._since_hand = {0: [], 1: []}, hand
+        return self._since
 
     def failure(self, log: str | None) -> ComputerFailed | None:
         """The line for a computer player's failure, the first time only."""

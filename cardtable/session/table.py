@@ -282,12 +282,16 @@ class Session:
         self._next()
 
     def lift_curtain(self) -> None:
-        """Hot-seat: the next player has the device; show him his cards."""
-        self._last_human = self.curtain_for
+        """Hot-seat: the next player has the device; show him his cards, and tell him what happened
+        since his last move."""
+        seat = self._last_human = self.curtain_for
+        recap = None if seat is None else self.narrator.recap(self.match.hand, seat)
         if self.phase is Phase.CURTAIN:
             self.machine.go(Phase.IDLE)
         self._curtain_seat = None
         self.notify("curtain", None)
+        if recap is not None:
+            self.notify("message", recap)
         self.notify("changed")
         self._next()
 
@@ -320,7 +324,10 @@ class Session:
         self.human_moves += 1  # a person's own move: the status line's last message has had its time
         if self.phase is Phase.STOPPED:
             self.machine.go(Phase.IDLE)
+        hand, seat = self.match.hand, self.match.to_move
         self._apply(Action.parse(action) if isinstance(action, str) else action)
+        if seat is not None:  # he saw what his move did (a trick his answer took): his recap starts after it
+            self.narrator.moved(hand, seat)
         return None
 
     def play_cards(self, cards: list[Card]) -> Refusal | None:

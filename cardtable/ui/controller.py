@@ -20,6 +20,7 @@ from cardtable.session.narration import (
     Led,
     Lines,
     NoUndo,
+    Recap,
     Said,
     TrickTaken,
     Wait,
@@ -121,9 +122,10 @@ class GameController(QObject, Session):
         Refusal as it is (the table words it from its data)."""
         if isinstance(line, Refusal | str):
             return line
-        if isinstance(line, Lines):
+        if isinstance(line, Lines | Recap):
             lines = [self.word(part) for part in line.lines]
-            return texts.Words.of(lambda: "\n".join(texts.fresh(part) for part in lines))
+            head = [texts.t(texts.RECAP_WORDS)] if isinstance(line, Recap) else []
+            return texts.Words.of(lambda: "\n".join([*head, *(texts.fresh(part) for part in lines)]))
         return texts.Words.of(lambda: self._wording(line))
 
     def _wording(self, line: Any) -> str:

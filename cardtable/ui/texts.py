@@ -796,6 +796,9 @@ def trick_line(
     return t(TRICK_REASONS[key]).format(**fields)
 
 
+#: Hot-seat: the head of what happened since the player's last move, when the curtain lifts.
+RECAP_WORDS = QT_TRANSLATE_NOOP("texts", "Since your last move:")
+
 #: The other side's lead, for the status line (one card, or a Bura group of two or three).
 LED_WORDS = {
     "one": QT_TRANSLATE_NOOP("texts", "{Leader} led the {cards}."),

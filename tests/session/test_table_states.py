@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.engine import Kind
 from cardtable.session.machine import TRANSITIONS, IllegalTransition, Machine, Phase
-from cardtable.session.narration import Led, Lines, NoUndo, Said, TrickTaken, Wait
+from cardtable.session.narration import Led, Lines, NoUndo, Recap, Said, TrickTaken, Wait
 from cardtable.session.table import Session, seen_cards
 
 
@@ -326,3 +326,46 @@ def test_the_status_line_says_what_the_computer_led_and_never_what_the_person_le
     # every lead the computer played is told, with the cards on the table
     led_cards = [t.lead for t in s.match.hand.observation(0).tricks if t.leader == 1]
     assert [line.cards for line in told][: len(led_cards)] == [tuple(c) for c in led_cards]
+
+
+def _hotseat_turn(s: Session) -> int:
+    """Hot-seat: lift the curtain if it is down, let the timers run, and return the seat to move."""
+    for _ in range(10):
+        if s.phase is Phase.CURTAIN:
+            s.lift_curtain()
+        seat = s.human_to_move()
+        if seat is not None:
+            return seat
+        run_timers(s)
+    raise AssertionError("nobody to move")
+
+
+@pytest.mark.parametrize("seed", [5, 3])  # the leader takes the first trick (5), the answerer does (3)
+def test_hot_seat_tells_the_player_behind_the_curtain_what_happened_since_his_last_move(seed: int) -> None:
+    s = Session("schnapsen", seed=seed, humans={0, 1}, level="random", pace="normal")
+    s.start()
+    first = _hotseat_turn(s)
+    assert not any(isinstance(e[0], Recap) for e in events(s, "message"))  # nothing happened yet
+    play_card(s)  # leads
+    second = _hotseat_turn(s)
+    assert second == 1 - first
+    recap = events(s, "message")[-1][0]
+    assert isinstance(recap, Recap) and [type(line) for line in recap.lines] == [Led]
+    assert recap.lines[0].mover == first
+    play_card(s)  # answers: the trick is taken, and its winner leads next
+    winner = s.match.hand.observation(0).tricks[-1].winner
+    said_before = len(events(s, "message"))
+    assert _hotseat_turn(s) == winner
+    if winner == first:  # the leader comes back: he is told the trick the other's answer finished
+        recap = events(s, "message")[-1][0]
+        assert isinstance(recap, Recap) and [type(line) for line in recap.lines] == [TrickTaken]
+    else:  # the answerer took it and leads on: no curtain, and no recap of his own trick
+        assert not any(isinstance(e[0], Recap) for e in events(s, "message")[said_before:])
+
+
+def test_no_recap_against_the_computer() -> None:
+    s = started()
+    to_human_turn(s)
+    play_card(s)
+    to_human_turn(s)
+    assert not any(isinstance(e[0], Recap) for e in events(s, "message"))
