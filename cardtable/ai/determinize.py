@@ -10,6 +10,8 @@ again. What comes out is a Hand in the same public position, with the hidden car
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.engine import GAMES, Action, Card, Event, Hand, IllegalAction, Kind, Observation, new_hand
@@ -44,58 +46,78 @@ def weighted_worlds(
     With ``tells`` (``tells.TELLS``) each of his choices also weighs the world by the chance that a
     sensible player holding its cards would have made it.
     """
-    me, opp = obs.player, 1 - obs.player
-    spec = GAMES[obs.game]
-    deal = spec.layout(obs.rules, obs.dealer)
-    draw_order, up = deal.draws, deal.up
-    fixed: dict[int, Card] = dict(zip(deal.hands[me], obs.dealt, strict=True))
-    slot_time: dict[int, int] = {pos: -1 for pos in deal.hands[opp]}  # when the opponent got that place
-    must_hold: list[tuple[int, Card]] = []  # cards the opponent held at a time
-    actions: list[tuple[int | None, Any]] = []
-    draws = 0
-    for t, (kind, who, payload) in enumerate(obs.events):
-        if kind == Event.TURN and up is not None:
-            fixed[up] = payload
-        elif kind == Event.DRAW:
-            pos = draw_order[draws]
-            draws += 1
-            if pos == up:
-                continue  # the face-up card (perhaps exchanged since) is fixed by the "turn" event
-            if payload is not None:
-                fixed[pos] = payload
-            else:
-                slot_time[pos] = t
-        elif kind == Event.ACT:
-            actions.append((who, payload))
-            if who == opp:
-                if payload.kind == Kind.PLAY:
-                    must_hold.extend((t, c) for c in payload.cards)
-                elif payload.kind == Kind.EXCHANGE:
-                    exchanged = spec.exchange_card(obs.rules, obs.trump)
-                    assert exchanged is not None
-                    must_hold.append((t, exchanged))
-        elif kind == Event.SHOW and who == opp:
-            must_hold.extend((t, c) for c in payload)
-    deck = spec.deck(obs.rules)
-    known = set(fixed.values())
-    seen_first: dict[Card, int] = {}
-    for t, card in must_hold:
-        if card not in known and card not in seen_first:
-            seen_first[card] = t
-    free_positions = [p for p in range(len(deck)) if p not in fixed]
-    unseen = [c for c in deck if c not in known and c not in seen_first]
+    known = _Known.of(obs)
     worlds: list[tuple[Hand, float]] = []
     failures = 0
     while len(worlds) < count and failures < tries * count:
-        order = _sample(fixed, free_positions, slot_time, seen_first, unseen, rng)
+        order = _sample(known.fixed, known.free_positions, known.slot_time, known.seen_first, known.unseen, rng)
         if order is None:
             break
-        replayed = _replay(obs, order, actions, surprise, tells)
+        replayed = _replay(obs, order, known.actions, surprise, tells)
         if replayed is None:
             failures += 1
         else:
             worlds.append(replayed)
     return worlds
+
+
+@dataclass
+class _Known:
+    """What the observation fixes about the deal: the places whose cards are known, when the
+    opponent got each of his places, the cards he was seen to hold (and when first), the cards
+    still to place, and the actions to replay."""
+
+    fixed: dict[int, Card] = field(default_factory=dict)
+    slot_time: dict[int, int] = field(default_factory=dict)  #: when the opponent got that place
+    must_hold: list[tuple[int, Card]] = field(default_factory=list)  #: cards the opponent held at a time
+    actions: list[tuple[int | None, Any]] = field(default_factory=list)
+    seen_first: dict[Card, int] = field(default_factory=dict)
+    free_positions: list[int] = field(default_factory=list)
+    unseen: list[Card] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, obs: Observation) -> _Known:
+        me, opp = obs.player, 1 - obs.player
+        spec = GAMES[obs.game]
+        deal = spec.layout(obs.rules, obs.dealer)
+        known = cls(dict(zip(deal.hands[me], obs.dealt, strict=True)), {pos: -1 for pos in deal.hands[opp]})
+        known._read_events(obs, deal.draws, deal.up)
+        deck = spec.deck(obs.rules)
+        placed = set(known.fixed.values())
+        for t, card in known.must_hold:
+            if card not in placed and card not in known.seen_first:
+                known.seen_first[card] = t
+        known.free_positions = [p for p in range(len(deck)) if p not in known.fixed]
+        known.unseen = [c for c in deck if c not in placed and c not in known.seen_first]
+        return known
+
+    def _read_events(self, obs: Observation, draw_order: Sequence[int], up: int | None) -> None:
+        opp = 1 - obs.player
+        spec = GAMES[obs.game]
+        draws = 0
+        for t, (kind, who, payload) in enumerate(obs.events):
+            if kind == Event.TURN and up is not None:
+                self.fixed[up] = payload
+            elif kind == Event.DRAW:
+                pos = draw_order[draws]
+                draws += 1
+                if pos == up:
+                    continue  # the face-up card (perhaps exchanged since) is fixed by the "turn" event
+                if payload is not None:
+                    self.fixed[pos] = payload
+                else:
+                    self.slot_time[pos] = t
+            elif kind == Event.ACT:
+                self.actions.append((who, payload))
+                if who == opp:
+                    if payload.kind == Kind.PLAY:
+                        self.must_hold.extend((t, c) for c in payload.cards)
+                    elif payload.kind == Kind.EXCHANGE:
+                        exchanged = spec.exchange_card(obs.rules, obs.trump)
+                        assert exchanged is not None
+                        self.must_hold.append((t, exchanged))
+            elif kind == Event.SHOW and who == opp:
+                self.must_hold.extend((t, c) for c in payload)
 
 
 def _sample(

@@ -238,10 +238,6 @@ class Expert:
             return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         profile = self.profiles[observation.game]
         plan = self.plan(observation)
-        solve = profile.solve
-        totals = dict.fromkeys(moves, 0.0)
-        close_wins = 0.0
-        weighed = 0.0
         values = profile.worth(observation) if profile.worth is not None else None
 
         def worth(value: float) -> float:
@@ -250,12 +246,31 @@ class Expert:
         if profile.soft is not None and profile.soft(observation, plan):
             return self._choose_soft(observation, legal, moves, plan, worth)
 
+        totals, close_wins, weighed = self._pimc(observation, plan, moves, worth)
+        prior = heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
+        if not self.last_worlds:
+            return prior
+        if CLOSE in totals and close_wins < CLOSE_SHARE * weighed and len(moves) > 1:
+            del totals[CLOSE]
+        best = max(totals, key=lambda m: totals[m])
+        if prior in totals and totals[prior] >= totals[best] - 1e-9:
+            return prior  # a tie: the rule of thumb decides
+        return best
+
+    def _pimc(
+        self, observation: Observation, plan: Plan, moves: Sequence[Action], worth: Callable[[float], float]
+    ) -> tuple[dict[Action, float], float, float]:
+        """Each move's total worth over the worlds searched, the weight of the worlds in which the
+        close won, and the weight of all worlds searched (their number goes to ``last_worlds``).
+        The profile's fused moves are valued by ``fusion.py``, the others by plain PIMC."""
+        profile = self.profiles[observation.game]
+        solve = profile.solve
         fused = profile.fused(observation, moves) if profile.fused is not None else []
         plain = [m for m in moves if m not in fused]
         nexts: dict[Action, list[tuple[fusion.Next, float]]] = {m: [] for m in fused}
-        me = observation.player
-        spent = 0
-        searched = 0
+        totals = dict.fromkeys(moves, 0.0)
+        close_wins = weighed = 0.0
+        spent = searched = 0
         out_of_time = self._clock()
         for world, weight in self._worlds(observation, plan):
             if searched >= plan.min_worlds and (spent >= plan.nodes or out_of_time()):
@@ -275,7 +290,7 @@ class Expert:
                 spent += solver.nodes
             used = [0]
             for move in fused:
-                nexts[move].append((fusion.follow(world, move, me, solve_next, used), weight))
+                nexts[move].append((fusion.follow(world, move, observation.player, solve_next, used), weight))
             spent += used[0]
             searched += 1
             weighed += weight
@@ -284,15 +299,7 @@ class Expert:
             if move is CLOSE:
                 close_wins = wins
         self.last_worlds = searched
-        prior = heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
-        if not searched:
-            return prior
-        if CLOSE in totals and close_wins < CLOSE_SHARE * weighed and len(moves) > 1:
-            del totals[CLOSE]
-        best = max(totals, key=lambda m: totals[m])
-        if prior in totals and totals[prior] >= totals[best] - 1e-9:
-            return prior  # a tie: the rule of thumb decides
-        return best
+        return totals, close_wins, weighed
 
     def _choose_soft(
         self,
