@@ -81,6 +81,16 @@ class Lines:
 
 
 @dataclass(frozen=True)
+class Guided:
+    """A guided first hand's words (``guide.Step.key``): the learner's step, numbered, or what the
+    computer's move meant, or the lesson's end; ``cards`` are the card codes they name."""
+
+    key: str
+    cards: str
+    number: tuple[int, int] | None = None  #: the learner's step and how many he has
+
+
+@dataclass(frozen=True)
 class Recap:
     """Hot-seat: what happened since this player's last move, said when the curtain lifts for him
     (the other player saw it; he did not)."""
@@ -111,7 +121,7 @@ class NoUndo(Enum):
     SEEN = "cards were seen since"
 
 
-Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines | Recap
+Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines | Recap | Guided
 
 
 class Narrator:

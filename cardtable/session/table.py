@@ -31,11 +31,13 @@ from cardtable.engine import (
 from cardtable.engine.actions import CLAIM, PASS
 from cardtable.errorlog import log_error
 
+from .guide import COMPUTER, LEARNER, Guide, Lesson, ScriptedPlayer, Step
 from .machine import Machine, Phase
 from .narration import (
     AutoClaimed,
     Done,
     Exchanged,
+    Guided,
     HandSummary,
     Led,
     Line,
@@ -137,6 +139,8 @@ class Session:
         self.outbox: list[tuple[Any, ...]] = []
         self.timers: list[tuple[int, Callable[[], None]]] = []
         self.asked: list[tuple[int, Any, Observation, list[Action]]] = []
+        self.guide: Guide | None = None  # a guided first hand (issue 43), set by ``begin_lesson``
+        self._asked_step = -1  # the lesson's step the status line last asked for
 
     # The hooks a front end overrides -------------------------------------------------------------
     def notify(self, event: str, *args: Any) -> None:
@@ -272,6 +276,7 @@ class Session:
     # A person acts ------------------------------------------------------------------------------------
     def start(self) -> None:
         self.notify("sound", "deal")
+        self._guide_ask()
         self.notify("changed")
         self.notify("dealt", self.match.hand.dealer)
         self._next()
@@ -280,6 +285,44 @@ class Session:
         """Let a computer player move for the human (screenshots after N actions)."""
         self.stand_in = player
         self._next()
+
+    # A guided first hand ----------------------------------------------------------------------------------
+    def begin_lesson(self, lesson: Lesson) -> None:
+        """Before ``start``: the lesson's deal in place of the first one, its steps, and its scripted
+        computer (which plays by its level once the lesson is over)."""
+        self.guide = Guide(lesson)
+        self.match.hand = lesson.new_hand()
+        self.snapshot = self.match.clone()
+        self.bots[COMPUTER] = ScriptedPlayer(self.guide, self.bots[COMPUTER])
+
+    def lesson_refusal(self, step: Step) -> Refusal:
+        """The words for a learner's move the lesson does not ask for now (the table words it)."""
+        return Refusal.of("", step.key)
+
+    def _off_lesson(self, action: Action | str) -> Refusal | None:
+        if self.guide is None or self.guide.step is None:
+            return None
+        parsed = Action.parse(action) if isinstance(action, str) else action
+        return None if self.guide.wants(parsed) else self.lesson_refusal(self.guide.step)
+
+    def _guide_moved(self, hand: Hand, mover: int, action: Action) -> None:
+        """A step done: the computer's move is explained; the lesson's end is said."""
+        assert self.guide is not None
+        step = self.guide.advance(mover, action)
+        if step is not None and step.seat == COMPUTER:
+            self._tell(hand, Guided(step.key, step.cards))
+        if step is not None and self.guide.over:
+            self._tell(hand, Guided(self.guide.lesson.end, ""))
+
+    def _guide_ask(self) -> None:
+        """The learner's step, asked for once when it is his turn."""
+        guide = self.guide
+        step = None if guide is None else guide.step
+        if guide is None or step is None or step.seat != LEARNER or self.human_to_move() != LEARNER:
+            return
+        if self._asked_step != guide.at:
+            self._asked_step = guide.at
+            self._tell(self.match.hand, Guided(step.key, step.cards, guide.number))
 
     def lift_curtain(self) -> None:
         """Hot-seat: the next player has the device; show him his cards, and tell him what happened
@@ -297,7 +340,7 @@ class Session:
 
     def refusal(self, action: Action | str) -> Refusal | None:
         """Why a human's action would be refused now (the rule id first), or None; nothing changes."""
-        return self._not_now() or self.match.hand.explain(action)
+        return self._not_now() or self.match.hand.explain(action) or self._off_lesson(action)
 
     def _not_now(self) -> Refusal | None:
         """Why the human cannot act at all now, or None."""
@@ -317,7 +360,7 @@ class Session:
         waiting = self._not_now()
         if waiting is not None:
             return waiting
-        reason = self.match.hand.explain(action)
+        reason = self.match.hand.explain(action) or self._off_lesson(action)
         if reason is not None:
             self.notify("message", reason)
             return reason
@@ -386,6 +429,8 @@ class Session:
         if hand.result is not None:
             self.ending = hand
         self._narrate(hand, action, mover)
+        if self.guide is not None and mover is not None:
+            self._guide_moved(hand, mover, action)
         tricks = hand.observation(0).tricks
         if len(tricks) > tricks_before:
             self._trick_over(hand, tricks[-1])
@@ -453,6 +498,7 @@ class Session:
         if hand.result is not None:
             self._hand_over(hand, hand.result)
             return
+        self._guide_ask()
         self.notify("changed")
         self._next()
 

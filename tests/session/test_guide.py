@@ -1,0 +1,149 @@
+"""The guided first hands (issue 43): each lesson's deal lets every step be played in order, the
+learner's steps are his legal actions at his turn, the computer's steps are its moves, and the hand
+ends where the lesson says (a claim of 66, a declaration of 31, or the learner playing on)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.ai import make_player
+from cardtable.engine import Action, Kind, Reason
+from cardtable.session.guide import COMPUTER, LEARNER, LESSONS, Guide, ScriptedPlayer
+
+
+def play_lesson(game: str) -> tuple[Guide, object]:
+    """Play the lesson's steps as written: the learner passes at offer turns, the computer plays
+    through its ScriptedPlayer. Returns the guide and the hand."""
+    lesson = LESSONS[game]
+    guide = Guide(lesson)
+    hand = lesson.new_hand()
+    computer = ScriptedPlayer(guide, make_player("easy", seed=1))
+    for _ in range(40):
+        step = guide.step
+        if step is None or hand.result is not None:
+            break
+        seat = hand.to_move
+        legal = hand.legal_actions()
+        if seat == COMPUTER:
+            action = computer.choose(hand.observation(COMPUTER), legal)
+        elif step.seat == LEARNER:
+            action = Action.parse(step.actions[0])
+            assert action.text in {a.text for a in legal}, (game, guide.at, [a.text for a in legal])
+        else:
+            action = next(a for a in legal if a.kind == Kind.PASS)
+        assert guide.wants(action) or seat == COMPUTER
+        hand.apply(action)
+        guide.advance(seat, action)
+    return guide, hand
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_every_step_of_the_lesson_is_played_in_order(game: str) -> None:
+    guide, hand = play_lesson(game)
+    assert guide.over, (game, guide.at)
+
+
+def test_the_schnapsen_lesson_ends_with_a_right_claim_and_a_schwarz() -> None:
+    _, hand = play_lesson("schnapsen")
+    result = hand.result
+    assert result is not None and result.winner == LEARNER and result.reason == Reason.CLAIM
+    assert result.points == 3 and result.scores[LEARNER] == 13 + 20 + 6 + 40  # S-12, S-19, S-22 Schwarz
+
+
+def test_the_bura_lesson_ends_with_a_right_declaration() -> None:
+    _, hand = play_lesson("bura")
+    result = hand.result
+    assert result is not None and result.winner == LEARNER and result.scores[LEARNER] == 32  # B-16, B-18
+
+
+def test_the_schneider_lesson_leaves_the_learner_two_tricks_ahead_to_play_on() -> None:
+    _, hand = play_lesson("schneider")
+    assert hand.result is None
+    tricks = hand.observation(LEARNER).tricks
+    assert [t.winner for t in tricks] == [LEARNER, COMPUTER, LEARNER]  # H-5: the ace, the queen, the king
+
+
+def test_the_guide_wants_only_the_steps_action_and_ignores_passes() -> None:
+    guide = Guide(LESSONS["schnapsen"])
+    assert guide.wants(Action.parse("play AH"))
+    assert not guide.wants(Action.parse("play AC"))  # legal, but not this step: explained, not played
+    assert guide.number == (1, 7)
+    assert guide.advance(LEARNER, Action.parse("play AC")) is None and guide.at == 0
+    assert guide.advance(LEARNER, Action.parse("play AH")) is not None and guide.at == 1
+    assert guide.wants(Action.parse("play AC"))  # the computer's step: not the learner's to want
+    assert guide.number == (2, 7)
+
+
+def test_the_scripted_computer_falls_back_to_its_level_off_the_script() -> None:
+    lesson = LESSONS["schnapsen"]
+    guide = Guide(lesson)
+    hand = lesson.new_hand()
+    hand.apply("play AC")  # the learner left the script
+    computer = ScriptedPlayer(guide, make_player("easy", seed=1))
+    action = computer.choose(hand.observation(COMPUTER), hand.legal_actions())
+    assert action.text in {a.text for a in hand.legal_actions()}
+
+
+def _lesson_session(game: str):
+    from cardtable.session.table import Session
+
+    s = Session(game, seed=9, humans={0}, level="easy", pace="normal")
+    s.begin_lesson(LESSONS[game])
+    s.start()
+    return s
+
+
+def _said(s) -> list:
+    from cardtable.session.narration import Lines
+
+    lines = [e[1] for e in s.outbox if e[0] == "message"]
+    flat = [part for line in lines for part in (line.lines if isinstance(line, Lines) else (line,))]
+    return list({id(line): line for line in flat}.values())  # a line said again below a later one counts once
+
+
+def _run(s) -> None:
+    """The computer's moves and the table's pauses, until the learner is to move or the hand is over."""
+    for _ in range(30):
+        if s.human_to_move() is not None or s.finished_hand is not None:
+            return
+        if s.asked:
+            token, bot, obs, legal = s.asked.pop()
+            s._computer_decided(token, bot.choose(obs, legal))
+        while s.timers:
+            s.timers.pop(0)[1]()
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_a_lesson_at_the_table_asks_each_step_explains_the_computer_and_ends(game: str) -> None:
+    from cardtable.session.narration import Guided
+
+    s = _lesson_session(game)
+    lesson = LESSONS[game]
+    _run(s)
+    asked = [line for line in _said(s) if isinstance(line, Guided)]
+    assert asked and asked[0].key == lesson.steps[0].key and asked[0].number == (1, s.guide.number[1])
+    for _ in range(20):
+        step = s.guide.step
+        if step is None:
+            break
+        assert step.seat == LEARNER and s.human_to_move() == LEARNER
+        wrong = next(a for a in s.match.legal_actions() if not s.guide.wants(a))
+        refused = s.try_action(wrong)  # a legal move the lesson does not ask for: explained, not played
+        assert refused is not None and refused.template == step.key and s.guide.step is step
+        assert s.try_action(step.actions[0]) is None
+        _run(s)
+    keys = [line.key for line in _said(s) if isinstance(line, Guided)]
+    assert keys == [step.key for step in lesson.steps] + [lesson.end]  # each step said once, in order
+    assert s.guide.over
+
+
+def test_after_the_lesson_the_table_plays_on_normally() -> None:
+    s = _lesson_session("schneider")
+    for _ in range(10):
+        _run(s)
+        if s.guide.over:
+            break
+        s.try_action(s.guide.step.actions[0])
+    _run(s)
+    assert s.guide.over and s.human_to_move() == LEARNER
+    assert s.refusal(s.match.legal_actions()[-1]) is None  # any legal move now
