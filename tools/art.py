@@ -1,8 +1,9 @@
-"""``python -m tools.art build [--out DIR] | sheet --style tell --out sheet.png [--scale 2]``.
+"""``python -m tools.art build [--out DIR] | sheet --style tell --out sheet.png [--scale 2] [--indices BDKA]``.
 
 The program draws its card art in memory (``cardtable.art``); ``build`` writes every picture as a
 file for a look in another program (SVG cards, backs, slot, icon, and the icon's PNG sizes), and
-``sheet`` renders every card and back of a deck style into one PNG."""
+``sheet`` renders every card and back of a deck style into one PNG, the French decks with the corner
+letters of J, Q, K, A given (German ``BDKA``, Russian ``ВДКТ``) for a look before a catalogue has them."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.art.backs import BACKS, back_svg, icon_svg, slot_svg
-from cardtable.art.faces import STYLES, all_codes, face_svg
+from cardtable.art.faces import LETTERED, STYLES, all_codes, face_svg
 from cardtable.ui.cardimages import ICON_SIZES, icon_png
 
 OUT = Path("build") / "art"
@@ -83,12 +84,19 @@ def main(argv: list[str] | None = None) -> int:
     sheet.add_argument("--style", choices=STYLES, default="french")
     sheet.add_argument("--out", required=True)
     sheet.add_argument("--scale", type=float, default=1.0, help="1 = 100 %% (cards 120 px wide), 2 = 200 %%")
+    sheet.add_argument("--indices", default=LETTERED, help="corner letters of J, Q, K, A (default JQKA)")
     args = parser.parse_args(argv)
     if args.command == "build":
         for path in build(args.out):
             print(path)
         return 0
-    svgs = [face_svg(args.style, code).encode() for code in all_codes()]
+    if len(args.indices) != len(LETTERED):
+        parser.error("--indices: one letter for each of J, Q, K, A")
+    indices = dict(zip(LETTERED, args.indices, strict=True))
+    try:
+        svgs = [face_svg(args.style, code, indices).encode() for code in all_codes()]
+    except ValueError as exc:
+        parser.error(f"--indices: {exc}")
     svgs += [back_svg(name).encode() for name in BACKS] + [slot_svg().encode()]
     image = contact_sheet(svgs, columns=9, card_width=round(120 * args.scale))
     image.save(args.out)

@@ -3,9 +3,11 @@ style. ``face_svg(style, code)`` returns the SVG text of one card."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from . import figures
 from .suits import sign, suit_colour
-from .svg import CX, CY, H, W, document, el, glyph_text, group, num, path, text_width, translate
+from .svg import CX, CY, GLYPHS, H, W, document, el, glyph_text, group, num, path, text_width, translate
 
 STYLES = ("french", "french4", "tell")
 RANKS = "AKQJT9876"
@@ -13,11 +15,15 @@ SUITS = "CDHS"
 PAPER = "#fffdf8"
 EDGE = "#8a8a8a"
 
-#: Index labels: French ranks, and the Austrian indices of the Tell deck (U, O, K, A, numbers).
+#: Index labels: French ranks, and the Austrian indices of the Tell deck (U, O, K, A, numbers). The
+#: French decks' letters follow the player's language (``face_svg(..., indices)``); the Tell deck's
+#: are its own in every language.
 LABELS = {
     "french": {"A": "A", "K": "K", "Q": "Q", "J": "J", "T": "10"},
     "tell": {"A": "A", "K": "K", "Q": "O", "J": "U", "T": "10"},
 }
+#: The ranks whose index letter a French deck takes from the player's language.
+LETTERED = "JQKA"
 SUIT_NAMES = {
     "french": {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"},
     "tell": {"C": "Eichel (acorns)", "D": "Schellen (bells)", "H": "Herz (hearts)", "S": "Laub (leaves)"},
@@ -57,8 +63,18 @@ def _paper() -> str:
     return el("rect", x=1, y=1, width=W - 2, height=H - 2, rx=14, fill=PAPER, stroke=EDGE, stroke_width=1.5)
 
 
-def _index(style: str, rank: str, suit: str) -> str:
+def check_indices(indices: Mapping[str, str]) -> None:
+    """Index letters the stroke font can draw, one for each lettered rank (a typo in a catalogue
+    is caught where the letters are chosen, not as a blank corner)."""
+    for rank, letter in indices.items():
+        if rank not in LETTERED or len(letter) != 1 or letter not in GLYPHS:
+            raise ValueError(f"no index {letter!r} for rank {rank!r}")
+
+
+def _index(style: str, rank: str, suit: str, indices: Mapping[str, str]) -> str:
     label = LABELS[family(style)].get(rank, rank)
+    if family(style) == "french":
+        label = indices.get(rank, label)
     colour = suit_colour(style, suit) if style != "tell" else "#2b1d12"
     height = 26.0
     width = text_width(label, height)
@@ -272,10 +288,14 @@ def _daus(suit: str) -> list[str]:
     ]
 
 
-def face_svg(style: str, code: str) -> str:
+def face_svg(style: str, code: str, indices: Mapping[str, str] | None = None) -> str:
+    """One card's SVG; ``indices`` maps ranks of ``LETTERED`` to the French decks' corner letters
+    (German ``{"J": "B", "Q": "D"}``); missing ranks keep J, Q, K, A, and the Tell deck ignores it."""
     rank, suit = code[0], code[1]
     if style not in STYLES or rank not in RANKS or suit not in SUITS:
         raise ValueError(f"no card {code!r} in style {style!r}")
+    indices = indices or {}
+    check_indices(indices)
     body = [_paper()]
     if rank in "6789T":
         body.extend(_pips(style, rank, suit))
@@ -283,7 +303,7 @@ def face_svg(style: str, code: str) -> str:
         body.extend(_daus(suit) if style == "tell" else _french_ace(style, suit))
     else:
         body.extend(_court(style, rank, suit))
-    body.append(_index(style, rank, suit))
+    body.append(_index(style, rank, suit, indices))
     return document(body, title=card_name(style, code))
 
 

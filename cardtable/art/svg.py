@@ -77,7 +77,20 @@ GLYPHS: dict[str, str] = {
     "7": "M1,0 L9,0 L4,14",
     "6": "M8.6,1.6 C7.8,0.5 6.6,0 5.2,0 C2.2,0 1,3.4 1,7.6 C1,11.6 2.4,14 5,14 C7.6,14 9,12.2 9,9.6 "
     "C9,7 7.4,5.4 5.1,5.4 C3,5.4 1.6,6.6 1.1,8.4",
+    # The French decks' indices in the player's language (cardtable.ui.cardindex): German B D K A,
+    # Dutch B V H A, Portuguese V D R A, Russian В Д К Т.
+    "B": "M1.5,14 L1.5,0 L5.2,0 C7.5,0 8.6,1.5 8.6,3.4 C8.6,5.3 7.4,6.6 5.2,6.6 L1.5,6.6 "
+    "M5.2,6.6 C7.9,6.6 9.3,8.1 9.3,10.3 C9.3,12.6 7.8,14 5.4,14 L1.5,14",
+    "D": "M1.5,0 L1.5,14 L4.4,14 C8,14 9.3,11 9.3,7 C9.3,3 8,0 4.4,0 Z",
+    "V": "M0.5,0 L5,14 L9.5,0",
+    "H": "M1.5,0 L1.5,14 M8.5,0 L8.5,14 M1.5,6.8 L8.5,6.8",
+    "R": "M1.5,14 L1.5,0 L5.4,0 C7.8,0 8.9,1.6 8.9,3.7 C8.9,5.8 7.6,7.4 5.4,7.4 L1.5,7.4 M5,7.4 L9.2,14",
+    "T": "M0.8,0 L9.2,0 M5,0 L5,14",
+    # Д keeps its feet inside the cell: its body ends higher than the other letters'.
+    "Д": "M0.4,14 L0.4,11.2 L9.6,11.2 L9.6,14 M1.6,11.2 C3,8.4 3.4,4.4 3.4,0 L8.2,0 L8.2,11.2",
 }
+# Cyrillic letters drawn as the Latin ones they look like, so that a Russian catalogue may use either.
+GLYPHS.update({"А": GLYPHS["A"], "В": GLYPHS["B"], "К": GLYPHS["K"], "Т": GLYPHS["T"]})
 
 
 def glyph_text(text: str, x: float, y: float, height: float, color: str, weight: float = 1.9) -> str:

@@ -1,10 +1,12 @@
 """Card pictures for the table: the card art (``cardtable.art``) is drawn as SVG in memory when a
 picture is first asked for, so no generated file is built, shipped or kept current; each SVG is
 rendered once per size at the screen's device-pixel ratio and cached, so cards stay sharp at 100 %,
-150 % and 200 % and repeated paints are free."""
+150 % and 200 % and repeated paints are free. The French decks' corner letters follow the player's
+language (``cardindex``): a switch re-renders the faces once, only when the letters change."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
@@ -12,12 +14,27 @@ from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.art.backs import BACKS, back_svg, icon_svg, slot_svg
-from cardtable.art.faces import STYLES, all_codes, face_svg
+from cardtable.art.faces import LETTERED, STYLES, all_codes, check_indices, face_svg
+
+from . import i18n
+from .cardindex import card_indices
 
 ASPECT = 336 / 240  # card height / width
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+ENGLISH_LETTERS = LETTERED  #: the corner letters of ranks J, Q, K, A as English decks print them
 
-__all__ = ["ASPECT", "BACKS", "ICON_SIZES", "STYLES", "CardImages", "app_icon", "icon_png", "picture_path", "svg_data"]
+__all__ = [
+    "ASPECT",
+    "BACKS",
+    "ICON_SIZES",
+    "STYLES",
+    "CardImages",
+    "app_icon",
+    "icon_png",
+    "letters_of",
+    "picture_path",
+    "svg_data",
+]
 
 
 def picture_path(style: str, name: str) -> str:
@@ -29,9 +46,23 @@ def picture_path(style: str, name: str) -> str:
     return f"cards/{style}/{name}"
 
 
+def letters_of(indices: Mapping[str, str]) -> str:
+    """Corner letters as a short key: the letters of ranks J, Q, K, A in that order (English
+    ``"JQKA"``, German ``"BDKA"``)."""
+    check_indices(indices)
+    return "".join(indices.get(rank, rank) for rank in LETTERED)
+
+
+def lettered(path: str) -> bool:
+    """Whether a picture shows corner letters of the player's language (a French court or ace)."""
+    _, kind, name = (path.split("/") + ["", ""])[:3]
+    return kind in ("french", "french4") and name[:1] in LETTERED
+
+
 @cache
-def svg_data(path: str) -> bytes:
-    """The SVG of a picture key (``picture_path``) or ``icon``, drawn by the card art once."""
+def svg_data(path: str, letters: str = ENGLISH_LETTERS) -> bytes:
+    """The SVG of a picture key (``picture_path``) or ``icon``, drawn by the card art once for each
+    set of corner letters (``letters_of``; only a French face has them)."""
     if path == "icon":
         return icon_svg().encode()
     if path == "cards/slot":
@@ -40,7 +71,7 @@ def svg_data(path: str) -> bytes:
     if kind == "backs" and name in BACKS:
         return back_svg(name).encode()
     if kind in STYLES and name in all_codes():
-        return face_svg(kind, name).encode()
+        return face_svg(kind, name, dict(zip(LETTERED, letters, strict=True))).encode()
     raise FileNotFoundError(path)
 
 
@@ -75,15 +106,21 @@ def app_icon() -> QIcon:
 
 
 class CardImages:
-    """A cache of rendered card pixmaps, keyed by style, card, width and device-pixel ratio."""
+    """A cache of rendered card pixmaps, keyed by picture, corner letters, width and device-pixel
+    ratio. The French faces' letters follow the player's language unless ``indices`` fixes them."""
 
-    def __init__(self, style: str = "french", back: str = "classic-red") -> None:
+    def __init__(
+        self, style: str = "french", back: str = "classic-red", indices: Mapping[str, str] | None = None
+    ) -> None:
         if style not in STYLES:
             raise ValueError(f"unknown deck style {style!r}")
         self.style = style
         self.back = back
-        self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
+        self.letters = ENGLISH_LETTERS if indices is None else letters_of(indices)  # ``letters_of``
+        self.follow_language = indices is None
+        self._language: str | None = None  # the language whose letters are in use
+        self._renderers: dict[tuple[str, str], QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, str, int, float], QPixmap] = {}
         self.renders = 0  # how many pixmaps were rendered (the rest came from the cache)
 
     def set_style(self, style: str) -> None:
@@ -93,11 +130,31 @@ class CardImages:
             self.style = style
             self._pixmaps.clear()
 
+    def set_indices(self, indices: Mapping[str, str]) -> bool:
+        """Draw the French faces with these corner letters (``face_svg``'s ``indices``); whether
+        they changed. The old letters' pictures are dropped; nothing else is rendered again."""
+        letters = letters_of(indices)
+        if letters == self.letters:
+            return False
+        self.letters = letters
+        self._pixmaps = {key: pix for key, pix in self._pixmaps.items() if key[1] == letters or not lettered(key[0])}
+        self._renderers = {key: r for key, r in self._renderers.items() if key[1] == letters or not lettered(key[0])}
+        return True
+
+    def follow(self) -> None:
+        """The letters of the language now in use, looked up once per language (a switch reaches
+        the table as a repaint, which asks for the faces again)."""
+        language = i18n.current()
+        if self.follow_language and language != self._language:
+            self._language = language
+            self.set_indices(card_indices())
+
     @staticmethod
     def size_for_width(width: int) -> QSize:
         return QSize(width, round(width * ASPECT))
 
     def face(self, code: str, width: int, dpr: float = 1.0) -> QPixmap:
+        self.follow()
         return self.pixmap(picture_path(self.style, code), width, dpr)
 
     def back_side(self, width: int, dpr: float = 1.0) -> QPixmap:
@@ -107,13 +164,16 @@ class CardImages:
         return self.pixmap(picture_path(self.style, "slot"), width, dpr)
 
     def pixmap(self, path: str, width: int, dpr: float) -> QPixmap:
-        key = (path, width, dpr)
+        letters = self.letters if lettered(path) else ENGLISH_LETTERS
+        key = (path, letters, width, dpr)
         found = self._pixmaps.get(key)
         if found is not None:
             return found
-        renderer = self._renderers.get(path)
+        renderer = self._renderers.get(key[:2])
         if renderer is None:
-            renderer = self._renderers[path] = QSvgRenderer(QByteArray(svg_data(path)))
+            # the English letters as svg_data's default, so that every caller shares one drawing
+            svg = svg_data(path) if letters == ENGLISH_LETTERS else svg_data(path, letters)
+            renderer = self._renderers[key[:2]] = QSvgRenderer(QByteArray(svg))
         size = self.size_for_width(width)
         image = QImage(round(size.width() * dpr), round(size.height() * dpr), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)

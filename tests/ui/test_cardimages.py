@@ -10,9 +10,14 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from cardtable.art.faces import face_svg
+from cardtable.art.svg import GLYPHS
+from cardtable.ui import i18n
 from cardtable.ui.cardimages import CardImages, app_icon, svg_data
+
+from .letters import RUSSIAN, speak
 
 
 def test_each_picture_is_drawn_once_by_the_card_art(qapp) -> None:
@@ -71,3 +76,78 @@ def test_no_source_asks_for_a_compiled_qt_resource() -> None:
         if re.search(r"""["']:/""", line)
     ]
     assert left == []
+
+
+def test_letters_key_the_cache_and_only_lettered_faces_are_drawn_again(qapp) -> None:
+    images = CardImages("french", indices={})  # fixed English letters
+    for code in ("JS", "TS"):
+        images.face(code, 40)
+    images.back_side(40)
+    assert images.renders == 3
+    assert not images.set_indices({"J": "J", "A": "A"})  # the same letters: nothing to do
+    assert images.set_indices({"J": "B", "Q": "D"}) and images.letters == "BDKA"
+    images.face("TS", 40)
+    images.back_side(40)
+    assert images.renders == 3  # a ten and a back show no letters
+    german = images.face("JS", 40)
+    assert images.renders == 4
+    assert svg_data("cards/french/JS", "BDKA") == face_svg("french", "JS", {"J": "B", "Q": "D"}).encode()
+    images.set_indices({})
+    assert images.face("JS", 40).toImage() != german.toImage()
+    assert images.renders == 5  # the old letters' pictures were dropped, not kept for a switch back
+    with pytest.raises(ValueError):
+        images.set_indices({"J": "X"})
+
+
+def test_a_language_switch_draws_the_faces_in_its_letters_once(qapp) -> None:
+    images = CardImages("french")
+    tell = CardImages("tell")
+    try:
+        speak("ru", RUSSIAN)
+        images.face("AS", 40)
+        tell.face("AS", 40)
+        assert images.letters == "ВДКТ" and images.renders == 1 and tell.letters == "ВДКТ"
+        assert GLYPHS["Т"] in svg_data("cards/french/AS", images.letters).decode()
+        speak("de", {})  # a language without letters of its own: the English ones
+        images.face("AS", 40)
+        tell.face("AS", 40)
+        assert images.letters == "JQKA" and images.renders == 2
+        assert tell.renders == 1  # the Tell deck keeps U O K A: nothing to draw again
+        speak("cs", {})
+        images.face("AS", 40)
+        assert images.renders == 2  # the same letters: the same picture
+    finally:
+        i18n.set_language("en")
+    fixed = CardImages("french", indices={"J": "B"})
+    fixed.face("JS", 40)
+    assert fixed.letters == "BQKA"  # given letters do not follow the language
+
+
+def test_a_language_switch_redraws_the_open_table(qtbot, make_window) -> None:
+    """The switch reaches the table as Qt's LanguageChange, which repaints every widget: the hand is
+    drawn again in the new letters, without a new deal or a click."""
+    from .deals import first_seed
+
+    seed = first_seed(
+        "schnapsen",
+        lambda match: match.to_move == 0 and any(c.code[0] in "JQA" for c in match.observation(0).hand),
+        "with a jack, queen or ace in the player's first hand",
+    )
+    window = make_window("schnapsen", seed=seed)
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=10000)
+    hand = table.views["hand-0"]
+    qtbot.waitUntil(lambda: window.images.renders > 0)
+    english = hand.grab().toImage()
+    try:
+        speak("ru", RUSSIAN)
+        qtbot.waitUntil(lambda: window.images.letters == "ВДКТ", timeout=5000)
+        QApplication.processEvents()
+        assert hand.grab().toImage() != english
+        letters = {key[1] for key in window.images._pixmaps if key[0].split("/")[-1][0] in "JQKA"}
+        assert letters == {"ВДКТ"}  # the English letters' pictures are gone
+    finally:
+        i18n.set_language("en")
+    qtbot.waitUntil(lambda: window.images.letters == "JQKA", timeout=5000)
+    QApplication.processEvents()
+    assert hand.grab().toImage() == english
