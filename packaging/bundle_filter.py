@@ -1,7 +1,7 @@
 """What the bundle leaves out: the Python modules and the Qt libraries, plugins and translations that the
-table does not use (it needs QtCore, QtGui, QtWidgets and QtSvg, QtNetwork for the local socket of
-``ui/instance.py`` (no TLS), a windowing platform, the SVG image and icon plugins, and nothing of QML,
-Quick, PDF, OpenGL or the virtual keyboard).
+table does not use (it needs QtCore, QtGui, QtWidgets and QtSvg, a windowing platform, the SVG image and
+icon plugins, and nothing of QML, Quick, PDF, OpenGL, the network or the virtual keyboard: the local
+socket of ``ui/instance.py`` is the standard library's).
 
 Used by ``cardtable.spec`` on every system; the names cover the Linux (``libQt6Pdf.so.6``), Windows
 (``Qt6Pdf.dll``) and macOS (``QtPdf.framework``) spellings.
@@ -11,6 +11,8 @@ Used by ``cardtable.spec`` on every system; the names cover the Linux (``libQt6P
 >>> dropped("PySide6/Qt/plugins/platforms/libqxcb.so"), dropped("PySide6/Qt/plugins/platforms/libqeglfs.so")
 (False, True)
 >>> dropped("PySide6/Qt/translations/qtbase_de.qm"), dropped("PySide6/Qt/translations/qtbase_ja.qm")
+(False, True)
+>>> dropped("PySide6/Qt/translations/qtbase_pt_BR.qm"), dropped("PySide6/Qt/translations/qtbase_zh_TW.qm")
 (False, True)
 """
 
@@ -58,7 +60,15 @@ EXCLUDED_MODULES = [
     "ssl",
     "_ssl",
     "_hashlib",
-    # Qt modules the table does not use (only QtCore, QtGui, QtWidgets, QtSvg and QtNetwork's local socket)
+    # compressions no file of the table uses (zipfile, tarfile and shutil do without them) and the
+    # Chinese, Japanese and Korean codecs (the program reads and writes UTF-8 only): 1.3 MB
+    "bz2",
+    "_bz2",
+    "lzma",
+    "_lzma",
+    "_multibytecodec",
+    *(f"_codecs_{name}" for name in ("cn", "hk", "iso2022", "jp", "kr", "tw")),
+    # Qt modules the table does not use (only QtCore, QtGui, QtWidgets and QtSvg)
     *(
         f"PySide6.{name}"
         for name in (
@@ -84,6 +94,7 @@ EXCLUDED_MODULES = [
             "QtDesigner",
             "QtUiTools",
             "QtHelp",
+            "QtNetwork",
             "QtNetworkAuth",
             "QtPositioning",
             "QtStateMachine",
@@ -124,6 +135,7 @@ _QT_UNUSED = (
     "lottie",
     "xml",
     "svgwidgets",
+    "network",  # and with it Kerberos, GSSAPI and brotli, which only QtNetwork links (5 MB)
 )
 _QT_PLUGIN_DIRS_UNUSED = (
     "egldeviceintegrations",
@@ -177,6 +189,9 @@ _SYSTEM_ONLY = (
     "libx11.so*",
     "libx11-xcb.so*",
     "libxkbcommon.so*",
+    # a part of glibc (since 2.22), which binds glibc's private symbols of its own version: the bundled
+    # copy needed glibc 2.36 exactly (issue 46); _miniaudio's vector maths use the player's
+    "libmvec.so*",
     "opengl32sw.dll",
     "d3dcompiler_*.dll",
 )
@@ -193,7 +208,7 @@ def dropped(dest: str) -> bool:
     if any(fnmatch.fnmatch(name, pattern) for pattern in _SYSTEM_ONLY):
         return True
     if name.endswith(".qm"):
-        match = re.fullmatch(r"qt(?:base)?_([a-z]{2})(?:_[A-Z]{2})?\.qm", name)
+        match = re.fullmatch(r"qt(?:base)?_([a-z]{2})(?:_[a-z]{2})?\.qm", name)  # the name is lowercased
         return not (match and match.group(1) in LANGUAGES and name.startswith("qtbase_"))
     if "qml" in parts[:-1] or name.startswith(("libpyside6qml", "pyside6qml")):
         return True  # QML modules and PySide's QML support

@@ -7,28 +7,36 @@ socket; a second copy asks it to bring its window to the front and ends. The fir
 "ok": the kernel accepts a connection and buffers the request even for a copy that is frozen
 (SIGSTOP) or hung, so only the answer tells that the window came forward. A lock whose holder
 cannot even be reached is taken over.
+
+The socket is the standard library's (a Unix socket; on Windows, which Python gives none, a loopback
+port written beside the lock), watched by a QSocketNotifier: Qt's network module, with its TLS and
+Kerberos libraries, is not needed for this one line and stays out of the bundles (issue 46).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import socket
 import stat
+import tempfile
 import time
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QLockFile, QObject, QSocketNotifier
 
 LOCK_NAME = "cardtable.lock"
+PORT_NAME = "cardtable.port"  # Windows: the loopback port the first copy listens on
 MOST_LOCK_BYTES = 4096  # Qt writes a process id, a host and an application name: some dozens of bytes
 RAISE = b"raise\n"
 ANSWER = b"ok\n"
 MOST_REQUEST_BYTES = 64  # a request is one short line; a client sending more without a newline is cut off
 WAIT_MS = 1500  # how long the second copy waits to reach the first
 ANSWER_MS = 3000  # and then for its answer (a copy busy for longer is said not to answer)
+UNIX = hasattr(socket, "AF_UNIX")
 
 
 class Reply(Enum):
@@ -40,9 +48,56 @@ class Reply(Enum):
 
 
 def server_name(folder: Path) -> str:
-    """The local socket's name: one per data folder (tests and portable set-ups use their own)."""
+    """The local socket's path: one per data folder (tests and portable set-ups use their own), in
+    the temporary folder where Qt's local sockets were (a data folder's path may be too long for a
+    socket's). On Windows the name of the file beside the lock that holds the port."""
+    if not UNIX:
+        return str(folder / PORT_NAME)
     digest = hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:12]
-    return f"cardtable-{digest}"
+    return os.path.join(tempfile.gettempdir(), f"cardtable-{digest}")
+
+
+def _listening(folder: Path) -> socket.socket:
+    """A socket listening for the second copies of ``folder``; OSError where none can be made."""
+    name = server_name(folder)
+    if UNIX:
+        with contextlib.suppress(OSError):  # a socket file left by a copy that crashed
+            if stat.S_ISSOCK(os.lstat(name).st_mode):
+                os.unlink(name)
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            server.bind(name)
+        except OSError:
+            server.close()
+            raise
+    else:
+        server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        server.bind(("127.0.0.1", 0))
+        Path(name).write_text(str(server.getsockname()[1]), encoding="ascii")
+    server.listen(8)
+    server.setblocking(False)
+    return server
+
+
+def _connect(folder: Path, timeout: float) -> socket.socket | None:
+    """A connection to the copy that listens for ``folder``, or None where nobody does."""
+    name = server_name(folder)
+    try:
+        if UNIX:
+            client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            address: str | tuple[str, int] = name
+        else:
+            client = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            address = ("127.0.0.1", int(Path(name).read_text(encoding="ascii")[:8]))
+    except (OSError, ValueError):
+        return None
+    client.settimeout(timeout)
+    try:
+        client.connect(address)
+    except OSError:
+        client.close()
+        return None
+    return client
 
 
 class Instance(QObject):
@@ -53,8 +108,9 @@ class Instance(QObject):
         self.folder = folder
         self.lock = QLockFile(str(folder / LOCK_NAME))
         self.lock.setStaleLockTime(0)  # held for the whole run: stale only when its process is gone
-        self.server: QLocalServer | None = None
+        self.server: socket.socket | None = None
         self.on_raise: Callable[[], None] | None = None
+        self._watched: dict[int, tuple[socket.socket, QSocketNotifier, bytearray]] = {}
 
     def claim(self) -> bool:
         """Take the folder, or find that another running copy holds it. A folder that cannot be
@@ -91,14 +147,15 @@ class Instance(QObject):
 
     def ask_first_to_raise(self) -> Reply:
         """Ask the copy holding the folder to bring its window to the front, and wait for its answer."""
-        socket = QLocalSocket()
-        socket.connectToServer(server_name(self.folder))
-        if not socket.waitForConnected(WAIT_MS):
+        client = _connect(self.folder, WAIT_MS / 1000)
+        if client is None:
             return Reply.ABSENT
-        socket.write(RAISE)
-        socket.waitForBytesWritten(WAIT_MS)
-        answered = _read_line(socket, ANSWER_MS) == ANSWER
-        socket.abort()
+        with client:
+            try:
+                client.sendall(RAISE)
+            except OSError:
+                return Reply.SILENT
+            answered = _read_line(client, ANSWER_MS) == ANSWER
         return Reply.RAISED if answered else Reply.SILENT
 
     def holder_pid(self) -> int | None:
@@ -107,45 +164,81 @@ class Instance(QObject):
         return int(pid) if isinstance(pid, int) and pid > 0 else None
 
     def release(self) -> None:
+        for fd in list(self._watched):
+            self._drop(fd)
         if self.server is not None:
+            self._notifier.setEnabled(False)
             self.server.close()
+            self.server = None
+            with contextlib.suppress(OSError):
+                os.unlink(server_name(self.folder))
         self.lock.unlock()
 
     def _listen(self) -> None:
-        name = server_name(self.folder)
-        QLocalServer.removeServer(name)  # a socket file left by a copy that crashed (Unix)
-        server = QLocalServer(self)
-        if server.listen(name):
-            server.newConnection.connect(self._connected)
-            self.server = server
-
-    def _connected(self) -> None:
-        assert self.server is not None
-        while (socket := self.server.nextPendingConnection()) is not None:
-            socket.setReadBufferSize(MOST_REQUEST_BYTES)  # Qt reads no more than this from the kernel
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
-            if socket.bytesAvailable() >= MOST_REQUEST_BYTES:  # no request is this long: not another copy
-                socket.abort()
-            return  # the rest of the line is still on its way
-        if bytes(socket.readLine().data()) != RAISE:
+        try:
+            server = _listening(self.folder)
+        except OSError:  # no socket: the lock still keeps a second copy out; it cannot raise this one
             return
-        socket.write(ANSWER)  # before raising: the second copy waits for this, not for the window
-        socket.flush()
-        if self.on_raise is not None:
-            self.on_raise()
+        self.server = server
+        self._notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(lambda *_: self._accept())
+
+    def _accept(self) -> None:
+        assert self.server is not None
+        while True:
+            try:
+                connection, _ = self.server.accept()
+            except OSError:  # none waiting (BlockingIOError) or the socket gone
+                return
+            connection.setblocking(False)
+            notifier = QSocketNotifier(connection.fileno(), QSocketNotifier.Type.Read, self)
+            fd = connection.fileno()
+            self._watched[fd] = (connection, notifier, bytearray())
+            notifier.activated.connect(lambda *_, fd=fd: self._read(fd))
+
+    def _read(self, fd: int) -> None:
+        """Read what a second copy sent, at most one short line; answer a whole request."""
+        connection, _notifier, received = self._watched[fd]
+        try:
+            piece = connection.recv(MOST_REQUEST_BYTES - len(received))
+        except BlockingIOError:
+            return
+        except OSError:
+            piece = b""
+        received += piece
+        if not piece or (b"\n" not in received and len(received) >= MOST_REQUEST_BYTES):
+            self._drop(fd)  # gone, or no request is this long: not another copy
+            return
+        if b"\n" not in received:
+            return  # the rest of the line is still on its way
+        if bytes(received[: received.find(b"\n") + 1]) == RAISE:
+            with contextlib.suppress(OSError):  # before raising: the second copy waits for this
+                connection.sendall(ANSWER)
+            if self.on_raise is not None:
+                self.on_raise()
+        self._drop(fd)
+
+    def _drop(self, fd: int) -> None:
+        connection, notifier, _ = self._watched.pop(fd)
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        connection.close()
 
 
-def _read_line(socket: QLocalSocket, timeout_ms: int) -> bytes:
-    """What ``socket`` sends up to its first newline, waiting at most ``timeout_ms`` in all."""
+def _read_line(client: socket.socket, timeout_ms: int) -> bytes:
+    """What ``client`` receives up to its first newline, waiting at most ``timeout_ms`` in all."""
     received = b""
     end = time.monotonic() + timeout_ms / 1000
     while b"\n" not in received:
-        left = int((end - time.monotonic()) * 1000)
-        if left <= 0 or not socket.waitForReadyRead(left):
+        left = end - time.monotonic()
+        if left <= 0:
             break
-        received += bytes(socket.readAll().data())
+        client.settimeout(left)
+        try:
+            piece = client.recv(MOST_REQUEST_BYTES)
+        except OSError:  # the time is up (TimeoutError), or the connection broke
+            break
+        if not piece:
+            break
+        received += piece
     return received[: received.find(b"\n") + 1] if b"\n" in received else received
