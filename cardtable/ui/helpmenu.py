@@ -1,4 +1,5 @@
-"""The Help menu of the main window: the rulebook (at the rule last cited), the keys, About."""
+"""The Help menu of the main window: the rulebook (at the rule last cited), the keys, About (with the
+licences)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,13 @@ def show_rules(window: MainWindow) -> None:
     dialog.activateWindow()
 
 
+def show_how_to_play(window: MainWindow) -> None:
+    """Help ▸ How to play: the welcome of the first start again (``welcome.py``)."""
+    from .welcome import show_welcome
+
+    show_welcome(window)
+
+
 def show_keyboard(window: MainWindow) -> None:
     dialog = rules_dialog(window)
     dialog.show_keyboard()
@@ -50,9 +58,23 @@ def show_keyboard(window: MainWindow) -> None:
 
 
 def show_about(window: MainWindow) -> None:
+    """About, with a Licences… button: cardtable's licence and those of the parts it ships with."""
     text = f"<b>cardtable {__version__}</b><br>" + QCoreApplication.translate(
         "MainWindow",
         "Schnapsen, Bura and Bohemian Schneider against the computer.<br>Card art, icons and sounds "
         "are made by the project.",
     )
-    after_dialog(window, QMessageBox.about(window, QCoreApplication.translate("MainWindow", "About cardtable"), text))
+    box = QMessageBox(QMessageBox.Icon.NoIcon, QCoreApplication.translate("MainWindow", "About cardtable"), text)
+    box.setParent(window, box.windowFlags())
+    box.setObjectName("about")
+    box.setIconPixmap(window.windowIcon().pixmap(64, 64))
+    licences = box.addButton(QCoreApplication.translate("MainWindow", "&Licences…"), QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Ok)
+    after_dialog(window, box.exec())
+    box.deleteLater()
+    if box.clickedButton() is licences:
+        from .licences import LicencesDialog
+
+        dialog = LicencesDialog(window)
+        after_dialog(window, dialog.exec())
+        dialog.deleteLater()
