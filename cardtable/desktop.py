@@ -15,6 +15,8 @@ from pathlib import Path
 
 APP_ID = "io.github.cardtable.CardTable"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+#: A saved game's type (``.cardtable``, JSON inside): the desktop opens one with the program.
+GAME_MIME = "application/x-cardtable-game"
 
 
 #: The entry's words in the app's other languages (issue 15), key by key.
@@ -54,11 +56,12 @@ def desktop_entry(exec_command: str = "cardtable") -> str:
         "Name=cardtable",
         "GenericName=Card Games",
         "Comment=Schnapsen, Bura and Bohemian Schneider against the computer",
-        f"Exec={exec_command}",
+        f"Exec={exec_command} %f",  # a saved game double-clicked in the file manager comes as %f
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
         "Keywords=Schnapsen;Bummerl;Bura;Schneider;cards;",
+        f"MimeType={GAME_MIME};",
     ]
     out = []
     for line in lines:
@@ -66,6 +69,26 @@ def desktop_entry(exec_command: str = "cardtable") -> str:
         key = line.split("=", 1)[0]
         out += [f"{key}[{lang}]={text}" for lang, text in LOCALIZED.get(key, {}).items()]
     return "\n".join([*out, ""])
+
+
+def mime_package() -> str:
+    """The shared-mime-info package of the saved games (``share/mime/packages/<app id>.xml``)."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
+  <mime-type type="{GAME_MIME}">
+    <comment>cardtable saved game</comment>
+    <comment xml:lang="de">cardtable-Spielstand</comment>
+    <comment xml:lang="cs">Uložená hra cardtable</comment>
+    <comment xml:lang="ru">Сохранённая игра cardtable</comment>
+    <comment xml:lang="pt">Jogo guardado do cardtable</comment>
+    <comment xml:lang="nl">Opgeslagen cardtable-spel</comment>
+    <comment xml:lang="es">Partida guardada de cardtable</comment>
+    <sub-class-of type="application/json"/>
+    <generic-icon name="{APP_ID}"/>
+    <glob pattern="*.cardtable"/>
+  </mime-type>
+</mime-info>
+"""
 
 
 def data_home() -> Path:
@@ -94,10 +117,25 @@ def install(root: Path | None = None, exec_command: str | None = None) -> list[P
     command = exec_command or _exec_command()
     entry.write_text(desktop_entry(command), encoding="utf-8")
     written.append(entry)
+    mime = root / "mime" / "packages" / f"{APP_ID}.xml"
+    mime.parent.mkdir(parents=True, exist_ok=True)
+    mime.write_text(mime_package(), encoding="utf-8")
+    written.append(mime)
     icons = [(f"{s}x{s}", ".png", lambda s=s: icon_png(s)) for s in ICON_SIZES]
     for folder, suffix, draw in [*icons, ("scalable", ".svg", lambda: svg_data("icon"))]:
         target = root / "icons" / "hicolor" / folder / "apps" / f"{APP_ID}{suffix}"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(draw())
         written.append(target)
+    refresh_databases(root)
     return written
+
+
+def refresh_databases(root: Path) -> None:
+    """Let the desktop know the new MIME type and which entry opens it (where the tools exist; a
+    desktop also rebuilds these caches itself at its next start)."""
+    import subprocess
+
+    for tool, folder in (("update-mime-database", "mime"), ("update-desktop-database", "applications")):
+        if shutil.which(tool) and (root / folder).is_dir():
+            subprocess.run([tool, str(root / folder)], capture_output=True, check=False, timeout=60)

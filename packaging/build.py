@@ -30,6 +30,7 @@ import os
 import platform
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tarfile
@@ -60,6 +61,52 @@ LINUX_BUILD_PACKAGES = (
 def project_version() -> str:
     with (ROOT / "pyproject.toml").open("rb") as file:
         return str(tomllib.load(file)["project"]["version"])
+
+
+# The labels of pyproject's [project.urls] (the one place the project's addresses are set) and what
+# each becomes in the AppStream metainfo; "Screenshots" is the address packaging/screenshots/ is served at.
+METAINFO_URLS = {"Homepage": "homepage", "Issues": "bugtracker", "Source": "vcs-browser", "Help": "help"}
+SCREENSHOTS = (
+    ("schnapsen-french.png", "A game of Schnapsen with the French deck"),
+    ("bura-tell.png", "Bura with the William Tell deck"),
+)
+
+
+def project_urls() -> dict[str, str]:
+    """[project.urls] of pyproject.toml: none while the project has no public home."""
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return dict(tomllib.load(file)["project"].get("urls", {}))
+
+
+def metainfo_text(urls: dict[str, str]) -> str:
+    """The metainfo with the project's addresses that exist: its <url>s, and its screenshots where
+    they are served (a software centre shows them; an address that does not answer is worse than none)."""
+    from xml.sax.saxutils import escape
+
+    text = (HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    lines = [
+        f'  <url type="{kind}">{escape(urls[label])}</url>\n' for label, kind in METAINFO_URLS.items() if label in urls
+    ]
+    text = text.replace("  <categories>", "".join(lines) + "  <categories>", 1)
+    if "Screenshots" in urls:
+        shots = ["  <screenshots>\n"]
+        for i, (name, caption) in enumerate(SCREENSHOTS):
+            width, height = struct.unpack(">II", (HERE / "screenshots" / name).read_bytes()[16:24])
+            kind = ' type="default"' if i == 0 else ""
+            address = escape(urls["Screenshots"].rstrip("/") + "/" + name)
+            shots += [
+                f"    <screenshot{kind}>\n      <caption>{escape(caption)}</caption>\n",
+                f'      <image type="source" width="{width}" height="{height}">{address}</image>\n',
+                "    </screenshot>\n",
+            ]
+        text = text.replace("  <releases>", "".join([*shots, "  </screenshots>\n"]) + "  <releases>", 1)
+    return text
+
+
+def installer_urls(urls: dict[str, str]) -> str:
+    """The Inno Setup defines of the project's addresses (cardtable.iss includes them)."""
+    defines = {"AppURL": urls.get("Homepage"), "AppSupportURL": urls.get("Issues") or urls.get("Homepage")}
+    return "".join(f'#define {name} "{value}"\n' for name, value in defines.items() if value)
 
 
 def installed_version() -> str | None:
@@ -134,6 +181,7 @@ def prepare_files(version: str) -> Path:
     icons.write_all(WORK)
     write_catalogues(WORK / "translations")
     (WORK / "version_info.txt").write_text(windows_version_file(version), encoding="utf-8")
+    (WORK / "urls.iss").write_text("; made by packaging/build.py\n" + installer_urls(project_urls()), encoding="utf-8")
     return WORK
 
 
@@ -197,11 +245,13 @@ def missing_libraries(bundle: Path) -> dict[str, list[str]]:
 
 
 def linux_share(target: Path) -> None:
-    """share/: the desktop entry, the AppStream metainfo and the hicolor icons."""
+    """share/: the desktop entry, the AppStream metainfo, the saved games' MIME type and the icons."""
     (target / "applications").mkdir(parents=True, exist_ok=True)
     shutil.copy2(HERE / "linux" / f"{APP_ID}.desktop", target / "applications")
+    (target / "mime" / "packages").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(HERE / "linux" / f"{APP_ID}.xml", target / "mime" / "packages")
     (target / "metainfo").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(HERE / "linux" / f"{APP_ID}.metainfo.xml", target / "metainfo")
+    (target / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo_text(project_urls()), encoding="utf-8")
     shutil.copytree(WORK / "hicolor", target / "icons" / "hicolor", dirs_exist_ok=True)
 
 
@@ -289,6 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     bundle = bundle_path()
     for link in [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]:
         link.unlink()  # links PyInstaller made to libraries that the filter left out
+    if sys.platform != "darwin":  # the project's licence beside the program (the rest: _internal/licences)
+        shutil.copy2(ROOT / "LICENSE", bundle / "LICENSE")
     print(f"\nbuilt {bundle.relative_to(ROOT)} in {built:.0f} s")
 
     if sys.platform.startswith("linux"):

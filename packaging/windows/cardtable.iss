@@ -11,6 +11,9 @@
 #endif
 #define AppName "cardtable"
 #define Root ".."
+; The project's addresses, from [project.urls] of pyproject.toml (written by packaging/build.py;
+; none while the project has no public home).
+#include "..\..\build\packaging\urls.iss"
 
 [Setup]
 ; The AppId ties upgrades and the uninstaller together: never change it (uuid5 of the app id).
@@ -19,8 +22,12 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=The cardtable developers
-AppPublisherURL=https://github.com/cardtable/cardtable
-AppSupportURL=https://github.com/cardtable/cardtable/issues
+#ifdef AppURL
+AppPublisherURL={#AppURL}
+#endif
+#ifdef AppSupportURL
+AppSupportURL={#AppSupportURL}
+#endif
 VersionInfoVersion={#AppVersion}
 ; Per user: installs under %LOCALAPPDATA%\Programs, asks for no administrator rights.
 PrivilegesRequired=lowest
@@ -39,12 +46,20 @@ SolidCompression=yes
 WizardStyle=modern
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
+; Qt 6 runs on Windows 10 1809 (build 17763) and later: refuse older systems at once.
+MinVersion=10.0.17763
+; Saved games (.cardtable) open with a double-click: the [Registry] entries below, for this user.
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "german"; MessagesFile: "compiler:Languages\German.isl"
 Name: "czech"; MessagesFile: "compiler:Languages\Czech.isl"
 Name: "russian"; MessagesFile: "compiler:Languages\Russian.isl"
+Name: "portuguese"; MessagesFile: "compiler:Languages\Portuguese.isl"
+Name: "brazilianportuguese"; MessagesFile: "compiler:Languages\BrazilianPortuguese.isl"
+Name: "dutch"; MessagesFile: "compiler:Languages\Dutch.isl"
+Name: "spanish"; MessagesFile: "compiler:Languages\Spanish.isl"
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -55,6 +70,16 @@ Source: "{#Root}\..\dist\cardtable\*"; DestDir: "{app}"; Flags: ignoreversion re
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\cardtable.exe"; Comment: "Schnapsen, Bura and Bohemian Schneider"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\cardtable.exe"; Tasks: desktopicon
+
+[Registry]
+; HKA is the current user's classes for a per-user install (HKCU\Software\Classes). The program id
+; cardtable.game opens "cardtable.exe FILE"; the uninstaller removes it and the extension's link to it.
+Root: HKA; Subkey: "Software\Classes\.cardtable\OpenWithProgids"; ValueType: string; ValueName: "cardtable.game"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.cardtable"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-cardtable-game"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\cardtable.game"; ValueType: string; ValueName: ""; ValueData: "cardtable saved game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\cardtable.game\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\cardtable.exe,0"
+Root: HKA; Subkey: "Software\Classes\cardtable.game\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\cardtable.exe"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\cardtable.exe\SupportedTypes"; ValueType: string; ValueName: ".cardtable"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\cardtable.exe"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

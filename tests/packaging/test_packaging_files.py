@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.desktop import APP_ID, desktop_entry, install
+from cardtable.desktop import APP_ID, GAME_MIME, desktop_entry, install, mime_package
 
 from .test_version_sound import pyproject_version
 
@@ -24,6 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
 DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
+MIME = PACKAGING / "linux" / f"{APP_ID}.xml"
+LANGUAGES = ("en", "de", "cs", "ru", "pt", "nl", "es")  # cardtable.ui.i18n.LANGUAGES
 
 
 def load(name: str):
@@ -32,6 +34,7 @@ def load(name: str):
         sys.path.insert(0, str(PACKAGING))
     spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
@@ -39,6 +42,34 @@ def load(name: str):
 def test_desktop_entry_of_the_bundles_is_the_one_pip_users_install():
     assert DESKTOP.read_text(encoding="utf-8") == desktop_entry("cardtable")
     assert f"Icon={APP_ID}\n" in DESKTOP.read_text(encoding="utf-8")
+    assert MIME.read_text(encoding="utf-8") == mime_package()
+
+
+def test_saved_games_open_with_the_program_from_the_desktop():
+    """Issue 46 item 6: the entry takes a file (%f) and names the saved games' type, which the MIME
+    package declares by the .cardtable ending."""
+    text = DESKTOP.read_text(encoding="utf-8")
+    assert "Exec=cardtable %f\n" in text and f"MimeType={GAME_MIME};\n" in text
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    [kind] = ET.parse(MIME).getroot().findall("m:mime-type", ns)
+    assert kind.get("type") == GAME_MIME
+    assert [g.get("pattern") for g in kind.findall("m:glob", ns)] == ["*.cardtable"]
+    langs = {c.get("{http://www.w3.org/XML/1998/namespace}lang") for c in kind.findall("m:comment", ns)}
+    assert langs == {None, *LANGUAGES[1:]}
+    root = ET.parse(METAINFO).getroot()
+    assert [m.text for m in root.find("provides").iter("mediatype")] == [GAME_MIME]
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="shared-mime-info not installed")
+def test_the_mime_package_is_read_by_shared_mime_info(tmp_path):
+    """update-mime-database (the validator: it warns of any mistake) compiles the package; the
+    database then maps the ending to the type."""
+    (tmp_path / "packages").mkdir()
+    (tmp_path / "packages" / MIME.name).write_text(mime_package(), encoding="utf-8")
+    done = subprocess.run(["update-mime-database", "-V", str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode == 0 and "warning" not in done.stderr.lower(), done.stderr
+    assert f"{GAME_MIME}:*.cardtable" in (tmp_path / "globs2").read_text(encoding="utf-8")
+    assert f"{GAME_MIME} application/json" in (tmp_path / "subclasses").read_text(encoding="utf-8")
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
@@ -48,33 +79,57 @@ def test_desktop_entry_is_valid():
 
 
 def test_metainfo_names_the_app_its_entry_and_the_current_release():
-    root = ET.parse(METAINFO).getroot()
+    """Its addresses are pyproject's [project.urls] (none yet): the build writes those that exist."""
+    build = load("build")
+    assert build.metainfo_text(build.project_urls()) == METAINFO.read_text(encoding="utf-8")
+    assert "github.com/cardtable" not in METAINFO.read_text(encoding="utf-8")  # issue 46: a guess, not a home
+    urls = {
+        "Homepage": "https://example.org/ct",
+        "Issues": "https://example.org/ct/i",
+        "Screenshots": "https://e.org/s/",
+    }
+    root = ET.fromstring(build.metainfo_text(urls))
     assert root.get("type") == "desktop-application"
     assert root.findtext("id") == APP_ID
     assert root.find("launchable").text == f"{APP_ID}.desktop"
     assert root.find("content_rating").get("type").startswith("oars-")
     assert root.findtext("developer_name") or root.find("developer") is not None
-    assert {u.get("type") for u in root.iter("url")} >= {"homepage", "bugtracker"}
-    assert len(root.find("screenshots")) >= 1
+    assert {u.get("type"): u.text for u in root.iter("url")} == {
+        "homepage": urls["Homepage"],
+        "bugtracker": urls["Issues"],
+    }
+    assert len(root.find("screenshots")) == 2
     versions = [r.get("version") for r in root.find("releases")]
     assert versions[0] == pyproject_version(), "add a <release> for the version in pyproject.toml"
     for shot in root.iter("image"):  # the screenshots are in the repository, at the names the URLs give
-        png = ROOT / shot.text.split("/main/", 1)[1]
+        png = PACKAGING / "screenshots" / shot.text.removeprefix(urls["Screenshots"])
         assert struct.unpack(">II", png.read_bytes()[16:24]) == (int(shot.get("width")), int(shot.get("height")))
+    assert '#define AppURL "https://example.org/ct"' in build.installer_urls(urls)
+    assert build.installer_urls({}) == ""
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
-def test_metainfo_is_valid_under_appstreamcli_strict():
+def test_metainfo_is_valid_under_appstreamcli_strict(tmp_path):
     done = subprocess.run(
         ["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)], capture_output=True, text=True
     )
     assert done.returncode == 0, done.stdout + done.stderr
+    with_urls = tmp_path / METAINFO.name  # as a build with addresses writes it
+    urls = {
+        "Homepage": "https://example.org/ct",
+        "Issues": "https://example.org/ct/i",
+        "Screenshots": "https://e.org/s",
+    }
+    with_urls.write_text(load("build").metainfo_text(urls), encoding="utf-8")
+    done = subprocess.run(["appstreamcli", "validate", "--strict", "--no-net", str(with_urls)], capture_output=True)
+    assert done.returncode == 0, done.stdout
 
 
 def test_pip_users_get_the_desktop_entry_and_icons(tmp_path):
     written = install(tmp_path, exec_command="/opt/x/cardtable")
     entry = tmp_path / "applications" / f"{APP_ID}.desktop"
-    assert entry in written and "Exec=/opt/x/cardtable\n" in entry.read_text(encoding="utf-8")
+    assert entry in written and "Exec=/opt/x/cardtable %f\n" in entry.read_text(encoding="utf-8")
+    assert (tmp_path / "mime" / "packages" / f"{APP_ID}.xml").read_text(encoding="utf-8") == mime_package()
     for size in (16, 48, 256, 512):
         png = tmp_path / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         assert struct.unpack(">II", png.read_bytes()[16:24]) == (size, size)
@@ -128,6 +183,18 @@ def test_macos_info_plist():
     assert info["LSApplicationCategoryType"] == "public.app-category.card-games"
     assert tuple(int(x) for x in info["LSMinimumSystemVersion"].split(".")) >= (13, 0)  # PySide6 6.11's wheels
     assert info["CFBundleIconFile"] == "cardtable.icns" and info["CFBundleExecutable"] == "cardtable"
+    assert info["CFBundleLocalizations"] == list(LANGUAGES)  # issue 46: four of seven
+    # saved games open by double-click: the app owns the type, which the .cardtable ending names
+    [document] = info["CFBundleDocumentTypes"]
+    [declared] = info["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert declared["UTTypeIdentifier"].startswith(APP_ID + ".")
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["cardtable"]
+    assert declared["UTTypeTagSpecification"]["public.mime-type"] == [GAME_MIME]
+    assert document["CFBundleTypeRole"] == "Editor" and "public.json" in declared["UTTypeConformsTo"]
+    if shutil.which("plutil"):  # macOS's own validator
+        done = subprocess.run(["plutil", "-lint", str(PACKAGING / "macos" / "Info.plist")], capture_output=True)
+        assert done.returncode == 0, done.stdout
 
 
 def test_inno_setup_script_installs_per_user_with_a_start_menu_entry():
@@ -138,6 +205,26 @@ def test_inno_setup_script_installs_per_user_with_a_start_menu_entry():
     assert app_id == str(uuid.uuid5(uuid.NAMESPACE_DNS, APP_ID)).upper()  # never changes
     for source in re.findall(r"^(?:SetupIconFile|LicenseFile)=\{#Root\}\\\.\.\\(.+)$", text, re.M):
         assert source.startswith(("build\\packaging\\", "LICENSE"))
+
+
+def test_inno_setup_script_speaks_seven_languages_and_opens_saved_games():
+    """Issue 46 items 5 and 6: Portuguese, Dutch and Spanish were missing, it installed on Windows
+    versions Qt 6 does not run on, and a saved game did not open with a double-click."""
+    text = (PACKAGING / "windows" / "cardtable.iss").read_text(encoding="utf-8")
+    files = re.findall(r'^Name: "\w+"; MessagesFile: "compiler:(?:Languages\\)?(\w+)\.isl"', text, re.M)
+    named = {"Default": "en", "German": "de", "Czech": "cs", "Russian": "ru", "Portuguese": "pt", "Dutch": "nl"}
+    named |= {"Spanish": "es", "BrazilianPortuguese": "pt"}
+    assert {named[f] for f in files} == set(LANGUAGES)
+    assert tuple(int(x) for x in re.search(r"^MinVersion=([\d.]+)$", text, re.M).group(1).split(".")) >= (10, 0, 17763)
+    assert "ChangesAssociations=yes" in text
+    registry = text.split("\n[Registry]\n", 1)[1].split("\n[", 1)[0]
+    assert (
+        'Subkey: "Software\\Classes\\.cardtable\\OpenWithProgids"; ValueType: string; ValueName: "cardtable.game"'
+        in registry
+    )
+    assert 'ValueData: """{app}\\cardtable.exe"" ""%1"""' in registry  # the file, quoted, to the program
+    assert all(line.startswith("Root: HKA;") for line in registry.splitlines() if line and not line.startswith(";"))
+    assert "github.com" not in text and '#include "..\\..\\build\\packaging\\urls.iss"' in text
 
 
 def _record(name, *args, **kwargs):
@@ -176,8 +263,8 @@ def test_bundle_filter_keeps_what_the_table_uses():
         "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
         "_miniaudio.abi3.so",
-        "PySide6/Qt6Network.dll",
-        "PySide6/Qt/lib/libQt6Network.so.6",  # the local socket of ui/instance.py
+        "PySide6/Qt/translations/qtbase_pt_BR.qm",  # issue 46: it was dropped, Portuguese dialogs were English
+        "PySide6/Qt/translations/qtbase_nl.qm",
     ]
     gone = [
         "PySide6/Qt/lib/libQt6Pdf.so.6",
@@ -192,6 +279,10 @@ def test_bundle_filter_keeps_what_the_table_uses():
         "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
         "PySide6/Qt/translations/qtdeclarative_de.qm",
         "libasound.so.2",
+        "PySide6/Qt6Network.dll",  # the local socket of ui/instance.py is the standard library's
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/QtNetwork.abi3.so",
+        "libmvec.so.1",  # glibc's, bound to its private symbols (issue 46)
     ]
     assert [p for p in kept if module.dropped(p)] == []
     assert [p for p in gone if not module.dropped(p)] == []
