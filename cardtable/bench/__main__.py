@@ -1,4 +1,6 @@
-"""``python -m cardtable.bench engine [--seconds S]``: random-play throughput per game.
+"""``python -m cardtable.bench engine [--seconds S]``: random-play throughput per game; ``start``: the
+start against a bare window (``bench.start``); ``stall``: the longest pause of the event loop in play
+(``bench.stall``).
 
 A decision is one ``legal_actions()`` plus one ``apply()``. The random player claims (66 or 31)
 as soon as it is right, never otherwise, as the computer players will.
@@ -50,11 +52,22 @@ def run_engine(game: str, rules: Any, seconds: float, seed: int = 1) -> tuple[in
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench")
-    parser.add_argument("what", choices=["engine", "art", "ui"])
+    parser.add_argument("what", choices=["engine", "art", "ui", "start", "stall"])
     parser.add_argument("--seconds", type=float, default=2.0, help="per round and variant")
     parser.add_argument("--rounds", type=int, default=3, help="rounds, interleaved; the best is shown")
     parser.add_argument("--game", choices=tuple(GAMES), action="append")
+    parser.add_argument("--repeats", type=int, default=7, help="start: interleaved starts of each kind")
     args = parser.parse_args()
+    if args.what == "start":
+        from .start import main as bench_start
+
+        bench_start(args.repeats)
+        return
+    if args.what == "stall":
+        from .stall import main as bench_stall
+
+        bench_stall(args.game)
+        return
     if args.what == "art":
         bench_art()
         return

@@ -45,6 +45,8 @@ class SessionStore:
         self._saved_key: tuple[int, int] | None = None
         self._save_failed = False
         self.autosave_ms = 0.0  # how long the last autosave took (for the figures in the report)
+        self._writer: Any = None  # the background writer (``in_background``); without it, writes are at once
+        self._on_failure: Callable[[str], None] = lambda reason: None
         self._stats: Any = None  # the statistics database, opened when first needed
         self.on_notice: Callable[[str], None] = lambda notice: None  # a problem the player must read
 
@@ -64,6 +66,7 @@ class SessionStore:
         one kept aside, not overwritten; the second value is a notice for the player."""
         if not self.autosaving:
             return None, None
+        self.flush()  # the file is read or moved: no write of it may be under way
         if resume:
             return storage.load_autosave(self.autosave_path)
         kept = storage.keep_unfinished(self.autosave_path)
@@ -71,6 +74,7 @@ class SessionStore:
 
     def not_resumed(self, why: str) -> str:
         """The autosave the table could not show is kept aside, never resumed again nor deleted."""
+        self.flush()
         aside = storage.set_aside(self.autosave_path)
         kept = Notice.of(storage.KEPT_AS, name=str(aside)) if aside is not None else ""
         return Notice.of(storage.NOT_RESUMED, why=why, kept=kept)
@@ -100,23 +104,71 @@ class SessionStore:
         if not self.autosaving or key == self._saved_key:
             return None
         self._saved_key = key
+        path = self.autosave_path
         if session.match.result is not None:
-            storage.clear_autosave(self.autosave_path)
+            return self._run(lambda: self._clear(path))
+        try:
+            saved = self.saved_game(session, deck_style)  # here: the session changes with the next move
+        except storage.StorageError as exc:
+            return self._failed(exc)
+        except Exception:  # never let saving stop the game
+            self._log()
             return None
+        return self._run(lambda: self._write(saved, path))
+
+    def in_background(self, on_failure: Callable[[str], None]) -> None:
+        """Write the autosave in a thread of its own from now on (the window: no move waits for
+        the disk); a failure's reason goes to ``on_failure``, called in that thread."""
+        from .writer import Writer
+
+        self._writer = Writer()
+        self._on_failure = on_failure
+
+    def flush(self) -> None:
+        """Wait until the autosave asked for last is on the disk (nothing to wait for without a
+        background writer)."""
+        if self._writer is not None:
+            self._writer.flush()
+
+    def _run(self, job: Callable[[], str | None]) -> str | None:
+        """Run a write now (its failure returned) or hand it to the background writer."""
+        if self._writer is None:
+            return job()
+        on_failure = self._on_failure
+
+        def background() -> None:
+            reason = job()
+            if reason is not None:
+                on_failure(reason)
+
+        self._writer.submit(background)
+        return None
+
+    def _clear(self, path: Path) -> None:
+        storage.clear_autosave(path)
+
+    def _write(self, saved: storage.SavedGame, path: Path) -> str | None:
         started = time.perf_counter()
         try:
-            storage.write_game(self.saved_game(session, deck_style), self.autosave_path)
+            storage.write_game(saved, path)
         except storage.StorageError as exc:
-            first, self._save_failed = not self._save_failed, True
-            return (exc.args[0] if exc.args else str(exc)) if first else None  # a Notice: worded by the table
+            return self._failed(exc)
         except Exception:  # never let saving stop the game
-            import traceback
-
-            log_error(traceback.format_exc())
+            self._log()
             return None
         self._save_failed = False
         self.autosave_ms = (time.perf_counter() - started) * 1000
         return None
+
+    def _failed(self, exc: storage.StorageError) -> str | None:
+        """The reason of a failure the first time it happens in a row (play goes on)."""
+        first, self._save_failed = not self._save_failed, True
+        return (exc.args[0] if exc.args else str(exc)) if first else None  # a Notice: worded by the table
+
+    def _log(self) -> None:
+        import traceback
+
+        log_error(traceback.format_exc())
 
     def save_to(self, session: Session, deck_style: str, path: Path) -> Path:
         """Save the match in play (the suffix added when missing); raises StorageError."""
@@ -190,5 +242,7 @@ class SessionStore:
         self.hinted.add((deal, seat))
 
     def close(self) -> None:
+        """The window closes: the last autosave is written before the program ends."""
+        self.flush()
         if self._stats is not None:
             self._stats.close()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable import storage
@@ -27,13 +27,23 @@ TABLE_FAILED = QT_TRANSLATE_NOOP("notices", "the table could not show it (the er
 NOT_OPENED = QT_TRANSLATE_NOOP("notices", "{name} could not be opened: {why}.")
 
 
+class _Failures(QObject):
+    """Brings an autosave failure from the writer's thread to the window's (a queued signal)."""
+
+    failed = Signal(object)
+
+
 class GameFiles:
     """Saving, opening and exporting the window's match; each returns None when done, else the
-    reason, which the status bar shows too."""
+    reason, which the status bar shows too. The autosave is written in the background (no move
+    waits for the disk); its failure is said when the writer meets it."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.store = window.store
+        self._failures = _Failures(window)
+        self._failures.failed.connect(self._cannot_autosave)
+        self.store.in_background(self._failures.failed.emit)
 
     def _say(self, text: str, ms: int = 15000) -> str:
         self.window.statusBar().showMessage(text, ms)
@@ -107,18 +117,24 @@ class GameFiles:
         box.setModal(False)
         box.show()
 
-    def autosave(self) -> None:
-        """After every action; a failure is said once, and play goes on."""
+    def autosave(self, wait: bool = False) -> None:
+        """After every action (written in the background; with ``wait``, on the disk when this
+        returns); a failure is said once, and play goes on."""
         c = self.window.controller
         if c is None:
             return
         reason = self.store.autosave(c, self.window.settings.deck_style)
         if reason is not None:
-            self._say(
-                QCoreApplication.translate("MainWindow", "Cannot autosave: {reason} The game goes on.").format(
-                    reason=texts.notice(reason)
-                )
+            self._cannot_autosave(reason)
+        if wait:
+            self.store.flush()
+
+    def _cannot_autosave(self, reason: str) -> None:
+        self._say(
+            QCoreApplication.translate("MainWindow", "Cannot autosave: {reason} The game goes on.").format(
+                reason=texts.notice(reason)
             )
+        )
 
     def save_game_to(self, path: Path) -> str | None:
         c = self.window.controller

@@ -47,7 +47,7 @@ class MainWindow(QMainWindow, ViewSettings):
         self.setWindowIcon(app_icon())
         self.settings, self.persist, self.seed, self.autoplay = settings, persist, seed, autoplay
         self.images = CardImages(settings.deck_style, settings.card_back)
-        self.sounds = Sounds(settings.sound)
+        self.sounds = Sounds(settings.sound, later=True)  # opened after the first paint (ui.app)
         self.controller: GameController | None = None
         # asks the player to confirm a step that gives something up (title, question) -> yes; tests replace it
         self.confirm = self._ask
@@ -242,7 +242,7 @@ class MainWindow(QMainWindow, ViewSettings):
 
     # Files, undo and statistics ---------------------------------------------------------------------
     def autosave(self) -> None:
-        self.files.autosave()
+        self.files.autosave(wait=True)
 
     def save_game_to(self, path: Path) -> str | None:
         return self.files.save_game_to(path)

@@ -2,11 +2,14 @@
 
 The sounds are made in memory as 16-bit mono samples and played through miniaudio (a small C audio
 library with wheels for Windows, macOS and Linux: under 4 MB with cffi, where Qt Multimedia takes
-418 MB), mixed here, so several can overlap. Nothing is written to disk.
+418 MB), mixed here, so several can overlap. Synthesis in pure Python costs some 50 ms of processor
+time: it is done once and kept in the user's cache folder (``CARDTABLE_CACHE_DIR`` overrides it),
+checked when read back and made again if the file is missing or damaged.
 
 Sound is optional: without miniaudio, an audio backend or an output device the table stays silent,
 and nothing fails or prints. The output is opened once per process, in a background thread (so a
-slow or missing sound server never delays the window), and stopped when it has been idle a while."""
+slow or missing sound server never delays the window; the window opens it after its first paint),
+and stopped when it has been idle a while."""
 
 from __future__ import annotations
 
@@ -14,14 +17,17 @@ import atexit
 import contextlib
 import io
 import math
+import os
 import random
 import struct
 import sys
 import threading
 import wave
+import zlib
 from array import array
 from collections.abc import Generator
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 RATE = 22050
@@ -83,6 +89,50 @@ def pcm(name: str, volume: float = VOLUME) -> bytes:
     True
     """
     return array("h", (_clip(s * volume) for s in samples(name))).tobytes()
+
+
+#: Bumped whenever :func:`samples` changes, so that sounds cached by an older version are not used.
+CACHE_FORMAT = 1
+_MAGIC = b"cardtable-pcm\n"
+
+
+def cache_dir() -> Path:
+    """The user's cache folder for cardtable (platformdirs'), or ``CARDTABLE_CACHE_DIR``."""
+    override = os.environ.get("CARDTABLE_CACHE_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("cardtable", appauthor=False))
+
+
+def cache_path(name: str, volume: float = VOLUME) -> Path:
+    """Where one sound's PCM is kept (the samples' format, rate, volume and byte order in its name)."""
+    return cache_dir() / f"sound-{name}-v{CACHE_FORMAT}-{RATE}-{round(volume * 1000)}-{sys.byteorder}.pcm"
+
+
+def cached_pcm(name: str, volume: float = VOLUME) -> bytes:
+    """:func:`pcm` from the cache when it holds it whole, else made and written there (atomically:
+    a start ended half-way leaves no broken file). A cache that cannot be written is no matter."""
+    path = cache_path(name, volume)
+    try:
+        blob = path.read_bytes()
+        head = len(_MAGIC) + 4
+        if blob[: len(_MAGIC)] == _MAGIC and int.from_bytes(blob[len(_MAGIC) : head], "little") == zlib.crc32(
+            blob[head:]
+        ):
+            return blob[head:]
+    except OSError:
+        pass
+    data = pcm(name, volume)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_name(f"{path.name}.{os.getpid()}.part")
+        part.write_bytes(_MAGIC + zlib.crc32(data).to_bytes(4, "little") + data)
+        os.replace(part, path)
+    except OSError:
+        pass
+    return data
 
 
 def synth(name: str) -> bytes:
@@ -169,6 +219,7 @@ class Output:
         self._running = False
         self._timer: threading.Timer | None = None
         self._pending: list[str] = []  # sounds asked for while opening, played once open
+        self._sounds: dict[str, bytes] = {}  # each sound's PCM, once open
 
     def open(self, wait: bool = False) -> None:
         """Open the device in a background thread (or in this one with ``wait``)."""
@@ -183,8 +234,7 @@ class Output:
 
     def _open(self) -> None:
         try:
-            for name in SOUNDS:  # synthesised here, off the GUI thread
-                pcm(name)
+            sounds = {name: cached_pcm(name) for name in SOUNDS}  # here, off the GUI thread
             import miniaudio
 
             _quiet_alsa()
@@ -204,10 +254,11 @@ class Output:
         with self._control:
             self._device = device
             self.backend = str(getattr(device, "backend", ""))
+            self._sounds = sounds
             self.state = "open"
             pending, self._pending = self._pending, []
         for name in pending:
-            self.play(pcm(name))
+            self.play(sounds[name])
         atexit.register(self.close)
 
     def _frames(self) -> Generator[bytes, int, None]:
@@ -224,7 +275,11 @@ class Output:
                 self._pending.append(name)
                 return
         if self.state == "open":
-            self.play(pcm(name))
+            self.play(self.sound(name))
+
+    def sound(self, name: str) -> bytes:
+        """One sound's PCM: as loaded when the output opened (from the cache), else made here."""
+        return self._sounds.get(name) or pcm(name)
 
     def play(self, data: bytes) -> None:
         """Start one sound (PCM as made by :func:`pcm`); does nothing unless the output is open."""
@@ -283,12 +338,27 @@ def output() -> Output:
 
 
 class Sounds:
-    """Plays the table sounds when possible; silently does nothing otherwise."""
+    """Plays the table sounds when possible; silently does nothing otherwise. With ``later`` the
+    output is opened only when :meth:`start` is called (the window: after its first paint, which
+    the sound's thread would slow); sounds asked for before are played then (the deal's)."""
 
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, later: bool = False) -> None:
         self.enabled = enabled
-        if enabled:
+        self.started = not later
+        self._early: list[str] = []  # asked for before start(), at most a few
+        if enabled and self.started:
             output().open()
+
+    def start(self) -> None:
+        """Open the output now (in its thread) and play what was asked for before."""
+        if self.started:
+            return
+        self.started = True
+        early, self._early = self._early, []
+        if self.enabled:
+            output().open()
+            for name in early:
+                output().play_later(name)
 
     @property
     def available(self) -> bool:
@@ -297,9 +367,13 @@ class Sounds:
     def play(self, name: str) -> None:
         if not self.enabled or name not in SOUNDS:
             return
+        if not self.started:
+            if len(self._early) < 4:
+                self._early.append(name)
+            return
         out = output()
         if out.state == "open":
-            out.play(pcm(name))
+            out.play(out.sound(name))
         elif out.state in ("closed", "opening"):
             out.open()
             out.play_later(name)

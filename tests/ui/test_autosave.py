@@ -92,8 +92,8 @@ def test_a_demo_does_not_autosave_unless_asked_and_never_into_the_players_autosa
 
     person = make_window("bura", resume=False)
     play_until(qtbot, person, 3)
+    person.close()  # the autosave is written in the background: all of it is on the disk once closed
     mine = storage.autosave_path().read_bytes()
-    person.close()
     demo = MainWindow(
         Settings(animation="off", game="schneider"), seed=3, autoplay=True, persist=True, resume=True, autosave=True
     )
