@@ -21,7 +21,7 @@ from .cardindex import card_indices
 
 ASPECT = 336 / 240  # card height / width
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-ENGLISH_LETTERS = LETTERED  #: the corner letters of ranks J, Q, K, A as English decks print them
+ENGLISH_LETTERS = LETTERED  # the corner letters of ranks J, Q, K, A as English decks print them
 
 __all__ = [
     "ASPECT",
