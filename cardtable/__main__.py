@@ -39,6 +39,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window after the deal and exit")
     parser.add_argument("--after", type=count, default=None, metavar="N", help="with --screenshot: after N actions")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.cardtable) to play on")
     parser.add_argument(
         "--install-desktop",
         action="store_true",
@@ -62,6 +63,10 @@ def combination_mistake(args: argparse.Namespace) -> str | None:
             return (
                 f"--install-desktop adds the menu entry and exits, starting no game: leave out {' and '.join(others)}"
             )
+    if args.file is not None:
+        mistake = _file_mistake(args)
+        if mistake is not None:
+            return mistake
     if args.after is not None and args.screenshot is None:
         return "--after counts the actions before a --screenshot: add --screenshot FILE, or leave out --after"
     if args.resume and args.screenshot is not None:
@@ -75,6 +80,19 @@ def combination_mistake(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _file_mistake(args: argparse.Namespace) -> str | None:
+    """A saved game on the command line with options it would override (issue 46)."""
+    given = [
+        f"--{name}"
+        for name in ("game", "rules", "seed", "level", "screenshot", "after")
+        if getattr(args, name) is not None
+    ]
+    given += [f"--{name}" for name in ("resume", "new", "autoplay", "autosave") if getattr(args, name)]
+    if not given:
+        return None
+    return f"FILE opens a saved game, which keeps its own game, rules, seed and level: leave out {' and '.join(given)}"
+
+
 def _others_than_install(args: argparse.Namespace) -> list[str]:
     """The options given beside ``--install-desktop`` (which would be ignored)."""
     given = [
@@ -85,6 +103,8 @@ def _others_than_install(args: argparse.Namespace) -> list[str]:
     given += [f"--{name}" for name in ("autoplay", "resume", "new", "autosave") if getattr(args, name)]
     if args.theme != "system":
         given.append("--theme")
+    if args.file is not None:
+        given.append("FILE")
     return given
 
 

@@ -122,12 +122,17 @@ def run(args: argparse.Namespace) -> int:
     from .i18n import set_language
 
     set_language(settings.language)
+    from . import opening
+
+    game_file = opening.given_file(args)  # a saved game on the command line (a double-click), checked
+    if isinstance(game_file, int):
+        return game_file
     persist = not args.screenshot
-    instance = _claim_data_folder(_requests(args)) if persist else None
+    instance = _claim_data_folder(_requests(args), game_file) if persist else None
     if isinstance(instance, int):
         return instance  # another copy runs: it came forward (0), or it does not answer (1)
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
-    resume = args.resume or not (args.new or args.game or args.seed is not None)
+    resume = args.resume or not (args.new or args.game or args.seed is not None or game_file is not None)
     window = MainWindow(
         settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume, autosave=args.autosave
     )
@@ -138,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
 
             window.controller.set_stand_in(make_player("easy", seed=args.seed))
     window.show()
+    opening.follow(app, window, instance if isinstance(instance, Instance) else None, game_file)
     from .paintwatch import PaintWatch
 
     PaintWatch(window, window.sounds.start)  # the sound's thread and files wait for the first paint
@@ -237,7 +243,7 @@ def _close_all(app: QApplication) -> None:
     app.quit()
 
 
-def _claim_data_folder(requests: list[str] | None = None) -> Instance | int:
+def _claim_data_folder(requests: list[str] | None = None, game: Path | None = None) -> Instance | int:
     """This copy's hold on the data folder, or the exit code where another copy runs: 0 when it was
     asked to come to the front and answered (1 when this start asked for more, ``requests``, which
     the running copy does not do: it keeps its game, and saying nothing would drop them), 1 when it
@@ -251,7 +257,10 @@ def _claim_data_folder(requests: list[str] | None = None) -> Instance | int:
     instance = Instance(data_dir())
     if instance.claim():
         return instance
-    reply = instance.ask_first_to_raise()
+    reply = instance.ask_first_to_raise(game)
+    if reply is Reply.RAISED and game is not None:
+        print(f"cardtable: already running; its window was brought to the front to open {game.name}", file=sys.stderr)
+        return 0
     if reply is Reply.RAISED:
         if requests:
             print(

@@ -32,8 +32,9 @@ LOCK_NAME = "cardtable.lock"
 PORT_NAME = "cardtable.port"  # Windows: the loopback port the first copy listens on
 MOST_LOCK_BYTES = 4096  # Qt writes a process id, a host and an application name: some dozens of bytes
 RAISE = b"raise\n"
+OPEN = b"open "  # followed by a saved game's path and a newline: come to the front and open it
 ANSWER = b"ok\n"
-MOST_REQUEST_BYTES = 64  # a request is one short line; a client sending more without a newline is cut off
+MOST_REQUEST_BYTES = 4200  # one line, a path at most; a client sending more without a newline is cut off
 WAIT_MS = 1500  # how long the second copy waits to reach the first
 ANSWER_MS = 3000  # and then for its answer (a copy busy for longer is said not to answer)
 UNIX = hasattr(socket, "AF_UNIX")
@@ -110,6 +111,7 @@ class Instance(QObject):
         self.lock.setStaleLockTime(0)  # held for the whole run: stale only when its process is gone
         self.server: socket.socket | None = None
         self.on_raise: Callable[[], None] | None = None
+        self.on_open: Callable[[Path], None] | None = None  # a saved game handed over (``cardtable FILE``)
         self._watched: dict[int, tuple[socket.socket, QSocketNotifier, bytearray]] = {}
 
     def claim(self) -> bool:
@@ -145,14 +147,18 @@ class Instance(QObject):
         self.lock.removeStaleLockFile()
         return self.claim()
 
-    def ask_first_to_raise(self) -> Reply:
-        """Ask the copy holding the folder to bring its window to the front, and wait for its answer."""
+    def ask_first_to_raise(self, game: Path | None = None) -> Reply:
+        """Ask the copy holding the folder to bring its window to the front (and to open the saved
+        ``game``), and wait for its answer."""
+        request = RAISE if game is None else OPEN + os.fsencode(game.absolute()) + b"\n"
+        if request.count(b"\n") != 1 or len(request) > MOST_REQUEST_BYTES:
+            raise ValueError(f"no request can name {game}")  # a newline in a path, or past any PATH_MAX
         client = _connect(self.folder, WAIT_MS / 1000)
         if client is None:
             return Reply.ABSENT
         with client:
             try:
-                client.sendall(RAISE)
+                client.sendall(request)
             except OSError:
                 return Reply.SILENT
             answered = _read_line(client, ANSWER_MS) == ANSWER
@@ -211,11 +217,14 @@ class Instance(QObject):
             return
         if b"\n" not in received:
             return  # the rest of the line is still on its way
-        if bytes(received[: received.find(b"\n") + 1]) == RAISE:
+        line = bytes(received[: received.find(b"\n") + 1])
+        if line == RAISE or line.startswith(OPEN):
             with contextlib.suppress(OSError):  # before raising: the second copy waits for this
                 connection.sendall(ANSWER)
             if self.on_raise is not None:
                 self.on_raise()
+            if line.startswith(OPEN) and self.on_open is not None:
+                self.on_open(Path(os.fsdecode(line[len(OPEN) : -1])))
         self._drop(fd)
 
     def _drop(self, fd: int) -> None:
