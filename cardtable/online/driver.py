@@ -503,7 +503,10 @@ class OnlineMatch:
     @property
     def hand(self) -> Hand | None:
         """The hand in play (or the last one), as this side knows it."""
-        return self.hand_of(self.hands[-1]) if self.hands and self.match is not None else None
+        if self.match is None or not self.hands:
+            return None
+        dealt = [state for state in self.hands if state.deal.dealt]
+        return self.hand_of(dealt[-1]) if dealt else None  # never the placeholder of a hand being dealt
 
     def observation(self) -> Observation | None:
         hand = self.hand
