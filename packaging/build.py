@@ -306,6 +306,26 @@ def check_appdir(appdir: Path) -> list[str]:
     return notes
 
 
+def trim_icu(bundle: Path) -> str:
+    """Linux: the ICU data cut to what Qt reads of it for the program's languages (``icu_trim.py``)."""
+    import icu_trim
+
+    libraries = [p for p in bundle.rglob("libicudata.so.*") if not p.is_symlink()]
+    if not libraries:
+        return "ICU data: none in the bundle"
+    if not icu_trim.available():
+        return f"ICU data kept whole: {', '.join(icu_trim.TOOLS)} needed (Debian: icu-devtools, binutils)"
+    notes = []
+    for library in libraries:
+        try:
+            before, after = icu_trim.trim(library)
+        except (OSError, ValueError, subprocess.CalledProcessError) as exc:
+            notes.append(f"{library.name} kept whole ({exc})")
+        else:
+            notes.append(f"{library.name} {mb(before)} -> {mb(after)}")
+    return "ICU data, kept for the program's languages: " + "; ".join(notes)
+
+
 def zip_archive(version: str) -> Path:
     target = DIST / f"cardtable-{version}-{system_name()}-{machine()}.zip"
     if sys.platform == "darwin":  # ditto keeps the frameworks' symlinks and the code signature
@@ -342,6 +362,8 @@ def main(argv: list[str] | None = None) -> int:
     if sys.platform != "darwin":  # the project's licence beside the program (the rest: _internal/licences)
         shutil.copy2(ROOT / "LICENSE", bundle / "LICENSE")
     print(f"\nbuilt {bundle.relative_to(ROOT)} in {built:.0f} s")
+    if sys.platform.startswith("linux"):
+        print(trim_icu(bundle))
 
     if sys.platform.startswith("linux"):
         missing = missing_libraries(bundle)
