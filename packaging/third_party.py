@@ -64,8 +64,8 @@ def wheel_part(dist: metadata.Distribution) -> Part:
     """A package's notice: the licence files in its dist-info; Qt's for PySide6 and Shiboken6."""
     if _normal(dist.metadata["Name"]) in QT_DISTRIBUTIONS:
         return qt_part(dist.version)
-    licence = (dist.metadata.get_all("License-Expression") or dist.metadata.get_all("License") or ["see the text"])[0]
-    part = Part(f"{dist.metadata['Name']} {dist.version}", licence.splitlines()[0])
+    licence = (dist.metadata.get_all("License-Expression") or dist.metadata.get_all("License") or [""])[0]
+    part = Part(f"{dist.metadata['Name']} {dist.version}", (licence.splitlines() or [""])[0])
     for file in dist.files or ():
         if ".dist-info" in str(file) and _LICENCE_NAME.search(file.name):
             text = Path(dist.locate_file(file)).read_bytes()
@@ -132,7 +132,7 @@ def debian_part(package: str, name: str | None = None) -> Part | None:
         return None
     text = copyright_file.read_bytes()
     found = re.search(rb"(?m)^License: *(\S.*)$", text)
-    licence = found.group(1).decode(errors="replace") if found else "see the text"
+    licence = found.group(1).decode(errors="replace") if found else ""  # then the text says it
     return Part(name or f"{package} (Debian package)", licence, {f"{package}-copyright.txt": text})
 
 
@@ -206,7 +206,7 @@ def _write(out: Path, parts: list[Part], covers: dict[str, str], uncovered: list
     for part in sorted(unique.values(), key=lambda p: (not p.name.startswith("cardtable "), p.name.lower())):
         for name, text in part.files.items():
             (out / name).write_bytes(text)
-        listed.append({"name": part.name, "licence": part.licence, "files": sorted(part.files)})
+        listed.append({"name": part.name, "licence": part.licence, "files": list(part.files)})  # in reading order
     index: dict[str, object] = {"parts": listed, "covers": dict(sorted(covers.items())), "uncovered": sorted(uncovered)}
     (out / INDEX).write_text(json.dumps(index, indent=1, ensure_ascii=False), encoding="utf-8")
     return index

@@ -118,7 +118,7 @@ class LicencesDialog(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.names)
         split.addWidget(self.text)
-        split.setSizes([260, 560])
+        split.setSizes([340, 520])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -126,7 +126,7 @@ class LicencesDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addWidget(buttons)
         self.names.currentRowChanged.connect(self.show_part)
-        self.resize(860, 560)
+        self.resize(900, 600)
         if self.parts:
             self.names.setCurrentRow(0)
 
