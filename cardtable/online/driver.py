@@ -55,6 +55,7 @@ class HandState:
     deck: list[Card] | None = None
     guess: list[Card] | None = None
     exclusions: list[Exclusion] = field(default_factory=list)
+    duty: dict[str, Any] = field(default_factory=dict)  #: the refusal that taught the latest exclusion
 
 
 @cache
@@ -157,6 +158,8 @@ class OnlineMatch:
         self.record.append(envelope)
         if self.disputed or self.ended:
             return
+        if self.setup is not None and self.seat is None:
+            return  # a reader who is not seated keeps the record and plays no part
         try:
             if self.setup is not None and envelope.sender not in self.setup.seats:
                 raise FaultError(Reason.NOT_SEATED)
@@ -393,8 +396,8 @@ class OnlineMatch:
 
     # Side events ------------------------------------------------------------------------------------
     def _side(self, envelope: Envelope, event: Any) -> None:
-        if self.setup is None:
-            raise FaultError(Reason.SEQUENCE, expected=0, got=None)
+        if self.setup is None:  # before the setup nobody is seated yet
+            raise FaultError(Reason.NOT_SEATED)
         seat = self.seats.index(envelope.sender)
         expected = self.counters.get(envelope.sender, 0)
         if event.n != expected:
@@ -436,8 +439,9 @@ class OnlineMatch:
         while True:
             if current.deck is None and current.deal.dealt and self.seat is not None:
                 current.guess = solve(current.deal.cards, current.deal.opened, current.exclusions, current.guess)
-                if current.guess is None:
-                    raise FaultError(Reason.ILLEGAL, action=current.actions[-1] if current.actions else None)
+                if current.guess is None:  # no deck honours every duty learned: the latest names one
+                    latest = current.actions[-1] if current.actions else None
+                    raise FaultError(Reason.ILLEGAL, **{**current.duty, "action": latest})
             if self._catch_up():
                 return
             match = self._fresh_match()
@@ -453,6 +457,7 @@ class OnlineMatch:
             if learned is None or not learned[0] or learned in current.exclusions:
                 raise fault
             current.exclusions.append(learned)
+            current.duty = fault.fields
 
     def _build_key(self) -> tuple[Any, ...]:
         decks = tuple(tuple(s.deck or s.guess or ()) for s in self.hands)
