@@ -19,6 +19,8 @@ FORBIDDEN = {
     "cardtable.ai": ("PySide6", "cardtable.ui", "cardtable.session"),
     "cardtable.art": ("PySide6", "cardtable.ui", "cardtable.session"),
     "cardtable.session": ("PySide6", "cardtable.ui"),
+    # online play's protocol and driver (issue 49): the engine below it, no Qt, no table, no storage
+    "cardtable.online": ("PySide6", "cardtable.ui", "cardtable.session", "cardtable.ai", "cardtable.art", *PERSISTENCE),
     "cardtable": ("tools",),
 }
 
