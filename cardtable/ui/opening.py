@@ -19,6 +19,8 @@ from cardtable import storage
 
 from . import texts
 
+MACOS = sys.platform == "darwin"
+
 if TYPE_CHECKING:
     from .instance import Instance
     from .mainwindow import MainWindow
@@ -53,12 +55,16 @@ def given_file(args: Any) -> Path | int | None:
     return path if refused is None else refused
 
 
-def follow(app: QObject, window: MainWindow, instance: Instance | None, game: Path | None) -> None:
+def follow(
+    app: QObject, window: MainWindow, instance: Instance | None, game: Path | None, finder: bool = MACOS
+) -> None:
     """Once the window is up: open the game given at the start, and the games handed over later by a
-    second start (``instance``) or by Finder's file-open events (macOS)."""
-    watcher = FileOpenWatcher(app)
-    app.installEventFilter(watcher)
-    watcher.attach(window)
+    second start (``instance``) or by Finder's file-open events (``finder``: macOS only, as a filter on
+    the application sees every event of the program)."""
+    if finder:
+        watcher = FileOpenWatcher(app)
+        app.installEventFilter(watcher)
+        watcher.attach(window)
     if instance is not None:
         instance.on_open = lambda path: open_asked(window, path)
     if game is not None:

@@ -145,7 +145,7 @@ def test_finder_s_file_open_event_opens_the_game(qtbot, make_window, tmp_path: P
     window = make_window("schnapsen")
     app = QApplication.instance()
     assert app is not None
-    opening.follow(app, window, None, None)
+    opening.follow(app, window, None, None, finder=True)
     QCoreApplication.sendEvent(app, QFileOpenEvent(str(game)))
     saved = storage.read_game(game)
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.match.actions[:3] == saved.actions[:3])
