@@ -31,7 +31,7 @@ from cardtable.engine import (
 from cardtable.engine.actions import CLAIM, PASS
 from cardtable.errorlog import log_error
 
-from .guide import COMPUTER, LEARNER, Guide, Lesson, ScriptedPlayer, Step
+from .guide import COMPUTER, LEARNER, LESSONS, Guide, Lesson, ScriptedPlayer, Step
 from .machine import Machine, Phase
 from .narration import (
     AutoClaimed,
@@ -96,6 +96,7 @@ class Session:
         level: str = "medium",
         pace: str = "normal",
         auto_claim: bool = False,
+        lesson: str = "",
     ) -> None:
         self.game = game
         self.spec = GAMES[game]
@@ -141,6 +142,8 @@ class Session:
         self.asked: list[tuple[int, Any, Observation, list[Action]]] = []
         self.guide: Guide | None = None  # a guided first hand (issue 43), set by ``begin_lesson``
         self._asked_step = -1  # the lesson's step the status line last asked for
+        if lesson:
+            self.begin_lesson(LESSONS[lesson])
 
     # The hooks a front end overrides -------------------------------------------------------------
     def notify(self, event: str, *args: Any) -> None:
@@ -276,9 +279,9 @@ class Session:
     # A person acts ------------------------------------------------------------------------------------
     def start(self) -> None:
         self.notify("sound", "deal")
-        self._guide_ask()
         self.notify("changed")
         self.notify("dealt", self.match.hand.dealer)
+        self._guide_ask()  # after the deal, which clears the status line
         self._next()
 
     def set_stand_in(self, player: Any) -> None:
@@ -311,8 +314,8 @@ class Session:
         step = self.guide.advance(mover, action)
         if step is not None and step.seat == COMPUTER:
             self._tell(hand, Guided(step.key, step.cards))
-        if step is not None and self.guide.over:
-            self._tell(hand, Guided(self.guide.lesson.end, ""))
+        if step is not None and self.guide.over and hand.result is None:
+            self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: below its summary)
 
     def _guide_ask(self) -> None:
         """The learner's step, asked for once when it is his turn."""
@@ -429,13 +432,14 @@ class Session:
         if hand.result is not None:
             self.ending = hand
         self._narrate(hand, action, mover)
-        if self.guide is not None and mover is not None:
-            self._guide_moved(hand, mover, action)
         tricks = hand.observation(0).tricks
-        if len(tricks) > tricks_before:
+        trick_done = len(tricks) > tricks_before
+        if trick_done:
             self._trick_over(hand, tricks[-1])
-            return
-        self._after_action(hand)
+        if self.guide is not None and mover is not None:
+            self._guide_moved(hand, mover, action)  # below the trick it finished, if any
+        if not trick_done:
+            self._after_action(hand)
 
     def _narrate(self, hand: Hand, action: Action, mover: int | None) -> None:
         """The sound and the status line of a move (a pass is never shown, B-15)."""
@@ -517,6 +521,8 @@ class Session:
         self.notify("sound", "win" if result.winner in self.humans or not self.humans else "trick")
         self.notify("changed")
         self.notify("handFinished", result, summary)
+        if self.guide is not None and self.guide.over and hand is self.match.finished[0]:
+            self._tell(hand, Guided(self.guide.lesson.end, ""))  # the lesson's own hand ended with its last step
         if over:
             self.notify("matchFinished", self.match.result)
         elif not self.humans or self.stand_in is not None:

@@ -11,11 +11,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.engine import Action, Observation, Refusal
+from cardtable.session.guide import Step
 from cardtable.session.narration import (
     AutoClaimed,
     ComputerFailed,
     Done,
     Exchanged,
+    Guided,
     HandSummary,
     Led,
     Lines,
@@ -27,7 +29,7 @@ from cardtable.session.narration import (
 )
 from cardtable.session.table import LONG_TRICK_PAUSE, PACE, THINKING_LIMIT, Session, seen_cards
 
-from . import texts
+from . import guidewords, texts
 from .animation import DURATIONS
 from .worker import Thinker
 
@@ -57,6 +59,7 @@ class GameController(QObject, Session):
         pace: str = "normal",
         auto_claim: bool = False,
         parent: Any = None,
+        lesson: str = "",
     ) -> None:
         # QObject's __init__ passes the keywords on to Session's (cooperative multiple inheritance)
         session = {
@@ -67,6 +70,7 @@ class GameController(QObject, Session):
             "level": level,
             "pace": pace,
             "auto_claim": auto_claim,
+            "lesson": lesson,
         }
         super().__init__(parent, **session)
         self.deck_style = "french"  # the deck the table shows, for the words of messages (the table sets it)
@@ -101,6 +105,9 @@ class GameController(QObject, Session):
         }[why]
         return Refusal.of("", template)
 
+    def lesson_refusal(self, step: Step) -> Refusal:
+        return Refusal.of("", step.key, cards=step.cards)  # worded by texts.refusal (guidewords)
+
     def shutdown(self) -> None:
         Session.shutdown(self)
         self.thinker.wait()
@@ -134,6 +141,8 @@ class GameController(QObject, Session):
             return texts.trick_line(
                 line.trick, self.game, line.trump, self.deck_style, self.humans, self._hotseat_names()
             )
+        if isinstance(line, Guided):
+            return guidewords.words(line.key, line.cards, self.deck_style, line.number)
         if isinstance(line, Led):
             return texts.led_line(line.mover, line.cards, self.deck_style, self.humans, self._hotseat_names())
         if isinstance(line, Done):

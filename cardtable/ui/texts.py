@@ -949,6 +949,10 @@ def refusal(why: Refusal, style: str) -> str:
     from its data: the rule id, its template translated, its fields in the player's words."""
     if why.template == refusals.ANSWER_WITH:
         return f"{why.rule}: " + plural().answer_with(int(why.params["n"]))
+    from . import guidewords  # (it words cards through this module)
+
+    if why.template in guidewords.GUIDE:  # a guided first hand's step: what it asks instead
+        return guidewords.nudge(why.template, str(why.params.get("cards", "")), style)
     if why.template not in refusals.TEMPLATES and why.template not in TABLE_REFUSALS:
         return str(why)  # notation a file held (D-1): the parser's English, for developers
     text = translate("refusal", why.template).format(**refusal_fields(why, style))
