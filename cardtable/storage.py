@@ -60,6 +60,10 @@ TOO_LONG_TO_SAVE = QT_TRANSLATE_NOOP("notices", "The game could not be saved to 
 KEPT_AS = QT_TRANSLATE_NOOP("notices", " It was kept as {name}.")
 KEPT_UNFINISHED = QT_TRANSLATE_NOOP("notices", "Your unfinished game was kept as {name}; Game ▸ Open plays it on.")
 NOT_RESUMED = QT_TRANSLATE_NOOP("notices", "The autosaved game could not be resumed: {why}{kept}")
+#: A guided first hand (issue 43) is dealt by its lesson, not by the match's seed: it would replay another deal.
+NO_SAVING_LESSONS = QT_TRANSLATE_NOOP(
+    "notices", "A guided first hand cannot be saved; Help ▸ Guided first hand starts it again."
+)
 
 # The format this program writes; files of a newer format are refused (never half-read), and only
 # the exact versions this program knows are read (not "1", 1.0 or true).
