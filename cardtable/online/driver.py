@@ -95,7 +95,8 @@ class OnlineMatch:
         self.accepting = False
         self._places: tuple[tuple[int, int], Places] | None = None
         self._built: tuple[Any, ...] | None = None  #: the decks and action counts ``match`` was built from
-        self._side_n = 0
+        self._side_sent = 0  #: side events sent (their counter, until they come back)
+        self._in_flight: int | None = None  #: the sequence number of our chain event on its way
 
     # Starting ------------------------------------------------------------------------------------
     @classmethod
@@ -127,7 +128,7 @@ class OnlineMatch:
             timeout=timeout,
             commit=commit,
         )
-        transport.send(ev.dump(setup))
+        side._send_chain(ev.dump(setup))
         side.pump()
         return side
 
@@ -150,9 +151,13 @@ class OnlineMatch:
             expected = self.expected()
             if expected is None or expected[0] != self.seat or expected[1] == "act":
                 return
-            if expected[1] == "accept" and not self.accepting:
-                return
-            self.transport.send(self._make(expected[1]))
+            if (expected[1] == "accept" and not self.accepting) or self._in_flight == len(self.chain):
+                return  # not ours to send yet, or sent and not yet back from the network
+            self._send_chain(self._make(expected[1]))
+
+    def _send_chain(self, content: dict[str, Any]) -> None:
+        self._in_flight = len(self.chain)
+        self.transport.send(content)
 
     def _receive(self, envelope: Envelope) -> None:
         self.record.append(envelope)
@@ -519,20 +524,22 @@ class OnlineMatch:
 
     def legal_actions(self) -> list[Action]:
         """Our legal actions when it is our turn to act, else none."""
-        if self.disputed or self.ended or self.expected() != (self.seat, "act") or self.hand is None:
+        if self.disputed or self.ended or self._in_flight == len(self.chain) or self.hand is None:
+            return []
+        if self.expected() != (self.seat, "act"):
             return []
         return self.hand.legal_actions()
 
     def act(self, action: Action | str) -> None:
         """Play one of ``legal_actions()``, with our keys for every card it shows the other."""
         assert self.seat is not None
-        if self.expected() != (self.seat, "act") or self.disputed or self.ended:
+        if self.expected() != (self.seat, "act") or self.disputed or self.ended or self._in_flight == len(self.chain):
             raise ValueError("not our turn to act")
         hand, current = self.hand, self.hands[-1]
         assert hand is not None and current.guess is not None
         trial = hand.clone()
         trial.apply(action)  # raises IllegalAction as the engine words it
-        chosen = trial.log[len(hand.log)][2]
+        chosen = action if isinstance(action, Action) else Action.parse(action)
         layout = self._layout(hand)
         mine = self.places(hand).held[self.seat] - current.sent[self.seat] - {layout.up}
         where = {card: pos for pos, card in enumerate(current.guess)}
@@ -540,7 +547,7 @@ class OnlineMatch:
         content = self._base("act")
         keys = {str(p): scalar_text(current.deal.key(p)) for p in shown}
         content.update(hand=current.number, action=chosen.text, keys=keys)
-        self.transport.send(content)
+        self._send_chain(content)
         self.pump()
 
     def say(self, text: str) -> None:
@@ -556,7 +563,8 @@ class OnlineMatch:
 
     def _send_side(self, kind: str, **fields: Any) -> None:
         assert self.setup is not None
-        content = {"v": ev.VERSION, "match": self.setup.match, "type": kind, "n": self.counters.get(self.me, 0)}
+        self._side_sent = max(self._side_sent, self.counters.get(self.me, 0)) + 1
+        content = {"v": ev.VERSION, "match": self.setup.match, "type": kind, "n": self._side_sent - 1}
         self.transport.send({**content, "head": self.head, **fields})
         self.pump()
 

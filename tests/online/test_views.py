@@ -90,3 +90,34 @@ def test_a_lost_secret_cannot_pass_for_the_player() -> None:
     assert impostor.faults[0].reason == "secret_mismatch" and impostor.disputed
     settle(a, b)
     assert not a.disputed
+
+
+class Slow(MemoryTransport):
+    """A network that delivers our events only when told to."""
+
+    def __init__(self, room, me):  # type: ignore[no-untyped-def]
+        super().__init__(room, me)
+        self.waiting: list[dict] = []
+
+    def send(self, content):  # type: ignore[no-untyped-def]
+        self.waiting.append(content)
+
+    def deliver(self) -> None:
+        for content in self.waiting:
+            self.room.post(self.me, content)
+        self.waiting.clear()
+
+
+def test_an_event_on_its_way_is_not_sent_again_nor_a_second_action_made() -> None:
+    room, a, b = pair("schnapsen")
+    mover = a if a.legal_actions() else b
+    slow = Slow(room, mover.me)
+    mover.transport = slow
+    mover.act(mover.legal_actions()[0])
+    mover.pump()
+    mover.say("hi")
+    mover.say("again")
+    assert mover.legal_actions() == [] and len(slow.waiting) == 3
+    slow.deliver()
+    settle(a, b)
+    assert not a.disputed and not b.disputed and a.chat == [(mover.seat, "hi"), (mover.seat, "again")]
