@@ -4,12 +4,15 @@ version in pyproject.toml (fast checks; building the bundle is test_bundle.py's)
 import doctest
 import functools
 import importlib.util
+import os
 import plistlib
 import re
 import shutil
+import signal
 import struct
 import subprocess
 import sys
+import time
 import uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -76,6 +79,69 @@ def test_the_mime_package_is_read_by_shared_mime_info(tmp_path):
 def test_desktop_entry_is_valid():
     done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout == "", done.stdout
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux")
+    or not all(shutil.which(t) for t in ("gio", "update-mime-database", "update-desktop-database")),
+    reason="GLib's gio and the freedesktop database tools",
+)
+def test_a_double_click_on_a_saved_game_opens_it_in_the_program(tmp_path):
+    """As a file manager does it: the installed type names the file, its default application is
+    cardtable's entry, and `gio open` (a double-click) starts the program on that game."""
+    from cardtable import storage
+    from cardtable.engine import new_match
+
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text('{"animation": "off", "sound": false}', encoding="utf-8")
+    env = dict(
+        os.environ,
+        XDG_DATA_HOME=str(tmp_path / "share"),
+        QT_QPA_PLATFORM="offscreen",
+        CARDTABLE_CONFIG_DIR=str(config),
+        CARDTABLE_DATA_DIR=str(tmp_path / "data"),
+        CARDTABLE_LOG_DIR=str(tmp_path / "logs"),
+    )
+    done = subprocess.run([sys.executable, "-m", "cardtable", "--install-desktop"], env=env, capture_output=True)
+    assert done.returncode == 0, done.stderr
+    game = tmp_path / "Sunday's game.cardtable"
+    match = new_match("bura", seed=8)
+    for _ in range(3):
+        match.apply(match.legal_actions()[0])
+    saved = storage.snapshot(match, game="bura", seed=8, humans=[0], level="easy")
+    game.write_text(saved.model_dump_json(), encoding="utf-8")
+
+    def gio(*args: str) -> str:
+        return subprocess.run(["gio", *args], env=env, capture_output=True, text=True, timeout=60).stdout
+
+    assert f"standard::content-type: {GAME_MIME}" in gio("info", "-a", "standard::content-type", str(game))
+    assert f"Default application for “{GAME_MIME}”: {APP_ID}.desktop" in gio("mime", GAME_MIME)
+    subprocess.run(["gio", "open", str(game)], env=env, timeout=60, check=True)
+    from cardtable.ui.instance import Instance, Reply
+
+    lock, autosave = tmp_path / "data" / "cardtable.lock", tmp_path / "data" / "autosave.cardtable"
+    end = time.monotonic() + 60
+    while time.monotonic() < end and Instance(tmp_path / "data").ask_first_to_raise() is not Reply.RAISED:
+        time.sleep(0.1)  # the program runs, its event loop too
+    while time.monotonic() < end and _game_in(autosave) != saved.match_id:
+        time.sleep(0.1)
+    pid = int(lock.read_text().split()[0])
+    os.kill(pid, signal.SIGTERM)  # it closes as its window does
+    while time.monotonic() < end and lock.exists():
+        time.sleep(0.1)
+    opened = storage.read_game(autosave)
+    assert (opened.game, opened.seed, opened.match_id) == ("bura", 8, saved.match_id)
+    assert opened.actions[:3] == saved.actions
+
+
+def _game_in(autosave: Path) -> str | None:
+    from cardtable import storage
+
+    try:
+        return storage.read_game(autosave).match_id
+    except storage.StorageError:
+        return None
 
 
 def test_metainfo_names_the_app_its_entry_and_the_current_release():
