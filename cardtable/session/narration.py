@@ -71,6 +71,7 @@ class HandSummary:
     observation: Observation
     pot: int
     record: Any  # the match's record of the hand, if any
+    lesson_end: str = ""  # a guided first hand that this hand's last step ended: its last words (guide key)
 
 
 @dataclass(frozen=True)

@@ -142,6 +142,7 @@ class Session:
         self.asked: list[tuple[int, Any, Observation, list[Action]]] = []
         self.guide: Guide | None = None  # a guided first hand (issue 43), set by ``begin_lesson``
         self._asked_step = -1  # the lesson's step the status line last asked for
+        self._lesson_said = False  # the lesson's last words were said (in the status line)
         if lesson:
             self.begin_lesson(LESSONS[lesson])
 
@@ -315,7 +316,15 @@ class Session:
         if step is not None and step.seat == COMPUTER:
             self._tell(hand, Guided(step.key, step.cards))
         if step is not None and self.guide.over and hand.result is None:
-            self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: below its summary)
+            self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: in its summary)
+            self._lesson_said = True
+
+    def _lesson_end(self, hand: Hand) -> str:
+        """The lesson's last words for the summary of the hand its last step ended (the status line
+        is hidden under the summary), else nothing."""
+        guide = self.guide
+        ended_by_lesson = guide is not None and guide.over and self.match.finished[:1] == [hand]
+        return guide.lesson.end if guide is not None and ended_by_lesson and not self._lesson_said else ""
 
     def _guide_ask(self) -> None:
         """The learner's step, asked for once when it is his turn."""
@@ -517,12 +526,11 @@ class Session:
             hand.observation(0),
             (hand.context or {}).get("pot", 0),
             record,
+            self._lesson_end(hand),
         )
         self.notify("sound", "win" if result.winner in self.humans or not self.humans else "trick")
         self.notify("changed")
         self.notify("handFinished", result, summary)
-        if self.guide is not None and self.guide.over and hand is self.match.finished[0]:
-            self._tell(hand, Guided(self.guide.lesson.end, ""))  # the lesson's own hand ended with its last step
         if over:
             self.notify("matchFinished", self.match.result)
         elif not self.humans or self.stand_in is not None:

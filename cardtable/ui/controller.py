@@ -175,8 +175,8 @@ class GameController(QObject, Session):
         return self.tr("Your last play was taken back.")
 
     def _summary_words(self, summary: HandSummary) -> texts.Words:
-        return texts.Words.of(
-            lambda: texts.explain_result(
+        def worded() -> str:
+            said = texts.explain_result(
                 summary.result,
                 self.game,
                 self.humans,
@@ -187,7 +187,10 @@ class GameController(QObject, Session):
                 style=self.deck_style,
                 record=summary.record,
             )
-        )
+            end = summary.lesson_end and guidewords.words(summary.lesson_end, "", self.deck_style)
+            return f"{said}\n{end}" if end else said
+
+        return texts.Words.of(worded)
 
     def can_undo(self) -> str | None:
         """Why the human's last play cannot be taken back now (in words), or None when it can."""
