@@ -293,7 +293,8 @@ class Stats:
                 if handle.read(16) != b"SQLite format 3\x00":
                     raise sqlite3.DatabaseError("not an SQLite database")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=wait)
+        # opened by the window's background writer, then used by one thread at a time (session.store)
+        db = sqlite3.connect(self.path, timeout=wait, check_same_thread=False)
         try:
             (version,) = db.execute("PRAGMA user_version").fetchone()
             if version > VERSION:

@@ -57,6 +57,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="rounds, interleaved; the best is shown")
     parser.add_argument("--game", choices=tuple(GAMES), action="append")
     parser.add_argument("--repeats", type=int, default=7, help="start: interleaved starts of each kind")
+    parser.add_argument("--sync", action="store_true", help="stall: the autosave on the window's thread, as before")
+    parser.add_argument("--why", action="store_true", help="stall: sample where the window's thread is when late")
     args = parser.parse_args()
     if args.what == "start":
         from .start import main as bench_start
@@ -66,7 +68,7 @@ def main() -> None:
     if args.what == "stall":
         from .stall import main as bench_stall
 
-        bench_stall(args.game)
+        bench_stall(args.game, sync=args.sync, why=args.why)
         return
     if args.what == "art":
         bench_art()

@@ -141,7 +141,7 @@ class SessionStore:
             if reason is not None:
                 on_failure(reason)
 
-        self._writer.submit(background)
+        self._writer.submit(background, key="autosave")
         return None
 
     def _clear(self, path: Path) -> None:
@@ -180,6 +180,12 @@ class SessionStore:
     # Statistics ----------------------------------------------------------------------------------------
     @property
     def stats(self) -> Any:
+        """The statistics database, to read (the writes asked for are done first)."""
+        self.flush()
+        return self._open_stats()
+
+    def _open_stats(self) -> Any:
+        """The database, opened when first needed (ahead, by the writer, after the first paint)."""
         if self._stats is None:
             from cardtable.stats import Stats
 
@@ -187,6 +193,25 @@ class SessionStore:
             if self._stats.notice:
                 self.on_notice(self._stats.notice)
         return self._stats
+
+    def prepare(self) -> None:
+        """Open the statistics in the background (the window's first paint is done): the end of
+        the first hand does not wait for it."""
+        if self._writer is not None and self.persist:
+            self._writer.submit(self._open_stats)
+
+    def _to_stats(self, write: Callable[[Any], None]) -> None:
+        """A statistics write: in the background writer's order, or at once without one."""
+        if self._writer is None:
+            write(self._open_stats())
+        else:
+            self._writer.submit(lambda: write(self._open_stats()))
+
+    def _record_hand(self, row: Any) -> None:
+        self._to_stats(lambda stats: stats.record_hand(row))
+
+    def _record_match(self, *args: Any, **kwargs: Any) -> None:
+        self._to_stats(lambda stats: stats.record_match(*args, **kwargs))
 
     def _level(self, session: Session) -> str:
         return "hotseat" if session.hotseat else session.level
@@ -207,7 +232,7 @@ class SessionStore:
         for seat in sorted(c.humans):
             before = previous[seat] if bura else None
             after = c.match.scores[seat] if bura and c.match.result is not None else None
-            self.stats.record_hand(
+            self._record_hand(
                 hand_row(
                     record,
                     seat,
@@ -228,7 +253,7 @@ class SessionStore:
             return
         for seat in sorted(session.humans):
             won = None if result.winner is None else int(result.winner == seat)
-            self.stats.record_match(
+            self._record_match(
                 self.match_id, seat, game=session.game, preset=self.preset, level=self._level(session), won=won
             )
 
@@ -242,7 +267,7 @@ class SessionStore:
         self.hinted.add((deal, seat))
 
     def close(self) -> None:
-        """The window closes: the last autosave is written before the program ends."""
+        """The window closes: the last autosave and statistics are written before the program ends."""
         self.flush()
         if self._stats is not None:
             self._stats.close()

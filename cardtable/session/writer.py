@@ -1,9 +1,10 @@
-"""A background writer: the autosave's file is written (and fsynced, 10-20 ms) in a thread of its
-own, so that no move waits for the disk. Writes run in the order they were asked for; a write
-asked for while another waits replaces the waiting one (each autosave is the whole match, so only
-the newest matters), and :meth:`Writer.flush` waits until all asked for is on the disk (a quit,
-before the autosave's file is moved or read). A process killed loses at most the write in
-flight, never the file: every write is atomic (``storage.atomic_write``)."""
+"""A background writer: the autosave's file and the statistics' rows are written (and fsynced,
+10-20 ms each) in a thread of their own, so that no move waits for the disk. Jobs run in the order
+they were asked for; a job with a key replaces a job with the same key still waiting (each
+autosave is the whole match, so only the newest matters), and :meth:`Writer.flush` waits until
+all asked for is done (a quit; before the autosave's file is moved or read, or the statistics
+read). A process killed loses at most the writes in flight, never a file: every autosave is
+atomic (``storage.atomic_write``), every statistics write a transaction."""
 
 from __future__ import annotations
 
@@ -14,20 +15,26 @@ Job = Callable[[], None]
 
 
 class Writer:
-    """Runs jobs one at a time in a daemon thread, newest waiting job only, in order."""
+    """Runs jobs one at a time, in order, in a daemon thread."""
 
     def __init__(self, name: str = "cardtable-writer") -> None:
         self.name = name
         self._cond = threading.Condition()
-        self._waiting: Job | None = None
+        self._waiting: list[tuple[str | None, Job]] = []
         self._running = False
         self._thread: threading.Thread | None = None
         self.done = 0  # jobs run (for tests and the figures)
 
-    def submit(self, job: Job) -> None:
-        """Run ``job`` after the one running now; it replaces a job still waiting."""
+    def submit(self, job: Job, key: str | None = None) -> None:
+        """Run ``job`` after those asked for before; it takes the place of a waiting job with
+        the same ``key``."""
         with self._cond:
-            self._waiting = job
+            for i, (waiting, _) in enumerate(self._waiting):
+                if key is not None and waiting == key:
+                    self._waiting[i] = (key, job)
+                    break
+            else:
+                self._waiting.append((key, job))
             if self._thread is None:
                 self._thread = threading.Thread(target=self._loop, name=self.name, daemon=True)
                 self._thread.start()
@@ -37,22 +44,21 @@ class Writer:
         """Wait until every job asked for has run; False if ``timeout`` seconds went by first (a
         disk that hangs must not hang the program for ever)."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._waiting is None and not self._running, timeout)
+            return self._cond.wait_for(lambda: not self._waiting and not self._running, timeout)
 
     @property
     def idle(self) -> bool:
         with self._cond:
-            return self._waiting is None and not self._running
+            return not self._waiting and not self._running
 
     def _loop(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._waiting is not None)
-                job, self._waiting = self._waiting, None
+                self._cond.wait_for(lambda: bool(self._waiting))
+                _, job = self._waiting.pop(0)
                 self._running = True
             try:
-                if job is not None:
-                    job()  # a job handles its own errors; one that raises must not end the thread
+                job()  # a job handles its own errors; one that raises must not end the thread
             except Exception:  # the job's own handler has already said what it could
                 pass
             finally:

@@ -147,6 +147,10 @@ def run(args: argparse.Namespace) -> int:
     from .paintwatch import PaintWatch
 
     PaintWatch(window, window.sounds.start)  # the sound's thread and files wait for the first paint
+    PaintWatch(window, window.store.prepare)  # and so does the statistics database
+    from .prewarm import Prewarm
+
+    PaintWatch(window, Prewarm(window).start)  # the faces drawn ahead, one a timer tick
     if isinstance(instance, Instance):
         instance.on_raise = lambda: _bring_to_front(window)
         app.aboutToQuit.connect(instance.release)

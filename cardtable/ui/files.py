@@ -28,9 +28,11 @@ NOT_OPENED = QT_TRANSLATE_NOOP("notices", "{name} could not be opened: {why}.")
 
 
 class _Failures(QObject):
-    """Brings an autosave failure from the writer's thread to the window's (a queued signal)."""
+    """Brings an autosave failure or a statistics notice from the writer's thread to the window's
+    (queued signals)."""
 
     failed = Signal(object)
+    notice = Signal(object)
 
 
 class GameFiles:
@@ -43,6 +45,8 @@ class GameFiles:
         self.store = window.store
         self._failures = _Failures(window)
         self._failures.failed.connect(self._cannot_autosave)
+        self._failures.notice.connect(self.store.on_notice)  # the statistics' notice, said in this thread
+        self.store.on_notice = self._failures.notice.emit
         self.store.in_background(self._failures.failed.emit)
 
     def _say(self, text: str, ms: int = 15000) -> str:

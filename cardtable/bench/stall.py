@@ -1,0 +1,290 @@
+"""``python -m cardtable.bench stall [--game G]``: the longest pause of the window's event loop
+while a person plays a whole hand, at 100 % and 200 % (``QT_SCALE_FACTOR=2``), offscreen.
+
+Each game and scale is a child process with private folders (the autosave written as for a
+player). A person's moves are made with the mouse: a card is pressed and dragged (a dozen moves
+over the trick, one a frame, then the drop; Qt's own drag loop needs a real pointer, so this one
+stands in for it); Bura's groups are picked with clicks first; other choices (marriage, close,
+offers) are the action bar's buttons. A 1 ms heartbeat timer measures the event loop: a gap
+between two of its ticks is time in which the window could not draw or answer, whatever held
+it. The deal's first second (the start) is not counted. ``--sync`` writes the autosave on the
+window's thread, as before the background writer, for comparison."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+CHILD = "from cardtable.bench.stall import child; child({game!r}, {seed}, {sync}, {why})"
+
+
+def child(game: str, seed: int, sync: bool, why: bool = False) -> None:
+    """Play one hand of ``game`` as a person, print the heartbeat's gaps as JSON."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from cardtable.session.store import SessionStore
+    from cardtable.settings import Settings
+    from cardtable.ui.mainwindow import MainWindow
+
+    if sync:
+        SessionStore.in_background = lambda self, on_failure: None  # type: ignore[method-assign]
+    settings = Settings(animation="normal", game=game, sound=False)
+    window = MainWindow(settings, seed=seed, persist=True, resume=False)
+    window.confirm = lambda title, question: True
+    window.resize(1280, 860)
+    window.show()
+    from cardtable.ui.paintwatch import PaintWatch
+    from cardtable.ui.prewarm import Prewarm
+
+    PaintWatch(window, Prewarm(window).start)  # as the program does (ui.app)
+    PaintWatch(window, window.store.prepare)
+    player = Player(window, seed)
+    sampler = Sampler(player) if why else None
+    gaps = player.play(app)
+    longest = sorted(gaps, reverse=True)[:20]
+    over = sum(1 for gap, _ in gaps if gap > 16)
+    busiest = sorted(player.busy, reverse=True)[:20]
+    busy_over = sum(1 for ms, _ in player.busy if ms > 16)
+    stacks = sampler.report() if sampler is not None else []
+    figures = {"longest": longest, "over": over, "busiest": busiest, "busy_over": busy_over}
+    print(json.dumps({**figures, "ticks": len(gaps), "moves": player.moves, "why": stacks}))
+    window.close()
+
+
+class Player:
+    """Plays the person's seat with mouse events, and times the event loop meanwhile."""
+
+    def __init__(self, window: Any, seed: int) -> None:
+        import random
+
+        self.window = window
+        self.rng = random.Random(seed)
+        self.moves = 0
+        self.gaps: list[tuple[float, str]] = []  # each gap (ms) with what the person was doing
+        self.busy: list[tuple[float, str]] = []  # the window's thread's own processor time in each gap
+        self.doing = "waiting"
+        self.done = False
+        self.last_beat = 0.0
+
+    def play(self, app: Any) -> list[tuple[float, str]]:
+        import time
+
+        from PySide6.QtCore import Qt, QTimer
+
+        c = self.window.controller
+        c.handFinished.connect(lambda *_: setattr(self, "done", True))
+        self.last_beat = time.perf_counter()
+        counting = [False]
+
+        cpu = [time.thread_time()]
+
+        def beat() -> None:
+            now, used = time.perf_counter(), time.thread_time()
+            if counting[0]:
+                self.gaps.append(((now - self.last_beat) * 1000, self.doing))
+                self.busy.append(((used - cpu[0]) * 1000, self.doing))
+            self.last_beat, cpu[0] = now, used
+            if self.done:
+                app.quit()
+
+        heart = QTimer()
+        heart.setTimerType(Qt.TimerType.PreciseTimer)
+        heart.timeout.connect(beat)
+        heart.start(1)
+        QTimer.singleShot(1000, lambda: counting.__setitem__(0, True))
+        mover = QTimer()
+        mover.timeout.connect(self.step)
+        mover.start(40)
+        QTimer.singleShot(180_000, app.quit)  # a hand never takes this long: the bench must end
+        app.exec()
+        heart.stop()
+        mover.stop()
+        return self.gaps
+
+    def step(self) -> None:
+        """The person's next move when it is theirs and the table is at rest."""
+        w = self.window
+        c, table = w.controller, w.table
+        if self.done or c is None or table.animator.busy or c.busy:
+            if c is not None and c.trick_held and not table.animator.busy:
+                c.release_trick()
+            return
+        seat = c.human_to_move()
+        if seat is None:
+            return
+        legal = [a for a in c.hand.legal_actions() if c.refusal(a) is None]
+        if not legal:
+            return
+        action = self.choose(c, seat, legal)
+        self.moves += 1
+        table.confirm = lambda title, question: True  # closing the stock: yes
+        if action.cards and action.kind.name == "PLAY":
+            self.doing = "dragging"
+            self.drag(table, seat, list(action.cards))
+        else:
+            self.doing = f"button {action.kind.name.lower()}"
+            table._button(action)  # as the action bar's button does
+        self.doing = "after a move"
+
+    def choose(self, c: Any, seat: int, legal: list[Any]) -> Any:
+        """A random move that plays the hand out: never closing the stock, claiming only when the
+        claim is right (the hand must be played, not ended early)."""
+        goal = c.spec.goal
+        claim = [a for a in legal if a.kind.name == "CLAIM"]
+        if claim and goal is not None and c.hand.score(seat) >= goal:
+            return claim[0]
+        plain = [a for a in legal if a.kind.name not in ("CLAIM", "CLOSE")]
+        return self.rng.choice(plain or legal)
+
+    def drag(self, table: Any, seat: int, cards: list[Any]) -> None:
+        """Pick the cards (Bura's groups: a click each), then press, drag and drop the first."""
+        from PySide6.QtCore import QEvent, QItemSelectionModel, QPointF, Qt
+        from PySide6.QtGui import QMouseEvent
+        from PySide6.QtWidgets import QApplication
+
+        from cardtable.ui import views
+
+        view = table.views[f"hand-{seat}"]
+        model = view.model()
+        if len(cards) > 1:
+            view.selectionModel().clearSelection()
+            for card in cards:
+                index = model.index(model.cards().index(card), 0)
+                view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.Select)
+        trick = table.views["trick"]
+        views.QDrag = lambda source: FrameDrag(source, trick)  # type: ignore[assignment,misc]
+        rect = view.rect_of(cards[0])
+        if rect is None:
+            return
+        start = QPointF(rect.center())
+        for kind, at, buttons in (
+            (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+            (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
+            (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton),
+        ):
+            event = QMouseEvent(
+                kind,
+                at,
+                view.viewport().mapToGlobal(at),
+                Qt.MouseButton.LeftButton,
+                buttons,
+                Qt.KeyboardModifier.NoModifier,
+            )
+            QApplication.sendEvent(view.viewport(), event)
+
+
+class Sampler:
+    """Where the window's thread is while the heartbeat is late (``--why``): a thread looks at its
+    stack every 3 ms and counts the places seen during gaps over 12 ms."""
+
+    def __init__(self, player: Player) -> None:
+        import threading
+
+        self.player = player
+        self.main = threading.get_ident()
+        self.seen: dict[str, int] = {}
+        threading.Thread(target=self._watch, daemon=True).start()
+
+    def _watch(self) -> None:
+        import time
+        import traceback
+
+        while not self.player.done:
+            time.sleep(0.003)
+            late = time.perf_counter() - self.player.last_beat
+            frame = sys._current_frames().get(self.main)
+            if late > 0.012 and frame is not None:
+                lines = [
+                    f"{Path(f.filename).name}:{f.lineno} {f.name}"
+                    for f in traceback.extract_stack(frame)
+                    if "cardtable" in f.filename or "site-packages" in f.filename
+                ][-4:]
+                key = " < ".join(reversed(lines)) or "(Qt)"
+                self.seen[key] = self.seen.get(key, 0) + 1
+
+    def report(self) -> list[tuple[int, str]]:
+        return sorted(((n, where) for where, n in self.seen.items()), reverse=True)[:8]
+
+
+class FrameDrag:
+    """Stands in for QDrag: its exec moves over the trick a frame at a time (16 ms, the event loop
+    running between), then drops there, as a person's drag does."""
+
+    def __init__(self, source: Any, target: Any) -> None:
+        self.source, self.target, self.mime = source, target, None
+
+    def setMimeData(self, mime: Any) -> None:
+        self.mime = mime
+
+    def setPixmap(self, pixmap: Any) -> None:
+        self.pixmap = pixmap  # made as for a real drag: its cost is counted
+
+    def setHotSpot(self, point: Any) -> None:
+        pass
+
+    def exec(self, action: Any) -> Any:
+        from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer
+        from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+        from PySide6.QtWidgets import QApplication
+
+        port = self.target.viewport()
+        centre = port.rect().center()
+        buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        for step in range(12):
+            at = QPoint(centre.x() - 60 + 10 * step, centre.y())
+            kind = QDragEnterEvent if step == 0 else QDragMoveEvent
+            QApplication.sendEvent(port, kind(at, Qt.DropAction.MoveAction, self.mime, buttons, mods))
+            loop = QEventLoop()
+            QTimer.singleShot(16, loop.quit)
+            loop.exec()
+        drop = QDropEvent(QPointF(centre), Qt.DropAction.MoveAction, self.mime, buttons, mods)
+        QApplication.sendEvent(port, drop)
+        return Qt.DropAction.MoveAction
+
+
+def run(game: str, scale: str, seed: int, sync: bool, why: bool = False) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="cardtable-stall-") as folder:
+        home = Path(folder)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=scale)
+        for name in ("CONFIG", "DATA", "LOG", "CACHE"):
+            env[f"CARDTABLE_{name}_DIR"] = str(home / name.lower())
+        code = CHILD.format(game=game, seed=seed, sync=sync, why=why)
+        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
+        if done.returncode != 0 or not done.stdout.strip():
+            raise RuntimeError(f"{game} at {scale}: exit {done.returncode}\n{done.stderr[-3000:]}")
+        return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def main(games: list[str] | None = None, seed: int = 7, sync: bool = False, why: bool = False) -> None:
+    from cardtable.engine import GAMES
+
+    print(f"event-loop gaps in one hand played with the mouse (1 ms heartbeat), seed {seed}")
+    print("gap: wall time between two ticks; busy: the window's own thread's processor time in it (what")
+    print("the program spent; the rest of a gap is the machine's other work, or the GIL held elsewhere)")
+    head = (
+        f"{'game':<12}{'scale':>6}{'moves':>7}{'gap ms':>9}{'2nd':>7}{'>16 ms':>8}{'busy ms':>9}{'2nd':>7}{'>16 ms':>8}"
+    )
+    print(head)
+    worst: list[tuple[float, str, str]] = []
+    for game in games or list(GAMES):
+        for scale in ("1", "2"):
+            figures = run(game, scale, seed, sync, why)
+            for n, where in figures["why"]:
+                print(f"    {n:4} samples late in {where}")
+            gap = [ms for ms, _ in figures["longest"]] + [0.0, 0.0]
+            busy = [ms for ms, _ in figures["busiest"]] + [0.0, 0.0]
+            print(
+                f"{game:<12}{scale + '00%':>6}{figures['moves']:>7}{gap[0]:>9.1f}{gap[1]:>7.1f}{figures['over']:>8}"
+                f"{busy[0]:>9.1f}{busy[1]:>7.1f}{figures['busy_over']:>8}"
+            )
+            worst += [(ms, f"{game} {scale}00%", doing) for ms, doing in figures["busiest"][:3]]
+    print("the busiest gaps, with what the person was doing:")
+    for ms, where, doing in sorted(worst, reverse=True)[:6]:
+        print(f"  {ms:7.1f} ms  {where:<16}{doing}")
