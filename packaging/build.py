@@ -352,6 +352,17 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    bundle = build(version)
+    if sys.platform.startswith("linux") and not libraries_complete(bundle):
+        return 1
+    report_times(bundle, args.runs, compare=not args.no_compare)
+    if not args.no_archive:
+        archive(version)
+    return 0
+
+
+def build(version: str) -> Path:
+    """PyInstaller's bundle, tidied: dangling links out, the licence beside the program, ICU cut."""
     started = time.perf_counter()
     files = prepare_files(version)
     run_pyinstaller(version, files)
@@ -364,52 +375,59 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nbuilt {bundle.relative_to(ROOT)} in {built:.0f} s")
     if sys.platform.startswith("linux"):
         print(trim_icu(bundle))
+    return bundle
 
-    if sys.platform.startswith("linux"):
-        missing = missing_libraries(bundle)
-        for lib, users in missing.items():
-            print(f"missing library {lib}, needed by {', '.join(users[:2])}", file=sys.stderr)
-        if any(lib.lower().startswith(OWN_LIBRARIES) for lib in missing):
-            print(
-                "a library of Qt or Python is missing: the filter (bundle_filter.py) left out too much", file=sys.stderr
-            )
-            return 1
-        if missing:
-            print(
-                "warning: system libraries missing on this build machine are missing in the bundle too; "
-                f"install them here before a release build ({LINUX_BUILD_PACKAGES})",
-                file=sys.stderr,
-            )
-        else:
-            print("libraries: every library the bundle needs is in it or on the system")
 
-    times = smoke.check([str(executable())], runs=args.runs, keep=WORK / "screenshots")
+def libraries_complete(bundle: Path) -> bool:
+    """Linux: every library the bundle needs is in it or on the system (False: the filter left out
+    one of Qt's or Python's; missing system libraries are only warned about)."""
+    missing = missing_libraries(bundle)
+    for lib, users in missing.items():
+        print(f"missing library {lib}, needed by {', '.join(users[:2])}", file=sys.stderr)
+    if any(lib.lower().startswith(OWN_LIBRARIES) for lib in missing):
+        print("a library of Qt or Python is missing: the filter (bundle_filter.py) left out too much", file=sys.stderr)
+        return False
+    if missing:
+        print(
+            "warning: system libraries missing on this build machine are missing in the bundle too; "
+            f"install them here before a release build ({LINUX_BUILD_PACKAGES})",
+            file=sys.stderr,
+        )
+    else:
+        print("libraries: every library the bundle needs is in it or on the system")
+    return True
+
+
+def report_times(bundle: Path, runs: int, compare: bool) -> None:
+    """The bundle's size and start times (and, with ``compare``, this Python's for comparison)."""
+    times = smoke.check([str(executable())], runs=runs, keep=WORK / "screenshots")
     print(f"bundle size: {mb(tree_size(bundle))} ({bundle.relative_to(ROOT)})")
     print(f"start to a dealt table and exit, offscreen, median of {len(times)}: bundle {smoke.summary(times)}")
-    if not args.no_compare:
-        venv_times = smoke.check([sys.executable, "-m", "cardtable"], runs=args.runs, quiet=True)
-        print(f"  the same from this Python ({sys.prefix}): {smoke.summary(venv_times)}")
-        versions = [
-            statistics.median(_time_version([str(executable())]) for _ in range(args.runs)),
-            statistics.median(_time_version([sys.executable, "-m", "cardtable"]) for _ in range(args.runs)),
-        ]
-        print(
-            f"`--version` (interpreter start and the package, no Qt): bundle {versions[0]:.2f} s, "
-            f"this Python {versions[1]:.2f} s"
-        )
+    if not compare:
+        return
+    venv_times = smoke.check([sys.executable, "-m", "cardtable"], runs=runs, quiet=True)
+    print(f"  the same from this Python ({sys.prefix}): {smoke.summary(venv_times)}")
+    versions = [
+        statistics.median(_time_version([str(executable())]) for _ in range(runs)),
+        statistics.median(_time_version([sys.executable, "-m", "cardtable"]) for _ in range(runs)),
+    ]
+    print(
+        f"`--version` (interpreter start and the package, no Qt): bundle {versions[0]:.2f} s, "
+        f"this Python {versions[1]:.2f} s"
+    )
 
-    if not args.no_archive:
-        if sys.platform.startswith("linux"):
-            tarball, appdir = linux_archive(version)
-            print(f"archive: {tarball.relative_to(ROOT)} ({mb(tarball.stat().st_size)})")
-            print(
-                f"AppDir: {appdir.relative_to(ROOT)} ({'; '.join(check_appdir(appdir))}); "
-                f"make the AppImage with packaging/linux/appimage.sh"
-            )
-        else:
-            archive = zip_archive(version)
-            print(f"archive: {archive.relative_to(ROOT)} ({mb(archive.stat().st_size)})")
-    return 0
+
+def archive(version: str) -> None:
+    if sys.platform.startswith("linux"):
+        tarball, appdir = linux_archive(version)
+        print(f"archive: {tarball.relative_to(ROOT)} ({mb(tarball.stat().st_size)})")
+        print(
+            f"AppDir: {appdir.relative_to(ROOT)} ({'; '.join(check_appdir(appdir))}); "
+            f"make the AppImage with packaging/linux/appimage.sh"
+        )
+    else:
+        zipped = zip_archive(version)
+        print(f"archive: {zipped.relative_to(ROOT)} ({mb(zipped.stat().st_size)})")
 
 
 def _time_version(command: list[str]) -> float:
