@@ -73,6 +73,7 @@ SETTING_WORDS = {
     "player_names": QT_TRANSLATE_NOOP("notices", "the hot-seat names"),
     "language": QT_TRANSLATE_NOOP("notices", "the language"),
     "window_geometry": QT_TRANSLATE_NOOP("notices", "the window's size and place"),
+    "welcome": QT_TRANSLATE_NOOP("notices", "the welcome"),
 }
 #: A game's saved rules, named with the game's (and the rule's) title.
 PRESET_OF = QT_TRANSLATE_NOOP("notices", "the rules preset of {game}")
@@ -153,6 +154,9 @@ class Settings(BaseModel):
     language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
     # Qt's saveGeometry(), base64 (some 70 characters): bounded, so a save can always be read back
     window_geometry: str = Field(default="", max_length=GEOMETRY_LENGTH)
+    # show the welcome (ui/welcome.py) at the next start: only a first start (no settings file) sets
+    # it, so a file without it (an older version's, a test's) never brings the welcome back
+    welcome: bool = False
 
 
 def config_dir() -> Path:
@@ -184,7 +188,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     try:
         raw = read_file(path, MAX_BYTES)
     except FileNotFoundError:
-        return Settings(), None  # the first start; a dangling link: the first save makes its file
+        return Settings(welcome=True), None  # the first start; a dangling link: the first save makes its file
     except (PermissionError, NotADirectoryError) as exc:
         if _folder_unusable(path):
             return Settings(), Notice.of(FOLDER_UNUSABLE, folder=str(path.parent), reason=Notice.of(_reason(exc)))

@@ -15,7 +15,7 @@ from cardtable import storage
 from cardtable.session.store import SessionStore, Setup
 from cardtable.settings import Settings, save_settings
 
-from . import editmenu, hintview, texts
+from . import editmenu, hintview, texts, welcome
 from .cardimages import CardImages, app_icon
 from .controller import GameController
 from .dialogs import NewGameDialog
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow, ViewSettings):
         build_menus(self)
         fit_screen(self, settings.window_geometry)
         self.files.first_match(resume, length_proposed=self._propose_match_length())
+        welcome.at_start(self)  # the very first start only (never a demo, screenshot or test)
 
     def report(self, text: str) -> None:
         """A problem with the player's files, in a message box and the status bar (``files``)."""

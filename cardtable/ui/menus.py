@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from . import texts
 from .dialogs import DECKS, option_words
-from .helpmenu import show_about, show_keyboard, show_rules
+from .helpmenu import show_about, show_how_to_play, show_keyboard, show_rules
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .texts import AUTO_CLAIM_HELP
 
@@ -41,6 +41,14 @@ def build_menus(w: MainWindow) -> None:
         lambda: show_rules(w),
         QKeySequence.StandardKey.HelpContents,
         "menu-rules",
+    )
+    add(
+        w,
+        help_menu,
+        QCoreApplication.translate("MainWindow", "How to &play"),
+        lambda: show_how_to_play(w),
+        None,
+        "menu-how-to-play",
     )
     add(
         w,

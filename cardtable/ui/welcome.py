@@ -1,0 +1,134 @@
+"""The welcome (issue 43): on the very first start, and from Help ▸ How to play, a short dialog to
+pick a game and read, in a few lines, how a card is played and where the rules and the hint are.
+
+It is shown at start only when the settings say so (``Settings.welcome``: true only when there was
+no settings file yet, so an older file never brings it back), never for ``--screenshot`` (the
+window does not persist) or ``--autoplay``, and never in tests (their windows do not persist and
+their settings files lack the flag)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine import GAMES
+
+from . import texts
+from .focus import after_dialog
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+#: The guided first hand does not exist yet: its button stays hidden until it does.
+GUIDED_HAND = False
+
+
+class WelcomeDialog(QDialog):
+    """Pick a game, read how to play, then "Just play"."""
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setWindowTitle(self.tr("Welcome to cardtable"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._label(self.tr("<b>Which game would you like to play?</b>"), "welcome-pick"))
+        self.games = QButtonGroup(self)
+        for name in GAMES:
+            button = QRadioButton(texts.game_title(name), self)
+            button.setObjectName(f"welcome-game-{name}")
+            button.setProperty("game", name)
+            button.setChecked(name == game)
+            self.games.addButton(button)
+            layout.addWidget(button)
+        layout.addWidget(self._label(self.how_to_play(), "welcome-how"))
+        self.buttons = QDialogButtonBox(self)
+        self.guided = QPushButton(self.tr("Play a guided first hand"), self)
+        self.guided.setObjectName("welcome-guided")
+        self.play = self.buttons.addButton(self.tr("Just play"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play.setObjectName("welcome-play")
+        self.play.setDefault(True)
+        self.buttons.addButton(self.guided, QDialogButtonBox.ButtonRole.ActionRole)
+        self.guided.setVisible(GUIDED_HAND)  # after addButton, which shows it
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMaximumWidth(self.fontMetrics().averageCharWidth() * 90)  # lines a person can read
+
+    def _label(self, text: str, name: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        return label
+
+    def how_to_play(self) -> str:
+        return (
+            "<p>"
+            + "</p><p>".join(
+                (
+                    self.tr(
+                        "<b>To play a card</b>, click it. Or pick it with the arrow keys and press Enter, "
+                        "or drag it to the middle of the table. In Bura, click each card of a group, then "
+                        "press Play."
+                    ),
+                    self.tr(
+                        "<b>Marriages, closing, claiming</b> and the other moves are buttons beside your hand; "
+                        "each has its key underlined."
+                    ),
+                    self.tr("<b>The rules</b>: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it."),
+                    self.tr("<b>A hint</b>: press H or the Hint button, and the expert shows its move and says why."),
+                    self.tr("You can read this again any time: Help ▸ How to play."),
+                )
+            )
+            + "</p>"
+        )
+
+    def game(self) -> str:
+        checked = self.games.checkedButton()
+        return str(checked.property("game")) if checked is not None else next(iter(GAMES))
+
+
+def show_welcome(window: MainWindow) -> None:
+    """Help ▸ How to play, and the first start: the dialog; another game picked starts it (a match
+    under way is given up only if the player says so)."""
+    dialog = WelcomeDialog(window.settings.game, window)
+    if after_dialog(window, dialog.exec()) != QDialog.DialogCode.Accepted:
+        return
+    game = dialog.game()
+    if game == window.settings.game:
+        return
+    question = QCoreApplication.translate("MainWindow", "Start a new game? The match in progress will be given up.")
+    if not window.may_give_up(QCoreApplication.translate("MainWindow", "Start a new game?"), question):
+        return
+    window.settings.game = game
+    window.save()
+    window.new_game()
+
+
+def at_start(window: MainWindow) -> None:
+    """The welcome once, on the very first start of a person's program (not a demo, a screenshot or
+    a test's window); it is not shown again unless asked for."""
+    if not window.settings.welcome or not window.persist or window.autoplay:
+        return
+    window.settings.welcome = False
+    window.save()  # shown once, even if the program is closed with the dialog open
+
+    def show() -> None:
+        if window.isVisible():
+            show_welcome(window)
+
+    QTimer.singleShot(0, window, show)
+
+
+__all__ = ["GUIDED_HAND", "WelcomeDialog", "at_start", "show_welcome"]
