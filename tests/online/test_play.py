@@ -38,3 +38,16 @@ def test_hands_end_agreed_and_replay_on_the_revealed_deck(game: str, rules: dict
             again.apply(text)
         assert again.result == finished.result
     assert a.match.history == b.match.history
+
+
+MATCHES = [("schneider", {"target": 1, "short_deck": True}, 3), ("bura", {"target_pots": 1}, 4)]  # Bura: two deals
+
+
+@pytest.mark.parametrize(("game", "rules", "seed"), MATCHES)
+def test_a_whole_match_is_played_to_its_end(game: str, rules: dict, seed: int) -> None:
+    room, a, b = pair(game, rules)
+    play(a, b, random.Random(seed), lambda: a.expected() is None and b.expected() is None)
+    assert a.match is not None and b.match is not None and a.match.result is not None
+    assert a.match.result == b.match.result and a.match.history == b.match.history
+    assert a.legal_actions() == b.legal_actions() == [] and not a.disputed and not b.disputed
+    assert all(state.deck is not None for state in a.hands) and len(a.hands) == len(a.match.history)
