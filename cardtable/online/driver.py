@@ -20,7 +20,15 @@ observation) and never a card it may not see.
 
 A refused event (``faults.Fault``: a reason id and fields) from a seated player marks the match
 disputed, and the side stops: the log read so far (``record``) and the state before the refused
-event are kept.
+event are kept. Events from anyone else are refused without disputing anything (``HARMLESS``).
+
+Our own chain event is sent once: until the network hands it back, nothing else of ours is sent
+(``_in_flight``), so a slow network never makes us send a sequence number twice.
+
+Limits, for the table to come: a reader who is not seated reads nothing (no spectators); a Bura
+``pass`` (B-15) travels as an event like any action, so a program that passes at once for a player
+without a special hand would betray him by its speed (online, the table must not hurry it); the
+time a claim of abandonment is judged by is the network's (the homeserver's stamp).
 """
 
 from __future__ import annotations
