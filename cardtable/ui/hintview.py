@@ -140,15 +140,13 @@ class HintDesk(QObject):
         style = c.deck_style
         if action.kind == Kind.PLAY:
             cards = ", ".join(texts.card_name(style, card.code) for card in action.cards)
-            return self.tr("play {cards}").format(cards=cards)
+            return self.tr("play the {cards}").format(cards=cards)
         trump = c.hand.observation(0).trump
         return texts.action_label(action, c.game, style, None if trump is None else int(trump))
 
     def reason_words(self, reason: Reason) -> str:
         """A reason's data in the player's words."""
         f = reason.get
-        style = self.controller.deck_style
-        unit = self.tr("honours") if self.controller.spec.counts == "honours" else self.tr("points")
         words = {
             Why.CLAIM: lambda: self.tr("you have {score} points, and {goal} are enough"),
             Why.CLOSE: lambda: self.tr("closing needs {need} more points; trumps out: {trumps_out}"),
@@ -158,19 +156,26 @@ class HintDesk(QObject):
             Why.PASS: lambda: self.tr("there is nothing worth declaring"),
             Why.ONLY: lambda: self.tr("it is the only card you may play"),
             Why.TAKE: lambda: (
-                self.tr("trumping takes the trick with {points} {unit} in it")
+                self.tr("trumping takes the trick with {amount} in it")
                 if f("trumping")
-                else self.tr("it takes the trick with {points} {unit} in it")
+                else self.tr("it takes the trick with {amount} in it")
             ),
-            Why.DUCK: lambda: self.tr("it gives the trick away for only {points} {unit}"),
+            Why.DUCK: lambda: self.tr("it gives the trick away for only {amount}"),
             Why.HIGHEST: lambda: self.tr("no card you have not seen beats it in its suit"),
             Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps out: {trumps_out}"),
-            Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({points} {unit} led)"),
+            Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({amount} led)"),
         }[reason.why]()
         card = f("card")
-        return words.format(
-            **{**dict(reason.fields), "unit": unit, "card": texts.card_name(style, card) if card else ""}
-        )
+        named = texts.card_name(self.controller.deck_style, card) if card else ""
+        return words.format(**{**dict(reason.fields), "amount": self._amount(f("points", 0)), "card": named})
+
+    def _amount(self, n: int) -> str:
+        """Card points, or honours in Schneider, with the count ("1 honour", "14 points")."""
+        if self.controller.spec.counts == "honours":
+            text = self.tr("%n honour(s)", "", n)
+        else:
+            text = self.tr("%n point(s)", "", n)
+        return text.replace("(s)", "" if n == 1 else "s")  # English has no file: Qt leaves "(s)"
 
     def _no_hint(self, why: NoHint) -> str:
         return {

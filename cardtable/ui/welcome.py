@@ -8,16 +8,18 @@ their settings files lack the flag)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -51,7 +53,7 @@ class WelcomeDialog(QDialog):
             button.setChecked(name == game)
             self.games.addButton(button)
             layout.addWidget(button)
-        layout.addWidget(self._label(self.how_to_play(), "welcome-how"))
+        layout.addWidget(self._scrolled(self._label(self.how_to_play(), "welcome-how")), 1)
         self.buttons = QDialogButtonBox(self)
         self.guided = QPushButton(self.tr("Play a guided first hand"), self)
         self.guided.setObjectName("welcome-guided")
@@ -63,7 +65,37 @@ class WelcomeDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.setMaximumWidth(self.fontMetrics().averageCharWidth() * 90)  # lines a person can read
+
+    def _scrolled(self, label: QLabel) -> QScrollArea:
+        """The how-to lines in a frameless scroll area: at 200 % on a small screen the dialog is
+        taller than the screen, and the last lines were cut off (seen in a screenshot)."""
+        area = QScrollArea(self)
+        area.setObjectName("welcome-scroll")
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(label)
+        label.setAutoFillBackground(False)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        area.viewport().setAutoFillBackground(False)
+        width = self.fontMetrics().averageCharWidth() * 80
+        label.setMinimumWidth(width)
+        area.setMinimumHeight(min(label.heightForWidth(width), self.fontMetrics().lineSpacing() * 8))
+        area.setMinimumWidth(width + area.verticalScrollBar().sizeHint().width())
+        return area
+
+    def showEvent(self, event: Any) -> None:
+        """As tall as the lines need, within the screen (the scroll area takes what is left)."""
+        super().showEvent(event)
+        screen = self.screen().availableGeometry()
+        self.resize(self.width(), min(self.sizeHint().height() + self._how_height(), screen.height() - 40))
+
+    def _how_height(self) -> int:
+        area = self.findChild(QScrollArea, "welcome-scroll")
+        label = area.widget() if area is not None else None
+        if area is None or label is None:
+            return 0
+        return max(0, label.heightForWidth(area.viewport().width()) - area.viewport().height())
 
     def _label(self, text: str, name: str) -> QLabel:
         label = QLabel(text, self)
@@ -81,6 +113,10 @@ class WelcomeDialog(QDialog):
                         "<b>To play a card</b>, click it. Or pick it with the arrow keys and press Enter, "
                         "or drag it to the middle of the table. In Bura, click each card of a group, then "
                         "press Play."
+                    ),
+                    self.tr(
+                        "With one-click play off, a click only picks a card: double-click it, drag it or "
+                        "press Enter to play it."
                     ),
                     self.tr(
                         "<b>Marriages, closing, claiming</b> and the other moves are buttons beside your hand; "
