@@ -50,7 +50,7 @@ from .transport import Envelope, Transport
 from .world import Exclusion, Places, exclusion, places, public_cards, solve
 
 
-@dataclass
+@dataclass(eq=False)
 class HandState:
     """One hand of the protocol: its deal, the actions' texts, the positions each seat has sent
     its key for, the reveals and, once both are checked, the deck."""
