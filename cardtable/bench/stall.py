@@ -159,7 +159,7 @@ class Player:
                 index = model.index(model.cards().index(card), 0)
                 view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.Select)
         trick = table.views["trick"]
-        views.QDrag = lambda source: FrameDrag(source, trick)  # type: ignore[assignment,misc]
+        views.QDrag = lambda source: FrameDrag(source, trick)  # type: ignore[assignment,misc,return-value]
         rect = view.rect_of(cards[0])
         if rect is None:
             return
@@ -218,7 +218,8 @@ class FrameDrag:
     running between), then drops there, as a person's drag does."""
 
     def __init__(self, source: Any, target: Any) -> None:
-        self.source, self.target, self.mime = source, target, None
+        self.source, self.target = source, target
+        self.mime: Any = None
 
     def setMimeData(self, mime: Any) -> None:
         self.mime = mime
