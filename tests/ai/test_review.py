@@ -1,0 +1,158 @@
+"""The hand review (issue 43): it covers exactly the person's decisions with two or more real
+options, its figures come from what he knew then (twin deals that differ only in cards he never saw
+get the same review, hindsight apart), a plainly bad move is marked costly, and a match's hands
+are replayed from its start and added up."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from cardtable.ai import make_player
+from cardtable.ai.review import (
+    Situation,
+    hand_starts,
+    real_options,
+    review_hand,
+    review_match,
+    solve_hindsight,
+)
+from cardtable.engine import GAMES, Action, Hand, IllegalAction, new_hand, new_match
+from cardtable.session.table import seen_cards
+
+SMALL = {"scale": 0.15, "time_limit": None}
+
+
+def _play(hand: Hand, seed: int) -> list[Action]:
+    """Play ``hand`` (a copy) to its end with easy against easy; the actions."""
+    hand = hand.clone()
+    players = (make_player("easy", seed=seed), make_player("easy", seed=seed + 1))
+    actions = []
+    while hand.result is None:
+        p = hand.to_move
+        assert p is not None
+        action = players[p].choose(hand.observation(p), hand.legal_actions())
+        hand.apply(action)
+        actions.append(action)
+    return actions
+
+
+def _deck(game: str, seed: int) -> list[str]:
+    codes = [c.code for c in GAMES[game].deck(None)]
+    random.Random(seed).shuffle(codes)
+    return codes
+
+
+def _replayed(hand: Hand, actions: list[Action]) -> Hand | None:
+    hand = hand.clone()
+    try:
+        for action in actions:
+            hand.apply(action)
+    except IllegalAction:
+        return None
+    return hand
+
+
+def _twin(game: str, seed: int, seat: int) -> tuple[Hand, Hand, list[Action]]:
+    """Two deals that differ only in two cards the person at ``seat`` has not seen up to his last
+    decision reviewed, and the actions up to that decision, which play the same hand in both."""
+    for attempt in range(40):
+        deck = _deck(game, seed + attempt)
+        first = new_hand(game, deck=deck)
+        actions = _play(first, seed + attempt)
+        hand, points = first.clone(), []
+        for i, action in enumerate(actions):
+            if hand.to_move == seat:
+                points.append((i, {c.code for c in seen_cards(hand.observation(seat))}))
+            hand.apply(action)
+        for i, seen in reversed(points[1:]):
+            for a, b in itertools.combinations([c for c in deck if c not in seen], 2):
+                twin = new_hand(game, deck=[b if c == a else a if c == b else c for c in deck])
+                if _replayed(twin, actions[: i + 1]) is not None:
+                    return first, twin, actions[: i + 1]
+    raise AssertionError("no twin deal found")
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_twin_deals_get_the_same_review(game: str) -> None:
+    seat = 0
+    first, twin, actions = _twin(game, 11, seat)
+    one = review_hand(first, actions, seat, hindsight=False, **SMALL)
+    two = review_hand(twin, actions, seat, hindsight=False, **SMALL)
+    assert one.decisions, "a hand with no decision tests nothing"
+    for a, b in zip(one.decisions, two.decisions, strict=True):
+        assert (a.index, a.chosen, a.best, a.loss, a.costly, a.situation) == (
+            b.index,
+            b.chosen,
+            b.best,
+            b.loss,
+            b.costly,
+            b.situation,
+        )
+        assert [(o.action, o.win, o.points) for o in a.options] == [(o.action, o.win, o.points) for o in b.options]
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura"])
+def test_the_review_covers_exactly_the_persons_decisions(game: str) -> None:
+    start = new_hand(game, seed=4)
+    actions = _play(start, 4)
+    for seat in (0, 1):
+        review = review_hand(start, actions, seat, hindsight=False, **SMALL)
+        hand, expected = start.clone(), []
+        for i, action in enumerate(actions):
+            if hand.to_move == seat and len(real_options(hand.observation(seat), hand.legal_actions())) >= 2:
+                expected.append(i)
+            hand.apply(action)
+        assert [d.index for d in review.decisions] == expected
+        assert all(d.chosen == actions[d.index] for d in review.decisions)
+        assert review.summary.decisions == len(expected)
+
+
+def test_closing_at_once_is_marked_costly() -> None:
+    """The forehand holds the ace of trumps and little else, the dealer the other aces and tens:
+    closing the stock at once (S-15) cannot make 66 and throws the hand away (S-21), by the review
+    and in hindsight."""
+    deck = "AS JS KH AH TC AD QS QC JD TD TH KS TS QH JH AC KC JC KD QD".split()
+    start = new_hand("schnapsen", deck=deck)
+    person = start.to_move
+    assert person == 1 and {c.code for c in start.observation(person).hand} == {"AS", "JS", "KH", "QC", "JD"}
+    close = Action.parse("close")
+    rest = _play(_after(start, close), 3)
+    review = review_hand(start, [close, *rest], person, scale=0.3, time_limit=None, hindsight=False)
+    first = review.decisions[0]
+    assert first.index == 0 and first.chosen == close and first.best != close
+    assert first.costly and first.situation is Situation.CLOSE
+    assert first.loss is not None and first.loss >= 1.0
+    assert dict(review.summary.costly)[Situation.CLOSE] == 1
+    later = [d for d in review.decisions[1:] if d.costly]
+    assert review.summary.costly_loss == pytest.approx(first.loss + sum(d.loss or 0.0 for d in later))
+    hindsight = solve_hindsight(start, [close, first.best], nodes=10**7)
+    assert hindsight is not None and hindsight.best == first.best
+    assert hindsight.value(close) == -2.0  # the closer who fails gives at least two game points
+
+
+def _after(hand: Hand, action: Action) -> Hand:
+    hand = hand.clone()
+    hand.apply(action)
+    return hand
+
+
+def test_a_match_is_replayed_hand_by_hand_and_added_up() -> None:
+    match = new_match("schneider", seed=9)
+    first = match.clone()
+    players = (make_player("easy", seed=1), make_player("easy", seed=2))
+    while len(match.finished) < 2:
+        p = match.to_move
+        assert p is not None
+        match.apply(players[p].choose(match.observation(p), match.legal_actions()))
+    hands = hand_starts(first, match.actions)
+    assert len(hands) == 2
+    for (start, actions), finished in zip(hands, match.finished, strict=True):
+        end = _replayed(start, [Action.parse(a) for a in actions])
+        assert end is not None and end.result == finished.result
+    review = review_match(first, match.actions, 0, scale=0.1, time_limit=None)
+    assert [h.deal for h in review.hands] == [1, 2]
+    assert review.summary.decisions == sum(h.summary.decisions for h in review.hands)
+    assert review.summary.loss == pytest.approx(sum(h.summary.loss for h in review.hands))
