@@ -34,49 +34,18 @@ time a claim of abandonment is judged by is the network's (the homeserver's stam
 from __future__ import annotations
 
 import hashlib
-import random
-from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from cardtable.engine import GAMES, Action, Card, Hand, IllegalAction, Match, Observation
+from cardtable.engine import GAMES, Action, Card, Event, Hand, IllegalAction, Match, Observation
 
 from . import events as ev
 from .deal import STEPS, Deal, step_sender
 from .faults import HARMLESS, Fault, FaultError, Reason
 from .group import parse_scalar, scalar_text
 from .secret import Secret
+from .state import HandState, apply_all, key_positions, online_class, refusal
 from .transport import Envelope, Transport
-from .world import Exclusion, Places, exclusion, places, public_cards, solve
-
-
-@dataclass(eq=False)
-class HandState:
-    """One hand of the protocol: its deal, the actions' texts, the positions each seat has sent
-    its key for, the reveals and, once both are checked, the deck."""
-
-    number: int
-    deal: Deal
-    actions: list[str] = field(default_factory=list)
-    sent: tuple[set[int], set[int]] = field(default_factory=lambda: (set(), set()))
-    reveals: dict[int, tuple[int, list[int]]] = field(default_factory=dict)
-    deck: list[Card] | None = None
-    guess: list[Card] | None = None
-    exclusions: list[Exclusion] = field(default_factory=list)
-    duty: dict[str, Any] = field(default_factory=dict)  #: the refusal that taught the latest exclusion
-
-
-@cache
-def _online_class(base: type[Match]) -> type[Match]:
-    """The game's own match class, dealing each hand from ``decks(deal_number)``."""
-
-    def _deal(self: Any, dealer: int) -> None:
-        self.deals += 1
-        hand = self.hand_class(self.rules, self.decks(self.deals), random.Random(0), dealer)
-        hand.context = self._context()
-        self.hand = hand
-
-    return type("Online" + base.__name__, (base,), {"_deal": _deal})
+from .world import Places, exclusion, places, public_cards, solve
 
 
 class OnlineMatch:
@@ -324,7 +293,7 @@ class OnlineMatch:
     def _on_keys(self, seat: int, event: ev.KeysEvent) -> None:
         current = self.hands[-1]
         self._check_hand(event.hand, current)
-        positions = _positions(event.keys)
+        positions = key_positions(event.keys)
         owed = self.owed(seat, current, self.hand_of(current))
         if positions - owed:
             raise FaultError(Reason.UNEXPECTED_KEY, positions=sorted(positions - owed))
@@ -358,7 +327,7 @@ class OnlineMatch:
             action = Action.parse(event.action)
         except ValueError:
             raise FaultError(Reason.ILLEGAL, action=event.action, rule="D-1") from None
-        positions = _positions(event.keys)
+        positions = key_positions(event.keys)
         layout = self._layout(hand)
         allowed = self.places(hand).held[seat] - current.sent[seat] - {layout.up}
         if positions - allowed:
@@ -403,9 +372,17 @@ class OnlineMatch:
         elif self.seat is not None:
             current.deck = current.deal.verify(global_key, position_keys)  # type: ignore[arg-type]
             self._replay()
+            self._check_end(current)
         current.reveals[seat] = (global_key, position_keys)  # type: ignore[assignment]
         if len(current.reveals) == 2 and self.match is not None and self.match.result is None:
             self._new_hand()
+
+    def _check_end(self, state: HandState) -> None:
+        """On the real deck the hand must end exactly with its last action, as it did here."""
+        hand = self.hand_of(state)
+        acted = sum(1 for kind, _, _ in hand.log if kind == Event.ACT)
+        if hand.result is None or acted != len(state.actions):
+            raise FaultError(Reason.REPLAY_FAILED, action=None, step="end")
 
     # Side events ------------------------------------------------------------------------------------
     def _side(self, envelope: Envelope, event: Any) -> None:
@@ -439,7 +416,7 @@ class OnlineMatch:
         return self.spec.deck(self.rules)  # a placeholder until the hand is dealt
 
     def _fresh_match(self) -> Match:
-        cls = _online_class(self.spec.match_class)
+        cls = online_class(self.spec.match_class)
         match = cls.__new__(cls)
         match.decks = self._deck_for  # type: ignore[attr-defined]
         cls.__init__(match, self.spec.rules(self.rules), self.seed, self.spec.hand_class)
@@ -458,12 +435,12 @@ class OnlineMatch:
             if self._catch_up():
                 return
             match = self._fresh_match()
-            failure = _apply_all(match, self.hands)
+            failure = apply_all(match, self.hands)
             if failure is None:
                 self.match, self._built = match, self._build_key()
                 return
             state, hand, action, who = failure
-            fault = _refusal(Reason.REPLAY_FAILED if state.deck is not None else Reason.ILLEGAL, hand, action)
+            fault = refusal(Reason.REPLAY_FAILED if state.deck is not None else Reason.ILLEGAL, hand, action)
             if state.deck is not None or state is not current or who == self.seat or current.guess is None:
                 raise fault
             learned = exclusion(hand, who, action, current.deal.opened, current.guess)
@@ -575,28 +552,3 @@ class OnlineMatch:
         content = {"v": ev.VERSION, "match": self.setup.match, "type": kind, "n": self._side_sent - 1}
         self.transport.send({**content, "head": self.head, **fields})
         self.pump()
-
-
-def _positions(keys: dict[str, str]) -> set[int]:
-    return {int(k) for k in keys}
-
-
-def _apply_all(match: Match, hands: list[HandState]) -> tuple[HandState, Hand, Action, int] | None:
-    """Apply every hand's actions; the first refused one (its hand before it, and who made it)."""
-    for state in hands:
-        for text in state.actions:
-            who = match.to_move
-            action = Action.parse(text)
-            try:
-                match.apply(action)
-            except IllegalAction:
-                assert who is not None
-                return state, match.hand, action, who
-    return None
-
-
-def _refusal(reason: Reason, hand: Hand, action: Action) -> FaultError:
-    refusal = hand.explain(action)
-    if refusal is None:
-        return FaultError(reason, action=action.text)
-    return FaultError(reason, action=action.text, rule=refusal.rule, template=refusal.template, params=refusal.params)

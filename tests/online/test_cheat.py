@@ -13,8 +13,9 @@ import pytest
 
 from cardtable.engine import GAMES, Action, Hand
 from cardtable.engine.actions import PLAY
-from cardtable.online.driver import OnlineMatch, _online_class
+from cardtable.online.driver import OnlineMatch
 from cardtable.online.faults import Reason
+from cardtable.online.state import online_class
 
 from .helpers import pair, pick, settle
 
@@ -32,7 +33,7 @@ def careless(side: OnlineMatch) -> None:
             return (*(PLAY[c] for c in self.hands[self.to_move]), *others)  # type: ignore[index]
 
     def fresh(self: Any) -> Any:
-        cls = _online_class(self.spec.match_class)
+        cls = online_class(self.spec.match_class)
         match = cls.__new__(cls)
         match.decks = self._deck_for
         cls.__init__(match, self.spec.rules(self.rules), self.seed, Careless)
