@@ -13,7 +13,10 @@ The pieces, each with one job and none with Qt or I/O of its own:
   consistent with everything the other's actions showed.
 - ``transport``: what a network must offer (an ordered, durable log per match; a Matrix room is
   one), and an in-memory one for the tests.
+- ``state``: each hand's protocol state; the game's match class dealing from decks given from outside.
 - ``driver``: ``OnlineMatch``, one side of a match, rebuilt from the log and its secret.
+- ``matrix``: the transport over a Matrix room (matrix-nio, the optional extra ``online``); nothing
+  else imports it.
 
 Measured by ``python -m cardtable.bench.online``.
 """
