@@ -25,6 +25,7 @@ import random
 import statistics
 import time
 from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.engine import GAMES, Action, Hand, new_hand
@@ -95,7 +96,7 @@ def sample_quality(hand: Hand, rng: random.Random, worlds: int) -> tuple[float, 
     return uniform, by_choices, by_tells, blind
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m cardtable.ai.diagnose")
     parser.add_argument("--game", choices=("schnapsen", "schneider"), default="schnapsen")
     parser.add_argument("--level", default="strong")
@@ -104,45 +105,55 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default=None, help="a preset name, e.g. tournament")
     parser.add_argument("--node-limit", type=int, default=300_000)
     parser.add_argument("--sample-every", type=int, default=4, help="measure sample quality every Nth decision")
-    args = parser.parse_args(argv)
-    rng = random.Random(args.seed)
-    players = [make_player(args.level, seed=args.seed * 2 + 1), make_player(args.level, seed=args.seed * 2 + 2)]
-    stats: dict[str, list[float]] = defaultdict(list)  # kind -> regrets
-    differs: dict[str, int] = defaultdict(int)
-    skipped = decisions = 0
-    quality: list[tuple[float, float, float, float]] = []
-    started = time.perf_counter()
-    for _ in range(args.hands):
-        hand = new_hand(args.game, rules=args.rules, seed=rng.getrandbits(32), dealer=rng.randrange(2))
-        while hand.result is None:
-            p = hand.to_move
-            assert p is not None
-            legal = hand.legal_actions()
-            obs = hand.observation(p)
-            chosen = players[p].choose(obs, legal)
-            moves = [a for a in legal if a is not CLAIM]
-            if chosen is not CLAIM and len(moves) > 1:
-                decisions += 1
-                values = true_values(hand, moves, args.node_limit)
-                if values is None:
-                    skipped += 1
-                else:
-                    known = values
-                    best = max(moves, key=lambda m: known[m])
-                    kind = kind_of(hand, chosen, best)
-                    regret = known[best] - known[chosen]
-                    stats[kind].append(regret)
-                    differs[kind] += regret > 0
-                if decisions % args.sample_every == 0:
-                    q = sample_quality(hand, rng, 16)
-                    if q is not None:
-                        quality.append(q)
-            hand.apply(chosen)
-    elapsed = time.perf_counter() - started
+    return parser
+
+
+@dataclass
+class Tally:
+    """What the self-play found: regrets by kind of decision, and the sampled worlds' quality."""
+
+    stats: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))  # kind -> regrets
+    differs: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    skipped: int = 0
+    decisions: int = 0
+    quality: list[tuple[float, float, float, float]] = field(default_factory=list)
+
+    def judge(self, hand: Hand, chosen: Action, moves: list[Action], node_limit: int) -> None:
+        """Count one decision: the regret of ``chosen`` against the best of ``moves`` with all cards seen."""
+        self.decisions += 1
+        values = true_values(hand, moves, node_limit)
+        if values is None:
+            self.skipped += 1
+            return
+        best = max(moves, key=lambda m: values[m])
+        kind = kind_of(hand, chosen, best)
+        regret = values[best] - values[chosen]
+        self.stats[kind].append(regret)
+        self.differs[kind] += regret > 0
+
+
+def _play_hand(hand: Hand, players: list[Any], rng: random.Random, args: argparse.Namespace, tally: Tally) -> None:
+    while hand.result is None:
+        p = hand.to_move
+        assert p is not None
+        legal = hand.legal_actions()
+        chosen = players[p].choose(hand.observation(p), legal)
+        moves = [a for a in legal if a is not CLAIM]
+        if chosen is not CLAIM and len(moves) > 1:
+            tally.judge(hand, chosen, moves, args.node_limit)
+            if tally.decisions % args.sample_every == 0:
+                q = sample_quality(hand, rng, 16)
+                if q is not None:
+                    tally.quality.append(q)
+        hand.apply(chosen)
+
+
+def _report(args: argparse.Namespace, tally: Tally, elapsed: float) -> None:
+    stats, differs = tally.stats, tally.differs
     total_regret = sum(sum(v) for v in stats.values()) or 1.0
     print(
         f"{args.game} ({args.rules or 'standard'}), {args.level} self-play, {args.hands} hands, "
-        f"{decisions} decisions with a choice, {skipped} over the node limit (skipped), {elapsed:.0f} s"
+        f"{tally.decisions} decisions with a choice, {tally.skipped} over the node limit (skipped), {elapsed:.0f} s"
     )
     print(f"  {'decision':<16}{'n':>6}{'worse than PI':>15}{'regret/decision':>17}{'share':>8}")
     for kind in sorted(stats, key=lambda k: -sum(stats[k])):
@@ -154,13 +165,25 @@ def main(argv: list[str] | None = None) -> int:
     n = sum(len(v) for v in stats.values())
     if n:
         print(f"  {'all':<16}{n:>6}{sum(differs.values()) / n:>15.1%}{sum(sum(v) for v in stats.values()) / n:>17.3f}")
-    if quality:
-        u, w, t, b = (statistics.fmean(q[i] for q in quality) for i in range(4))
+    if tally.quality:
+        u, w, t, b = (statistics.fmean(q[i] for q in tally.quality) for i in range(4))
         print(
-            f"  sampled worlds ({len(quality)} positions): opponent's hidden cards placed right "
+            f"  sampled worlds ({len(tally.quality)} positions): opponent's hidden cards placed right "
             f"{u:.1%} uniform, {w:.1%} weighted by his choices as rules of thumb, {t:.1%} by his tells, "
             f"{b:.1%} blind guess"
         )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    rng = random.Random(args.seed)
+    players = [make_player(args.level, seed=args.seed * 2 + 1), make_player(args.level, seed=args.seed * 2 + 2)]
+    tally = Tally()
+    started = time.perf_counter()
+    for _ in range(args.hands):
+        hand = new_hand(args.game, rules=args.rules, seed=rng.getrandbits(32), dealer=rng.randrange(2))
+        _play_hand(hand, players, rng, args, tally)
+    _report(args, tally, time.perf_counter() - started)
     return 0
 
 

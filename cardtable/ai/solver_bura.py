@@ -1,7 +1,7 @@
 """A perfect-information search for one Bura hand, on bitmasks (RULES.md B-5 ... B-20).
 
-``state_of`` is the one adapter that reads a hand (a determinized world). The search is alpha-beta
-(negamax) with a transposition table, to the end of the hand or ``horizon`` tricks ahead while the
+``state_of`` is the one adapter that reads a hand (a determinized world). The search is the shared
+alpha-beta (``kernel.Negamax``), to the end of the hand or ``horizon`` tricks ahead while the
 stock lasts (Bura's hands are small but its stock is long), with an estimate there.
 
 Values are for the player to move at the root: +1 he wins the pot, -1 the other does, 0 the hand
@@ -12,6 +12,7 @@ who would not lead take the lead from a leader without an equal or higher one (B
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -21,8 +22,7 @@ from cardtable.engine.cards import SUIT_OF
 from cardtable.engine.views import bura_view
 
 from .bits import BIT, cards_in, mask_of
-from .solver_schnapsen import Budget
-from .ttable import probe, store
+from .kernel import Negamax
 
 
 @dataclass(frozen=True)
@@ -49,20 +49,35 @@ def state_of(hand: Hand) -> BState:
     )
 
 
-class BuraSolver:
+#: A lead node from the leader's view - a plain tuple (see ``kernel``), unpacked as
+#: ``hl, ho, si, sl, so, depth``: the leader's and the other's hands, the stock cards drawn, the card
+#: points each has won, and the tricks from the root (the horizon counts them; not in the key).
+BNode = tuple[int, int, int, int, int, int]
+
+Group = tuple[int, ...]  #: the cards of a lead or an answer
+
+
+def _mask(cards: Group) -> int:
+    gone = 0
+    for c in cards:
+        gone |= BIT[c]
+    return gone
+
+
+class BuraSolver(Negamax[BNode, Group, Group]):
+    key_fields = 5  #: the node without its depth
+
     def __init__(self, state: BState, node_limit: int = 10**9, horizon: int = 0) -> None:
+        super().__init__(node_limit)
         self.s = state
-        self.node_limit = node_limit
-        self.nodes = 0
-        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
         self.stock = state.stock
         self.n = len(state.stock)
         self.trump = state.trump
         self.horizon = horizon or 99  # tricks searched while the stock lasts
-        self._leads: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-        self._answers: dict[tuple[int, int], list[tuple[int, ...]]] = {}
-        self._ordered: dict[tuple[tuple[int, ...], int], list[tuple[int, ...]]] = {}
-        self._beaten: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
+        self._leads: dict[tuple[int, int], list[Group]] = {}
+        self._answers: dict[tuple[int, int], list[Group]] = {}
+        self._ordered: dict[tuple[Group, int], list[Group]] = {}
+        self._beaten: dict[tuple[Group, Group], bool] = {}
         self._specials: dict[int, int] = {}
 
     def value_of(self, action: Action) -> float:
@@ -70,16 +85,89 @@ class BuraSolver:
         s = self.s
         p = s.mover
         o = 1 - p
-        cards = action.indices
-        gone = 0
-        for c in cards:
-            gone |= BIT[c]
         if s.lead:
-            leader_hand = s.hands[o]
-            return -self._trick(
-                s.lead, cards, leader_hand, s.hands[p] & ~gone, 0, s.points[o], s.points[p], 0, -9.0, 9.0
+            node = (s.hands[o], s.hands[p], 0, s.points[o], s.points[p], 0)
+            return -self.trick(node, s.lead, action.indices, -9.0, 9.0)
+        node = (s.hands[p], s.hands[o], 0, s.points[p], s.points[o], 0)
+        return self.play(node, action.indices, -9.0, 9.0)
+
+    # The kernel's hooks -------------------------------------------------------------------------
+    def leads(self, node: BNode) -> list[Group]:
+        return list(self._lead_options(node[0], node[1].bit_count()))
+
+    def opening(
+        self, node: BNode, move: Group, alpha: float, beta: float
+    ) -> float | tuple[BNode, Group, Iterable[Group]]:
+        """Leading ``move`` for the other to answer - unless he declares 31 first (B-16)."""
+        ho, so = node[1], node[4]
+        if so >= GOAL:
+            return -1.0
+        ordered = self._ordered.get((move, ho))
+        if ordered is None:
+            trump = self.trump
+            options = self._answer_options(ho, len(move))
+            # Answers that win the trick first, cheapest first.
+            ordered = sorted(
+                options,
+                key=lambda a: (
+                    not self._beats(move, a),
+                    sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a),
+                ),
             )
-        return self._lead_value(cards, s.hands[p] & ~gone, s.hands[o], 0, s.points[p], s.points[o], 0, -9.0, 9.0)
+            self._ordered[(move, ho)] = ordered
+        return node, move, ordered
+
+    def trick(self, node: BNode, led: Group, reply: Group, alpha: float, beta: float) -> float:
+        """The leader's value once ``led`` and ``reply`` are on the table (the node's hands may
+        still hold them)."""
+        hl, ho, si, sl, so, depth = node
+        hl &= ~_mask(led)
+        ho &= ~_mask(reply)
+        gained = 0
+        for c in led:
+            gained += POINTS[c]
+        for c in reply:
+            gained += POINTS[c]
+        if self._beats(led, reply):  # B-8: the answerer takes the trick
+            hl, ho, sl, so = ho, hl, so + gained, sl
+            sign = -1.0
+        else:
+            sl += gained
+            sign = 1.0
+        # "l" is the winner now. B-10: draw back up, winner first, or set the stock aside.
+        k = len(led)
+        left = self.n - si
+        if left:
+            if left < 2 * k:
+                si = self.n
+            else:
+                stock = self.stock
+                for i in range(k):
+                    hl |= BIT[stock[si + 2 * i]]
+                    ho |= BIT[stock[si + 2 * i + 1]]
+                si += 2 * k
+        if not hl:  # B-20: his last turn: declare 31 if he can, else the hand is played out
+            return sign if sl >= GOAL else 0.0
+        child = (hl, ho, si, sl, so, depth + 1)
+        if sign > 0:
+            return self._lead_point(child, alpha, beta)
+        return -self._lead_point(child, -beta, -alpha)
+
+    def _trick(
+        self,
+        led: Group,
+        answer: Group,
+        hl: int,
+        ho: int,
+        si: int,
+        sl: int,
+        so: int,
+        depth: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        """``trick`` with the node's fields apart (``soft.py``)."""
+        return self.trick((hl, ho, si, sl, so, depth), led, answer, alpha, beta)
 
     # Internals ----------------------------------------------------------------------------------
     def _special(self, hand: int) -> int:
@@ -134,78 +222,9 @@ class BuraSolver:
             found = self._answers[key] = list(combinations(cards_in(ho), k))
         return found
 
-    def _lead_value(
-        self, led: tuple[int, ...], hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float, beta: float
-    ) -> float:
-        """The leader's value of leading ``led`` (already out of ``hl``)."""
-        if so >= GOAL:  # the other declares 31 at his turn
-            return -1.0
-        ordered = self._ordered.get((led, ho))
-        if ordered is None:
-            trump = self.trump
-            options = self._answer_options(ho, len(led))
-            # Answers that win the trick first, cheapest first.
-            ordered = sorted(
-                options,
-                key=lambda a: (not self._beats(led, a), sum(POINTS[c] + (11 if SUIT_OF[c] == trump else 0) for c in a)),
-            )
-            self._ordered[(led, ho)] = ordered
-        best = 9.0
-        for answer in ordered:
-            gone = 0
-            for c in answer:
-                gone |= BIT[c]
-            v = self._trick(led, answer, hl, ho & ~gone, si, sl, so, depth, alpha, min(beta, best))
-            if v < best:
-                best = v
-                if best <= alpha:
-                    break
-        return best
-
-    def _trick(
-        self,
-        led: tuple[int, ...],
-        answer: tuple[int, ...],
-        hl: int,
-        ho: int,
-        si: int,
-        sl: int,
-        so: int,
-        depth: int,
-        alpha: float,
-        beta: float,
-    ) -> float:
-        """The leader's value once ``led`` and ``answer`` are on the table (both out of the hands)."""
-        gained = 0
-        for c in led:
-            gained += POINTS[c]
-        for c in answer:
-            gained += POINTS[c]
-        if self._beats(led, answer):  # B-8: the answerer takes the trick
-            hl, ho, sl, so = ho, hl, so + gained, sl
-            sign = -1.0
-        else:
-            sl += gained
-            sign = 1.0
-        # "l" is the winner now. B-10: draw back up, winner first, or set the stock aside.
-        k = len(led)
-        left = self.n - si
-        if left:
-            if left < 2 * k:
-                si = self.n
-            else:
-                stock = self.stock
-                for i in range(k):
-                    hl |= BIT[stock[si + 2 * i]]
-                    ho |= BIT[stock[si + 2 * i + 1]]
-                si += 2 * k
-        if not hl:  # B-20: his last turn: declare 31 if he can, else the hand is played out
-            return sign if sl >= GOAL else 0.0
-        v = self._lead_point(hl, ho, si, sl, so, depth + 1, alpha if sign > 0 else -beta, beta if sign > 0 else -alpha)
-        return sign * v
-
-    def _lead_point(self, hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float, beta: float) -> float:
-        """B-14: special hands at a lead point, then the lead."""
+    def _lead_point(self, node: BNode, alpha: float, beta: float) -> float:
+        """B-14: special hands at a lead point, then the lead - or 31 declared (B-16)."""
+        hl, ho, si, sl, so, depth = node
         if hl.bit_count() == 3 and ho.bit_count() == 3:
             mine, theirs = self._special(hl), self._special(ho)
             bura = RANKING[Special.BURA]
@@ -216,46 +235,20 @@ class BuraSolver:
             if mine == bura:
                 return 1.0
             if theirs and mine < theirs:  # the other takes the lead
-                return -self._lead(ho, hl, si, so, sl, depth, -beta, -alpha)
+                if so >= GOAL:
+                    return -1.0
+                return -self._open((ho, hl, si, so, sl, depth), -beta, -alpha)
         if sl >= GOAL:
             return 1.0  # he declares 31 at his turn (B-16)
-        return self._lead(hl, ho, si, sl, so, depth, alpha, beta)
+        return self._open(node, alpha, beta)
 
-    def _lead(self, hl: int, ho: int, si: int, sl: int, so: int, depth: int, alpha: float, beta: float) -> float:
-        if sl >= GOAL:
-            return 1.0
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise Budget
+    def _open(self, node: BNode, alpha: float, beta: float) -> float:
+        """``lead``, or an estimate beyond the horizon while the stock lasts (a node all the same)."""
+        hl, ho, si, sl, so, depth = node
         if depth >= self.horizon and si < self.n:
+            self.counted()
             return self._estimate(hl, ho, sl, so)
-        key = (hl, ho, si, sl, so)
-        settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
-        if settled is not None:
-            return settled
-        a0, b0 = alpha, beta
-        options = self._lead_options(hl, ho.bit_count())
-        order = list(range(len(options)))
-        if 0 <= best_first < len(options):
-            order.remove(best_first)
-            order.insert(0, best_first)
-        best = -9.0
-        best_index = -1
-        for i in order:
-            led = options[i]
-            gone = 0
-            for c in led:
-                gone |= BIT[c]
-            v = self._lead_value(led, hl & ~gone, ho, si, sl, so, depth, alpha, beta)
-            if v > best:
-                best = v
-                best_index = i
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        store(self.table, key, best, a0, b0, entry, best_index, 9.0)
-        return best
+        return self.lead(node, alpha, beta)
 
     def _estimate(self, hl: int, ho: int, sl: int, so: int) -> float:
         """Progress towards 31 and the strength of the cards in hand, as a value in (-1, 1)."""

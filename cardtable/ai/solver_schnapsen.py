@@ -2,7 +2,8 @@
 
 A world (a sampled deal, or the true one once the stock is exhausted) is turned into a compact
 ``SState`` by ``state_of`` - the one adapter that reads a hand - and searched to the end of the
-hand by alpha-beta (negamax) with a transposition table and move ordering. Cards are the engine's
+hand (or a horizon) by the shared alpha-beta of ``kernel.Negamax``, with this game's lead nodes
+(``SNode``), moves, tricks and end values as its hooks. Cards are the engine's
 indices (``suit * 9 + rank``, a lower index is a higher card of its suit) used as bit positions.
 
 Computer players claim as soon as they are right (S-20), so a claim is not a choice here: a player
@@ -13,7 +14,7 @@ root: + he wins the hand, - he loses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,7 +25,7 @@ from cardtable.engine.schnapsen import BEATS, GOAL, SCHNEIDER_FREE, tier_points
 from cardtable.engine.views import schnapsen_view
 
 from .bits import BIT, CACHE_LIMIT, SUIT_MASK, card_tuple, cards_in, mask_of
-from .ttable import probe, store
+from .kernel import Budget, Negamax
 
 KING, QUEEN = int(Rank.KING), int(Rank.QUEEN)
 POINTS = ACE_TEN_POINTS
@@ -39,6 +40,32 @@ TRUMP_MARRIAGE_WORTH, PLAIN_MARRIAGE_WORTH = 0.4248, 0.3317
 #: sums of ``SchnapsenSolver`` - they depend on nothing else, so every world of a decision shares them.
 Caches = tuple[dict[Any, tuple[int, ...]], dict[Any, tuple[int, ...]], dict[int, float]]
 _SHARED: dict[tuple[int, bool, bool], Caches] = {}
+
+
+#: Lead moves besides a card ``c`` (0-35): ``c + MARRIED`` leads it announcing its marriage (S-16),
+#: and the exchange (S-14) and the close (S-15).
+MARRIED, EXCHANGE_MOVE, CLOSE_MOVE = 36, -2, -3
+
+
+def _some(count: int) -> int:
+    """1 for some (tricks), 0 for none: all the rules ask of a count of tricks (S-22, S-25)."""
+    return 1 if count else 0
+
+
+_REPLY_ORDER: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _reply_order(trump: int) -> tuple[tuple[int, ...], ...]:
+    """``[led][answer]``: the sort key of the answers to a card - cheap winners first, then cheap
+    losers (a good reply early cuts more): a trick won, then the points given, a trump counting 20."""
+    found = _REPLY_ORDER.get(trump)
+    if found is None:
+        beaten = BEATS[trump]
+        found = _REPLY_ORDER[trump] = tuple(
+            tuple((0 if beaten[r * 36 + c] else 64) + POINTS[r] + (20 if SUIT_OF[r] == trump else 0) for r in range(36))
+            for c in range(36)
+        )
+    return found
 
 
 def _shared(trump: int, must_head: bool, siebener: bool) -> Caches:
@@ -122,13 +149,21 @@ def state_of(hand: Hand) -> SState:
     )
 
 
-class Budget(Exception):
-    """The node budget ran out."""
+#: A lead node from the leader's view (``l``: the leader, ``o``: the other), and its transposition-
+#: table key - a plain tuple (see ``kernel``), always unpacked by these names:
+#: ``hl, ho`` the hands; ``si`` stock cards gone (the drawing position); ``tc`` the trump card, -1
+#: once it can be neither drawn nor exchanged; ``sl, so`` the scores; ``tl, to`` 1 with a trick
+#: won, else 0; ``pl, po`` marriage points waiting for a first trick; ``swl, swo`` 1 with a Phase-2
+#: trick won; ``closed`` 0 open, 1 closed by the leader, 2 by the other; ``snap_s, snap_t`` the
+#: closer's opponent's score and some-trick (0/1) when it was closed; ``first`` 1 on the forehand's
+#: first lead (Bummerl mit 40). Each field is kept only as far as it counts, so equal values are
+#: equal positions.
+SNode = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
 
 
-class SchnapsenSolver:
-    """Alpha-beta over one world. ``value_of(action)`` is exact (or raises ``Budget``); with a bound
-    (``value_of(action, above)``) exact only above it."""
+class SchnapsenSolver(Negamax[SNode, int, int]):
+    """Alpha-beta over one world (``kernel.Negamax``). ``value_of(action)`` is exact (or raises
+    ``Budget``); with a bound (``value_of(action, above)``) exact only above it."""
 
     windowed = True  #: ``value_of`` takes a lower bound worth beating (``fusion._best``)
 
@@ -141,13 +176,9 @@ class SchnapsenSolver:
         positions after one root move recur after another (``expert``: a fused move's answers and
         next decisions are solved one after another in each world)."""
         s = state
-        self.horizon = s.si + 2 * horizon if horizon else 99
+        self.horizon = s.si + 2 * horizon if horizon else 99  #: the drawing position to estimate at
+        super().__init__(node_limit, None if tables is None else tables.setdefault(self.horizon, {}))
         self.s = s
-        self.node_limit = node_limit
-        self.nodes = 0
-        self.table: dict[tuple[int, ...], tuple[float, float, int]] = (
-            {} if tables is None else tables.setdefault(self.horizon, {})
-        )
         self._answer_cache, self._lead_cache, self._side_cache = _shared(s.trump, s.must_head, s.siebener)
         self.down = s.down
         self.n = len(s.down)
@@ -172,69 +203,143 @@ class SchnapsenSolver:
         best of several moves)."""
         s = self.s
         p = s.mover
-        o = 1 - p
-        hl = s.hands[p]
-        args = self._rel(s, p)
-        # Untyped views of the recursive helpers, called with the unpacked argument tuple.
-        lead: Callable[..., float] = self._lead
-        lead_value: Callable[..., float] = self._lead_value
-        trick: Callable[..., float] = self._trick
         kind = action.kind
         if kind == "claim":
+            o = 1 - p
             return self._claim_value(s.scores[p], s.scores[o], s.tricks[o], s.closed, p, s)
-        if s.lead >= 0:  # answering: resolve the trick with this card
-            return -trick(s.lead, action.indices[0], *self._rel(s, o), -9.0, -above, False)
+        if s.lead >= 0:  # answering: resolve the trick with this card (the leader's node holds both)
+            c, r = s.lead, action.indices[0]
+            hl, ho, *rest = self._rel(s, 1 - p)
+            return -self.trick((hl | BIT[c], ho | BIT[r], *rest), c, r, -9.0, -above)  # type: ignore[arg-type]
+        node = self._rel(s, p)
         if kind == "play":  # a lead (after a marriage already announced, its card)
-            return lead_value(action.indices[0], *args, False, above, 9.0)
+            return self.play(node, action.indices[0], above, 9.0)
         if kind == "marry":
             suit = int(action.suit)  # type: ignore[arg-type]
             return max(
-                lead_value(suit * 9 + KING, *args, True, above, 9.0),
-                lead_value(suit * 9 + QUEEN, *args, True, above, 9.0),
+                self.play(node, suit * 9 + KING + MARRIED, above, 9.0),
+                self.play(node, suit * 9 + QUEEN + MARRIED, above, 9.0),
             )
-        a = list(args)
         if kind == "exchange":
-            a[0] = (hl & ~BIT[self.low_trump]) | BIT[s.trump_card]
-            a[3] = self.low_trump
-            return lead(*a, above, 9.0)
+            return self._search(self._exchanged(node), above, 9.0)
         if kind == "close":
-            a[12] = 1
-            a[13] = a[5]  # snap: the other's score
-            a[14] = 1 if a[7] else 0
-            return lead(*a, above, 9.0)
+            return self._search(self._closed(node), above, 9.0)
         raise ValueError(f"not a Schnapsen action: {action}")
 
     def root_value(self) -> float:
         s = self.s
         if s.lead >= 0 or s.marriage >= 0:
             raise ValueError("root_value is for a lead position")
-        lead: Callable[..., float] = self._lead
-        return lead(*self._rel(s, s.mover), -9.0, 9.0)
+        return self._search(self._rel(s, s.mover), -9.0, 9.0)
+
+    # The kernel's hooks -------------------------------------------------------------------------
+    def leads(self, node: SNode) -> list[int]:
+        """The moves of ``_lead_moves`` (inlined: a cache hit mostly)."""
+        hl = node[0]
+        trump_up = node[3] >= 0  # the trump card ``tc`` is up
+        found = self._lead_cache.get((hl, trump_up))
+        return list(found) if found is not None else self._lead_moves(hl, trump_up)
+
+    def opening(self, node: SNode, move: int, alpha: float, beta: float) -> float | tuple[SNode, int, Iterable[int]]:
+        """A lead move: a card (``+ MARRIED`` after announcing its marriage) for the other to answer,
+        or ``EXCHANGE_MOVE`` or ``CLOSE_MOVE`` (searched at once: the leader leads again)."""
+        if move < 0:
+            return self.lead(self._exchanged(node) if move == EXCHANGE_MOVE else self._closed(node), alpha, beta)
+        hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first = node
+        c = move
+        if move >= MARRIED:
+            c -= MARRIED
+            suit = SUIT_OF[c]
+            value = 40 if suit == self.trump else 20
+            if tl or (first and self.s.mit_40 and suit == self.trump):
+                sl += value
+                if sl >= GOAL:
+                    return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+            else:
+                pl += value
+            node = (hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first)
+        if so >= GOAL:  # an opponent who has not claimed yet claims now (S-19)
+            return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
+        answers = self._answer_cache.get((c, ho, tc >= 0))  # ``_answers``, inlined: the hottest loop
+        if answers is None:
+            answers = self._answers(c, ho, si, closed)
+        return node, c, answers
+
+    def trick(self, node: SNode, led: int, reply: int, alpha: float, beta: float) -> float:
+        """The leader's value of the trick ``led``, ``reply`` (both still in the node's hands): its
+        points, the draw, and the next lead - or the hand's end."""
+        hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, _ = node
+        hl ^= BIT[led]
+        ho ^= BIT[reply]
+        gained = POINTS[led] + POINTS[reply]
+        phase2 = closed != 0 or si > self.n
+        if self.beaten[reply * 36 + led]:  # the answerer becomes the leader: swap the roles
+            hl, ho, sl, so, tl, to, pl, po = ho, hl, so + gained + po, sl, 1, tl, 0, pl
+            swl, swo = (1 if phase2 else swo), swl
+            closed = (0, 2, 1)[closed]
+            sign = -1
+        else:
+            sl += gained + pl
+            pl, tl = 0, 1
+            if phase2:
+                swl = 1
+            sign = 1
+        # Now "l" is the trick winner. The last trick ends the hand (S-24/S-25) before any claim;
+        # otherwise (S-19/S-20) he claims at once when he can.
+        if phase2 and not hl:
+            return sign * self._played_out(sl, so, tl, to, swl, swo, closed, snap_s, snap_t)
+        if sl >= GOAL:
+            return sign * self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+        if not phase2:
+            hl |= BIT[self.down[si]]
+            ho |= BIT[self.down[si + 1] if si + 1 < self.n else tc]
+            si += 2
+            if si > self.n:
+                tc = -1  # the trump card is drawn
+            elif si >= self.horizon:  # the next lead is beyond the horizon: a leaf
+                self.counted()
+                return sign * self._estimate(hl, ho, si, sl, so, pl, po, to)
+        child = (hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0)
+        if sign == 1:
+            return self.lead(child, alpha, beta)
+        return -self.lead(child, -beta, -alpha)
 
     # Internals --------------------------------------------------------------------------------
-    def _rel(self, s: SState, p: int) -> Any:
-        """The lead-node arguments with ``p`` as the leader."""
+    def _search(self, node: SNode, alpha: float, beta: float) -> float:
+        """``lead`` of a root node, which may be settled: a claim at once (S-20), or an estimate
+        beyond the horizon while the trump card is up (``trick`` settles them before ``lead``)."""
+        hl, ho, si, tc, sl, so, _, to, pl, po, _, _, closed, snap_s, snap_t, _ = node
+        if sl >= GOAL:
+            self.counted()
+            return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+        if tc >= 0 and si >= self.horizon:
+            self.counted()
+            return self._estimate(hl, ho, si, sl, so, pl, po, to)
+        return self.lead(node, alpha, beta)
+
+    def _rel(self, s: SState, p: int) -> SNode:
+        """The lead node with ``p`` as the leader."""
         o = 1 - p
         closed = 0 if s.closed < 0 else (1 if s.closed == p else 2)
         first = 1 if (s.tricks[0] + s.tricks[1] == 0 and p == s.forehand) else 0
+        tc = s.trump_card if closed == 0 and s.si <= self.n else -1
+        t, sw, some = s.tricks, s.sweep, _some
         return (
-            s.hands[p],
-            s.hands[o],
-            s.si,
-            s.trump_card,
-            s.scores[p],
-            s.scores[o],
-            s.tricks[p],
-            s.tricks[o],
-            s.pending[p],
-            s.pending[o],
-            s.sweep[p],
-            s.sweep[o],
-            closed,
-            s.snap[0],
-            s.snap[1],
-            first,
+            *(s.hands[p], s.hands[o], s.si, tc, s.scores[p], s.scores[o], some(t[p]), some(t[o])),
+            *(s.pending[p], s.pending[o], some(sw[p]), some(sw[o]), closed, s.snap[0], some(s.snap[1]), first),
         )
+
+    def _exchanged(self, node: SNode) -> SNode:
+        """S-14: the lowest trump exchanged for the trump card."""
+        hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first = node
+        low = self.low_trump
+        hl = (hl & ~BIT[low]) | BIT[tc]
+        return (hl, ho, si, low, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first)
+
+    def _closed(self, node: SNode) -> SNode:
+        """S-15: the leader closes the stock; the other's score and tricks are kept (S-21)."""
+        hl, ho, si, _, sl, so, tl, to, pl, po, swl, swo, _, _, _, first = node
+        return (hl, ho, si, -1, sl, so, tl, to, pl, po, swl, swo, 1, so, to, first)
 
     def _claim_value(self, sp: int, so: int, to: int, closed_abs: int, p: int, s: SState) -> float:
         closed = 0 if closed_abs < 0 else (1 if closed_abs == p else 2)
@@ -251,78 +356,6 @@ class SchnapsenSolver:
         if closed == 1:
             return -(3 if (self.s.penalty3 and snap_t == 0) else 2)
         return -2
-
-    def _lead_value(
-        self,
-        c: int,
-        hl: int,
-        ho: int,
-        si: int,
-        tc: int,
-        sl: int,
-        so: int,
-        tl: int,
-        to: int,
-        pl: int,
-        po: int,
-        swl: int,
-        swo: int,
-        closed: int,
-        snap_s: int,
-        snap_t: int,
-        first: int,
-        marry: bool,
-        alpha: float = -9,
-        beta: float = 9,
-    ) -> float:
-        """The leader's value of leading ``c`` (after announcing its marriage when ``marry``)."""
-        if marry:
-            suit = SUIT_OF[c]
-            value = 40 if suit == self.trump else 20
-            if tl or (first and self.s.mit_40 and suit == self.trump):
-                sl += value
-                if sl >= GOAL:
-                    return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
-            else:
-                pl += value
-        if so >= GOAL:  # an opponent who has not claimed yet claims now (S-19)
-            return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
-        hl ^= BIT[c]
-        best = 9.0
-        free = closed == 0 and si <= self.n
-        answers = self._answer_cache.get((c, ho, free))  # ``_answers``, inlined: this is the hottest loop
-        if answers is None:
-            answers = self._answers(c, ho, si, closed)
-        trick = self._trick
-        for r in answers:
-            v = trick(
-                c,
-                r,
-                hl,
-                ho ^ BIT[r],
-                si,
-                tc,
-                sl,
-                so,
-                tl,
-                to,
-                pl,
-                po,
-                swl,
-                swo,
-                closed,
-                snap_s,
-                snap_t,
-                0,
-                alpha,
-                best if best < beta else beta,
-                True,
-            )
-            if v < best:
-                best = v
-                if best <= alpha:
-                    break
-        return best
 
     def _answers(self, c: int, ho: int, si: int, closed: int) -> tuple[int, ...]:
         """The answers to ``c`` worth trying, best-first; cached (a tuple: every solver shares it)."""
@@ -348,81 +381,8 @@ class SchnapsenSolver:
             else:
                 trumps = ho & self.trump_mask
                 cards = cards_in(trumps if trumps else ho)
-        # Order: cheap winners first, then cheap losers (a good reply early cuts more).
-        trump = self.trump
-        beaten = self.beaten
-
-        def key(r: int) -> tuple[int, int]:
-            return (0 if beaten[r * 36 + c] else 1, POINTS[r] + (20 if SUIT_OF[r] == trump else 0))
-
-        cards.sort(key=key)
+        cards.sort(key=_reply_order(self.trump)[c].__getitem__)
         return cards
-
-    def _trick(
-        self,
-        c: int,
-        r: int,
-        hl: int,
-        ho: int,
-        si: int,
-        tc: int,
-        sl: int,
-        so: int,
-        tl: int,
-        to: int,
-        pl: int,
-        po: int,
-        swl: int,
-        swo: int,
-        closed: int,
-        snap_s: int,
-        snap_t: int,
-        first: int,
-        alpha: float = -9,
-        beta: float = 9,
-        leader_is_mover: bool = True,
-    ) -> float:
-        """The leader's value once ``c`` (led) and ``r`` (answered) are on the table.
-
-        ``hl``/``ho`` no longer hold them. With ``leader_is_mover`` False the arguments are still
-        the leader's; the caller negates."""
-        if not leader_is_mover:
-            hl ^= BIT[c] if hl & BIT[c] else 0
-            ho ^= BIT[r] if ho & BIT[r] else 0
-        answer_wins = self.beaten[r * 36 + c]
-        gained = POINTS[c] + POINTS[r]
-        phase2 = closed != 0 or si > self.n
-        if answer_wins:
-            # The answerer becomes the leader: swap the roles.
-            hl, ho = ho, hl
-            sl, so = so + gained + po, sl
-            tl, to = to + 1, tl
-            pl, po = 0, pl
-            swl, swo = swo + (1 if phase2 else 0), swl
-            closed = (0, 2, 1)[closed]
-            sign = -1
-        else:
-            sl += gained + pl
-            pl = 0
-            tl += 1
-            if phase2:
-                swl += 1
-            sign = 1
-        # Now "l" is the trick winner. The last trick ends the hand (S-24/S-25) before any claim;
-        # otherwise (S-19/S-20) he claims at once when he can.
-        if phase2 and not hl:
-            return sign * self._played_out(sl, so, tl, to, swl, swo, closed, snap_s, snap_t)
-        if sl >= GOAL:
-            return sign * self._claim_rel(sl, so, to, closed, snap_s, snap_t)
-        if not phase2:
-            n = self.n
-            down = self.down
-            hl |= BIT[down[si]]
-            ho |= BIT[down[si + 1] if si + 1 < n else tc]
-            si += 2
-        if sign == 1:
-            return self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0, alpha, beta)
-        return -self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0, -beta, -alpha)
 
     def _played_out(
         self, sl: int, so: int, tl: int, to: int, swl: int, swo: int, closed: int, snap_s: int, snap_t: int
@@ -446,125 +406,6 @@ class SchnapsenSolver:
         if s.last_trick_wins or sl >= so:  # on equal scores the last trick decides
             return tier_points(so, to)
         return -tier_points(sl, tl)
-
-    def _lead(
-        self,
-        hl: int,
-        ho: int,
-        si: int,
-        tc: int,
-        sl: int,
-        so: int,
-        tl: int,
-        to: int,
-        pl: int,
-        po: int,
-        swl: int,
-        swo: int,
-        closed: int,
-        snap_s: int,
-        snap_t: int,
-        first: int,
-        alpha: float,
-        beta: float,
-    ) -> float:
-        """Negamax value of a lead position for the leader."""
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise Budget
-        if sl >= GOAL:
-            return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
-        trump_up = closed == 0 and si <= self.n
-        if trump_up and si >= self.horizon:
-            return self._estimate(hl, ho, si, sl, so, pl, po, to)
-        key = (
-            hl,
-            ho,
-            si,
-            tc if trump_up else -1,
-            sl,
-            so,
-            tl > 0,
-            to > 0,
-            pl,
-            po,
-            swl > 0,
-            swo > 0,
-            closed,
-            snap_s,
-            snap_t > 0,
-            first,
-        )
-        settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
-        if settled is not None:
-            return settled
-        a0, b0 = alpha, beta
-        best = -9.0
-        best_move = -1
-        # Moves: -2 exchange, -3 close, else a card (marrying when it is half of a pair).
-        found = self._lead_cache.get((hl, trump_up))  # ``_lead_moves``, inlined
-        moves = list(found) if found is not None else self._lead_moves(hl, trump_up)
-        if best_first in moves:
-            moves.remove(best_first)
-            moves.insert(0, best_first)
-        for m in moves:
-            if m == -2:
-                v = self._lead(
-                    (hl & ~BIT[self.low_trump]) | BIT[tc],
-                    ho,
-                    si,
-                    self.low_trump,
-                    sl,
-                    so,
-                    tl,
-                    to,
-                    pl,
-                    po,
-                    swl,
-                    swo,
-                    closed,
-                    snap_s,
-                    snap_t,
-                    first,
-                    alpha,
-                    beta,
-                )
-            elif m == -3:
-                v = self._lead(hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, 1, so, to, first, alpha, beta)
-            else:
-                rank = RANK_OF[m]
-                marry = (rank == KING and hl & BIT[m + 1]) or (rank == QUEEN and hl & BIT[m - 1])
-                v = self._lead_value(
-                    m,
-                    hl,
-                    ho,
-                    si,
-                    tc,
-                    sl,
-                    so,
-                    tl,
-                    to,
-                    pl,
-                    po,
-                    swl,
-                    swo,
-                    closed,
-                    snap_s,
-                    snap_t,
-                    first,
-                    bool(marry),
-                    alpha,
-                    beta,
-                )
-            if v > best:
-                best = v
-                best_move = m
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        store(self.table, key, best, a0, b0, entry, best_move, 9.0)
-        return best
 
     def _estimate(self, hl: int, ho: int, si: int, sl: int, so: int, pl: int, po: int, to: int) -> float:
         """A rough value, for the leader, of a Phase-1 position beyond the horizon.
@@ -610,7 +451,8 @@ class SchnapsenSolver:
         return x
 
     def _lead_moves(self, hl: int, trump_up: bool) -> list[int]:
-        """The leads, exchange and close worth trying, best-first (a fresh list: the caller reorders)."""
+        """The leads (``+ MARRIED`` for half of a pair), exchange and close worth trying, best-first
+        (a fresh list: the caller reorders)."""
         key = (hl, trump_up)
         found = self._lead_cache.get(key)
         if found is None:
@@ -628,11 +470,11 @@ class SchnapsenSolver:
             return (0 if married else 1, rank + (2 if SUIT_OF[c] == trump else 0))
 
         cards.sort(key=key)
-        moves = cards
+        moves = [c + MARRIED if key(c)[0] == 0 else c for c in cards]
         if trump_up:
             if hl & BIT[self.low_trump]:
-                moves.append(-2)
-            moves.append(-3)
+                moves.append(EXCHANGE_MOVE)
+            moves.append(CLOSE_MOVE)
         return moves
 
 

@@ -1,13 +1,14 @@
 """A perfect-information solver for one Bohemian Schneider hand, on bitmasks (RULES.md H-1 ... H-13).
 
-``state_of`` is the one adapter that reads a hand (a determinized world). The search is alpha-beta
-(negamax) with a transposition table to the end of the hand, or, with a ``horizon``, that many
+``state_of`` is the one adapter that reads a hand (a determinized world). The search is the shared
+alpha-beta (``kernel.Negamax``) to the end of the hand, or, with a ``horizon``, that many
 tricks ahead while the talon lasts, with a rough estimate there. Values are game points for the
 player to move at the root (H-8, H-10, H-13; a tie is 0).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardtable.engine import Action, Hand
@@ -16,8 +17,7 @@ from cardtable.engine.schneider import BEATS, HONOURS_FULL, HONOURS_SHORT, STREN
 from cardtable.engine.views import schneider_view
 
 from .bits import BIT, SUIT_MASK, cards_in, mask_of
-from .solver_schnapsen import Budget
-from .ttable import probe, store
+from .kernel import Negamax
 
 
 @dataclass(frozen=True)
@@ -50,12 +50,18 @@ def state_of(hand: Hand) -> HState:
     )
 
 
-class SchneiderSolver:
+#: A lead node from the leader's view, and its transposition-table key - a plain tuple (see
+#: ``kernel``), unpacked as ``hl, ho, ti, sl, so``: the leader's and the other's hands, the talon
+#: cards drawn, the honours each has won.
+HNode = tuple[int, int, int, int, int]
+
+
+class SchneiderSolver(Negamax[HNode, int, int]):
+    unbounded = 99.0
+
     def __init__(self, state: HState, node_limit: int = 10**9, horizon: int = 0) -> None:
+        super().__init__(node_limit)
         self.s = state
-        self.node_limit = node_limit
-        self.nodes = 0
-        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
         self.talon = state.talon
         self.n = len(state.talon)
         self.horizon = 2 * horizon if horizon else 99  # talon cards drawn before estimating
@@ -72,9 +78,47 @@ class SchneiderSolver:
         p = s.mover
         o = 1 - p
         c = action.indices[0]
-        if s.lead >= 0:  # answering: the leader is the other player
-            return -self._trick(s.lead, c, s.hands[o], s.hands[p] & ~BIT[c], 0, s.honours[o], s.honours[p], -99.0, 99.0)
-        return self._lead_value(c, s.hands[p], s.hands[o], 0, s.honours[p], s.honours[o], -99.0, 99.0)
+        if s.lead >= 0:  # answering: the leader is the other player (his node holds both cards)
+            node = (s.hands[o] | BIT[s.lead], s.hands[p], 0, s.honours[o], s.honours[p])
+            return -self.trick(node, s.lead, c, -99.0, 99.0)
+        node = (s.hands[p], s.hands[o], 0, s.honours[p], s.honours[o])
+        return self.play(node, c, -99.0, 99.0)
+
+    # The kernel's hooks -------------------------------------------------------------------------
+    def leads(self, node: HNode) -> list[int]:
+        """Strong cards first."""
+        moves = cards_in(node[0])
+        honour = self.honour
+        moves.sort(key=lambda c: (-STRENGTH[c], honour[c]))
+        return moves
+
+    def opening(self, node: HNode, move: int, alpha: float, beta: float) -> float | tuple[HNode, int, Iterable[int]]:
+        return node, move, self._answers(move, node[1])
+
+    def trick(self, node: HNode, led: int, reply: int, alpha: float, beta: float) -> float:
+        """The leader's value with ``led`` and ``reply`` on the table (both still in the node's hands)."""
+        hl, ho, ti, sl, so = node
+        hl ^= BIT[led]
+        ho ^= BIT[reply]
+        gained = self.honour[led] + self.honour[reply]
+        if self.beaten[reply * 36 + led]:
+            hl, ho, sl, so = ho, hl, so + gained, sl
+            sign = -1.0
+        else:
+            sl += gained
+            sign = 1.0
+        if ti < self.n:  # H-6: the winner draws first
+            hl |= BIT[self.talon[ti]]
+            ho |= BIT[self.talon[ti + 1]]
+            ti += 2
+            if ti < self.n and ti >= self.horizon:  # the next lead is beyond the horizon: a leaf
+                self.counted()
+                return sign * self._estimate(hl, ho, sl, so)
+        if not hl:
+            return sign * self._final(sl, so)
+        if sign > 0:
+            return self.lead((hl, ho, ti, sl, so), alpha, beta)
+        return -self.lead((hl, ho, ti, sl, so), -beta, -alpha)
 
     # Internals ----------------------------------------------------------------------------------
     def _final(self, hl: int, ho: int) -> float:
@@ -97,67 +141,6 @@ class SchneiderSolver:
         # Cheap winners first, then cheap losers.
         cards.sort(key=lambda r: (0 if beaten[r * 36 + c] else 1, honour[r], SUIT_OF[r] == trump, STRENGTH[r]))
         return cards
-
-    def _lead_value(self, c: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
-        hl ^= BIT[c]
-        best = 99.0
-        for r in self._answers(c, ho):
-            v = self._trick(c, r, hl, ho ^ BIT[r], ti, sl, so, alpha, min(beta, best))
-            if v < best:
-                best = v
-                if best <= alpha:
-                    break
-        return best
-
-    def _trick(self, c: int, r: int, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
-        """The leader's value with ``c`` led and ``r`` answered (both out of the hands)."""
-        gained = self.honour[c] + self.honour[r]
-        if self.beaten[r * 36 + c]:
-            hl, ho, sl, so = ho, hl, so + gained, sl
-            sign = -1.0
-        else:
-            sl += gained
-            sign = 1.0
-        if ti < self.n:  # H-6: the winner draws first
-            hl |= BIT[self.talon[ti]]
-            ho |= BIT[self.talon[ti + 1]]
-            ti += 2
-        if not hl:
-            return sign * self._final(sl, so)
-        if sign > 0:
-            return self._lead(hl, ho, ti, sl, so, alpha, beta)
-        return -self._lead(hl, ho, ti, sl, so, -beta, -alpha)
-
-    def _lead(self, hl: int, ho: int, ti: int, sl: int, so: int, alpha: float, beta: float) -> float:
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise Budget
-        if ti < self.n and ti >= self.horizon:
-            return self._estimate(hl, ho, sl, so)
-        key = (hl, ho, ti, sl, so)
-        settled, alpha, beta, best_first, entry = probe(self.table, key, alpha, beta)
-        if settled is not None:
-            return settled
-        a0, b0 = alpha, beta
-        moves = cards_in(hl)
-        honour = self.honour
-        moves.sort(key=lambda c: (-STRENGTH[c], honour[c]))
-        if best_first in moves:
-            moves.remove(best_first)
-            moves.insert(0, best_first)
-        best = -99.0
-        best_move = -1
-        for m in moves:
-            v = self._lead_value(m, hl, ho, ti, sl, so, alpha, beta)
-            if v > best:
-                best = v
-                best_move = m
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        store(self.table, key, best, a0, b0, entry, best_move, 99.0)
-        return best
 
     def _estimate(self, hl: int, ho: int, sl: int, so: int) -> float:
         """Honours won, plus a share of the honours still to come by the strength of the hands."""
