@@ -54,8 +54,9 @@ def child(game: str, seed: int, sync: bool, why: bool = False) -> None:
     busy_over = sum(1 for ms, _ in player.busy if ms > 16)
     stacks = sampler.report() if sampler is not None else []
     figures = {"longest": longest, "over": over, "busiest": busiest, "busy_over": busy_over}
-    print(json.dumps({**figures, "ticks": len(gaps), "moves": player.moves, "why": stacks}))
-    window.close()
+    print(json.dumps({**figures, "ticks": len(gaps), "moves": player.moves, "why": stacks}), flush=True)
+    window.close()  # the autosave and statistics written, then out as the program goes (``app.quick_exit``)
+    os._exit(0)
 
 
 class Player:
