@@ -145,7 +145,7 @@ class HandRow:
     schneiderbummerl: int
     chips: int
     undo: int
-    hint: int = 0  #: the player asked the expert for a hint in this hand (marked as undo is)
+    hint: int = 0  # the player asked the expert for a hint in this hand (marked as undo is)
 
 
 CLAIMS = {Reason.CLAIM: 1, Reason.DECLARATION: 1, Reason.FALSE_CLAIM: 0, Reason.FALSE_DECLARATION: 0}

@@ -27,7 +27,7 @@ from .worker import Thinker
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-TOP = 4  #: options shown by "Top choices"
+TOP = 4  # options shown by "Top choices"
 
 
 class HintDesk(QObject):

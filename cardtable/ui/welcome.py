@@ -32,7 +32,7 @@ from .focus import after_dialog
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-#: The guided first hand does not exist yet: its button stays hidden until it does.
+# The guided first hand does not exist yet: its button stays hidden until it does.
 GUIDED_HAND = False
 
 
