@@ -111,6 +111,7 @@ def _game_menu(w: MainWindow, game: QMenu) -> None:
         "menu-export",
     )
     add(w, game, QCoreApplication.translate("MainWindow", "S&tatistics"), w.show_statistics, None, "menu-statistics")
+    add(w, game, QCoreApplication.translate("MainWindow", "Re&view a hand…"), lambda: review(w), None, "menu-review")
     prefs = add(
         w,
         game,
@@ -165,6 +166,13 @@ def _view_menu(w: MainWindow, view: QMenu) -> None:
     claim.setToolTip(texts.t(AUTO_CLAIM_HELP))
     claim.setStatusTip(texts.t(AUTO_CLAIM_HELP))
     w.claim_action = claim
+
+
+def review(w: MainWindow) -> None:
+    """Game > Review a hand…: the expert's review of the match's hands (loaded when first asked for)."""
+    from .reviewview import open_review
+
+    open_review(w)
 
 
 def add(w: MainWindow, menu: Any, text: str, slot: Any, shortcut: Any, name: str) -> QAction:

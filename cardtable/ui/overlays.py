@@ -71,7 +71,11 @@ class SummaryPanel(QFrame):
         self.new_button = _SettlingButton(self.settling, self)
         self.new_button.setObjectName("action-new-game")
         self.new_button.clicked.connect(self.newGameRequested)
+        self.review_button = QPushButton(self)  # the expert's review of the hand (issue 43)
+        self.review_button.setObjectName("action-review")
+        self.review_button.clicked.connect(self._review)
         row = QHBoxLayout()
+        row.addWidget(self.review_button)
         row.addStretch(1)
         for button in (self.new_button, self.again_button, self.next_button):
             row.addWidget(button)
@@ -116,6 +120,13 @@ class SummaryPanel(QFrame):
         self.again_button.setAccessibleName(self.tr("play again with the same rules"))
         self.new_button.setText(self.tr("New &game…"))
         self.new_button.setAccessibleName(self.tr("choose a new game"))
+        self.review_button.setText(self.tr("&Review hand"))
+        self.review_button.setAccessibleName(self.tr("the expert's review of this hand"))
+
+    def _review(self) -> None:
+        from .reviewview import open_review  # loaded when first asked for, not at the start
+
+        open_review(self.window())
 
     def show_hand(self, words: str) -> None:
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed, never markup

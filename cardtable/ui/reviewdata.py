@@ -1,0 +1,125 @@
+"""What the review window shows, without widgets: the match's finished hands replayed from its
+start, a hand cut into its tricks (each with the cards both players held before it), and the
+review computed in the worker thread with its progress."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from cardtable.ai.review import Decision, HandReview, hand_starts, review_hand
+from cardtable.engine import Action, Card, Hand, Kind, new_match
+from cardtable.engine.core import cards_of
+
+
+def match_hands(session: Any) -> list[tuple[Hand, list[str]]]:
+    """Every finished hand of the session's match: its start and its actions, replayed from the
+    match's seed (and the lesson's deal in place of the first, as ``Session.begin_lesson`` does)."""
+    first = new_match(session.game, rules=session.rules, seed=session.seed)
+    if session.guide is not None:
+        first.hand = session.guide.lesson.new_hand()
+    hands = hand_starts(first, session.match.actions)
+    return hands[: len(session.match.finished)]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One trick of a hand as the review steps through it: the cards each player held before it,
+    the face-up trump card and stock, and the actions in it (with who made them)."""
+
+    number: int  # 1 for the first trick
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    trump_card: Card | None
+    stock: int
+    actions: tuple[tuple[int, int, Action], ...]  # (index in the hand's actions, mover, action)
+    winner: int | None  # who took the trick (None: the hand ended within it)
+
+    def played(self) -> list[tuple[int, tuple[Card, ...]]]:
+        return [(mover, action.cards) for _, mover, action in self.actions if action.kind == Kind.PLAY]
+
+
+def steps_of(start: Hand, actions: list[Action]) -> list[Step]:
+    """The hand cut into its tricks (an action that ends the hand between tricks closes the last)."""
+    hand = start.clone()
+    steps: list[Step] = []
+    current: list[tuple[int, int, Action]] = []
+    before = _still(hand, 1)
+    for i, action in enumerate(actions):
+        mover = hand.to_move
+        assert mover is not None
+        tricks = len(hand.trick_log)
+        hand.apply(action)
+        current.append((i, mover, action))
+        if len(hand.trick_log) > tricks or hand.result is not None:
+            winner = hand.trick_log[-1][-1] if len(hand.trick_log) > tricks else None
+            steps.append(Step(len(steps) + 1, *before, tuple(current), winner))
+            current = []
+            before = _still(hand, len(steps) + 1)
+    return steps
+
+
+def _still(hand: Hand, number: int) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], Card | None, int]:
+    trump = cards_of([hand.trump_card])[0] if hand.trump_card >= 0 and hand.stock_left else None
+    return (cards_of(hand.hands[0]), cards_of(hand.hands[1])), trump, hand.stock_left
+
+
+def decisions_in(review: HandReview, step: Step) -> list[Decision]:
+    indices = {i for i, _, _ in step.actions}
+    return [d for d in review.decisions if d.index in indices]
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class _Bridge(QObject):
+    progress = Signal(int, int, int)  # token, decisions reviewed, decisions in all
+    done = Signal(int, object, str)  # token, the HandReview (None on error), the traceback
+
+
+class Reviewer(QObject):
+    """Reviews hands in the global thread pool (as the computer thinks: never on the table's
+    thread); an answer for a request given up (``cancel``) is dropped before it is emitted."""
+
+    progressed = Signal(int, int, int)
+    reviewed = Signal(int, object, str)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._bridge = _Bridge()
+        self._bridge.progress.connect(self.progressed)
+        self._bridge.done.connect(self.reviewed)
+        self.token = 0
+
+    def cancel(self) -> None:
+        self.token += 1
+
+    def review(self, start: Hand, actions: list[str], seat: int, deal: int, **options: Any) -> int:
+        self.token += 1
+        token, bridge = self.token, self._bridge
+        wanted: Callable[[], bool] = lambda: token == self.token  # noqa: E731
+
+        def progress(done: int, total: int) -> None:
+            if not wanted():
+                raise _Cancelled
+            bridge.progress.emit(token, done, total)
+
+        class Job(QRunnable):
+            def run(self) -> None:
+                try:
+                    result = review_hand(start, actions, seat, deal=deal, progress=progress, **options)
+                    bridge.done.emit(token, result, "")
+                except _Cancelled:
+                    return
+                except Exception:  # a bug in the review must never take the table down
+                    bridge.done.emit(token, None, traceback.format_exc())
+
+        QThreadPool.globalInstance().start(Job())
+        return token
+
+
+__all__ = ["Reviewer", "Step", "decisions_in", "match_hands", "steps_of"]

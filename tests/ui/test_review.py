@@ -1,0 +1,100 @@
+"""The hand review window (issue 43): opened from the result panel's "Review hand" and from
+Game > Review a hand…, it reviews in the worker thread (saying so) while the table plays on, steps
+through the hand trick by trick and shows the person's decisions with their figures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+
+from cardtable.ai import make_player
+
+WINDOW = {"seed": 7}
+
+
+@pytest.fixture(autouse=True)
+def _small_reviews(monkeypatch) -> None:
+    import cardtable.ui.reviewview as reviewview
+
+    monkeypatch.setattr(reviewview, "OPTIONS", {"scale": 0.1, "time_limit": None})
+
+
+def _play_hand(qtbot: Any, window: Any) -> None:
+    """The person plays as easy until the hand's summary is up."""
+    c = window.controller
+    me = make_player("easy", seed=3)
+    while c.finished_hand is None:
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
+        seat = c.human_to_move()
+        if c.finished_hand is None and seat is not None:
+            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=10_000)
+
+
+def _review_window(window: Any) -> Any:
+    from cardtable.ui.reviewview import ReviewWindow
+
+    return window.findChild(ReviewWindow, "review-window")
+
+
+def test_review_hand_from_the_result_panel(qtbot, make_window) -> None:
+    window = make_window("schnapsen")
+    _play_hand(qtbot, window)
+    summary = window.table.summary
+    assert summary.review_button.isVisible() and summary.review_button.text() == "&Review hand"
+    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    review = _review_window(window)
+    assert review is not None and review.isVisible()
+    assert review.status.text().startswith("The expert is reviewing the hand")
+    qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)  # the table plays on meanwhile
+    qtbot.waitUntil(lambda: window.controller.finished_hand is None, timeout=5000)
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+    assert review.status.isHidden()
+    reviewed = review.review
+    assert reviewed.deal == 1 and reviewed.seat == 0
+    assert reviewed.decisions, "this seed's first hand has decisions to review"
+    assert f"{len(reviewed.decisions)} decisions" in review.summary.text()
+    assert review.where.text() == f"Trick 1 of {len(review.steps)}"
+    seen = set()
+    for n in range(len(review.steps)):
+        seen.update(d.index for d in _decisions_shown(review))
+        if n < len(review.steps) - 1:
+            qtbot.mouseClick(review.next_button, Qt.MouseButton.LeftButton)
+    assert review.where.text() == f"Trick {len(review.steps)} of {len(review.steps)}"
+    assert not review.next_button.isEnabled()
+    assert seen == {d.index for d in reviewed.decisions}  # every decision is shown at its trick
+    if reviewed.decisions:
+        assert "Chance to win the hand" in review.detail.text()
+
+
+def _decisions_shown(review: Any) -> list[Any]:
+    from cardtable.ui.reviewdata import decisions_in
+
+    return decisions_in(review.review, review.steps[review.at])
+
+
+def test_review_a_hand_from_the_game_menu(qtbot, make_window) -> None:
+    window = make_window("bura")
+    entry = window.findChild(QAction, "menu-review")
+    assert entry is not None and entry.text() == "Re&view a hand…"
+    entry.trigger()  # no hand has finished yet: the status bar says so
+    assert _review_window(window) is None
+    assert window.statusBar().currentMessage() == "No hand of this match has finished yet."
+    _play_hand(qtbot, window)
+    qtbot.mouseClick(window.table.summary.next_button, Qt.MouseButton.LeftButton)
+    _play_hand(qtbot, window)
+    entry.trigger()
+    review = _review_window(window)
+    assert review is not None and review.isVisible()
+    box = review.hand_box
+    assert [box.itemText(i) for i in range(box.count())] == ["Hand 1", "Hand 2", "The whole match"]
+    assert box.currentText() == "Hand 2"
+    qtbot.waitUntil(lambda: review.review is not None and review.review.deal == 2, timeout=60_000)
+    box.setCurrentIndex(2)
+    box.activated.emit(2)
+    qtbot.waitUntil(lambda: not review.pending and review.status.isHidden(), timeout=60_000)
+    assert review.match_line.text() == "The whole match: 2 of 2 hands reviewed."
+    review.close()
