@@ -8,6 +8,7 @@ their settings files lack the flag)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -32,8 +33,10 @@ from .focus import after_dialog
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-# The guided first hand does not exist yet: its button stays hidden until it does.
-GUIDED_HAND = False
+# How a guided first hand of a game is started (window, game): the lessons set it (the seam for
+# issue 43's guided hand); None hides "Play a guided first hand".
+guided_hand: Callable[[MainWindow, str], None] | None = None
+GUIDED = 2  # the dialog's result when "Play a guided first hand" was pressed
 
 
 class WelcomeDialog(QDialog):
@@ -61,7 +64,8 @@ class WelcomeDialog(QDialog):
         self.play.setObjectName("welcome-play")
         self.play.setDefault(True)
         self.buttons.addButton(self.guided, QDialogButtonBox.ButtonRole.ActionRole)
-        self.guided.setVisible(GUIDED_HAND)  # after addButton, which shows it
+        self.guided.setVisible(guided_hand is not None)  # after addButton, which shows it
+        self.guided.clicked.connect(lambda: self.done(GUIDED))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -139,9 +143,13 @@ def show_welcome(window: MainWindow) -> None:
     """Help ▸ How to play, and the first start: the dialog; another game picked starts it (a match
     under way is given up only if the player says so)."""
     dialog = WelcomeDialog(window.settings.game, window)
-    if after_dialog(window, dialog.exec()) != QDialog.DialogCode.Accepted:
-        return
+    answer = after_dialog(window, dialog.exec())
     game = dialog.game()
+    if answer == GUIDED and guided_hand is not None:
+        guided_hand(window, game)
+        return
+    if answer != QDialog.DialogCode.Accepted:
+        return
     if game == window.settings.game:
         return
     question = QCoreApplication.translate("MainWindow", "Start a new game? The match in progress will be given up.")
@@ -167,4 +175,4 @@ def at_start(window: MainWindow) -> None:
     QTimer.singleShot(0, window, show)
 
 
-__all__ = ["GUIDED_HAND", "WelcomeDialog", "at_start", "show_welcome"]
+__all__ = ["GUIDED", "WelcomeDialog", "at_start", "show_welcome"]

@@ -97,3 +97,23 @@ def test_how_to_play_picks_another_game(qtbot, make_window) -> None:
     QTimer.singleShot(0, window.findChild(type(window.menuBar().actions()[0]), "menu-how-to-play").trigger)
     qtbot.waitUntil(lambda: bool(seen) and window.controller.game == "bura", timeout=5000)
     timer.stop()
+
+
+def test_the_guided_hand_button_starts_what_the_lessons_give(qtbot, make_window, monkeypatch) -> None:
+    """The seam for the guided first hand: once ``welcome.guided_hand`` is set, its button shows
+    and starts the game picked."""
+    from cardtable.ui import welcome
+
+    started: list[str] = []
+    monkeypatch.setattr(welcome, "guided_hand", lambda window, game: started.append(game))
+    window = make_window("bura")
+
+    def guided(dialog: WelcomeDialog) -> None:
+        assert dialog.guided.isVisible()
+        dialog.guided.click()
+
+    seen: list[str] = []
+    timer = _answer_welcome(seen, guided)
+    QTimer.singleShot(0, lambda: welcome.show_welcome(window))
+    qtbot.waitUntil(lambda: started == ["bura"], timeout=5000)
+    timer.stop()
