@@ -144,13 +144,6 @@ def run(args: argparse.Namespace) -> int:
             window.controller.set_stand_in(make_player("easy", seed=args.seed))
     window.show()
     opening.follow(app, window, instance if isinstance(instance, Instance) else None, game_file)
-    from .paintwatch import PaintWatch
-
-    PaintWatch(window, window.sounds.start)  # the sound's thread and files wait for the first paint
-    PaintWatch(window, window.store.prepare)  # and so does the statistics database
-    from .prewarm import Prewarm
-
-    PaintWatch(window, Prewarm(window).start)  # the faces drawn ahead, one a timer tick
     if isinstance(instance, Instance):
         instance.on_raise = lambda: _bring_to_front(window)
         app.aboutToQuit.connect(instance.release)
@@ -159,15 +152,29 @@ def run(args: argparse.Namespace) -> int:
         from . import texts
 
         window.report(texts.notice(problem))
-    if args.screenshot:
-        _schedule_screenshot(app, window, args.screenshot, args.after)
     from . import firstpaint
 
-    if firstpaint.EXIT_AT_FIRST_PAINT:
-        firstpaint.exit_at_first_paint(window)
+    if args.screenshot:
+        _schedule_screenshot(app, window, args.screenshot, args.after)
+    elif firstpaint.EXIT_AT_FIRST_PAINT:
+        firstpaint.exit_at_first_paint(window)  # the start benchmark's end
+    else:
+        _after_first_paint(window)
     code = app.exec()
     window.store.flush()  # the autosave's last write is on the disk before the program ends
     quick_exit(code)
+
+
+def _after_first_paint(window: Any) -> None:
+    """What waits for the table's first paint, so as not to delay it (a screenshot and the start
+    benchmark end at that paint and need none of it): the sound's thread and files, the
+    statistics database (opened by the background writer), the card faces drawn ahead."""
+    from .paintwatch import PaintWatch
+    from .prewarm import Prewarm
+
+    PaintWatch(window, window.sounds.start)
+    PaintWatch(window, window.store.prepare)
+    PaintWatch(window, Prewarm(window).start)
 
 
 def quick_exit(code: int) -> NoReturn:
