@@ -3,7 +3,8 @@ time and how far its costly marks can be trusted.
 
 1. Time: hands of an easy player (the person) against medium are reviewed as the table does
    (``review.TIME_LIMIT`` for the hand's searches, hindsight included); prints the wall-clock and
-   CPU seconds per hand (median, maximum) and the decisions per hand. Target: under 5 s.
+   CPU seconds per hand (median, maximum), the decisions per hand and how many of them the
+   hindsight solve could value exactly. Target: under 5 s.
 2. Marks: at least ``--decisions`` of the person's decisions per game are reviewed at the review's
    scale and again with four times the worlds and nodes (no time limit either way, so the figures
    are the same on any machine). For each threshold it prints how many decisions are marked, how
@@ -46,6 +47,7 @@ def bench_time(game: str, hands: int, seed: int) -> None:
     wall: list[float] = []
     cpu: list[float] = []
     counts: list[int] = []
+    solved = 0
     for n in range(hands):
         start, actions = play_hand(game, seed + n, n % 2)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -53,12 +55,15 @@ def bench_time(game: str, hands: int, seed: int) -> None:
         wall.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
         counts.append(len(review.decisions))
-    print(f"{game}: {hands} hands reviewed (scale {SCALE}, {TIME_LIMIT} s for a hand's searches)")
+        solved += sum(1 for d in review.decisions if d.hindsight is not None)
+    budget = "the node budget alone" if TIME_LIMIT is None else f"{TIME_LIMIT} s for a hand's searches"
+    print(f"{game}: {hands} hands reviewed (scale {SCALE[game]}, {budget})")
     print(
         f"  s/hand wall: median {statistics.median(wall):.2f}  max {max(wall):.2f};"
         f"  cpu: median {statistics.median(cpu):.2f}  max {max(cpu):.2f};"
         f"  decisions/hand: median {statistics.median(counts):.0f}"
     )
+    print(f"  hindsight solved exactly for {solved} of {sum(counts)} decisions")
 
 
 def bench_marks(game: str, decisions: int, seed: int) -> list[tuple[float, float]]:
@@ -73,9 +78,9 @@ def bench_marks(game: str, decisions: int, seed: int) -> list[tuple[float, float
         for i, action in enumerate(actions):
             real = real_options(hand.observation(seat), hand.legal_actions()) if hand.to_move == seat else []
             if len(real) >= 2 and len(pairs) < decisions:
-                quick = review_decision(hand, action, seat, i, SCALE, None, hindsight=False)
+                quick = review_decision(hand, action, seat, i, SCALE[game], None, hindsight=False)
                 if quick.loss is not None:
-                    deep = review_decision(hand, action, seat, i, 4 * SCALE, None, hindsight=False)
+                    deep = review_decision(hand, action, seat, i, 4 * SCALE[game], None, hindsight=False)
                     if deep.loss is not None:
                         pairs.append((quick.loss, deep.loss))
             hand.apply(action)
@@ -83,7 +88,7 @@ def bench_marks(game: str, decisions: int, seed: int) -> list[tuple[float, float
 
 
 def report_marks(game: str, pairs: list[tuple[float, float]]) -> None:
-    print(f"{game}: {len(pairs)} decisions, scale {SCALE} against {4 * SCALE} (four times the worlds)")
+    print(f"{game}: {len(pairs)} decisions, scale {SCALE[game]} against {4 * SCALE[game]} (four times the worlds)")
     for t in sorted({*THRESHOLDS, THRESHOLD[game]}):
         marked = [(q, d) for q, d in pairs if q >= t]
         agreed = sum(1 for _, d in marked if d >= t)
