@@ -296,8 +296,10 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
             si += 2
             if si > self.n:
                 tc = -1  # the trump card is drawn
-            elif si >= self.horizon:  # the next lead is beyond the horizon: a leaf
-                self.counted()
+            elif si >= self.horizon:  # the next lead is beyond the horizon: a leaf (``counted``, inlined)
+                self.nodes += 1
+                if self.nodes > self.node_limit:
+                    raise Budget
                 return sign * self._estimate(hl, ho, si, sl, so, pl, po, to)
         child = (hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, 0)
         if sign == 1:
