@@ -73,7 +73,7 @@ class SummaryPanel(QFrame):
         self.new_button.clicked.connect(self.newGameRequested)
         self.review_button = QPushButton(self)  # the expert's review of the hand (issue 43)
         self.review_button.setObjectName("action-review")
-        self.review_button.clicked.connect(self._review)
+        self.review_button.clicked.connect(lambda: self._review())
         row = QHBoxLayout()
         row.addWidget(self.review_button)
         row.addStretch(1)
@@ -123,10 +123,12 @@ class SummaryPanel(QFrame):
         self.review_button.setText(self.tr("&Review hand"))
         self.review_button.setAccessibleName(self.tr("the expert's review of this hand"))
 
-    def _review(self) -> None:
-        from .reviewview import open_review  # loaded when first asked for, not at the start
+    def _review(self, prepare: bool = False) -> None:
+        """Open the review window, or (``prepare``, at the hand's end) review the hand in the
+        background so that it is ready when asked for."""
+        from . import reviewview  # loaded at the first hand's end, not at the start
 
-        open_review(self.window())
+        (reviewview.prepare if prepare else reviewview.open_review)(self.window())
 
     def show_hand(self, words: str) -> None:
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the players' names as typed, never markup
@@ -139,6 +141,7 @@ class SummaryPanel(QFrame):
         self._buttons(match_over=True)
 
     def _buttons(self, match_over: bool) -> None:
+        self._review(prepare=True)
         self.next_button.setVisible(not match_over)
         self.again_button.setVisible(match_over)
         self.new_button.setVisible(match_over)

@@ -122,4 +122,57 @@ class Reviewer(QObject):
         return token
 
 
-__all__ = ["Reviewer", "Step", "decisions_in", "match_hands", "steps_of"]
+class ReviewDesk(QObject):
+    """A main window's reviews: kept by hand and seat for the match in play, one computed at a time
+    (a request for another hand gives up the one under way). The review window asks it, and so
+    does the end of each hand, so that the review is ready by the time it is asked for."""
+
+    progressed = Signal(int, int, int, int)  # deal, seat, decisions reviewed, decisions in all
+    reviewed = Signal(int, int, object, str)  # deal, seat, the HandReview (None on error), the error
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.setObjectName("review-desk")
+        self.reviewer = Reviewer(self)
+        self.reviewer.progressed.connect(self._progressed)
+        self.reviewer.reviewed.connect(self._reviewed)
+        self.cache: dict[tuple[int, int], HandReview] = {}
+        self.running: tuple[int, int] | None = None
+        self.session: Any = None
+
+    def request(
+        self, session: Any, hands: list[tuple[Hand, list[str]]], deal: int, seat: int, options: dict[str, Any]
+    ) -> HandReview | None:
+        """The review of ``deal`` (1 for the first hand) for ``seat`` if it is ready; else None, and
+        ``reviewed`` says when it is."""
+        if session is not self.session:  # another match: nothing kept is for it
+            self.session, self.cache, self.running = session, {}, None
+            self.reviewer.cancel()
+        found = self.cache.get((deal, seat))
+        if found is not None or self.running == (deal, seat):
+            return found
+        self.running = (deal, seat)
+        start, actions = hands[deal - 1]
+        self.reviewer.review(start, actions, seat, deal, **options)
+        return None
+
+    def _progressed(self, token: int, done: int, total: int) -> None:
+        if token == self.reviewer.token and self.running is not None:
+            self.progressed.emit(*self.running, done, total)
+
+    def _reviewed(self, token: int, review: Any, error: str) -> None:
+        if token != self.reviewer.token or self.running is None:
+            return
+        deal, seat = self.running
+        self.running = None
+        if isinstance(review, HandReview):
+            self.cache[(deal, seat)] = review
+        self.reviewed.emit(deal, seat, review, error)
+
+
+def desk_of(window: QObject) -> ReviewDesk:
+    found = window.findChild(ReviewDesk, "review-desk")
+    return found if found is not None else ReviewDesk(window)
+
+
+__all__ = ["ReviewDesk", "Reviewer", "Step", "decisions_in", "desk_of", "match_hands", "steps_of"]

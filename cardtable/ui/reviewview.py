@@ -28,7 +28,7 @@ from cardtable.ai.review import THRESHOLD, HandReview, MatchReview, Summary
 from cardtable.engine import Action, Hand
 
 from . import reviewwords
-from .reviewdata import Reviewer, Step, decisions_in, match_hands, steps_of
+from .reviewdata import Step, decisions_in, desk_of, match_hands, steps_of
 
 if TYPE_CHECKING:
     from .cardimages import CardImages
@@ -118,14 +118,14 @@ class ReviewWindow(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.window_, self.controller = window, window.controller
         self.hands: list[tuple[Hand, list[str]]] = []
-        self.reviews: dict[tuple[int, int], HandReview] = {}
         self.review: HandReview | None = None
         self.steps: list[Step] = []
         self.at = 0
         self.pending: list[int] = []  # the deals still to review for the whole match
-        self.reviewer = Reviewer(self)
-        self.reviewer.progressed.connect(self._progressed)
-        self.reviewer.reviewed.connect(self._reviewed)
+        self.waiting: tuple[int, int] | None = None  # the (deal, seat) whose review is awaited
+        self.desk = desk_of(window)
+        self.desk.progressed.connect(self._progressed)
+        self.desk.reviewed.connect(self._reviewed)
         self._build()
         self.retranslate()
 
@@ -207,10 +207,9 @@ class ReviewWindow(QDialog):
         deal = self.hand_box.currentData()
         if deal is None:
             return
-        self.reviewer.cancel()
-        self.pending = []
+        self.pending, self.waiting = [], None
         if deal == 0:
-            self.pending = [n for n in range(1, len(self.hands) + 1) if (n, self._seat()) not in self.reviews]
+            self.pending = [n for n in range(1, len(self.hands) + 1) if (n, self._seat()) not in self.desk.cache]
             self._show_match()
             self._next_pending()
             return
@@ -220,11 +219,11 @@ class ReviewWindow(QDialog):
     def _show_hand(self, deal: int) -> None:
         start, actions = self.hands[deal - 1]
         self.steps = steps_of(start, [Action.parse(a) for a in actions])
-        found = self.reviews.get((deal, self._seat()))
+        found = self.desk.request(self.controller, self.hands, deal, self._seat(), OPTIONS)
         self.review = found
         if found is None:
+            self.waiting = (deal, self._seat())
             self._busy(0, 0)
-            self.reviewer.review(start, actions, self._seat(), deal, **OPTIONS)
         else:
             self.status.hide()
         self.summary.setText(self._summary_line(found.summary) if found else "")
@@ -232,7 +231,8 @@ class ReviewWindow(QDialog):
 
     def _show_match(self) -> None:
         seat = self._seat()
-        done = [self.reviews[(n, seat)] for n in range(1, len(self.hands) + 1) if (n, seat) in self.reviews]
+        cache = self.desk.cache
+        done = [cache[(n, seat)] for n in range(1, len(self.hands) + 1) if (n, seat) in cache]
         total = MatchReview.of(done)
         self.summary.setText(self._summary_line(total.summary))
         self.match_line.setText(
@@ -247,9 +247,10 @@ class ReviewWindow(QDialog):
             self.status.hide()
             return
         deal = self.pending[0]
-        start, actions = self.hands[deal - 1]
+        self.waiting = (deal, self._seat())
         self._busy(0, 0, deal)
-        self.reviewer.review(start, actions, self._seat(), deal, **OPTIONS)
+        if self.desk.request(self.controller, self.hands, deal, self._seat(), OPTIONS) is not None:
+            self._reviewed(deal, self._seat(), self.desk.cache[(deal, self._seat())], "")
 
     # The worker's answers ----------------------------------------------------------------------
     def _busy(self, done: int, total: int, deal: int = 0) -> None:
@@ -263,17 +264,17 @@ class ReviewWindow(QDialog):
         self.status.setText(words)
         self.status.show()
 
-    def _progressed(self, token: int, done: int, total: int) -> None:
-        if token == self.reviewer.token:
-            self._busy(done, total, self.pending[0] if self.pending else 0)
+    def _progressed(self, deal: int, seat: int, done: int, total: int) -> None:
+        if self.waiting == (deal, seat):
+            self._busy(done, total, deal if self.pending else 0)
 
-    def _reviewed(self, token: int, review: Any, error: str) -> None:
-        if token != self.reviewer.token:
+    def _reviewed(self, deal: int, seat: int, review: Any, error: str) -> None:
+        if self.waiting != (deal, seat):
             return
+        self.waiting = None
         if not isinstance(review, HandReview):
             self.status.setText(self.tr("The review failed: {error}").format(error=error.strip().splitlines()[-1]))
             return
-        self.reviews[(review.deal, review.seat)] = review
         if self.pending:
             self.pending.pop(0)
             self._show_match()
@@ -325,7 +326,7 @@ class ReviewWindow(QDialog):
         return None if trump < 0 else int(trump)
 
     def closeEvent(self, event: Any) -> None:
-        self.reviewer.cancel()  # a review under way is dropped (its answer is not wanted)
+        self.pending, self.waiting = [], None  # a review under way goes on: the desk keeps it
         self.setObjectName("review-window-closed")  # deleted later: ``open_review`` makes a new one
         super().closeEvent(event)
 
@@ -368,4 +369,15 @@ def open_review(window: Any, deal: int | None = None) -> ReviewWindow | None:
     return found
 
 
-__all__ = ["Board", "ReviewWindow", "open_review"]
+def prepare(window: Any) -> None:
+    """At a hand's end: review it in the background for the person (the first seat in hot-seat), so
+    that "Review hand" finds it ready. Not in demos, screenshots or tests' windows (``persist``
+    off), whose hands nobody reviews."""
+    c = getattr(window, "controller", None)
+    if c is None or not c.humans or not c.match.finished or window.autoplay or not window.persist:
+        return
+    hands = match_hands(c)
+    desk_of(window).request(c, hands, len(hands), min(c.humans), OPTIONS)
+
+
+__all__ = ["Board", "ReviewWindow", "open_review", "prepare"]

@@ -98,3 +98,17 @@ def test_review_a_hand_from_the_game_menu(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: not review.pending and review.status.isHidden(), timeout=60_000)
     assert review.match_line.text() == "The whole match: 2 of 2 hands reviewed."
     review.close()
+
+
+def test_the_hand_is_reviewed_in_the_background_at_its_end(qtbot, make_window) -> None:
+    """At the hand's end the review starts by itself, so that "Review hand" finds it ready."""
+    from cardtable.ui.reviewdata import ReviewDesk
+
+    window = make_window("bura", persist=True)
+    _play_hand(qtbot, window)
+    desk = window.findChild(ReviewDesk, "review-desk")
+    assert desk is not None and desk.running == (1, 0) or (1, 0) in desk.cache
+    qtbot.waitUntil(lambda: (1, 0) in desk.cache, timeout=60_000)
+    qtbot.mouseClick(window.table.summary.review_button, Qt.MouseButton.LeftButton)
+    review = _review_window(window)
+    assert review.review is desk.cache[(1, 0)] and review.status.isHidden()
