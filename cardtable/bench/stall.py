@@ -70,6 +70,7 @@ class Player:
         self.moves = 0
         self.gaps: list[tuple[float, str]] = []  # each gap (ms) with what the person was doing
         self.busy: list[tuple[float, str]] = []  # the window's thread's own processor time in each gap
+        self.recent: list[str] = []  # where the sampler (``--why``) saw the window's thread since the last tick
         self.doing = "waiting"
         self.done = False
         self.last_beat = 0.0
@@ -90,7 +91,10 @@ class Player:
             now, used = time.perf_counter(), time.thread_time()
             if counting[0]:
                 self.gaps.append(((now - self.last_beat) * 1000, self.doing))
-                self.busy.append(((used - cpu[0]) * 1000, self.doing))
+                busy = (used - cpu[0]) * 1000
+                where = self.recent[-1] if self.recent else ""  # the sampler's last look in this gap
+                self.busy.append((busy, f"{self.doing}{' at ' + where if where else ''}"))
+            self.recent = []
             self.last_beat, cpu[0] = now, used
             if self.done:
                 app.quit()
@@ -209,6 +213,7 @@ class Sampler:
                 ][-4:]
                 key = " < ".join(reversed(lines)) or "(Qt)"
                 self.seen[key] = self.seen.get(key, 0) + 1
+                self.player.recent.append(key)
 
     def report(self) -> list[tuple[int, str]]:
         return sorted(((n, where) for where, n in self.seen.items()), reverse=True)[:8]

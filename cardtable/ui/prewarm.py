@@ -2,7 +2,8 @@
 first time it is shown at a size: 3-10 ms a card at 200 %, which fell inside an animation's frame
 when a card was first drawn, played or taken (``python -m cardtable.bench stall``). After the
 table's first paint the faces of the game's deck are drawn at the sizes of the hands and the
-trick, one a timer tick, so that no tick holds the window longer than one drawing."""
+trick, one a timer tick while no card is in flight, so that no tick holds the window longer than
+one drawing and no animation waits for one."""
 
 from __future__ import annotations
 
@@ -39,5 +40,8 @@ class Prewarm(QObject):
         if not self.todo:
             self.timer.stop()
             return
+        table = self.window.table
+        if table is not None and table.animator.busy:
+            return  # never in a flight's frames: a drawing waits for the table to be at rest
         code, width, ratio = self.todo.pop(0)
         self.window.images.face(code, width, ratio)  # from the cache when it is there already
