@@ -28,6 +28,7 @@ def _play_hand(qtbot: Any, window: Any) -> None:
     me = make_player("easy", seed=3)
     while c.finished_hand is None:
         qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
+        qtbot.wait(10)  # a move refused for now (a trick in view) is tried again after events
         seat = c.human_to_move()
         if c.finished_hand is None and seat is not None:
             c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
@@ -112,3 +113,30 @@ def test_the_hand_is_reviewed_in_the_background_at_its_end(qtbot, make_window) -
     qtbot.mouseClick(window.table.summary.review_button, Qt.MouseButton.LeftButton)
     review = _review_window(window)
     assert review.review is desk.cache[(1, 0)] and review.status.isHidden()
+
+
+def test_hot_seat_reviews_either_players_choices(qtbot, make_window) -> None:
+    window = make_window("bura", level="hotseat")
+    c = window.controller
+    me = make_player("easy", seed=4)
+    for _ in range(2000):
+        qtbot.wait(20)
+        if c.finished_hand is not None:
+            break
+        if c.curtain_for is not None:
+            c.lift_curtain()
+            continue
+        seat = c.human_to_move()
+        if seat is not None:
+            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=10_000)
+    qtbot.mouseClick(window.table.summary.review_button, Qt.MouseButton.LeftButton)
+    review = _review_window(window)
+    box = review.seat_box
+    assert box.isVisible() and box.count() == 2
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+    assert review.review.seat == 0
+    box.setCurrentIndex(1)
+    box.activated.emit(1)
+    qtbot.waitUntil(lambda: review.review is not None and review.review.seat == 1, timeout=60_000)
+    assert review.board.seat == 1  # the chosen player's cards at the bottom
