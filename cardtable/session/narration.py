@@ -148,6 +148,15 @@ class Narrator:
             lines.append(line)
         return self._told[0] if len(self._told) == 1 else Lines(tuple(self._told))
 
+    def announced(self, hand: Hand, human_moves: int, mover: int) -> bool:
+        """Whether the last line told since the person's last move is ``mover``'s own announcement
+        (a marriage, a close, an exchange): its lead then goes without a line of its own, so that
+        the status line keeps to two lines (the trick taken, and what came of it)."""
+        if self._told_for != (hand, human_moves) or not self._told:
+            return False
+        last = self._told[-1]
+        return isinstance(last, Done | Exchanged) and last.mover == mover
+
     def moved(self, hand: Hand, seat: int) -> None:
         """A person at ``seat`` moves: his recap starts afresh."""
         self._since_in(hand)[seat] = []

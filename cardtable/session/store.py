@@ -27,6 +27,7 @@ class Setup(NamedTuple):
     level: str
     names: dict[int, str]
     preset: str
+    lesson: str = ""  #: a guided first hand of this game (never saved, never counted)
 
 
 class SessionStore:
@@ -101,7 +102,7 @@ class SessionStore:
         leaves nothing to resume. Returns the reason of a failure the first time it happens (play
         goes on); any other error is logged, never raised."""
         key = (id(session.match), len(session.match.actions))
-        if not self.autosaving or key == self._saved_key:
+        if not self.autosaving or key == self._saved_key or session.guide is not None:
             return None
         self._saved_key = key
         path = self.autosave_path
@@ -172,6 +173,8 @@ class SessionStore:
 
     def save_to(self, session: Session, deck_style: str, path: Path) -> Path:
         """Save the match in play (the suffix added when missing); raises StorageError."""
+        if session.guide is not None:  # its deal is the lesson's: the saved seed would replay another
+            raise storage.StorageError(Notice.of(storage.NO_SAVING_LESSONS))
         if path.suffix != storage.SUFFIX:
             path = path.with_name(path.name + storage.SUFFIX)
         storage.write_game(self.saved_game(session, deck_style), path)
@@ -219,7 +222,7 @@ class SessionStore:
     def record_hand(self, session: Session) -> None:
         """Only hands a person played count (a demo counts nothing; nor does --screenshot)."""
         c = session
-        if not c.humans or not self.persist or not c.match.history:
+        if not c.humans or not self.persist or not c.match.history or c.guide is not None:
             return
         from cardtable.stats import closed_by, hand_row
 
@@ -249,7 +252,7 @@ class SessionStore:
             )
 
     def record_match(self, session: Session, result: Any) -> None:
-        if not session.humans or not self.persist:
+        if not session.humans or not self.persist or session.guide is not None:
             return
         for seat in sorted(session.humans):
             won = None if result.winner is None else int(result.winner == seat)

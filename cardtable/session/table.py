@@ -469,9 +469,12 @@ class Session:
 
     def _says_lead(self, hand: Hand, mover: int) -> bool:
         """Whether a card just played led a trick that someone other than the one person at the
-        table led (he knows what he led himself)."""
+        table led (he knows what he led himself), and not right after that player's announcement
+        (the marriage names its suit; its King or Queen is on the table)."""
         led = len(hand.observation(0).trick) == 1
-        return led and not (len(self.humans) == 1 and mover in self.humans)
+        if not led or (len(self.humans) == 1 and mover in self.humans):
+            return False
+        return not self.narrator.announced(hand, self.human_moves, mover)
 
     def _trick_over(self, hand: Hand, last: Any) -> None:
         """A trick was completed: it stays in view for the pause, until a click, or (--after N) for good."""

@@ -50,13 +50,6 @@ def show_how_to_play(window: MainWindow) -> None:
     show_welcome(window)
 
 
-def show_how_to_play(window: MainWindow) -> None:
-    """Help ▸ How to play: the welcome of the first start again (``welcome.py``)."""
-    from .welcome import show_welcome
-
-    show_welcome(window)
-
-
 def show_keyboard(window: MainWindow) -> None:
     dialog = rules_dialog(window)
     dialog.show_keyboard()

@@ -117,6 +117,7 @@ class MainWindow(QMainWindow, ViewSettings):
             pace=s.animation,
             auto_claim=s.auto_claim,
             parent=self,
+            lesson=setup.lesson,
         )
         self.controller = c
         if loaded is not None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 from . import texts
 from .dialogs import DECKS, option_words
 from .helpmenu import show_about, show_how_to_play, show_keyboard, show_rules
+from .lessons import start_current_lesson
 from .preferences import BACKS, CLOTHS, SPEEDS, THEMES
 from .texts import AUTO_CLAIM_HELP
 
@@ -49,6 +50,14 @@ def build_menus(w: MainWindow) -> None:
         lambda: show_how_to_play(w),
         None,
         "menu-how-to-play",
+    )
+    add(
+        w,
+        help_menu,
+        QCoreApplication.translate("MainWindow", "&Guided first hand"),
+        lambda: start_current_lesson(w),
+        None,
+        "menu-guided-hand",
     )
     add(
         w,

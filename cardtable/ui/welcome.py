@@ -29,13 +29,14 @@ from cardtable.engine import GAMES
 
 from . import texts
 from .focus import after_dialog
+from .lessons import start_lesson
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
-# How a guided first hand of a game is started (window, game): the lessons set it (the seam for
-# issue 43's guided hand); None hides "Play a guided first hand".
-guided_hand: Callable[[MainWindow, str], None] | None = None
+# How a guided first hand of a game is started (window, game; ``lessons.py``); None hides "Play a
+# guided first hand" (a test may).
+guided_hand: Callable[[MainWindow, str], None] | None = start_lesson
 GUIDED = 2  # the dialog's result when "Play a guided first hand" was pressed
 
 
