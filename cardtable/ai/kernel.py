@@ -49,6 +49,9 @@ class Negamax(Generic[N, M, R]):
         self.node_limit = node_limit
         self.nodes = 0  #: lead nodes entered (``Budget`` past ``node_limit``)
         self.table: dict[Any, Entry] = {} if table is None else table
+        # The class settings, read at every node: an instance's own attributes are read faster.
+        self._unbounded = self.unbounded
+        self._key_fields = self.key_fields
 
     # Hooks --------------------------------------------------------------------------------------
     def leads(self, node: N) -> list[M]:
@@ -68,7 +71,8 @@ class Negamax(Generic[N, M, R]):
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise Budget
-        key: Hashable = node if self.key_fields is None else node[: self.key_fields]  # type: ignore[index]
+        key_fields = self._key_fields
+        key: Hashable = node if key_fields is None else node[:key_fields]  # type: ignore[index]
         table = self.table
         settled, alpha, beta, best_first, entry = probe(table, key, alpha, beta)
         if settled is not None:
@@ -78,7 +82,7 @@ class Negamax(Generic[N, M, R]):
         if best_first in moves:
             moves.remove(best_first)
             moves.insert(0, best_first)
-        unbounded = self.unbounded
+        unbounded = self._unbounded
         best = -unbounded
         best_move: Any = -1
         opening = self.opening
@@ -103,7 +107,7 @@ class Negamax(Generic[N, M, R]):
                     alpha = v
                     if alpha >= beta:
                         break
-        store(table, key, best, a0, b0, entry, best_move, self.unbounded)
+        store(table, key, best, a0, b0, entry, best_move, unbounded)
         return best
 
     def counted(self) -> None:

@@ -22,7 +22,7 @@ from cardtable.engine.cards import SUIT_OF
 from cardtable.engine.views import bura_view
 
 from .bits import BIT, cards_in, mask_of
-from .kernel import Negamax
+from .kernel import Budget, Negamax
 
 
 @dataclass(frozen=True)
@@ -55,13 +55,6 @@ def state_of(hand: Hand) -> BState:
 BNode = tuple[int, int, int, int, int, int]
 
 Group = tuple[int, ...]  #: the cards of a lead or an answer
-
-
-def _mask(cards: Group) -> int:
-    gone = 0
-    for c in cards:
-        gone |= BIT[c]
-    return gone
 
 
 class BuraSolver(Negamax[BNode, Group, Group]):
@@ -121,12 +114,12 @@ class BuraSolver(Negamax[BNode, Group, Group]):
         """The leader's value once ``led`` and ``reply`` are on the table (the node's hands may
         still hold them)."""
         hl, ho, si, sl, so, depth = node
-        hl &= ~_mask(led)
-        ho &= ~_mask(reply)
         gained = 0
         for c in led:
+            hl &= ~BIT[c]
             gained += POINTS[c]
         for c in reply:
+            ho &= ~BIT[c]
             gained += POINTS[c]
         if self._beats(led, reply):  # B-8: the answerer takes the trick
             hl, ho, sl, so = ho, hl, so + gained, sl
@@ -245,8 +238,10 @@ class BuraSolver(Negamax[BNode, Group, Group]):
     def _open(self, node: BNode, alpha: float, beta: float) -> float:
         """``lead``, or an estimate beyond the horizon while the stock lasts (a node all the same)."""
         hl, ho, si, sl, so, depth = node
-        if depth >= self.horizon and si < self.n:
-            self.counted()
+        if depth >= self.horizon and si < self.n:  # a leaf, ``counted`` (inlined: most nodes are leaves)
+            self.nodes += 1
+            if self.nodes > self.node_limit:
+                raise Budget
             return self._estimate(hl, ho, sl, so)
         return self.lead(node, alpha, beta)
 

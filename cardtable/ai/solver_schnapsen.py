@@ -159,6 +159,8 @@ def state_of(hand: Hand) -> SState:
 #: first lead (Bummerl mit 40). Each field is kept only as far as it counts, so equal values are
 #: equal positions.
 SNode = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
+#: Where a field or two is read, cheaper than unpacking all sixteen.
+HL, HO, SI, TC, SO, CLOSED = 0, 1, 2, 3, 5, 12
 
 
 class SchnapsenSolver(Negamax[SNode, int, int]):
@@ -235,8 +237,8 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
     # The kernel's hooks -------------------------------------------------------------------------
     def leads(self, node: SNode) -> list[int]:
         """The moves of ``_lead_moves`` (inlined: a cache hit mostly)."""
-        hl = node[0]
-        trump_up = node[3] >= 0  # the trump card ``tc`` is up
+        hl = node[HL]
+        trump_up = node[TC] >= 0  # the trump card is up
         found = self._lead_cache.get((hl, trump_up))
         return list(found) if found is not None else self._lead_moves(hl, trump_up)
 
@@ -245,25 +247,37 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
         or ``EXCHANGE_MOVE`` or ``CLOSE_MOVE`` (searched at once: the leader leads again)."""
         if move < 0:
             return self.lead(self._exchanged(node) if move == EXCHANGE_MOVE else self._closed(node), alpha, beta)
-        hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first = node
-        c = move
         if move >= MARRIED:
-            c -= MARRIED
-            suit = SUIT_OF[c]
-            value = 40 if suit == self.trump else 20
-            if tl or (first and self.s.mit_40 and suit == self.trump):
-                sl += value
-                if sl >= GOAL:
-                    return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
-            else:
-                pl += value
-            node = (hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first)
-        if so >= GOAL:  # an opponent who has not claimed yet claims now (S-19)
-            return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
-        answers = self._answer_cache.get((c, ho, tc >= 0))  # ``_answers``, inlined: the hottest loop
+            return self._announced(node, move - MARRIED)
+        if node[SO] >= GOAL:
+            return self._his_claim(node)
+        ho = node[HO]
+        answers = self._answer_cache.get((move, ho, node[TC] >= 0))  # ``_answers``, inlined: the hottest loop
         if answers is None:
-            answers = self._answers(c, ho, si, closed)
-        return node, c, answers
+            answers = self._answers(move, ho, node[SI], node[CLOSED])
+        return node, move, answers
+
+    def _announced(self, node: SNode, c: int) -> float | tuple[SNode, int, Iterable[int]]:
+        """``opening`` of ``c`` with its marriage announced (S-16): 20 or 40 points, scored at once
+        if the leader has a trick (or in a Bummerl mit 40), else when he wins his first."""
+        hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first = node
+        suit = SUIT_OF[c]
+        value = 40 if suit == self.trump else 20
+        if tl or (first and self.s.mit_40 and suit == self.trump):
+            sl += value
+            if sl >= GOAL:
+                return self._claim_rel(sl, so, to, closed, snap_s, snap_t)
+        else:
+            pl += value
+        node = (hl, ho, si, tc, sl, so, tl, to, pl, po, swl, swo, closed, snap_s, snap_t, first)
+        if so >= GOAL:
+            return self._his_claim(node)
+        return node, c, self._answers(c, ho, si, closed)
+
+    def _his_claim(self, node: SNode) -> float:
+        """The other, at 66 but not yet claimed, claims now (S-19): the leader's value."""
+        _, _, _, _, sl, so, tl, _, _, _, _, _, closed, snap_s, snap_t, _ = node
+        return -self._claim_rel(so, sl, tl, (0, 2, 1)[closed], snap_s, snap_t)
 
     def trick(self, node: SNode, led: int, reply: int, alpha: float, beta: float) -> float:
         """The leader's value of the trick ``led``, ``reply`` (both still in the node's hands): its
