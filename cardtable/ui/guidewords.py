@@ -11,12 +11,12 @@ GUIDE = {
     # Schnapsen
     "s_lead_trump": QT_TRANSLATE_NOOP(
         "guide",
-        "Lead the {card1}: the ace of trumps cannot be beaten (S-10), and once you have won a trick "
+        "Lead the {card1}: the highest trump cannot be beaten (S-10), and once you have won a trick "
         "your marriages count (S-12).",
     ),
     "s_them_smallest": QT_TRANSLATE_NOOP(
         "guide",
-        "The computer could not beat your ace, so it gave its cheapest card, the {card1}. You took the "
+        "The computer could not beat it, so it gave its cheapest card, the {card1}. You took the "
         "trick and drew a card from the stock (S-11).",
     ),
     "s_marry": QT_TRANSLATE_NOOP(
@@ -61,7 +61,7 @@ GUIDE = {
         "To take a group, the answer must beat each of its cards (B-8). The computer could not and gave "
         "the {card1} and the {card2}. You have 21 points.",
     ),
-    "b_lead_trump_ace": QT_TRANSLATE_NOOP("guide", "Lead the {card1} alone: nothing beats the ace of trumps (B-7)."),
+    "b_lead_trump_ace": QT_TRANSLATE_NOOP("guide", "Lead the {card1} alone: nothing beats the highest trump (B-7)."),
     "b_them_gives_nothing": QT_TRANSLATE_NOOP(
         "guide",
         "The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).",
@@ -78,10 +78,10 @@ GUIDE = {
     "h_lead_ace": QT_TRANSLATE_NOOP(
         "guide",
         "Schneider has no trumps and no duty to follow suit (H-4). Lead the {card1}: an answer wins only "
-        "with a higher card of the suit led (H-5), so the ace is sure.",
+        "with a higher card of the suit led (H-5), and none is higher.",
     ),
     "h_them_low": QT_TRANSLATE_NOOP(
-        "guide", "The computer gave the {card1}, no honour. Your trick holds one honour, your ace (H-2)."
+        "guide", "The computer gave the {card1}, no honour. Your trick holds one honour (H-2)."
     ),
     "h_lead_low": QT_TRANSLATE_NOOP(
         "guide", "Lead the {card1}: it is no honour, so if the computer takes the trick, it gains nothing from you."
