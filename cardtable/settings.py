@@ -74,6 +74,10 @@ SETTING_WORDS = {
     "language": QT_TRANSLATE_NOOP("notices", "the language"),
     "window_geometry": QT_TRANSLATE_NOOP("notices", "the window's size and place"),
     "welcome": QT_TRANSLATE_NOOP("notices", "the welcome"),
+    "learn_played": QT_TRANSLATE_NOOP("notices", "showing the cards played"),
+    "learn_points": QT_TRANSLATE_NOOP("notices", "showing both players' points"),
+    "learn_hint": QT_TRANSLATE_NOOP("notices", "the Hint button"),
+    "learn_explain": QT_TRANSLATE_NOOP("notices", "explaining the computer's play"),
 }
 #: A game's saved rules, named with the game's (and the rule's) title.
 PRESET_OF = QT_TRANSLATE_NOOP("notices", "the rules preset of {game}")
@@ -157,6 +161,24 @@ class Settings(BaseModel):
     # show the welcome (ui/welcome.py) at the next start: only a first start (no settings file) sets
     # it, so a file without it (an older version's, a test's) never brings the welcome back
     welcome: bool = False
+    # Preferences > Learning (issue 43). Counting aids are not for real play, so the cards played
+    # (by suit), both players' points and the computer's explained play are off by default, and a
+    # hand played with one on is marked in the statistics (``hands.aids``). The Hint button stays
+    # shown by default, as the welcome and the guided hands promise it: only asking for a hint
+    # helps, and a hand where one was asked for is marked already (``hands.hint``).
+    learn_played: bool = False
+    learn_points: bool = False
+    learn_hint: bool = True
+    learn_explain: bool = False
+
+
+#: The learning aids whose being on marks a hand in the statistics (the Hint marks by its use).
+LEARNING_AIDS = ("learn_played", "learn_points", "learn_explain")
+
+
+def aids_on(settings: Settings) -> bool:
+    """Whether a learning aid that marks the hands in the statistics is on."""
+    return any(getattr(settings, name) for name in LEARNING_AIDS)
 
 
 def config_dir() -> Path:

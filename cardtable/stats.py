@@ -87,6 +87,9 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE hands ADD COLUMN hint INTEGER NOT NULL DEFAULT 0;  -- the player asked for a hint
     """,
+    """
+    ALTER TABLE hands ADD COLUMN aids INTEGER NOT NULL DEFAULT 0;  -- a learning aid was on (Preferences)
+    """,
 )
 VERSION = len(MIGRATIONS)
 INT64 = 2**63 - 1  # SQLite's largest integer (Bura's doubling penalties can outgrow it in wild play)
@@ -118,6 +121,7 @@ GOOD_HAND = " AND ".join(
         _flag("schneiderbummerl", "0, 1", null=False),
         _flag("undo", "0, 1", null=False),
         _flag("hint", "0, 1", null=False),
+        _flag("aids", "0, 1", null=False),
         "typeof(chips) = 'integer'",
     )
 )
@@ -146,6 +150,7 @@ class HandRow:
     chips: int
     undo: int
     hint: int = 0  # the player asked the expert for a hint in this hand (marked as undo is)
+    aids: int = 0  # a learning aid was on (the cards played, both points, the computer explained)
 
 
 CLAIMS = {Reason.CLAIM: 1, Reason.DECLARATION: 1, Reason.FALSE_CLAIM: 0, Reason.FALSE_DECLARATION: 0}
@@ -172,6 +177,7 @@ def hand_row(
     chips_after: int | None = None,
     undo: bool = False,
     hint: bool = False,
+    aids: bool = False,
     played_at: str | None = None,
 ) -> HandRow:
     """The statistics row of a finished hand (``match.history[i]``) for the player in ``seat``.
@@ -212,6 +218,7 @@ def hand_row(
         chips,
         int(undo),
         int(hint),
+        int(aids),
     )
 
 
@@ -431,7 +438,8 @@ class Stats:
                    max(-{INT64}, CAST(total(chips) AS INTEGER)) AS chips,
                    coalesce(sum(claim = 1), 0) AS claims_right, coalesce(sum(claim = 0), 0) AS claims_wrong,
                    coalesce(sum(closed = 1), 0) AS closes_held, coalesce(sum(closed = 0), 0) AS closes_failed,
-                   coalesce(sum(undo), 0) AS hands_with_undo, coalesce(sum(hint), 0) AS hands_with_hint
+                   coalesce(sum(undo), 0) AS hands_with_undo, coalesce(sum(hint), 0) AS hands_with_hint,
+                   coalesce(sum(aids), 0) AS hands_with_aids
             FROM hands WHERE {GOOD_HAND} GROUP BY game, preset, level ORDER BY game, preset, level""")
         matches = {
             (m["game"], m["preset"], m["level"]): m

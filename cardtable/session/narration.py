@@ -92,6 +92,15 @@ class Guided:
 
 
 @dataclass(frozen=True)
+class Explained:
+    """Preferences ▸ Learning: why the computer at ``mover`` made its move, from its own view and
+    only what the move shows (``ai.explain``)."""
+
+    mover: int
+    reason: Any  # ai.why.Reason
+
+
+@dataclass(frozen=True)
 class Recap:
     """Hot-seat: what happened since this player's last move, said when the curtain lifts for him
     (the other player saw it; he did not)."""
@@ -122,7 +131,7 @@ class NoUndo(Enum):
     SEEN = "cards were seen since"
 
 
-Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines | Recap | Guided
+Line = TrickTaken | Led | Done | Exchanged | AutoClaimed | ComputerFailed | Said | Lines | Recap | Guided | Explained
 
 
 class Narrator:

@@ -248,6 +248,7 @@ class SessionStore:
                     chips_after=after,
                     undo=record.deal in self.undone,
                     hint=(record.deal, seat) in self.hinted,
+                    aids=record.deal in c.aided,
                 )
             )
 

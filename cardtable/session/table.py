@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.ai import make_player
+from cardtable.ai.explain import explain
 from cardtable.ai.players import ExpertPlayer
 from cardtable.engine import (
     GAMES,
@@ -37,6 +38,7 @@ from .narration import (
     AutoClaimed,
     Done,
     Exchanged,
+    Explained,
     Guided,
     HandSummary,
     Led,
@@ -107,6 +109,9 @@ class Session:
         self.auto_claim = auto_claim
         self.hotseat_specials = True  # hot-seat Bura: show a special hand at once, or keep it (settings)
         self.trick_pause = "short"  # short, long or click: how long a finished trick stays (settings)
+        self.explain = False  # Preferences > Learning: a line after each computer move saying why
+        self.aids = False  # a learning aid is on: the hands played meanwhile are marked (``aided``)
+        self.aided: set[int] = set()  # the deals (``match.deals``) played with a learning aid on
         if seed is None:  # a match is replayed from its seed (autosave, saved games): always have one
             seed = random.randrange(2**62)
         self.seed = seed
@@ -432,6 +437,8 @@ class Session:
         hand = self.match.hand
         mover = self.match.to_move
         tricks_before = len(hand.observation(0).tricks)
+        if self.aids:
+            self.aided.add(self.match.deals)  # the deal in play (the statistics' ``hands.aids``)
         try:
             self.match.apply(action)
         except IllegalAction as exc:  # cannot happen for checked actions; never crash the table
@@ -631,7 +638,12 @@ class Session:
         elif action not in legal:
             action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
         assert action is not None
+        mover, hand = self.match.to_move, self.match.hand
+        seen = self.match.observation(mover) if self.explain and self.humans and mover is not None else None
         self._apply(action)
+        reason = None if seen is None or hand.result is not None else explain(seen, action)
+        if reason is not None and mover is not None:
+            self._tell(hand, Explained(mover, reason))
 
     def settled(self) -> None:
         """The table's cards have landed: a computer move that waited for them is made now."""

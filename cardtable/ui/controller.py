@@ -17,6 +17,7 @@ from cardtable.session.narration import (
     ComputerFailed,
     Done,
     Exchanged,
+    Explained,
     Guided,
     HandSummary,
     Led,
@@ -31,6 +32,7 @@ from cardtable.session.table import LONG_TRICK_PAUSE, PACE, THINKING_LIMIT, Sess
 
 from . import guidewords, texts
 from .animation import DURATIONS
+from .hintview import ReasonWords
 from .worker import Thinker
 
 __all__ = ["GameController", "LONG_TRICK_PAUSE", "PACE", "THINKING_LIMIT", "seen_cards"]
@@ -154,6 +156,8 @@ class GameController(QObject, Session):
             )
         if isinstance(line, AutoClaimed):
             return texts.t(texts.AUTO_CLAIM[self.spec.claim_verb]).format(score=line.score)
+        if isinstance(line, Explained):  # Preferences ▸ Learning: the computer's play explained
+            return ReasonWords().explained(self._who(line.mover), line.reason, self.deck_style, self.spec.counts)
         if isinstance(line, ComputerFailed):
             return self._failure_words(line.log)
         return self._said(line)

@@ -57,7 +57,8 @@ class HintDesk(QObject):
         """The Hint button is there against the computer and in hot-seat, enabled while a hint is
         offered; Top choices only once the advice for this very position is in."""
         c = self.controller
-        self.bar.show_hint(bool(c.humans), hint_seat(c) is not None, self._current() is not None)
+        shown = bool(c.humans) and self.window.settings.learn_hint  # Preferences ▸ Learning
+        self.bar.show_hint(shown, hint_seat(c) is not None, self._current() is not None)
 
     def _current(self) -> Advice | None:
         fresh = self.asked == position_key(self.controller) and not self.thinking
@@ -66,6 +67,8 @@ class HintDesk(QObject):
     def request(self) -> None:
         """H or the Hint button: the advice for the player to move, or why there is none."""
         c = self.controller
+        if not self.window.settings.learn_hint:
+            return  # switched off in Preferences ▸ Learning (the button is hidden, H sleeps)
         why = why_no_hint(c)
         if why is not None:
             self.table.show_message(self._no_hint(why), refusal=True)
@@ -146,36 +149,7 @@ class HintDesk(QObject):
 
     def reason_words(self, reason: Reason) -> str:
         """A reason's data in the player's words."""
-        f = reason.get
-        words = {
-            Why.CLAIM: lambda: self.tr("you have {score} points, and {goal} are enough"),
-            Why.CLOSE: lambda: self.tr("closing needs {need} more points; trumps out: {trumps_out}"),
-            Why.EXCHANGE: lambda: self.tr("the face-up {card} is better in your hand"),
-            Why.MARRY: lambda: self.tr("announcing it counts {points} points"),
-            Why.DECLARE: lambda: self.tr("the rules let you show this hand now"),
-            Why.PASS: lambda: self.tr("there is nothing worth declaring"),
-            Why.ONLY: lambda: self.tr("it is the only card you may play"),
-            Why.TAKE: lambda: (
-                self.tr("trumping takes the trick with {amount} in it")
-                if f("trumping")
-                else self.tr("it takes the trick with {amount} in it")
-            ),
-            Why.DUCK: lambda: self.tr("it gives the trick away for only {amount}"),
-            Why.HIGHEST: lambda: self.tr("no card you have not seen beats it in its suit"),
-            Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps out: {trumps_out}"),
-            Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({amount} led)"),
-        }[reason.why]()
-        card = f("card")
-        named = texts.card_name(self.controller.deck_style, card) if card else ""
-        return words.format(**{**dict(reason.fields), "amount": self._amount(f("points", 0)), "card": named})
-
-    def _amount(self, n: int) -> str:
-        """Card points, or honours in Schneider, with the count ("1 honour", "14 points")."""
-        if self.controller.spec.counts == "honours":
-            text = self.tr("%n honour(s)", "", n)
-        else:
-            text = self.tr("%n point(s)", "", n)
-        return text.replace("(s)", "" if n == 1 else "s")  # English has no file: Qt leaves "(s)"
+        return ReasonWords().words(reason, self.controller.deck_style, self.controller.spec.counts)
 
     def _no_hint(self, why: NoHint) -> str:
         return {
@@ -198,6 +172,55 @@ class HintDesk(QObject):
     def rows(self, advice: Advice) -> list[tuple[str, str, str]]:
         """(choice, chance to win the hand, expected game points) of the best options."""
         return [(self._what(o.action), _figure(o.win, percent), _figure(o.points, signed)) for o in advice.top(TOP)]
+
+
+class ReasonWords(QObject):
+    """A reason's data in words: the hint's, said to the player ("you"), and the same words for the
+    computer's own move when its play is explained (Preferences ▸ Learning), said of it."""
+
+    def words(self, reason: Reason, style: str, counts: str, computer: bool = False) -> str:
+        f = reason.get
+        said = {
+            Why.CLAIM: lambda: self.tr("you have {score} points, and {goal} are enough"),
+            Why.CLOSE: lambda: self.tr("closing needs {need} more points; trumps out: {trumps_out}"),
+            Why.EXCHANGE: lambda: self.tr("the face-up {card} is better in your hand"),
+            Why.MARRY: lambda: self.tr("announcing it counts {points} points"),
+            Why.DECLARE: lambda: self.tr("the rules let you show this hand now"),
+            Why.PASS: lambda: self.tr("there is nothing worth declaring"),
+            Why.ONLY: lambda: self.tr("it is the only card you may play"),
+            Why.TAKE: lambda: (
+                self.tr("trumping takes the trick with {amount} in it")
+                if f("trumping")
+                else self.tr("it takes the trick with {amount} in it")
+            ),
+            Why.DUCK: lambda: self.tr("it gives the trick away for only {amount}"),
+            Why.HIGHEST: lambda: self.tr("no card you have not seen beats it in its suit"),
+            Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps out: {trumps_out}"),
+            Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({amount} led)"),
+        }
+        if computer:  # the reasons that speak to "you", said of the computer (ai.explain keeps no other)
+            said |= {
+                Why.CLAIM: lambda: self.tr("it has {score} points, and {goal} are enough"),
+                Why.CLOSE: lambda: self.tr("closing needs {need} more points; trumps not yet played: {trumps_out}"),
+                Why.EXCHANGE: lambda: self.tr("the face-up {card} is better in its hand"),
+                Why.DECLARE: lambda: self.tr("the rules let it show this hand now"),
+                Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps not yet played: {trumps_out}"),
+            }
+        words = said[reason.why]()
+        card = f("card")
+        named = texts.card_name(style, card) if card else ""
+        amount = self._amount(f("points", 0), counts)
+        return words.format(**{**dict(reason.fields), "amount": amount, "card": named})
+
+    def _amount(self, n: int, counts: str) -> str:
+        """Card points, or honours in Schneider, with the count ("1 honour", "14 points")."""
+        text = self.tr("%n honour(s)", "", n) if counts == "honours" else self.tr("%n point(s)", "", n)
+        return text.replace("(s)", "" if n == 1 else "s")  # English has no file: Qt leaves "(s)"
+
+    def explained(self, who: str, reason: Reason, style: str, counts: str) -> str:
+        """The status line explaining the computer's move ("The computer: it takes the trick…")."""
+        why = self.words(reason, style, counts, computer=True)
+        return self.tr("{who}: {why}.").format(who=who, why=why)
 
 
 class TopChoices(QDialog):

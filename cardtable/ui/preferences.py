@@ -13,8 +13,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -54,6 +56,10 @@ CLOTHS = {
 }
 
 
+#: Preferences ▸ Learning, in the order shown (settings fields).
+LEARNING = ("learn_played", "learn_points", "learn_hint", "learn_explain")
+
+
 class PreferencesDialog(QDialog):
     """``apply(name, value)`` is called for each change, with the settings field's name. A language
     switched here relabels the dialog at once (``retranslate``), as it does the table."""
@@ -77,6 +83,7 @@ class PreferencesDialog(QDialog):
         self._row(self._combo("card_size", SIZE_NAMES, settings.card_size))
         for name in ("one_click", "contrast", "sound", "hints", "auto_claim", "confirm_close", "hotseat_specials"):
             form.addRow(self._check(name, getattr(settings, name)))
+        form.addRow(self._learning(settings))
         names = hotseat_names(settings.player_names)
         self._defaults_shown = hotseat_names([])  # "Player 1" in the language the fields were filled in
         self.name_edits = []
@@ -91,6 +98,15 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)
         self.retranslate()
+
+    def _learning(self, settings: Settings) -> QGroupBox:
+        """Preferences ▸ Learning: the learning aids, each off by default but the Hint button."""
+        self.learning = QGroupBox(self)
+        self.learning.setObjectName("pref-learning")
+        column = QVBoxLayout(self.learning)
+        for name in LEARNING:
+            column.addWidget(self._check(name, getattr(settings, name)))
+        return self.learning
 
     def _row(self, field: QWidget) -> None:
         """A row with a label of its own, worded by ``retranslate``; its letter goes to the field."""
@@ -131,9 +147,20 @@ class PreferencesDialog(QDialog):
             "auto_claim": self.tr("Auto-claim &66 or declare 31 when right"),
             "confirm_close": self.tr("Ask before &closing the stock"),
             "hotseat_specials": self.tr("Hot-seat Bura: show a special hand at once (else keep it)"),
+            "learn_played": self.tr("Show the cards &played, by suit"),
+            "learn_points": self.tr("Show &both players' points"),
+            "learn_hint": self.tr("Show the &Hint button (key H)"),
+            "learn_explain": self.tr("&Explain the computer's play"),
         }
         for name, box in self._checks.items():
             box.setText(checks[name])
+        self.learning.setTitle(self.tr("Learning"))
+        marked = self.tr("A learning aid: the hands played with it on are marked in the statistics.")
+        for name in LEARNING:
+            self._checks[name].setToolTip(marked)
+        self._checks["learn_hint"].setToolTip(
+            self.tr("A learning aid: the hands where you ask for a hint are marked in the statistics.")
+        )
         defaults = hotseat_names([])
         for seat, edit in enumerate(self.name_edits):
             self._label(edit, self.tr("Player &{n} (hot-seat)").format(n=seat + 1))

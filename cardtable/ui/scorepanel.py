@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
+from cardtable.session.learning import played_by_suit, public_points
 
 from .access import describe_widget, plain
 from .dialogs import LEVELS, option_words
@@ -32,6 +33,8 @@ class ScorePanel(QLabel):
         self.setMaximumWidth(260)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.learn_played = False  # Preferences > Learning: the cards played, by suit
+        self.learn_points = False  # Preferences > Learning: both players' points this hand
 
     def set_contrast(self, on: bool) -> None:
         self.setStyleSheet(PANEL_CONTRAST if on else PANEL)
@@ -39,6 +42,9 @@ class ScorePanel(QLabel):
     def show_state(self, controller: Any, hints: bool) -> None:
         self.setAccessibleName(self.tr("score sheet"))
         html = score_html(controller, hints)
+        aids = learning_rows(controller, self.learn_played, self.learn_points)
+        if aids:
+            html += "<br><br>" + "<br><br>".join(aids)
         if html != self.text():
             self.setText(html)
             describe_widget(self, plain(html))  # a screen reader reads the sheet as text
@@ -159,6 +165,33 @@ def _schneider_rows(c: Any, m: Any, you: str, them: str, own_points: int | None)
                 name=name_of(c, c.viewer()), n=number(own_points)
             )
         )
+    return rows
+
+
+def learning_rows(c: Any, played: bool, points: bool) -> list[str]:
+    """The learning aids' rows, from the viewer's observation only: both players' points this hand
+    and the cards played so far, one line per suit in the deck's signs and index letters."""
+    from cardtable.art.faces import LABELS, family
+
+    obs = c.hand.observation(c.viewer())
+    rows: list[str] = []
+    if points:
+        a, b = public_points(obs)
+        words = (
+            translate("score", "Honours this hand:<br>{you}: {a}<br>{them}: {b}")
+            if c.spec.counts == "honours"
+            else translate("score", "Points this hand:<br>{you}: {a}<br>{them}: {b}")
+        )
+        rows.append(words.format(you=name_of(c, 0), a=number(a), them=name_of(c, 1), b=number(b)))
+    if played:
+        labels = LABELS[family(c.deck_style)]
+        lines = [
+            suit_label(suit, c.deck_style)
+            + " "
+            + " ".join(labels.get(card.rank.letter, card.rank.letter) for card in cards)
+            for suit, cards in played_by_suit(obs)
+        ]
+        rows.append(translate("score", "Cards played:") + "<br>" + ("<br>".join(lines) or "–"))
     return rows
 
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine.rules import resolve_rules
+from cardtable.settings import aids_on
 
 from . import texts
 from .dialogs import MATCH_LENGTH, table_rules
@@ -92,6 +93,17 @@ class ViewSettings:
         table.set_contrast(s.contrast)
         table.set_card_size(s.card_size)
         table.keep_in_view = self._keep_in_view
+        self._apply_learning(table)
+
+    def _apply_learning(self, table: TableWidget) -> None:
+        """Preferences ▸ Learning on the table: the score panel's aids, the Hint button."""
+        from PySide6.QtCore import QObject
+
+        s = self.settings
+        table.score.learn_played, table.score.learn_points = s.learn_played, s.learn_points
+        desk = table.findChild(QObject, "hint-desk")
+        if desk is not None:
+            desk.update_offer()  # type: ignore[attr-defined]
 
     def set_language(self, language: str) -> None:
         """Preferences: the player's language, applied at once (the open window relabels itself)."""
@@ -228,6 +240,7 @@ class ViewSettings:
             self.apply_to_controller()
             if self.table is not None:
                 self.table.confirm_close = self.settings.confirm_close
+                self._apply_learning(self.table)
                 self.table.refresh()
             self.save()
 
@@ -237,6 +250,8 @@ class ViewSettings:
         if c is not None:
             c.trick_pause = self.settings.trick_pause
             c.hotseat_specials = self.settings.hotseat_specials
+            c.explain = self.settings.learn_explain
+            c.aids = aids_on(self.settings)
             if c.hotseat:
                 c.names = self._names()
 
