@@ -154,6 +154,11 @@ def _written_through(settings: Settings, folder: Path) -> None:
     assert json.loads(target.read_text(encoding="utf-8"))["card_back"] == "blue-lattice"
 
 
+def _aids_are(settings: Settings, on: bool) -> None:
+    assert (settings.learn_played, settings.learn_points, settings.learn_explain) == (on, on, on)
+    assert settings.learn_hint  # the Hint button is shown unless the player hides it
+
+
 def _geometry_left_out(settings: Settings) -> None:
     assert settings.window_geometry == "" and settings.deck_style == "tell"  # the rest of the file is kept
 
@@ -210,6 +215,18 @@ SETTINGS_CASES = [
         _text(json.dumps({"window_geometry": "A" * (MAX_BYTES - 200), "deck_style": "tell"})),
         ("the window's size and place",),
         check=lambda s, f: _geometry_left_out(s),
+    ),
+    # Preferences > Learning (issue 43): an older file lacks the aids (the defaults: all off but the
+    # Hint button), a file's own choices are kept, and a value that is no switch is left out by name
+    SettingsCase("learning-aids-absent", _text('{"deck_style": "tell"}'), None, check=lambda s, f: _aids_are(s, False)),
+    SettingsCase(
+        "learning-aids-on",
+        _text(json.dumps({"learn_played": True, "learn_points": True, "learn_hint": True, "learn_explain": True})),
+        None,
+        check=lambda s, f: _aids_are(s, True),
+    ),
+    SettingsCase(
+        "learning-aid-not-a-switch", _text('{"learn_explain": "yes please"}'), ("explaining the computer's play",)
     ),
     SettingsCase("symlink-elsewhere", _link_elsewhere, None, check=lambda s, f: _written_through(s, f), posix=True),
     SettingsCase("dangling-symlink", _dangling_link, None, check=lambda s, f: _written_through(s, f), posix=True),

@@ -157,7 +157,8 @@ class GameController(QObject, Session):
         if isinstance(line, AutoClaimed):
             return texts.t(texts.AUTO_CLAIM[self.spec.claim_verb]).format(score=line.score)
         if isinstance(line, Explained):  # Preferences ▸ Learning: the computer's play explained
-            return ReasonWords().explained(self._who(line.mover), line.reason, self.deck_style, self.spec.counts)
+            who = texts._names(line.mover, self.humans, self._hotseat_names())[0]  # "The computer"
+            return ReasonWords().explained(who, line.reason, self.deck_style, self.spec.counts)
         if isinstance(line, ComputerFailed):
             return self._failure_words(line.log)
         return self._said(line)

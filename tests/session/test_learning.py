@@ -141,3 +141,26 @@ def test_a_hand_played_with_an_aid_is_marked_in_the_statistics() -> None:
     (totals,) = stats.totals()
     assert totals["hands"] == 2 and totals["hands_with_aids"] == 1 and totals["hands_with_hint"] == 0
     stats.close()
+
+
+def test_a_database_of_schema_3_opens_and_keeps_its_hint_marks(tmp_path) -> None:
+    import sqlite3
+
+    from cardtable.stats import MIGRATIONS, VERSION
+
+    path = tmp_path / "stats.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript("".join(MIGRATIONS[:3]) + "PRAGMA user_version = 3;")
+    db.execute(
+        "INSERT INTO hands (match_id, deal, seat, played_at, game, preset, level, won, points, tier, reason,"
+        " claim, closed, hint) VALUES ('old', 1, 0, '2026-12-01', 'schnapsen', 'standard', 'easy', 1, 2, 'none',"
+        " 'claim', 1, NULL, 1)"
+    )
+    db.commit()
+    db.close()
+    stats = Stats(path)
+    assert stats.notice is None and VERSION == 4
+    assert stats.db is not None and stats.db.execute("PRAGMA user_version").fetchone()[0] == VERSION
+    (totals,) = stats.totals()
+    assert totals["hands"] == 1 and totals["hands_with_hint"] == 1 and totals["hands_with_aids"] == 0
+    stats.close()
