@@ -172,7 +172,7 @@ class Settings(BaseModel):
     learn_explain: bool = False
 
 
-#: The learning aids whose being on marks a hand in the statistics (the Hint marks by its use).
+# The learning aids whose being on marks a hand in the statistics (the Hint marks by its use).
 LEARNING_AIDS = ("learn_played", "learn_points", "learn_explain")
 
 

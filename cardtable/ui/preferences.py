@@ -56,7 +56,7 @@ CLOTHS = {
 }
 
 
-#: Preferences ▸ Learning, in the order shown (settings fields).
+# Preferences ▸ Learning, in the order shown (settings fields).
 LEARNING = ("learn_played", "learn_points", "learn_hint", "learn_explain")
 
 
