@@ -193,7 +193,11 @@ class ReasonWords(QObject):
                 if f("trumping")
                 else self.tr("it takes the trick with {amount} in it")
             ),
-            Why.DUCK: lambda: self.tr("it gives the trick away for only {amount}"),
+            Why.DUCK: lambda: (
+                self.tr("it gives the trick away for only {amount}")
+                if f("points", 0)
+                else self.tr("it gives the trick away and loses nothing by it")
+            ),
             Why.HIGHEST: lambda: self.tr("no card you have not seen beats it in its suit"),
             Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps out: {trumps_out}"),
             Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({amount} led)"),

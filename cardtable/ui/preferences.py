@@ -148,8 +148,8 @@ class PreferencesDialog(QDialog):
             "confirm_close": self.tr("Ask before &closing the stock"),
             "hotseat_specials": self.tr("Hot-seat Bura: show a special hand at once (else keep it)"),
             "learn_played": self.tr("Show the cards &played, by suit"),
-            "learn_points": self.tr("Show &both players' points"),
-            "learn_hint": self.tr("Show the &Hint button (key H)"),
+            "learn_points": self.tr("Show both players' poi&nts"),
+            "learn_hint": self.tr("Show the Hint button (&key H)"),
             "learn_explain": self.tr("&Explain the computer's play"),
         }
         for name, box in self._checks.items():
