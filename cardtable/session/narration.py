@@ -152,6 +152,8 @@ class Narrator:
         if trick or self._told_for is None or self._told_for[0] is not hand or self._told_for[1] != human_moves:
             self._told = []
         self._told_for = (hand, human_moves)
+        if isinstance(line, Explained):  # one explanation at a time: the status line stays short
+            self._told = [told for told in self._told if not isinstance(told, Explained)]
         self._told.append(line)
         for lines in self._since_in(hand).values():
             lines.append(line)

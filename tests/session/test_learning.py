@@ -122,6 +122,8 @@ def test_the_computers_play_is_explained_only_when_asked(game: str) -> None:
     told.start()
     lines = [line for line in _drive(told, 40) if isinstance(line, Explained)]
     assert lines and all(line.mover == 1 for line in lines)
+    shown = [args[0] for event, *args in told.outbox if event == "message" and isinstance(args[0], Lines)]
+    assert all(sum(isinstance(line, Explained) for line in said.lines) <= 1 for said in shown)  # one at a time
 
 
 def test_a_hand_played_with_an_aid_is_marked_in_the_statistics() -> None:
