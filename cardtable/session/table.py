@@ -639,7 +639,9 @@ class Session:
             action = self._fallback(legal, f"a computer player chose an illegal action: {action!r}")
         assert action is not None
         mover, hand = self.match.to_move, self.match.hand
-        seen = self.match.observation(mover) if self.explain and self.humans and mover is not None else None
+        # the learner's explanation (Preferences > Learning); a guided hand explains in its own words
+        wanted = self.explain and self.humans and self.guide is None and mover not in self.humans
+        seen = self.match.observation(mover) if wanted and mover is not None else None
         self._apply(action)
         reason = None if seen is None or hand.result is not None else explain(seen, action)
         if reason is not None and mover is not None:
