@@ -1,4 +1,5 @@
-"""``python -m cardtable.bench engine [--seconds S]``: random-play throughput per game; ``start``: the
+"""``python -m cardtable.bench engine [--seconds S] [--reference SITE_PACKAGES]``: random-play
+throughput per game, and against the VU engine (``bench.engine``); ``start``: the
 start against a bare window (``bench.start``); ``stall``: the longest pause of the event loop in play
 (``bench.stall``).
 
@@ -9,53 +10,17 @@ as soon as it is right, never otherwise, as the computer players will.
 from __future__ import annotations
 
 import argparse
-import random
 import time
-from typing import Any
 
-from cardtable.engine import GAMES, new_hand
-from cardtable.engine.actions import CLAIM
+from .engine import EXTRA_VARIANTS, add_arguments, bench_engine, run_engine
 
-#: A variant besides the standard rules worth timing, per game (a benchmark's choice).
-EXTRA_VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
-    "schnapsen": ("siebener", {"siebener": True}),
-    "schneider": ("short+trump", {"short_deck": True, "trump": True}),
-}
-
-
-def run_engine(game: str, rules: Any, seconds: float, seed: int = 1) -> tuple[int, int, float, float]:
-    """Random play for ``seconds``: hands, decisions, elapsed seconds, of which dealing."""
-    rng = random.Random(seed)
-    threshold = GAMES[game].goal
-    hands = decisions = 0
-    dealing = 0.0
-    clock = time.perf_counter
-    start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
-        for _ in range(50):
-            t0 = clock()
-            hand = new_hand(game, rules=rules, seed=rng.getrandbits(32))
-            dealing += clock() - t0
-            while hand.to_move is not None:
-                legal = hand.legal_actions()
-                if threshold is not None and CLAIM in legal and hand.score(hand.to_move) >= threshold:
-                    action = CLAIM
-                else:
-                    choices = [a for a in legal if a is not CLAIM]
-                    action = rng.choice(choices) if choices else CLAIM
-                hand.apply(action)
-                decisions += 1
-            hands += 1
-    return hands, decisions, clock() - start, dealing
+__all__ = ["EXTRA_VARIANTS", "main", "run_engine"]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench")
     parser.add_argument("what", choices=["engine", "art", "ui", "start", "stall"])
-    parser.add_argument("--seconds", type=float, default=2.0, help="per round and variant")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds, interleaved; the best is shown")
-    parser.add_argument("--game", choices=tuple(GAMES), action="append")
+    add_arguments(parser)
     parser.add_argument("--repeats", type=int, default=7, help="start: interleaved starts of each kind")
     parser.add_argument("--sync", action="store_true", help="stall: the autosave on the window's thread, as before")
     parser.add_argument("--why", action="store_true", help="stall: sample where the window's thread is when late")
@@ -76,25 +41,7 @@ def main() -> None:
     if args.what == "ui":
         bench_ui()
         return
-    games = args.game or list(GAMES)
-    variants: list[tuple[str, str, Any]] = []
-    for game in games:
-        variants.append((game, "standard", None))
-        if game in EXTRA_VARIANTS:
-            variants.append((game, *EXTRA_VARIANTS[game]))
-    best: dict[tuple[str, str], tuple[float, float, float, float]] = {}
-    for round_no in range(args.rounds):  # interleaved, so that machine noise hits every game alike
-        for game, label, rules in variants:
-            hands, decisions, elapsed, dealing = run_engine(game, rules, args.seconds, seed=round_no + 1)
-            figures = (hands / elapsed, decisions / elapsed, decisions / (elapsed - dealing), decisions / max(hands, 1))
-            if figures[1] > best.get((game, label), (0.0, 0.0, 0.0, 0.0))[1]:
-                best[(game, label)] = figures
-    print(f"random play, one core, best of {args.rounds} rounds of {args.seconds:g} s")
-    print("decisions/s counts dealing time too; 'without deal' leaves out new_hand()")
-    print(f"{'game':<12}{'rules':<14}{'hands/s':>10}{'decisions/s':>14}{'without deal':>14}{'dec/hand':>10}")
-    for game, label, _ in variants:
-        hps, dps, play_dps, dph = best[(game, label)]
-        print(f"{game:<12}{label:<14}{hps:>10,.0f}{dps:>14,.0f}{play_dps:>14,.0f}{dph:>10.1f}")
+    bench_engine(args)
 
 
 def bench_art() -> None:

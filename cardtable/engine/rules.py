@@ -177,7 +177,7 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
         except KeyError:
             names = ", ".join(PRESETS[game])
             raise ValueError(f"unknown preset for {game}: {rules!r} ({names})") from None
-        return model(**values)
+        return _preset_model(model, game, rules, values)
     if not isinstance(rules, Mapping):
         raise ValueError(f"rules must be a preset name or a mapping, not {type(rules).__name__}")
     for key in rules:
@@ -189,6 +189,22 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
         err = exc.errors()[0]
         key = ".".join(str(p) for p in err["loc"]) or "rules"
         raise ValueError(f"{key}: {err['msg']}") from None
+
+
+#: Validated preset models, by game and preset: a model is frozen, so every hand dealt under a
+#: preset shares one, and ``new_hand`` does not validate the same toggles again for each deal.
+#: Each entry keeps the model class and the toggles it was made from, and is made again when a
+#: preset's toggles or the game's model change (``register``).
+_PRESET_MODELS: dict[tuple[str, str], tuple[type, dict[str, Any], _Rules]] = {}
+
+
+def _preset_model(model: type[_Rules], game: str, name: str, values: dict[str, Any]) -> _Rules:
+    found = _PRESET_MODELS.get((game, name))
+    if found is not None and found[0] is model and found[1] == values:
+        return found[2]
+    made = model(**values)
+    _PRESET_MODELS[(game, name)] = (model, dict(values), made)
+    return made
 
 
 @dataclass(frozen=True)

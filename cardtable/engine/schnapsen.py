@@ -75,6 +75,28 @@ def layout(siebener: bool, dealer: int) -> DealLayout:
     return DealLayout(hands, (*range(7 + 2 * rest, size), 6), 6)
 
 
+#: S-12: after a marriage, its King or Queen is led (or the hand claimed), by suit.
+MARRIAGE_LEADS: tuple[tuple[Action, ...], ...] = tuple((PLAY[s * 9 + KING], PLAY[s * 9 + QUEEN], CLAIM) for s in Suit)
+#: What follows the cards and marriages of a lead: ``[exchange * 2 + close]`` (S-14, S-15), then the claim.
+LEAD_TAILS: tuple[tuple[Action, ...], ...] = ((CLAIM,), (CLOSE, CLAIM), (EXCHANGE, CLAIM), (EXCHANGE, CLOSE, CLAIM))
+
+
+def _phase2_answers(hand: list[int], lead: int, trump: int, must_head: bool) -> list[Action]:
+    """S-17: follow suit, else trump, else anything; with must_head, beat when you can."""
+    suit = SUIT_OF[lead]
+    follow = [c for c in hand if SUIT_OF[c] == suit]
+    if follow:
+        if must_head:
+            higher = [c for c in follow if c < lead]
+            if higher:
+                follow = higher
+        return [PLAY[c] for c in follow]
+    trumps = [c for c in hand if SUIT_OF[c] == trump]
+    if trumps:
+        return [PLAY[c] for c in trumps]
+    return [PLAY[c] for c in hand]
+
+
 class SchnapsenHand(Hand):
     game = "schnapsen"
     _mutable = ("stock", "log", "trick_log", "marriages")
@@ -154,48 +176,43 @@ class SchnapsenHand(Hand):
         return self.trump_up
 
     # Generating the legal actions (the single source of legality) -----------------------------
-    def _generate(self) -> tuple[Action, ...]:
+    def legal_actions(self) -> list[Action]:
+        """``Hand.legal_actions``, generated here in one call: this and ``apply`` are the hot path of
+        play and of the computer players' search."""
+        legal = self._legal
+        if legal is not None:
+            return list(legal)
         if self.result is not None:
-            return ()
+            self._legal = ()
+            return []
         p = self.to_move
         assert p is not None
         hand = self.hands[p]
         if self.marriage_suit >= 0:  # S-12: lead the King or the Queen of the marriage
-            base = self.marriage_suit * 9
-            return (PLAY[base + KING], PLAY[base + QUEEN], CLAIM)
-        lead = self.lead
-        if lead < 0:
+            acts = list(MARRIAGE_LEADS[self.marriage_suit])
+        elif self.lead < 0:
             acts = [PLAY[c] for c in hand]
             for c in hand:
                 if RANK_OF[c] == KING and c + 1 in hand:
                     acts.append(MARRY[SUIT_OF[c]])
-            if self.trump_up:
-                if self.lowest_trump in hand:
-                    acts.append(EXCHANGE)
-                if len(self.stock) >= 2:
-                    acts.append(CLOSE)
+            if self.trump_up:  # S-14, S-15: exchange and close come after the cards, the claim last
+                acts.extend(LEAD_TAILS[(self.lowest_trump in hand) * 2 + (len(self.stock) >= 2)])
+            else:
+                acts.append(CLAIM)
+        elif self.closed_by is None and self.stock:  # S-9: no obligation in Phase 1
+            acts = [PLAY[c] for c in hand]
             acts.append(CLAIM)
-            return tuple(acts)
-        if self.closed_by is None and self.stock:
-            acts = [PLAY[c] for c in hand]  # S-9: no obligation in Phase 1
+        else:
+            acts = _phase2_answers(hand, self.lead, self.trump, self.rules.must_head)
             acts.append(CLAIM)
-            return tuple(acts)
-        return tuple(self._phase2_answers(hand, lead)) + (CLAIM,)
+        self._legal = tuple(acts)
+        return acts
 
-    def _phase2_answers(self, hand: list[int], lead: int) -> list[Action]:
-        """S-17: follow suit, else trump, else anything; with must_head, beat when you can."""
-        suit = SUIT_OF[lead]
-        follow = [c for c in hand if SUIT_OF[c] == suit]
-        if follow:
-            if self.rules.must_head:
-                higher = [c for c in follow if c < lead]
-                if higher:
-                    follow = higher
-            return [PLAY[c] for c in follow]
-        trumps = [c for c in hand if SUIT_OF[c] == self.trump]
-        if trumps:
-            return [PLAY[c] for c in trumps]
-        return [PLAY[c] for c in hand]
+    def _generate(self) -> tuple[Action, ...]:
+        self._legal = None
+        self.legal_actions()
+        assert self._legal is not None
+        return self._legal
 
     # Explaining a refusal (only runs when an action is illegal) --------------------------------
     def _explain(self, action: Action) -> Refusal:
@@ -253,12 +270,36 @@ class SchnapsenHand(Hand):
         return Refusal.of("D-1", refusals.SCHNAPSEN_HAS_NO, kind=str(kind))
 
     # Applying ---------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> None:
+        """``Hand.apply``, with a card played at once: plays are nearly every action, in a game at
+        the table and in the computer players' search alike."""
+        act: Action = action if action.__class__ is Action else self._coerce(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        if act not in legal:
+            raise self._refusal(act)
+        self._legal = None
+        if act.kind is not K_PLAY:
+            self._do(act)
+            return
+        p: int = self.to_move  # type: ignore[assignment]  # not None: a legal action was found
+        self.log.append((ACT, p, act))
+        c = act.indices[0]
+        self.hands[p].remove(c)
+        if self.lead < 0:
+            self.lead = c
+            self.marriage_suit = -1
+            self.to_move = 1 - p
+        else:
+            self._finish_trick(p, c)
+
     def _do(self, action: Action) -> None:
         p = self.to_move
         assert p is not None
         kind = action.kind
         self.log.append((ACT, p, action))
-        if kind == K_PLAY:
+        if kind is K_PLAY:
             c = action.indices[0]
             self.hands[p].remove(c)
             if self.lead < 0:
@@ -267,11 +308,11 @@ class SchnapsenHand(Hand):
                 self.to_move = 1 - p
             else:
                 self._finish_trick(p, c)
-        elif kind == K_CLAIM:
+        elif kind is K_CLAIM:
             self._claim(p)
-        elif kind == K_MARRY:
+        elif kind is K_MARRY:
             self._marry(p, action.suit)  # type: ignore[arg-type]
-        elif kind == K_EXCHANGE:
+        elif kind is K_EXCHANGE:
             self._exchange(p)
         else:  # close
             self._close(p)
@@ -281,37 +322,41 @@ class SchnapsenHand(Hand):
         leader = 1 - answerer
         # S-10: the answer wins by following higher or by trumping a non-trump lead.
         if BEATS[self.trump][c * 36 + lead]:
-            winner = answerer
+            winner, loser = answerer, leader
         else:
-            winner = leader
-        loser = 1 - winner
+            winner, loser = leader, answerer
         gained = POINTS[lead] + POINTS[c]
-        self.points = credit(self.points, winner, gained)
-        self.tricks = credit(self.tricks, winner, 1)
-        waiting = self.pending[winner]
-        if waiting:  # S-12: pending marriages count with the first trick
+        (p0, p1), (t0, t1) = self.points, self.tricks
+        if winner:
+            self.points, self.tricks = (p0, p1 + gained), (t0, t1 + 1)
+        else:
+            self.points, self.tricks = (p0 + gained, p1), (t0 + 1, t1)
+        if self.pending[winner]:  # S-12: pending marriages count with the first trick
+            waiting = self.pending[winner]
             self.counted = credit(self.counted, winner, waiting)
             self.pending = credit(self.pending, winner, -waiting)
         self.trick_log.append((leader, lead, c, winner))
-        self.log.append((TRICK, winner, None))
+        log = self.log
+        log.append((TRICK, winner, None))
         stock = self.stock
+        hands = self.hands
         if self.closed_by is not None or not stock:
-            self.sweep = credit(self.sweep, winner, 1)
+            s0, s1 = self.sweep
+            self.sweep = (s0, s1 + 1) if winner else (s0 + 1, s1)
         else:  # S-11: winner draws first; the trump card is the last card drawn
             a = stock.pop()
-            insort(self.hands[winner], a)
+            insort(hands[winner], a)
             b = stock.pop()
-            insort(self.hands[loser], b)
-            self.log.append((DRAW, winner, CARDS[a]))
+            insort(hands[loser], b)
+            log.append((DRAW, winner, CARDS[a]))
             if stock:
-                self.log.append((DRAW, loser, CARDS[b]))
+                log.append((DRAW, loser, CARDS[b]))
             else:  # the face-up trump card: everybody sees who takes it
-                self.log.append((DRAWUP, loser, CARDS[b]))
+                log.append((DRAWUP, loser, CARDS[b]))
                 self.trump_up = False
         self.lead = -1
-        self.leader = winner
-        self.to_move = winner
-        if not self.hands[winner]:
+        self.leader = self.to_move = winner
+        if not hands[winner]:
             self._played_out(winner)
 
     def _marry(self, p: int, suit: Suit) -> None:

@@ -1,0 +1,45 @@
+"""The hot path's shortcuts (issue 45): Schnapsen generates its legal actions in one call and plays a
+card inside ``apply``; presets are validated once. These must stay invisible to callers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine import new_hand
+from cardtable.engine.actions import CLAIM
+from cardtable.engine.rules import resolve_rules
+
+
+def test_legal_actions_returns_a_fresh_list_each_time() -> None:
+    hand = new_hand("schnapsen", seed=3)
+    first = hand.legal_actions()
+    first.clear()  # a caller may change the list it was given
+    again = hand.legal_actions()
+    assert again and again is not first
+    hand.apply(again[0])  # the list the hand checks against was not touched either
+
+
+def test_apply_without_asking_for_the_legal_actions_first() -> None:
+    """``apply`` generates the legal actions itself when nobody asked: the same hand results."""
+    rng = random.Random(5)
+    for seed in range(40):
+        asked, unasked = new_hand("schnapsen", seed=seed), new_hand("schnapsen", seed=seed)
+        while asked.to_move is not None:
+            legal = asked.legal_actions()
+            action = rng.choice([a for a in legal if a is not CLAIM] or legal)
+            asked.apply(action)
+            unasked.apply(str(action))
+            assert unasked == asked
+        assert unasked.result == asked.result
+
+
+def test_a_preset_is_validated_once_and_follows_its_toggles(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.engine import rules
+
+    assert resolve_rules("schnapsen", "tournament") is resolve_rules("schnapsen", "tournament")
+    changed = {name: dict(values) for name, values in rules.PRESETS["schnapsen"].items()}
+    changed["tournament"]["must_head"] = False
+    monkeypatch.setitem(rules.PRESETS, "schnapsen", changed)
+    assert resolve_rules("schnapsen", "tournament").must_head is False
