@@ -199,9 +199,10 @@ class GameSpec:
         dealer: int = 0,
     ) -> Hand:
         """Start one hand (one deal) of this game; see ENGINE_API.md ``new_hand``."""
-        resolved = self.rules(rules)
-        _check_seed(seed)
-        if not _is_int(dealer) or dealer not in (0, 1):
+        resolved = resolve_rules(self.name, rules)
+        if seed is not None and seed.__class__ is not int:  # a plain int needs no further look
+            _check_seed(seed)
+        if dealer.__class__ is not int and not _is_int(dealer) or dealer not in (0, 1):
             raise ValueError(f"dealer: must be 0 or 1, not {dealer!r}")
         order = None if deck is None else self._check_deck(resolved, deck)
         return self.hand_class(resolved, order, random.Random(seed), dealer)  # type: ignore[call-arg]
