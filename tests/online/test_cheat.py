@@ -24,13 +24,30 @@ def careless(side: OnlineMatch) -> None:
     """Make ``side``'s program let any card answer (its engine's legality loosened for it alone)."""
     strict = side.spec.hand_class
 
+    def loosened(hand: Any, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        if not hand.lead_cards or hand.result is not None:
+            return legal
+        others = tuple(a for a in legal if a.kind != "play")
+        return (*(PLAY[c] for c in hand.hands[hand.to_move]), *others)
+
     class Careless(strict):  # type: ignore[misc, valid-type]
         def _generate(self) -> tuple[Action, ...]:
-            legal = super()._generate()
-            if not self.lead_cards or self.result is not None:
-                return legal  # type: ignore[no-any-return]
-            others = tuple(a for a in legal if a.kind != "play")
-            return (*(PLAY[c] for c in self.hands[self.to_move]), *others)  # type: ignore[index]
+            return loosened(self, super()._generate())
+
+    class CarelessFast(strict):  # type: ignore[misc, valid-type]
+        """A hand that generates its legal actions in ``legal_actions`` itself (Schnapsen's hot path)."""
+
+        def legal_actions(self) -> list[Action]:
+            if self._legal is None:
+                self._legal = loosened(self, tuple(strict.legal_actions(self)))
+            return list(self._legal)
+
+        def _generate(self) -> tuple[Action, ...]:
+            self._legal = None
+            return tuple(self.legal_actions())
+
+    if strict.legal_actions is not Hand.legal_actions:
+        Careless = CarelessFast
 
     def fresh(self: Any) -> Any:
         cls = online_class(self.spec.match_class)
@@ -73,8 +90,11 @@ def cheat_once(game: str, rules: dict[str, Any], seed: int) -> OnlineMatch:
 
 
 def _strictly_illegal(hand: Hand, action: Action) -> bool:
-    strict = GAMES[hand.game].hand_class
-    return action not in strict._generate(hand)
+    """Whether the honest engine refuses ``action`` (asked on a strict copy of the loosened hand)."""
+    trial = hand.clone()
+    trial.__class__ = GAMES[hand.game].hand_class
+    trial._legal = None
+    return action not in trial.legal_actions()
 
 
 CASES = [("schneider", {"follow_suit": True}, 1), ("schnapsen", {}, 0), ("schnapsen", {}, 7)]
