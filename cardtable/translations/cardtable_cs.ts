@@ -7,6 +7,22 @@
         <source>{label} (shortcut: {key})</source>
         <translation>{label} (klávesa: {key})</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s move for you, and why (shortcut: {key})</source>
+        <translation>Tah, který ti radí expert, a proč (klávesa: {key})</translation>
+    </message>
+    <message>
+        <source>Top choices</source>
+        <translation>Nejlepší volby</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s best moves, with their chance to win the hand</source>
+        <translation>Nejlepší tahy podle rady a jejich šance na výhru hry</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -108,6 +124,41 @@ Druhý hráč se dívá jinam.</translation>
     </message>
 </context>
 <context>
+    <name>HintDesk</name>
+    <message>
+        <source>The expert is thinking about your move…</source>
+        <translation>Expert přemýšlí o tvém tahu…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} — {why}.</source>
+        <translation>Rada: {what} — {why}.</translation>
+    </message>
+    <message>
+        <source>It wins the hand in {share} of the deals the expert tried.</source>
+        <translation>Tento tah vyhrává hru v {share} rozdání, která expert vyzkoušel.</translation>
+    </message>
+    <message>
+        <source>play the {cards}</source>
+        <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>There is nobody to give a hint to: the computer plays both seats.</source>
+        <translation>Není komu radit: počítač hraje za oba hráče.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Partie skončila.</translation>
+    </message>
+    <message>
+        <source>The hand is over: a hint is for your next move.</source>
+        <translation>Hra skončila: radu dostaneš k dalšímu tahu.</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Radu dostaneš, až budeš na tahu.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>{game} — a match played with cardtable, exported on {when}</source>
@@ -144,6 +195,17 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Score after the hand: {first} {a}, {second} {b}</source>
         <translation>Stav po rozdání: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>cardtable and each part it comes with, under its own licence. Choose a part to read it.</source>
+        <translation>Program cardtable a všechny součásti, které obsahuje, každá pod vlastní licencí. Vyber součást a přečti si její licenci.</translation>
     </message>
 </context>
 <context>
@@ -229,6 +291,18 @@ Druhý hráč se dívá jinam.</translation>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
+        <source>How to &amp;play</source>
+        <translation>Jak &amp;hrát</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand</source>
+        <translation>Prv&amp;ní hra s průvodcem</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a hand…</source>
+        <translation>Roz&amp;bor hry…</translation>
+    </message>
+    <message>
         <source>&amp;Deck</source>
         <translation>&amp;Karty</translation>
     </message>
@@ -283,6 +357,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>About cardtable</source>
         <translation>O programu cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licence…</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
@@ -367,6 +445,14 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Settings could not be saved: {reason}</source>
         <translation>Nastavení se nepodařilo uložit: {reason}</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>První hra s průvodcem</translation>
+    </message>
+    <message>
+        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
+        <translation>Odložit rozehranou partii kvůli první hře s průvodcem? Bude pokračovat při příštím spuštění programu.</translation>
     </message>
 </context>
 <context>
@@ -543,8 +629,198 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Bura pro dva u jednoho zařízení: zvláštní list ukázat hned (jinak ponechat)</translation>
     </message>
     <message>
+        <source>Show the cards &amp;played, by suit</source>
+        <translation>Ukazovat &amp;odehrané karty podle barev</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; poi&amp;nts</source>
+        <translation>Ukazovat &amp;body obou hráčů</translation>
+    </message>
+    <message>
+        <source>Show the Hint button (&amp;key H)</source>
+        <translation>&amp;Ukazovat tlačítko Rada (klávesa H)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the computer&apos;s play</source>
+        <translation>Vysvět&amp;lovat tahy počítače</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Učení</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands played with it on are marked in the statistics.</source>
+        <translation>Pomůcka k učení: hry odehrané se zapnutou pomůckou se ve statistice označí.</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands where you ask for a hint are marked in the statistics.</source>
+        <translation>Pomůcka k učení: hry, ve kterých si řekneš o radu, se ve statistice označí.</translation>
+    </message>
+    <message>
         <source>Player &amp;{n} (hot-seat)</source>
         <translation>Hráč &amp;{n} (u jednoho zařízení)</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <source>you have {score} points, and {goal} are enough</source>
+        <translation>máš {score} bodů a {goal} stačí</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps out: {trumps_out}</source>
+        <translation>po zavření zbývá uhrát ještě {need}; nezahrané trumfy mimo tvou ruku: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in your hand</source>
+        <translation>otočenou kartu ({card}) je lepší mít v ruce</translation>
+    </message>
+    <message>
+        <source>announcing it counts {points} points</source>
+        <translation>hláška se počítá za {points} bodů</translation>
+    </message>
+    <message>
+        <source>the rules let you show this hand now</source>
+        <translation>pravidla ti teď dovolují tento list ukázat</translation>
+    </message>
+    <message>
+        <source>there is nothing worth declaring</source>
+        <translation>není nic, co by stálo za ukázání</translation>
+    </message>
+    <message>
+        <source>it is the only card you may play</source>
+        <translation>je to jediná karta, kterou smíš zahrát</translation>
+    </message>
+    <message>
+        <source>trumping takes the trick with {amount} in it</source>
+        <translation>trumf bere štych za {amount}</translation>
+    </message>
+    <message>
+        <source>it takes the trick with {amount} in it</source>
+        <translation>bere štych za {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away for only {amount}</source>
+        <translation>pouští štych a dává do něj jen {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away and loses nothing by it</source>
+        <translation>pouští štych a nic tím neztrácí</translation>
+    </message>
+    <message>
+        <source>no card you have not seen beats it in its suit</source>
+        <translation>žádná karta, kterou jsi ještě neviděl, tuto kartu v její barvě nepřebije</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps out: {trumps_out}</source>
+        <translation>tím taháš trumfy; nezahrané trumfy mimo tvou ruku: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>it keeps your high cards back ({amount} led)</source>
+        <translation>vysoké karty si necháváš na později (vyneseno: {amount})</translation>
+    </message>
+    <message>
+        <source>it has {score} points, and {goal} are enough</source>
+        <translation>má {score} bodů a {goal} stačí</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
+        <translation>po zavření zbývá uhrát ještě {need}; ještě nezahrané trumfy: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in its hand</source>
+        <translation>otočenou kartu ({card}) je lepší mít v ruce</translation>
+    </message>
+    <message>
+        <source>the rules let it show this hand now</source>
+        <translation>pravidla mu teď dovolují tento list ukázat</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
+        <translation>tahá trumfy; ještě nezahrané trumfy: {trumps_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n honér</numerusform>
+            <numerusform>%n honéry</numerusform>
+            <numerusform>%n honérů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}: {why}.</source>
+        <translation>{who}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Rozbor hry</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ &amp;Předchozí štych</translation>
+    </message>
+    <message>
+        <source>Next &amp;trick ▶</source>
+        <translation>&amp;Další štych ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Hra {n}</translation>
+    </message>
+    <message>
+        <source>The whole match</source>
+        <translation>Celá partie</translation>
+    </message>
+    <message>
+        <source>Choices of {name}</source>
+        <translation>Rozhodnutí: {name}</translation>
+    </message>
+    <message>
+        <source>The whole match: {done} of {hands} hands reviewed.</source>
+        <translation>Celá partie – rozebrané hry: {done} z {hands}.</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing the hand…</source>
+        <translation>Expert rozebírá hru…</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing hand {n}…</source>
+        <translation>Expert rozebírá hru {n}…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} z {total} rozhodnutí</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>Rozbor se nezdařil: {error}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {count}</source>
+        <translation>Štych {n} z {count}</translation>
+    </message>
+    <message>
+        <source>No choice of yours to review in this trick.</source>
+        <translation>V tomto štychu nemáš žádné rozhodnutí k rozboru.</translation>
+    </message>
+    <message>
+        <source>No hand of this match has finished yet.</source>
+        <translation>V této partii ještě neskončila žádná hra.</translation>
     </message>
 </context>
 <context>
@@ -604,6 +880,149 @@ Každý tah lze udělat bez myši.
     <message>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
+    </message>
+</context>
+<context>
+    <name>Sayer</name>
+    <message>
+        <source>{figure} pots</source>
+        <translation>{figure} banku</translation>
+    </message>
+    <message>
+        <source>{figure} game points</source>
+        <translation>{figure} herního bodu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly lead(s)</source>
+        <translation>
+            <numerusform>%n ztrátový výnos</numerusform>
+            <numerusform>%n ztrátové výnosy</numerusform>
+            <numerusform>%n ztrátových výnosů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly answer(s)</source>
+        <translation>
+            <numerusform>%n ztrátová odpověď</numerusform>
+            <numerusform>%n ztrátové odpovědi</numerusform>
+            <numerusform>%n ztrátových odpovědí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly close(s)</source>
+        <translation>
+            <numerusform>%n ztrátové zavření</numerusform>
+            <numerusform>%n ztrátová zavření</numerusform>
+            <numerusform>%n ztrátových zavření</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed close(s)</source>
+        <translation>
+            <numerusform>%n promeškané zavření</numerusform>
+            <numerusform>%n promeškaná zavření</numerusform>
+            <numerusform>%n promeškaných zavření</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed claim(s)</source>
+        <translation>
+            <numerusform>%n promeškané ohlášení</numerusform>
+            <numerusform>%n promeškaná ohlášení</numerusform>
+            <numerusform>%n promeškaných ohlášení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed exchange(s)</source>
+        <translation>
+            <numerusform>%n promeškaná výměna trumfu</numerusform>
+            <numerusform>%n promeškané výměny trumfu</numerusform>
+            <numerusform>%n promeškaných výměn trumfu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed marriage(s)</source>
+        <translation>
+            <numerusform>%n promeškaná hláška</numerusform>
+            <numerusform>%n promeškané hlášky</numerusform>
+            <numerusform>%n promeškaných hlášek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly declaration(s)</source>
+        <translation>
+            <numerusform>%n ztrátové ukázání zvláštního listu</numerusform>
+            <numerusform>%n ztrátová ukázání zvláštního listu</numerusform>
+            <numerusform>%n ztrátových ukázání zvláštního listu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No choice to review: every move was forced.</source>
+        <translation>Není co rozebírat: každý tah byl vynucený.</translation>
+    </message>
+    <message>
+        <source>No costly choice in {n} decisions: {loss} against the expert.</source>
+        <translation>Žádná ztrátová volba ({n} rozhodnutí): {loss} oproti expertovi.</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} a {last}</translation>
+    </message>
+    <message>
+        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
+        <translation>{mistakes}: {loss} oproti expertovi ({n} rozhodnutí).</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Tvůj výnos</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Tvoje volba</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tvoje odpověď</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Volba</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Šance na výhru hry</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Očekávaný zisk</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>volba experta</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>tvoje volba</translation>
+    </message>
+    <message>
+        <source>Costly: {loss} against the expert&apos;s choice.</source>
+        <translation>Ztrátová volba: {loss} oproti volbě experta.</translation>
+    </message>
+    <message>
+        <source>Not costly ({loss}).</source>
+        <translation>Bez podstatné ztráty ({loss}).</translation>
+    </message>
+    <message>
+        <source>Hindsight: this position was too big to solve with every card known.</source>
+        <translation>Zpětně: tuto pozici nešlo se znalostí všech karet spočítat, je příliš velká.</translation>
+    </message>
+    <message>
+        <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
+        <translation>Zpětně, se znalostí všech karet, byla nejlepší volba {best} ({value}); tvoje volba dala {mine}.</translation>
     </message>
 </context>
 <context>
@@ -770,6 +1189,14 @@ Každý tah lze udělat bez myši.
         <source>choose a new game</source>
         <translation>vybrat novou hru</translation>
     </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Rozbor hry</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s review of this hand</source>
+        <translation>rozbor této hry expertem</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
@@ -822,14 +1249,6 @@ Každý tah lze udělat bez myši.
         <translation>Poslední štych: {name}</translation>
     </message>
     <message>
-        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
-        <translation>Klepnutím vyber karty jedné barvy a pak stiskni Zahrát (nebo poklepej na poslední kartu, nebo stiskni Enter).</translation>
-    </message>
-    <message>
-        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
-        <translation>Vyber karty jedné barvy klepnutím s Ctrl a pak stiskni Zahrát (nebo Enter, nebo je přetáhni doprostřed).</translation>
-    </message>
-    <message>
         <source>Click a card to play it.</source>
         <translation>Kartu zahraješ klepnutím.</translation>
     </message>
@@ -866,6 +1285,14 @@ Každý tah lze udělat bez myši.
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
+        <source>Click cards of one suit to pick them; then press the Play button that appears, double-click the last card, or press Enter.</source>
+        <translation>Klepnutím vyber karty jedné barvy; pak stiskni tlačítko Zahrát, které se objeví, poklepej na poslední kartu nebo stiskni Enter.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them; then press the Play button that appears, press Enter, or drag them to the middle.</source>
+        <translation>Karty jedné barvy vyber klepnutím s klávesou Ctrl; pak stiskni tlačítko Zahrát, které se objeví, stiskni Enter nebo je přetáhni doprostřed.</translation>
+    </message>
+    <message>
         <source>Close the stock?</source>
         <translation>Zavřít talon?</translation>
     </message>
@@ -892,6 +1319,80 @@ Každý tah lze udělat bez myši.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Odehrané hry: {hands} · vyhrané: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TopChoices</name>
+    <message>
+        <source>Top choices</source>
+        <translation>Nejlepší volby</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Volba</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Šance na výhru hry</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Očekávané žetony</translation>
+    </message>
+    <message>
+        <source>Expected game points</source>
+        <translation>Očekávané herní body</translation>
+    </message>
+    <message>
+        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
+        <translation>Údaje z {worlds} rozdání, která expert vyzkoušel a která odpovídají tomu, co jsi viděl.</translation>
+    </message>
+    <message>
+        <source>No search was needed: this move is clear.</source>
+        <translation>Nebylo třeba nic propočítávat: tento tah je jasný.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to cardtable</source>
+        <translation>Vítej v programu cardtable</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Which game would you like to play?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jakou hru si chceš zahrát?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play a guided first hand</source>
+        <translation>Zahrát první hru s průvodcem</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Prostě hrát</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To play a card&lt;/b&gt;, click it. Or pick it with the arrow keys and press Enter, or drag it to the middle of the table. In Bura, click each card of a group, then press Play.</source>
+        <translation>&lt;b&gt;Kartu zahraješ&lt;/b&gt; klepnutím. Nebo ji vyber šipkami a stiskni Enter, případně ji přetáhni doprostřed stolu. V buře klepni na každou kartu skupiny a pak stiskni Zahrát.</translation>
+    </message>
+    <message>
+        <source>With one-click play off, a click only picks a card: double-click it, drag it or press Enter to play it.</source>
+        <translation>Když je hraní jedním klepnutím vypnuté, klepnutí kartu jen vybere: zahraješ ji poklepáním, přetažením nebo klávesou Enter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Hlášky, zavření talonu, ohlášení&lt;/b&gt; a další tahy jsou tlačítka vedle tvých karet; každé má podtrženou svou klávesu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Pravidla&lt;/b&gt;: stiskni F1 (Nápověda ▸ Pravidla). Ztlumená karta uvádí pravidlo, které ji zakazuje.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
+        <translation>&lt;b&gt;Rada&lt;/b&gt;: stiskni H nebo tlačítko Rada a expert ukáže svůj tah a řekne proč.</translation>
+    </message>
+    <message>
+        <source>You can read this again any time: Help ▸ How to play.</source>
+        <translation>Tohle si můžeš kdykoli přečíst znovu: Nápověda ▸ Jak hrát.</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1468,33 @@ Každý tah lze udělat bez myši.
     <message>
         <source>spades</source>
         <translation>pikov</translation>
+    </message>
+</context>
+<context>
+    <name>cardindex</name>
+    <message>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the jack on French-suited cards in your country (German B for Bube); keep J if they say J.</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the queen on French-suited cards in your country (German D for Dame); keep Q if they say Q.</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the king on French-suited cards in your country (Dutch H for heer); keep K if they say K.</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the ace on French-suited cards in your country (Russian Т for туз); keep A if they say A.</extracomment>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1585,109 @@ Každý tah lze udělat bez myši.
     <message>
         <source>Bohemian Schneider</source>
         <translation>Český šnejdr</translation>
+    </message>
+</context>
+<context>
+    <name>guide</name>
+    <message>
+        <source>Lead the {card1}: the highest trump cannot be beaten (S-10), and once you have won a trick your marriages count (S-12).</source>
+        <translation>Vynes tuto kartu: {card1}. Nejvyšší trumf nelze přebít (S-10), a jakmile uhraješ štych, tvoje hlášky se počítají (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer could not beat it, so it gave its cheapest card, the {card1}. You took the trick and drew a card from the stock (S-11).</source>
+        <translation>Počítač tvou kartu nemohl přebít, a tak dal svou nejlevnější kartu: {card1}. Štych je tvůj a dobral sis kartu z talonu (S-11).</translation>
+    </message>
+    <message>
+        <source>You hold the {card1} and the {card2}: announce the marriage with its button below your cards. It is worth 20 (S-12).</source>
+        <translation>Máš v ruce dvě karty: {card1} a {card2}. Ohlas hlášku jejím tlačítkem pod svými kartami. Je za 20 bodů (S-12).</translation>
+    </message>
+    <message>
+        <source>Now lead the {card1} or the {card2}: a marriage is played with one of its cards (S-12).</source>
+        <translation>Teď vynes jednu z těchto karet: {card1}, nebo {card2}. Po hlášce se vynáší jedna z jejích karet (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
+        <translation>Počítač nechtěl plýtvat dobrou kartou, a tak dal raději tuto: {card1}. Teď máš 39 bodů.</translation>
+    </message>
+    <message>
+        <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
+        <translation>Dobral sis nejnižší trumf: {card1}. Vyměň ho za otočenou kartu, kterou je {card2} (S-14). Pak budeš mít trumfovou hlášku.</translation>
+    </message>
+    <message>
+        <source>Close the stock (S-15): nobody draws any more, and the computer must follow suit (S-17). Close only when you are sure of 66: with the trump marriage you are.</source>
+        <translation>Zavři talon (S-15): už nikdo nedobírá a počítač musí přiznat barvu (S-17). Zavírej, jen když si jsi jistý, že dosáhneš 66: s trumfovou hláškou si jistý jsi.</translation>
+    </message>
+    <message>
+        <source>Announce the trump marriage: it is worth 40 (S-12), which makes 79 points.</source>
+        <translation>Ohlas trumfovou hlášku: je za 40 bodů (S-12), takže máš 79 bodů.</translation>
+    </message>
+    <message>
+        <source>Claim 66 with its button (S-19): you have 79. The computer has no trick, so you win 3 game points (S-22).</source>
+        <translation>Ohlas 66 tlačítkem (S-19): máš 79. Počítač nemá žádný štych, takže získáš 3 herní body (S-22).</translation>
+    </message>
+    <message>
+        <source>Well done: that is Schnapsen. Play on as you like; press H for a hint at any time.</source>
+        <translation>Výborně, to je šnaps. Hraj dál, jak chceš; radu dostaneš kdykoli klávesou H.</translation>
+    </message>
+    <message>
+        <source>In Bura you may lead two or three cards of one suit (B-5). Pick the {card1} and the {card2}, then play them together.</source>
+        <translation>V buře smíš vynést dvě nebo tři karty jedné barvy (B-5). Vyber tyto karty: {card1} a {card2}, a pak je zahraj společně.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
+        <translation>Kdo chce vzít skupinu, musí odpovědí přebít každou její kartu (B-8). Počítač to nedokázal a dal tyto karty: {card1} a {card2}. Máš 21 bodů.</translation>
+    </message>
+    <message>
+        <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
+        <translation>Vynes samotnou tuto kartu: {card1}. Nejvyšší trumf nic nepřebije (B-7).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
+        <translation>Počítač dal kartu bez bodové hodnoty: {card1}. Máš 32 bodů, ale vyhrává jen ohlášení (B-17).</translation>
+    </message>
+    <message>
+        <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>
+        <translation>Ohlas 31 tlačítkem: s 31 body nebo víc vyhráváš bank (B-18). Kdybys ohlásil s menším počtem bodů, zdvojnásobil bys bank ze svého.</translation>
+    </message>
+    <message>
+        <source>Well done: that is Bura. Keep count of your points as you play; press H for a hint at any time.</source>
+        <translation>Výborně, to je bura. Během hry si počítej body; radu dostaneš kdykoli klávesou H.</translation>
+    </message>
+    <message>
+        <source>Schneider has no trumps and no duty to follow suit (H-4). Lead the {card1}: an answer wins only with a higher card of the suit led (H-5), and none is higher.</source>
+        <translation>Český šnejdr nemá trumfy ani povinnost přiznat barvu (H-4). Vynes tuto kartu: {card1}. Odpověď vyhrává jen vyšší kartou vynesené barvy (H-5) a vyšší karta není žádná.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, no honour. Your trick holds one honour (H-2).</source>
+        <translation>Počítač dal kartu, která není honér: {card1}. Ve tvém štychu je jeden honér (H-2).</translation>
+    </message>
+    <message>
+        <source>Lead the {card1}: it is no honour, so if the computer takes the trick, it gains nothing from you.</source>
+        <translation>Vynes tuto kartu: {card1}. Není to honér, takže když štych vezme počítač, nic od tebe nezíská.</translation>
+    </message>
+    <message>
+        <source>The computer took it with the {card1}: one honour for it, none from you.</source>
+        <translation>Počítač vzal štych touto kartou: {card1}. Jeden honér pro něj, od tebe žádný.</translation>
+    </message>
+    <message>
+        <source>Now the computer leads the {card1}.</source>
+        <translation>Teď vynáší počítač: {card1}.</translation>
+    </message>
+    <message>
+        <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
+        <translation>Odpověz touto kartou: {card1}. Ve své barvě přebíjí vynesenou kartu, kterou je {card2} (H-5), a bere dva honéry.</translation>
+    </message>
+    <message>
+        <source>Well done. Whoever takes 11 of the 20 honours wins (H-8). Play the hand out; press H for a hint at any time.</source>
+        <translation>Výborně. Vyhrává, kdo získá 11 z 20 honérů (H-8). Dohraj hru; radu dostaneš kdykoli klávesou H.</translation>
+    </message>
+    <message>
+        <source>Lesson, step {n} of {total}: {words}</source>
+        <translation>Lekce, krok {n} z {total}: {words}</translation>
+    </message>
+    <message>
+        <source>Not this move: the lesson asks for another. {words}</source>
+        <translation>Tento tah ne: lekce chce jiný. {words}</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1838,26 @@ Každý tah lze udělat bez myši.
         <translation>velikost a umístění okna</translation>
     </message>
     <message>
+        <source>the welcome</source>
+        <translation>uvítání</translation>
+    </message>
+    <message>
+        <source>showing the cards played</source>
+        <translation>zobrazení odehraných karet</translation>
+    </message>
+    <message>
+        <source>showing both players&apos; points</source>
+        <translation>zobrazení bodů obou hráčů</translation>
+    </message>
+    <message>
+        <source>the Hint button</source>
+        <translation>tlačítko Rada</translation>
+    </message>
+    <message>
+        <source>explaining the computer&apos;s play</source>
+        <translation>vysvětlování tahů počítače</translation>
+    </message>
+    <message>
         <source>the rules preset of {game}</source>
         <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
         <translation>sada pravidel hry {game}</translation>
@@ -1300,6 +1951,11 @@ Každý tah lze udělat bez myši.
     <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Automaticky uloženou hru nešlo obnovit: {why}{kept}</translation>
+    </message>
+    <message>
+        <source>A guided first hand cannot be saved; Help ▸ Guided first hand starts it again.</source>
+        <extracomment>A guided first hand (issue 43) is dealt by its lesson, not by the match&apos;s seed: it would replay another deal.</extracomment>
+        <translation>První hru s průvodcem nelze uložit; Nápověda ▸ První hra s průvodcem ji spustí znovu.</translation>
     </message>
     <message>
         <source> The old file was kept as {name}.</source>
@@ -1522,6 +2178,21 @@ Každý tah lze udělat bez myši.
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkej prosím: nejsi na tahu.</translation>
+    </message>
+</context>
+<context>
+    <name>reviewwords</name>
+    <message>
+        <source>Trump card (stock: {n})</source>
+        <translation>Trumfová karta (talon: {n})</translation>
+    </message>
+    <message>
+        <source>The hand ended in this trick.</source>
+        <translation>V tomto štychu hra skončila.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation>Štych bere: {name}.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2941,18 @@ ve tvých štyších.
         <translation>Soupeř: {name} ({level})</translation>
     </message>
     <message>
+        <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Honéry v této hře:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Body v této hře:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Cards played:</source>
+        <translation>Odehrané karty:</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>
@@ -2835,6 +3518,20 @@ ve tvých štyších.
     <message>
         <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
         <translation>{Answerer}: odpověď, která nemůže přebít všechny vynesené karty najednou ({lead} × {answer}), štych pro {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Since your last move:</source>
+        <extracomment>Hot-seat: the head of what happened since the player&apos;s last move, when the curtain lifts.</extracomment>
+        <translation>Od tvého posledního tahu:</translation>
+    </message>
+    <message>
+        <source>{Leader} led the {cards}.</source>
+        <extracomment>The other side&apos;s lead, for the status line (one card, or a Bura group of two or three).</extracomment>
+        <translation>{Leader}: výnos ({cards}).</translation>
+    </message>
+    <message>
+        <source>{Leader} led a group: {cards}.</source>
+        <translation>{Leader}: výnos skupiny ({cards}).</translation>
     </message>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>

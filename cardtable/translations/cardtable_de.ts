@@ -7,6 +7,22 @@
         <source>{label} (shortcut: {key})</source>
         <translation>{label} (Taste: {key})</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s move for you, and why (shortcut: {key})</source>
+        <translation>Der Zug des Experten für dich, und warum (Taste: {key})</translation>
+    </message>
+    <message>
+        <source>Top choices</source>
+        <translation>Beste Züge</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s best moves, with their chance to win the hand</source>
+        <translation>Die besten Züge des Tipps, mit ihrer Chance, das Spiel zu gewinnen</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -107,6 +123,41 @@ Der andere schaut weg.</translation>
     </message>
 </context>
 <context>
+    <name>HintDesk</name>
+    <message>
+        <source>The expert is thinking about your move…</source>
+        <translation>Der Experte denkt über deinen Zug nach…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} — {why}.</source>
+        <translation>Tipp: {what} — {why}.</translation>
+    </message>
+    <message>
+        <source>It wins the hand in {share} of the deals the expert tried.</source>
+        <translation>Das gewinnt das Spiel in {share} der Kartenverteilungen, die der Experte ausprobiert hat.</translation>
+    </message>
+    <message>
+        <source>play the {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>There is nobody to give a hint to: the computer plays both seats.</source>
+        <translation>Es gibt niemanden, dem ein Tipp helfen könnte: Der Computer spielt beide Plätze.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The hand is over: a hint is for your next move.</source>
+        <translation>Das Spiel ist vorbei: Ein Tipp gilt deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Einen Tipp gibt es, wenn du dran bist.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>{game} — a match played with cardtable, exported on {when}</source>
@@ -143,6 +194,17 @@ Der andere schaut weg.</translation>
     <message>
         <source>Score after the hand: {first} {a}, {second} {b}</source>
         <translation>Stand nach dem Spiel: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>cardtable and each part it comes with, under its own licence. Choose a part to read it.</source>
+        <translation>cardtable und jeder mitgelieferte Teil, jeweils unter eigener Lizenz. Wähle einen Teil, um ihn zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -228,6 +290,18 @@ Der andere schaut weg.</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;So wird gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand</source>
+        <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a hand…</source>
+        <translation>Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
         <source>&amp;Deck</source>
         <translation>&amp;Kartenblatt</translation>
     </message>
@@ -282,6 +356,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>About cardtable</source>
         <translation>Über cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Lizenzen…</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
@@ -366,6 +444,14 @@ Der andere schaut weg.</translation>
     <message>
         <source>Settings could not be saved: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
+        <translation>Die laufende Partie für ein geführtes erstes Spiel verlassen? Sie wird beim nächsten Programmstart fortgesetzt.</translation>
     </message>
 </context>
 <context>
@@ -535,8 +621,196 @@ Der andere schaut weg.</translation>
         <translation>Bura im Hot-Seat: besondere Hand sofort zeigen (sonst behalten)</translation>
     </message>
     <message>
+        <source>Show the cards &amp;played, by suit</source>
+        <translation>Gespielte Karten nach &amp;Farbe zeigen</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; poi&amp;nts</source>
+        <translation>Augen beider S&amp;pieler zeigen</translation>
+    </message>
+    <message>
+        <source>Show the Hint button (&amp;key H)</source>
+        <translation>Knopf „Tipp“ zeigen (&amp;Taste H)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the computer&apos;s play</source>
+        <translation>Züge des &amp;Computers erklären</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands played with it on are marked in the statistics.</source>
+        <translation>Eine Lernhilfe: Spiele, in denen sie eingeschaltet ist, werden in der Statistik gekennzeichnet.</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands where you ask for a hint are marked in the statistics.</source>
+        <translation>Eine Lernhilfe: Spiele, in denen du um einen Tipp bittest, werden in der Statistik gekennzeichnet.</translation>
+    </message>
+    <message>
         <source>Player &amp;{n} (hot-seat)</source>
         <translation>Spieler &amp;{n} (Hot-Seat)</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <source>you have {score} points, and {goal} are enough</source>
+        <translation>du hast {score} Augen, und {goal} genügen</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps out: {trumps_out}</source>
+        <translation>nach dem Zudrehen fehlen noch {need} Augen; ausstehende Trümpfe: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in your hand</source>
+        <translation>{card}, die aufgedeckte Trumpfkarte, ist auf deiner Hand mehr wert</translation>
+    </message>
+    <message>
+        <source>announcing it counts {points} points</source>
+        <translation>das Melden bringt {points} Augen</translation>
+    </message>
+    <message>
+        <source>the rules let you show this hand now</source>
+        <translation>die Regeln erlauben dir, diese Hand jetzt vorzuzeigen</translation>
+    </message>
+    <message>
+        <source>there is nothing worth declaring</source>
+        <translation>es gibt nichts, was sich vorzuzeigen lohnt</translation>
+    </message>
+    <message>
+        <source>it is the only card you may play</source>
+        <translation>das ist die einzige Karte, die du spielen darfst</translation>
+    </message>
+    <message>
+        <source>trumping takes the trick with {amount} in it</source>
+        <translation>Stechen holt einen Stich im Wert von {amount}</translation>
+    </message>
+    <message>
+        <source>it takes the trick with {amount} in it</source>
+        <translation>das holt einen Stich im Wert von {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away for only {amount}</source>
+        <translation>das gibt den Stich für nur {amount} ab</translation>
+    </message>
+    <message>
+        <source>it gives the trick away and loses nothing by it</source>
+        <translation>das gibt den Stich ab und kostet nichts</translation>
+    </message>
+    <message>
+        <source>no card you have not seen beats it in its suit</source>
+        <translation>keine Karte, die du noch nicht gesehen hast, schlägt sie in ihrer Farbe</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps out: {trumps_out}</source>
+        <translation>das zieht Trümpfe heraus; ausstehende Trümpfe: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>it keeps your high cards back ({amount} led)</source>
+        <translation>das hält deine hohen Karten zurück ({amount} ausgespielt)</translation>
+    </message>
+    <message>
+        <source>it has {score} points, and {goal} are enough</source>
+        <translation>er hat {score} Augen, und {goal} genügen</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
+        <translation>nach dem Zudrehen fehlen noch {need} Augen; noch nicht gespielte Trümpfe: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in its hand</source>
+        <translation>{card}, die aufgedeckte Trumpfkarte, ist auf seiner Hand mehr wert</translation>
+    </message>
+    <message>
+        <source>the rules let it show this hand now</source>
+        <translation>die Regeln erlauben ihm, diese Hand jetzt vorzuzeigen</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
+        <translation>das zieht Trümpfe heraus; noch nicht gespielte Trümpfe: {trumps_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n Honneur</numerusform>
+            <numerusform>%n Honneurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Auge</numerusform>
+            <numerusform>%n Augen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}: {why}.</source>
+        <translation>{who}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ &amp;Voriger Stich</translation>
+    </message>
+    <message>
+        <source>Next &amp;trick ▶</source>
+        <translation>&amp;Nächster Stich ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Spiel {n}</translation>
+    </message>
+    <message>
+        <source>The whole match</source>
+        <translation>Die ganze Partie</translation>
+    </message>
+    <message>
+        <source>Choices of {name}</source>
+        <translation>Entscheidungen von {name}</translation>
+    </message>
+    <message>
+        <source>The whole match: {done} of {hands} hands reviewed.</source>
+        <translation>Die ganze Partie: {done} von {hands} Spielen analysiert.</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing the hand…</source>
+        <translation>Der Experte analysiert das Spiel…</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing hand {n}…</source>
+        <translation>Der Experte analysiert Spiel {n}…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} von {total} Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {count}</source>
+        <translation>Stich {n} von {count}</translation>
+    </message>
+    <message>
+        <source>No choice of yours to review in this trick.</source>
+        <translation>In diesem Stich gibt es keine Entscheidung von dir zu analysieren.</translation>
+    </message>
+    <message>
+        <source>No hand of this match has finished yet.</source>
+        <translation>In dieser Partie ist noch kein Spiel zu Ende.</translation>
     </message>
 </context>
 <context>
@@ -595,6 +869,141 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
+    </message>
+</context>
+<context>
+    <name>Sayer</name>
+    <message>
+        <source>{figure} pots</source>
+        <translation>{figure} Pots</translation>
+    </message>
+    <message>
+        <source>{figure} game points</source>
+        <translation>{figure} Spielpunkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly lead(s)</source>
+        <translation>
+            <numerusform>%n-mal teuer ausgespielt</numerusform>
+            <numerusform>%n-mal teuer ausgespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly answer(s)</source>
+        <translation>
+            <numerusform>%n-mal teuer geantwortet</numerusform>
+            <numerusform>%n-mal teuer geantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly close(s)</source>
+        <translation>
+            <numerusform>%n-mal teuer zugedreht</numerusform>
+            <numerusform>%n-mal teuer zugedreht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed close(s)</source>
+        <translation>
+            <numerusform>%n-mal Zudrehen verpasst</numerusform>
+            <numerusform>%n-mal Zudrehen verpasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed claim(s)</source>
+        <translation>
+            <numerusform>%n-mal Ausmelden verpasst</numerusform>
+            <numerusform>%n-mal Ausmelden verpasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed exchange(s)</source>
+        <translation>
+            <numerusform>%n-mal Austauschen verpasst</numerusform>
+            <numerusform>%n-mal Austauschen verpasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed marriage(s)</source>
+        <translation>
+            <numerusform>%n-mal Melden verpasst</numerusform>
+            <numerusform>%n-mal Melden verpasst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly declaration(s)</source>
+        <translation>
+            <numerusform>%n-mal teuer angesagt</numerusform>
+            <numerusform>%n-mal teuer angesagt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No choice to review: every move was forced.</source>
+        <translation>Nichts zu analysieren: Jeder Zug war erzwungen.</translation>
+    </message>
+    <message>
+        <source>No costly choice in {n} decisions: {loss} against the expert.</source>
+        <translation>Bei {n} Entscheidungen keine teure: {loss} gegenüber dem Experten.</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} und {last}</translation>
+    </message>
+    <message>
+        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
+        <translation>{mistakes}: {loss} gegenüber dem Experten ({n} Entscheidungen).</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>{cards} spielen</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Dein Ausspiel</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Deine Wahl</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Chance, das Spiel zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>Wahl des Experten</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>deine Wahl</translation>
+    </message>
+    <message>
+        <source>Costly: {loss} against the expert&apos;s choice.</source>
+        <translation>Teuer: {loss} gegenüber der Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>Not costly ({loss}).</source>
+        <translation>Nicht teuer ({loss}).</translation>
+    </message>
+    <message>
+        <source>Hindsight: this position was too big to solve with every card known.</source>
+        <translation>Im Nachhinein: Diese Stellung war zu groß, um sie mit allen Karten offen zu lösen.</translation>
+    </message>
+    <message>
+        <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
+        <translation>Im Nachhinein, mit allen Karten offen: {best} war am besten ({value}); deine Wahl brachte {mine}.</translation>
     </message>
 </context>
 <context>
@@ -760,6 +1169,14 @@ Jeder Zug geht auch ohne Maus.
         <source>choose a new game</source>
         <translation>neue Partie wählen</translation>
     </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>Spiel &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s review of this hand</source>
+        <translation>die Analyse dieses Spiels durch den Experten</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
@@ -812,14 +1229,6 @@ Jeder Zug geht auch ohne Maus.
         <translation>Letzter Stich: {name}</translation>
     </message>
     <message>
-        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
-        <translation>Klick Karten einer Farbe an, um sie auszuwählen, und drück dann auf „Spielen“ (oder doppelklicke die letzte Karte oder drück die Eingabetaste).</translation>
-    </message>
-    <message>
-        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
-        <translation>Wähl Karten einer Farbe mit Strg+Klick aus und drück dann auf „Spielen“ (oder drück die Eingabetaste oder zieh sie in die Mitte).</translation>
-    </message>
-    <message>
         <source>Click a card to play it.</source>
         <translation>Klick eine Karte an, um sie zu spielen.</translation>
     </message>
@@ -856,6 +1265,14 @@ Jeder Zug geht auch ohne Maus.
         <translation>{name} überlegt…</translation>
     </message>
     <message>
+        <source>Click cards of one suit to pick them; then press the Play button that appears, double-click the last card, or press Enter.</source>
+        <translation>Klick Karten einer Farbe an, um sie auszuwählen; dann drück den Knopf zum Spielen, der dabei erscheint, doppelklicke die letzte Karte oder drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them; then press the Play button that appears, press Enter, or drag them to the middle.</source>
+        <translation>Klick Karten einer Farbe mit Strg an, um sie auszuwählen; dann drück den Knopf zum Spielen, der dabei erscheint, drück die Eingabetaste oder zieh sie in die Mitte.</translation>
+    </message>
+    <message>
         <source>Close the stock?</source>
         <translation>Zudrehen?</translation>
     </message>
@@ -882,6 +1299,80 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Spiele gespielt: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TopChoices</name>
+    <message>
+        <source>Top choices</source>
+        <translation>Beste Züge</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Chance, das Spiel zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Erwartete Chips</translation>
+    </message>
+    <message>
+        <source>Expected game points</source>
+        <translation>Erwartete Spielpunkte</translation>
+    </message>
+    <message>
+        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
+        <translation>Zahlen aus {worlds} Kartenverteilungen, die der Experte ausprobiert hat und die zu dem passen, was du gesehen hast.</translation>
+    </message>
+    <message>
+        <source>No search was needed: this move is clear.</source>
+        <translation>Keine Suche nötig: Dieser Zug ist klar.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to cardtable</source>
+        <translation>Willkommen bei cardtable</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Which game would you like to play?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Welches Spiel möchtest du spielen?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play a guided first hand</source>
+        <translation>Geführtes erstes Spiel starten</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Einfach spielen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To play a card&lt;/b&gt;, click it. Or pick it with the arrow keys and press Enter, or drag it to the middle of the table. In Bura, click each card of a group, then press Play.</source>
+        <translation>&lt;b&gt;Eine Karte spielst du&lt;/b&gt;, indem du sie anklickst. Oder wähl sie mit den Pfeiltasten und drück die Eingabetaste, oder zieh sie in die Mitte des Tischs. Bei Bura klickst du jede Karte einer Gruppe an und drückst dann den Knopf zum Spielen.</translation>
+    </message>
+    <message>
+        <source>With one-click play off, a click only picks a card: double-click it, drag it or press Enter to play it.</source>
+        <translation>Ist das Spielen mit einem Klick aus, wählt ein Klick die Karte nur aus: Doppelklicke sie, zieh sie oder drück die Eingabetaste, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Melden, Zudrehen, Ausmelden&lt;/b&gt; und die anderen Züge sind Knöpfe neben deiner Hand; bei jedem ist seine Taste unterstrichen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Die Regeln&lt;/b&gt;: Drück F1 (Hilfe ▸ Regeln). Eine abgeblendete Karte nennt die Regel, die sie verbietet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
+        <translation>&lt;b&gt;Ein Tipp&lt;/b&gt;: Drück H oder den Knopf „Tipp“, dann zeigt der Experte seinen Zug und sagt, warum.</translation>
+    </message>
+    <message>
+        <source>You can read this again any time: Help ▸ How to play.</source>
+        <translation>Das kannst du jederzeit wieder lesen: Hilfe ▸ So wird gespielt.</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1448,33 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>spades</source>
         <translation>Pik</translation>
+    </message>
+</context>
+<context>
+    <name>cardindex</name>
+    <message>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the jack on French-suited cards in your country (German B for Bube); keep J if they say J.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the queen on French-suited cards in your country (German D for Dame); keep Q if they say Q.</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the king on French-suited cards in your country (Dutch H for heer); keep K if they say K.</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the ace on French-suited cards in your country (Russian Т for туз); keep A if they say A.</extracomment>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1565,109 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Bohemian Schneider</source>
         <translation>Böhmischer Schneider</translation>
+    </message>
+</context>
+<context>
+    <name>guide</name>
+    <message>
+        <source>Lead the {card1}: the highest trump cannot be beaten (S-10), and once you have won a trick your marriages count (S-12).</source>
+        <translation>Spiel {card1} aus: Den höchsten Trumpf kann niemand schlagen (S-10), und sobald du einen Stich gemacht hast, zählen deine Paare (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer could not beat it, so it gave its cheapest card, the {card1}. You took the trick and drew a card from the stock (S-11).</source>
+        <translation>Der Computer konnte nicht drüber und hat seine billigste Karte gespielt: {card1}. Du hast den Stich gemacht und eine Karte vom Talon abgehoben (S-11).</translation>
+    </message>
+    <message>
+        <source>You hold the {card1} and the {card2}: announce the marriage with its button below your cards. It is worth 20 (S-12).</source>
+        <translation>Du hast {card1} und {card2}: Melde das Paar mit seinem Knopf unter deinen Karten. Es zählt 20 (S-12).</translation>
+    </message>
+    <message>
+        <source>Now lead the {card1} or the {card2}: a marriage is played with one of its cards (S-12).</source>
+        <translation>Spiel jetzt {card1} oder {card2} aus: Nach dem Melden wird eine Karte des Paars ausgespielt (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
+        <translation>Der Computer hat {card1} gespielt, statt eine gute Karte zu verschwenden. Du hast jetzt 39 Augen.</translation>
+    </message>
+    <message>
+        <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
+        <translation>Du hast {card1} abgehoben, den niedrigsten Trumpf: Tausch ihn gegen die aufgedeckte Trumpfkarte aus, {card2} (S-14). Dann hast du den Vierziger (das Paar in Trumpf).</translation>
+    </message>
+    <message>
+        <source>Close the stock (S-15): nobody draws any more, and the computer must follow suit (S-17). Close only when you are sure of 66: with the trump marriage you are.</source>
+        <translation>Dreh zu (S-15): Niemand hebt mehr ab, und der Computer muss Farbe bekennen (S-17). Dreh nur zu, wenn dir 66 sicher sind: Mit dem Vierziger sind sie es.</translation>
+    </message>
+    <message>
+        <source>Announce the trump marriage: it is worth 40 (S-12), which makes 79 points.</source>
+        <translation>Melde den Vierziger: Er zählt 40 (S-12), das macht 79 Augen.</translation>
+    </message>
+    <message>
+        <source>Claim 66 with its button (S-19): you have 79. The computer has no trick, so you win 3 game points (S-22).</source>
+        <translation>Melde mit dem Knopf 66 aus (S-19): Du hast 79. Der Computer hat keinen Stich, also gewinnst du 3 Spielpunkte (S-22).</translation>
+    </message>
+    <message>
+        <source>Well done: that is Schnapsen. Play on as you like; press H for a hint at any time.</source>
+        <translation>Gut gemacht: Das ist Schnapsen. Spiel weiter, wie du magst; mit H bekommst du jederzeit einen Tipp.</translation>
+    </message>
+    <message>
+        <source>In Bura you may lead two or three cards of one suit (B-5). Pick the {card1} and the {card2}, then play them together.</source>
+        <translation>Bei Bura darfst du zwei oder drei Karten einer Farbe ausspielen (B-5). Wähl {card1} und {card2} aus und spiel sie dann zusammen aus.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
+        <translation>Um den Stich zu machen, muss die Antwort jede Karte der Gruppe schlagen (B-8). Das konnte der Computer nicht; er hat {card1} und {card2} gespielt. Du hast 21 Augen.</translation>
+    </message>
+    <message>
+        <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
+        <translation>Spiel {card1} allein aus: Nichts schlägt den höchsten Trumpf (B-7).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
+        <translation>Der Computer hat {card1} gespielt – eine Karte ohne Augen. Du hast 32 Augen, aber gewinnen kannst du nur mit einer Ansage (B-17).</translation>
+    </message>
+    <message>
+        <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>
+        <translation>Sag mit dem Knopf 31 an: Mit 31 oder mehr gewinnst du den Pot (B-18). Eine Ansage mit weniger würde den Pot auf deine Kosten verdoppeln.</translation>
+    </message>
+    <message>
+        <source>Well done: that is Bura. Keep count of your points as you play; press H for a hint at any time.</source>
+        <translation>Gut gemacht: Das ist Bura. Zähl beim Spielen deine Augen mit; mit H bekommst du jederzeit einen Tipp.</translation>
+    </message>
+    <message>
+        <source>Schneider has no trumps and no duty to follow suit (H-4). Lead the {card1}: an answer wins only with a higher card of the suit led (H-5), and none is higher.</source>
+        <translation>Beim Böhmischen Schneider gibt es keinen Trumpf und keinen Farbzwang (H-4). Spiel {card1} aus: Eine Antwort gewinnt nur mit einer höheren Karte der ausgespielten Farbe (H-5), und es gibt keine höhere.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, no honour. Your trick holds one honour (H-2).</source>
+        <translation>Der Computer hat {card1} gespielt – kein Honneur. In deinem Stich liegt ein Honneur (H-2).</translation>
+    </message>
+    <message>
+        <source>Lead the {card1}: it is no honour, so if the computer takes the trick, it gains nothing from you.</source>
+        <translation>Spiel {card1} aus: Die Karte ist kein Honneur; macht der Computer den Stich, bekommt er also nichts von dir.</translation>
+    </message>
+    <message>
+        <source>The computer took it with the {card1}: one honour for it, none from you.</source>
+        <translation>Der Computer hat den Stich mit {card1} gemacht: ein Honneur für ihn, keiner von dir.</translation>
+    </message>
+    <message>
+        <source>Now the computer leads the {card1}.</source>
+        <translation>Jetzt spielt der Computer {card1} aus.</translation>
+    </message>
+    <message>
+        <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
+        <translation>Antworte mit {card1}: Die Karte schlägt {card2} in ihrer eigenen Farbe (H-5) und holt zwei Honneurs.</translation>
+    </message>
+    <message>
+        <source>Well done. Whoever takes 11 of the 20 honours wins (H-8). Play the hand out; press H for a hint at any time.</source>
+        <translation>Gut gemacht. Wer 11 der 20 Honneurs bekommt, gewinnt (H-8). Spiel bis zum Schluss weiter; mit H bekommst du jederzeit einen Tipp.</translation>
+    </message>
+    <message>
+        <source>Lesson, step {n} of {total}: {words}</source>
+        <translation>Lektion, Schritt {n} von {total}: {words}</translation>
+    </message>
+    <message>
+        <source>Not this move: the lesson asks for another. {words}</source>
+        <translation>Nicht dieser Zug: Die Lektion verlangt einen anderen. {words}</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1818,26 @@ Jeder Zug geht auch ohne Maus.
         <translation>Größe und Position des Fensters</translation>
     </message>
     <message>
+        <source>the welcome</source>
+        <translation>die Begrüßung</translation>
+    </message>
+    <message>
+        <source>showing the cards played</source>
+        <translation>das Anzeigen der gespielten Karten</translation>
+    </message>
+    <message>
+        <source>showing both players&apos; points</source>
+        <translation>das Anzeigen der Augen beider Spieler</translation>
+    </message>
+    <message>
+        <source>the Hint button</source>
+        <translation>der Knopf „Tipp“</translation>
+    </message>
+    <message>
+        <source>explaining the computer&apos;s play</source>
+        <translation>das Erklären der Computerzüge</translation>
+    </message>
+    <message>
         <source>the rules preset of {game}</source>
         <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
         <translation>der Regelsatz für {game}</translation>
@@ -1290,6 +1931,11 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht fortgesetzt werden: {why}{kept}</translation>
+    </message>
+    <message>
+        <source>A guided first hand cannot be saved; Help ▸ Guided first hand starts it again.</source>
+        <extracomment>A guided first hand (issue 43) is dealt by its lesson, not by the match&apos;s seed: it would replay another deal.</extracomment>
+        <translation>Ein geführtes erstes Spiel lässt sich nicht speichern; Hilfe ▸ Geführtes erstes Spiel startet es neu.</translation>
     </message>
     <message>
         <source> The old file was kept as {name}.</source>
@@ -1512,6 +2158,21 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht dran.</translation>
+    </message>
+</context>
+<context>
+    <name>reviewwords</name>
+    <message>
+        <source>Trump card (stock: {n})</source>
+        <translation>Trumpfkarte (Talon: {n})</translation>
+    </message>
+    <message>
+        <source>The hand ended in this trick.</source>
+        <translation>Mit diesem Stich endete das Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation>{name}: Stich gemacht.</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2961,18 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Gegner: {name} ({level})</translation>
     </message>
     <message>
+        <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Honneurs in diesem Spiel:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Augen in diesem Spiel:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Cards played:</source>
+        <translation>Gespielte Karten:</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>
@@ -2865,6 +3538,20 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     <message>
         <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
         <translation>{Answerer}: {answer} auf {lead}; nicht alle ausgespielten Karten auf einmal geschlagen – der Stich geht an {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Since your last move:</source>
+        <extracomment>Hot-seat: the head of what happened since the player&apos;s last move, when the curtain lifts.</extracomment>
+        <translation>Seit deinem letzten Zug:</translation>
+    </message>
+    <message>
+        <source>{Leader} led the {cards}.</source>
+        <extracomment>The other side&apos;s lead, for the status line (one card, or a Bura group of two or three).</extracomment>
+        <translation>{Leader}: {cards} ausgespielt.</translation>
+    </message>
+    <message>
+        <source>{Leader} led a group: {cards}.</source>
+        <translation>{Leader}: Gruppe ausgespielt – {cards}.</translation>
     </message>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>

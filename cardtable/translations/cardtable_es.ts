@@ -7,6 +7,22 @@
         <source>{label} (shortcut: {key})</source>
         <translation>{label} (tecla: {key})</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s move for you, and why (shortcut: {key})</source>
+        <translation>La jugada del experto para ti, y por qué (tecla: {key})</translation>
+    </message>
+    <message>
+        <source>Top choices</source>
+        <translation>Mejores opciones</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s best moves, with their chance to win the hand</source>
+        <translation>Las mejores jugadas según la pista, con su probabilidad de ganar la mano</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -107,6 +123,41 @@ El otro jugador aparta la vista.</translation>
     </message>
 </context>
 <context>
+    <name>HintDesk</name>
+    <message>
+        <source>The expert is thinking about your move…</source>
+        <translation>El experto está pensando tu jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} — {why}.</source>
+        <translation>Pista: {what} — {why}.</translation>
+    </message>
+    <message>
+        <source>It wins the hand in {share} of the deals the expert tried.</source>
+        <translation>Gana la mano en el {share} de los repartos que probó el experto.</translation>
+    </message>
+    <message>
+        <source>play the {cards}</source>
+        <translation>jugar {cards}</translation>
+    </message>
+    <message>
+        <source>There is nobody to give a hint to: the computer plays both seats.</source>
+        <translation>No hay nadie a quien dar una pista: la máquina juega en los dos puestos.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The hand is over: a hint is for your next move.</source>
+        <translation>La mano ha terminado: la pista será para tu próxima jugada.</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>La pista se da cuando es tu turno.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>{game} — a match played with cardtable, exported on {when}</source>
@@ -143,6 +194,17 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>Score after the hand: {first} {a}, {second} {b}</source>
         <translation>Marcador tras la mano: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <source>cardtable and each part it comes with, under its own licence. Choose a part to read it.</source>
+        <translation>cardtable y cada parte que lo acompaña, cada una con su propia licencia. Elige una parte para leerla.</translation>
     </message>
 </context>
 <context>
@@ -228,6 +290,18 @@ El otro jugador aparta la vista.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>How to &amp;play</source>
+        <translation>Cómo &amp;jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand</source>
+        <translation>&amp;Primera mano guiada</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a hand…</source>
+        <translation>Re&amp;visar una mano…</translation>
+    </message>
+    <message>
         <source>&amp;Deck</source>
         <translation>&amp;Baraja</translation>
     </message>
@@ -282,6 +356,10 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>About cardtable</source>
         <translation>Acerca de cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licencias…</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
@@ -366,6 +444,14 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>Settings could not be saved: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Primera mano guiada</translation>
+    </message>
+    <message>
+        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
+        <translation>¿Dejar la partida en curso para jugar una primera mano guiada? Se reanudará la próxima vez que se inicie el programa.</translation>
     </message>
 </context>
 <context>
@@ -535,8 +621,196 @@ El otro jugador aparta la vista.</translation>
         <translation>Bura entre dos personas: enseñar una mano especial enseguida (si no, guardarla)</translation>
     </message>
     <message>
+        <source>Show the cards &amp;played, by suit</source>
+        <translation>Mostrar las cartas &amp;jugadas, por palo</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; poi&amp;nts</source>
+        <translation>Mostrar los pu&amp;ntos de los dos jugadores</translation>
+    </message>
+    <message>
+        <source>Show the Hint button (&amp;key H)</source>
+        <translation>Mostrar el botón Pista (tecla &amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the computer&apos;s play</source>
+        <translation>E&amp;xplicar las jugadas de la máquina</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Aprendizaje</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands played with it on are marked in the statistics.</source>
+        <translation>Una ayuda para aprender: las manos jugadas con ella activada quedan marcadas en las estadísticas.</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands where you ask for a hint are marked in the statistics.</source>
+        <translation>Una ayuda para aprender: las manos en las que pides una pista quedan marcadas en las estadísticas.</translation>
+    </message>
+    <message>
         <source>Player &amp;{n} (hot-seat)</source>
         <translation>Jugador &amp;{n} (mismo dispositivo)</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <source>you have {score} points, and {goal} are enough</source>
+        <translation>tienes {score} puntos, y con {goal} basta</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps out: {trumps_out}</source>
+        <translation>tras cerrar faltan {need} puntos; triunfos sin jugar: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in your hand</source>
+        <translation>la carta boca arriba ({card}) está mejor en tu mano</translation>
+    </message>
+    <message>
+        <source>announcing it counts {points} points</source>
+        <translation>el cante suma {points} puntos</translation>
+    </message>
+    <message>
+        <source>the rules let you show this hand now</source>
+        <translation>las reglas te dejan enseñar esta mano ahora</translation>
+    </message>
+    <message>
+        <source>there is nothing worth declaring</source>
+        <translation>no hay nada que valga la pena cantar</translation>
+    </message>
+    <message>
+        <source>it is the only card you may play</source>
+        <translation>es la única carta que puedes jugar</translation>
+    </message>
+    <message>
+        <source>trumping takes the trick with {amount} in it</source>
+        <translation>fallando se gana la baza, con {amount} en juego</translation>
+    </message>
+    <message>
+        <source>it takes the trick with {amount} in it</source>
+        <translation>gana la baza, con {amount} en juego</translation>
+    </message>
+    <message>
+        <source>it gives the trick away for only {amount}</source>
+        <translation>cede la baza por solo {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away and loses nothing by it</source>
+        <translation>cede la baza sin perder nada</translation>
+    </message>
+    <message>
+        <source>no card you have not seen beats it in its suit</source>
+        <translation>ninguna carta que no se haya visto la supera en su palo</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps out: {trumps_out}</source>
+        <translation>arrastra triunfos; triunfos sin jugar: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>it keeps your high cards back ({amount} led)</source>
+        <translation>guarda las cartas altas (salida de {amount})</translation>
+    </message>
+    <message>
+        <source>it has {score} points, and {goal} are enough</source>
+        <translation>tiene {score} puntos, y con {goal} basta</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
+        <translation>tras cerrar faltan {need} puntos; triunfos aún sin jugar: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in its hand</source>
+        <translation>la carta boca arriba ({card}) está mejor en su mano</translation>
+    </message>
+    <message>
+        <source>the rules let it show this hand now</source>
+        <translation>las reglas le dejan enseñar esta mano ahora</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
+        <translation>arrastra triunfos; triunfos aún sin jugar: {trumps_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n honor</numerusform>
+            <numerusform>%n honores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}: {why}.</source>
+        <translation>{who}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revisión de la mano</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ Baza &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Next &amp;trick ▶</source>
+        <translation>Baza &amp;siguiente ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>The whole match</source>
+        <translation>Toda la partida</translation>
+    </message>
+    <message>
+        <source>Choices of {name}</source>
+        <translation>Decisiones: {name}</translation>
+    </message>
+    <message>
+        <source>The whole match: {done} of {hands} hands reviewed.</source>
+        <translation>Toda la partida: {done} de {hands} manos revisadas.</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing the hand…</source>
+        <translation>El experto está revisando la mano…</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing hand {n}…</source>
+        <translation>El experto está revisando la mano {n}…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} de {total} decisiones</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>La revisión ha fallado: {error}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {count}</source>
+        <translation>Baza {n} de {count}</translation>
+    </message>
+    <message>
+        <source>No choice of yours to review in this trick.</source>
+        <translation>En esta baza no hay ninguna decisión tuya que revisar.</translation>
+    </message>
+    <message>
+        <source>No hand of this match has finished yet.</source>
+        <translation>Todavía no ha terminado ninguna mano de esta partida.</translation>
     </message>
 </context>
 <context>
@@ -595,6 +869,141 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>Sayer</name>
+    <message>
+        <source>{figure} pots</source>
+        <translation>{figure} botes</translation>
+    </message>
+    <message>
+        <source>{figure} game points</source>
+        <translation>{figure} puntos de juego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly lead(s)</source>
+        <translation>
+            <numerusform>%n salida costosa</numerusform>
+            <numerusform>%n salidas costosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly answer(s)</source>
+        <translation>
+            <numerusform>%n respuesta costosa</numerusform>
+            <numerusform>%n respuestas costosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly close(s)</source>
+        <translation>
+            <numerusform>%n cierre costoso</numerusform>
+            <numerusform>%n cierres costosos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed close(s)</source>
+        <translation>
+            <numerusform>%n cierre desaprovechado</numerusform>
+            <numerusform>%n cierres desaprovechados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed claim(s)</source>
+        <translation>
+            <numerusform>%n canto desaprovechado</numerusform>
+            <numerusform>%n cantos desaprovechados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed exchange(s)</source>
+        <translation>
+            <numerusform>%n cambio desaprovechado</numerusform>
+            <numerusform>%n cambios desaprovechados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed marriage(s)</source>
+        <translation>
+            <numerusform>%n cante desaprovechado</numerusform>
+            <numerusform>%n cantes desaprovechados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly declaration(s)</source>
+        <translation>
+            <numerusform>%n canto costoso</numerusform>
+            <numerusform>%n cantos costosos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No choice to review: every move was forced.</source>
+        <translation>Ninguna decisión que revisar: todas las jugadas eran obligadas.</translation>
+    </message>
+    <message>
+        <source>No costly choice in {n} decisions: {loss} against the expert.</source>
+        <translation>Ninguna elección costosa en {n} decisiones: {loss} frente al experto.</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} y {last}</translation>
+    </message>
+    <message>
+        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
+        <translation>{mistakes}: {loss} frente al experto ({n} decisiones).</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>jugar {cards}</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Tu salida</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Tu decisión</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Tu respuesta</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Opción</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Probabilidad de ganar la mano</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>la opción del experto</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>tu opción</translation>
+    </message>
+    <message>
+        <source>Costly: {loss} against the expert&apos;s choice.</source>
+        <translation>Costosa: {loss} frente a la opción del experto.</translation>
+    </message>
+    <message>
+        <source>Not costly ({loss}).</source>
+        <translation>No es costosa ({loss}).</translation>
+    </message>
+    <message>
+        <source>Hindsight: this position was too big to solve with every card known.</source>
+        <translation>A posteriori: esta posición era demasiado grande para resolverla con todas las cartas a la vista.</translation>
+    </message>
+    <message>
+        <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
+        <translation>A posteriori, con todas las cartas a la vista: lo mejor era {best} ({value}); tu opción dio {mine}.</translation>
     </message>
 </context>
 <context>
@@ -760,6 +1169,14 @@ Todas las jugadas se pueden hacer sin ratón.
         <source>choose a new game</source>
         <translation>elegir una partida nueva</translation>
     </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Revisar la mano</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s review of this hand</source>
+        <translation>la revisión de esta mano por el experto</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
@@ -812,14 +1229,6 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Última baza: {name}</translation>
     </message>
     <message>
-        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
-        <translation>Pulsa cartas de un mismo palo para elegirlas y luego pulsa Jugar (o haz doble clic en la última carta, o pulsa Intro).</translation>
-    </message>
-    <message>
-        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
-        <translation>Pulsa con Ctrl cartas de un mismo palo para elegirlas y luego pulsa Jugar (o pulsa Intro, o arrástralas al centro).</translation>
-    </message>
-    <message>
         <source>Click a card to play it.</source>
         <translation>Pulsa una carta para jugarla.</translation>
     </message>
@@ -856,6 +1265,14 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>{name} está pensando…</translation>
     </message>
     <message>
+        <source>Click cards of one suit to pick them; then press the Play button that appears, double-click the last card, or press Enter.</source>
+        <translation>Haz clic en cartas de un mismo palo para elegirlas; después pulsa el botón Jugar que aparece, haz doble clic en la última carta o pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them; then press the Play button that appears, press Enter, or drag them to the middle.</source>
+        <translation>Ctrl+clic en cartas de un mismo palo para elegirlas; después pulsa el botón Jugar que aparece, pulsa Intro o arrástralas al centro.</translation>
+    </message>
+    <message>
         <source>Close the stock?</source>
         <translation>¿Cerrar el mazo?</translation>
     </message>
@@ -882,6 +1299,80 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Manos jugadas: {hands} · ganadas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TopChoices</name>
+    <message>
+        <source>Top choices</source>
+        <translation>Mejores opciones</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Opción</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Probabilidad de ganar la mano</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Fichas esperadas</translation>
+    </message>
+    <message>
+        <source>Expected game points</source>
+        <translation>Puntos de juego esperados</translation>
+    </message>
+    <message>
+        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
+        <translation>Cifras de {worlds} repartos que probó el experto y que encajan con lo que has visto.</translation>
+    </message>
+    <message>
+        <source>No search was needed: this move is clear.</source>
+        <translation>No hizo falta buscar: esta jugada está clara.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to cardtable</source>
+        <translation>Te damos la bienvenida a cardtable</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Which game would you like to play?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;¿A qué juego quieres jugar?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play a guided first hand</source>
+        <translation>Jugar una primera mano guiada</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Jugar sin más</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To play a card&lt;/b&gt;, click it. Or pick it with the arrow keys and press Enter, or drag it to the middle of the table. In Bura, click each card of a group, then press Play.</source>
+        <translation>&lt;b&gt;Para jugar una carta&lt;/b&gt;, haz clic en ella. O elígela con las flechas y pulsa Intro, o arrástrala al centro de la mesa. En Bura, haz clic en cada carta de un grupo y luego pulsa Jugar.</translation>
+    </message>
+    <message>
+        <source>With one-click play off, a click only picks a card: double-click it, drag it or press Enter to play it.</source>
+        <translation>Con el juego de un solo clic desactivado, un clic solo elige una carta: para jugarla, haz doble clic en ella, arrástrala o pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Los cantes, el cierre, el canto de 66&lt;/b&gt; y las demás jugadas son botones junto a tu mano; cada botón tiene su tecla subrayada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Las reglas&lt;/b&gt;: pulsa F1 (Ayuda ▸ Reglas). Una carta atenuada indica la regla que la prohíbe.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
+        <translation>&lt;b&gt;Una pista&lt;/b&gt;: pulsa H o el botón Pista, y el experto te muestra su jugada y te dice por qué.</translation>
+    </message>
+    <message>
+        <source>You can read this again any time: Help ▸ How to play.</source>
+        <translation>Puedes volver a leer esto cuando quieras: Ayuda ▸ Cómo jugar.</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1448,33 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>spades</source>
         <translation>picas</translation>
+    </message>
+</context>
+<context>
+    <name>cardindex</name>
+    <message>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the jack on French-suited cards in your country (German B for Bube); keep J if they say J.</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the queen on French-suited cards in your country (German D for Dame); keep Q if they say Q.</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the king on French-suited cards in your country (Dutch H for heer); keep K if they say K.</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the ace on French-suited cards in your country (Russian Т for туз); keep A if they say A.</extracomment>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1565,109 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Bohemian Schneider</source>
         <translation>Schneider bohemio</translation>
+    </message>
+</context>
+<context>
+    <name>guide</name>
+    <message>
+        <source>Lead the {card1}: the highest trump cannot be beaten (S-10), and once you have won a trick your marriages count (S-12).</source>
+        <translation>Sal con tu {card1}: el triunfo más alto no se puede superar (S-10), y en cuanto hayas ganado una baza, tus cantes cuentan (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer could not beat it, so it gave its cheapest card, the {card1}. You took the trick and drew a card from the stock (S-11).</source>
+        <translation>La máquina no podía superar tu carta, así que dio la más barata que tenía: su {card1}. Has ganado la baza y has robado una carta del mazo (S-11).</translation>
+    </message>
+    <message>
+        <source>You hold the {card1} and the {card2}: announce the marriage with its button below your cards. It is worth 20 (S-12).</source>
+        <translation>Tienes las dos cartas del cante: {card1} y {card2}. Canta las veinte con su botón, debajo de tus cartas: valen 20 (S-12).</translation>
+    </message>
+    <message>
+        <source>Now lead the {card1} or the {card2}: a marriage is played with one of its cards (S-12).</source>
+        <translation>Ahora sal con una de estas cartas: {card1} o {card2}. Tras cantar se sale con una de las cartas del cante (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
+        <translation>La máquina dio su {card1} para no desperdiciar una carta buena. Ahora tienes 39 puntos.</translation>
+    </message>
+    <message>
+        <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
+        <translation>Has robado el triunfo más bajo: {card1}. Cámbialo por la carta boca arriba, {card2} (S-14). Así tendrás las cuarenta.</translation>
+    </message>
+    <message>
+        <source>Close the stock (S-15): nobody draws any more, and the computer must follow suit (S-17). Close only when you are sure of 66: with the trump marriage you are.</source>
+        <translation>Cierra el mazo (S-15): ya nadie roba, y la máquina tiene que asistir al palo (S-17). Cierra solo cuando tengas los 66 asegurados: con las cuarenta, los tienes.</translation>
+    </message>
+    <message>
+        <source>Announce the trump marriage: it is worth 40 (S-12), which makes 79 points.</source>
+        <translation>Canta las cuarenta: valen 40 (S-12), y así llegas a 79 puntos.</translation>
+    </message>
+    <message>
+        <source>Claim 66 with its button (S-19): you have 79. The computer has no trick, so you win 3 game points (S-22).</source>
+        <translation>Canta 66 con su botón (S-19): tienes 79. La máquina no tiene ninguna baza, así que ganas 3 puntos de juego (S-22).</translation>
+    </message>
+    <message>
+        <source>Well done: that is Schnapsen. Play on as you like; press H for a hint at any time.</source>
+        <translation>¡Bien hecho! Así se juega a Schnapsen. Sigue jugando como quieras; pulsa H en cualquier momento para pedir una pista.</translation>
+    </message>
+    <message>
+        <source>In Bura you may lead two or three cards of one suit (B-5). Pick the {card1} and the {card2}, then play them together.</source>
+        <translation>En Bura puedes salir con dos o tres cartas del mismo palo (B-5). Elige tu {card1} y tu {card2}, y luego juégalas juntas.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
+        <translation>Para ganar un grupo, la respuesta tiene que superar cada una de sus cartas (B-8). La máquina no pudo y dio su {card1} y su {card2}. Tienes 21 puntos.</translation>
+    </message>
+    <message>
+        <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
+        <translation>Sal solo con tu {card1}: nada supera al triunfo más alto (B-7).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
+        <translation>La máquina dio su {card1}, que no vale nada. Tienes 32 puntos, pero solo gana quien canta (B-17).</translation>
+    </message>
+    <message>
+        <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>
+        <translation>Canta 31 con su botón: con 31 o más ganas el bote (B-18). Cantar con menos doblaría el bote a tu cargo.</translation>
+    </message>
+    <message>
+        <source>Well done: that is Bura. Keep count of your points as you play; press H for a hint at any time.</source>
+        <translation>¡Bien hecho! Así se juega a Bura. Lleva la cuenta de tus puntos mientras juegas; pulsa H en cualquier momento para pedir una pista.</translation>
+    </message>
+    <message>
+        <source>Schneider has no trumps and no duty to follow suit (H-4). Lead the {card1}: an answer wins only with a higher card of the suit led (H-5), and none is higher.</source>
+        <translation>En Schneider no hay triunfo ni obligación de asistir al palo (H-4). Sal con tu {card1}: una respuesta solo gana con una carta más alta del palo de salida (H-5), y no hay ninguna más alta.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, no honour. Your trick holds one honour (H-2).</source>
+        <translation>La máquina dio su {card1}, que no es honor. Tu baza tiene un honor (H-2).</translation>
+    </message>
+    <message>
+        <source>Lead the {card1}: it is no honour, so if the computer takes the trick, it gains nothing from you.</source>
+        <translation>Sal con tu {card1}: no es honor, así que, si la máquina gana la baza, no se lleva nada tuyo.</translation>
+    </message>
+    <message>
+        <source>The computer took it with the {card1}: one honour for it, none from you.</source>
+        <translation>La máquina la ganó con su {card1}: un honor para ella, ninguno tuyo.</translation>
+    </message>
+    <message>
+        <source>Now the computer leads the {card1}.</source>
+        <translation>Ahora la máquina sale con su {card1}.</translation>
+    </message>
+    <message>
+        <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
+        <translation>Responde con tu {card1}: supera a su {card2}, del mismo palo (H-5), y se lleva dos honores.</translation>
+    </message>
+    <message>
+        <source>Well done. Whoever takes 11 of the 20 honours wins (H-8). Play the hand out; press H for a hint at any time.</source>
+        <translation>¡Bien hecho! Gana quien se lleva 11 de los 20 honores (H-8). Juega la mano hasta el final; pulsa H en cualquier momento para pedir una pista.</translation>
+    </message>
+    <message>
+        <source>Lesson, step {n} of {total}: {words}</source>
+        <translation>Lección, paso {n} de {total}: {words}</translation>
+    </message>
+    <message>
+        <source>Not this move: the lesson asks for another. {words}</source>
+        <translation>Esa jugada no: la lección pide otra. {words}</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1818,26 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>el tamaño y la posición de la ventana</translation>
     </message>
     <message>
+        <source>the welcome</source>
+        <translation>la bienvenida</translation>
+    </message>
+    <message>
+        <source>showing the cards played</source>
+        <translation>mostrar las cartas jugadas</translation>
+    </message>
+    <message>
+        <source>showing both players&apos; points</source>
+        <translation>mostrar los puntos de los dos jugadores</translation>
+    </message>
+    <message>
+        <source>the Hint button</source>
+        <translation>el botón Pista</translation>
+    </message>
+    <message>
+        <source>explaining the computer&apos;s play</source>
+        <translation>explicar las jugadas de la máquina</translation>
+    </message>
+    <message>
         <source>the rules preset of {game}</source>
         <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
         <translation>el conjunto de reglas de {game}</translation>
@@ -1290,6 +1931,11 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>No se pudo reanudar la partida guardada automáticamente: {why}{kept}</translation>
+    </message>
+    <message>
+        <source>A guided first hand cannot be saved; Help ▸ Guided first hand starts it again.</source>
+        <extracomment>A guided first hand (issue 43) is dealt by its lesson, not by the match&apos;s seed: it would replay another deal.</extracomment>
+        <translation>Una primera mano guiada no se puede guardar; Ayuda ▸ Primera mano guiada la vuelve a empezar.</translation>
     </message>
     <message>
         <source> The old file was kept as {name}.</source>
@@ -1512,6 +2158,21 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Espera, por favor: no es tu turno.</translation>
+    </message>
+</context>
+<context>
+    <name>reviewwords</name>
+    <message>
+        <source>Trump card (stock: {n})</source>
+        <translation>Carta de triunfo (mazo: {n})</translation>
+    </message>
+    <message>
+        <source>The hand ended in this trick.</source>
+        <translation>La mano terminó en esta baza.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation>{name}: baza ganada.</translation>
     </message>
 </context>
 <context>
@@ -2284,6 +2945,18 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <translation>Rival: {name} ({level})</translation>
     </message>
     <message>
+        <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Honores en esta mano:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Puntos en esta mano:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Cards played:</source>
+        <translation>Cartas jugadas:</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>
@@ -2849,6 +3522,20 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
     <message>
         <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
         <translation>{Answerer}: {answer} contra {lead}, sin poder superar a todas a la vez: la baza es para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Since your last move:</source>
+        <extracomment>Hot-seat: the head of what happened since the player&apos;s last move, when the curtain lifts.</extracomment>
+        <translation>Desde tu última jugada:</translation>
+    </message>
+    <message>
+        <source>{Leader} led the {cards}.</source>
+        <extracomment>The other side&apos;s lead, for the status line (one card, or a Bura group of two or three).</extracomment>
+        <translation>{Leader} (salida): {cards}.</translation>
+    </message>
+    <message>
+        <source>{Leader} led a group: {cards}.</source>
+        <translation>{Leader} (salida en grupo): {cards}.</translation>
     </message>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>

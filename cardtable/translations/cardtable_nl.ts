@@ -7,6 +7,22 @@
         <source>{label} (shortcut: {key})</source>
         <translation>{label} (toets: {key})</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s move for you, and why (shortcut: {key})</source>
+        <translation>De zet van de expert voor jou, en waarom (toets: {key})</translation>
+    </message>
+    <message>
+        <source>Top choices</source>
+        <translation>Beste keuzes</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s best moves, with their chance to win the hand</source>
+        <translation>De beste zetten volgens de tip, met hun kans om het spel te winnen</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -107,6 +123,41 @@ De ander kijkt even weg.</translation>
     </message>
 </context>
 <context>
+    <name>HintDesk</name>
+    <message>
+        <source>The expert is thinking about your move…</source>
+        <translation>De expert denkt na over je zet…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} — {why}.</source>
+        <translation>Tip: {what} — {why}.</translation>
+    </message>
+    <message>
+        <source>It wins the hand in {share} of the deals the expert tried.</source>
+        <translation>Deze zet wint het spel in {share} van de delingen die de expert heeft uitgeprobeerd.</translation>
+    </message>
+    <message>
+        <source>play the {cards}</source>
+        <translation>speel de {cards}</translation>
+    </message>
+    <message>
+        <source>There is nobody to give a hint to: the computer plays both seats.</source>
+        <translation>Er is niemand om een tip te geven: de computer speelt voor beide spelers.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>De partij is voorbij.</translation>
+    </message>
+    <message>
+        <source>The hand is over: a hint is for your next move.</source>
+        <translation>Het spel is voorbij: een tip is voor je volgende zet.</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Je krijgt een tip als je aan de beurt bent.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>{game} — a match played with cardtable, exported on {when}</source>
@@ -143,6 +194,17 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Score after the hand: {first} {a}, {second} {b}</source>
         <translation>Stand na het spel: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licenties</translation>
+    </message>
+    <message>
+        <source>cardtable and each part it comes with, under its own licence. Choose a part to read it.</source>
+        <translation>cardtable en elk onderdeel dat erbij zit, elk onder een eigen licentie. Kies een onderdeel om de licentie te lezen.</translation>
     </message>
 </context>
 <context>
@@ -228,6 +290,18 @@ De ander kijkt even weg.</translation>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;Speluitleg</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand</source>
+        <translation>Eerste spel met &amp;begeleiding</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a hand…</source>
+        <translation>Spel ana&amp;lyseren…</translation>
+    </message>
+    <message>
         <source>&amp;Deck</source>
         <translation>&amp;Kaartspel</translation>
     </message>
@@ -282,6 +356,10 @@ De ander kijkt even weg.</translation>
     <message>
         <source>About cardtable</source>
         <translation>Over cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licenties…</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
@@ -366,6 +444,14 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Settings could not be saved: {reason}</source>
         <translation>De instellingen konden niet worden opgeslagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Eerste spel met begeleiding</translation>
+    </message>
+    <message>
+        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
+        <translation>De lopende partij laten staan voor een eerste spel met begeleiding? Ze wordt hervat als je het programma de volgende keer start.</translation>
     </message>
 </context>
 <context>
@@ -535,8 +621,196 @@ De ander kijkt even weg.</translation>
         <translation>Bura met twee aan één apparaat: een bijzondere hand meteen tonen (anders houden)</translation>
     </message>
     <message>
+        <source>Show the cards &amp;played, by suit</source>
+        <translation>Ges&amp;peelde kaarten per kleur tonen</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; poi&amp;nts</source>
+        <translation>Pu&amp;nten van beide spelers tonen</translation>
+    </message>
+    <message>
+        <source>Show the Hint button (&amp;key H)</source>
+        <translation>De knop Tip tonen (t&amp;oets H)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the computer&apos;s play</source>
+        <translation>Zetten van de computer &amp;uitleggen</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Leren</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands played with it on are marked in the statistics.</source>
+        <translation>Een leerhulp: spellen die je speelt terwijl dit aan staat, worden in de statistieken gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands where you ask for a hint are marked in the statistics.</source>
+        <translation>Een leerhulp: spellen waarin je om een tip vraagt, worden in de statistieken gemarkeerd.</translation>
+    </message>
+    <message>
         <source>Player &amp;{n} (hot-seat)</source>
         <translation>Speler &amp;{n} (aan één apparaat)</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <source>you have {score} points, and {goal} are enough</source>
+        <translation>je hebt {score} punten, en {goal} is genoeg</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps out: {trumps_out}</source>
+        <translation>voor toedekken zijn nog {need} punten nodig; troeven nog in omloop: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in your hand</source>
+        <translation>de open {card} is beter in je hand</translation>
+    </message>
+    <message>
+        <source>announcing it counts {points} points</source>
+        <translation>het melden levert {points} punten op</translation>
+    </message>
+    <message>
+        <source>the rules let you show this hand now</source>
+        <translation>volgens de regels mag je deze hand nu tonen</translation>
+    </message>
+    <message>
+        <source>there is nothing worth declaring</source>
+        <translation>er is niets wat het melden waard is</translation>
+    </message>
+    <message>
+        <source>it is the only card you may play</source>
+        <translation>het is de enige kaart die je mag spelen</translation>
+    </message>
+    <message>
+        <source>trumping takes the trick with {amount} in it</source>
+        <translation>troeven wint de slag met {amount} erin</translation>
+    </message>
+    <message>
+        <source>it takes the trick with {amount} in it</source>
+        <translation>die haalt de slag met {amount} erin</translation>
+    </message>
+    <message>
+        <source>it gives the trick away for only {amount}</source>
+        <translation>die geeft de slag weg voor maar {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away and loses nothing by it</source>
+        <translation>die geeft de slag weg zonder dat het iets kost</translation>
+    </message>
+    <message>
+        <source>no card you have not seen beats it in its suit</source>
+        <translation>geen kaart die je nog niet hebt gezien, is hoger in die kleur</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps out: {trumps_out}</source>
+        <translation>die trekt troef; troeven nog in omloop: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>it keeps your high cards back ({amount} led)</source>
+        <translation>die houdt je hoge kaarten achter de hand ({amount} uitgespeeld)</translation>
+    </message>
+    <message>
+        <source>it has {score} points, and {goal} are enough</source>
+        <translation>hij heeft {score} punten, en {goal} is genoeg</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
+        <translation>voor toedekken zijn nog {need} punten nodig; nog niet gespeelde troeven: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in its hand</source>
+        <translation>de open {card} is beter in zijn hand</translation>
+    </message>
+    <message>
+        <source>the rules let it show this hand now</source>
+        <translation>volgens de regels mag hij deze hand nu tonen</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
+        <translation>die trekt troef; nog niet gespeelde troeven: {trumps_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n honneur</numerusform>
+            <numerusform>%n honneurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}: {why}.</source>
+        <translation>{who}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Analyse van het spel</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ &amp;Vorige slag</translation>
+    </message>
+    <message>
+        <source>Next &amp;trick ▶</source>
+        <translation>Vol&amp;gende slag ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Spel {n}</translation>
+    </message>
+    <message>
+        <source>The whole match</source>
+        <translation>De hele partij</translation>
+    </message>
+    <message>
+        <source>Choices of {name}</source>
+        <translation>Keuzes van {name}</translation>
+    </message>
+    <message>
+        <source>The whole match: {done} of {hands} hands reviewed.</source>
+        <translation>De hele partij: {done} van {hands} spellen geanalyseerd.</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing the hand…</source>
+        <translation>De expert analyseert het spel…</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing hand {n}…</source>
+        <translation>De expert analyseert spel {n}…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} van {total} beslissingen</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>De analyse is mislukt: {error}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {count}</source>
+        <translation>Slag {n} van {count}</translation>
+    </message>
+    <message>
+        <source>No choice of yours to review in this trick.</source>
+        <translation>In deze slag valt er voor jou geen keuze te analyseren.</translation>
+    </message>
+    <message>
+        <source>No hand of this match has finished yet.</source>
+        <translation>In deze partij is nog geen spel afgelopen.</translation>
     </message>
 </context>
 <context>
@@ -595,6 +869,141 @@ Elke zet kan zonder muis.
     <message>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
+    </message>
+</context>
+<context>
+    <name>Sayer</name>
+    <message>
+        <source>{figure} pots</source>
+        <translation>{figure} potten</translation>
+    </message>
+    <message>
+        <source>{figure} game points</source>
+        <translation>{figure} spelpunten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly lead(s)</source>
+        <translation>
+            <numerusform>%n dure uitkomst</numerusform>
+            <numerusform>%n dure uitkomsten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly answer(s)</source>
+        <translation>
+            <numerusform>%n duur antwoord</numerusform>
+            <numerusform>%n dure antwoorden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly close(s)</source>
+        <translation>
+            <numerusform>%n keer duur toegedekt</numerusform>
+            <numerusform>%n keer duur toegedekt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed close(s)</source>
+        <translation>
+            <numerusform>%n gemiste kans om toe te dekken</numerusform>
+            <numerusform>%n gemiste kansen om toe te dekken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed claim(s)</source>
+        <translation>
+            <numerusform>%n gemiste kans om uit te gaan</numerusform>
+            <numerusform>%n gemiste kansen om uit te gaan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed exchange(s)</source>
+        <translation>
+            <numerusform>%n gemiste troefruil</numerusform>
+            <numerusform>%n gemiste troefruilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed marriage(s)</source>
+        <translation>
+            <numerusform>%n gemist huwelijk</numerusform>
+            <numerusform>%n gemiste huwelijken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly declaration(s)</source>
+        <translation>
+            <numerusform>%n dure melding</numerusform>
+            <numerusform>%n dure meldingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No choice to review: every move was forced.</source>
+        <translation>Niets te analyseren: elke zet lag vast.</translation>
+    </message>
+    <message>
+        <source>No costly choice in {n} decisions: {loss} against the expert.</source>
+        <translation>Geen dure keuze in {n} beslissingen: {loss} tegenover de expert.</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} en {last}</translation>
+    </message>
+    <message>
+        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
+        <translation>{mistakes}: {loss} tegenover de expert ({n} beslissingen).</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>speel de {cards}</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Jouw uitkomst</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Jouw keuze</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jouw antwoord</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuze</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Kans om het spel te winnen</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Verwacht</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>keuze van de expert</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>jouw keuze</translation>
+    </message>
+    <message>
+        <source>Costly: {loss} against the expert&apos;s choice.</source>
+        <translation>Duur: {loss} tegenover de keuze van de expert.</translation>
+    </message>
+    <message>
+        <source>Not costly ({loss}).</source>
+        <translation>Niet duur ({loss}).</translation>
+    </message>
+    <message>
+        <source>Hindsight: this position was too big to solve with every card known.</source>
+        <translation>Achteraf: deze stand was te groot om met alle kaarten open door te rekenen.</translation>
+    </message>
+    <message>
+        <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
+        <translation>Achteraf, met alle kaarten open: {best} was het beste ({value}); jouw keuze gaf {mine}.</translation>
     </message>
 </context>
 <context>
@@ -760,6 +1169,14 @@ Elke zet kan zonder muis.
         <source>choose a new game</source>
         <translation>kies een nieuwe partij</translation>
     </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>Spel &amp;analyseren</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s review of this hand</source>
+        <translation>de analyse van dit spel door de expert</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
@@ -812,14 +1229,6 @@ Elke zet kan zonder muis.
         <translation>Laatste slag: {name}</translation>
     </message>
     <message>
-        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
-        <translation>Klik kaarten van één kleur aan om ze te kiezen en druk dan op de speelknop (of dubbelklik op de laatste kaart, of druk op Enter).</translation>
-    </message>
-    <message>
-        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
-        <translation>Klik met Ctrl ingedrukt kaarten van één kleur aan om ze te kiezen en druk dan op de speelknop (of druk op Enter, of sleep ze naar het midden).</translation>
-    </message>
-    <message>
         <source>Click a card to play it.</source>
         <translation>Klik op een kaart om die te spelen.</translation>
     </message>
@@ -856,6 +1265,14 @@ Elke zet kan zonder muis.
         <translation>{name} denkt na…</translation>
     </message>
     <message>
+        <source>Click cards of one suit to pick them; then press the Play button that appears, double-click the last card, or press Enter.</source>
+        <translation>Klik kaarten van één kleur aan om ze te kiezen; druk dan op de speelknop die verschijnt, dubbelklik op de laatste kaart of druk op Enter.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them; then press the Play button that appears, press Enter, or drag them to the middle.</source>
+        <translation>Ctrl+klik op kaarten van één kleur om ze te kiezen; druk dan op de speelknop die verschijnt, druk op Enter of sleep ze naar het midden.</translation>
+    </message>
+    <message>
         <source>Close the stock?</source>
         <translation>Stapel toedekken?</translation>
     </message>
@@ -882,6 +1299,80 @@ Elke zet kan zonder muis.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Gespeelde spellen: {hands} · gewonnen: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TopChoices</name>
+    <message>
+        <source>Top choices</source>
+        <translation>Beste keuzes</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Keuze</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Kans om het spel te winnen</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Verwachte fiches</translation>
+    </message>
+    <message>
+        <source>Expected game points</source>
+        <translation>Verwachte spelpunten</translation>
+    </message>
+    <message>
+        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
+        <translation>Cijfers uit {worlds} delingen die de expert heeft uitgeprobeerd en die passen bij wat jij hebt gezien.</translation>
+    </message>
+    <message>
+        <source>No search was needed: this move is clear.</source>
+        <translation>Zoeken was niet nodig: deze zet is duidelijk.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to cardtable</source>
+        <translation>Welkom bij cardtable</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Which game would you like to play?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Welk spel wil je spelen?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play a guided first hand</source>
+        <translation>Speel een eerste spel met begeleiding</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Gewoon spelen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To play a card&lt;/b&gt;, click it. Or pick it with the arrow keys and press Enter, or drag it to the middle of the table. In Bura, click each card of a group, then press Play.</source>
+        <translation>&lt;b&gt;Een kaart spelen&lt;/b&gt;: klik erop. Of kies haar met de pijltjestoetsen en druk op Enter, of sleep haar naar het midden van de tafel. In Bura klik je elke kaart van een groep aan en druk je daarna op de speelknop.</translation>
+    </message>
+    <message>
+        <source>With one-click play off, a click only picks a card: double-click it, drag it or press Enter to play it.</source>
+        <translation>Als spelen met één klik uit staat, kiest een klik alleen een kaart: dubbelklik erop, sleep haar of druk op Enter om haar te spelen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Huwelijken, toedekken, uitgaan&lt;/b&gt; en de andere zetten zijn knoppen naast je hand; bij elke knop is de toets onderstreept.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
+        <translation>&lt;b&gt;De regels&lt;/b&gt;: druk op F1 (Help ▸ Regels). Bij een gedimde kaart staat de regel die haar verbiedt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
+        <translation>&lt;b&gt;Een tip&lt;/b&gt;: druk op H of op de knop Tip, en de expert laat zijn zet zien en zegt waarom.</translation>
+    </message>
+    <message>
+        <source>You can read this again any time: Help ▸ How to play.</source>
+        <translation>Je kunt dit altijd opnieuw lezen: Help ▸ Speluitleg.</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1448,33 @@ Elke zet kan zonder muis.
     <message>
         <source>spades</source>
         <translation>schoppen</translation>
+    </message>
+</context>
+<context>
+    <name>cardindex</name>
+    <message>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the jack on French-suited cards in your country (German B for Bube); keep J if they say J.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the queen on French-suited cards in your country (German D for Dame); keep Q if they say Q.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the king on French-suited cards in your country (Dutch H for heer); keep K if they say K.</extracomment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the ace on French-suited cards in your country (Russian Т for туз); keep A if they say A.</extracomment>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1565,109 @@ Elke zet kan zonder muis.
     <message>
         <source>Bohemian Schneider</source>
         <translation>Boheemse Schneider</translation>
+    </message>
+</context>
+<context>
+    <name>guide</name>
+    <message>
+        <source>Lead the {card1}: the highest trump cannot be beaten (S-10), and once you have won a trick your marriages count (S-12).</source>
+        <translation>Kom uit met de {card1}: de hoogste troef kan niet geslagen worden (S-10), en zodra je een slag hebt gehaald, tellen je huwelijken (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer could not beat it, so it gave its cheapest card, the {card1}. You took the trick and drew a card from the stock (S-11).</source>
+        <translation>De computer kon haar niet slaan en speelde dus zijn goedkoopste kaart bij: de {card1}. Jij hebt de slag gehaald en een kaart van de stapel gekocht (S-11).</translation>
+    </message>
+    <message>
+        <source>You hold the {card1} and the {card2}: announce the marriage with its button below your cards. It is worth 20 (S-12).</source>
+        <translation>Je hebt de {card1} en de {card2}: meld het huwelijk met de knop onder je kaarten. Het is 20 waard (S-12).</translation>
+    </message>
+    <message>
+        <source>Now lead the {card1} or the {card2}: a marriage is played with one of its cards (S-12).</source>
+        <translation>Kom nu uit met de {card1} of de {card2}: na het melden speel je een van de twee kaarten van het huwelijk uit (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
+        <translation>De computer speelde de {card1} bij in plaats van een goede kaart te verspillen. Je hebt nu 39 punten.</translation>
+    </message>
+    <message>
+        <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
+        <translation>Je hebt de {card1} gekocht, de laagste troef: ruil die voor de open {card2} (S-14). Dan heb je het troefhuwelijk.</translation>
+    </message>
+    <message>
+        <source>Close the stock (S-15): nobody draws any more, and the computer must follow suit (S-17). Close only when you are sure of 66: with the trump marriage you are.</source>
+        <translation>Dek de stapel toe (S-15): niemand koopt nog, en de computer moet kleur bekennen (S-17). Dek alleen toe als je zeker bent van 66: met het troefhuwelijk ben je dat.</translation>
+    </message>
+    <message>
+        <source>Announce the trump marriage: it is worth 40 (S-12), which makes 79 points.</source>
+        <translation>Meld het troefhuwelijk: het is 40 waard (S-12), en zo kom je op 79 punten.</translation>
+    </message>
+    <message>
+        <source>Claim 66 with its button (S-19): you have 79. The computer has no trick, so you win 3 game points (S-22).</source>
+        <translation>Ga uit met 66 met de knop daarvoor (S-19): je hebt 79. De computer heeft geen slag, dus je wint 3 spelpunten (S-22).</translation>
+    </message>
+    <message>
+        <source>Well done: that is Schnapsen. Play on as you like; press H for a hint at any time.</source>
+        <translation>Goed gedaan: dat is Schnapsen. Speel verder zoals je wilt; druk op H als je een tip wilt.</translation>
+    </message>
+    <message>
+        <source>In Bura you may lead two or three cards of one suit (B-5). Pick the {card1} and the {card2}, then play them together.</source>
+        <translation>In Bura mag je met twee of drie kaarten van één kleur uitkomen (B-5). Kies de {card1} en de {card2} en speel ze samen uit.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
+        <translation>Om een groep te winnen, moet het antwoord elke kaart ervan slaan (B-8). Dat kon de computer niet, dus speelde hij de {card1} en de {card2} bij. Je hebt 21 punten.</translation>
+    </message>
+    <message>
+        <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
+        <translation>Kom alleen met de {card1} uit: niets slaat de hoogste troef (B-7).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
+        <translation>De computer speelde de {card1} bij, die niets waard is. Je hebt 32 punten, maar alleen een melding wint (B-17).</translation>
+    </message>
+    <message>
+        <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>
+        <translation>Meld 31 met de knop daarvoor: met 31 of meer win je de pot (B-18). Meld je met minder, dan verdubbel je de pot op eigen kosten.</translation>
+    </message>
+    <message>
+        <source>Well done: that is Bura. Keep count of your points as you play; press H for a hint at any time.</source>
+        <translation>Goed gedaan: dat is Bura. Tel je punten mee terwijl je speelt; druk op H als je een tip wilt.</translation>
+    </message>
+    <message>
+        <source>Schneider has no trumps and no duty to follow suit (H-4). Lead the {card1}: an answer wins only with a higher card of the suit led (H-5), and none is higher.</source>
+        <translation>Schneider kent geen troef en je hoeft geen kleur te bekennen (H-4). Kom uit met de {card1}: een antwoord wint alleen met een hogere kaart van de gevraagde kleur (H-5), en die is er niet.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, no honour. Your trick holds one honour (H-2).</source>
+        <translation>De computer speelde de {card1} bij, geen honneur. Jouw slag bevat één honneur (H-2).</translation>
+    </message>
+    <message>
+        <source>Lead the {card1}: it is no honour, so if the computer takes the trick, it gains nothing from you.</source>
+        <translation>Kom uit met de {card1}: dat is geen honneur, dus als de computer de slag haalt, krijgt hij niets van jou.</translation>
+    </message>
+    <message>
+        <source>The computer took it with the {card1}: one honour for it, none from you.</source>
+        <translation>De computer haalde de slag met de {card1}: één honneur voor hem, geen enkele van jou.</translation>
+    </message>
+    <message>
+        <source>Now the computer leads the {card1}.</source>
+        <translation>Nu komt de computer uit met de {card1}.</translation>
+    </message>
+    <message>
+        <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
+        <translation>Antwoord met de {card1}: die slaat de {card2} in haar eigen kleur (H-5) en haalt twee honneurs binnen.</translation>
+    </message>
+    <message>
+        <source>Well done. Whoever takes 11 of the 20 honours wins (H-8). Play the hand out; press H for a hint at any time.</source>
+        <translation>Goed gedaan. Wie 11 van de 20 honneurs haalt, wint (H-8). Speel het spel uit; druk op H als je een tip wilt.</translation>
+    </message>
+    <message>
+        <source>Lesson, step {n} of {total}: {words}</source>
+        <translation>Les, stap {n} van {total}: {words}</translation>
+    </message>
+    <message>
+        <source>Not this move: the lesson asks for another. {words}</source>
+        <translation>Niet deze zet: de les vraagt om een andere. {words}</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1818,26 @@ Elke zet kan zonder muis.
         <translation>de grootte en plaats van het venster</translation>
     </message>
     <message>
+        <source>the welcome</source>
+        <translation>het welkomstscherm</translation>
+    </message>
+    <message>
+        <source>showing the cards played</source>
+        <translation>gespeelde kaarten tonen</translation>
+    </message>
+    <message>
+        <source>showing both players&apos; points</source>
+        <translation>punten van beide spelers tonen</translation>
+    </message>
+    <message>
+        <source>the Hint button</source>
+        <translation>de knop Tip</translation>
+    </message>
+    <message>
+        <source>explaining the computer&apos;s play</source>
+        <translation>zetten van de computer uitleggen</translation>
+    </message>
+    <message>
         <source>the rules preset of {game}</source>
         <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
         <translation>de regelset van {game}</translation>
@@ -1290,6 +1931,11 @@ Elke zet kan zonder muis.
     <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Het automatisch opgeslagen spel kon niet worden hervat: {why}{kept}</translation>
+    </message>
+    <message>
+        <source>A guided first hand cannot be saved; Help ▸ Guided first hand starts it again.</source>
+        <extracomment>A guided first hand (issue 43) is dealt by its lesson, not by the match&apos;s seed: it would replay another deal.</extracomment>
+        <translation>Een eerste spel met begeleiding kan niet worden opgeslagen; Help ▸ Eerste spel met begeleiding begint het opnieuw.</translation>
     </message>
     <message>
         <source> The old file was kept as {name}.</source>
@@ -1512,6 +2158,21 @@ Elke zet kan zonder muis.
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Even wachten: je bent niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>reviewwords</name>
+    <message>
+        <source>Trump card (stock: {n})</source>
+        <translation>Troefkaart (stapel: {n})</translation>
+    </message>
+    <message>
+        <source>The hand ended in this trick.</source>
+        <translation>Het spel eindigde in deze slag.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation>{name} haalde de slag.</translation>
     </message>
 </context>
 <context>
@@ -2292,6 +2953,18 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Tegenstander: {name} ({level})</translation>
     </message>
     <message>
+        <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Honneurs dit spel:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Punten dit spel:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Cards played:</source>
+        <translation>Gespeelde kaarten:</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>
@@ -2857,6 +3530,20 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     <message>
         <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
         <translation>{Answerer} beantwoordde de {lead} met de {answer}, die niet alle uitgespeelde kaarten tegelijk konden slaan: de slag gaat naar {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Since your last move:</source>
+        <extracomment>Hot-seat: the head of what happened since the player&apos;s last move, when the curtain lifts.</extracomment>
+        <translation>Sinds je laatste zet:</translation>
+    </message>
+    <message>
+        <source>{Leader} led the {cards}.</source>
+        <extracomment>The other side&apos;s lead, for the status line (one card, or a Bura group of two or three).</extracomment>
+        <translation>{Leader} kwam uit met de {cards}.</translation>
+    </message>
+    <message>
+        <source>{Leader} led a group: {cards}.</source>
+        <translation>{Leader} kwam uit met een groep: {cards}.</translation>
     </message>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>

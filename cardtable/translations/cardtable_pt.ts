@@ -7,6 +7,22 @@
         <source>{label} (shortcut: {key})</source>
         <translation>{label} (tecla: {key})</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugestão</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s move for you, and why (shortcut: {key})</source>
+        <translation>A jogada do especialista para si, e porquê (tecla: {key})</translation>
+    </message>
+    <message>
+        <source>Top choices</source>
+        <translation>Melhores opções</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s best moves, with their chance to win the hand</source>
+        <translation>As melhores jogadas da sugestão, com a probabilidade de ganhar a mão</translation>
+    </message>
 </context>
 <context>
     <name>Chart</name>
@@ -107,6 +123,41 @@ O outro jogador deve desviar o olhar.</translation>
     </message>
 </context>
 <context>
+    <name>HintDesk</name>
+    <message>
+        <source>The expert is thinking about your move…</source>
+        <translation>O especialista está a pensar na sua jogada…</translation>
+    </message>
+    <message>
+        <source>Hint: {what} — {why}.</source>
+        <translation>Sugestão: {what} — {why}.</translation>
+    </message>
+    <message>
+        <source>It wins the hand in {share} of the deals the expert tried.</source>
+        <translation>Ganha a mão em {share} das distribuições que o especialista experimentou.</translation>
+    </message>
+    <message>
+        <source>play the {cards}</source>
+        <translation>jogar {cards}</translation>
+    </message>
+    <message>
+        <source>There is nobody to give a hint to: the computer plays both seats.</source>
+        <translation>Não há ninguém a quem dar uma sugestão: o computador joga nos dois lugares.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>The hand is over: a hint is for your next move.</source>
+        <translation>A mão terminou: a sugestão fica para a sua próxima jogada.</translation>
+    </message>
+    <message>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Só há sugestões quando é a sua vez.</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>{game} — a match played with cardtable, exported on {when}</source>
@@ -143,6 +194,17 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>Score after the hand: {first} {a}, {second} {b}</source>
         <translation>Resultado depois da mão: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>Licences</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licenças</translation>
+    </message>
+    <message>
+        <source>cardtable and each part it comes with, under its own licence. Choose a part to read it.</source>
+        <translation>O cardtable e cada componente que o acompanha, cada um com a sua licença. Escolha um componente para o ler.</translation>
     </message>
 </context>
 <context>
@@ -228,6 +290,18 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>How to &amp;play</source>
+        <translation>Como &amp;jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first hand</source>
+        <translation>&amp;Primeira mão guiada</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a hand…</source>
+        <translation>Re&amp;ver uma mão…</translation>
+    </message>
+    <message>
         <source>&amp;Deck</source>
         <translation>&amp;Baralho</translation>
     </message>
@@ -282,6 +356,10 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>About cardtable</source>
         <translation>Acerca do cardtable</translation>
+    </message>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licenças…</translation>
     </message>
     <message>
         <source>Schnapsen, Bura and Bohemian Schneider against the computer.&lt;br&gt;Card art, icons and sounds are made by the project.</source>
@@ -366,6 +444,14 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>Settings could not be saved: {reason}</source>
         <translation>Não foi possível guardar as definições: {reason}</translation>
+    </message>
+    <message>
+        <source>Guided first hand</source>
+        <translation>Primeira mão guiada</translation>
+    </message>
+    <message>
+        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
+        <translation>Deixar a partida em curso para jogar uma primeira mão guiada? A partida é retomada da próxima vez que o programa arrancar.</translation>
     </message>
 </context>
 <context>
@@ -535,8 +621,196 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Bura a dois no mesmo aparelho: mostrar logo uma mão especial (senão, guardá-la)</translation>
     </message>
     <message>
+        <source>Show the cards &amp;played, by suit</source>
+        <translation>Mostrar as cartas jo&amp;gadas, por naipe</translation>
+    </message>
+    <message>
+        <source>Show both players&apos; poi&amp;nts</source>
+        <translation>Mostrar os po&amp;ntos dos dois jogadores</translation>
+    </message>
+    <message>
+        <source>Show the Hint button (&amp;key H)</source>
+        <translation>Mostrar o botão Sugestão (tecla &amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the computer&apos;s play</source>
+        <translation>E&amp;xplicar as jogadas do computador</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Aprendizagem</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands played with it on are marked in the statistics.</source>
+        <translation>Uma ajuda para aprender: as mãos jogadas com ela ligada ficam marcadas nas estatísticas.</translation>
+    </message>
+    <message>
+        <source>A learning aid: the hands where you ask for a hint are marked in the statistics.</source>
+        <translation>Uma ajuda para aprender: as mãos em que pede uma sugestão ficam marcadas nas estatísticas.</translation>
+    </message>
+    <message>
         <source>Player &amp;{n} (hot-seat)</source>
         <translation>Jogador &amp;{n} (mesmo aparelho)</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <source>you have {score} points, and {goal} are enough</source>
+        <translation>tem {score} pontos, e {goal} bastam</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps out: {trumps_out}</source>
+        <translation>pontos em falta para fechar: {need}; trunfos ainda por jogar, fora da sua mão: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in your hand</source>
+        <translation>a carta virada para cima, {card}, fica melhor na sua mão</translation>
+    </message>
+    <message>
+        <source>announcing it counts {points} points</source>
+        <translation>declará-lo conta {points} pontos</translation>
+    </message>
+    <message>
+        <source>the rules let you show this hand now</source>
+        <translation>as regras permitem-lhe mostrar esta mão agora</translation>
+    </message>
+    <message>
+        <source>there is nothing worth declaring</source>
+        <translation>não há nada que valha a pena declarar</translation>
+    </message>
+    <message>
+        <source>it is the only card you may play</source>
+        <translation>é a única carta que pode jogar</translation>
+    </message>
+    <message>
+        <source>trumping takes the trick with {amount} in it</source>
+        <translation>trunfar faz a vaza, que tem {amount}</translation>
+    </message>
+    <message>
+        <source>it takes the trick with {amount} in it</source>
+        <translation>faz a vaza, que tem {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away for only {amount}</source>
+        <translation>cede a vaza por apenas {amount}</translation>
+    </message>
+    <message>
+        <source>it gives the trick away and loses nothing by it</source>
+        <translation>cede a vaza sem perder nada com isso</translation>
+    </message>
+    <message>
+        <source>no card you have not seen beats it in its suit</source>
+        <translation>nenhuma carta que ainda não viu a bate no seu naipe</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps out: {trumps_out}</source>
+        <translation>puxa os trunfos; trunfos ainda por jogar, fora da sua mão: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>it keeps your high cards back ({amount} led)</source>
+        <translation>guarda as suas cartas altas ({amount} na saída)</translation>
+    </message>
+    <message>
+        <source>it has {score} points, and {goal} are enough</source>
+        <translation>tem {score} pontos, e {goal} bastam</translation>
+    </message>
+    <message>
+        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
+        <translation>pontos em falta para fechar: {need}; trunfos ainda por jogar: {trumps_out}</translation>
+    </message>
+    <message>
+        <source>the face-up {card} is better in its hand</source>
+        <translation>a carta virada para cima, {card}, fica melhor na mão dele</translation>
+    </message>
+    <message>
+        <source>the rules let it show this hand now</source>
+        <translation>as regras permitem-lhe mostrar esta mão agora</translation>
+    </message>
+    <message>
+        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
+        <translation>puxa os trunfos; trunfos ainda por jogar: {trumps_out}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honour(s)</source>
+        <translation>
+            <numerusform>%n honra</numerusform>
+            <numerusform>%n honras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who}: {why}.</source>
+        <translation>{who}: {why}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revisão da mão</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous trick</source>
+        <translation>◀ Vaza &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Next &amp;trick ▶</source>
+        <translation>&amp;Próxima vaza ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mão {n}</translation>
+    </message>
+    <message>
+        <source>The whole match</source>
+        <translation>A partida inteira</translation>
+    </message>
+    <message>
+        <source>Choices of {name}</source>
+        <translation>Escolhas de {name}</translation>
+    </message>
+    <message>
+        <source>The whole match: {done} of {hands} hands reviewed.</source>
+        <translation>A partida inteira: {done} de {hands} mãos revistas.</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing the hand…</source>
+        <translation>O especialista está a rever a mão…</translation>
+    </message>
+    <message>
+        <source>The expert is reviewing hand {n}…</source>
+        <translation>O especialista está a rever a mão {n}…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} de {total} decisões</translation>
+    </message>
+    <message>
+        <source>The review failed: {error}</source>
+        <translation>A revisão falhou: {error}</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {count}</source>
+        <translation>Vaza {n} de {count}</translation>
+    </message>
+    <message>
+        <source>No choice of yours to review in this trick.</source>
+        <translation>Nesta vaza não há nenhuma escolha sua para rever.</translation>
+    </message>
+    <message>
+        <source>No hand of this match has finished yet.</source>
+        <translation>Ainda não terminou nenhuma mão desta partida.</translation>
     </message>
 </context>
 <context>
@@ -595,6 +869,141 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Keyboard</source>
         <translation>Teclado</translation>
+    </message>
+</context>
+<context>
+    <name>Sayer</name>
+    <message>
+        <source>{figure} pots</source>
+        <translation>{figure} potes</translation>
+    </message>
+    <message>
+        <source>{figure} game points</source>
+        <translation>{figure} pontos de jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly lead(s)</source>
+        <translation>
+            <numerusform>%n saída custosa</numerusform>
+            <numerusform>%n saídas custosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly answer(s)</source>
+        <translation>
+            <numerusform>%n resposta custosa</numerusform>
+            <numerusform>%n respostas custosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly close(s)</source>
+        <translation>
+            <numerusform>%n fecho custoso</numerusform>
+            <numerusform>%n fechos custosos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed close(s)</source>
+        <translation>
+            <numerusform>%n fecho em falta</numerusform>
+            <numerusform>%n fechos em falta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed claim(s)</source>
+        <translation>
+            <numerusform>%n declaração em falta</numerusform>
+            <numerusform>%n declarações em falta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed exchange(s)</source>
+        <translation>
+            <numerusform>%n troca em falta</numerusform>
+            <numerusform>%n trocas em falta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed marriage(s)</source>
+        <translation>
+            <numerusform>%n casamento em falta</numerusform>
+            <numerusform>%n casamentos em falta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly declaration(s)</source>
+        <translation>
+            <numerusform>%n mão especial mostrada com custo</numerusform>
+            <numerusform>%n mãos especiais mostradas com custo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No choice to review: every move was forced.</source>
+        <translation>Nenhuma escolha para rever: todas as jogadas eram forçadas.</translation>
+    </message>
+    <message>
+        <source>No costly choice in {n} decisions: {loss} against the expert.</source>
+        <translation>Nenhuma escolha custosa (decisões: {n}): {loss} face ao especialista.</translation>
+    </message>
+    <message>
+        <source>{some} and {last}</source>
+        <translation>{some} e {last}</translation>
+    </message>
+    <message>
+        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
+        <translation>{mistakes}: {loss} face ao especialista (decisões: {n}).</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>jogar {cards}</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>A sua saída</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>A sua escolha</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>A sua resposta</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Escolha</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Probabilidade de ganhar a mão</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>a escolha do especialista</translation>
+    </message>
+    <message>
+        <source>your choice</source>
+        <translation>a sua escolha</translation>
+    </message>
+    <message>
+        <source>Costly: {loss} against the expert&apos;s choice.</source>
+        <translation>Custosa: {loss} face à escolha do especialista.</translation>
+    </message>
+    <message>
+        <source>Not costly ({loss}).</source>
+        <translation>Sem custo relevante ({loss}).</translation>
+    </message>
+    <message>
+        <source>Hindsight: this position was too big to solve with every card known.</source>
+        <translation>Em retrospetiva: esta posição era grande demais para ser resolvida com todas as cartas à vista.</translation>
+    </message>
+    <message>
+        <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
+        <translation>Em retrospetiva, com todas as cartas à vista, o melhor era: {best} ({value}); a sua escolha dava {mine}.</translation>
     </message>
 </context>
 <context>
@@ -760,6 +1169,14 @@ Todas as jogadas se fazem sem rato.
         <source>choose a new game</source>
         <translation>escolher um jogo novo</translation>
     </message>
+    <message>
+        <source>&amp;Review hand</source>
+        <translation>&amp;Rever a mão</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s review of this hand</source>
+        <translation>a revisão desta mão pelo especialista</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
@@ -812,14 +1229,6 @@ Todas as jogadas se fazem sem rato.
         <translation>Última vaza: {name}</translation>
     </message>
     <message>
-        <source>Click cards of one suit to pick them, then press Play (or double-click the last card, or press Enter).</source>
-        <translation>Clique em cartas do mesmo naipe para as escolher e depois carregue em Jogar (ou faça duplo clique na última carta, ou carregue em Enter).</translation>
-    </message>
-    <message>
-        <source>Ctrl+click cards of one suit to pick them, then press Play (or press Enter, or drag them to the middle).</source>
-        <translation>Faça Ctrl+clique em cartas do mesmo naipe para as escolher e depois carregue em Jogar (ou carregue em Enter, ou arraste-as para o meio).</translation>
-    </message>
-    <message>
         <source>Click a card to play it.</source>
         <translation>Clique numa carta para a jogar.</translation>
     </message>
@@ -856,6 +1265,14 @@ Todas as jogadas se fazem sem rato.
         <translation>{name} está a pensar…</translation>
     </message>
     <message>
+        <source>Click cards of one suit to pick them; then press the Play button that appears, double-click the last card, or press Enter.</source>
+        <translation>Clique em cartas do mesmo naipe para as escolher; depois carregue no botão Jogar que aparece, faça duplo clique na última carta ou carregue em Enter.</translation>
+    </message>
+    <message>
+        <source>Ctrl+click cards of one suit to pick them; then press the Play button that appears, press Enter, or drag them to the middle.</source>
+        <translation>Ctrl+clique em cartas do mesmo naipe para as escolher; depois carregue no botão Jogar que aparece, carregue em Enter ou arraste-as para o meio.</translation>
+    </message>
+    <message>
         <source>Close the stock?</source>
         <translation>Fechar o monte?</translation>
     </message>
@@ -882,6 +1299,80 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Hands played: {hands} · won: {first} {a}, {second} {b}</source>
         <translation>Mãos jogadas: {hands} · ganhas: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TopChoices</name>
+    <message>
+        <source>Top choices</source>
+        <translation>Melhores opções</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Escolha</translation>
+    </message>
+    <message>
+        <source>Chance to win the hand</source>
+        <translation>Probabilidade de ganhar a mão</translation>
+    </message>
+    <message>
+        <source>Expected chips</source>
+        <translation>Fichas esperadas</translation>
+    </message>
+    <message>
+        <source>Expected game points</source>
+        <translation>Pontos de jogo esperados</translation>
+    </message>
+    <message>
+        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
+        <translation>Números de {worlds} distribuições, experimentadas pelo especialista, que condizem com o que viu.</translation>
+    </message>
+    <message>
+        <source>No search was needed: this move is clear.</source>
+        <translation>Não foi preciso procurar: esta jogada é evidente.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to cardtable</source>
+        <translation>Bem-vindo ao cardtable</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Which game would you like to play?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Que jogo quer jogar?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play a guided first hand</source>
+        <translation>Jogar uma primeira mão guiada</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Jogar já</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To play a card&lt;/b&gt;, click it. Or pick it with the arrow keys and press Enter, or drag it to the middle of the table. In Bura, click each card of a group, then press Play.</source>
+        <translation>&lt;b&gt;Para jogar uma carta&lt;/b&gt;, clique nela. Ou escolha-a com as setas e carregue em Enter, ou arraste-a para o meio da mesa. Na Bura, clique em cada carta de um grupo e depois carregue em Jogar.</translation>
+    </message>
+    <message>
+        <source>With one-click play off, a click only picks a card: double-click it, drag it or press Enter to play it.</source>
+        <translation>Com “jogar com um só clique” desligado, um clique só escolhe a carta: para a jogar, faça duplo clique nela, arraste-a ou carregue em Enter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Casamentos, fechar, declarar&lt;/b&gt; e as outras jogadas são botões ao lado da sua mão; cada um tem a sua tecla sublinhada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
+        <translation>&lt;b&gt;As regras&lt;/b&gt;: carregue em F1 (Ajuda ▸ Regras). Uma carta esbatida indica a regra que a proíbe.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
+        <translation>&lt;b&gt;Uma sugestão&lt;/b&gt;: carregue em H ou no botão Sugestão, e o especialista mostra a sua jogada e diz porquê.</translation>
+    </message>
+    <message>
+        <source>You can read this again any time: Help ▸ How to play.</source>
+        <translation>Pode voltar a ler isto a qualquer momento: Ajuda ▸ Como jogar.</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1448,33 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>spades</source>
         <translation>espadas</translation>
+    </message>
+</context>
+<context>
+    <name>cardindex</name>
+    <message>
+        <source>J</source>
+        <comment>card index: jack</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the jack on French-suited cards in your country (German B for Bube); keep J if they say J.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the queen on French-suited cards in your country (German D for Dame); keep Q if they say Q.</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the king on French-suited cards in your country (Dutch H for heer); keep K if they say K.</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <extracomment>one letter, must be one of: A B D H J K O Q R T U V А В Д К Т. The corner letter of the ace on French-suited cards in your country (Russian Т for туз); keep A if they say A.</extracomment>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1565,109 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Bohemian Schneider</source>
         <translation>Schneider boémio</translation>
+    </message>
+</context>
+<context>
+    <name>guide</name>
+    <message>
+        <source>Lead the {card1}: the highest trump cannot be beaten (S-10), and once you have won a trick your marriages count (S-12).</source>
+        <translation>Saia com o {card1}: o trunfo mais alto não pode ser batido (S-10), e, depois de ganhar uma vaza, os seus casamentos contam (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer could not beat it, so it gave its cheapest card, the {card1}. You took the trick and drew a card from the stock (S-11).</source>
+        <translation>O computador não o conseguiu bater, por isso deu a sua carta de menos valor, o {card1}. Fez a vaza e comprou uma carta do monte (S-11).</translation>
+    </message>
+    <message>
+        <source>You hold the {card1} and the {card2}: announce the marriage with its button below your cards. It is worth 20 (S-12).</source>
+        <translation>Tem estas duas cartas: {card1} e {card2}. Declare o casamento com o botão respetivo, por baixo das suas cartas. Vale 20 (S-12).</translation>
+    </message>
+    <message>
+        <source>Now lead the {card1} or the {card2}: a marriage is played with one of its cards (S-12).</source>
+        <translation>Agora saia com uma destas cartas: {card1} ou {card2}. Um casamento joga-se com uma das suas cartas (S-12).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
+        <translation>O computador deu o {card1} para não gastar uma carta boa. Agora tem 39 pontos.</translation>
+    </message>
+    <message>
+        <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
+        <translation>Comprou o {card1}, o trunfo mais baixo: troque-o pela carta virada para cima, {card2} (S-14). Assim fica com o casamento de trunfo.</translation>
+    </message>
+    <message>
+        <source>Close the stock (S-15): nobody draws any more, and the computer must follow suit (S-17). Close only when you are sure of 66: with the trump marriage you are.</source>
+        <translation>Feche o monte (S-15): ninguém volta a comprar, e o computador tem de seguir o naipe (S-17). Feche só quando tiver a certeza dos 66: com o casamento de trunfo, tem.</translation>
+    </message>
+    <message>
+        <source>Announce the trump marriage: it is worth 40 (S-12), which makes 79 points.</source>
+        <translation>Declare o casamento de trunfo: vale 40 (S-12), o que dá 79 pontos.</translation>
+    </message>
+    <message>
+        <source>Claim 66 with its button (S-19): you have 79. The computer has no trick, so you win 3 game points (S-22).</source>
+        <translation>Declare 66 com o botão respetivo (S-19): tem 79. O computador não tem nenhuma vaza, por isso ganha 3 pontos de jogo (S-22).</translation>
+    </message>
+    <message>
+        <source>Well done: that is Schnapsen. Play on as you like; press H for a hint at any time.</source>
+        <translation>Muito bem: isto é o Schnapsen. Continue a jogar como quiser; carregue em H para pedir uma sugestão a qualquer momento.</translation>
+    </message>
+    <message>
+        <source>In Bura you may lead two or three cards of one suit (B-5). Pick the {card1} and the {card2}, then play them together.</source>
+        <translation>Na Bura pode sair com duas ou três cartas do mesmo naipe (B-5). Escolha o {card1} e o {card2} e jogue-os juntos.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
+        <translation>Para fazer a vaza de um grupo, a resposta tem de bater cada uma das suas cartas (B-8). O computador não conseguiu e deu o {card1} e o {card2}. Tem 21 pontos.</translation>
+    </message>
+    <message>
+        <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
+        <translation>Saia só com o {card1}: nada bate o trunfo mais alto (B-7).</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
+        <translation>O computador deu o {card1}, que não vale nada. Tem 32 pontos, mas só uma declaração ganha (B-17).</translation>
+    </message>
+    <message>
+        <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>
+        <translation>Declare 31 com o botão respetivo: com 31 ou mais ganha o pote (B-18). Declarar com menos dobraria o pote à sua custa.</translation>
+    </message>
+    <message>
+        <source>Well done: that is Bura. Keep count of your points as you play; press H for a hint at any time.</source>
+        <translation>Muito bem: isto é a Bura. Vá contando os seus pontos enquanto joga; carregue em H para pedir uma sugestão a qualquer momento.</translation>
+    </message>
+    <message>
+        <source>Schneider has no trumps and no duty to follow suit (H-4). Lead the {card1}: an answer wins only with a higher card of the suit led (H-5), and none is higher.</source>
+        <translation>O Schneider não tem trunfos nem obrigação de seguir o naipe (H-4). Saia com o {card1}: uma resposta só ganha com uma carta mais alta do naipe de saída (H-5), e não há nenhuma mais alta.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, no honour. Your trick holds one honour (H-2).</source>
+        <translation>O computador deu o {card1}, que não é honra. A sua vaza tem uma honra (H-2).</translation>
+    </message>
+    <message>
+        <source>Lead the {card1}: it is no honour, so if the computer takes the trick, it gains nothing from you.</source>
+        <translation>Saia com o {card1}: não é honra, por isso, se o computador fizer a vaza, não ganha nada à sua custa.</translation>
+    </message>
+    <message>
+        <source>The computer took it with the {card1}: one honour for it, none from you.</source>
+        <translation>O computador fez a vaza com esta carta: {card1}. Uma honra para ele, nenhuma das suas.</translation>
+    </message>
+    <message>
+        <source>Now the computer leads the {card1}.</source>
+        <translation>Agora o computador sai com o {card1}.</translation>
+    </message>
+    <message>
+        <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
+        <translation>Responda com o {card1}: bate o {card2} no próprio naipe (H-5) e ganha duas honras.</translation>
+    </message>
+    <message>
+        <source>Well done. Whoever takes 11 of the 20 honours wins (H-8). Play the hand out; press H for a hint at any time.</source>
+        <translation>Muito bem. Ganha quem fizer 11 das 20 honras (H-8). Jogue a mão até ao fim; carregue em H para pedir uma sugestão a qualquer momento.</translation>
+    </message>
+    <message>
+        <source>Lesson, step {n} of {total}: {words}</source>
+        <translation>Lição, passo {n} de {total}: {words}</translation>
+    </message>
+    <message>
+        <source>Not this move: the lesson asks for another. {words}</source>
+        <translation>Esta jogada não: a lição pede outra. {words}</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1818,26 @@ Todas as jogadas se fazem sem rato.
         <translation>o tamanho e a posição da janela</translation>
     </message>
     <message>
+        <source>the welcome</source>
+        <translation>as boas-vindas</translation>
+    </message>
+    <message>
+        <source>showing the cards played</source>
+        <translation>mostrar as cartas jogadas</translation>
+    </message>
+    <message>
+        <source>showing both players&apos; points</source>
+        <translation>mostrar os pontos dos dois jogadores</translation>
+    </message>
+    <message>
+        <source>the Hint button</source>
+        <translation>o botão Sugestão</translation>
+    </message>
+    <message>
+        <source>explaining the computer&apos;s play</source>
+        <translation>explicar as jogadas do computador</translation>
+    </message>
+    <message>
         <source>the rules preset of {game}</source>
         <extracomment>A game&apos;s saved rules, named with the game&apos;s (and the rule&apos;s) title.</extracomment>
         <translation>o conjunto de regras de {game}</translation>
@@ -1290,6 +1931,11 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>The autosaved game could not be resumed: {why}{kept}</source>
         <translation>Não foi possível retomar o jogo guardado automaticamente: {why}{kept}</translation>
+    </message>
+    <message>
+        <source>A guided first hand cannot be saved; Help ▸ Guided first hand starts it again.</source>
+        <extracomment>A guided first hand (issue 43) is dealt by its lesson, not by the match&apos;s seed: it would replay another deal.</extracomment>
+        <translation>Uma primeira mão guiada não pode ser guardada; Ajuda ▸ Primeira mão guiada começa-a de novo.</translation>
     </message>
     <message>
         <source> The old file was kept as {name}.</source>
@@ -1512,6 +2158,21 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>Please wait: it is not your turn.</source>
         <translation>Aguarde, por favor: não é a sua vez.</translation>
+    </message>
+</context>
+<context>
+    <name>reviewwords</name>
+    <message>
+        <source>Trump card (stock: {n})</source>
+        <translation>Carta de trunfo (monte: {n})</translation>
+    </message>
+    <message>
+        <source>The hand ended in this trick.</source>
+        <translation>A mão terminou nesta vaza.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation>A vaza foi para {name}.</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2947,18 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Adversário: {name} ({level})</translation>
     </message>
     <message>
+        <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Honras nesta mão:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Points this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
+        <translation>Pontos nesta mão:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
+    </message>
+    <message>
+        <source>Cards played:</source>
+        <translation>Cartas jogadas:</translation>
+    </message>
+    <message>
         <source>Bummerl {n}: {name}</source>
         <translation>Bummerl {n}: {name}</translation>
     </message>
@@ -2851,6 +3524,20 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     <message>
         <source>{Answerer} answered the {lead} with the {answer}, which cannot beat all the led cards at once: the trick goes to {winner} ({rule}).</source>
         <translation>Saída: {lead}. {Answerer} respondeu com as cartas {answer}, que não conseguem bater todas as cartas de saída ao mesmo tempo: a vaza vai para {winner} ({rule}).</translation>
+    </message>
+    <message>
+        <source>Since your last move:</source>
+        <extracomment>Hot-seat: the head of what happened since the player&apos;s last move, when the curtain lifts.</extracomment>
+        <translation>Desde a sua última jogada:</translation>
+    </message>
+    <message>
+        <source>{Leader} led the {cards}.</source>
+        <extracomment>The other side&apos;s lead, for the status line (one card, or a Bura group of two or three).</extracomment>
+        <translation>{Leader} jogou a saída: {cards}.</translation>
+    </message>
+    <message>
+        <source>{Leader} led a group: {cards}.</source>
+        <translation>{Leader} saiu com um grupo: {cards}.</translation>
     </message>
     <message>
         <source>Close the stock? Nobody draws any more (S-15). The answer must follow suit, else trump (S-17). You must reach 66: if you fail, your opponent scores {points} (S-21).</source>

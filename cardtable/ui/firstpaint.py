@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-#: Set by the start benchmark: the program quits at the table's first complete paint.
+# Set by the start benchmark: the program quits at the table's first complete paint.
 EXIT_AT_FIRST_PAINT = False
 
 

@@ -91,7 +91,7 @@ def pcm(name: str, volume: float = VOLUME) -> bytes:
     return array("h", (_clip(s * volume) for s in samples(name))).tobytes()
 
 
-#: Bumped whenever :func:`samples` changes, so that sounds cached by an older version are not used.
+# Bumped whenever :func:`samples` changes, so that sounds cached by an older version are not used.
 CACHE_FORMAT = 1
 _MAGIC = b"cardtable-pcm\n"
 
