@@ -91,15 +91,8 @@ def _longest_name(folder: Path) -> int | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    install_error_hook()
-    app.setApplicationName("cardtable")
-    app.setOrganizationName("cardtable")
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)  # Wayland matches the window to the desktop entry and its icon
+    app = _application()
     from .mainwindow import MainWindow
-    from .theme import apply_theme
 
     settings, problem = load_settings()
     if args.game:
@@ -108,20 +101,7 @@ def run(args: argparse.Namespace) -> int:
     if mistake is not None:
         print(f"cardtable: error: {mistake}", file=sys.stderr)
         return 1 if mistake.startswith("--screenshot") else 2  # 2: a command-line usage error
-    if args.deck:
-        settings.deck_style = args.deck
-    if args.rules:
-        settings.presets[settings.game] = args.rules
-        settings.rules.pop(settings.game, None)
-    if args.level:
-        settings.level = args.level
-    if args.screenshot:
-        settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
-    # --theme holds for this run only; the saved choice is View ▸ Theme's (or Preferences').
-    apply_theme(app, args.theme if args.theme != "system" else settings.theme)
-    from .i18n import set_language
-
-    set_language(settings.language)
+    _apply_args(app, args, settings)
     from . import opening
 
     game_file = opening.given_file(args)  # a saved game on the command line (a double-click), checked
@@ -136,12 +116,7 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(
         settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume, autosave=args.autosave
     )
-    if args.screenshot and args.after and window.controller is not None:
-        window.controller.stop_after = args.after
-        if not args.autoplay:
-            from cardtable.ai import make_player
-
-            window.controller.set_stand_in(make_player("easy", seed=args.seed))
+    _stand_in_for_screenshot(args, window)
     window.show()
     opening.follow(app, window, instance if isinstance(instance, Instance) else None, game_file)
     if isinstance(instance, Instance):
@@ -152,6 +127,57 @@ def run(args: argparse.Namespace) -> int:
         from . import texts
 
         window.report(texts.notice(problem))
+    _until_first_paint(app, window, args)
+    code = app.exec()
+    window.store.flush()  # the autosave's last write is on the disk before the program ends
+    quick_exit(code)
+
+
+def _application() -> QApplication:
+    """The application, named for the desktop (Wayland matches the window to the desktop entry)."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    install_error_hook()
+    app.setApplicationName("cardtable")
+    app.setOrganizationName("cardtable")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    return app
+
+
+def _apply_args(app: QApplication, args: argparse.Namespace, settings: Any) -> None:
+    """The command line's choices over the settings for this run; the theme and the language."""
+    from .theme import apply_theme
+
+    if args.deck:
+        settings.deck_style = args.deck
+    if args.rules:
+        settings.presets[settings.game] = args.rules
+        settings.rules.pop(settings.game, None)
+    if args.level:
+        settings.level = args.level
+    if args.screenshot:
+        settings.animation = "off"  # a screenshot shows the table at rest, not cards in flight
+    # --theme holds for this run only; the saved choice is View ▸ Theme's (or Preferences').
+    apply_theme(app, args.theme if args.theme != "system" else settings.theme)
+    from .i18n import set_language
+
+    set_language(settings.language)
+
+
+def _stand_in_for_screenshot(args: argparse.Namespace, window: Any) -> None:
+    """--screenshot --after N: the table holds still after N actions, an easy player moving for the person."""
+    if args.screenshot and args.after and window.controller is not None:
+        window.controller.stop_after = args.after
+        if not args.autoplay:
+            from cardtable.ai import make_player
+
+            window.controller.set_stand_in(make_player("easy", seed=args.seed))
+
+
+def _until_first_paint(app: QApplication, window: Any, args: argparse.Namespace) -> None:
+    """What happens at the table's first paint: a screenshot, the start benchmark's end, or what
+    waited for it."""
     from . import firstpaint
 
     if args.screenshot:
@@ -160,9 +186,6 @@ def run(args: argparse.Namespace) -> int:
         firstpaint.exit_at_first_paint(window)  # the start benchmark's end
     else:
         _after_first_paint(window)
-    code = app.exec()
-    window.store.flush()  # the autosave's last write is on the disk before the program ends
-    quick_exit(code)
 
 
 def _after_first_paint(window: Any) -> None:
