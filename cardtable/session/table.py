@@ -121,6 +121,12 @@ class Session:
         for bot in self.bots.values():
             if isinstance(bot, ExpertPlayer):
                 bot.time_limit = THINKING_LIMIT
+        self._init_table()
+        if lesson:
+            self.begin_lesson(LESSONS[lesson])
+
+    def _init_table(self) -> None:
+        """The table's own state: its phase, what it says, what waits, the hooks' records."""
         self.machine = Machine()
         self.narrator = Narrator()
         # whether the table's cards are at rest (none in flight); the table sets it, and calls
@@ -148,8 +154,6 @@ class Session:
         self.guide: Guide | None = None  # a guided first hand (issue 43), set by ``begin_lesson``
         self._asked_step = -1  # the lesson's step the status line last asked for
         self._lesson_said = False  # the lesson's last words were said (in the status line)
-        if lesson:
-            self.begin_lesson(LESSONS[lesson])
 
     # The hooks a front end overrides -------------------------------------------------------------
     def notify(self, event: str, *args: Any) -> None:
