@@ -80,21 +80,7 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     window = MainWindow(settings, seed=3, persist=False)
     window.show()
     c = window.controller
-    c.trick_pause = "click"  # the finished trick stays however long a loaded machine takes to draw it
-    # Mid-hand: replay the engine (first legal action each time) to the player's answer to a lead,
-    # after a few tricks; then answer through the table, so the finished trick stays in view.
-    match = new_match(game, rules=c.rules, seed=c.seed)
-    start = match.clone()
-    while not (
-        len(match.observation(0).tricks) >= 2
-        and match.to_move == 0
-        and match.observation(0).trick
-        and any(a.kind == "play" for a in match.legal_actions())
-    ):
-        match.apply(match.legal_actions()[0])
-    c.resume(match, start)
-    c.changed.emit()
-    assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
+    _answer_mid_hand(c, new_match)
     _landed(app, window)
     problems = [] if c.showing_trick is not None else ["no finished trick in view"]
     problems += _cut_off(window, "")
@@ -132,6 +118,25 @@ def probe(game: str, deck: str) -> dict[str, Any]:
     window.close()
     window.deleteLater()
     return result
+
+
+def _answer_mid_hand(c: Any, new_match: Any) -> None:
+    """Mid-hand: replay the engine (first legal action each time) to the player's answer to a lead,
+    after a few tricks; then answer through the table, so the finished trick stays in view (however
+    long a loaded machine takes to draw it)."""
+    c.trick_pause = "click"
+    match = new_match(c.game, rules=c.rules, seed=c.seed)
+    start = match.clone()
+    while not (
+        len(match.observation(0).tricks) >= 2
+        and match.to_move == 0
+        and match.observation(0).trick
+        and any(a.kind == "play" for a in match.legal_actions())
+    ):
+        match.apply(match.legal_actions()[0])
+    c.resume(match, start)
+    c.changed.emit()
+    assert c.try_action(next(a for a in match.legal_actions() if a.kind == "play")) is None
 
 
 def _end_the_hand(window: Any) -> None:
