@@ -1117,6 +1117,14 @@ Každý tah lze udělat bez myši.
         <translation>Hry s vrácením tahu</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>Hry s radou</translation>
+    </message>
+    <message>
+        <source>Hands with learning aids</source>
+        <translation>Hry s pomůckami k učení</translation>
+    </message>
+    <message>
         <source>{preset}, rules changed</source>
         <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
         <translation>{preset}, změněná pravidla</translation>

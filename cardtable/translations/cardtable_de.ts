@@ -1098,6 +1098,14 @@ Jeder Zug geht auch ohne Maus.
         <translation>Spiele mit Zurücknehmen</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>Spiele mit Tipp</translation>
+    </message>
+    <message>
+        <source>Hands with learning aids</source>
+        <translation>Spiele mit Lernhilfen</translation>
+    </message>
+    <message>
         <source>{preset}, rules changed</source>
         <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
         <translation>{preset}, Regeln geändert</translation>

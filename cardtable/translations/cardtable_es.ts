@@ -1098,6 +1098,14 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Manos con deshacer</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>Manos con pista</translation>
+    </message>
+    <message>
+        <source>Hands with learning aids</source>
+        <translation>Manos con ayudas para aprender</translation>
+    </message>
+    <message>
         <source>{preset}, rules changed</source>
         <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
         <translation>{preset}, reglas cambiadas</translation>

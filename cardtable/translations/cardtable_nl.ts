@@ -1098,6 +1098,14 @@ Elke zet kan zonder muis.
         <translation>Spellen met terugnemen</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>Spellen met een tip</translation>
+    </message>
+    <message>
+        <source>Hands with learning aids</source>
+        <translation>Spellen met leerhulpen</translation>
+    </message>
+    <message>
         <source>{preset}, rules changed</source>
         <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
         <translation>{preset}, regels gewijzigd</translation>

@@ -1098,6 +1098,14 @@ Todas as jogadas se fazem sem rato.
         <translation>Mãos com jogadas desfeitas</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>Mãos com sugestão</translation>
+    </message>
+    <message>
+        <source>Hands with learning aids</source>
+        <translation>Mãos com ajudas para aprender</translation>
+    </message>
+    <message>
         <source>{preset}, rules changed</source>
         <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
         <translation>{preset}, regras alteradas</translation>

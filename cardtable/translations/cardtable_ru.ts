@@ -1116,6 +1116,14 @@ Every move can be made without a mouse.
         <translation>Сдачи с отменой хода</translation>
     </message>
     <message>
+        <source>Hands with a hint</source>
+        <translation>Сдачи с подсказкой</translation>
+    </message>
+    <message>
+        <source>Hands with learning aids</source>
+        <translation>Сдачи с помощью в обучении</translation>
+    </message>
+    <message>
         <source>{preset}, rules changed</source>
         <extracomment>A preset whose rules the player changed in the New game dialog (kept as &quot;standard+&quot;).</extracomment>
         <translation>{preset}, правила изменены</translation>

@@ -69,6 +69,8 @@ DETAILS = (
     ("closes_held", QT_TRANSLATE_NOOP("StatsWindow", "Closes held")),
     ("closes_failed", QT_TRANSLATE_NOOP("StatsWindow", "Closes failed")),
     ("hands_with_undo", QT_TRANSLATE_NOOP("StatsWindow", "Hands with undo")),
+    ("hands_with_hint", QT_TRANSLATE_NOOP("StatsWindow", "Hands with a hint")),
+    ("hands_with_aids", QT_TRANSLATE_NOOP("StatsWindow", "Hands with learning aids")),
 )
 
 

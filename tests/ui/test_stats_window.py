@@ -34,6 +34,8 @@ FIGURES = (
     "closes_held",
     "closes_failed",
     "hands_with_undo",
+    "hands_with_hint",
+    "hands_with_aids",
 )
 
 
@@ -182,9 +184,10 @@ def test_the_row_picked_lists_only_the_figures_its_game_counts(qtbot) -> None:
         return {key: label.text() for key, label in window.figures.items() if label.isVisibleTo(window)}
 
     bura, schneider, schnapsen = 0, 1, 2
-    assert shown(bura) == {"chips": "0", "claims_right": "0", "claims_wrong": "0", "hands_with_undo": "0"}
+    marks = {"hands_with_undo": "0", "hands_with_hint": "0", "hands_with_aids": "0"}  # in every game
+    assert shown(bura) == {"chips": "0", "claims_right": "0", "claims_wrong": "0", **marks}
     assert window.heading.text() == f"{texts.game_title('bura')}, Standard, rules changed, Expert"
-    assert set(shown(schneider)) == {"points_won", "points_lost", "schneider", "schwarz", "hands_with_undo"}
+    assert set(shown(schneider)) == {"points_won", "points_lost", "schneider", "schwarz", *marks}
     assert shown(schnapsen)["points_won"] == "3" and "chips" not in shown(schnapsen)
     assert {"bummerls_won", "closes_held", "claims_wrong"} <= set(shown(schnapsen))
 
