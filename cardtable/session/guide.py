@@ -27,7 +27,7 @@ class Step:
 
     seat: int
     actions: tuple[str, ...]
-    key: str  #: what the table says for this step ("s_lead_trump")
+    key: str  #: what the table says for this step ("s_lead_trump"; "" for nothing more than the move)
     cards: str = ""  #: the cards its words name (card codes, space-separated)
 
 
@@ -98,7 +98,7 @@ SCHNEIDER = Lesson(
         _them("play 7H", "h_them_low", "7H"),
         _you("play 7C", "h_lead_low", "7C"),
         _them("play QC", "h_them_takes", "QC"),
-        _them("play JD", "h_them_leads", "JD"),
+        _them("play JD", ""),  # (the status line says what it led)
         _you("play KD", "h_answer_higher", "KD JD"),
     ),
     "h_end",

@@ -322,7 +322,7 @@ class Session:
         """A step done: the computer's move is explained; the lesson's end is said."""
         assert self.guide is not None
         step = self.guide.advance(mover, action)
-        if step is not None and step.seat == COMPUTER:
+        if step is not None and step.seat == COMPUTER and step.key:
             self._tell(hand, Guided(step.key, step.cards))
         if step is not None and self.guide.over and hand.result is None:
             self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: in its summary)

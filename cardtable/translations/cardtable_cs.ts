@@ -1678,10 +1678,6 @@ Každý tah lze udělat bez myši.
         <translation>Počítač vzal štych touto kartou: {card1}. Jeden honér pro něj, od tebe žádný.</translation>
     </message>
     <message>
-        <source>Now the computer leads the {card1}.</source>
-        <translation>Teď vynáší počítač: {card1}.</translation>
-    </message>
-    <message>
         <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
         <translation>Odpověz touto kartou: {card1}. Ve své barvě přebíjí vynesenou kartu, kterou je {card2} (H-5), a bere dva honéry.</translation>
     </message>

@@ -1658,10 +1658,6 @@ Jeder Zug geht auch ohne Maus.
         <translation>Der Computer hat den Stich mit {card1} gemacht: ein Honneur für ihn, keiner von dir.</translation>
     </message>
     <message>
-        <source>Now the computer leads the {card1}.</source>
-        <translation>Jetzt spielt der Computer {card1} aus.</translation>
-    </message>
-    <message>
         <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
         <translation>Antworte mit {card1}: Die Karte schlägt {card2} in ihrer eigenen Farbe (H-5) und holt zwei Honneurs.</translation>
     </message>

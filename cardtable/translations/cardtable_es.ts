@@ -1658,10 +1658,6 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>La máquina la ganó con su {card1}: un honor para ella, ninguno tuyo.</translation>
     </message>
     <message>
-        <source>Now the computer leads the {card1}.</source>
-        <translation>Ahora la máquina sale con su {card1}.</translation>
-    </message>
-    <message>
         <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
         <translation>Responde con tu {card1}: supera a su {card2}, del mismo palo (H-5), y se lleva dos honores.</translation>
     </message>

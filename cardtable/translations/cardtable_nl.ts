@@ -1658,10 +1658,6 @@ Elke zet kan zonder muis.
         <translation>De computer haalde de slag met de {card1}: één honneur voor hem, geen enkele van jou.</translation>
     </message>
     <message>
-        <source>Now the computer leads the {card1}.</source>
-        <translation>Nu komt de computer uit met de {card1}.</translation>
-    </message>
-    <message>
         <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
         <translation>Antwoord met de {card1}: die slaat de {card2} in haar eigen kleur (H-5) en haalt twee honneurs binnen.</translation>
     </message>

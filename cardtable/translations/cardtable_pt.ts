@@ -1658,10 +1658,6 @@ Todas as jogadas se fazem sem rato.
         <translation>O computador fez a vaza com esta carta: {card1}. Uma honra para ele, nenhuma das suas.</translation>
     </message>
     <message>
-        <source>Now the computer leads the {card1}.</source>
-        <translation>Agora o computador sai com o {card1}.</translation>
-    </message>
-    <message>
         <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
         <translation>Responda com o {card1}: bate o {card2} no próprio naipe (H-5) e ganha duas honras.</translation>
     </message>

@@ -1677,10 +1677,6 @@ Every move can be made without a mouse.
         <translation>Взятку взял компьютер, его карта — {card1}: ему один онёр, от вас — ни одного.</translation>
     </message>
     <message>
-        <source>Now the computer leads the {card1}.</source>
-        <translation>Теперь ходит компьютер: {card1}.</translation>
-    </message>
-    <message>
         <source>Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours.</source>
         <translation>Ответьте так: {card1}. Эта карта той же масти и старше, чем {card2} (H-5), так что взятка с двумя онёрами — ваша.</translation>
     </message>

@@ -89,7 +89,6 @@ GUIDE = {
     "h_them_takes": QT_TRANSLATE_NOOP(
         "guide", "The computer took it with the {card1}: one honour for it, none from you."
     ),
-    "h_them_leads": QT_TRANSLATE_NOOP("guide", "Now the computer leads the {card1}."),
     "h_answer_higher": QT_TRANSLATE_NOOP(
         "guide", "Answer with the {card1}: it beats the {card2} in its own suit (H-5) and takes two honours."
     ),

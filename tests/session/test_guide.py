@@ -135,9 +135,9 @@ def test_a_lesson_at_the_table_asks_each_step_explains_the_computer_and_ends(gam
     keys = [line.key for line in _said(s) if isinstance(line, Guided)]
     summaries = [e[2] for e in s.outbox if e[0] == "handFinished"]
     if summaries:  # the last step ended the hand: the lesson's last words are in its summary
-        assert keys == [step.key for step in lesson.steps] and summaries[0].lesson_end == lesson.end
+        assert keys == [step.key for step in lesson.steps if step.key] and summaries[0].lesson_end == lesson.end
     else:  # the hand goes on: they are said in the status line
-        assert keys == [step.key for step in lesson.steps] + [lesson.end]
+        assert keys == [step.key for step in lesson.steps if step.key] + [lesson.end]
     assert s.guide.over
 
 

@@ -97,3 +97,11 @@ def test_help_menu_and_welcome_start_the_lesson(qtbot, make_window, monkeypatch)
     welcome.guided_hand(window, "schneider")
     assert asked and "guided first hand" in asked[-1]  # leaving a match in play is asked first
     assert window.controller.guide.lesson is LESSONS["schneider"]
+
+
+def test_every_lesson_step_has_words_and_every_word_a_step() -> None:
+    from cardtable.ui.guidewords import GUIDE
+
+    keys = {step.key for lesson in LESSONS.values() for step in lesson.steps if step.key}
+    keys |= {lesson.end for lesson in LESSONS.values()}
+    assert keys == set(GUIDE)
