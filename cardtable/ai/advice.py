@@ -50,21 +50,29 @@ class Advice:
         return self.options[:count]
 
 
-def advise(obs: Observation, legal: Sequence[Action], *, scale: float = 1.0, time_limit: float | None = None) -> Advice:
-    """The expert's advice for the player to move in ``obs`` (``legal``: his legal actions)."""
+def advise(
+    obs: Observation,
+    legal: Sequence[Action],
+    *,
+    scale: float = 1.0,
+    time_limit: float | None = None,
+    search_single: bool = False,
+) -> Advice:
+    """The expert's advice for the player to move in ``obs`` (``legal``: his legal actions).
+    ``search_single``: a lone move is searched too (the review values it beside a claim)."""
     started = time.perf_counter()
-    legal = list(legal)
+    legal = list(dict.fromkeys(legal))  # each action once: a repeat would be counted twice a world
     rng = random.Random(f"hint/{obs.game}/{len(obs.events)}/{len(obs.tricks)}")
     expert = Expert(rng, scale)
     expert.time_limit = time_limit
-    choice, options, worlds = _search(expert, obs, legal, rng)
+    choice, options, worlds = _search(expert, obs, legal, rng, search_single)
     only = len([a for a in legal if a is not CLAIM] or legal) == 1
     reason = reason_for(obs, choice, only)
     return Advice(choice, options, reason, worlds, time.perf_counter() - started)
 
 
 def _search(
-    expert: Expert, obs: Observation, legal: list[Action], rng: random.Random
+    expert: Expert, obs: Observation, legal: list[Action], rng: random.Random, search_single: bool = False
 ) -> tuple[Action, tuple[Option, ...], int]:
     """The choice, the options best first and the worlds searched; forced and rule-of-thumb
     decisions (a right claim, one move, Bura's special hands) are not searched, as the expert's."""
@@ -72,7 +80,7 @@ def _search(
     if goal is not None and CLAIM in legal and obs.score >= goal:
         return CLAIM, (Option(CLAIM),), 0
     moves = [a for a in legal if a is not CLAIM] if CLAIM in legal else legal
-    if len(moves) == 1:
+    if len(moves) == 1 and not search_single:
         return moves[0], (Option(moves[0]),), 0
     if any(a.kind in ("declare", "pass") for a in moves):
         choice = heuristics.choose(heuristics.situation_of(obs), legal, rng)

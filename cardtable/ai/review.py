@@ -253,8 +253,8 @@ def _figures(
     result follows from the person's own points and the points taken in view, public facts); the
     other options by the expert's search as for a hint."""
     moves = [a for a in options if a is not CLAIM]
-    searched = moves if len(moves) >= 2 else moves * 2  # one move beside a claim: still value it
-    advice = advise(obs, searched, scale=scale, time_limit=time_limit)
+    # one move beside a claim is searched too: a forgotten claim is measured against it
+    advice = advise(obs, moves, scale=scale, time_limit=time_limit, search_single=True)
     figures = {o.action: o for o in advice.options if o.points is not None}
     if CLAIM in options:
         value = _claimed(hand)

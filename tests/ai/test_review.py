@@ -12,14 +12,17 @@ import pytest
 
 from cardtable.ai import make_player
 from cardtable.ai.review import (
+    THRESHOLD,
     Situation,
     hand_starts,
     real_options,
+    review_decision,
     review_hand,
     review_match,
     solve_hindsight,
 )
 from cardtable.engine import GAMES, Action, Hand, IllegalAction, new_hand, new_match
+from cardtable.engine.actions import CLAIM
 from cardtable.session.table import seen_cards
 
 SMALL = {"scale": 0.15, "time_limit": None}
@@ -156,3 +159,34 @@ def test_a_match_is_replayed_hand_by_hand_and_added_up() -> None:
     assert [h.deal for h in review.hands] == [1, 2]
     assert review.summary.decisions == sum(h.summary.decisions for h in review.hands)
     assert review.summary.loss == pytest.approx(sum(h.summary.loss for h in review.hands))
+
+
+def _one_card_beside_a_right_claim(seed: int) -> Hand | None:
+    """Random play until the player to move holds 66 or more and may play only one card (a closed
+    or exhausted stock, following suit): a forgotten claim's position."""
+    hand = new_hand("schnapsen", seed=seed)
+    rng = random.Random(seed)
+    while hand.result is None:
+        legal = hand.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        if len(plays) == 1 and CLAIM in legal and hand.score(hand.to_move) >= 66:
+            return hand
+        hand.apply(rng.choice([a for a in legal if a is not CLAIM] or legal))
+    return None
+
+
+def test_a_forgotten_claim_beside_one_forced_card_is_valued_and_marked() -> None:
+    """The one card was given to the search twice and counted twice a world: 'wins 200 %, +6
+    game points', and the forgotten claim went unmarked (review finding)."""
+    found = [h for h in map(_one_card_beside_a_right_claim, range(200)) if h is not None][:3]
+    assert found, "no position with one card beside a right claim in 200 seeds"
+    for hand in found:
+        seat = hand.to_move
+        card = next(a for a in hand.legal_actions() if a.kind == "play")
+        decision = review_decision(hand, card, seat, scale=0.3, hindsight=False)
+        for option in decision.options:
+            assert option.win is not None and 0.0 <= option.win <= 1.0
+            assert option.points is not None and abs(option.points) <= 3.0
+        figures = {o.action: o.points for o in decision.options}
+        assert decision.best == CLAIM and decision.loss == pytest.approx(max(0.0, figures[CLAIM] - figures[card]))
+        assert decision.costly == (decision.loss >= THRESHOLD["schnapsen"])
