@@ -44,10 +44,12 @@ def hint_seat(session: Session) -> int | None:
     return None if why_no_hint(session) is not None else session.human_to_move()
 
 
-def position_key(session: Session) -> tuple[int, int]:
-    """What a hint was asked for (the match's actions so far, the seat): an answer for another
-    position is dropped."""
-    return len(session.match.actions), -1 if session.match.to_move is None else session.match.to_move
+def position_key(session: Session) -> tuple[object, ...]:
+    """What a hint was asked for: the match (its seed) and its whole line of actions so far, and the
+    seat. An answer for another position is dropped. (Their number alone was not enough: after an
+    undo or a restarted hand another line reaches the same count with the same seat to move.)"""
+    seat = -1 if session.match.to_move is None else session.match.to_move
+    return session.seed, tuple(session.match.actions), seat
 
 
 class Advisor:

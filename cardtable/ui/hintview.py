@@ -43,7 +43,7 @@ class HintDesk(QObject):
         self.thinker = Thinker(self)
         self.thinker.decided.connect(self._answered)
         self.advice: Advice | None = None
-        self.asked: tuple[int, int] | None = None  # the position the advice (or the search under way) is for
+        self.asked: tuple[object, ...] | None = None  # the position the advice (or the search under way) is for
         self.thinking = False
         self._token = 0  # numbers the searches: only the last one's answer is shown
         self.popup: QDialog | None = None
