@@ -4,6 +4,8 @@ review computed in the worker thread with its progress."""
 
 from __future__ import annotations
 
+import threading
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -82,8 +84,10 @@ class _Bridge(QObject):
 
 
 class Reviewer(QObject):
-    """Reviews hands in the global thread pool (as the computer thinks: never on the table's
-    thread); an answer for a request given up (``cancel``) is dropped before it is emitted."""
+    """Reviews hands in a pool of its own, one at a time (never on the table's thread); an answer
+    for a request given up (``cancel``) is dropped before it is emitted. While the computer or the
+    hint thinks (``pause``), the review waits between decisions: on a machine of one or two cores
+    it would otherwise take the time their time-limited searches have."""
 
     progressed = Signal(int, int, int)
     reviewed = Signal(int, object, str)
@@ -94,6 +98,15 @@ class Reviewer(QObject):
         self._bridge.progress.connect(self.progressed)
         self._bridge.done.connect(self.reviewed)
         self.token = 0
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.paused = threading.Event()
+
+    def pause(self, on: bool) -> None:
+        if on:
+            self.paused.set()
+        else:
+            self.paused.clear()
 
     def cancel(self) -> None:
         self.token += 1
@@ -103,7 +116,11 @@ class Reviewer(QObject):
         token, bridge = self.token, self._bridge
         wanted: Callable[[], bool] = lambda: token == self.token  # noqa: E731
 
+        paused = self.paused
+
         def progress(done: int, total: int) -> None:
+            while paused.is_set() and wanted():
+                time.sleep(0.02)
             if not wanted():
                 raise _Cancelled
             bridge.progress.emit(token, done, total)
@@ -118,7 +135,7 @@ class Reviewer(QObject):
                 except Exception:  # a bug in the review must never take the table down
                     bridge.done.emit(token, None, traceback.format_exc())
 
-        QThreadPool.globalInstance().start(Job())
+        self.pool.start(Job())
         return token
 
 
@@ -148,6 +165,7 @@ class ReviewDesk(QObject):
         if session is not self.session:  # another match: nothing kept is for it
             self.session, self.cache, self.running = session, {}, None
             self.reviewer.cancel()
+            self._follow(session)
         found = self.cache.get((deal, seat))
         if found is not None or self.running == (deal, seat):
             return found
@@ -155,6 +173,15 @@ class ReviewDesk(QObject):
         start, actions = hands[deal - 1]
         self.reviewer.review(start, actions, seat, deal, **options)
         return None
+
+    def _follow(self, session: Any) -> None:
+        """Pause while the session's computer thinks; give up the review when the match is gone."""
+        thinking = getattr(session, "thinking", None)
+        if thinking is not None:
+            thinking.connect(self.reviewer.pause)
+        destroyed = getattr(session, "destroyed", None)
+        if destroyed is not None:
+            destroyed.connect(self.reviewer.cancel)
 
     def _progressed(self, token: int, done: int, total: int) -> None:
         if token == self.reviewer.token and self.running is not None:

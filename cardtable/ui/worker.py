@@ -1,4 +1,6 @@
-"""The computer thinks off the UI thread: a QRunnable in the global pool, its answer by signal."""
+"""The computer thinks off the UI thread: a QRunnable in the thinker's own pool, its answer by
+signal. Its own pool, so that waiting for its jobs (a new game, the window closing) never waits for
+another part's long job, such as a hand's review."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ class Thinker(QObject):
         super().__init__(parent)
         self._bridge = _Bridge()
         self._bridge.done.connect(self.decided)
-        self.pool = QThreadPool.globalInstance()
+        self.pool = QThreadPool(self)
 
     def think(
         self, token: int, player: Any, observation: Any, legal: list[Any], current: Any = lambda token: True
