@@ -328,6 +328,24 @@ class Session:
             self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: in its summary)
             self._lesson_said = True
 
+    def set_aids(self, on: bool) -> None:
+        """A learning aid switched on or off: the deal in play is marked at once (an aid looked at
+        and switched off before the next move was seen all the same)."""
+        self.aids = on
+        if on and self.humans and self.match.result is None and self.guide is None:
+            self.aided.add(self.match.deals)
+
+    def _after_lesson(self) -> None:
+        """After the lesson's hand: a match of its game, dealt by the seed as any other, so that it
+        is autosaved, saved and counted (the lesson's own deal could not be replayed from a seed)."""
+        assert self.guide is not None
+        scripted = self.bots.get(COMPUTER)
+        if isinstance(scripted, ScriptedPlayer):
+            self.bots[COMPUTER] = scripted.fallback
+        self.guide = None
+        self.match = new_match(self.game, rules=self.rules, seed=self.seed)
+        self.aided.clear()  # its deals are numbered afresh
+
     def _lesson_end(self, hand: Hand) -> str:
         """The lesson's last words for the summary of the hand its last step ended (the status line
         is hidden under the summary), else nothing."""
@@ -402,6 +420,8 @@ class Session:
         if self.finished_hand is None:
             return
         self.finished_hand = None
+        if self.guide is not None:
+            self._after_lesson()
         self.snapshot = self.match.clone()
         if self.match.result is None:
             self.machine.go(Phase.IDLE)
@@ -536,7 +556,7 @@ class Session:
         record = next((r for r in reversed(self.match.history) if r.result is result), None)
         summary = HandSummary(
             result,
-            None if over else self.match.hand.dealer,
+            None if over or self.guide is not None else self.match.hand.dealer,  # (a new match follows a lesson)
             hand.observation(0),
             (hand.context or {}).get("pot", 0),
             record,

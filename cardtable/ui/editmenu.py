@@ -32,7 +32,7 @@ def take_back(w: MainWindow) -> None:
             w.statusBar().showMessage(why, 8000)
         return
     deal = c.match.deals
-    if c.undo():
+    if c.undo() and c.guide is None:  # a lesson's hand is not counted
         w.store.took_back(deal)
 
 

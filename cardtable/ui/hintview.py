@@ -82,7 +82,8 @@ class HintDesk(QObject):
         if asked is None or seat is None or (self.thinking and self.asked == position_key(c)):
             return
         self.asked, self.thinking = position_key(c), True
-        self.window.store.hint_used(c.match.deals, seat)
+        if c.guide is None:  # a lesson's hand is not counted; the match after it starts afresh
+            self.window.store.hint_used(c.match.deals, seat)
         self.table.show_message(texts.Words.of(lambda: self.tr("The expert is thinking about your move…")))
         self.update_offer()
         self._token += 1

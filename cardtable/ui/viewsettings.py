@@ -251,7 +251,7 @@ class ViewSettings:
             c.trick_pause = self.settings.trick_pause
             c.hotseat_specials = self.settings.hotseat_specials
             c.explain = self.settings.learn_explain
-            c.aids = aids_on(self.settings)
+            c.set_aids(aids_on(self.settings))
             if c.hotseat:
                 c.names = self._names()
 

@@ -151,3 +151,33 @@ def test_after_the_lesson_the_table_plays_on_normally() -> None:
     _run(s)
     assert s.guide.over and s.human_to_move() == LEARNER
     assert s.refusal(s.match.legal_actions()[-1]) is None  # any legal move now
+
+
+def test_after_the_lessons_hand_a_match_of_its_game_begins_and_is_saved_and_counted() -> None:
+    """The lesson's deal cannot be replayed from a seed, so the hand after it starts a match that
+    can (review finding: the rest of the match was never autosaved nor counted)."""
+    s = _lesson_session("bura")
+    for _ in range(10):
+        _run(s)
+        if s.guide.over:
+            break
+        s.try_action(s.guide.step.actions[0])
+    _run(s)
+    assert s.finished_hand is not None and s.match.finished  # the lesson's last step ended the hand
+    summary = [e[2] for e in s.outbox if e[0] == "handFinished"][-1]
+    assert summary.next_dealer is None  # the new match draws its own first dealer
+    s.continue_next()
+    assert s.guide is None and not s.match.finished and s.match.deals == 1
+    assert not isinstance(s.bots[COMPUTER], ScriptedPlayer)
+    fresh = __import__("cardtable.engine", fromlist=["new_match"]).new_match("bura", seed=s.seed)
+    assert s.match.hand.observation(0).hand == fresh.hand.observation(0).hand  # dealt by the seed
+
+
+def test_a_learning_aid_switched_on_marks_the_deal_at_once() -> None:
+    from cardtable.session.table import Session
+
+    s = Session("schnapsen", seed=4, humans={0}, level="random", pace="normal")
+    s.start()
+    s.set_aids(True)
+    s.set_aids(False)  # looked at and switched off before the next move
+    assert s.aided == {s.match.deals}
