@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.ai import make_player
-from cardtable.engine import Action, Kind, Reason
+from cardtable.engine import Action, Kind, Reason, new_match
 from cardtable.session.guide import COMPUTER, LEARNER, LESSONS, Guide, ScriptedPlayer
 
 
@@ -169,7 +169,7 @@ def test_after_the_lessons_hand_a_match_of_its_game_begins_and_is_saved_and_coun
     s.continue_next()
     assert s.guide is None and not s.match.finished and s.match.deals == 1
     assert not isinstance(s.bots[COMPUTER], ScriptedPlayer)
-    fresh = __import__("cardtable.engine", fromlist=["new_match"]).new_match("bura", seed=s.seed)
+    fresh = new_match("bura", seed=s.seed)
     assert s.match.hand.observation(0).hand == fresh.hand.observation(0).hand  # dealt by the seed
 
 
