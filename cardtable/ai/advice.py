@@ -1,9 +1,11 @@
 """The expert's advice for one decision, from the player's observation alone: every option's
 chance to win the hand and expected game points (chips in Bura), and the expert's choice.
 
-It searches as ``Expert.choose`` does (the same plan, worlds, solvers, less strategy fusion and
-close rule) through the expert's public parts, but keeps each option's figures instead of only
-the best move: the hint shows them, and the hand review will reuse them. The sampling is seeded
+It searches as ``Expert.choose`` does through the expert's parts (the same plan, the same kind
+of worlds without repeats, solvers, strategy fusion and close rule), but keeps each option's
+figures instead of only the best move: the hint shows them, and the hand review reuses them. It
+does not take the expert's "soft" path (a model of the opponent's answers for Schnapsen's Phase-1
+leads and in Bura), so there its choice can differ from the computer's. The sampling is seeded
 from public facts only, so two deals that differ only in cards the player has not seen get the
 same advice (the worlds drawn depend on the observation alone).
 """
@@ -21,7 +23,7 @@ from cardtable.engine.actions import CLAIM, CLOSE
 
 from . import bummerl, fusion, heuristics
 from .determinize import weighted_worlds
-from .expert import CLOSE_SHARE, Expert, Plan
+from .expert import CLOSE_SHARE, Expert, Plan, distinct_worlds
 from .tells import TELLS
 from .why import Reason, reason_for
 
@@ -185,8 +187,9 @@ def _fused_option(
 def _worlds(obs: Observation, plan: Plan, rng: random.Random) -> list[tuple[Hand, float]]:
     """The worlds the plan asks for: uniform draws, or drawn four times over and kept by the
     opponent's tells in proportion to their weight (systematic resampling, as the expert does)."""
-    if not plan.candidates:
-        return [(world, 1.0) for world, _ in weighted_worlds(obs, rng, plan.worlds)]
+    if not plan.candidates:  # each world once, as the expert draws them (a repeat counted twice)
+        found = distinct_worlds([world for world, _ in weighted_worlds(obs, rng, plan.worlds)])
+        return [(world, 1.0) for world in found]
     tells = TELLS.get(obs.game) if plan.tells else None
     drawn = weighted_worlds(obs, rng, plan.candidates, surprise=plan.surprise, tells=tells)
     total = sum(weight for _, weight in drawn)

@@ -374,10 +374,10 @@ class Expert:
             # Each world once: where few worlds are possible (Schnapsen with 2 stock cards left has 6),
             # repeats would only weight some of them by chance. A repeat says the space is small, so
             # a second draw looks for the ones still missing.
-            found = _distinct([world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)])
+            found = distinct_worlds([world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)])
             if len(found) < plan.worlds:
                 more = [world for world, _ in weighted_worlds(obs, self.rng, plan.worlds)]
-                found = _distinct(found + more)[: plan.worlds]
+                found = distinct_worlds(found + more)[: plan.worlds]
             return [(world, 1.0) for world in found]
         tells = TELLS.get(obs.game) if plan.tells else None
         drawn = weighted_worlds(obs, self.rng, plan.candidates, surprise=plan.surprise, tells=tells)
@@ -407,7 +407,7 @@ def _key(world: Hand) -> tuple[Any, ...]:
     return (frozenset(first), frozenset(second), *rest)
 
 
-def _distinct(worlds: list[Hand]) -> list[Hand]:
+def distinct_worlds(worlds: list[Hand]) -> list[Hand]:
     """The worlds without repeats."""
     seen: set[tuple[Any, ...]] = set()
     out: list[Hand] = []
