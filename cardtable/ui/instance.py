@@ -50,12 +50,16 @@ class Reply(Enum):
 
 def server_name(folder: Path) -> str:
     """The local socket's path: one per data folder (tests and portable set-ups use their own), in
-    the temporary folder where Qt's local sockets were (a data folder's path may be too long for a
-    socket's). On Windows the name of the file beside the lock that holds the port."""
+    the user's runtime folder (``XDG_RUNTIME_DIR``, his alone), else the temporary folder with his
+    user id in the name (a data folder's path may be too long for a socket's). On Windows the name
+    of the file beside the lock that holds the port."""
     if not UNIX:
         return str(folder / PORT_NAME)
     digest = hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:12]
-    return os.path.join(tempfile.gettempdir(), f"cardtable-{digest}")
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and os.path.isdir(runtime):
+        return os.path.join(runtime, f"cardtable-{digest}")
+    return os.path.join(tempfile.gettempdir(), f"cardtable-{os.getuid()}-{digest}")
 
 
 def _listening(folder: Path) -> socket.socket:
