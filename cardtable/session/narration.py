@@ -106,6 +106,7 @@ class Recap:
     (the other player saw it; he did not)."""
 
     lines: tuple[Line, ...]
+    since_move: bool = True  #: False before his first move of the hand: no "since your last move"
 
 
 class Said(Enum):
@@ -146,6 +147,7 @@ class Narrator:
         # hot-seat: per seat, the lines told in this hand since that seat's last move
         self._since: dict[int, list[Line]] = {}
         self._since_hand: Hand | None = None
+        self._moved: set[int] = set()  # the seats that have moved in that hand
 
     def tell(self, hand: Hand, line: Line, human_moves: int, trick: bool = False) -> Line:
         """The line to show now: ``line`` alone, or below the lines before it."""
@@ -171,15 +173,16 @@ class Narrator:
     def moved(self, hand: Hand, seat: int) -> None:
         """A person at ``seat`` moves: his recap starts afresh."""
         self._since_in(hand)[seat] = []
+        self._moved.add(seat)
 
     def recap(self, hand: Hand, seat: int) -> Recap | None:
         """What was told in this hand since ``seat`` last moved, or None if nothing was."""
         lines = self._since_in(hand).get(seat)
-        return Recap(tuple(lines)) if lines else None
+        return Recap(tuple(lines), seat in self._moved) if lines else None
 
     def _since_in(self, hand: Hand) -> dict[int, list[Line]]:
         if hand is not self._since_hand:  # a new deal: the summary told what the last one came to
-            self._since, self._since_hand = {0: [], 1: []}, hand
+            self._since, self._since_hand, self._moved = {0: [], 1: []}, hand, set()
         return self._since
 
     def failure(self, log: str | None) -> ComputerFailed | None:

@@ -133,7 +133,7 @@ class GameController(QObject, Session):
             return line
         if isinstance(line, Lines | Recap):
             lines = [self.word(part) for part in line.lines]
-            head = [texts.t(texts.RECAP_WORDS)] if isinstance(line, Recap) else []
+            head = [texts.t(texts.RECAP_WORDS)] if isinstance(line, Recap) and line.since_move else []
             return texts.Words.of(lambda: "\n".join([*head, *(texts.fresh(part) for part in lines)]))
         return texts.Words.of(lambda: self._wording(line))
 

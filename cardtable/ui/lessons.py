@@ -5,28 +5,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from cardtable.session.guide import LESSONS
 from cardtable.session.store import Setup
+
+from . import texts
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 
 def start_lesson(window: MainWindow, game: str) -> None:
-    """A lesson of ``game`` against an easy computer in place of the match in play (asked first).
-    The match in play stays in the autosave: a lesson is never saved, nor counted."""
+    """A lesson of ``game`` against an easy computer in place of the match on the table. A match
+    the player has made moves in is kept as a file beside the autosave, for Game ▸ Open…, as a new
+    game from the command line keeps it (a newcomer was asked, at his very first start, whether to
+    leave a match he had never played, and the match he had played was gone after the lesson)."""
     if game not in LESSONS:
         return
-    if not window.may_give_up(
-        QCoreApplication.translate("MainWindow", "Guided first hand"),
-        QCoreApplication.translate(
-            "MainWindow", "Leave the match in play for a guided first hand? It is resumed when the program next starts."
-        ),
-    ):
-        return
+    c = window.controller
+    kept = None
+    if c is not None and c.guide is None and c.human_moves and c.match.result is None:
+        _, kept = window.store.unfinished(resume=False)
     window.new_game(again=Setup(game, None, frozenset({0}), "easy", {}, "standard", lesson=game))
+    if kept:
+        window.statusBar().showMessage(texts.notice(kept), 15000)
 
 
 def start_current_lesson(window: MainWindow) -> None:

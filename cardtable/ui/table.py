@@ -555,14 +555,16 @@ class TableWidget(QWidget):
 
     def _set_buttons(self) -> None:
         """The buttons for the actions other than a card, and in Bura one that plays the cards
-        picked: Enter and a drag do too, but nothing on the table said so (newcomer finding)."""
+        picked: Enter and a drag do too, but nothing on the table said so (newcomer finding). It is
+        offered only for a group that may be played (a newcomer was offered "Play 2 cards" for two
+        suits, then refused, B-5); Enter still says why another group may not."""
         c = self.controller
         obs = c.hand.observation(0)
         actions = c.button_actions()
         human = c.human_to_move()
         if c.spec.groups and human is not None:
             picked = self.views[f"hand-{human}"].selected_cards()
-            if picked:
+            if picked and c.refusal(Action.play(*picked)) is None:  # only a group that may be played
                 actions = [*actions, Action.play(*picked)]
         trump = obs.trump
         turn = (len(c.match.history), len(obs.tricks), len(obs.trick), c.match.to_move)  # buttons stay put within it
@@ -912,9 +914,13 @@ class TableWidget(QWidget):
             view.viewport().update()
 
     def _confirmed(self, action: Action) -> bool:
-        """Closing and claiming cost game points when they go wrong: ask first."""
+        """Closing and claiming cost game points when they go wrong: ask first (not where a guided
+        first hand asks for this very move: its step has said what it does)."""
         c = self.controller
         goal = c.spec.goal
+        step = c.guide.step if c.guide is not None else None
+        if step is not None and step.seat == 0 and action.text in step.actions:
+            return True
         if action.kind == Kind.CLOSE:
             if not self.confirm_close:
                 return True

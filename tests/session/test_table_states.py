@@ -351,7 +351,7 @@ def test_hot_seat_tells_the_player_behind_the_curtain_what_happened_since_his_la
     assert second == 1 - first
     recap = events(s, "message")[-1][0]
     assert isinstance(recap, Recap) and [type(line) for line in recap.lines] == [Led]
-    assert recap.lines[0].mover == first
+    assert recap.lines[0].mover == first and not recap.since_move  # he has not moved yet: no "since your last move"
     play_card(s)  # answers: the trick is taken, and its winner leads next
     winner = s.match.hand.observation(0).tricks[-1].winner
     said_before = len(events(s, "message"))
@@ -359,6 +359,7 @@ def test_hot_seat_tells_the_player_behind_the_curtain_what_happened_since_his_la
     if winner == first:  # the leader comes back: he is told the trick the other's answer finished
         recap = events(s, "message")[-1][0]
         assert isinstance(recap, Recap) and [type(line) for line in recap.lines] == [TrickTaken]
+        assert recap.since_move
     else:  # the answerer took it and leads on: no curtain, and no recap of his own trick
         assert not any(isinstance(e[0], Recap) for e in events(s, "message")[said_before:])
 

@@ -83,7 +83,7 @@ def test_a_lesson_is_not_saved_and_not_counted(qtbot, make_window, tmp_path) -> 
     assert window.stats.totals() == before  # the lesson's hand is not counted
 
 
-def test_help_menu_and_welcome_start_the_lesson(qtbot, make_window, monkeypatch) -> None:
+def test_help_menu_and_welcome_start_the_lesson_without_a_question(qtbot, make_window) -> None:
     from cardtable.ui import welcome
 
     window = make_window("bura", animation="off")
@@ -95,8 +95,24 @@ def test_help_menu_and_welcome_start_the_lesson(qtbot, make_window, monkeypatch)
     _until_learner(qtbot, window)
     window.controller.try_action(window.controller.guide.step.actions[0])  # the lesson is under way
     welcome.guided_hand(window, "schneider")
-    assert asked and "guided first hand" in asked[-1]  # leaving a match in play is asked first
-    assert window.controller.guide.lesson is LESSONS["schneider"]
+    assert window.controller.guide.lesson is LESSONS["schneider"] and not asked
+
+
+def test_a_match_played_in_is_kept_for_game_open_when_a_lesson_starts(qtbot, make_window) -> None:
+    """A newcomer's match was gone after the lesson: one the player has moved in is kept beside the
+    autosave (as a new game from the command line keeps it), and the status bar says where."""
+    from cardtable import storage
+
+    window = make_window("schnapsen", animation="off", persist=True)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=8000)
+    assert c.try_action(next(a for a in c.match.legal_actions() if a.kind == "play")) is None
+    window.store.flush()
+    start_lesson(window, "bura")
+    folder = storage.autosave_path().parent
+    kept = list(folder.glob("unfinished-*.cardtable"))
+    assert len(kept) == 1 and kept[0].name in window.statusBar().currentMessage()
+    assert window.controller.guide is not None
 
 
 def test_every_lesson_step_has_words_and_every_word_a_step() -> None:
