@@ -446,14 +446,6 @@ Druhý hráč se dívá jinam.</translation>
         <source>Settings could not be saved: {reason}</source>
         <translation>Nastavení se nepodařilo uložit: {reason}</translation>
     </message>
-    <message>
-        <source>Guided first hand</source>
-        <translation>První hra s průvodcem</translation>
-    </message>
-    <message>
-        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
-        <translation>Odložit rozehranou partii kvůli první hře s průvodcem? Bude pokračovat při příštím spuštění programu.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -445,14 +445,6 @@ Der andere schaut weg.</translation>
         <source>Settings could not be saved: {reason}</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: {reason}</translation>
     </message>
-    <message>
-        <source>Guided first hand</source>
-        <translation>Geführtes erstes Spiel</translation>
-    </message>
-    <message>
-        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
-        <translation>Die laufende Partie für ein geführtes erstes Spiel verlassen? Sie wird beim nächsten Programmstart fortgesetzt.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -445,14 +445,6 @@ El otro jugador aparta la vista.</translation>
         <source>Settings could not be saved: {reason}</source>
         <translation>No se pudo guardar la configuración: {reason}</translation>
     </message>
-    <message>
-        <source>Guided first hand</source>
-        <translation>Primera mano guiada</translation>
-    </message>
-    <message>
-        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
-        <translation>¿Dejar la partida en curso para jugar una primera mano guiada? Se reanudará la próxima vez que se inicie el programa.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

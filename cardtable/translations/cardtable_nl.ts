@@ -445,14 +445,6 @@ De ander kijkt even weg.</translation>
         <source>Settings could not be saved: {reason}</source>
         <translation>De instellingen konden niet worden opgeslagen: {reason}</translation>
     </message>
-    <message>
-        <source>Guided first hand</source>
-        <translation>Eerste spel met begeleiding</translation>
-    </message>
-    <message>
-        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
-        <translation>De lopende partij laten staan voor een eerste spel met begeleiding? Ze wordt hervat als je het programma de volgende keer start.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -445,14 +445,6 @@ O outro jogador deve desviar o olhar.</translation>
         <source>Settings could not be saved: {reason}</source>
         <translation>Não foi possível guardar as definições: {reason}</translation>
     </message>
-    <message>
-        <source>Guided first hand</source>
-        <translation>Primeira mão guiada</translation>
-    </message>
-    <message>
-        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
-        <translation>Deixar a partida em curso para jogar uma primeira mão guiada? A partida é retomada da próxima vez que o programa arrancar.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -446,14 +446,6 @@ The other player looks away.</source>
         <source>Settings could not be saved: {reason}</source>
         <translation>Не удалось сохранить настройки: {reason}</translation>
     </message>
-    <message>
-        <source>Guided first hand</source>
-        <translation>Учебная сдача</translation>
-    </message>
-    <message>
-        <source>Leave the match in play for a guided first hand? It is resumed when the program next starts.</source>
-        <translation>Отложить текущую партию ради учебной сдачи? Она продолжится при следующем запуске программы.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

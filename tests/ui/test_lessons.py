@@ -121,3 +121,23 @@ def test_every_lesson_step_has_words_and_every_word_a_step() -> None:
     keys = {step.key for lesson in LESSONS.values() for step in lesson.steps if step.key}
     keys |= {lesson.end for lesson in LESSONS.values()}
     assert keys == set(GUIDE)
+
+
+def test_a_close_or_claim_the_lesson_asks_for_is_not_questioned(qtbot, make_window) -> None:
+    """The claim's question defaulted to No and warned of fewer than 66, in the very step that asks
+    for the claim with 79 (newcomer finding)."""
+    window = _window(make_window, "schnapsen", animation="off")
+    start_lesson(window, "schnapsen")
+    c = window.controller
+    asked: list[str] = []
+    window.table.confirm = lambda title, question: asked.append(title) or False
+    for _ in range(12):
+        _until_learner(qtbot, window)
+        step = c.guide.step
+        if step is None:
+            break
+        window.table._button(Action.parse(step.actions[0])) if step.actions[0] in (
+            "close",
+            "claim",
+        ) else c.try_action(Action.parse(step.actions[0]))
+    assert c.guide.over and not asked
