@@ -168,7 +168,12 @@ class HintDesk(QObject):
         if self.popup is not None:
             self.popup.close()
         self.popup = TopChoices(self, advice, self.window)
+        # it deletes itself when closed: forget it then (a second Top choices closed a deleted one)
+        self.popup.destroyed.connect(self._forget_popup)
         self.popup.show()
+
+    def _forget_popup(self) -> None:
+        self.popup = None
 
     def rows(self, advice: Advice) -> list[tuple[str, str, str]]:
         """(choice, chance to win the hand, expected game points) of the best options."""

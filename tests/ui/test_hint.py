@@ -63,6 +63,10 @@ def test_the_hint_button_and_top_choices(qtbot, make_window) -> None:
     table = popup.findChild(QLabel, "top-choices-table")
     assert "Chance to win the hand" in table.text() and "Expected chips" in table.text()
     popup.close()
+    qtbot.waitUntil(lambda: _desk(window).popup is None)  # it deleted itself: forgotten
+    qtbot.mouseClick(bar.top_button, Qt.MouseButton.LeftButton)  # again: a deleted one was closed (a crash)
+    assert _desk(window).popup is not None and _desk(window).popup.isVisible()
+    _desk(window).popup.close()
 
 
 def test_no_hint_in_a_demo_nor_behind_the_hot_seat_curtain(qtbot, make_window) -> None:
