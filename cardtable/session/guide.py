@@ -29,6 +29,9 @@ class Step:
     actions: tuple[str, ...]
     key: str  #: what the table says for this step ("s_lead_trump"; "" for nothing more than the move)
     cards: str = ""  #: the cards its words name (card codes, space-separated)
+    #: the computer's answer to each card the learner may have led (else ``actions[0]``), so that
+    #: the points the lesson's words name come out the same whichever he chose
+    answers: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,7 +67,7 @@ SCHNAPSEN = Lesson(
         _them("play JS", "s_them_smallest", "JS"),
         _you("marry S", "s_marry", "KS QS"),
         _you("play KS|play QS", "s_lead_marriage", "KS QS"),
-        _them("play JD", "s_them_discard", "JD"),
+        Step(COMPUTER, ("play JD", "play QD"), "s_them_discard", "JD", (("QS", "play QD"),)),
         _you("exchange", "s_exchange", "JH QH"),
         _you("close", "s_close"),
         _you("marry H", "s_marry_trump", "KH QH"),
@@ -160,7 +163,9 @@ class ScriptedPlayer(Player):
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         step = self.guide.step
         if step is not None and step.seat == COMPUTER:
-            wanted = Action.parse(step.actions[0])
+            led = {card.code for _, cards in observation.trick for card in cards}
+            answer = next((reply for card, reply in step.answers if card in led), step.actions[0])
+            wanted = Action.parse(answer)
             for action in legal:
                 if action.text == wanted.text:
                     return action

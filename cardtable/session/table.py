@@ -323,7 +323,8 @@ class Session:
         assert self.guide is not None
         step = self.guide.advance(mover, action)
         if step is not None and step.seat == COMPUTER and step.key:
-            self._tell(hand, Guided(step.key, step.cards))
+            played = " ".join(card.code for card in action.cards)  # (the answer it chose, if several)
+            self._tell(hand, Guided(step.key, played if step.answers and played else step.cards))
         if step is not None and self.guide.over and hand.result is None:
             self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: in its summary)
             self._lesson_said = True

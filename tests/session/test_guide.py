@@ -181,3 +181,27 @@ def test_a_learning_aid_switched_on_marks_the_deal_at_once() -> None:
     s.set_aids(True)
     s.set_aids(False)  # looked at and switched off before the next move
     assert s.aided == {s.match.deals}
+
+
+@pytest.mark.parametrize("lead", ["play KS", "play QS"])
+def test_the_schnapsen_lesson_names_the_same_points_whichever_marriage_card_is_led(lead: str) -> None:
+    """'You have 39 points now' and 'you have 79' held for the King only: the Queen is a point less,
+    so the computer answers it with a card a point higher (newcomer finding: 'claimed with 78')."""
+    lesson = LESSONS["schnapsen"]
+    guide = Guide(lesson)
+    hand = lesson.new_hand()
+    computer = ScriptedPlayer(guide, make_player("easy", seed=1))
+    for _ in range(20):
+        step = guide.step
+        if step is None:
+            break
+        seat = hand.to_move
+        if seat == COMPUTER:
+            action = computer.choose(hand.observation(COMPUTER), hand.legal_actions())
+        else:
+            action = Action.parse(lead if step.key == "s_lead_marriage" else step.actions[0])
+        if step.key == "s_exchange":
+            assert hand.score(LEARNER) == 39  # what s_them_discard said
+        hand.apply(action)
+        guide.advance(seat, action)
+    assert guide.over and hand.result is not None and hand.result.scores[LEARNER] == 79
