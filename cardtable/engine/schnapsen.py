@@ -295,20 +295,12 @@ class SchnapsenHand(Hand):
             self._finish_trick(p, c)
 
     def _do(self, action: Action) -> None:
+        """Every action but a card: ``apply`` plays a card itself (the hot path)."""
         p = self.to_move
         assert p is not None
         kind = action.kind
         self.log.append((ACT, p, action))
-        if kind is K_PLAY:
-            c = action.indices[0]
-            self.hands[p].remove(c)
-            if self.lead < 0:
-                self.lead = c
-                self.marriage_suit = -1
-                self.to_move = 1 - p
-            else:
-                self._finish_trick(p, c)
-        elif kind is K_CLAIM:
+        if kind is K_CLAIM:
             self._claim(p)
         elif kind is K_MARRY:
             self._marry(p, action.suit)  # type: ignore[arg-type]
