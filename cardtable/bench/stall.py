@@ -150,9 +150,7 @@ class Player:
 
     def drag(self, table: Any, seat: int, cards: list[Any]) -> None:
         """Pick the cards (Bura's groups: a click each), then press, drag and drop the first."""
-        from PySide6.QtCore import QEvent, QItemSelectionModel, QPointF, Qt
-        from PySide6.QtGui import QMouseEvent
-        from PySide6.QtWidgets import QApplication
+        from PySide6.QtCore import QItemSelectionModel, QPointF
 
         from cardtable.ui import views
 
@@ -169,20 +167,30 @@ class Player:
         if rect is None:
             return
         start = QPointF(rect.center())
-        for kind, at, buttons in (
-            (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
-            (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
-            (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton),
-        ):
-            event = QMouseEvent(
-                kind,
-                at,
-                view.viewport().mapToGlobal(at),
-                Qt.MouseButton.LeftButton,
-                buttons,
-                Qt.KeyboardModifier.NoModifier,
-            )
-            QApplication.sendEvent(view.viewport(), event)
+        drag_up(view, start)
+
+
+def drag_up(view: Any, start: Any) -> None:
+    """A mouse drag of the card at ``start`` (a QPointF) 40 pixels up, as real input events to the view (the
+    view starts a QDrag from it)."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    for kind, at, buttons in (
+        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            at,
+            view.viewport().mapToGlobal(at),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(view.viewport(), event)
 
 
 class Sampler:

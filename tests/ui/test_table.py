@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from cardtable.bench.stall import drag_up
 from cardtable.engine import Action, Card
 from cardtable.settings import Settings
 from cardtable.ui.controller import GameController
@@ -116,8 +117,7 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, make_wind
     """S-17. The keyboard's outline (and pick) lay on a playable card; the mouse dragged a card
     that may not be played. The drag played the outlined card; now it carries the card dragged,
     and the drop refuses it with the rule, leaving the hand as it was."""
-    from PySide6.QtCore import QEvent, QPointF
-    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtCore import QPointF
 
     from cardtable.ui import views
 
@@ -151,20 +151,7 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, make_wind
     monkeypatch.setattr(views, "QDrag", DropOnTheTrick)
     before = c.actions_applied
     start = QPointF(view.rect_of(illegal[0]).center())
-    for kind, at, buttons in (
-        (QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
-        (QEvent.Type.MouseMove, start + QPointF(0, -40), Qt.MouseButton.LeftButton),
-        (QEvent.Type.MouseButtonRelease, start + QPointF(0, -40), Qt.MouseButton.NoButton),
-    ):
-        event = QMouseEvent(
-            kind,
-            at,
-            view.viewport().mapToGlobal(at),
-            Qt.MouseButton.LeftButton,
-            buttons,
-            Qt.KeyboardModifier.NoModifier,
-        )
-        QApplication.sendEvent(view.viewport(), event)
+    drag_up(view, start)
     assert carried == [illegal[0].code]
     assert c.actions_applied == before and legal[0] in model.cards() and illegal[0] in model.cards()
     assert table.status.text().startswith("S-17")
