@@ -15,7 +15,7 @@ from collections import defaultdict
 from typing import Any
 
 from cardtable.ai import make_player
-from cardtable.engine import new_hand
+from cardtable.engine import GAMES, new_hand
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -65,7 +65,7 @@ def bench(game: str, rules: Any, hands: int, seed: int, opponent: str = "strong"
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench.expert")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), action="append")
+    parser.add_argument("--game", choices=tuple(GAMES), action="append")
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default=None, help="a preset name, e.g. tournament")

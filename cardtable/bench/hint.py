@@ -16,7 +16,7 @@ import time
 
 from cardtable.ai import make_player
 from cardtable.ai.advice import advise
-from cardtable.engine import new_hand
+from cardtable.engine import GAMES, new_hand
 from cardtable.session.table import THINKING_LIMIT
 
 from .expert import percentile
@@ -60,7 +60,7 @@ def bench(game: str, hands: int, seed: int, limit: float | None) -> list[float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench.hint")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), action="append")
+    parser.add_argument("--game", choices=tuple(GAMES), action="append")
     parser.add_argument("--hands", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=float, default=THINKING_LIMIT, help="seconds; 0: the node budget alone")

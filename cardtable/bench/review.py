@@ -22,7 +22,7 @@ import time
 
 from cardtable.ai import make_player
 from cardtable.ai.review import SCALE, THRESHOLD, TIME_LIMIT, real_options, review_decision, review_hand
-from cardtable.engine import Action, Hand, new_hand
+from cardtable.engine import GAMES, Action, Hand, new_hand
 
 THRESHOLDS = (0.15, 0.25, 0.35, 0.5, 0.75)
 
@@ -105,7 +105,7 @@ def report_marks(game: str, pairs: list[tuple[float, float]]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench.review")
-    parser.add_argument("--game", choices=("schnapsen", "bura", "schneider"), action="append")
+    parser.add_argument("--game", choices=tuple(GAMES), action="append")
     parser.add_argument("--hands", type=int, default=6, help="hands timed per game")
     parser.add_argument("--decisions", type=int, default=100, help="decisions per game for the marks (0: none)")
     parser.add_argument("--seed", type=int, default=1)
