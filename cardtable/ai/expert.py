@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.engine import GAMES, Action, Hand, Observation
@@ -209,6 +209,40 @@ PROFILES: dict[str, Profile] = {
 }
 
 
+@dataclass
+class Search:
+    """One decision's search: what the expert chooses by, and each move's value in each world."""
+
+    totals: dict[Action, float]  #: each move's weighted total worth over the worlds searched
+    #: each move's value (game points, chips' stake in Bura) in each world, in ``weights``' order;
+    #: a fused move's as its group of worlds plays on (``fusion.fused_outcomes``)
+    values: dict[Action, list[float]]
+    weights: list[float] = field(default_factory=list)  #: each world's weight, in the order searched
+    close_wins: float = 0.0  #: the weight of the worlds in which the close won
+    weighed: float = 0.0  #: the weight of all worlds searched
+    worth: Callable[[float], float] = float  #: a value as the expert ranks it (``Profile.worth``)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The expert's choice, and the search it was chosen by (None: a rule decided, no search)."""
+
+    choice: Action
+    search: Search | None = None
+
+
+def pick(search: Search, prior: Action, moves: int) -> Action:
+    """The move with the best total; a close only where it wins in ``CLOSE_SHARE`` of the worlds;
+    on a tie, the rule of thumb's ``prior``."""
+    totals = dict(search.totals)
+    if CLOSE in totals and search.close_wins < CLOSE_SHARE * search.weighed and moves > 1:
+        del totals[CLOSE]
+    best = max(totals, key=lambda m: totals[m])
+    if prior in totals and totals[prior] >= totals[best] - 1e-9:
+        return prior  # a tie: the rule of thumb decides
+    return best
+
+
 class Expert:
     """PIMC with an exact (or depth-limited) alpha-beta solve of every sampled world."""
 
@@ -226,16 +260,22 @@ class Expert:
         self.time_limit: float | None = None
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        return self.consider(observation, legal).choice
+
+    def consider(self, observation: Observation, legal: Sequence[Action], search_single: bool = False) -> Verdict:
+        """The choice and, where it was searched, the figures it was chosen by: the hint and the hand
+        review take them from here, so they rank as the expert plays. ``search_single``: a lone move
+        is searched too (the review measures a forgotten claim against it)."""
         legal = list(legal)
         goal = GAMES[observation.game].goal
         if goal is not None and CLAIM in legal and observation.score >= goal:
-            return CLAIM
+            return Verdict(CLAIM)
         moves = [a for a in legal if a is not CLAIM] if CLAIM in legal else legal
-        if len(moves) == 1:
-            return moves[0]
+        if len(moves) == 1 and not search_single:
+            return Verdict(moves[0])
         if any(a.kind in ("declare", "pass") for a in moves):
             # Bura's special hands: declare whenever the rules offer it (B-14), as the rules of thumb do.
-            return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
+            return Verdict(heuristics.choose(heuristics.situation_of(observation), legal, self.rng))
         profile = self.profiles[observation.game]
         plan = self.plan(observation)
         values = profile.worth(observation) if profile.worth is not None else None
@@ -244,32 +284,28 @@ class Expert:
             return value if values is None else bummerl.worth(values, value)
 
         if profile.soft is not None and profile.soft(observation, plan):
-            return self._choose_soft(observation, legal, moves, plan, worth)
+            return Verdict(self._choose_soft(observation, legal, moves, plan, worth))
 
-        totals, close_wins, weighed = self._pimc(observation, plan, moves, worth)
+        search = self._pimc(observation, plan, moves, worth)
         prior = heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
         if not self.last_worlds:
-            return prior
-        if CLOSE in totals and close_wins < CLOSE_SHARE * weighed and len(moves) > 1:
-            del totals[CLOSE]
-        best = max(totals, key=lambda m: totals[m])
-        if prior in totals and totals[prior] >= totals[best] - 1e-9:
-            return prior  # a tie: the rule of thumb decides
-        return best
+            return Verdict(prior, search)
+        return Verdict(pick(search, prior, len(moves)), search)
 
     def _pimc(
         self, observation: Observation, plan: Plan, moves: Sequence[Action], worth: Callable[[float], float]
-    ) -> tuple[dict[Action, float], float, float]:
-        """Each move's total worth over the worlds searched, the weight of the worlds in which the
-        close won, and the weight of all worlds searched (their number goes to ``last_worlds``).
-        The profile's fused moves are valued by ``fusion.py``, the others by plain PIMC."""
+    ) -> Search:
+        """Each move's total worth over the worlds searched, its value in each world, the weight of
+        the worlds in which the close won, and the weight of all worlds searched (their number goes
+        to ``last_worlds``). The profile's fused moves are valued by ``fusion.py``, the others by
+        plain PIMC."""
         profile = self.profiles[observation.game]
         solve = profile.solve
         fused = profile.fused(observation, moves) if profile.fused is not None else []
         plain = [m for m in moves if m not in fused]
         nexts: dict[Action, list[tuple[fusion.Next, float]]] = {m: [] for m in fused}
-        totals = dict.fromkeys(moves, 0.0)
-        close_wins = weighed = 0.0
+        found = Search(dict.fromkeys(moves, 0.0), {m: [] for m in moves})
+        totals = found.totals
         spent = searched = 0
         out_of_time = self._clock()
         for world, weight in self._worlds(observation, plan):
@@ -285,21 +321,25 @@ class Expert:
                 for move in plain:
                     value = solver.value_of(move)
                     totals[move] += weight * worth(value)
+                    found.values[move].append(float(value))
                     if move is CLOSE and value > 0:
-                        close_wins += weight
+                        found.close_wins += weight
                 spent += solver.nodes
             used = [0]
             for move in fused:
                 nexts[move].append((fusion.follow(world, move, observation.player, solve_next, used), weight))
             spent += used[0]
             searched += 1
-            weighed += weight
+            found.weighed += weight
+            found.weights.append(weight)
         for move in fused:
             totals[move], wins = fusion.fused_value(nexts[move], worth)
+            found.values[move] = fusion.fused_outcomes(nexts[move], worth)
             if move is CLOSE:
-                close_wins = wins
+                found.close_wins = wins
         self.last_worlds = searched
-        return totals, close_wins, weighed
+        found.worth = worth
+        return found
 
     def _choose_soft(
         self,
@@ -419,4 +459,16 @@ def distinct_worlds(worlds: list[Hand]) -> list[Hand]:
     return out
 
 
-__all__ = ["Expert", "PROFILES", "Plan", "Profile", "bura_plan", "schnapsen_plan", "schneider_plan", "Budget"]
+__all__ = [
+    "Expert",
+    "PROFILES",
+    "Plan",
+    "Profile",
+    "Search",
+    "Verdict",
+    "pick",
+    "bura_plan",
+    "schnapsen_plan",
+    "schneider_plan",
+    "Budget",
+]

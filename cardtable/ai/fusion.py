@@ -93,9 +93,31 @@ def fused_value(nexts: Sequence[tuple[Next, float]], worth: Callable[[float], fl
             groups[nxt.key].append((nxt, weight))
     for members in groups.values():
         tables = [(nxt.values, weight) for nxt, weight in members if nxt.values is not None]
-        choice = max(tables[0][0], key=lambda m: sum(w * worth(table[m]) for table, w in tables))
+        choice = _group_choice(tables, worth)
         for table, weight in tables:
             value = table[choice]
             total += weight * worth(value)
             wins += weight if value > 0 else 0.0
     return total, wins
+
+
+def _group_choice(tables: Sequence[tuple[dict[Action, float], float]], worth: Callable[[float], float]) -> Action:
+    """The one next move of a group of worlds: the best by their weighted total worth."""
+    return max(tables[0][0], key=lambda m: sum(w * worth(table[m]) for table, w in tables))
+
+
+def fused_outcomes(nexts: Sequence[tuple[Next, float]], worth: Callable[[float], float]) -> list[float]:
+    """Each world's value (in ``nexts``' order) as ``fused_value`` counts it: its group's one next
+    move played in it. The hint and the review read the spread of a move's figures from these."""
+    groups: dict[tuple[Any, ...], list[tuple[dict[Action, float], float]]] = defaultdict(list)
+    for nxt, weight in nexts:
+        if nxt.key is not None and nxt.values is not None:
+            groups[nxt.key].append((nxt.values, weight))
+    choices = {key: _group_choice(tables, worth) for key, tables in groups.items()}
+    out: list[float] = []
+    for nxt, _ in nexts:
+        if nxt.key is None or nxt.values is None:
+            out.append(float(nxt.value))
+        else:
+            out.append(float(nxt.values[choices[nxt.key]]))
+    return out

@@ -1,11 +1,13 @@
 """The expert's review of a finished hand: at each of the person's decisions with two or more real
-options, every option's figures from what he knew then (``advice.advise`` on his observation at that
-point), the expected loss of his choice against the expert's best, a costly mark, and, labelled as
-hindsight, the best play with every card known (an exact solve of the actual position).
+options, every option's figures from what he knew then (the hint's very figures: ``advice.advise``
+on his observation at that point), the loss of his choice against the expert's in the unit the
+expert ranks by (``Option.worth``), a costly mark where that loss is more than the threshold and the
+search's noise, and, labelled as hindsight, the best play with every card known (an exact solve).
 
 Everything is data (ids, actions and numbers); the front end words it. The figures before
 hindsight read only the person's observation, seeded from public facts, so twin deals that differ
-only in cards he never saw get the same review; only the ``Hindsight`` parts read the hidden cards.
+only in cards he never saw get the same review; only the ``Hindsight`` parts read the hidden cards,
+and the hand's result (public once it is over) clears the marks of a hand won with the most it gives.
 """
 
 from __future__ import annotations
@@ -13,45 +15,30 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from cardtable.engine import GAMES, Action, Hand, Kind, Match, Observation
+from cardtable.engine import GAMES, Action, Hand, Kind, Match, Observation, Result, Tier
 from cardtable.engine.actions import CLAIM, CLOSE
 
-from .advice import Advice, Option, advise
+from . import bummerl
+from .advice import NOISE_Z, SCALE, Advice, Option, advise
+from .expert import PROFILES
 from .solver_bura import BuraSolver
 from .solver_bura import state_of as bura_state
 from .solver_schnapsen import Budget, SchnapsenSolver, state_of
 from .solver_schneider import SchneiderSolver
 from .solver_schneider import state_of as schneider_state
 
-#: An expected loss (game points; in Bura the hand's stake, 1 for the pot) from which a choice is
-#: marked costly. Below it the figures of a few dozen worlds cannot tell a slip from noise. Chosen
-#: by ``python -m cardtable.bench.review`` (100 decisions of easy against medium per game, each
-#: searched again with four times the worlds; "plainly wrong": the deeper loss under half the
-#: threshold):
-#:
-#: - Schnapsen 0.25: 48 marks, 40 confirmed (83 %), 4 plainly wrong, 5 missed; the same verdict on
-#:   87 % of decisions. Higher thresholds were no surer (0.5: 73 % confirmed, 5 wrong of 37).
-#: - Schneider 0.5: 8 marks, all confirmed, 1 missed; the same verdict on 99 % (0.35: 2 of 11 wrong).
-#: - Bura 0.35 (searched at the full plan): 11 marks, 9 confirmed, 2 plainly wrong; the same verdict
-#:   on 96 %. Bura's values are noisy (the stock's order is the unknown that matters): at half the
-#:   worlds a third of its marks were plainly wrong.
+#: An expected loss from which a choice is marked costly, in the unit the choice is ranked by
+#: (``Option.worth``: game points, counted in Schnapsen by the Bummerl's chance, see ``advice.py``;
+#: chips' stake in Bura, 1 for the pot). A loss is marked only where it is also more than the
+#: search's noise (``advice.NOISE_Z`` standard errors of the paired difference over the worlds).
+#: Chosen by ``python -m cardtable.bench.reviewcheck`` (each decision searched again with four
+#: times the worlds); the figures are in that module's docstring.
 THRESHOLD: dict[str, float] = {"schnapsen": 0.25, "schneider": 0.5, "bura": 0.35}
 
-#: The review's search per decision, as a share of the expert's plan: lower than the hint's where
-#: that keeps a whole hand within a few seconds (``bench.review`` prints the time per hand). Bura's
-#: searches are cheap but its figures noisy (the stock's order is the unknown that matters): at half
-#: the worlds a third of its marks were plainly wrong against four times the worlds.
-SCALE: dict[str, float] = {"schnapsen": 0.5, "schneider": 0.5, "bura": 1.0}
-#: Seconds the searches of a whole hand may take, shared out over its decisions; None: the plans'
-#: node budgets alone. None by default: cut short by the clock on a busy machine, a decision kept
-#: only the plan's minimum of worlds (two at this scale), whose figures are noise (every option
-#: "wins 100 %"); by the node budget a hand takes 2-3 s of CPU (``bench.review``), and twin deals
-#: and the benchmark's marks get the same figures on any machine.
-TIME_LIMIT: float | None = None
 #: Lead nodes an exact hindsight solve may take before it gives up (then no hindsight is shown).
 #: Measured over 4 hands of each game: Schnapsen solves 28 of 28 decisions at 150,000 (0.7 s of
 #: CPU a hand; 23 at 40,000); Schneider's long talon solves 30 of 60 at 40,000 (1.0 s a hand) and
@@ -93,10 +80,13 @@ class Decision:
     chosen: Action
     best: Action  #: the expert's choice from what the person knew
     options: tuple[Option, ...]  #: every real option, the expert's best first
-    loss: float | None  #: expected game points (chips' stake in Bura) given away; None: not rated
+    #: the expert's worth (``Option.worth``: game points, chips' stake in Bura) given away against
+    #: its choice; None: not rated
+    loss: float | None
     costly: bool
     worlds: int
     hindsight: Hindsight | None = None
+    noise: float = 0.0  #: the standard error of ``loss`` over the worlds searched
 
     def option(self, action: Action) -> Option | None:
         return next((o for o in self.options if o.action == action), None)
@@ -174,30 +164,68 @@ def review_hand(
     seat: int,
     *,
     scale: float | None = None,
-    time_limit: float | None = TIME_LIMIT,
     hindsight: bool = True,
     deal: int = 0,
     progress: Progress | None = None,
+    store: dict[int, Decision] | None = None,
 ) -> HandReview:
     """Review the hand that ``actions`` play from ``start`` (not changed) for the person at ``seat``;
-    ``time_limit``: seconds for all its searches (None: the plans' node budgets alone); ``scale``:
-    of the expert's plan (None: the game's ``SCALE``)."""
+    ``scale``: of the expert's plan (None: the advice's, so that the figures are the hint's).
+    ``store``: decisions already reviewed while the hand was played (``review_decisions``), kept."""
     began = time.perf_counter()
-    scale = SCALE[start.game] if scale is None else scale
     played = [a if isinstance(a, Action) else Action.parse(a) for a in actions]
+    decisions = review_decisions(start, played, seat, scale=scale, hindsight=hindsight, store=store, progress=progress)
+    end = start.clone()
+    for action in played:
+        end.apply(action)
+    if won_the_most(end.result, seat, start.game):
+        decisions = [replace(d, loss=0.0, costly=False) for d in decisions]
+    return HandReview(
+        start.game,
+        seat,
+        start.clone(),
+        tuple(played),
+        tuple(decisions),
+        Summary.of(decisions),
+        deal,
+        time.perf_counter() - began,
+    )
+
+
+def review_decisions(
+    start: Hand,
+    played: Sequence[Action],
+    seat: int,
+    *,
+    scale: float | None = None,
+    hindsight: bool = True,
+    store: dict[int, Decision] | None = None,
+    progress: Progress | None = None,
+) -> list[Decision]:
+    """The person's decisions in ``played`` (all or the first actions of a hand) reviewed. Each
+    goes into ``store`` (by its index) as soon as it is made, and one found there is kept, not
+    searched again: the review of a hand in play is so computed trick by trick, and only its last
+    decisions are left at its end. (The store is shared by threads: one writer at a time.)"""
+    known = {} if store is None else store
     points = [(i, at) for i, at in _positions(start, played) if _is_decision(at, seat)]
     decisions: list[Decision] = []
     for n, (i, at) in enumerate(points, 1):
-        share = None
-        if time_limit is not None:
-            share = max(0.02, (time_limit - (time.perf_counter() - began)) / (len(points) - n + 1))
-        decisions.append(review_decision(at, played[i], seat, i, scale, share, hindsight))
+        found = known.get(i)
+        if found is None or found.chosen != played[i]:
+            found = review_decision(at, played[i], seat, i, scale, hindsight)
+            known[i] = found
+        decisions.append(found)
         if progress is not None:
             progress(n, len(points))
-    summary = Summary.of(decisions)
-    return HandReview(
-        start.game, seat, start.clone(), tuple(played), tuple(decisions), summary, deal, time.perf_counter() - began
-    )
+    return decisions
+
+
+def won_the_most(result: Result | None, seat: int, game: str) -> bool:
+    """Whether the person won the hand with the most it can give (Schwarz; Bura's pot, whose stake
+    is all a hand is played for): then no choice of his cost anything, whatever the figures say."""
+    if result is None or result.winner != seat:
+        return False
+    return result.tier is Tier.SCHWARZ or GAMES[game].stakes == "chips"
 
 
 def _positions(start: Hand, played: Sequence[Action]) -> Iterator[tuple[int, Hand]]:
@@ -219,49 +247,60 @@ def review_decision(
     chosen: Action,
     seat: int,
     index: int = 0,
-    scale: float = 0.5,
-    time_limit: float | None = None,
+    scale: float | None = None,
     hindsight: bool = True,
 ) -> Decision:
-    """One decision reviewed: ``hand`` is the actual position (read for hindsight only);
-    ``time_limit``: seconds for its search."""
+    """One decision reviewed: ``hand`` is the actual position (read for hindsight only). The
+    figures are the hint's for the same observation (``advice.advise``)."""
     obs = hand.observation(seat)
     options = real_options(obs, hand.legal_actions())
-    advice, figures = _figures(hand, obs, options, scale, time_limit)
+    advice = _advice(hand, obs, options, scale)
     best = advice.choice if advice.choice in options else options[0]
-    ranked = _ranked(best, figures, options)
-    loss = _loss(figures.get(best), figures.get(chosen))
-    costly = loss is not None and loss >= THRESHOLD[hand.game]
+    gap = advice.gap(best, chosen) if chosen != best else (0.0, 0.0)
+    loss, noise = (None, 0.0) if gap is None else (max(0.0, gap[0]), gap[1])
     return Decision(
         index,
         len(obs.tricks),
         _situation(obs, chosen, best),
         chosen,
         best,
-        ranked,
+        _ranked(best, advice, options),
         loss,
-        costly,
+        loss is not None and is_costly(loss, noise, advice.option(best), advice.option(chosen), THRESHOLD[hand.game]),
         advice.worlds,
         solve_hindsight(hand, options) if hindsight else None,
+        noise,
     )
 
 
-def _figures(
-    hand: Hand, obs: Observation, options: list[Action], scale: float, time_limit: float | None
-) -> tuple[Advice, dict[Action, Option]]:
-    """The expert's advice and every option's figures. A right claim is valued by playing it (its
-    result follows from the person's own points and the points taken in view, public facts); the
-    other options by the expert's search as for a hint."""
+def is_costly(loss: float, noise: float, best: Option | None, chosen: Option | None, threshold: float) -> bool:
+    """A loss is marked where it reaches ``threshold`` (the game's ``THRESHOLD``) and is more than the search's
+    noise. An exchange (S-11) that wins in as many worlds as the expert's choice is not: it keeps
+    the lead, so the best lead follows it, and a small gap is the search's horizon (the exchange's
+    lead is searched a trick less deep than a card led now), not a loss."""
+    if loss < threshold or loss <= NOISE_Z * noise:
+        return False
+    if chosen is None or best is None or chosen.action.kind != Kind.EXCHANGE:
+        return True
+    return (chosen.win or 0.0) < (best.win or 0.0) - 1e-9
+
+
+def _advice(hand: Hand, obs: Observation, options: list[Action], scale: float | None) -> Advice:
+    """The hint's advice for the decision. A right claim is valued by playing it (its result follows
+    from the person's own points and the points taken in view, public facts) and is the expert's
+    choice, as the rules advise (S-19, B-16); the other options are searched as for a hint."""
     moves = [a for a in options if a is not CLAIM]
     # one move beside a claim is searched too: a forgotten claim is measured against it
-    advice = advise(obs, moves, scale=scale, time_limit=time_limit, search_single=True)
-    figures = {o.action: o for o in advice.options if o.points is not None}
-    if CLAIM in options:
-        value = _claimed(hand)
-        figures[CLAIM] = Option(CLAIM, 1.0 if value > 0 else 0.0, value, value)
-        # The expert claims whenever the claim is right, as the rules advise (S-19, B-16).
-        advice = Advice(CLAIM, advice.options, advice.reason, advice.worlds, advice.seconds)
-    return advice, figures
+    advice = advise(obs, moves, scale=scale, search_single=CLAIM in options)
+    if CLAIM not in options:
+        return advice
+    value = _claimed(hand)
+    profile = PROFILES[hand.game]
+    values = profile.worth(obs) if profile.worth is not None else None
+    worth = value if values is None else bummerl.worth(values, value)
+    claim = Option(CLAIM, 1.0 if value > 0 else 0.0, value, worth, (worth,) * len(advice.weights))
+    searched = tuple(o for o in advice.options if o.worth is not None)
+    return replace(advice, choice=CLAIM, options=(claim, *searched))
 
 
 def _claimed(hand: Hand) -> float:
@@ -278,19 +317,12 @@ def _value_for(hand: Hand, seat: int | None) -> float:
     return float(result.points if result.winner == seat else -result.points)
 
 
-def _ranked(best: Action, figures: dict[Action, Option], options: list[Action]) -> tuple[Option, ...]:
-    """Every real option, the expert's best first, then by expected points (unrated ones last)."""
-    rest = [figures.get(a, Option(a)) for a in options if a != best]
-    rest.sort(key=lambda o: -(o.points if o.points is not None else -99.0))
-    return (figures.get(best, Option(best)), *rest)
-
-
-def _loss(best: Option | None, chosen: Option | None) -> float | None:
-    """Expected points given away against the expert's best; never below 0 (the expert ranks by
-    worth in the match, so a choice with more points but less worth gives nothing away here)."""
-    if best is None or chosen is None or best.points is None or chosen.points is None:
-        return None
-    return max(0.0, best.points - chosen.points)
+def _ranked(best: Action, advice: Advice, options: list[Action]) -> tuple[Option, ...]:
+    """Every real option, the expert's best first, then by worth, as the expert ranks them
+    (unrated ones last)."""
+    rest = [advice.option(a) or Option(a) for a in options if a != best]
+    rest.sort(key=lambda o: -(o.worth if o.worth is not None else -99.0))
+    return (advice.option(best) or Option(best), *rest)
 
 
 def _situation(obs: Observation, chosen: Action, best: Action) -> Situation:
@@ -343,9 +375,10 @@ def solve_hindsight(hand: Hand, options: Sequence[Action], nodes: int | None = N
 
 
 # Matches -------------------------------------------------------------------------------------------
-def hand_starts(first: Match, actions: Sequence[str]) -> list[tuple[Hand, list[str]]]:
+def hand_starts(first: Match, actions: Sequence[str], *, unfinished: bool = False) -> list[tuple[Hand, list[str]]]:
     """Every hand of a match replayed from ``first`` (the match before its first action): each
-    hand's start and its actions. The match itself is not changed."""
+    hand's start and its actions; ``unfinished``: the hand in play last, with its actions so far.
+    The match itself is not changed."""
     match = first.clone()
     out: list[tuple[Hand, list[str]]] = []
     current: list[str] = []
@@ -357,6 +390,8 @@ def hand_starts(first: Match, actions: Sequence[str]) -> list[tuple[Hand, list[s
         if len(match.finished) > before:
             out.append((start, current))
             start, current = match.hand.clone(), []
+    if unfinished and match.result is None:
+        out.append((start, current))
     return out
 
 
@@ -366,20 +401,20 @@ def review_match(
     seat: int,
     *,
     scale: float | None = None,
-    time_limit: float | None = TIME_LIMIT,
     progress: Progress | None = None,
 ) -> MatchReview:
     """Every finished hand of a match reviewed, and their summaries added up."""
     hands = hand_starts(first, actions)
     reviews = []
     for n, (start, played) in enumerate(hands, 1):
-        reviews.append(review_hand(start, played, seat, scale=scale, time_limit=time_limit, deal=n))
+        reviews.append(review_hand(start, played, seat, scale=scale, deal=n))
         if progress is not None:
             progress(n, len(hands))
     return MatchReview.of(reviews)
 
 
 __all__ = [
+    "SCALE",
     "THRESHOLD",
     "Decision",
     "HandReview",
@@ -388,9 +423,12 @@ __all__ = [
     "Situation",
     "Summary",
     "hand_starts",
+    "is_costly",
     "real_options",
     "review_decision",
+    "review_decisions",
     "review_hand",
     "review_match",
     "solve_hindsight",
+    "won_the_most",
 ]

@@ -1,10 +1,10 @@
-"""``python -m cardtable.bench.hint [--game G] [--hands N] [--limit S]``: how long a hint takes.
+"""``python -m cardtable.bench.hint [--game G] [--hands N]``: how long a hint takes.
 
 Plays hands of an easy player against the medium level and asks for the hint (``ai/advice.py``) at
-every one of the easy player's decisions, as the table does: with the table's thinking limit
-(``session.table.THINKING_LIMIT``) unless ``--limit 0``. Prints the seconds per hint (wall clock and
-the process's CPU time, which a busy machine does not inflate): median, 90th percentile, maximum,
-and the worlds searched. One core.
+every one of the easy player's decisions, as the table does: by the advice's node budget
+(``advice.SCALE``; no clock, so that its figures are the review's). Prints the seconds per hint
+(wall clock and the process's CPU time, which a busy machine does not inflate): median, 90th
+percentile, maximum, and the worlds searched. Target: a median under 1 s. One core.
 """
 
 from __future__ import annotations
@@ -17,12 +17,11 @@ import time
 from cardtable.ai import make_player
 from cardtable.ai.advice import advise
 from cardtable.engine import GAMES, new_hand
-from cardtable.session.table import THINKING_LIMIT
 
 from .expert import percentile
 
 
-def bench(game: str, hands: int, seed: int, limit: float | None) -> list[float]:
+def bench(game: str, hands: int, seed: int) -> list[float]:
     """The wall-clock seconds of every hint in ``hands`` hands of ``game`` (printed with CPU time)."""
     rng = random.Random(seed)
     wall: list[float] = []
@@ -38,7 +37,7 @@ def bench(game: str, hands: int, seed: int, limit: float | None) -> list[float]:
             obs, legal = hand.observation(p), hand.legal_actions()
             if p == seat:
                 t0, c0 = time.perf_counter(), time.process_time()
-                advice = advise(obs, legal, time_limit=limit)
+                advice = advise(obs, legal)
                 wall.append(time.perf_counter() - t0)
                 cpu.append(time.process_time() - c0)
                 worlds.append(advice.worlds)
@@ -47,7 +46,7 @@ def bench(game: str, hands: int, seed: int, limit: float | None) -> list[float]:
                 action = other.choose(obs, legal)
             hand.apply(action)
     searched = [w for w in worlds if w]
-    print(f"{game}: {hands} hands, {len(wall)} hints (limit {limit or 'none'} s)")
+    print(f"{game}: {hands} hands, {len(wall)} hints")
     for name, values in (("wall", wall), ("cpu ", cpu)):
         print(
             f"  {name} s/hint: median {statistics.median(values):.3f}  p90 {percentile(values, 0.9):.3f}  "
@@ -63,11 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=tuple(GAMES), action="append")
     parser.add_argument("--hands", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--limit", type=float, default=THINKING_LIMIT, help="seconds; 0: the node budget alone")
     args = parser.parse_args(argv)
     every: list[float] = []
     for game in args.game or ["schnapsen", "schneider", "bura"]:
-        every += bench(game, args.hands, args.seed, args.limit or None)
+        every += bench(game, args.hands, args.seed)
     print(f"all games: {len(every)} hints, median {statistics.median(every):.3f} s")
     return 0
 

@@ -1,16 +1,11 @@
-"""``python -m cardtable.bench.review [--game G] [--hands N] [--decisions N]``: the hand review's
-time and how far its costly marks can be trusted.
+"""``python -m cardtable.bench.review [--game G] [--hands N]``: how long the hand review takes.
 
-1. Time: hands of an easy player (the person) against medium are reviewed as the table does
-   (``review.TIME_LIMIT`` for the hand's searches, hindsight included); prints the wall-clock and
-   CPU seconds per hand (median, maximum), the decisions per hand and how many of them the
-   hindsight solve could value exactly. Target: under 5 s.
-2. Marks: at least ``--decisions`` of the person's decisions per game are reviewed at the review's
-   scale and again with four times the worlds and nodes (no time limit either way, so the figures
-   are the same on any machine). For each threshold it prints how many decisions are marked, how
-   many marks the deeper search agrees with (its loss is over the threshold as well), how many are
-   plainly wrong (its loss is under half the threshold) and how many costly choices the review
-   missed (its loss over the threshold, no mark). ``review.THRESHOLD`` is chosen from these.
+Hands of an easy player (the person) against medium are reviewed as the table reviews them
+(``advice.SCALE`` of the expert's plan, the hint's figures, hindsight included). Prints per hand,
+wall clock and the process's CPU time (median, maximum): the whole review, and what is left at the
+hand's end when the decisions of the finished tricks were reviewed while the hand was played
+(``review_decisions``, as ``ui/reviewdata.py`` does from the second hand of a session). Target:
+ready within 5 s of the hand's end. The marks' trust is ``bench.reviewcheck``'s.
 """
 
 from __future__ import annotations
@@ -21,10 +16,9 @@ import statistics
 import time
 
 from cardtable.ai import make_player
-from cardtable.ai.review import SCALE, THRESHOLD, TIME_LIMIT, real_options, review_decision, review_hand
+from cardtable.ai.advice import SCALE
+from cardtable.ai.review import Decision, HandReview, review_decisions, review_hand
 from cardtable.engine import GAMES, Action, Hand, new_hand
-
-THRESHOLDS = (0.15, 0.25, 0.35, 0.5, 0.75)
 
 
 def play_hand(game: str, seed: int, seat: int) -> tuple[Hand, list[Action]]:
@@ -43,63 +37,46 @@ def play_hand(game: str, seed: int, seat: int) -> tuple[Hand, list[Action]]:
     return start, actions
 
 
+def last_trick(start: Hand, actions: list[Action]) -> int:
+    """How many actions come before the hand's last trick began (its last trick-taking moment)."""
+    hand, cut = start.clone(), 0
+    for i, action in enumerate(actions):
+        tricks = len(hand.trick_log)
+        hand.apply(action)
+        if len(hand.trick_log) > tricks and hand.result is None:
+            cut = i + 1
+    return cut
+
+
+def timed(start: Hand, actions: list[Action], seat: int, store: dict[int, Decision]) -> tuple[float, float, HandReview]:
+    """A hand's review (``store``: the decisions reviewed while it was played) and its seconds."""
+    t0, c0 = time.perf_counter(), time.process_time()
+    review = review_hand(start, actions, seat, store=store)
+    return time.perf_counter() - t0, time.process_time() - c0, review
+
+
 def bench_time(game: str, hands: int, seed: int) -> None:
-    wall: list[float] = []
-    cpu: list[float] = []
+    whole: list[tuple[float, float]] = []
+    end: list[tuple[float, float]] = []
     counts: list[int] = []
-    solved = 0
     for n in range(hands):
-        start, actions = play_hand(game, seed + n, n % 2)
-        t0, c0 = time.perf_counter(), time.process_time()
-        review = review_hand(start, actions, n % 2, time_limit=TIME_LIMIT)
-        wall.append(time.perf_counter() - t0)
-        cpu.append(time.process_time() - c0)
-        counts.append(len(review.decisions))
-        solved += sum(1 for d in review.decisions if d.hindsight is not None)
-    budget = "the node budget alone" if TIME_LIMIT is None else f"{TIME_LIMIT} s for a hand's searches"
-    print(f"{game}: {hands} hands reviewed (scale {SCALE[game]}, {budget})")
-    print(
-        f"  s/hand wall: median {statistics.median(wall):.2f}  max {max(wall):.2f};"
-        f"  cpu: median {statistics.median(cpu):.2f}  max {max(cpu):.2f};"
-        f"  decisions/hand: median {statistics.median(counts):.0f}"
-    )
-    print(f"  hindsight solved exactly for {solved} of {sum(counts)} decisions")
-
-
-def bench_marks(game: str, decisions: int, seed: int) -> list[tuple[float, float]]:
-    """(loss at the review's scale, loss with four times the worlds) of ``decisions`` decisions."""
-    pairs: list[tuple[float, float]] = []
-    n = 0
-    while len(pairs) < decisions:
         seat = n % 2
-        start, actions = play_hand(game, 1000 + seed + n, seat)
-        n += 1
-        hand = start.clone()
-        for i, action in enumerate(actions):
-            real = real_options(hand.observation(seat), hand.legal_actions()) if hand.to_move == seat else []
-            if len(real) >= 2 and len(pairs) < decisions:
-                quick = review_decision(hand, action, seat, i, SCALE[game], None, hindsight=False)
-                if quick.loss is not None:
-                    deep = review_decision(hand, action, seat, i, 4 * SCALE[game], None, hindsight=False)
-                    if deep.loss is not None:
-                        pairs.append((quick.loss, deep.loss))
-            hand.apply(action)
-    return pairs
-
-
-def report_marks(game: str, pairs: list[tuple[float, float]]) -> None:
-    print(f"{game}: {len(pairs)} decisions, scale {SCALE[game]} against {4 * SCALE[game]} (four times the worlds)")
-    for t in sorted({*THRESHOLDS, THRESHOLD[game]}):
-        marked = [(q, d) for q, d in pairs if q >= t]
-        agreed = sum(1 for _, d in marked if d >= t)
-        wrong = sum(1 for _, d in marked if d < t / 2)
-        missed = sum(1 for q, d in pairs if q < t <= d)
-        same = sum(1 for q, d in pairs if (q >= t) == (d >= t))
-        chosen = "  <- review.THRESHOLD" if t == THRESHOLD[game] else ""
-        share = f"{agreed / len(marked):.0%}" if marked else "-"
+        start, actions = play_hand(game, seed + n, seat)
+        wall, cpu, review = timed(start, actions, seat, {})
+        whole.append((wall, cpu))
+        counts.append(len(review.decisions))
+        store: dict[int, Decision] = {}
+        review_decisions(start, actions[: last_trick(start, actions)], seat, store=store)
+        wall, cpu, _ = timed(start, actions, seat, store)
+        end.append((wall, cpu))
+    print(
+        f"{game}: {hands} hands reviewed (scale {SCALE[game]}), decisions/hand median {statistics.median(counts):.0f}"
+    )
+    for name, figures in (("whole hand", whole), ("left at the end", end)):
+        wall_s, cpu_s = [w for w, _ in figures], [c for _, c in figures]
         print(
-            f"  threshold {t:.2f}: {len(marked)} marked, deeper agrees with {agreed} ({share}), "
-            f"plainly wrong {wrong}, missed {missed}; same verdict on {same / len(pairs):.0%}{chosen}"
+            f"  {name}: wall median {statistics.median(wall_s):.2f} s, max {max(wall_s):.2f};"
+            f"  cpu median {statistics.median(cpu_s):.2f} s, max {max(cpu_s):.2f}"
         )
 
 
@@ -107,14 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardtable.bench.review")
     parser.add_argument("--game", choices=tuple(GAMES), action="append")
     parser.add_argument("--hands", type=int, default=6, help="hands timed per game")
-    parser.add_argument("--decisions", type=int, default=100, help="decisions per game for the marks (0: none)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    for game in args.game or ["schnapsen", "schneider", "bura"]:
-        if args.hands:
-            bench_time(game, args.hands, args.seed)
-        if args.decisions:
-            report_marks(game, bench_marks(game, args.decisions, args.seed))
+    for game in args.game or list(GAMES):
+        bench_time(game, args.hands, args.seed)
     return 0
 
 

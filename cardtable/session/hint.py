@@ -14,7 +14,7 @@ from cardtable.ai.advice import Advice, advise
 from cardtable.engine import Action, Observation
 
 from .machine import Phase
-from .table import THINKING_LIMIT, Session
+from .table import Session
 
 
 class NoHint(StrEnum):
@@ -54,13 +54,12 @@ def position_key(session: Session) -> tuple[object, ...]:
 
 class Advisor:
     """A "player" for the worker thread whose ``choose`` returns the expert's ``Advice`` for the
-    observation given; ``time_limit`` bounds its search on a busy machine, as the computer's."""
-
-    def __init__(self, time_limit: float | None = THINKING_LIMIT) -> None:
-        self.time_limit = time_limit
+    observation given. Bounded by the advice's node budget, not by the clock (unlike the computer's
+    moves): the figures must be the same as the hand review's for the same decision, on any machine
+    and however busy it is (``bench.hint``: median well under a second)."""
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Advice:
-        return advise(observation, legal, time_limit=self.time_limit)
+        return advise(observation, legal)
 
 
 def ask(session: Session) -> tuple[Observation, list[Action]] | None:

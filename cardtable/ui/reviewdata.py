@@ -1,6 +1,8 @@
 """What the review window shows, without widgets: the match's finished hands replayed from its
 start, a hand cut into its tricks (each with the cards both players held before it), and the
-review computed in the worker thread with its progress."""
+review computed in the worker thread with its progress. The person's decisions of a hand in play
+are reviewed trick by trick while it is played (``ReviewDesk``), so that at its end only its last
+trick is left to search."""
 
 from __future__ import annotations
 
@@ -13,19 +15,20 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from cardtable.ai.review import Decision, HandReview, hand_starts, review_hand
+from cardtable.ai.review import Decision, HandReview, hand_starts, review_decisions, review_hand
 from cardtable.engine import Action, Card, Hand, Kind, new_match
 from cardtable.engine.core import cards_of
 
 
-def match_hands(session: Any) -> list[tuple[Hand, list[str]]]:
+def match_hands(session: Any, *, in_play: bool = False) -> list[tuple[Hand, list[str]]]:
     """Every finished hand of the session's match: its start and its actions, replayed from the
-    match's seed (and the lesson's deal in place of the first, as ``Session.begin_lesson`` does)."""
+    match's seed (and the lesson's deal in place of the first, as ``Session.begin_lesson`` does);
+    ``in_play``: the hand in play too, last, with its actions so far."""
     first = new_match(session.game, rules=session.rules, seed=session.seed)
     if session.guide is not None:
         first.hand = session.guide.lesson.new_hand()
-    hands = hand_starts(first, session.match.actions)
-    return hands[: len(session.match.finished)]
+    hands = hand_starts(first, session.match.actions, unfinished=in_play)
+    return hands if in_play else hands[: len(session.match.finished)]
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,7 @@ class Reviewer(QObject):
         self._bridge.progress.connect(self.progressed)
         self._bridge.done.connect(self.reviewed)
         self.token = 0
+        self.era = 0  #: grows when every request is given up (another match): ahead jobs stop
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.paused = threading.Event()
@@ -110,19 +114,48 @@ class Reviewer(QObject):
 
     def cancel(self) -> None:
         self.token += 1
+        self.era += 1
 
-    def review(self, start: Hand, actions: list[str], seat: int, deal: int, **options: Any) -> int:
-        self.token += 1
-        token, bridge = self.token, self._bridge
-        wanted: Callable[[], bool] = lambda: token == self.token  # noqa: E731
-
+    def _waiter(self, wanted: Callable[[], bool]) -> Callable[[], None]:
+        """Between decisions: wait while the computer thinks; stop when no longer wanted."""
         paused = self.paused
 
-        def progress(done: int, total: int) -> None:
+        def wait() -> None:
             while paused.is_set() and wanted():
                 time.sleep(0.02)
             if not wanted():
                 raise _Cancelled
+
+        return wait
+
+    def ahead(self, start: Hand, actions: list[str], seat: int, store: dict[int, Decision], **options: Any) -> None:
+        """Review the decisions of a hand in play so far into ``store``, after any request queued
+        (a lower priority); the hand's review finds them there."""
+        era = self.era
+        wait = self._waiter(lambda: era == self.era)
+        keep = {k: v for k, v in options.items() if k in ("scale", "hindsight")}
+
+        class Job(QRunnable):
+            def run(self) -> None:
+                try:
+                    wait()
+                    played = [Action.parse(a) for a in actions]
+                    review_decisions(start, played, seat, store=store, progress=lambda _n, _all: wait(), **keep)
+                except _Cancelled:
+                    return
+                except Exception:  # the hand's own review says what went wrong
+                    traceback.print_exc()
+
+        self.pool.start(Job(), -1)
+
+    def review(self, start: Hand, actions: list[str], seat: int, deal: int, **options: Any) -> int:
+        self.token += 1
+        token, era, bridge = self.token, self.era, self._bridge
+        wanted: Callable[[], bool] = lambda: token == self.token and era == self.era  # noqa: E731
+        wait = self._waiter(wanted)
+
+        def progress(done: int, total: int) -> None:
+            wait()
             bridge.progress.emit(token, done, total)
 
         class Job(QRunnable):
@@ -154,8 +187,11 @@ class ReviewDesk(QObject):
         self.reviewer.progressed.connect(self._progressed)
         self.reviewer.reviewed.connect(self._reviewed)
         self.cache: dict[tuple[int, int], HandReview] = {}
+        #: decisions of a hand reviewed while it was played, by (deal, seat)
+        self.stores: dict[tuple[int, int], dict[int, Decision]] = {}
         self.running: tuple[int, int] | None = None
         self.session: Any = None
+        self.options: dict[str, Any] = {}
 
     def request(
         self, session: Any, hands: list[tuple[Hand, list[str]]], deal: int, seat: int, options: dict[str, Any]
@@ -163,22 +199,38 @@ class ReviewDesk(QObject):
         """The review of ``deal`` (1 for the first hand) for ``seat`` if it is ready; else None, and
         ``reviewed`` says when it is."""
         if session is not self.session:  # another match: nothing kept is for it
-            self.session, self.cache, self.running = session, {}, None
+            self.session, self.cache, self.stores, self.running = session, {}, {}, None
             self.reviewer.cancel()
             self._follow(session)
+        self.options = options
         found = self.cache.get((deal, seat))
         if found is not None or self.running == (deal, seat):
             return found
         self.running = (deal, seat)
         start, actions = hands[deal - 1]
-        self.reviewer.review(start, actions, seat, deal, **options)
+        store = self.stores.setdefault((deal, seat), {})
+        self.reviewer.review(start, actions, seat, deal, **options, store=store)
         return None
+
+    def ahead(self, *_: Any) -> None:
+        """After a trick of the hand in play: review the person's decisions so far (the first seat
+        in hot-seat, as at the hand's end), so that the hand's review is ready soon after it ends."""
+        session = self.session
+        humans = getattr(session, "humans", None)
+        if session is None or not humans or session.match.result is not None or session.hand_done:
+            return
+        start, actions = match_hands(session, in_play=True)[-1]
+        deal, seat = len(session.match.finished) + 1, min(humans)
+        self.reviewer.ahead(start, actions, seat, self.stores.setdefault((deal, seat), {}), **self.options)
 
     def _follow(self, session: Any) -> None:
         """Pause while the session's computer thinks; give up the review when the match is gone."""
         thinking = getattr(session, "thinking", None)
         if thinking is not None:
             thinking.connect(self.reviewer.pause)
+        collected = getattr(session, "collected", None)
+        if collected is not None:
+            collected.connect(self.ahead)
         destroyed = getattr(session, "destroyed", None)
         if destroyed is not None:
             destroyed.connect(self.reviewer.cancel)

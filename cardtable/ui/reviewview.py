@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 CARD_WIDTH = 58  # logical pixels; the window scales with the screen's device-pixel ratio
 # ``review_hand``'s options for the window's reviews (tests make them small); empty: the review's
-# own (``review.SCALE`` and ``review.TIME_LIMIT``: ready within a few seconds of the hand's end).
+# own (``advice.SCALE``, the hint's: ready within a few seconds of the hand's end).
 OPTIONS: dict[str, Any] = {}
 
 

@@ -25,7 +25,7 @@ from cardtable.engine import GAMES, Action, Hand, IllegalAction, new_hand, new_m
 from cardtable.engine.actions import CLAIM
 from cardtable.session.table import seen_cards
 
-SMALL = {"scale": 0.15, "time_limit": None}
+SMALL = {"scale": 0.15}
 
 
 def _play(hand: Hand, seed: int) -> list[Action]:
@@ -86,15 +86,18 @@ def test_twin_deals_get_the_same_review(game: str) -> None:
     two = review_hand(twin, actions, seat, hindsight=False, **SMALL)
     assert one.decisions, "a hand with no decision tests nothing"
     for a, b in zip(one.decisions, two.decisions, strict=True):
-        assert (a.index, a.chosen, a.best, a.loss, a.costly, a.situation) == (
+        assert (a.index, a.chosen, a.best, a.loss, a.noise, a.costly, a.situation) == (
             b.index,
             b.chosen,
             b.best,
             b.loss,
+            b.noise,
             b.costly,
             b.situation,
         )
-        assert [(o.action, o.win, o.points) for o in a.options] == [(o.action, o.win, o.points) for o in b.options]
+        assert [(o.action, o.win, o.points, o.worth, o.samples) for o in a.options] == [
+            (o.action, o.win, o.points, o.worth, o.samples) for o in b.options
+        ]
 
 
 @pytest.mark.parametrize("game", ["schnapsen", "bura"])
@@ -123,7 +126,7 @@ def test_closing_at_once_is_marked_costly() -> None:
     assert person == 1 and {c.code for c in start.observation(person).hand} == {"AS", "JS", "KH", "QC", "JD"}
     close = Action.parse("close")
     rest = _play(_after(start, close), 3)
-    review = review_hand(start, [close, *rest], person, scale=0.3, time_limit=None, hindsight=False)
+    review = review_hand(start, [close, *rest], person, scale=0.3, hindsight=False)
     first = review.decisions[0]
     assert first.index == 0 and first.chosen == close and first.best != close
     assert first.costly and first.situation is Situation.CLOSE
@@ -155,7 +158,7 @@ def test_a_match_is_replayed_hand_by_hand_and_added_up() -> None:
     for (start, actions), finished in zip(hands, match.finished, strict=True):
         end = _replayed(start, [Action.parse(a) for a in actions])
         assert end is not None and end.result == finished.result
-    review = review_match(first, match.actions, 0, scale=0.1, time_limit=None)
+    review = review_match(first, match.actions, 0, scale=0.1)
     assert [h.deal for h in review.hands] == [1, 2]
     assert review.summary.decisions == sum(h.summary.decisions for h in review.hands)
     assert review.summary.loss == pytest.approx(sum(h.summary.loss for h in review.hands))

@@ -19,7 +19,7 @@ WINDOW = {"seed": 7}
 def _small_reviews(monkeypatch) -> None:
     import cardtable.ui.reviewview as reviewview
 
-    monkeypatch.setattr(reviewview, "OPTIONS", {"scale": 0.1, "time_limit": None})
+    monkeypatch.setattr(reviewview, "OPTIONS", {"scale": 0.1})
 
 
 def _play_hand(qtbot: Any, window: Any) -> None:

@@ -1,0 +1,113 @@
+"""``python -m cardtable.bench.reviewcheck [--game G] [--hands N] [--seed S] [--deeper K]``: how far
+the hand review's costly marks can be trusted (issue 43, "Tests and checks").
+
+Hands of medium or strong (the person, in turn) against the expert are played from seeded deals;
+every decision of the person's is reviewed as the table reviews it (``advice.SCALE`` of the
+expert's plan, the hint's figures) and searched again with ``--deeper`` (4) times the worlds and
+nodes. For each threshold it prints: the decisions, how many are marked costly, how many marks the
+deeper search confirms (its loss reaches the threshold too), how many are wrong (the deeper loss is
+below the threshold) and how many the review missed (the deeper search marks them, the review does
+not). Marks are counted as the review makes them (loss over the threshold and over the noise,
+the exchange rule, no marks in a hand won with the most it gives). ``review.THRESHOLD`` is chosen
+from these figures, so that wrong marks are rare. Run it with ``nice -n 19``: it is long.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from dataclasses import dataclass
+
+from cardtable.ai import make_player
+from cardtable.ai.advice import SCALE
+from cardtable.ai.review import THRESHOLD, Decision, is_costly, real_options, review_decision, won_the_most
+from cardtable.engine import GAMES, Action, Hand, new_hand
+
+THRESHOLDS = (0.15, 0.25, 0.35, 0.5, 0.75, 1.0)
+
+
+def play_hand(game: str, seed: int, level: str, seat: int) -> tuple[Hand, list[Action]]:
+    """A hand of ``level`` (at ``seat``) against the expert: its start and its actions."""
+    rng = random.Random(seed)
+    hand = new_hand(game, seed=rng.getrandbits(32), dealer=seed % 2)
+    start = hand.clone()
+    players = {seat: make_player(level, seed=seed), 1 - seat: make_player("expert", seed=seed + 1)}
+    actions: list[Action] = []
+    while hand.result is None:
+        p = hand.to_move
+        assert p is not None
+        action = players[p].choose(hand.observation(p), hand.legal_actions())
+        hand.apply(action)
+        actions.append(action)
+    return start, actions
+
+
+@dataclass(frozen=True)
+class Pair:
+    """One decision reviewed at the review's search and at the deeper one."""
+
+    quick: Decision
+    deep: Decision
+    cleared: bool  #: the hand was won with the most it gives (no marks)
+
+
+def marked(decision: Decision, threshold: float, cleared: bool) -> bool:
+    if cleared or decision.loss is None:
+        return False
+    best, chosen = decision.option(decision.best), decision.option(decision.chosen)
+    return is_costly(decision.loss, decision.noise, best, chosen, threshold)
+
+
+def pairs_of(game: str, hands: int, seed: int, deeper: float) -> list[Pair]:
+    out: list[Pair] = []
+    for n in range(hands):
+        level, seat = ("medium", "strong")[n % 2], (n // 2) % 2
+        start, actions = play_hand(game, seed + n, level, seat)
+        end = start.clone()
+        for action in actions:
+            end.apply(action)
+        cleared = won_the_most(end.result, seat, game)
+        hand = start.clone()
+        for i, action in enumerate(actions):
+            if hand.to_move == seat and len(real_options(hand.observation(seat), hand.legal_actions())) >= 2:
+                quick = review_decision(hand, action, seat, i, SCALE[game], hindsight=False)
+                deep = review_decision(hand, action, seat, i, deeper * SCALE[game], hindsight=False)
+                if quick.loss is not None and deep.loss is not None:
+                    out.append(Pair(quick, deep, cleared))
+            hand.apply(action)
+    return out
+
+
+def report(game: str, pairs: list[Pair], deeper: float) -> None:
+    print(
+        f"{game}: {len(pairs)} decisions, scale {SCALE[game]} against {deeper * SCALE[game]} ({deeper:g}x the worlds)"
+    )
+    for t in sorted({*THRESHOLDS, THRESHOLD[game]}):
+        marks = [p for p in pairs if marked(p.quick, t, p.cleared)]
+        confirmed = sum(1 for p in marks if (p.deep.loss or 0.0) >= t)
+        missed = sum(1 for p in pairs if marked(p.deep, t, p.cleared) and not marked(p.quick, t, p.cleared))
+        wrong = len(marks) - confirmed
+        share = f"{wrong / len(marks):.0%}" if marks else "-"
+        chosen = "  <- review.THRESHOLD" if t == THRESHOLD[game] else ""
+        print(
+            f"  threshold {t:.2f}: marked {len(marks)}, confirmed {confirmed}, wrong {wrong} ({share} of marks), "
+            f"missed {missed}{chosen}"
+        )
+    flat = sum(1 for p in pairs if p.quick.loss and p.quick.loss >= THRESHOLD[game] and not p.quick.costly)
+    print(f"  over the threshold but within the noise or excused (not marked): {flat}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardtable.bench.reviewcheck")
+    parser.add_argument("--game", choices=tuple(GAMES), action="append")
+    parser.add_argument("--hands", type=int, default=12, help="hands per game")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deeper", type=float, default=4.0, help="times the worlds and nodes of the deeper search")
+    args = parser.parse_args(argv)
+    for game in args.game or list(GAMES):
+        report(game, pairs_of(game, args.hands, args.seed, args.deeper), args.deeper)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
