@@ -139,6 +139,13 @@ class Guide:
             return True
         return action.text in {Action.parse(text).text for text in step.actions}
 
+    def explains(self, seat: int | None, action: Action) -> bool:
+        """Whether ``action`` is the computer's next step and the lesson has words for it."""
+        step = self.step
+        if step is None or seat != COMPUTER or step.seat != COMPUTER or not step.key:
+            return False
+        return action.text in {Action.parse(text).text for text in step.actions}
+
     def advance(self, seat: int, action: Action) -> Step | None:
         """The step ``action`` completed, if it was the lesson's next one."""
         step = self.step

@@ -154,6 +154,7 @@ class Session:
         self.guide: Guide | None = None  # a guided first hand (issue 43), set by ``begin_lesson``
         self._asked_step = -1  # the lesson's step the status line last asked for
         self._lesson_said = False  # the lesson's last words were said (in the status line)
+        self._after_guide: Any = None  # the computer player of the match that follows a lesson
 
     # The hooks a front end overrides -------------------------------------------------------------
     def notify(self, event: str, *args: Any) -> None:
@@ -306,7 +307,8 @@ class Session:
         self.guide = Guide(lesson)
         self.match.hand = lesson.new_hand()
         self.snapshot = self.match.clone()
-        self.bots[COMPUTER] = ScriptedPlayer(self.guide, self.bots[COMPUTER])
+        self._after_guide = self.bots[COMPUTER]  # the match after the lesson: at the level chosen
+        self.bots[COMPUTER] = ScriptedPlayer(self.guide, make_player("easy", seed=self.seed + COMPUTER))
 
     def lesson_refusal(self, step: Step) -> Refusal:
         """The words for a learner's move the lesson does not ask for now (the table words it)."""
@@ -318,13 +320,14 @@ class Session:
         parsed = Action.parse(action) if isinstance(action, str) else action
         return None if self.guide.wants(parsed) else self.lesson_refusal(self.guide.step)
 
-    def _guide_moved(self, hand: Hand, mover: int, action: Action) -> None:
-        """A step done: the computer's move is explained; the lesson's end is said."""
+    def _guide_moved(self, hand: Hand, mover: int, action: Action, fresh: bool = False) -> None:
+        """A step done: the computer's move is explained (``fresh``: in place of the trick's line);
+        the lesson's end is said."""
         assert self.guide is not None
         step = self.guide.advance(mover, action)
         if step is not None and step.seat == COMPUTER and step.key:
             played = " ".join(card.code for card in action.cards)  # (the answer it chose, if several)
-            self._tell(hand, Guided(step.key, played if step.answers and played else step.cards))
+            self._tell(hand, Guided(step.key, played if step.answers and played else step.cards), trick=fresh)
         if step is not None and self.guide.over and hand.result is None:
             self._tell(hand, Guided(self.guide.lesson.end, ""))  # (a hand it ended: in its summary)
             self._lesson_said = True
@@ -340,9 +343,7 @@ class Session:
         """After the lesson's hand: a match of its game, dealt by the seed as any other, so that it
         is autosaved, saved and counted (the lesson's own deal could not be replayed from a seed)."""
         assert self.guide is not None
-        scripted = self.bots.get(COMPUTER)
-        if isinstance(scripted, ScriptedPlayer):
-            self.bots[COMPUTER] = scripted.fallback
+        self.bots[COMPUTER] = self._after_guide  # (a newcomer met "easy" while his settings said medium)
         self.guide = None
         self.match = new_match(self.game, rules=self.rules, seed=self.seed)
         self.aided.clear()  # its deals are numbered afresh
@@ -475,10 +476,13 @@ class Session:
         self._narrate(hand, action, mover)
         tricks = hand.observation(0).tricks
         trick_done = len(tricks) > tricks_before
+        # a lesson's words on the computer's move say who took the trick: one line, not two (the
+        # status line grew to four lines and squeezed the hand; newcomer finding)
+        guided = self.guide is not None and self.guide.explains(mover, action)
         if trick_done:
             self._trick_over(hand, tricks[-1])
         if self.guide is not None and mover is not None:
-            self._guide_moved(hand, mover, action)  # below the trick it finished, if any
+            self._guide_moved(hand, mover, action, trick_done and guided)  # in place of the trick's line
         if not trick_done:
             self._after_action(hand)
 

@@ -28,7 +28,8 @@ GUIDE = {
         "guide", "Now lead the {card1} or the {card2}: a marriage is played with one of its cards (S-12)."
     ),
     "s_them_discard": QT_TRANSLATE_NOOP(
-        "guide", "The computer gave the {card1} rather than waste a good card. You have 39 points now."
+        "guide",
+        "The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.",
     ),
     "s_exchange": QT_TRANSLATE_NOOP(
         "guide",
@@ -59,12 +60,13 @@ GUIDE = {
     "b_them_cannot_beat": QT_TRANSLATE_NOOP(
         "guide",
         "To take a group, the answer must beat each of its cards (B-8). The computer could not and gave "
-        "the {card1} and the {card2}. You have 21 points.",
+        "the {card1} and the {card2}: the trick is yours, and you have 21 points.",
     ),
     "b_lead_trump_ace": QT_TRANSLATE_NOOP("guide", "Lead the {card1} alone: nothing beats the highest trump (B-7)."),
     "b_them_gives_nothing": QT_TRANSLATE_NOOP(
         "guide",
-        "The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).",
+        "The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration "
+        "wins (B-17).",
     ),
     "b_declare": QT_TRANSLATE_NOOP(
         "guide",

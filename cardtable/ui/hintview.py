@@ -134,10 +134,15 @@ class HintDesk(QObject):
         option = advice.options[0] if advice.options else None
         said = self.tr("Hint: {what} — {why}.").format(what=what, why=why)
         if option is not None and option.win is not None:
-            said += " " + self.tr("It wins the hand in {share} of the deals the expert tried.").format(
-                share=percent(option.win)
-            )
+            said += " " + self.chance(option.win)
         return said
+
+    def chance(self, win: float) -> str:
+        """How often the advised move wins, worded so that a lost cause does not read as "wins in 0 %"
+        (a newcomer took that for a broken hint): the best move then is the one that loses least."""
+        if round(100 * win) < 1:
+            return self.tr("In the deals the expert tried this hand cannot be won any more; this move loses the least.")
+        return self.tr("It wins the hand in {share} of the deals the expert tried.").format(share=percent(win))
 
     def _what(self, action: Action) -> str:
         c = self.controller
@@ -256,9 +261,7 @@ class TopChoices(QDialog):
         table.setObjectName("top-choices-table")
         table.setTextFormat(Qt.TextFormat.RichText)
         note = QLabel(
-            self.tr("Figures from {worlds} deals the expert tried that fit what you have seen.").format(
-                worlds=advice.worlds
-            )
+            self.tr("Figures from %n deal(s) the expert tried that fit what you have seen.", "", advice.worlds)
             if advice.worlds
             else self.tr("No search was needed: this move is clear."),
             self,

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def start_lesson(window: MainWindow, game: str) -> None:
-    """A lesson of ``game`` against an easy computer in place of the match on the table. A match
+    """A lesson of ``game`` against a scripted, then easy, computer in place of the match on the table. A match
     the player has made moves in is kept as a file beside the autosave, for Game ▸ Open…, as a new
     game from the command line keeps it (a newcomer was asked, at his very first start, whether to
     leave a match he had never played, and the match he had played was gone after the lesson)."""
@@ -25,7 +25,9 @@ def start_lesson(window: MainWindow, game: str) -> None:
     kept = None
     if c is not None and c.guide is None and c.human_moves and c.match.result is None:
         _, kept = window.store.unfinished(resume=False)
-    window.new_game(again=Setup(game, None, frozenset({0}), "easy", {}, "standard", lesson=game))
+    # the lesson's own computer is scripted, then easy; the match after it plays at the chosen level
+    level = window.settings.level if window.settings.level != "hotseat" else "easy"
+    window.new_game(again=Setup(game, None, frozenset({0}), level, {}, "standard", lesson=game))
     if kept:
         window.statusBar().showMessage(texts.notice(kept), 15000)
 

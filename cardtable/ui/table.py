@@ -691,16 +691,28 @@ class TableWidget(QWidget):
             return  # not under a refusal, which is worded from its rule id
         self._how_told = True
         groups = self.controller.spec.groups
+        led = self.controller.hand.observation(self.controller.viewer()).trick
+        answer = len(led[0][1]) if groups and led else 0  # B-6: an answer is any cards, as many as led
+        groups = groups and answer != 1
         # below what the computer did before (a marriage announced with its lead)
         self.show_message(
             texts.Words.of(
                 lambda: "\n".join(
-                    [*([texts.fresh(before)] if before else []), self._how_to_play(groups, self.one_click)]
+                    [*([texts.fresh(before)] if before else []), self._how_to_play(groups, self.one_click, answer)]
                 )
             )
         )
 
-    def _how_to_play(self, groups: bool, one_click: bool) -> str:
+    def _how_to_play(self, groups: bool, one_click: bool, answer: int = 0) -> str:
+        """How to play a card, for the player's first move; in Bura a first move that answers a lead
+        says "as many cards as were led" (a newcomer read "of one suit" and thought B-6 asked that)."""
+        if answer > 1:
+            pick = self.tr("Click") if one_click else self.tr("Ctrl+click")
+            return self.tr(
+                "{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.",
+                "",
+                answer,
+            ).format(pick=pick)
         if groups and one_click:
             return self.tr(
                 "Click cards of one suit to pick them; then press the Play button that appears, double-click the "

@@ -948,7 +948,7 @@ def refusal(why: Refusal, style: str) -> str:
     """A refusal (the engine's or the table's) in the player's language and the deck's words, worded
     from its data: the rule id, its template translated, its fields in the player's words."""
     if why.template == refusals.ANSWER_WITH:
-        return f"{why.rule}: " + plural().answer_with(int(why.params["n"]))
+        return f"{why.rule}: " + sentence(plural().answer_with(int(why.params["n"])))
     from . import guidewords  # (it words cards through this module)
 
     if why.template in guidewords.GUIDE:  # a guided first hand's step: what it asks instead
@@ -956,7 +956,14 @@ def refusal(why: Refusal, style: str) -> str:
     if why.template not in refusals.TEMPLATES and why.template not in TABLE_REFUSALS:
         return str(why)  # notation a file held (D-1): the parser's English, for developers
     text = translate("refusal", why.template).format(**refusal_fields(why, style))
-    return f"{why.rule}: {text}" if why.rule else text
+    return f"{why.rule}: {sentence(text)}" if why.rule else text
+
+
+def sentence(text: str) -> str:
+    """A refusal after its rule id reads as a sentence ("B-6: Answer with …"): the lower-case
+    fragment read as broken to a newcomer. The catalogues keep the fragments (they are also
+    tooltips' second halves); only the first letter is raised here."""
+    return text[:1].upper() + text[1:]
 
 
 def refusal_fields(why: Refusal, style: str) -> dict[str, str]:

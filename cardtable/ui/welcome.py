@@ -129,6 +129,11 @@ class WelcomeDialog(QDialog):
                     ),
                     self.tr("<b>The rules</b>: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it."),
                     self.tr("<b>A hint</b>: press H or the Hint button, and the expert shows its move and says why."),
+                    self.tr(
+                        "<b>After a hand</b>, Game ▸ Review a hand… goes through it with the expert. Game ▸ "
+                        "Preferences ▸ Learning shows the cards already played, both players' points, and why "
+                        "the computer played as it did."
+                    ),
                     self.tr("You can read this again any time: Help ▸ How to play."),
                 )
             )

@@ -173,6 +173,48 @@ def test_after_the_lessons_hand_a_match_of_its_game_begins_and_is_saved_and_coun
     assert s.match.hand.observation(0).hand == fresh.hand.observation(0).hand  # dealt by the seed
 
 
+def test_the_match_after_a_lesson_plays_at_the_level_chosen_and_the_lesson_at_easy() -> None:
+    """A newcomer whose settings said medium met an easy computer after the lesson."""
+    from cardtable.session.table import Session
+
+    s = Session("bura", seed=9, humans={0}, level="strong", pace="normal")
+    s.begin_lesson(LESSONS["bura"])
+    s.start()
+    assert isinstance(s.bots[COMPUTER], ScriptedPlayer) and s.bots[COMPUTER].fallback.level == "easy"
+    for _ in range(10):
+        _run(s)
+        if s.guide.over:
+            break
+        s.try_action(s.guide.step.actions[0])
+    _run(s)
+    s.continue_next()
+    assert s.guide is None and s.bots[COMPUTER].level == "strong"
+
+
+@pytest.mark.parametrize("game", sorted(LESSONS))
+def test_a_computer_move_the_lesson_explains_is_one_line_not_two(game: str) -> None:
+    """The trick's own line ("… the trick goes to you") and the lesson's words on the same move made a
+    status line of four lines that squeezed the hand (newcomer finding): the lesson's words replace it."""
+    from cardtable.session.narration import Guided, Lines, TrickTaken
+
+    s = _lesson_session(game)
+    for _ in range(20):
+        _run(s)
+        step = s.guide.step
+        if step is None:
+            break
+        s.outbox.clear()
+        s.try_action(step.actions[0])
+        _run(s)
+        shown = [e[1] for e in s.outbox if e[0] == "message"]
+        for line in shown:
+            parts = line.lines if isinstance(line, Lines) else (line,)
+            explained = [p for p in parts if isinstance(p, Guided) and p.key.startswith(game[0] + "_them")]
+            if explained:
+                assert not any(isinstance(p, TrickTaken) for p in parts), parts
+                assert len(parts) <= 2, parts
+
+
 def test_a_learning_aid_switched_on_marks_the_deal_at_once() -> None:
     from cardtable.session.table import Session
 

@@ -89,3 +89,12 @@ def test_no_hint_in_a_demo_nor_behind_the_hot_seat_curtain(qtbot, make_window) -
     _wait_for_hint(qtbot, window)
     assert _desk(window).advice.choice in c.match.legal_actions()
     assert window.store.hinted == {(c.match.deals, seat)}  # the hand is marked for that player only
+
+
+def test_a_lost_cause_is_worded_as_the_least_loss_not_as_winning_in_no_deal(qtbot, make_window) -> None:
+    """A newcomer read "It wins the hand in 0 % of the deals" as a broken hint."""
+    window = make_window("schnapsen")
+    desk = _desk(window)
+    lost, even = desk.chance(0.0), desk.chance(0.5)
+    assert "loses the least" in lost and "0" not in lost
+    assert "50" in even and "wins the hand" in even

@@ -198,7 +198,7 @@ def test_switching_the_language_relabels_the_open_window(qtbot) -> None:
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"  # Qt's own words too
         window.apply_setting("language", "cs")
         qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() != "&Spiel", timeout=5000)
-        assert table.status.text() == "S-17: musíš přiznat barvu (♥)"
+        assert table.status.text() == "S-17: Musíš přiznat barvu (♥)"
     finally:
         window.apply_setting("language", "en")
         QApplication.processEvents()

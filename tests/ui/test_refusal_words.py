@@ -81,13 +81,14 @@ def test_every_refusal_met_in_play_is_data_the_table_words(qapp, game: str, stri
 def test_a_refusal_is_worded_in_each_language_and_deck(qapp, language: str) -> None:
     reason = Refusal.of("S-12", refusals.MARRIAGE_NEEDS_PAIR, suit="H")
     english = {style: texts.refusal(reason, style) for style in STYLES}
-    assert english["french"] == "S-12: you need the king and the queen of ♥ to announce a marriage"
+    assert english["french"] == "S-12: You need the king and the queen of ♥ to announce a marriage"
     assert "ober" in english["tell"] and "queen" not in english["tell"]  # the deck's rank, not the French one
     i18n.set_language(language)
     try:
         for style in STYLES:
             worded = texts.refusal(reason, style)
             assert worded.startswith("S-12: ") and worded != english[style], (style, worded)
+            assert worded[6].isupper(), worded  # a sentence after the rule id, as in English
             assert "king" not in worded.lower() and "{" not in worded, worded
     finally:
         i18n.set_language("en")
@@ -97,7 +98,7 @@ def test_the_table_words_its_own_refusals_from_data_too(qapp) -> None:
     reason = Refusal.of("S-14", texts.EXCHANGE_BY_DROP, cards="JH")
     assert (
         texts.refusal(reason, "french")
-        == "S-14: drop the lowest trump (jack of hearts) on the trump card to exchange it"
+        == "S-14: Drop the lowest trump (jack of hearts) on the trump card to exchange it"
     )
     assert texts.refusal(Refusal.of("", texts.NOT_YOUR_TURN), "tell") == "Please wait: it is not your turn."
 

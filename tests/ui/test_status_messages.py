@@ -192,4 +192,4 @@ def test_clicking_the_stock_after_a_marriage_gives_the_rule_that_forbids_closing
     marriage = next(a for a in c.match.legal_actions() if a.kind == Kind.MARRY)
     assert c.try_action(marriage) is None
     table._stock_clicked(QModelIndex())
-    assert table.status.text().startswith("S-14: close before announcing a marriage"), table.status.text()
+    assert table.status.text().startswith("S-14: Close before announcing a marriage"), table.status.text()

@@ -809,8 +809,8 @@ def test_rank_words_inside_a_refusal_are_lower_case() -> None:
 
     refusal = Refusal.of("S-12", refusals.LEAD_MARRIAGE_CARD, suit="H")
     assert str(refusal) == "S-12: after announcing a marriage you must lead its King or Queen (H)"  # the engine's
-    assert texts.refusal(refusal, "french") == "S-12: after announcing a marriage you must lead its king or queen (♥)"
-    assert texts.refusal(refusal, "tell") == "S-12: after announcing a marriage you must lead its king or ober (hearts)"
+    assert texts.refusal(refusal, "french") == "S-12: After announcing a marriage you must lead its king or queen (♥)"
+    assert texts.refusal(refusal, "tell") == "S-12: After announcing a marriage you must lead its king or ober (hearts)"
 
 
 def test_a_wrong_declaration_at_the_last_deal_says_the_pot_is_shared() -> None:
@@ -928,7 +928,7 @@ def test_molodka_is_named_in_words_a_player_knows() -> None:
     said = texts.refusal(
         Refusal.of("B-14", "your hand is {held}, not {special}", held="molodka", special="aces"), "french"
     )
-    assert said == "B-14: your hand is a molodka (three cards of one suit, not trumps), not three aces"
+    assert said == "B-14: Your hand is a molodka (three cards of one suit, not trumps), not three aces"
 
 
 def test_the_rulebook_lists_the_rules_by_id_number() -> None:
