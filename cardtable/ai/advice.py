@@ -62,6 +62,12 @@ class Advice:
     def top(self, count: int = 3) -> tuple[Option, ...]:
         return self.options[:count]
 
+    @property
+    def converted(self) -> bool:
+        """Whether the worth shown differs from the plain expected points (Schnapsen's points
+        counted at the Bummerl's score): the front end then says so beside the figures."""
+        return converted(self.options)
+
     def option(self, action: Action) -> Option | None:
         return next((o for o in self.options if o.action == action), None)
 
@@ -73,6 +79,11 @@ class Advice:
         if one is None or two is None or one.worth is None or two.worth is None:
             return None
         return one.worth - two.worth, paired_error(one.samples, two.samples, self.weights)
+
+
+def converted(options: Sequence[Option]) -> bool:
+    """Whether any option's worth differs from its expected points."""
+    return any(o.worth is not None and o.points is not None and abs(o.worth - o.points) > 0.005 for o in options)
 
 
 def paired_error(one: Sequence[float], two: Sequence[float], weights: Sequence[float]) -> float:
@@ -138,4 +149,4 @@ def _option(move: Action, search: Search) -> Option:
     return Option(move, wins / weighed, points / weighed, search.totals[move] / weighed, samples)
 
 
-__all__ = ["SCALE", "Advice", "Option", "Reason", "advise", "paired_error", "seed_of"]
+__all__ = ["SCALE", "Advice", "Option", "Reason", "advise", "converted", "paired_error", "seed_of"]

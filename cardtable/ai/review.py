@@ -23,7 +23,7 @@ from cardtable.engine import GAMES, Action, Hand, Kind, Match, Observation, Resu
 from cardtable.engine.actions import CLAIM, CLOSE
 
 from . import bummerl
-from .advice import NOISE_Z, SCALE, Advice, Option, advise
+from .advice import NOISE_Z, SCALE, Advice, Option, advise, converted
 from .expert import PROFILES
 from .solver_bura import BuraSolver
 from .solver_bura import state_of as bura_state
@@ -90,6 +90,12 @@ class Decision:
 
     def option(self, action: Action) -> Option | None:
         return next((o for o in self.options if o.action == action), None)
+
+    @property
+    def converted(self) -> bool:
+        """Whether the worths (and the loss) differ from plain expected points: Schnapsen's points
+        counted by what they are worth in the Bummerl at its score (``bummerl.py``)."""
+        return converted(self.options)
 
 
 @dataclass(frozen=True)

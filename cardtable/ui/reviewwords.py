@@ -104,7 +104,8 @@ class Sayer(QObject):
         if option.action == d.chosen:
             name = f"<b>{name}</b>"
         win = "–" if option.win is None else percent(option.win)
-        points = "–" if option.points is None else self.unit(option.points)
+        shown = option.worth if option.worth is not None else option.points  # the figure the loss is counted in
+        points = "–" if shown is None else self.unit(shown)
         return f"<tr><td>{name}&nbsp;&nbsp;</td><td>{win}</td><td>{html.escape(points)}</td></tr>"
 
     def _notes(self, d: Decision) -> list[str]:
