@@ -153,3 +153,19 @@ def test_an_exchange_at_a_certain_win_is_never_costly() -> None:
     assert decision.loss is not None and decision.loss >= THRESHOLD["schnapsen"]
     assert decision.loss > 2 * decision.noise
     assert not decision.costly
+
+
+#: A Schnapsen deal where the forehand's third decision (the queen of spades led) has a loss over
+#: the threshold against the king of clubs, but the worlds disagree too much to tell it from noise.
+NOISY_DECK = "AH QS TS JH AC KS TH KC QC JD AD KD JC JS TD AS QD TC QH KH".split()
+
+
+def test_a_loss_the_worlds_cannot_tell_from_noise_is_not_marked() -> None:
+    hand = new_hand("schnapsen", deck=NOISY_DECK)
+    for action in ("marry C", "play QC", "play JD"):
+        hand.apply(action)
+    chosen = Action.parse("play QS")
+    decision = review_decision(hand, chosen, 1, 3, hindsight=False)
+    assert decision.loss is not None and decision.loss >= THRESHOLD["schnapsen"]
+    assert decision.noise > 0.0 and decision.loss <= 2 * decision.noise
+    assert not decision.costly
