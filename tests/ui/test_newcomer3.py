@@ -469,3 +469,13 @@ def test_l_before_any_trick_says_there_is_none_yet(qtbot, make_window) -> None:
     assert not c.match.observation(0).tricks
     QTest.keyClick(window, Qt.Key.Key_L)
     assert table.status.text() == "No trick has been taken yet in this hand."
+
+
+def test_bura_how_to_for_an_answer_asks_for_as_many_cards_of_any_suits(qtbot, make_window) -> None:
+    """B-6: an answer is as many cards as were led, of any suits; the first-move words said "cards of
+    one suit" to a newcomer whose first move was an answer."""
+    window = make_window(game="bura")
+    table = window.table
+    answer = table._how_to_play(True, True, 2)
+    assert "any suits" in answer and "2 cards" in answer and "one suit" not in answer
+    assert "one suit" in table._how_to_play(True, True, 0)  # a lead: a group is of one suit (B-5)
