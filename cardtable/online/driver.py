@@ -70,7 +70,7 @@ class OnlineMatch:
         self.hands: list[HandState] = []
         self.match: Match | None = None
         self.accepting = False
-        self._places: tuple[tuple[int, int], Places] | None = None
+        self._places: tuple[Hand, int, Places] | None = None
         self._built: tuple[Any, ...] | None = None  #: the decks and action counts ``match`` was built from
         self._side_sent = 0  #: side events sent (their counter, until they come back)
         self._in_flight: int | None = None  #: the sequence number of our chain event on its way
@@ -134,7 +134,11 @@ class OnlineMatch:
 
     def _send_chain(self, content: dict[str, Any]) -> None:
         self._in_flight = len(self.chain)
-        self.transport.send(content)
+        try:
+            self.transport.send(content)
+        except Exception:
+            self._in_flight = None  # not sent (as far as we know): it may be sent again, as the same event
+            raise
 
     def _receive(self, envelope: Envelope) -> None:
         self.record.append(envelope)
@@ -219,10 +223,12 @@ class OnlineMatch:
 
     def places(self, hand: Hand) -> Places:
         """``world.places`` of a hand, kept while its log does not grow (asked at every turn)."""
-        key = (id(hand), len(hand.log))
-        if self._places is None or self._places[0] != key:
-            self._places = (key, places(hand, self._layout(hand)))
-        return self._places[1]
+        # the hand itself is kept with its answer: a key of its id alone could be a later hand's
+        # once this one is gone (ids are reused), and give that hand this one's places
+        cached = self._places
+        if cached is None or cached[0] is not hand or cached[1] != len(hand.log):
+            cached = self._places = (hand, len(hand.log), places(hand, self._layout(hand)))
+        return cached[2]
 
     def _layout(self, hand: Hand) -> Any:
         return self.spec.layout(self.rules, hand.dealer)
@@ -502,6 +508,18 @@ class OnlineMatch:
             return None
         dealt = [state for state in self.hands if state.deal.dealt]
         return self.hand_of(dealt[-1]) if dealt else None  # never the placeholder of a hand being dealt
+
+    def replayed(self, since: int) -> dict[int, Match]:
+        """The match as this side knows it now after each number of actions from ``since`` on (the
+        table plays the other's moves one by one on today's decks, where his card is in his hand)."""
+        match, done = self._fresh_match(), {}
+        actions = [text for state in self.hands for text in state.actions]
+        for count, text in enumerate(actions):
+            if count >= since:
+                done[count] = match.clone()
+            match.apply(text)
+        done[len(actions)] = match
+        return done
 
     def observation(self) -> Observation | None:
         hand = self.hand

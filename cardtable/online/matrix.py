@@ -15,6 +15,8 @@ token it kept), so a side started days later reads the whole match again.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -56,7 +58,11 @@ class MatrixTransport:
         return asyncio.run_coroutine_threadsafe(work, self._loop).result(timeout)
 
     def send(self, content: dict[str, Any]) -> None:
-        answer = self._run(self._client.room_send(self.room_id, EVENT_TYPE, content))
+        """Sent under a transaction id made from the content: sent again after a failure that did
+        reach the homeserver, it is the same event, not a second one (the other side would see a
+        replayed event)."""
+        tx_id = hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+        answer = self._run(self._client.room_send(self.room_id, EVENT_TYPE, content, tx_id=tx_id))
         if not isinstance(answer, nio.RoomSendResponse):
             raise MatrixError(str(answer))
 

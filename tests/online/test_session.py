@@ -1,0 +1,144 @@
+"""The table's online session (``cardtable.session.online``) over an in-memory room: two tables play
+whole hands through their drivers, each showing only its own cards; a table started afresh from
+the room's log and its stored secret goes on."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine import OFFER_PHASES, Action
+from cardtable.online import MemoryRoom, MemoryTransport, OnlineMatch
+from cardtable.session.online import OFFER_DELAY_MS, Offline, OnlineSession, view_of
+from cardtable.session.table import seen_cards
+
+from .helpers import A, B, secret, settle
+
+
+class Table:
+    """One player's program: the driver, its table, and a random person at it."""
+
+    def __init__(self, driver: OnlineMatch, rng: random.Random) -> None:
+        self.driver, self.rng = driver, rng
+        self.session: OnlineSession | None = None
+        self.seen = -1  #: the log's length when the table last took a view
+        self.offers = 0  #: our Bura offers seen waiting for the program's answer
+
+    def refresh(self) -> None:
+        if len(self.driver.record) == self.seen:
+            return
+        self.seen = len(self.driver.record)
+        view = view_of(self.driver)
+        if view is None:
+            return
+        if self.session is None:
+            if not view.ready:
+                self.seen = -1
+                return
+            self.session = OnlineSession(view.game, view.rules, humans={view.seat}, pace="off")
+            self.session.begin(view)
+            self.session.start()
+        else:
+            self.session.update(view)
+
+    def step(self) -> bool:
+        """Run the table's timers, then send what the player did; whether anything happened."""
+        s = self.session
+        if s is None:
+            return False
+        busy = bool(s.timers)
+        while s.timers:
+            self.check_offer(s)
+            _, call = s.timers.pop(0)
+            call()
+        if s.finished_hand is not None and s.match.result is None:
+            s.continue_next()
+        if s.human_to_move() is not None and not s.sent:
+            legal = s.match.legal_actions()
+            calm = [a for a in legal if a.kind != "claim"] or legal
+            assert s.try_action(self.rng.choice(calm)) is None
+            busy = True
+        while s.sent and s.sent[0].text and self.driver.legal_actions():
+            self.driver.act(s.sent.pop(0))
+            busy = True
+        return busy
+
+    def check_offer(self, s: OnlineSession) -> None:
+        """B-15: an offer of ours waits for the program's answer after the fixed delay, no buttons."""
+        offer = s.match.hand.observation(s.seat).phase in OFFER_PHASES
+        if s.match.to_move == s.seat and offer and not s.hand_done and not s.busy:
+            assert s.human_to_move() is None and any(ms == OFFER_DELAY_MS for ms, _ in s.timers)
+            self.offers += 1
+
+    def check_cards(self) -> None:
+        """The table shows our true cards (once the room has caught up) and none of the friend's."""
+        s = self.session
+        if s is None or s.finished_hand is not None or s.showing_trick is not None:
+            return
+        seat = s.seat
+        obs = s.hand.observation(seat)
+        shown = [c for c in s.hand_cards(1 - seat) if c is not None]
+        assert set(shown) <= seen_cards(obs), shown
+        truth = self.driver.observation()
+        view = s.online
+        if truth is not None and view is not None and view.ready and view.count == len(s.match.actions):
+            assert sorted(obs.hand) == sorted(truth.hand)
+
+
+def run(game: str, hands: int, seed: int, tables: list[Table] | None = None, limit: int = 4000) -> list[Table]:
+    if tables is None:
+        room = MemoryRoom()
+        a = OnlineMatch.invite(MemoryTransport(room, A), secret(1, 2), match_id="m1", game=game, opponent=B)
+        b = OnlineMatch.join(MemoryTransport(room, B), secret(3, 4))
+        tables = [Table(a, random.Random(seed)), Table(b, random.Random(seed + 1))]
+    for _ in range(limit):
+        settle(*(t.driver for t in tables))
+        for t in tables:
+            t.refresh()
+            t.check_cards()
+        moved = [t.step() for t in tables]
+        if all(t.session is not None and len(t.session.match.finished) >= hands for t in tables):
+            return tables
+        assert not any(t.driver.disputed for t in tables), [t.driver.faults for t in tables]
+        if not any(moved):
+            settle(*(t.driver for t in tables))
+    raise AssertionError("no end")
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_two_tables_play_a_hand_each_showing_only_its_own_cards(game: str) -> None:
+    tables = run(game, 1, 5)
+    a, b = (t.session for t in tables)
+    assert a is not None and b is not None
+    assert a.match.actions[: len(b.match.actions)] == b.match.actions[: len(a.match.actions)]
+    assert a.match.finished[0].result == b.match.finished[0].result
+    assert a.seat != b.seat
+
+
+def test_a_table_started_afresh_from_the_log_and_its_secret_goes_on() -> None:
+    tables = run("schnapsen", 1, 7)
+    old = tables[1]
+    again = OnlineMatch(MemoryTransport(old.driver.transport.room, B), secret(3, 4))  # type: ignore[attr-defined]
+    again.pump()
+    assert again.faults == [] and again.observation() == old.driver.observation()
+    tables[1] = Table(again, random.Random(9))
+    run("schnapsen", 2, 7, tables)
+    assert tables[1].session is not None and len(tables[1].session.match.finished) >= 2
+
+
+def test_undo_and_restart_are_refused_online() -> None:
+    tables = run("schnapsen", 1, 3)
+    s = tables[0].session
+    assert s is not None
+    s.outbox.clear()
+    assert s.why_no_undo() is Offline.UNDO and s.undo() is False
+    s.restart_hand()
+    assert ("message", Offline.UNDO) in s.outbox and ("message", Offline.RESTART) in s.outbox
+
+
+def test_every_offer_is_answered_after_the_same_delay() -> None:
+    """B-15: the program answers each Bura offer of ours after OFFER_DELAY_MS, special hand or not."""
+    tables = run("bura", 1, 11)
+    assert all(t.offers > 0 for t in tables)
+    assert Action.parse("pass").text in tables[0].driver.hands[0].actions
