@@ -15,6 +15,7 @@ from these figures, so that wrong marks are rare. Run it with ``nice -n 19``: it
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from dataclasses import dataclass
 
@@ -78,6 +79,27 @@ def pairs_of(game: str, hands: int, seed: int, deeper: float) -> list[Pair]:
     return out
 
 
+def dump(path: str, game: str, pairs: list[Pair]) -> None:
+    """Each pair's figures as a JSON line (for trying other rules without searching again)."""
+
+    def figures(d: Decision) -> dict[str, object]:
+        best, chosen = d.option(d.best), d.option(d.chosen)
+        return {
+            "loss": d.loss,
+            "noise": d.noise,
+            "costly": d.costly,
+            "chosen": str(d.chosen),
+            "best": str(d.best),
+            "win": None if chosen is None else chosen.win,
+            "best_win": None if best is None else best.win,
+        }
+
+    with open(path, "a", encoding="utf-8") as out:
+        for p in pairs:
+            line = {"game": game, "cleared": p.cleared, "quick": figures(p.quick), "deep": figures(p.deep)}
+            out.write(json.dumps(line) + "\n")
+
+
 def report(game: str, pairs: list[Pair], deeper: float) -> None:
     print(
         f"{game}: {len(pairs)} decisions, scale {SCALE[game]} against {deeper * SCALE[game]} ({deeper:g}x the worlds)"
@@ -103,9 +125,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=12, help="hands per game")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deeper", type=float, default=4.0, help="times the worlds and nodes of the deeper search")
+    parser.add_argument("--dump", help="also append each decision's figures to this file (JSON lines)")
     args = parser.parse_args(argv)
     for game in args.game or list(GAMES):
-        report(game, pairs_of(game, args.hands, args.seed, args.deeper), args.deeper)
+        pairs = pairs_of(game, args.hands, args.seed, args.deeper)
+        report(game, pairs, args.deeper)
+        if args.dump:
+            dump(args.dump, game, pairs)
     return 0
 
 

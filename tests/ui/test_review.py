@@ -140,3 +140,32 @@ def test_hot_seat_reviews_either_players_choices(qtbot, make_window) -> None:
     box.activated.emit(1)
     qtbot.waitUntil(lambda: review.review is not None and review.review.seat == 1, timeout=60_000)
     assert review.board.seat == 1  # the chosen player's cards at the bottom
+
+
+def test_a_hand_in_play_is_reviewed_trick_by_trick(qtbot, make_window) -> None:
+    """From the second hand on, the person's decisions are reviewed after each trick while the hand
+    is played; the hand's review at its end keeps them instead of searching them again."""
+    from cardtable.ui.reviewdata import ReviewDesk
+
+    window = make_window("schnapsen", persist=True)
+    c = window.controller
+    _play_hand(qtbot, window)
+    desk = window.findChild(ReviewDesk, "review-desk")
+    assert desk is not None
+    qtbot.waitUntil(lambda: (1, 0) in desk.cache, timeout=60_000)
+    qtbot.mouseClick(window.table.summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.finished_hand is None, timeout=5000)
+    me = make_player("easy", seed=5)
+    while len(c.match.hand.trick_log) < 3 and c.finished_hand is None:
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
+        qtbot.wait(10)
+        seat = c.human_to_move()
+        if c.finished_hand is None and seat is not None:
+            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+    assert c.finished_hand is None, "this seed's second hand lasts more than three tricks"
+    qtbot.waitUntil(lambda: bool(desk.stores.get((2, 0))), timeout=60_000)
+    early = dict(desk.stores[(2, 0)])
+    _play_hand(qtbot, window)
+    qtbot.waitUntil(lambda: (2, 0) in desk.cache, timeout=60_000)
+    kept = {d.index: d for d in desk.cache[(2, 0)].decisions}
+    assert early and all(kept[i] is decision for i, decision in early.items())
