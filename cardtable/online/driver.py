@@ -502,6 +502,11 @@ class OnlineMatch:
 
     # What the table uses ---------------------------------------------------------------------------
     @property
+    def sending(self) -> int | None:
+        """The sequence number of our chain event on its way (sent, not yet back), or None."""
+        return self._in_flight
+
+    @property
     def hand(self) -> Hand | None:
         """The hand in play (or the last one), as this side knows it."""
         if self.match is None or not self.hands:

@@ -89,6 +89,14 @@ def _game_menu(w: MainWindow, game: QMenu) -> None:
     add(
         w,
         game,
+        QCoreApplication.translate("MainWindow", "Play a friend &online…"),
+        lambda: play_online(w),
+        None,
+        "menu-online",
+    )
+    add(
+        w,
+        game,
         QCoreApplication.translate("MainWindow", "&Restart hand"),
         w.restart_hand,
         QKeySequence("Ctrl+R"),
@@ -175,6 +183,13 @@ def _view_menu(w: MainWindow, view: QMenu) -> None:
     claim.setToolTip(texts.t(AUTO_CLAIM_HELP))
     claim.setStatusTip(texts.t(AUTO_CLAIM_HELP))
     w.claim_action = claim
+
+
+def play_online(w: MainWindow) -> None:
+    """Game > Play a friend online… (loaded when first asked for: matrix-nio is optional)."""
+    from .online_window import play_online as open_dialog
+
+    open_dialog(w)
 
 
 def review(w: MainWindow) -> None:

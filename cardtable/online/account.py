@@ -1,0 +1,122 @@
+"""A player's Matrix account, for what lies beside a match's room: signing in, opening a room for a
+match with a friend invited, the invitations waiting, joining one (matrix-nio, the optional extra
+``online``).
+
+Like ``matrix.MatrixTransport`` every call blocks until the homeserver answers: the table calls it
+from a worker, never from the thread that paints. A password is used to sign in and forgotten; the
+session kept (``Login``) is the homeserver, the user id, the device id and the access token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Coroutine
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from .matrix import EVENT_TYPE, MatrixError, MatrixTransport, nio
+
+T = TypeVar("T")
+ROOM_NAME = "cardtable match"
+
+
+@dataclass(frozen=True, repr=False)
+class Login:
+    """A signed-in session (``repr`` never shows the token)."""
+
+    homeserver: str
+    user_id: str
+    device_id: str
+    access_token: str
+
+    def __repr__(self) -> str:
+        return f"Login({self.homeserver!r}, {self.user_id!r})"
+
+
+@dataclass(frozen=True)
+class Invitation:
+    room_id: str
+    sender: str  #: who invited us (as the homeserver says)
+
+
+class MatrixAccount:
+    """One signed-in account (see the module docstring)."""
+
+    def __init__(self, login: Login) -> None:
+        if nio is None:
+            raise MatrixError("matrix-nio is not installed (pip install 'cardtable[online]')")
+        self.login = login
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="matrix-account", daemon=True)
+        self._thread.start()
+        self._client = nio.AsyncClient(login.homeserver, login.user_id, device_id=login.device_id or None)
+        self._client.access_token = login.access_token
+        self._client.user_id = login.user_id
+
+    @classmethod
+    def sign_in(cls, homeserver: str, user: str, password: str) -> MatrixAccount:
+        """Sign in with a password (used once, never kept)."""
+        if nio is None:
+            raise MatrixError("matrix-nio is not installed (pip install 'cardtable[online]')")
+
+        async def go() -> Any:
+            client = nio.AsyncClient(homeserver, user)
+            try:
+                return await client.login(password, device_name="cardtable")
+            finally:
+                await client.close()
+
+        answer = asyncio.run(go())
+        if not isinstance(answer, nio.LoginResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
+        return cls(Login(homeserver, answer.user_id, answer.device_id, answer.access_token))
+
+    def _run(self, work: Coroutine[Any, Any, T], timeout: float = 60.0) -> T:
+        return asyncio.run_coroutine_threadsafe(work, self._loop).result(timeout)
+
+    def whoami(self) -> str:
+        """The account's user id, as the homeserver knows the token (checks a token given by hand)."""
+        answer = self._run(self._client.whoami())
+        if not isinstance(answer, nio.WhoamiResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
+        return str(answer.user_id)
+
+    def new_room(self, friend: str) -> str:
+        """A private room for a match, the friend invited; its id."""
+        answer = self._run(self._client.room_create(name=ROOM_NAME, invite=[friend], is_direct=True))
+        if not isinstance(answer, nio.RoomCreateResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
+        return str(answer.room_id)
+
+    def invitations(self) -> list[Invitation]:
+        """The rooms we are invited to (a friend's match among them), and who invited us."""
+        answer = self._run(self._client.sync(timeout=0, full_state=True))
+        if not isinstance(answer, nio.SyncResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
+        found = []
+        for room_id, info in answer.rooms.invite.items():
+            senders = [
+                e.sender
+                for e in info.invite_state
+                if getattr(e, "state_key", None) == self.login.user_id and getattr(e, "membership", "") == "invite"
+            ]
+            found.append(Invitation(room_id, senders[0] if senders else ""))
+        return found
+
+    def join(self, room_id: str) -> None:
+        answer = self._run(self._client.join(room_id))
+        if not isinstance(answer, nio.JoinResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
+
+    def transport(self, room_id: str) -> MatrixTransport:
+        login = self.login
+        return MatrixTransport(login.homeserver, login.user_id, login.access_token, room_id, login.device_id)
+
+    def close(self) -> None:
+        self._run(self._client.close())
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(5)
+
+
+__all__ = ["EVENT_TYPE", "Invitation", "Login", "MatrixAccount", "MatrixError"]

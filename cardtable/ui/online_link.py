@@ -1,0 +1,159 @@
+"""The network off the table's thread (issue 49): one worker thread per online match owns its driver
+(``cardtable.online.OnlineMatch``) and its transport, reads the room every ``POLL_MS``, sends our
+actions, chat and claims, and hands the table a ``session.online.View`` by signal after each read
+that changed something. The table never waits on the network; a network error is a plain line for
+the status bar (``problem``), and the next read tries again."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from cardtable.online import OnlineMatch
+from cardtable.session.online import view_of
+
+POLL_MS = 500  #: how often the room is read (a local Synapse answers in a few ms)
+
+
+def problem_words(exc: BaseException) -> str:
+    """An error as one short plain line (never a traceback)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text[:200]
+
+
+class _Worker(QObject):
+    """Lives in the link's thread; every slot runs there."""
+
+    viewed = Signal(object)
+    problem = Signal(str)
+
+    def __init__(self, make: Callable[[], OnlineMatch]) -> None:
+        super().__init__()
+        self.make = make
+        self.driver: OnlineMatch | None = None
+        self.pending: list[str] = []  # our actions, until the driver may send them
+        self.side: list[tuple[str, str]] = []  # chat lines, claims, abandons, until sent
+        self.timer: QTimer | None = None
+        self._mark: tuple[Any, ...] | None = None
+        self._failing = False
+
+    @Slot()
+    def begin(self) -> None:
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start(POLL_MS)
+        self.tick()
+
+    @Slot()
+    def tick(self) -> None:
+        try:
+            if self.driver is None:
+                self.driver = self.make()
+            driver = self.driver
+            driver.pump()
+            self._send(driver)
+        except Exception as exc:  # the network, the homeserver: said, and tried again next time
+            self._failing = True
+            self.problem.emit(problem_words(exc))
+            return
+        if self._failing:
+            self._failing = False
+            self.problem.emit("")  # the problem is over
+        mark = (len(driver.record), len(driver.chain), len(driver.faults), driver.disputed, driver.ended)
+        if mark != self._mark:
+            view = view_of(driver)
+            if view is not None:
+                self._mark = mark
+                self.viewed.emit(view)
+
+    def _send(self, driver: OnlineMatch) -> None:
+        while self.side:
+            kind, text = self.side[0]
+            if kind == "say":
+                driver.say(text)
+            else:
+                driver.claim() if kind == "claim" else driver.abandon()
+            self.side.pop(0)
+        while self.pending and driver.legal_actions():
+            text = self.pending.pop(0)
+            try:
+                driver.act(text)
+            except ValueError:  # an action the room's match does not allow: said, never sent twice
+                self.problem.emit(text)
+            except Exception:
+                if driver.sending is None:  # not sent: sent on the next read (the same event)
+                    self.pending.insert(0, text)
+                raise
+
+    @Slot(str)
+    def act(self, text: str) -> None:
+        self.pending.append(text)
+        self.tick()
+
+    @Slot(str, str)
+    def side_event(self, kind: str, text: str) -> None:
+        self.side.append((kind, text))
+        self.tick()
+
+    @Slot()
+    def stop(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer.deleteLater()
+            self.timer = None
+        close = getattr(getattr(self.driver, "transport", None), "close", None)
+        if close is not None:
+            with contextlib.suppress(Exception):  # closing a connection that is gone already
+                close()
+        QThread.currentThread().quit()  # (after the stop: its events are not dropped by an early quit)
+
+
+class OnlineLink(QObject):
+    """The table's handle on one match's worker thread (see the module docstring)."""
+
+    viewed = Signal(object)  # a session.online.View
+    problem = Signal(str)  # a network problem in plain words ("" once it is over)
+    _act = Signal(str)
+    _side = Signal(str, str)
+    _stop = Signal()
+
+    def __init__(self, make: Callable[[], OnlineMatch], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.worker_thread = QThread()
+        self.worker = _Worker(make)
+        self.worker.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.worker.begin)
+        self.worker.viewed.connect(self.viewed)
+        self.worker.problem.connect(self.problem)
+        self._act.connect(self.worker.act)
+        self._side.connect(self.worker.side_event)
+        self._stop.connect(self.worker.stop)
+        self.closed = False
+        self.latest: Any = None
+        self.viewed.connect(lambda view: setattr(self, "latest", view))
+        self.worker_thread.start()
+
+    def act(self, text: str) -> None:
+        self._act.emit(text)
+
+    def say(self, text: str) -> None:
+        self._side.emit("say", text)
+
+    def claim(self) -> None:
+        self._side.emit("claim", "")
+
+    def abandon(self) -> None:
+        self._side.emit("abandon", "")
+
+    def close(self) -> None:
+        """Stop reading the room (the match stays in it: Play a friend online… goes back to it)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._stop.emit()
+        if not self.worker_thread.wait(15000):  # a read hung on the network: stop waiting for it
+            self.worker_thread.quit()
+            self.worker_thread.wait(5000)

@@ -1,0 +1,235 @@
+"""One online match at the main window: its link to the room (``OnlineLink``), the table started on
+the first view that shows our cards, and a panel under it with the friend's name, the chat, a
+"Claim the match" button once the friend has been silent past the agreed time, and what went wrong
+(a network problem, a dispute with its reason). Saving, exporting and reviewing are off while it is
+at the table: the room's log is the match, and the table holds only a guess of the friend's cards."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.online import OnlineMatch
+from cardtable.online.account import Login
+from cardtable.online.matrix import MatrixTransport
+from cardtable.session.online import Offline, View
+
+from . import online_store, texts
+from .online_controller import OnlineController, offline_words, short_name
+from .online_link import OnlineLink
+from .online_words import dispute_words, ended_words, problem_words
+
+CHAT_LENGTH = 200  #: characters of one chat line typed here (the protocol allows more)
+CLAIM_MARGIN = 60  #: seconds beyond the agreed time before a claim is offered (clocks differ)
+OFF_ONLINE = ("menu-save", "menu-export", "menu-review")
+
+
+def maker(login: Login, kept: online_store.Kept) -> Any:
+    """The driver of a kept match, built in the link's thread: read from the room, or (ours to
+    invite and not yet in the room) opened with the setup event."""
+
+    def make() -> OnlineMatch:
+        transport = MatrixTransport(login.homeserver, login.user_id, login.access_token, kept.room_id, login.device_id)
+        driver = OnlineMatch(transport, kept.seeds)
+        driver.accepting = True  # (seat 1 accepts; a resumed side whose acceptance is in the room already sends none)
+        driver.pump()
+        if driver.setup is None and kept.invite:
+            driver = OnlineMatch.invite(
+                transport,
+                kept.seeds,
+                match_id=kept.room_id,
+                game=kept.game,
+                opponent=kept.friend,
+                rules=kept.rules_dict,
+                deck_style=kept.deck_style,
+            )
+        return driver
+
+    return make
+
+
+class OnlinePlay(QObject):
+    """See the module docstring."""
+
+    @classmethod
+    def open(cls, w: Any, login: Login, kept: online_store.Kept) -> OnlinePlay:
+        current = getattr(w, "online_play", None)
+        if isinstance(current, OnlinePlay) and current.kept.room_id == kept.room_id:
+            return current
+        if isinstance(current, OnlinePlay):
+            current.leave()
+        play = cls(w, login, kept)
+        w.online_play = play
+        return play
+
+    def __init__(self, w: Any, login: Login, kept: online_store.Kept) -> None:
+        super().__init__(w)
+        self.w, self.login, self.kept = w, login, kept
+        self.controller: OnlineController | None = None
+        self.link = OnlineLink(maker(login, kept), self)
+        self.link.viewed.connect(self._viewed)
+        self.link.problem.connect(self._problem)
+        self._said_dispute = False
+        self.panel = Panel(self)
+        w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
+        self.panel.say(QCoreApplication.translate("Online", "Waiting for the match to be dealt…"))
+        w.installEventFilter(self)  # the window closing stops the link's thread first
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if watched is self.w and event.type() == QEvent.Type.Close:
+            self.link.close()
+        return False
+
+    def _viewed(self, view: View) -> None:
+        if self.controller is None and view.ready:
+            self._start(view)
+        self.panel.show_view(view)
+
+    def _start(self, view: View) -> None:
+        w = self.w
+        if w.controller is not None:  # the match at the table before: stopped, as New… does
+            old, w.controller = w.controller, None
+            old.shutdown()
+            old.deleteLater()
+        if self.kept.game != view.game:
+            self.kept = online_store.Kept(**{**self.kept.__dict__, "game": view.game})
+            online_store.keep_match(self.kept)
+        c = OnlineController(view, self.link, pace=w.settings.animation, parent=w)
+        self.controller = c
+        w.controller = c
+        c.deck_style = w.settings.deck_style
+        w.apply_to_controller()
+        c.explain = False
+        c.sound.connect(w.sounds.play)
+        c.changed.connect(w.show_undo_state)
+        c.destroyed.connect(self.leave)
+        w._new_table(c)
+        friend = short_name(c.friend)
+        w.setWindowTitle(
+            QCoreApplication.translate("Online", "{game} with {name} — cardtable").format(
+                game=texts.game_title(view.game), name=friend
+            )
+        )
+        self._menus(False)
+        c.start()
+
+    def _menus(self, on: bool) -> None:
+        for name in OFF_ONLINE:
+            action = self.w.findChild(QAction, name)
+            if action is not None:
+                action.setEnabled(on)
+                action.setToolTip("" if on else offline_words(Offline.SAVE))
+
+    def _problem(self, text: str) -> None:
+        said = problem_words(text) if text else ""
+        self.panel.problem.setText(said)
+        if said:
+            self.w.statusBar().showMessage(said, 8000)
+
+    def leave(self) -> None:
+        """The table went on to another match (this one stays in its room)."""
+        if getattr(self.w, "online_play", None) is self:
+            self.w.online_play = None
+        if self.controller is None or self.w.controller is not self.controller:
+            self._menus(True)
+        self.controller = None
+        self.link.close()
+        self.panel.deleteLater()
+        self.deleteLater()
+
+
+class Panel(QDockWidget):
+    """The friend's name, the chat, the claim button and what went wrong (all plain text)."""
+
+    def __init__(self, play: OnlinePlay) -> None:
+        super().__init__(QCoreApplication.translate("Online", "Online match"), play.w)
+        self.setObjectName("online-panel")
+        self.play = play
+        self.view: View | None = None
+        body = QWidget()
+        column = QVBoxLayout(body)
+        self.friend = self._label("online-friend-name")
+        self.state = self._label("online-state")
+        self.problem = self._label("online-problem")
+        self.chat = QPlainTextEdit()
+        self.chat.setObjectName("online-chat")
+        self.chat.setReadOnly(True)
+        self.chat.setMaximumHeight(90)
+        row = QHBoxLayout()
+        self.line = QLineEdit()
+        self.line.setObjectName("online-chat-line")
+        self.line.setMaxLength(CHAT_LENGTH)
+        self.line.returnPressed.connect(self._send)
+        send = QPushButton(QCoreApplication.translate("Online", "Send"))
+        send.setObjectName("online-send")
+        send.clicked.connect(self._send)
+        self.claim = QPushButton(QCoreApplication.translate("Online", "Claim the match"))
+        self.claim.setObjectName("online-claim")
+        self.claim.clicked.connect(self._claim)
+        self.claim.setVisible(False)
+        for button in (self.line, send, self.claim):
+            row.addWidget(button)
+        for part in (self.friend, self.state, self.problem, self.chat):
+            column.addWidget(part)
+        column.addLayout(row)
+        self.setWidget(body)
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        return label
+
+    def say(self, text: str) -> None:
+        self.state.setText(text)
+
+    def show_view(self, view: View) -> None:
+        self.view = view
+        friend = short_name(view.seats[1 - view.seat])
+        self.friend.setText(QCoreApplication.translate("Online", "Playing with {name}").format(name=friend))
+        names = {view.seat: texts.player_name(view.seat, {view.seat}), 1 - view.seat: friend}
+        lines = [f"{names[seat]}: {' '.join(text.split())}" for seat, text in view.chat]
+        if self.chat.toPlainText() != "\n".join(lines):
+            self.chat.setPlainText("\n".join(lines))
+            self.chat.verticalScrollBar().setValue(self.chat.verticalScrollBar().maximum())
+        seated = [f for f in view.faults if f.sender in view.seats]
+        if view.disputed and seated:
+            self.say(dispute_words(seated[-1], friend))
+        elif view.ended is not None:
+            self.say(ended_words(view.ended[0], view.ended[1], view.seat, friend))
+        else:
+            self.say("")
+        self.claim.setVisible(self.claimable(view))
+
+    @staticmethod
+    def claimable(view: View, now: float | None = None) -> bool:
+        """The friend is to send and has been silent past the agreed time (and a margin)."""
+        if view.disputed or view.ended or view.expected is None or view.expected[0] == view.seat:
+            return False
+        silent = (time.time() if now is None else now) - view.last_time
+        return silent > view.timeout + CLAIM_MARGIN
+
+    def _send(self) -> None:
+        text = " ".join(self.line.text().split())
+        if text:
+            self.play.link.say(text)
+            self.line.clear()
+
+    def _claim(self) -> None:
+        if self.view is not None and self.claimable(self.view):
+            self.play.link.claim()
+            self.claim.setVisible(False)
