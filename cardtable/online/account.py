@@ -91,11 +91,19 @@ class MatrixAccount:
 
     def invitations(self) -> list[Invitation]:
         """The rooms we are invited to (a friend's match among them), and who invited us."""
-        answer = self._run(self._client.sync(timeout=0, full_state=True))
-        if not isinstance(answer, nio.SyncResponse):
-            raise MatrixError(str(getattr(answer, "message", answer)))
+        # A homeserver may answer a first sync from its cache (Synapse: a minute or so): the
+        # invitations since then come with a second sync from its token.
+        first = self._run(self._client.sync(timeout=0, full_state=True))
+        if not isinstance(first, nio.SyncResponse):
+            raise MatrixError(str(getattr(first, "message", first)))
+        then = self._run(self._client.sync(timeout=0, since=first.next_batch))
+        if not isinstance(then, nio.SyncResponse):
+            raise MatrixError(str(getattr(then, "message", then)))
+        invited = {**first.rooms.invite, **then.rooms.invite}
+        for gone in (*then.rooms.join, *then.rooms.leave):
+            invited.pop(gone, None)
         found = []
-        for room_id, info in answer.rooms.invite.items():
+        for room_id, info in invited.items():
             senders = [
                 e.sender
                 for e in info.invite_state

@@ -89,7 +89,7 @@ def _game_menu(w: MainWindow, game: QMenu) -> None:
     add(
         w,
         game,
-        QCoreApplication.translate("MainWindow", "Play a friend &online…"),
+        QCoreApplication.translate("MainWindow", "Play a friend on&line…"),
         lambda: play_online(w),
         None,
         "menu-online",
