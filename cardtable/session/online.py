@@ -46,6 +46,7 @@ class Offline(StrEnum):
     RESTART = "online_restart"  #: the deal is the two programs' together: it cannot be dealt again
     SAVE = "online_save"  #: the match lives in the room (Game ▸ Play a friend online… goes back to it)
     WAIT_DEAL = "online_wait_deal"  #: the next deal is still being made by the two programs
+    REVIEW = "online_review"  #: the friend's cards are not known here (only a guess until the reveal)
 
 
 @dataclass(frozen=True)

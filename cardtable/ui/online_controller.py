@@ -40,6 +40,9 @@ def offline_words(why: Offline) -> str:
             "Online", "An online match is kept in its room: Game ▸ Play a friend online… goes back to it."
         ),
         Offline.WAIT_DEAL: lambda: tr("Online", "The next deal is being made with your friend's program…"),
+        Offline.REVIEW: lambda: tr(
+            "Online", "An online hand is not reviewed: this program never holds your friend's cards."
+        ),
     }[why]()
 
 
@@ -87,6 +90,11 @@ class OnlineController(GameController, OnlineSession):
     def _summary_words(self, summary: Any) -> texts.Words:
         inner = GameController._summary_words(self, summary)
         return texts.Words.of(lambda: self._as_two_people(lambda: texts.fresh(inner)))
+
+    @property
+    def no_review(self) -> str:
+        """Why the expert's review is off (``reviewview`` asks)."""
+        return offline_words(Offline.REVIEW)
 
     def can_undo(self) -> str | None:
         return offline_words(Offline.UNDO)

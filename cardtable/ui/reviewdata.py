@@ -219,6 +219,8 @@ class ReviewDesk(QObject):
         humans = getattr(session, "humans", None)
         if session is None or not humans or session.match.result is not None or session.hand_done:
             return
+        if getattr(session, "no_review", ""):  # an online match: its hands are not replayed from a seed
+            return
         start, actions = match_hands(session, in_play=True)[-1]
         deal, seat = len(session.match.finished) + 1, min(humans)
         self.reviewer.ahead(start, actions, seat, self.stores.setdefault((deal, seat), {}), **self.options)

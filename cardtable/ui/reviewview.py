@@ -351,6 +351,9 @@ def open_review(window: Any, deal: int | None = None) -> ReviewWindow | None:
     c = getattr(window, "controller", None)
     if c is None:
         return None
+    if getattr(c, "no_review", ""):  # an online match: the table does not hold the friend's cards
+        window.statusBar().showMessage(c.no_review, 8000)
+        return None
     if not c.match.finished:
         window.statusBar().showMessage(
             QCoreApplication.translate("ReviewWindow", "No hand of this match has finished yet."), 8000
@@ -375,6 +378,8 @@ def prepare(window: Any) -> None:
     off), whose hands nobody reviews."""
     c = getattr(window, "controller", None)
     if c is None or not c.humans or not c.match.finished or window.autoplay or not window.persist:
+        return
+    if getattr(c, "no_review", ""):  # an online match (see open_review)
         return
     hands = match_hands(c)
     desk_of(window).request(c, hands, len(hands), min(c.humans), OPTIONS)
