@@ -85,7 +85,14 @@ class OnlinePlay(QObject):
         self._said_dispute = False
         self.panel = Panel(self)
         w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
-        self.panel.say(QCoreApplication.translate("Online", "Waiting for the match to be dealt…"))
+        friend = short_name(kept.friend)
+        self.panel.say(
+            QCoreApplication.translate("Online", "{name} is invited: the match starts when {name} accepts…").format(
+                name=friend
+            )
+            if kept.invite
+            else QCoreApplication.translate("Online", "Waiting for the match to be dealt…")
+        )
         w.installEventFilter(self)  # the window closing stops the link's thread first
 
     def eventFilter(self, watched: Any, event: Any) -> bool:

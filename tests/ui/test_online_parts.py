@@ -1,0 +1,73 @@
+"""Online play's parts that need no homeserver: a network error is one plain line and tried again;
+the claim is offered only past the agreed time; the kept session and seeds (0600); every refusal's
+reason has its words; a friend's name is one short plain line."""
+
+from __future__ import annotations
+
+import stat
+from typing import Any
+
+from cardtable.online import Reason, Secret
+from cardtable.online.account import Login
+from cardtable.session.online import View
+from cardtable.ui import online_store
+from cardtable.ui.online_controller import NAME_LIMIT, short_name
+from cardtable.ui.online_link import OnlineLink
+from cardtable.ui.online_play import CLAIM_MARGIN, Panel
+from cardtable.ui.online_words import reason_words
+
+
+def test_a_network_error_is_one_plain_line_and_tried_again(qtbot: Any) -> None:
+    tries: list[int] = []
+
+    def make() -> Any:
+        tries.append(1)
+        raise OSError("connection refused\n  at line 3")
+
+    link = OnlineLink(make)
+    said: list[str] = []
+    link.problem.connect(said.append)
+    qtbot.waitUntil(lambda: len(tries) >= 2, timeout=5000)
+    link.close()
+    assert said and said[0] == "connection refused at line 3"
+
+
+def view(expected: tuple[int, str] | None, last_time: float = 1000.0, **kw: Any) -> View:
+    fields: dict[str, Any] = {"seat": 0, "seats": ("@a:x", "@b:x"), "game": "schnapsen", "rules": {}}
+    fields.update(deck_style="french", count=0, actions=(), matches={}, ready=True, expected=expected)
+    return View(**fields, last_time=last_time, timeout=3600, **kw)
+
+
+def test_the_claim_is_offered_only_when_the_friend_is_silent_past_the_agreed_time() -> None:
+    late = 1000.0 + 3600 + CLAIM_MARGIN + 1
+    assert Panel.claimable(view((1, "act")), now=late)
+    assert not Panel.claimable(view((1, "act")), now=1000.0 + 3600)  # not past the margin
+    assert not Panel.claimable(view((0, "act")), now=late)  # our turn: nothing to claim
+    assert not Panel.claimable(view((1, "keys"), disputed=True), now=late)
+    assert not Panel.claimable(view(None), now=late)
+
+
+def test_the_session_and_the_seeds_are_kept_0600_and_never_the_password() -> None:
+    online_store.save_login(Login("https://hs", "@a:hs", "DEV", "token"))
+    assert online_store.load_login() == Login("https://hs", "@a:hs", "DEV", "token")
+    path = online_store.folder() / "account.json"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and "password" not in path.read_text()
+    secret = Secret.new()
+    kept = online_store.Kept("!room:hs", "@b:hs", "bura", secret.to_hex(), "@a:hs")
+    online_store.keep_match(kept)
+    assert online_store.kept_matches("@a:hs") == [kept] and online_store.kept_matches("@c:hs") == []
+    assert online_store.kept_match("!room:hs").seeds == secret  # type: ignore[union-attr]
+    assert stat.S_IMODE(online_store._match_path("!room:hs").stat().st_mode) == 0o600
+    online_store.forget_login()
+    assert online_store.load_login() is None
+
+
+def test_every_reason_a_friend_s_event_is_refused_for_has_its_own_words(qtbot: Any) -> None:
+    words = [reason_words(reason) for reason in Reason]
+    assert all(words) and len(set(words)) == len(words)
+
+
+def test_a_friend_s_name_is_one_short_plain_line() -> None:
+    assert short_name("@ann:example.org") == "ann"
+    assert len(short_name("@" + "x" * 300 + ":hs")) == NAME_LIMIT
+    assert "\n" not in short_name("@a\nb:hs")
