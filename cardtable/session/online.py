@@ -183,6 +183,11 @@ class OnlineSession(Session):
             super()._next()
             return
         count = len(self.match.actions)
+        if count < self.online.count and count not in self.online.matches and self.online.ready:
+            self.resume(self.online.latest.clone(), self.online.latest.clone())  # too far behind: catch up
+            self.notify("changed")
+            self._next()
+            return
         if self.online.count <= count or not self.online.usable(count):
             if not self._awaiting:
                 self._awaiting = True

@@ -142,3 +142,19 @@ def test_every_offer_is_answered_after_the_same_delay() -> None:
     tables = run("bura", 1, 11)
     assert all(t.offers > 0 for t in tables)
     assert Action.parse("pass").text in tables[0].driver.hands[0].actions
+
+
+def test_a_table_too_far_behind_the_room_takes_its_latest_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Views keep no match before the latest (KEEP 0): the friend's moves cannot be played one by
+    one, so the table takes the room's match as it is, and the hand still ends agreed."""
+    from cardtable.session import online
+
+    monkeypatch.setattr(online, "KEEP", 0)
+    taken: list[int] = []
+    resume = OnlineSession.resume
+    monkeypatch.setattr(OnlineSession, "resume", lambda self, *args: (taken.append(1), resume(self, *args))[1])
+    tables = run("schnapsen", 1, 13)
+    a, b = (t.session for t in tables)
+    assert a is not None and b is not None
+    assert len(taken) > 2  # (each table's begin is one)
+    assert a.match.finished[0].result == b.match.finished[0].result
