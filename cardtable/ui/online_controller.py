@@ -17,7 +17,7 @@ from . import texts
 from .controller import GameController
 from .online_link import OnlineLink
 
-NAME_LIMIT = 40  #: characters of a player's name at the table
+NAME_LIMIT = 40  # characters of a player's name at the table
 
 
 def short_name(user_id: str) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from cardtable.online import OnlineMatch
 from cardtable.session.online import view_of
 
-POLL_MS = 500  #: how often the room is read (a local Synapse answers in a few ms)
+POLL_MS = 500  # how often the room is read (a local Synapse answers in a few ms)
 
 
 def problem_words(exc: BaseException) -> str:

@@ -32,8 +32,8 @@ from .online_controller import OnlineController, offline_words, short_name
 from .online_link import OnlineLink
 from .online_words import dispute_words, ended_words, problem_words
 
-CHAT_LENGTH = 200  #: characters of one chat line typed here (the protocol allows more)
-CLAIM_MARGIN = 60  #: seconds beyond the agreed time before a claim is offered (clocks differ)
+CHAT_LENGTH = 200  # characters of one chat line typed here (the protocol allows more)
+CLAIM_MARGIN = 60  # seconds beyond the agreed time before a claim is offered (clocks differ)
 OFF_ONLINE = ("menu-save", "menu-export", "menu-review")
 
 

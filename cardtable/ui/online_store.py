@@ -32,10 +32,10 @@ class Kept:
     friend: str
     game: str
     secret: str
-    user_id: str = ""  #: the account that plays it
-    rules: str = "{}"  #: (the inviter's) the match's rules as JSON, for the setup event
+    user_id: str = ""  # the account that plays it
+    rules: str = "{}"  # (the inviter's) the match's rules as JSON, for the setup event
     deck_style: str = "french"
-    invite: str = ""  #: "1": ours to open with the setup event (we invited), until it is in the room
+    invite: str = ""  # "1": ours to open with the setup event (we invited), until it is in the room
 
     @property
     def rules_dict(self) -> dict[str, Any]:
