@@ -30,6 +30,7 @@ from cardtable.session.online import Offline, View
 from . import online_store, texts
 from .online_controller import OnlineController, offline_words, short_name
 from .online_link import OnlineLink
+from .online_window import play_online
 from .online_words import dispute_words, ended_words, problem_words
 
 CHAT_LENGTH = 200  # characters of one chat line typed here (the protocol allows more)
@@ -123,7 +124,10 @@ class OnlinePlay(QObject):
         c.sound.connect(w.sounds.play)
         c.changed.connect(w.show_undo_state)
         c.destroyed.connect(self.leave)
+        c.matchFinished.connect(w._match_finished)  # "Match over: … won." in the status bar
         w._new_table(c)
+        w.table.playAgainRequested.disconnect()  # another online match starts from the dialog
+        w.table.playAgainRequested.connect(lambda: play_online(w))
         friend = short_name(c.friend)
         w.setWindowTitle(
             QCoreApplication.translate("Online", "{game} with {name} — cardtable").format(
