@@ -571,7 +571,12 @@ class OnlineMatch:
 
     def _send_side(self, kind: str, **fields: Any) -> None:
         assert self.setup is not None
+        before = self._side_sent
         self._side_sent = max(self._side_sent, self.counters.get(self.me, 0)) + 1
         content = {"v": ev.VERSION, "match": self.setup.match, "type": kind, "n": self._side_sent - 1}
-        self.transport.send({**content, "head": self.head, **fields})
+        try:
+            self.transport.send({**content, "head": self.head, **fields})
+        except Exception:
+            self._side_sent = before  # not sent: sent again under the same number (a gap would dispute)
+            raise
         self.pump()

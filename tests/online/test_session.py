@@ -158,3 +158,19 @@ def test_a_table_too_far_behind_the_room_takes_its_latest_match(monkeypatch: pyt
     assert a is not None and b is not None
     assert len(taken) > 2  # (each table's begin is one)
     assert a.match.finished[0].result == b.match.finished[0].result
+
+
+def test_a_chat_line_that_could_not_be_sent_goes_again_under_the_same_number() -> None:
+    """A network failure while sending must not leave a gap in our side events' numbers (the other
+    side would refuse the next one and dispute the match)."""
+    tables = run("schnapsen", 1, 17)
+    a, b = (t.driver for t in tables)
+    transport = a.transport
+    real = transport.send
+    transport.send = lambda content: (_ for _ in ()).throw(OSError("network down"))  # type: ignore[method-assign]
+    with pytest.raises(OSError):
+        a.say("hello")
+    transport.send = real  # type: ignore[method-assign]
+    a.say("hello")
+    b.pump()
+    assert b.chat[-1] == (a.seat, "hello") and not b.disputed, b.faults
