@@ -105,6 +105,15 @@ class OnlinePlay(QObject):
         if self.controller is None and view.ready:
             self._start(view)
         self.panel.show_view(view)
+        if (view.expected is None or view.ended is not None) and not self.kept.over:
+            self._keep(over="1")  # no longer among the running matches
+
+    def _keep(self, **changes: str) -> None:
+        self.kept = online_store.Kept(**{**self.kept.__dict__, **changes})
+        try:
+            online_store.keep_match(self.kept)
+        except OSError as exc:
+            self.panel.problem.setText(str(exc))
 
     def _start(self, view: View) -> None:
         w = self.w
@@ -113,8 +122,7 @@ class OnlinePlay(QObject):
             old.shutdown()
             old.deleteLater()
         if self.kept.game != view.game:
-            self.kept = online_store.Kept(**{**self.kept.__dict__, "game": view.game})
-            online_store.keep_match(self.kept)
+            self._keep(game=view.game)
         c = OnlineController(view, self.link, pace=w.settings.animation, parent=w)
         self.controller = c
         w.controller = c

@@ -36,6 +36,7 @@ class Kept:
     rules: str = "{}"  # (the inviter's) the match's rules as JSON, for the setup event
     deck_style: str = "french"
     invite: str = ""  # "1": ours to open with the setup event (we invited), until it is in the room
+    over: str = ""  # "1": the match ended (not listed among the running ones)
 
     @property
     def rules_dict(self) -> dict[str, Any]:
@@ -92,10 +93,10 @@ def kept_match(room_id: str) -> Kept | None:
 
 
 def kept_matches(user_id: str) -> list[Kept]:
-    """The matches this account keeps seeds for (newest first)."""
+    """The running matches this account keeps seeds for (newest first)."""
     paths = sorted((folder() / "matches").glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
     found = [_parse(_read(path)) for path in paths] if (folder() / "matches").is_dir() else []
-    return [k for k in found if k is not None and k.user_id == user_id]
+    return [k for k in found if k is not None and k.user_id == user_id and not k.over]
 
 
 def _parse(data: dict[str, Any] | None) -> Kept | None:

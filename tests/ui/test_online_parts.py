@@ -58,6 +58,8 @@ def test_the_session_and_the_seeds_are_kept_0600_and_never_the_password() -> Non
     assert online_store.kept_matches("@a:hs") == [kept] and online_store.kept_matches("@c:hs") == []
     assert online_store.kept_match("!room:hs").seeds == secret  # type: ignore[union-attr]
     assert stat.S_IMODE(online_store._match_path("!room:hs").stat().st_mode) == 0o600
+    online_store.keep_match(online_store.Kept(**{**kept.__dict__, "over": "1"}))
+    assert online_store.kept_matches("@a:hs") == []  # an ended match is not among the running ones
     online_store.forget_login()
     assert online_store.load_login() is None
 
