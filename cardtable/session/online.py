@@ -189,9 +189,9 @@ class OnlineSession(Session):
             self._next()
             return
         if self.online.count <= count or not self.online.usable(count):
+            self.notify("thinking", True)  # "{friend} is thinking…" (again: a resume said False)
             if not self._awaiting:
                 self._awaiting = True
-                self.notify("thinking", True)  # "{friend} is thinking…"
                 self.notify("changed")
             return
         self._awaiting = False
