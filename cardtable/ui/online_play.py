@@ -71,7 +71,10 @@ class OnlinePlay(QObject):
         if isinstance(current, OnlinePlay) and current.kept.room_id == kept.room_id:
             return current
         if isinstance(current, OnlinePlay):
+            at_table = current.controller is not None and w.controller is current.controller
             current.leave()
+            if at_table:  # its table would play into a closed link: a game of the settings meanwhile
+                w.new_game()
         play = cls(w, login, kept)
         w.online_play = play
         return play
