@@ -31,13 +31,18 @@ from .solver_schnapsen import Budget, SchnapsenSolver, state_of
 from .solver_schneider import SchneiderSolver
 from .solver_schneider import state_of as schneider_state
 
-#: An expected loss from which a choice is marked costly, in the unit the choice is ranked by
-#: (``Option.worth``: game points, counted in Schnapsen by the Bummerl's chance, see ``advice.py``;
-#: chips' stake in Bura, 1 for the pot). A loss is marked only where it is also more than the
-#: search's noise (``advice.NOISE_Z`` standard errors of the paired difference over the worlds).
-#: Chosen by ``python -m cardtable.bench.reviewcheck`` (each decision searched again with four
-#: times the worlds); the figures are in that module's docstring.
-THRESHOLD: dict[str, float] = {"schnapsen": 0.25, "schneider": 0.5, "bura": 0.35}
+#: The loss from which a choice is marked costly, in the unit the choice is ranked by
+#: (``Option.worth``: game points, in Schnapsen counted by the Bummerl's chance at its score, see
+#: ``advice.py``; in Bura the pot, 1). A loss is marked only where it is over the threshold by more
+#: than its standard error over the worlds, and more than ``advice.NOISE_Z`` (2) standard errors
+#: from nothing (``is_costly``), so a marked loss is in practice at least a third of a game point.
+#: Chosen with ``python -m cardtable.bench.reviewcheck`` (medium and strong against the expert, every
+#: decision searched again with four times the worlds): at 0.15 no mark was wrong (the deeper loss
+#: under the threshold) in Schnapsen (15 marks in 290 decisions, 19 missed), Schneider (25 in
+#: 180, 4 missed) or Bura (8 in 235, 5 missed); at 0.25 one mark in 14, 19 and 5 was wrong, and the
+#: rule without the standard error over the threshold had 1 of 6 wrong in Schnapsen at 0.25 and 5 of
+#: 7 in Bura at 0.35. Rare wrong marks are worth more than the misses: a newcomer trusts a mark.
+THRESHOLD: dict[str, float] = {"schnapsen": 0.15, "schneider": 0.15, "bura": 0.15}
 
 #: Lead nodes an exact hindsight solve may take before it gives up (then no hindsight is shown).
 #: Measured over 4 hands of each game: Schnapsen solves 28 of 28 decisions at 150,000 (0.7 s of
@@ -280,11 +285,13 @@ def review_decision(
 
 
 def is_costly(loss: float, noise: float, best: Option | None, chosen: Option | None, threshold: float) -> bool:
-    """A loss is marked where it reaches ``threshold`` (the game's ``THRESHOLD``) and is more than the search's
-    noise. An exchange (S-11) that wins in as many worlds as the expert's choice is not: it keeps
-    the lead, so the best lead follows it, and a small gap is the search's horizon (the exchange's
-    lead is searched a trick less deep than a card led now), not a loss."""
-    if loss < threshold or loss <= NOISE_Z * noise:
+    """A loss is marked where it is over ``threshold`` (the game's ``THRESHOLD``) by more than its
+    standard error ``noise``, and more than ``advice.NOISE_Z`` standard errors from nothing: a
+    choice the worlds cannot tell from the best is never marked. An exchange (S-11) that wins in
+    as many worlds as the expert's choice is not marked either: it keeps the lead, so the best lead
+    follows it, and a small gap is the search's horizon (the exchange's lead is searched a trick
+    less deep than a card led now), not a loss."""
+    if loss < threshold + noise or loss <= NOISE_Z * noise:
         return False
     if chosen is None or best is None or chosen.action.kind != Kind.EXCHANGE:
         return True

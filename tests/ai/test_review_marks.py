@@ -62,6 +62,9 @@ def test_a_loss_within_the_noise_is_not_marked() -> None:
     assert is_costly(0.5, 0.1, best, chosen, threshold)
     assert not is_costly(0.5, 0.3, best, chosen, threshold)  # 0.5 is within two standard errors
     assert not is_costly(threshold / 2, 0.0, best, chosen, threshold)
+    # over the threshold and two standard errors, but not over the threshold by one
+    assert not is_costly(threshold + 0.1, 0.12, best, chosen, threshold)
+    assert is_costly(threshold + 0.1, 0.09, best, chosen, threshold)
 
 
 def test_the_paired_error_of_the_worlds() -> None:
@@ -150,9 +153,10 @@ def test_an_exchange_at_a_certain_win_is_never_costly() -> None:
     assert mine is not None and best is not None and decision.best != EXCHANGE
     assert mine.win == 1.0 and best.win == 1.0
     # over the threshold and the noise: only the exchange rule keeps it unmarked
-    assert decision.loss is not None and decision.loss >= THRESHOLD["schnapsen"]
+    assert decision.loss is not None and decision.loss >= THRESHOLD["schnapsen"] + decision.noise
     assert decision.loss > 2 * decision.noise
     assert not decision.costly
+    assert is_costly(decision.loss, decision.noise, best, Option(Action.parse("play TS"), 1.0), THRESHOLD["schnapsen"])
 
 
 #: A Schnapsen deal where the forehand's third decision (the queen of spades led) has a loss over
