@@ -39,9 +39,9 @@ from .solver_schneider import state_of as schneider_state
 #: Chosen with ``python -m cardtable.bench.reviewcheck`` (medium and strong against the expert, every
 #: decision searched again with four times the worlds): at 0.15 no mark was wrong (the deeper loss
 #: under the threshold) in Schnapsen (15 marks in 290 decisions, 19 missed), Schneider (25 in
-#: 180, 4 missed) or Bura (8 in 235, 5 missed); at 0.25 one mark in 14, 19 and 5 was wrong, and the
-#: rule without the standard error over the threshold had 1 of 6 wrong in Schnapsen at 0.25 and 5 of
-#: 7 in Bura at 0.35. Rare wrong marks are worth more than the misses: a newcomer trusts a mark.
+#: 180, 4 missed) or Bura (8 in 235, 5 missed); at 0.25 one mark in 14, 19 and 5 was wrong. Marked
+#: at the threshold alone (no standard error over it), 2 of 15 were wrong in Schnapsen at 0.35 and
+#: 5 of 7 in Bura at 0.35. Rare wrong marks are worth more than the misses: a newcomer trusts a mark.
 THRESHOLD: dict[str, float] = {"schnapsen": 0.15, "schneider": 0.15, "bura": 0.15}
 
 #: Lead nodes an exact hindsight solve may take before it gives up (then no hindsight is shown).
