@@ -198,11 +198,7 @@ class ReviewDesk(QObject):
     ) -> HandReview | None:
         """The review of ``deal`` (1 for the first hand) for ``seat`` if it is ready; else None, and
         ``reviewed`` says when it is."""
-        if session is not self.session:  # another match: nothing kept is for it
-            self.session, self.cache, self.stores, self.running = session, {}, {}, None
-            self.reviewer.cancel()
-            self._follow(session)
-        self.options = options
+        self.watch(session, options)
         found = self.cache.get((deal, seat))
         if found is not None or self.running == (deal, seat):
             return found
@@ -211,6 +207,15 @@ class ReviewDesk(QObject):
         store = self.stores.setdefault((deal, seat), {})
         self.reviewer.review(start, actions, seat, deal, **options, store=store)
         return None
+
+    def watch(self, session: Any, options: dict[str, Any]) -> None:
+        """Follow ``session``'s match: review each hand trick by trick while it is played. The end
+        of a hand calls it (``request``); called at a match's start, the first hand is followed too."""
+        if session is not self.session:  # another match: nothing kept is for it
+            self.session, self.cache, self.stores, self.running = session, {}, {}, None
+            self.reviewer.cancel()
+            self._follow(session)
+        self.options = options
 
     def ahead(self, *_: Any) -> None:
         """After a trick of the hand in play: review the person's decisions so far (the first seat
