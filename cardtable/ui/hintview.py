@@ -261,7 +261,10 @@ class TopChoices(QDialog):
         table.setObjectName("top-choices-table")
         table.setTextFormat(Qt.TextFormat.RichText)
         note = QLabel(
-            self.tr("Figures from %n deal(s) the expert tried that fit what you have seen.", "", advice.worlds)
+            texts._english_plural(
+                self.tr("Figures from %n deal(s) the expert tried that fit what you have seen.", "", advice.worlds),
+                advice.worlds,
+            )
             if advice.worlds
             else self.tr("No search was needed: this move is clear."),
             self,

@@ -708,11 +708,12 @@ class TableWidget(QWidget):
         says "as many cards as were led" (a newcomer read "of one suit" and thought B-6 asked that)."""
         if answer > 1:
             pick = self.tr("Click") if one_click else self.tr("Ctrl+click")
-            return self.tr(
+            words = self.tr(
                 "{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.",
                 "",
                 answer,
-            ).format(pick=pick)
+            )
+            return texts._english_plural(words, answer).format(pick=pick)
         if groups and one_click:
             return self.tr(
                 "Click cards of one suit to pick them; then press the Play button that appears, double-click the "
