@@ -15,6 +15,7 @@ from cardtable.session.online import Offline, OnlineSession, View
 
 from . import texts
 from .controller import GameController
+from .i18n import QT_TRANSLATE_NOOP
 from .online_link import OnlineLink
 
 NAME_LIMIT = 40  # characters of a player's name at the table
@@ -28,22 +29,25 @@ def short_name(user_id: str) -> str:
 
 def offline_words(why: Offline) -> str:
     """Why a feature is off online, in the player's language."""
-    tr = QCoreApplication.translate
-    return {
-        Offline.UNDO: lambda: tr(
-            "Online", "Undo is not offered online: your friend has seen your move, and the room keeps it."
-        ),
-        Offline.RESTART: lambda: tr(
-            "Online", "An online hand cannot be dealt again: both programs made its deal together."
-        ),
-        Offline.SAVE: lambda: tr(
-            "Online", "An online match is kept in its room: Game ▸ Play a friend online… goes back to it."
-        ),
-        Offline.WAIT_DEAL: lambda: tr("Online", "The next deal is being made with your friend's program…"),
-        Offline.REVIEW: lambda: tr(
-            "Online", "An online hand is not reviewed: this program never holds your friend's cards."
-        ),
-    }[why]()
+    return QCoreApplication.translate("Online", OFFLINE[why])
+
+
+#: Why a feature is off online (``session.online.Offline``).
+OFFLINE = {
+    Offline.UNDO: QT_TRANSLATE_NOOP(
+        "Online", "Undo is not offered online: your friend has seen your move, and the room keeps it."
+    ),
+    Offline.RESTART: QT_TRANSLATE_NOOP(
+        "Online", "An online hand cannot be dealt again: both programs made its deal together."
+    ),
+    Offline.SAVE: QT_TRANSLATE_NOOP(
+        "Online", "An online match is kept in its room: Game ▸ Play a friend online… goes back to it."
+    ),
+    Offline.WAIT_DEAL: QT_TRANSLATE_NOOP("Online", "The next deal is being made with your friend's program…"),
+    Offline.REVIEW: QT_TRANSLATE_NOOP(
+        "Online", "An online hand is not reviewed: this program never holds your friend's cards."
+    ),
+}
 
 
 class OnlineController(GameController, OnlineSession):
