@@ -9,7 +9,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
 )
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine import GAMES
 from cardtable.online import Secret
 from cardtable.online.account import Login, MatrixAccount
+from cardtable.online.matrix import nio
 
 from . import online_store
 from .online_controller import short_name
@@ -304,7 +306,18 @@ class OnlineDialog(QDialog):
 
 
 def play_online(w: MainWindow) -> None:
-    """Game ▸ Play a friend online…"""
+    """Game ▸ Play a friend online… (without matrix-nio, the optional extra, it says how to get it)."""
+    if nio is None:
+        QMessageBox.information(
+            w,
+            QCoreApplication.translate("OnlineDialog", "Play a friend online"),
+            QCoreApplication.translate(
+                "OnlineDialog",
+                "Playing online needs the Matrix client library, which this installation lacks. Install "
+                "cardtable with its online part: pip install 'cardtable[online]'",
+            ),
+        )
+        return
     dialog = OnlineDialog(w)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

@@ -73,3 +73,18 @@ def test_a_friend_s_name_is_one_short_plain_line() -> None:
     assert short_name("@ann:example.org") == "ann"
     assert len(short_name("@" + "x" * 300 + ":hs")) == NAME_LIMIT
     assert "\n" not in short_name("@a\nb:hs")
+
+
+def test_without_matrix_nio_the_menu_says_how_to_get_it(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    """A pip install without the extra ``online`` must not open a dialog that fails at sign-in."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from cardtable.ui import online_window
+
+    window = make_window("schnapsen")
+    told: list[str] = []
+    monkeypatch.setattr(online_window, "nio", None)
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    online_window.play_online(window)
+    assert told and "cardtable[online]" in told[0]
+    assert not [d for d in window.findChildren(QDialog) if d.isVisible()]
