@@ -134,6 +134,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Rada: {what} — {why}.</translation>
     </message>
     <message>
+        <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
+        <translation>V rozdáních, která expert vyzkoušel, už tuto hru nelze vyhrát; tento tah ztrácí nejméně.</translation>
+    </message>
+    <message>
         <source>It wins the hand in {share} of the deals the expert tried.</source>
         <translation>Tento tah vyhrává hru v {share} rozdání, která expert vyzkoušel.</translation>
     </message>
@@ -297,6 +301,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>&amp;Guided first hand</source>
         <translation>Prv&amp;ní hra s průvodcem</translation>
+    </message>
+    <message>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Hrát s přítelem on&amp;line…</translation>
     </message>
     <message>
         <source>Re&amp;view a hand…</source>
@@ -493,6 +501,286 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>no limit</source>
         <translation>bez omezení</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{name} is invited: the match starts when {name} accepts…</source>
+        <translation>{name} má pozvánku: partie začne, jakmile ji {name} přijme…</translation>
+    </message>
+    <message>
+        <source>Waiting for the match to be dealt…</source>
+        <translation>Čeká se na rozdání partie…</translation>
+    </message>
+    <message>
+        <source>{game} with {name} — cardtable</source>
+        <translation>{game} s hráčem {name} — cardtable</translation>
+    </message>
+    <message>
+        <source>Online match</source>
+        <translation>Partie online</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Odeslat</translation>
+    </message>
+    <message>
+        <source>Claim the match</source>
+        <translation>Prohlásit partii za vyhranou</translation>
+    </message>
+    <message>
+        <source>Playing with {name}</source>
+        <translation>Hraješ s hráčem {name}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered online: your friend has seen your move, and the room keeps it.</source>
+        <extracomment>Why a feature is off online (``session.online.Offline``).</extracomment>
+        <translation>Vracení tahů online není k dispozici: přítel tvůj tah už viděl a místnost ho uchovává.</translation>
+    </message>
+    <message>
+        <source>An online hand cannot be dealt again: both programs made its deal together.</source>
+        <translation>Online hru nelze rozdat znovu: rozdání vytvořily oba programy společně.</translation>
+    </message>
+    <message>
+        <source>An online match is kept in its room: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Online partie je uložená ve své místnosti: Hra ▸ Hrát s přítelem online… tě k ní vrátí.</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with your friend&apos;s program…</source>
+        <translation>Další rozdání se připravuje společně s programem tvého přítele…</translation>
+    </message>
+    <message>
+        <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
+        <translation>Online hru nelze rozebrat: tento program nikdy nemá karty tvého přítele.</translation>
+    </message>
+    <message>
+        <source>an event that is not part of this program&apos;s protocol</source>
+        <extracomment>What was wrong with a refused event (``faults.Reason``), completing &quot;{name} sent …&quot;.</extracomment>
+        <translation>událost, která nepatří do protokolu tohoto programu</translation>
+    </message>
+    <message>
+        <source>an event of another protocol version</source>
+        <translation>událost jiné verze protokolu</translation>
+    </message>
+    <message>
+        <source>an event of another match</source>
+        <translation>událost z jiné partie</translation>
+    </message>
+    <message>
+        <source>an event from someone who does not play this match</source>
+        <translation>událost od někoho, kdo tuto partii nehraje</translation>
+    </message>
+    <message>
+        <source>an event sent out of turn</source>
+        <translation>událost odeslanou mimo svůj tah</translation>
+    </message>
+    <message>
+        <source>an event out of order</source>
+        <translation>událost ve špatném pořadí</translation>
+    </message>
+    <message>
+        <source>an event that does not follow the one before it</source>
+        <translation>událost, která nenavazuje na předchozí</translation>
+    </message>
+    <message>
+        <source>an event sent a second time</source>
+        <translation>událost odeslanou podruhé</translation>
+    </message>
+    <message>
+        <source>a deck of the wrong length</source>
+        <translation>balíček se špatným počtem karet</translation>
+    </message>
+    <message>
+        <source>a locked card that is no valid card</source>
+        <translation>zašifrovanou kartu, která není platnou kartou</translation>
+    </message>
+    <message>
+        <source>the same locked card twice</source>
+        <translation>stejnou zašifrovanou kartu dvakrát</translation>
+    </message>
+    <message>
+        <source>a key that is no valid key</source>
+        <translation>neplatný klíč</translation>
+    </message>
+    <message>
+        <source>a key that opens no card, or a card already seen elsewhere</source>
+        <translation>klíč, který neotevírá žádnou kartu nebo otevírá kartu už viděnou jinde</translation>
+    </message>
+    <message>
+        <source>a key that was owed and not sent</source>
+        <translation>klíče, mezi kterými chybí klíč, který měl poslat</translation>
+    </message>
+    <message>
+        <source>a key for a card that may not be opened now</source>
+        <translation>klíč ke kartě, která se teď nesmí otevřít</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>tah, který pravidla zakazují</translation>
+    </message>
+    <message>
+        <source>keys at the hand&apos;s end that do not give the deck that was locked</source>
+        <translation>klíče na konci hry, z nichž nevychází balíček, který byl zašifrován</translation>
+    </message>
+    <message>
+        <source>a hand that does not replay on the revealed deck</source>
+        <translation>hru, kterou nelze přehrát na odkrytém balíčku</translation>
+    </message>
+    <message>
+        <source>a draw for the first dealer that does not match its commitment</source>
+        <translation>los o prvního rozdávajícího, který neodpovídá svému závazku</translation>
+    </message>
+    <message>
+        <source>a claim that crossed a move</source>
+        <translation>prohlášení výhry, které se zkřížilo s tahem</translation>
+    </message>
+    <message>
+        <source>a chat line that is too long</source>
+        <translation>příliš dlouhou zprávu chatu</translation>
+    </message>
+    <message>
+        <source>a claim of abandonment before the agreed time</source>
+        <translation>prohlášení, že soupeř partii opustil, dřív, než uplynula dohodnutá doba</translation>
+    </message>
+    <message>
+        <source>an event after the match ended</source>
+        <translation>událost po skončení partie</translation>
+    </message>
+    <message>
+        <source>an event of ours that this program&apos;s secret does not give</source>
+        <translation>událost naším jménem, která neodpovídá tajemství tohoto programu</translation>
+    </message>
+    <message>
+        <source>The match is disputed: {name} sent {what}. The record is kept; no move is taken.</source>
+        <translation>Partie je sporná: hráč {name} poslal {what}. Záznam zůstává uložen; žádný další tah se neprovede.</translation>
+    </message>
+    <message>
+        <source>You left the match.</source>
+        <translation>Opustil jsi partii.</translation>
+    </message>
+    <message>
+        <source>{name} left the match.</source>
+        <translation>Hráč {name} opustil partii.</translation>
+    </message>
+    <message>
+        <source>You claimed the match: {name} was silent past the agreed time.</source>
+        <translation>Prohlásil jsi partii za vyhranou: hráč {name} mlčel déle, než bylo dohodnuto.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the match: you were silent past the agreed time.</source>
+        <translation>Hráč {name} prohlásil partii za vyhranou: mlčel jsi déle, než bylo dohodnuto.</translation>
+    </message>
+    <message>
+        <source>Network: {problem} Trying again…</source>
+        <translation>Síť: {problem} Zkouším to znovu…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Hrát s přítelem online</translation>
+    </message>
+    <message>
+        <source>Matrix account</source>
+        <translation>Účet Matrix</translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation>Domovský server</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Uživatel</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>or access token</source>
+        <translation>nebo přístupový token</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Přihlásit se</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Odhlásit se</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat přítele</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID</source>
+        <translation>Matrix ID přítele</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>The rules and the deck are those of Game ▸ New… for this game.</source>
+        <translation>Pravidla a karty se pro tuto hru přebírají z nabídky Hra ▸ Nová…</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Pozvat</translation>
+    </message>
+    <message>
+        <source>Invitations and running matches</source>
+        <translation>Pozvánky a rozehrané partie</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Obnovit</translation>
+    </message>
+    <message>
+        <source>Accept or go back</source>
+        <translation>Přijmout nebo pokračovat</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Přihlášený uživatel: {user}</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Přihlašování…</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be kept: {reason}</source>
+        <translation>Přihlášení se nepodařilo uložit: {reason}</translation>
+    </message>
+    <message>
+        <source>Reading your invitations…</source>
+        <translation>Načítání tvých pozvánek…</translation>
+    </message>
+    <message>
+        <source>Invitation from {name}</source>
+        <translation>Pozvánka od hráče {name}</translation>
+    </message>
+    <message>
+        <source>{game} with {name}</source>
+        <translation>{game} s hráčem {name}</translation>
+    </message>
+    <message>
+        <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
+        <translation>Nejdřív se přihlas a zadej Matrix ID svého přítele (@name:server).</translation>
+    </message>
+    <message>
+        <source>Inviting {name}…</source>
+        <translation>Odesílání pozvánky hráči {name}…</translation>
+    </message>
+    <message>
+        <source>Accepting the invitation…</source>
+        <translation>Přijímání pozvánky…</translation>
+    </message>
+    <message>
+        <source>Playing online needs the Matrix client library, which this installation lacks. Install cardtable with its online part: pip install &apos;cardtable[online]&apos;</source>
+        <translation>Hra online potřebuje klientskou knihovnu Matrix, která v této instalaci chybí. Nainstaluj cardtable s jeho online částí: pip install &apos;cardtable[online]&apos;</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1537,22 @@ Každý tah lze udělat bez myši.
         <translation>Poslední štych: {name}</translation>
     </message>
     <message>
+        <source>Click</source>
+        <translation>Klepnutím</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Klepnutím s klávesou Ctrl</translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.</source>
+        <translation>
+            <numerusform>{pick} vyber pro odpověď %n kartu libovolné barvy; pak stiskni tlačítko Zahrát, které se objeví, nebo stiskni Enter.</numerusform>
+            <numerusform>{pick} vyber pro odpověď %n karty libovolných barev; pak stiskni tlačítko Zahrát, které se objeví, nebo stiskni Enter.</numerusform>
+            <numerusform>{pick} vyber pro odpověď %n karet libovolných barev; pak stiskni tlačítko Zahrát, které se objeví, nebo stiskni Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Click a card to play it.</source>
         <translation>Kartu zahraješ klepnutím.</translation>
     </message>
@@ -1343,9 +1647,13 @@ Každý tah lze udělat bez myši.
         <source>Expected game points</source>
         <translation>Očekávané herní body</translation>
     </message>
-    <message>
-        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
-        <translation>Údaje z {worlds} rozdání, která expert vyzkoušel a která odpovídají tomu, co jsi viděl.</translation>
+    <message numerus="yes">
+        <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>
+        <translation>
+            <numerusform>Údaje z %n rozdání, které expert vyzkoušel a které odpovídá tomu, co jsi viděl.</numerusform>
+            <numerusform>Údaje z %n rozdání, která expert vyzkoušel a která odpovídají tomu, co jsi viděl.</numerusform>
+            <numerusform>Údaje z %n rozdání, která expert vyzkoušel a která odpovídají tomu, co jsi viděl.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No search was needed: this move is clear.</source>
@@ -1389,6 +1697,10 @@ Každý tah lze udělat bez myši.
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
         <translation>&lt;b&gt;Rada&lt;/b&gt;: stiskni H nebo tlačítko Rada a expert ukáže svůj tah a řekne proč.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After a hand&lt;/b&gt;, Game ▸ Review a hand… goes through it with the expert. Game ▸ Preferences ▸ Learning shows the cards already played, both players&apos; points, and why the computer played as it did.</source>
+        <translation>&lt;b&gt;Po skončení hry&lt;/b&gt; ji s tebou expert projde v nabídce Hra ▸ Rozbor hry… V nabídce Hra ▸ Předvolby ▸ Učení si můžeš zapnout zobrazení už zahraných karet, bodů obou hráčů a vysvětlení, proč počítač hrál tak, jak hrál.</translation>
     </message>
     <message>
         <source>You can read this again any time: Help ▸ How to play.</source>
@@ -1606,10 +1918,6 @@ Každý tah lze udělat bez myši.
         <translation>Teď vynes jednu z těchto karet: {card1}, nebo {card2}. Po hlášce se vynáší jedna z jejích karet (S-12).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
-        <translation>Počítač nechtěl plýtvat dobrou kartou, a tak dal raději tuto: {card1}. Teď máš 39 bodů.</translation>
-    </message>
-    <message>
         <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
         <translation>Dobral sis nejnižší trumf: {card1}. Vyměň ho za otočenou kartu, kterou je {card2} (S-14). Pak budeš mít trumfovou hlášku.</translation>
     </message>
@@ -1634,16 +1942,20 @@ Každý tah lze udělat bez myši.
         <translation>V buře smíš vynést dvě nebo tři karty jedné barvy (B-5). Vyber tyto karty: {card1} a {card2}, a pak je zahraj společně.</translation>
     </message>
     <message>
-        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
-        <translation>Kdo chce vzít skupinu, musí odpovědí přebít každou její kartu (B-8). Počítač to nedokázal a dal tyto karty: {card1} a {card2}. Máš 21 bodů.</translation>
-    </message>
-    <message>
         <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
         <translation>Vynes samotnou tuto kartu: {card1}. Nejvyšší trumf nic nepřebije (B-7).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
-        <translation>Počítač dal kartu bez bodové hodnoty: {card1}. Máš 32 bodů, ale vyhrává jen ohlášení (B-17).</translation>
+        <source>The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.</source>
+        <translation>Počítač nechtěl plýtvat dobrou kartou, a tak dal tuto: {card1}. Štych je tvůj a teď máš 39 bodů.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}: the trick is yours, and you have 21 points.</source>
+        <translation>Aby odpověď vzala skupinu, musí přebít každou její kartu (B-8). Počítač to nedokázal a dal tyto karty: {card1} a {card2}. Štych je tvůj a máš 21 bodů.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration wins (B-17).</source>
+        <translation>Počítač dal kartu, která nemá žádnou hodnotu: {card1}. Štych je tvůj: máš 32 bodů, ale vyhrát můžeš jen ohlášením (B-17).</translation>
     </message>
     <message>
         <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>

@@ -133,6 +133,10 @@ Der andere schaut weg.</translation>
         <translation>Tipp: {what} — {why}.</translation>
     </message>
     <message>
+        <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
+        <translation>In den Kartenverteilungen, die der Experte ausprobiert hat, ist dieses Spiel nicht mehr zu gewinnen; dieser Zug verliert am wenigsten.</translation>
+    </message>
+    <message>
         <source>It wins the hand in {share} of the deals the expert tried.</source>
         <translation>Das gewinnt das Spiel in {share} der Kartenverteilungen, die der Experte ausprobiert hat.</translation>
     </message>
@@ -296,6 +300,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>&amp;Guided first hand</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Gegen einen Freund on&amp;line spielen…</translation>
     </message>
     <message>
         <source>Re&amp;view a hand…</source>
@@ -492,6 +500,286 @@ Der andere schaut weg.</translation>
     <message>
         <source>no limit</source>
         <translation>unbegrenzt</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{name} is invited: the match starts when {name} accepts…</source>
+        <translation>{name} ist eingeladen: Die Partie beginnt, sobald {name} annimmt…</translation>
+    </message>
+    <message>
+        <source>Waiting for the match to be dealt…</source>
+        <translation>Warten, bis die Karten für die Partie gegeben sind…</translation>
+    </message>
+    <message>
+        <source>{game} with {name} — cardtable</source>
+        <translation>{game} mit {name} — cardtable</translation>
+    </message>
+    <message>
+        <source>Online match</source>
+        <translation>Online-Partie</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Claim the match</source>
+        <translation>Sieg beanspruchen</translation>
+    </message>
+    <message>
+        <source>Playing with {name}</source>
+        <translation>Du spielst mit {name}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered online: your friend has seen your move, and the room keeps it.</source>
+        <extracomment>Why a feature is off online (``session.online.Offline``).</extracomment>
+        <translation>Zurücknehmen gibt es online nicht: Dein Freund hat deinen Zug gesehen, und der Raum bewahrt ihn auf.</translation>
+    </message>
+    <message>
+        <source>An online hand cannot be dealt again: both programs made its deal together.</source>
+        <translation>Ein Online-Spiel kann nicht noch einmal gegeben werden: Beide Programme haben seine Karten gemeinsam gegeben.</translation>
+    </message>
+    <message>
+        <source>An online match is kept in its room: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Eine Online-Partie wird in ihrem Raum aufbewahrt: Mit Spiel ▸ Gegen einen Freund online spielen… kehrst du zu ihr zurück.</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with your friend&apos;s program…</source>
+        <translation>Die Karten für das nächste Spiel werden gemeinsam mit dem Programm deines Freundes gegeben…</translation>
+    </message>
+    <message>
+        <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
+        <translation>Ein Online-Spiel wird nicht analysiert: Dieses Programm kennt die Karten deines Freundes nie.</translation>
+    </message>
+    <message>
+        <source>an event that is not part of this program&apos;s protocol</source>
+        <extracomment>What was wrong with a refused event (``faults.Reason``), completing &quot;{name} sent …&quot;.</extracomment>
+        <translation>ein Ereignis, das nicht zum Protokoll dieses Programms gehört</translation>
+    </message>
+    <message>
+        <source>an event of another protocol version</source>
+        <translation>ein Ereignis einer anderen Protokollversion</translation>
+    </message>
+    <message>
+        <source>an event of another match</source>
+        <translation>ein Ereignis einer anderen Partie</translation>
+    </message>
+    <message>
+        <source>an event from someone who does not play this match</source>
+        <translation>ein Ereignis von jemandem, der nicht in dieser Partie spielt</translation>
+    </message>
+    <message>
+        <source>an event sent out of turn</source>
+        <translation>ein Ereignis außer der Reihe</translation>
+    </message>
+    <message>
+        <source>an event out of order</source>
+        <translation>ein Ereignis in falscher Reihenfolge</translation>
+    </message>
+    <message>
+        <source>an event that does not follow the one before it</source>
+        <translation>ein Ereignis, das nicht an das vorige anschließt</translation>
+    </message>
+    <message>
+        <source>an event sent a second time</source>
+        <translation>ein Ereignis zum zweiten Mal</translation>
+    </message>
+    <message>
+        <source>a deck of the wrong length</source>
+        <translation>ein Kartenblatt mit falscher Kartenzahl</translation>
+    </message>
+    <message>
+        <source>a locked card that is no valid card</source>
+        <translation>eine verschlossene Karte, die keine gültige Karte ist</translation>
+    </message>
+    <message>
+        <source>the same locked card twice</source>
+        <translation>dieselbe verschlossene Karte zweimal</translation>
+    </message>
+    <message>
+        <source>a key that is no valid key</source>
+        <translation>einen Schlüssel, der kein gültiger Schlüssel ist</translation>
+    </message>
+    <message>
+        <source>a key that opens no card, or a card already seen elsewhere</source>
+        <translation>einen Schlüssel, der keine Karte öffnet oder eine schon anderswo gesehene Karte</translation>
+    </message>
+    <message>
+        <source>a key that was owed and not sent</source>
+        <translation>einen fälligen Schlüssel nicht</translation>
+    </message>
+    <message>
+        <source>a key for a card that may not be opened now</source>
+        <translation>einen Schlüssel für eine Karte, die jetzt nicht geöffnet werden darf</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>einen Zug, den die Regeln verbieten</translation>
+    </message>
+    <message>
+        <source>keys at the hand&apos;s end that do not give the deck that was locked</source>
+        <translation>Schlüssel am Ende des Spiels, die nicht das verschlossene Kartenblatt ergeben</translation>
+    </message>
+    <message>
+        <source>a hand that does not replay on the revealed deck</source>
+        <translation>ein Spiel, das sich mit dem aufgedeckten Kartenblatt nicht nachspielen lässt</translation>
+    </message>
+    <message>
+        <source>a draw for the first dealer that does not match its commitment</source>
+        <translation>eine Auslosung des ersten Gebers, die nicht zu ihrer vorab hinterlegten Festlegung passt</translation>
+    </message>
+    <message>
+        <source>a claim that crossed a move</source>
+        <translation>einen Sieganspruch, der sich mit einem Zug überschnitten hat</translation>
+    </message>
+    <message>
+        <source>a chat line that is too long</source>
+        <translation>eine zu lange Chatzeile</translation>
+    </message>
+    <message>
+        <source>a claim of abandonment before the agreed time</source>
+        <translation>einen Sieganspruch wegen Aufgabe vor Ablauf der vereinbarten Zeit</translation>
+    </message>
+    <message>
+        <source>an event after the match ended</source>
+        <translation>ein Ereignis nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <source>an event of ours that this program&apos;s secret does not give</source>
+        <translation>ein Ereignis von unserer Seite, das sich aus dem Geheimnis dieses Programms nicht ergibt</translation>
+    </message>
+    <message>
+        <source>The match is disputed: {name} sent {what}. The record is kept; no move is taken.</source>
+        <translation>Die Partie ist strittig: {name} hat {what} gesendet. Das Protokoll bleibt erhalten; kein Zug wird übernommen.</translation>
+    </message>
+    <message>
+        <source>You left the match.</source>
+        <translation>Du hast die Partie verlassen.</translation>
+    </message>
+    <message>
+        <source>{name} left the match.</source>
+        <translation>{name} hat die Partie verlassen.</translation>
+    </message>
+    <message>
+        <source>You claimed the match: {name} was silent past the agreed time.</source>
+        <translation>Du hast den Sieg beansprucht: {name} hat sich über die vereinbarte Zeit hinaus nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the match: you were silent past the agreed time.</source>
+        <translation>{name} hat den Sieg beansprucht: Du hast dich über die vereinbarte Zeit hinaus nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>Network: {problem} Trying again…</source>
+        <translation>Netzwerk: {problem} Neuer Versuch…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Gegen einen Freund online spielen</translation>
+    </message>
+    <message>
+        <source>Matrix account</source>
+        <translation>Matrix-Konto</translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation>Heimserver</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>or access token</source>
+        <translation>oder Zugriffstoken</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Einen Freund einladen</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID</source>
+        <translation>Matrix-ID des Freundes</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>The rules and the deck are those of Game ▸ New… for this game.</source>
+        <translation>Regeln und Kartenblatt sind die aus Spiel ▸ Neu… für dieses Spiel.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Einladen</translation>
+    </message>
+    <message>
+        <source>Invitations and running matches</source>
+        <translation>Einladungen und laufende Partien</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Accept or go back</source>
+        <translation>Annehmen oder weiterspielen</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Angemeldet als {user}</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Anmeldung läuft…</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be kept: {reason}</source>
+        <translation>Die Anmeldung konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Reading your invitations…</source>
+        <translation>Deine Einladungen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Invitation from {name}</source>
+        <translation>Einladung von {name}</translation>
+    </message>
+    <message>
+        <source>{game} with {name}</source>
+        <translation>{game} mit {name}</translation>
+    </message>
+    <message>
+        <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
+        <translation>Melde dich zuerst an und gib die Matrix-ID deines Freundes an (@name:server).</translation>
+    </message>
+    <message>
+        <source>Inviting {name}…</source>
+        <translation>{name} wird eingeladen…</translation>
+    </message>
+    <message>
+        <source>Accepting the invitation…</source>
+        <translation>Die Einladung wird angenommen…</translation>
+    </message>
+    <message>
+        <source>Playing online needs the Matrix client library, which this installation lacks. Install cardtable with its online part: pip install &apos;cardtable[online]&apos;</source>
+        <translation>Online-Spiel braucht die Matrix-Client-Bibliothek, die dieser Installation fehlt. Installiere cardtable mit seinem Online-Teil: pip install &apos;cardtable[online]&apos;</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1517,21 @@ Jeder Zug geht auch ohne Maus.
         <translation>Letzter Stich: {name}</translation>
     </message>
     <message>
+        <source>Click</source>
+        <translation>Klick</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Strg+Klick</translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.</source>
+        <translation>
+            <numerusform>Wähl per {pick} %n Karte beliebiger Farbe aus, um zu antworten; dann drück den Knopf zum Spielen, der dabei erscheint, oder drück die Eingabetaste.</numerusform>
+            <numerusform>Wähl per {pick} %n Karten beliebiger Farben aus, um zu antworten; dann drück den Knopf zum Spielen, der dabei erscheint, oder drück die Eingabetaste.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Click a card to play it.</source>
         <translation>Klick eine Karte an, um sie zu spielen.</translation>
     </message>
@@ -1323,9 +1626,12 @@ Jeder Zug geht auch ohne Maus.
         <source>Expected game points</source>
         <translation>Erwartete Spielpunkte</translation>
     </message>
-    <message>
-        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
-        <translation>Zahlen aus {worlds} Kartenverteilungen, die der Experte ausprobiert hat und die zu dem passen, was du gesehen hast.</translation>
+    <message numerus="yes">
+        <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>
+        <translation>
+            <numerusform>Werte aus %n Kartenverteilung, die der Experte ausprobiert hat und die zu dem passt, was du gesehen hast.</numerusform>
+            <numerusform>Werte aus %n Kartenverteilungen, die der Experte ausprobiert hat und die zu dem passen, was du gesehen hast.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No search was needed: this move is clear.</source>
@@ -1369,6 +1675,10 @@ Jeder Zug geht auch ohne Maus.
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
         <translation>&lt;b&gt;Ein Tipp&lt;/b&gt;: Drück H oder den Knopf „Tipp“, dann zeigt der Experte seinen Zug und sagt, warum.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After a hand&lt;/b&gt;, Game ▸ Review a hand… goes through it with the expert. Game ▸ Preferences ▸ Learning shows the cards already played, both players&apos; points, and why the computer played as it did.</source>
+        <translation>&lt;b&gt;Nach einem Spiel&lt;/b&gt; geht der Experte es unter Spiel ▸ Spiel analysieren… mit dir durch. Spiel ▸ Einstellungen ▸ Lernen zeigt die schon gespielten Karten, die Augen beider Spieler und warum der Computer so gespielt hat.</translation>
     </message>
     <message>
         <source>You can read this again any time: Help ▸ How to play.</source>
@@ -1586,10 +1896,6 @@ Jeder Zug geht auch ohne Maus.
         <translation>Spiel jetzt {card1} oder {card2} aus: Nach dem Melden wird eine Karte des Paars ausgespielt (S-12).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
-        <translation>Der Computer hat {card1} gespielt, statt eine gute Karte zu verschwenden. Du hast jetzt 39 Augen.</translation>
-    </message>
-    <message>
         <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
         <translation>Du hast {card1} abgehoben, den niedrigsten Trumpf: Tausch ihn gegen die aufgedeckte Trumpfkarte aus, {card2} (S-14). Dann hast du den Vierziger (das Paar in Trumpf).</translation>
     </message>
@@ -1614,16 +1920,20 @@ Jeder Zug geht auch ohne Maus.
         <translation>Bei Bura darfst du zwei oder drei Karten einer Farbe ausspielen (B-5). Wähl {card1} und {card2} aus und spiel sie dann zusammen aus.</translation>
     </message>
     <message>
-        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
-        <translation>Um den Stich zu machen, muss die Antwort jede Karte der Gruppe schlagen (B-8). Das konnte der Computer nicht; er hat {card1} und {card2} gespielt. Du hast 21 Augen.</translation>
-    </message>
-    <message>
         <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
         <translation>Spiel {card1} allein aus: Nichts schlägt den höchsten Trumpf (B-7).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
-        <translation>Der Computer hat {card1} gespielt – eine Karte ohne Augen. Du hast 32 Augen, aber gewinnen kannst du nur mit einer Ansage (B-17).</translation>
+        <source>The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.</source>
+        <translation>Der Computer hat {card1} gespielt, statt eine gute Karte zu verschwenden, und du hast den Stich gemacht: Du hast jetzt 39 Augen.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}: the trick is yours, and you have 21 points.</source>
+        <translation>Um eine Gruppe zu holen, muss die Antwort jede ihrer Karten schlagen (B-8). Das konnte der Computer nicht, und er hat {card1} und {card2} gespielt: Der Stich gehört dir, und du hast 21 Augen.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration wins (B-17).</source>
+        <translation>Der Computer hat {card1} gespielt, eine Karte ohne Augen, und der Stich gehört dir: 32 Augen, aber gewinnen kannst du nur mit einer Ansage (B-17).</translation>
     </message>
     <message>
         <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>

@@ -133,6 +133,10 @@ El otro jugador aparta la vista.</translation>
         <translation>Pista: {what} — {why}.</translation>
     </message>
     <message>
+        <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
+        <translation>En los repartos que probó el experto, esta mano ya no se puede ganar; esta jugada es la que menos pierde.</translation>
+    </message>
+    <message>
         <source>It wins the hand in {share} of the deals the expert tried.</source>
         <translation>Gana la mano en el {share} de los repartos que probó el experto.</translation>
     </message>
@@ -296,6 +300,10 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>&amp;Guided first hand</source>
         <translation>&amp;Primera mano guiada</translation>
+    </message>
+    <message>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Jugar con un amigo en &amp;línea…</translation>
     </message>
     <message>
         <source>Re&amp;view a hand…</source>
@@ -492,6 +500,286 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>no limit</source>
         <translation>sin límite</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{name} is invited: the match starts when {name} accepts…</source>
+        <translation>Invitación enviada a {name}: la partida empieza cuando {name} acepte…</translation>
+    </message>
+    <message>
+        <source>Waiting for the match to be dealt…</source>
+        <translation>Esperando a que se repartan las cartas…</translation>
+    </message>
+    <message>
+        <source>{game} with {name} — cardtable</source>
+        <translation>{game} con {name} — cardtable</translation>
+    </message>
+    <message>
+        <source>Online match</source>
+        <translation>Partida en línea</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Claim the match</source>
+        <translation>Reclamar la partida</translation>
+    </message>
+    <message>
+        <source>Playing with {name}</source>
+        <translation>Jugando con {name}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered online: your friend has seen your move, and the room keeps it.</source>
+        <extracomment>Why a feature is off online (``session.online.Offline``).</extracomment>
+        <translation>En línea no se deshace: tu amigo ya ha visto tu jugada, y la sala la guarda.</translation>
+    </message>
+    <message>
+        <source>An online hand cannot be dealt again: both programs made its deal together.</source>
+        <translation>Una mano en línea no se puede volver a repartir: los dos programas hicieron juntos el reparto.</translation>
+    </message>
+    <message>
+        <source>An online match is kept in its room: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Una partida en línea se guarda en su sala: Juego ▸ Jugar con un amigo en línea… vuelve a ella.</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with your friend&apos;s program…</source>
+        <translation>Se está haciendo el próximo reparto con el programa de tu amigo…</translation>
+    </message>
+    <message>
+        <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
+        <translation>Una mano en línea no se revisa: este programa nunca tiene las cartas de tu amigo.</translation>
+    </message>
+    <message>
+        <source>an event that is not part of this program&apos;s protocol</source>
+        <extracomment>What was wrong with a refused event (``faults.Reason``), completing &quot;{name} sent …&quot;.</extracomment>
+        <translation>un evento que no forma parte del protocolo de este programa</translation>
+    </message>
+    <message>
+        <source>an event of another protocol version</source>
+        <translation>un evento de otra versión del protocolo</translation>
+    </message>
+    <message>
+        <source>an event of another match</source>
+        <translation>un evento de otra partida</translation>
+    </message>
+    <message>
+        <source>an event from someone who does not play this match</source>
+        <translation>un evento de alguien que no juega esta partida</translation>
+    </message>
+    <message>
+        <source>an event sent out of turn</source>
+        <translation>un evento enviado fuera de turno</translation>
+    </message>
+    <message>
+        <source>an event out of order</source>
+        <translation>un evento fuera de orden</translation>
+    </message>
+    <message>
+        <source>an event that does not follow the one before it</source>
+        <translation>un evento que no sigue al anterior</translation>
+    </message>
+    <message>
+        <source>an event sent a second time</source>
+        <translation>un evento enviado por segunda vez</translation>
+    </message>
+    <message>
+        <source>a deck of the wrong length</source>
+        <translation>una baraja con un número de cartas incorrecto</translation>
+    </message>
+    <message>
+        <source>a locked card that is no valid card</source>
+        <translation>una carta cifrada que no es una carta válida</translation>
+    </message>
+    <message>
+        <source>the same locked card twice</source>
+        <translation>la misma carta cifrada dos veces</translation>
+    </message>
+    <message>
+        <source>a key that is no valid key</source>
+        <translation>una clave que no es una clave válida</translation>
+    </message>
+    <message>
+        <source>a key that opens no card, or a card already seen elsewhere</source>
+        <translation>una clave que no abre ninguna carta, o que abre una carta ya vista en otro lugar</translation>
+    </message>
+    <message>
+        <source>a key that was owed and not sent</source>
+        <translation>una clave que se debía y no se envió</translation>
+    </message>
+    <message>
+        <source>a key for a card that may not be opened now</source>
+        <translation>una clave para una carta que no se puede abrir ahora</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>una jugada que las reglas prohíben</translation>
+    </message>
+    <message>
+        <source>keys at the hand&apos;s end that do not give the deck that was locked</source>
+        <translation>claves al final de la mano que no dan la baraja que se cifró</translation>
+    </message>
+    <message>
+        <source>a hand that does not replay on the revealed deck</source>
+        <translation>una mano que no se puede volver a jugar con la baraja revelada</translation>
+    </message>
+    <message>
+        <source>a draw for the first dealer that does not match its commitment</source>
+        <translation>un sorteo del primer repartidor que no coincide con su compromiso</translation>
+    </message>
+    <message>
+        <source>a claim that crossed a move</source>
+        <translation>una reclamación que se cruzó con una jugada</translation>
+    </message>
+    <message>
+        <source>a chat line that is too long</source>
+        <translation>una línea de chat demasiado larga</translation>
+    </message>
+    <message>
+        <source>a claim of abandonment before the agreed time</source>
+        <translation>una reclamación por abandono antes del tiempo acordado</translation>
+    </message>
+    <message>
+        <source>an event after the match ended</source>
+        <translation>un evento posterior al final de la partida</translation>
+    </message>
+    <message>
+        <source>an event of ours that this program&apos;s secret does not give</source>
+        <translation>un evento en nuestro nombre que no corresponde al secreto de este programa</translation>
+    </message>
+    <message>
+        <source>The match is disputed: {name} sent {what}. The record is kept; no move is taken.</source>
+        <translation>La partida queda en disputa: {name} envió {what}. El registro se conserva; no se hace ninguna jugada más.</translation>
+    </message>
+    <message>
+        <source>You left the match.</source>
+        <translation>Has abandonado la partida.</translation>
+    </message>
+    <message>
+        <source>{name} left the match.</source>
+        <translation>{name} ha abandonado la partida.</translation>
+    </message>
+    <message>
+        <source>You claimed the match: {name} was silent past the agreed time.</source>
+        <translation>Has reclamado la partida: {name} estuvo en silencio más tiempo del acordado.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the match: you were silent past the agreed time.</source>
+        <translation>{name} ha reclamado la partida: estuviste en silencio más tiempo del acordado.</translation>
+    </message>
+    <message>
+        <source>Network: {problem} Trying again…</source>
+        <translation>Red: {problem} Reintentando…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Jugar con un amigo en línea</translation>
+    </message>
+    <message>
+        <source>Matrix account</source>
+        <translation>Cuenta de Matrix</translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation>Servidor base</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Usuario</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>or access token</source>
+        <translation>o token de acceso</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Invitar a un amigo</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID</source>
+        <translation>ID de Matrix del amigo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>The rules and the deck are those of Game ▸ New… for this game.</source>
+        <translation>Las reglas y la baraja son las de Juego ▸ Nueva… para este juego.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Invitar</translation>
+    </message>
+    <message>
+        <source>Invitations and running matches</source>
+        <translation>Invitaciones y partidas en curso</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Accept or go back</source>
+        <translation>Aceptar o volver</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Sesión iniciada como {user}</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Iniciando sesión…</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be kept: {reason}</source>
+        <translation>No se pudo guardar el inicio de sesión: {reason}</translation>
+    </message>
+    <message>
+        <source>Reading your invitations…</source>
+        <translation>Leyendo tus invitaciones…</translation>
+    </message>
+    <message>
+        <source>Invitation from {name}</source>
+        <translation>Invitación de {name}</translation>
+    </message>
+    <message>
+        <source>{game} with {name}</source>
+        <translation>{game} con {name}</translation>
+    </message>
+    <message>
+        <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
+        <translation>Inicia sesión primero e indica el ID de Matrix de tu amigo (@nombre:servidor).</translation>
+    </message>
+    <message>
+        <source>Inviting {name}…</source>
+        <translation>Invitando a {name}…</translation>
+    </message>
+    <message>
+        <source>Accepting the invitation…</source>
+        <translation>Aceptando la invitación…</translation>
+    </message>
+    <message>
+        <source>Playing online needs the Matrix client library, which this installation lacks. Install cardtable with its online part: pip install &apos;cardtable[online]&apos;</source>
+        <translation>Jugar en línea necesita la biblioteca cliente de Matrix, que falta en esta instalación. Instala cardtable con su parte en línea: pip install &apos;cardtable[online]&apos;</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1517,21 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Última baza: {name}</translation>
     </message>
     <message>
+        <source>Click</source>
+        <translation>Haz clic</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Ctrl+clic</translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.</source>
+        <translation>
+            <numerusform>{pick} en %n carta de cualquier palo para responder; después pulsa el botón Jugar que aparece o pulsa Intro.</numerusform>
+            <numerusform>{pick} en %n cartas de cualquier palo para responder; después pulsa el botón Jugar que aparece o pulsa Intro.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Click a card to play it.</source>
         <translation>Pulsa una carta para jugarla.</translation>
     </message>
@@ -1323,9 +1626,12 @@ Todas las jugadas se pueden hacer sin ratón.
         <source>Expected game points</source>
         <translation>Puntos de juego esperados</translation>
     </message>
-    <message>
-        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
-        <translation>Cifras de {worlds} repartos que probó el experto y que encajan con lo que has visto.</translation>
+    <message numerus="yes">
+        <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>
+        <translation>
+            <numerusform>Cifras de %n reparto que probó el experto y que encaja con lo que has visto.</numerusform>
+            <numerusform>Cifras de %n repartos que probó el experto y que encajan con lo que has visto.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No search was needed: this move is clear.</source>
@@ -1369,6 +1675,10 @@ Todas las jugadas se pueden hacer sin ratón.
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
         <translation>&lt;b&gt;Una pista&lt;/b&gt;: pulsa H o el botón Pista, y el experto te muestra su jugada y te dice por qué.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After a hand&lt;/b&gt;, Game ▸ Review a hand… goes through it with the expert. Game ▸ Preferences ▸ Learning shows the cards already played, both players&apos; points, and why the computer played as it did.</source>
+        <translation>&lt;b&gt;Después de una mano&lt;/b&gt;, Juego ▸ Revisar una mano… la repasa con el experto. Juego ▸ Preferencias ▸ Aprendizaje muestra las cartas ya jugadas, los puntos de los dos jugadores y por qué la máquina jugó como jugó.</translation>
     </message>
     <message>
         <source>You can read this again any time: Help ▸ How to play.</source>
@@ -1586,10 +1896,6 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Ahora sal con una de estas cartas: {card1} o {card2}. Tras cantar se sale con una de las cartas del cante (S-12).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
-        <translation>La máquina dio su {card1} para no desperdiciar una carta buena. Ahora tienes 39 puntos.</translation>
-    </message>
-    <message>
         <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
         <translation>Has robado el triunfo más bajo: {card1}. Cámbialo por la carta boca arriba, {card2} (S-14). Así tendrás las cuarenta.</translation>
     </message>
@@ -1614,16 +1920,20 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>En Bura puedes salir con dos o tres cartas del mismo palo (B-5). Elige tu {card1} y tu {card2}, y luego juégalas juntas.</translation>
     </message>
     <message>
-        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
-        <translation>Para ganar un grupo, la respuesta tiene que superar cada una de sus cartas (B-8). La máquina no pudo y dio su {card1} y su {card2}. Tienes 21 puntos.</translation>
-    </message>
-    <message>
         <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
         <translation>Sal solo con tu {card1}: nada supera al triunfo más alto (B-7).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
-        <translation>La máquina dio su {card1}, que no vale nada. Tienes 32 puntos, pero solo gana quien canta (B-17).</translation>
+        <source>The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.</source>
+        <translation>La máquina dio su {card1} para no desperdiciar una carta buena, y has ganado la baza: ahora tienes 39 puntos.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}: the trick is yours, and you have 21 points.</source>
+        <translation>Para ganar a un grupo, la respuesta tiene que superar cada una de sus cartas (B-8). La máquina no pudo y dio su {card1} y su {card2}: la baza es tuya, y tienes 21 puntos.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration wins (B-17).</source>
+        <translation>La máquina dio su {card1}, que no vale nada, y la baza es tuya: 32 puntos, pero solo gana quien canta (B-17).</translation>
     </message>
     <message>
         <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>

@@ -133,6 +133,10 @@ De ander kijkt even weg.</translation>
         <translation>Tip: {what} — {why}.</translation>
     </message>
     <message>
+        <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
+        <translation>In de delingen die de expert heeft uitgeprobeerd, is dit spel niet meer te winnen; deze zet verliest het minst.</translation>
+    </message>
+    <message>
         <source>It wins the hand in {share} of the deals the expert tried.</source>
         <translation>Deze zet wint het spel in {share} van de delingen die de expert heeft uitgeprobeerd.</translation>
     </message>
@@ -296,6 +300,10 @@ De ander kijkt even weg.</translation>
     <message>
         <source>&amp;Guided first hand</source>
         <translation>Eerste spel met &amp;begeleiding</translation>
+    </message>
+    <message>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Tegen een vriend onl&amp;ine spelen…</translation>
     </message>
     <message>
         <source>Re&amp;view a hand…</source>
@@ -492,6 +500,286 @@ De ander kijkt even weg.</translation>
     <message>
         <source>no limit</source>
         <translation>geen limiet</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{name} is invited: the match starts when {name} accepts…</source>
+        <translation>{name} is uitgenodigd: de partij begint zodra {name} accepteert…</translation>
+    </message>
+    <message>
+        <source>Waiting for the match to be dealt…</source>
+        <translation>Wachten tot de kaarten voor de partij zijn gedeeld…</translation>
+    </message>
+    <message>
+        <source>{game} with {name} — cardtable</source>
+        <translation>{game} met {name} — cardtable</translation>
+    </message>
+    <message>
+        <source>Online match</source>
+        <translation>Online partij</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Versturen</translation>
+    </message>
+    <message>
+        <source>Claim the match</source>
+        <translation>Winst opeisen</translation>
+    </message>
+    <message>
+        <source>Playing with {name}</source>
+        <translation>Je speelt met {name}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered online: your friend has seen your move, and the room keeps it.</source>
+        <extracomment>Why a feature is off online (``session.online.Offline``).</extracomment>
+        <translation>Terugnemen kan online niet: je vriend heeft je zet gezien, en de kamer bewaart die.</translation>
+    </message>
+    <message>
+        <source>An online hand cannot be dealt again: both programs made its deal together.</source>
+        <translation>Een online spel kan niet opnieuw worden gedeeld: beide programma&apos;s hebben de kaarten samen gedeeld.</translation>
+    </message>
+    <message>
+        <source>An online match is kept in its room: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Een online partij wordt in haar kamer bewaard: met Spel ▸ Tegen een vriend online spelen… ga je ernaar terug.</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with your friend&apos;s program…</source>
+        <translation>De volgende deling wordt samen met het programma van je vriend gemaakt…</translation>
+    </message>
+    <message>
+        <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
+        <translation>Een online spel wordt niet geanalyseerd: dit programma kent de kaarten van je vriend nooit.</translation>
+    </message>
+    <message>
+        <source>an event that is not part of this program&apos;s protocol</source>
+        <extracomment>What was wrong with a refused event (``faults.Reason``), completing &quot;{name} sent …&quot;.</extracomment>
+        <translation>een gebeurtenis die niet bij het protocol van dit programma hoort</translation>
+    </message>
+    <message>
+        <source>an event of another protocol version</source>
+        <translation>een gebeurtenis van een andere protocolversie</translation>
+    </message>
+    <message>
+        <source>an event of another match</source>
+        <translation>een gebeurtenis van een andere partij</translation>
+    </message>
+    <message>
+        <source>an event from someone who does not play this match</source>
+        <translation>een gebeurtenis van iemand die niet meespeelt in deze partij</translation>
+    </message>
+    <message>
+        <source>an event sent out of turn</source>
+        <translation>een gebeurtenis buiten de beurt</translation>
+    </message>
+    <message>
+        <source>an event out of order</source>
+        <translation>een gebeurtenis in de verkeerde volgorde</translation>
+    </message>
+    <message>
+        <source>an event that does not follow the one before it</source>
+        <translation>een gebeurtenis die niet aansluit op de vorige</translation>
+    </message>
+    <message>
+        <source>an event sent a second time</source>
+        <translation>een gebeurtenis voor de tweede keer</translation>
+    </message>
+    <message>
+        <source>a deck of the wrong length</source>
+        <translation>een kaartspel met het verkeerde aantal kaarten</translation>
+    </message>
+    <message>
+        <source>a locked card that is no valid card</source>
+        <translation>een vergrendelde kaart die geen geldige kaart is</translation>
+    </message>
+    <message>
+        <source>the same locked card twice</source>
+        <translation>dezelfde vergrendelde kaart twee keer</translation>
+    </message>
+    <message>
+        <source>a key that is no valid key</source>
+        <translation>een sleutel die geen geldige sleutel is</translation>
+    </message>
+    <message>
+        <source>a key that opens no card, or a card already seen elsewhere</source>
+        <translation>een sleutel die geen kaart opent, of een kaart die al elders is gezien</translation>
+    </message>
+    <message>
+        <source>a key that was owed and not sent</source>
+        <translation>een verschuldigde sleutel niet</translation>
+    </message>
+    <message>
+        <source>a key for a card that may not be opened now</source>
+        <translation>een sleutel voor een kaart die nu niet geopend mag worden</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>een zet die de regels verbieden</translation>
+    </message>
+    <message>
+        <source>keys at the hand&apos;s end that do not give the deck that was locked</source>
+        <translation>sleutels aan het eind van het spel die niet het vergrendelde kaartspel opleveren</translation>
+    </message>
+    <message>
+        <source>a hand that does not replay on the revealed deck</source>
+        <translation>een spel dat met het onthulde kaartspel niet na te spelen is</translation>
+    </message>
+    <message>
+        <source>a draw for the first dealer that does not match its commitment</source>
+        <translation>een loting voor de eerste deler die niet klopt met wat vooraf is vastgelegd</translation>
+    </message>
+    <message>
+        <source>a claim that crossed a move</source>
+        <translation>een winstclaim die een zet kruiste</translation>
+    </message>
+    <message>
+        <source>a chat line that is too long</source>
+        <translation>een chatregel die te lang is</translation>
+    </message>
+    <message>
+        <source>a claim of abandonment before the agreed time</source>
+        <translation>een winstclaim wegens opgeven vóór de afgesproken tijd</translation>
+    </message>
+    <message>
+        <source>an event after the match ended</source>
+        <translation>een gebeurtenis na het einde van de partij</translation>
+    </message>
+    <message>
+        <source>an event of ours that this program&apos;s secret does not give</source>
+        <translation>een gebeurtenis van onze kant die niet volgt uit het geheim van dit programma</translation>
+    </message>
+    <message>
+        <source>The match is disputed: {name} sent {what}. The record is kept; no move is taken.</source>
+        <translation>De partij wordt betwist: {name} stuurde {what}. Het verslag blijft bewaard; er wordt geen zet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>You left the match.</source>
+        <translation>Je hebt de partij verlaten.</translation>
+    </message>
+    <message>
+        <source>{name} left the match.</source>
+        <translation>{name} heeft de partij verlaten.</translation>
+    </message>
+    <message>
+        <source>You claimed the match: {name} was silent past the agreed time.</source>
+        <translation>Je hebt de winst opgeëist: {name} liet langer dan de afgesproken tijd niets van zich horen.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the match: you were silent past the agreed time.</source>
+        <translation>{name} heeft de winst opgeëist: je liet langer dan de afgesproken tijd niets van je horen.</translation>
+    </message>
+    <message>
+        <source>Network: {problem} Trying again…</source>
+        <translation>Netwerk: {problem} Nieuwe poging…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Tegen een vriend online spelen</translation>
+    </message>
+    <message>
+        <source>Matrix account</source>
+        <translation>Matrix-account</translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation>Thuisserver</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Gebruiker</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>or access token</source>
+        <translation>of toegangstoken</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Inloggen</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Uitloggen</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Een vriend uitnodigen</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID</source>
+        <translation>Matrix-ID van je vriend</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>The rules and the deck are those of Game ▸ New… for this game.</source>
+        <translation>De regels en het kaartspel zijn die van Spel ▸ Nieuw… voor dit spel.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Uitnodigen</translation>
+    </message>
+    <message>
+        <source>Invitations and running matches</source>
+        <translation>Uitnodigingen en lopende partijen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Vernieuwen</translation>
+    </message>
+    <message>
+        <source>Accept or go back</source>
+        <translation>Accepteren of verderspelen</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Ingelogd als {user}</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Bezig met inloggen…</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be kept: {reason}</source>
+        <translation>De inloggegevens konden niet worden bewaard: {reason}</translation>
+    </message>
+    <message>
+        <source>Reading your invitations…</source>
+        <translation>Je uitnodigingen worden gelezen…</translation>
+    </message>
+    <message>
+        <source>Invitation from {name}</source>
+        <translation>Uitnodiging van {name}</translation>
+    </message>
+    <message>
+        <source>{game} with {name}</source>
+        <translation>{game} met {name}</translation>
+    </message>
+    <message>
+        <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
+        <translation>Log eerst in en geef de Matrix-ID van je vriend op (@naam:server).</translation>
+    </message>
+    <message>
+        <source>Inviting {name}…</source>
+        <translation>{name} wordt uitgenodigd…</translation>
+    </message>
+    <message>
+        <source>Accepting the invitation…</source>
+        <translation>De uitnodiging wordt geaccepteerd…</translation>
+    </message>
+    <message>
+        <source>Playing online needs the Matrix client library, which this installation lacks. Install cardtable with its online part: pip install &apos;cardtable[online]&apos;</source>
+        <translation>Online spelen heeft de Matrix-clientbibliotheek nodig, die in deze installatie ontbreekt. Installeer cardtable met zijn online deel: pip install &apos;cardtable[online]&apos;</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1517,21 @@ Elke zet kan zonder muis.
         <translation>Laatste slag: {name}</translation>
     </message>
     <message>
+        <source>Click</source>
+        <translation>Klik</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Ctrl+klik</translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.</source>
+        <translation>
+            <numerusform>{pick} op %n kaart van een willekeurige kleur om te antwoorden; druk dan op de speelknop die verschijnt of druk op Enter.</numerusform>
+            <numerusform>{pick} op %n kaarten van willekeurige kleuren om te antwoorden; druk dan op de speelknop die verschijnt of druk op Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Click a card to play it.</source>
         <translation>Klik op een kaart om die te spelen.</translation>
     </message>
@@ -1323,9 +1626,12 @@ Elke zet kan zonder muis.
         <source>Expected game points</source>
         <translation>Verwachte spelpunten</translation>
     </message>
-    <message>
-        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
-        <translation>Cijfers uit {worlds} delingen die de expert heeft uitgeprobeerd en die passen bij wat jij hebt gezien.</translation>
+    <message numerus="yes">
+        <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>
+        <translation>
+            <numerusform>Cijfers uit %n deling die de expert heeft uitgeprobeerd en die past bij wat je hebt gezien.</numerusform>
+            <numerusform>Cijfers uit %n delingen die de expert heeft uitgeprobeerd en die passen bij wat je hebt gezien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No search was needed: this move is clear.</source>
@@ -1369,6 +1675,10 @@ Elke zet kan zonder muis.
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
         <translation>&lt;b&gt;Een tip&lt;/b&gt;: druk op H of op de knop Tip, en de expert laat zijn zet zien en zegt waarom.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After a hand&lt;/b&gt;, Game ▸ Review a hand… goes through it with the expert. Game ▸ Preferences ▸ Learning shows the cards already played, both players&apos; points, and why the computer played as it did.</source>
+        <translation>&lt;b&gt;Na een spel&lt;/b&gt; neem je het met Spel ▸ Spel analyseren… samen met de expert door. Spel ▸ Voorkeuren ▸ Leren toont de kaarten die al gespeeld zijn, de punten van beide spelers en waarom de computer speelde zoals hij speelde.</translation>
     </message>
     <message>
         <source>You can read this again any time: Help ▸ How to play.</source>
@@ -1586,10 +1896,6 @@ Elke zet kan zonder muis.
         <translation>Kom nu uit met de {card1} of de {card2}: na het melden speel je een van de twee kaarten van het huwelijk uit (S-12).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
-        <translation>De computer speelde de {card1} bij in plaats van een goede kaart te verspillen. Je hebt nu 39 punten.</translation>
-    </message>
-    <message>
         <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
         <translation>Je hebt de {card1} gekocht, de laagste troef: ruil die voor de open {card2} (S-14). Dan heb je het troefhuwelijk.</translation>
     </message>
@@ -1614,16 +1920,20 @@ Elke zet kan zonder muis.
         <translation>In Bura mag je met twee of drie kaarten van één kleur uitkomen (B-5). Kies de {card1} en de {card2} en speel ze samen uit.</translation>
     </message>
     <message>
-        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
-        <translation>Om een groep te winnen, moet het antwoord elke kaart ervan slaan (B-8). Dat kon de computer niet, dus speelde hij de {card1} en de {card2} bij. Je hebt 21 punten.</translation>
-    </message>
-    <message>
         <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
         <translation>Kom alleen met de {card1} uit: niets slaat de hoogste troef (B-7).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
-        <translation>De computer speelde de {card1} bij, die niets waard is. Je hebt 32 punten, maar alleen een melding wint (B-17).</translation>
+        <source>The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.</source>
+        <translation>De computer speelde de {card1} bij in plaats van een goede kaart te verspillen, en jij hebt de slag gehaald: je hebt nu 39 punten.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}: the trick is yours, and you have 21 points.</source>
+        <translation>Om een groep te halen, moet het antwoord elke kaart ervan slaan (B-8). De computer kon dat niet en speelde de {card1} en de {card2} bij: de slag is voor jou, en je hebt 21 punten.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration wins (B-17).</source>
+        <translation>De computer speelde de {card1} bij, die niets waard is, en de slag is voor jou: 32 punten, maar je wint alleen door te melden (B-17).</translation>
     </message>
     <message>
         <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>

@@ -133,6 +133,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Sugestão: {what} — {why}.</translation>
     </message>
     <message>
+        <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
+        <translation>Nas distribuições que o especialista experimentou, esta mão já não pode ser ganha; esta jogada é a que perde menos.</translation>
+    </message>
+    <message>
         <source>It wins the hand in {share} of the deals the expert tried.</source>
         <translation>Ganha a mão em {share} das distribuições que o especialista experimentou.</translation>
     </message>
@@ -296,6 +300,10 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>&amp;Guided first hand</source>
         <translation>&amp;Primeira mão guiada</translation>
+    </message>
+    <message>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Jogar com um amigo on&amp;line…</translation>
     </message>
     <message>
         <source>Re&amp;view a hand…</source>
@@ -492,6 +500,286 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>no limit</source>
         <translation>sem limite</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{name} is invited: the match starts when {name} accepts…</source>
+        <translation>Convite enviado a {name}: a partida começa quando {name} aceitar…</translation>
+    </message>
+    <message>
+        <source>Waiting for the match to be dealt…</source>
+        <translation>À espera da distribuição das cartas…</translation>
+    </message>
+    <message>
+        <source>{game} with {name} — cardtable</source>
+        <translation>{game} com {name} — cardtable</translation>
+    </message>
+    <message>
+        <source>Online match</source>
+        <translation>Partida online</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Claim the match</source>
+        <translation>Reivindicar a partida</translation>
+    </message>
+    <message>
+        <source>Playing with {name}</source>
+        <translation>A jogar com {name}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered online: your friend has seen your move, and the room keeps it.</source>
+        <extracomment>Why a feature is off online (``session.online.Offline``).</extracomment>
+        <translation>Numa partida online não se desfaz: o seu amigo já viu a sua jogada, e a sala guarda-a.</translation>
+    </message>
+    <message>
+        <source>An online hand cannot be dealt again: both programs made its deal together.</source>
+        <translation>Uma mão online não pode voltar a ser dada: os dois programas fizeram a distribuição em conjunto.</translation>
+    </message>
+    <message>
+        <source>An online match is kept in its room: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Uma partida online fica guardada na sua sala: Jogo ▸ Jogar com um amigo online… volta a ela.</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with your friend&apos;s program…</source>
+        <translation>A próxima distribuição está a ser feita com o programa do seu amigo…</translation>
+    </message>
+    <message>
+        <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
+        <translation>Uma mão online não é revista: este programa nunca tem as cartas do seu amigo.</translation>
+    </message>
+    <message>
+        <source>an event that is not part of this program&apos;s protocol</source>
+        <extracomment>What was wrong with a refused event (``faults.Reason``), completing &quot;{name} sent …&quot;.</extracomment>
+        <translation>um evento que não faz parte do protocolo deste programa</translation>
+    </message>
+    <message>
+        <source>an event of another protocol version</source>
+        <translation>um evento de outra versão do protocolo</translation>
+    </message>
+    <message>
+        <source>an event of another match</source>
+        <translation>um evento de outra partida</translation>
+    </message>
+    <message>
+        <source>an event from someone who does not play this match</source>
+        <translation>um evento de alguém que não joga esta partida</translation>
+    </message>
+    <message>
+        <source>an event sent out of turn</source>
+        <translation>um evento enviado fora da sua vez</translation>
+    </message>
+    <message>
+        <source>an event out of order</source>
+        <translation>um evento fora de ordem</translation>
+    </message>
+    <message>
+        <source>an event that does not follow the one before it</source>
+        <translation>um evento que não segue o anterior</translation>
+    </message>
+    <message>
+        <source>an event sent a second time</source>
+        <translation>um evento enviado pela segunda vez</translation>
+    </message>
+    <message>
+        <source>a deck of the wrong length</source>
+        <translation>um baralho com o número errado de cartas</translation>
+    </message>
+    <message>
+        <source>a locked card that is no valid card</source>
+        <translation>uma carta cifrada que não é uma carta válida</translation>
+    </message>
+    <message>
+        <source>the same locked card twice</source>
+        <translation>a mesma carta cifrada duas vezes</translation>
+    </message>
+    <message>
+        <source>a key that is no valid key</source>
+        <translation>uma chave que não é uma chave válida</translation>
+    </message>
+    <message>
+        <source>a key that opens no card, or a card already seen elsewhere</source>
+        <translation>uma chave que não abre nenhuma carta, ou abre uma carta já vista noutro lugar</translation>
+    </message>
+    <message>
+        <source>a key that was owed and not sent</source>
+        <translation>uma chave que era devida e não foi enviada</translation>
+    </message>
+    <message>
+        <source>a key for a card that may not be opened now</source>
+        <translation>uma chave para uma carta que não pode ser aberta agora</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>uma jogada que as regras proíbem</translation>
+    </message>
+    <message>
+        <source>keys at the hand&apos;s end that do not give the deck that was locked</source>
+        <translation>chaves no fim da mão que não dão o baralho que foi cifrado</translation>
+    </message>
+    <message>
+        <source>a hand that does not replay on the revealed deck</source>
+        <translation>uma mão que não se consegue voltar a jogar com o baralho revelado</translation>
+    </message>
+    <message>
+        <source>a draw for the first dealer that does not match its commitment</source>
+        <translation>um sorteio de quem dá primeiro que não corresponde ao seu compromisso</translation>
+    </message>
+    <message>
+        <source>a claim that crossed a move</source>
+        <translation>uma reivindicação que se cruzou com uma jogada</translation>
+    </message>
+    <message>
+        <source>a chat line that is too long</source>
+        <translation>uma linha de conversa demasiado longa</translation>
+    </message>
+    <message>
+        <source>a claim of abandonment before the agreed time</source>
+        <translation>uma reivindicação por abandono antes do tempo combinado</translation>
+    </message>
+    <message>
+        <source>an event after the match ended</source>
+        <translation>um evento depois de a partida ter terminado</translation>
+    </message>
+    <message>
+        <source>an event of ours that this program&apos;s secret does not give</source>
+        <translation>um evento em nosso nome que não corresponde ao segredo deste programa</translation>
+    </message>
+    <message>
+        <source>The match is disputed: {name} sent {what}. The record is kept; no move is taken.</source>
+        <translation>A partida está contestada: {name} enviou {what}. O registo fica guardado; não se faz mais nenhuma jogada.</translation>
+    </message>
+    <message>
+        <source>You left the match.</source>
+        <translation>Abandonou a partida.</translation>
+    </message>
+    <message>
+        <source>{name} left the match.</source>
+        <translation>{name} abandonou a partida.</translation>
+    </message>
+    <message>
+        <source>You claimed the match: {name} was silent past the agreed time.</source>
+        <translation>Reivindicou a partida: {name} esteve em silêncio mais tempo do que o combinado.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the match: you were silent past the agreed time.</source>
+        <translation>{name} reivindicou a partida: esteve em silêncio mais tempo do que o combinado.</translation>
+    </message>
+    <message>
+        <source>Network: {problem} Trying again…</source>
+        <translation>Rede: {problem} A tentar de novo…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Jogar com um amigo online</translation>
+    </message>
+    <message>
+        <source>Matrix account</source>
+        <translation>Conta Matrix</translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilizador</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Palavra-passe</translation>
+    </message>
+    <message>
+        <source>or access token</source>
+        <translation>ou token de acesso</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Iniciar sessão</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Terminar sessão</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Convidar um amigo</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID</source>
+        <translation>ID Matrix do amigo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>The rules and the deck are those of Game ▸ New… for this game.</source>
+        <translation>As regras e o baralho são os de Jogo ▸ Novo… para este jogo.</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Convidar</translation>
+    </message>
+    <message>
+        <source>Invitations and running matches</source>
+        <translation>Convites e partidas em curso</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>Accept or go back</source>
+        <translation>Aceitar ou voltar</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Sessão iniciada como {user}</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>A iniciar sessão…</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be kept: {reason}</source>
+        <translation>Não foi possível guardar a sessão: {reason}</translation>
+    </message>
+    <message>
+        <source>Reading your invitations…</source>
+        <translation>A ler os seus convites…</translation>
+    </message>
+    <message>
+        <source>Invitation from {name}</source>
+        <translation>Convite de {name}</translation>
+    </message>
+    <message>
+        <source>{game} with {name}</source>
+        <translation>{game} com {name}</translation>
+    </message>
+    <message>
+        <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
+        <translation>Inicie sessão primeiro e indique o ID Matrix do seu amigo (@nome:servidor).</translation>
+    </message>
+    <message>
+        <source>Inviting {name}…</source>
+        <translation>A convidar {name}…</translation>
+    </message>
+    <message>
+        <source>Accepting the invitation…</source>
+        <translation>A aceitar o convite…</translation>
+    </message>
+    <message>
+        <source>Playing online needs the Matrix client library, which this installation lacks. Install cardtable with its online part: pip install &apos;cardtable[online]&apos;</source>
+        <translation>Jogar online precisa da biblioteca cliente Matrix, que falta nesta instalação. Instale o cardtable com a sua parte online: pip install &apos;cardtable[online]&apos;</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1517,21 @@ Todas as jogadas se fazem sem rato.
         <translation>Última vaza: {name}</translation>
     </message>
     <message>
+        <source>Click</source>
+        <translation>Clique</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Ctrl+clique</translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.</source>
+        <translation>
+            <numerusform>{pick} em %n carta de qualquer naipe para responder; depois carregue no botão Jogar que aparece ou carregue em Enter.</numerusform>
+            <numerusform>{pick} em %n cartas de qualquer naipe para responder; depois carregue no botão Jogar que aparece ou carregue em Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Click a card to play it.</source>
         <translation>Clique numa carta para a jogar.</translation>
     </message>
@@ -1323,9 +1626,12 @@ Todas as jogadas se fazem sem rato.
         <source>Expected game points</source>
         <translation>Pontos de jogo esperados</translation>
     </message>
-    <message>
-        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
-        <translation>Números de {worlds} distribuições, experimentadas pelo especialista, que condizem com o que viu.</translation>
+    <message numerus="yes">
+        <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>
+        <translation>
+            <numerusform>Valores de %n distribuição experimentada pelo especialista que condiz com o que viu.</numerusform>
+            <numerusform>Valores de %n distribuições experimentadas pelo especialista que condizem com o que viu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No search was needed: this move is clear.</source>
@@ -1369,6 +1675,10 @@ Todas as jogadas se fazem sem rato.
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
         <translation>&lt;b&gt;Uma sugestão&lt;/b&gt;: carregue em H ou no botão Sugestão, e o especialista mostra a sua jogada e diz porquê.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After a hand&lt;/b&gt;, Game ▸ Review a hand… goes through it with the expert. Game ▸ Preferences ▸ Learning shows the cards already played, both players&apos; points, and why the computer played as it did.</source>
+        <translation>&lt;b&gt;Depois de uma mão&lt;/b&gt;, Jogo ▸ Rever uma mão… percorre-a com o especialista. Jogo ▸ Preferências ▸ Aprendizagem mostra as cartas já jogadas, os pontos dos dois jogadores e porque é que o computador jogou como jogou.</translation>
     </message>
     <message>
         <source>You can read this again any time: Help ▸ How to play.</source>
@@ -1586,10 +1896,6 @@ Todas as jogadas se fazem sem rato.
         <translation>Agora saia com uma destas cartas: {card1} ou {card2}. Um casamento joga-se com uma das suas cartas (S-12).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
-        <translation>O computador deu o {card1} para não gastar uma carta boa. Agora tem 39 pontos.</translation>
-    </message>
-    <message>
         <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
         <translation>Comprou o {card1}, o trunfo mais baixo: troque-o pela carta virada para cima, {card2} (S-14). Assim fica com o casamento de trunfo.</translation>
     </message>
@@ -1614,16 +1920,20 @@ Todas as jogadas se fazem sem rato.
         <translation>Na Bura pode sair com duas ou três cartas do mesmo naipe (B-5). Escolha o {card1} e o {card2} e jogue-os juntos.</translation>
     </message>
     <message>
-        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
-        <translation>Para fazer a vaza de um grupo, a resposta tem de bater cada uma das suas cartas (B-8). O computador não conseguiu e deu o {card1} e o {card2}. Tem 21 pontos.</translation>
-    </message>
-    <message>
         <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
         <translation>Saia só com o {card1}: nada bate o trunfo mais alto (B-7).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
-        <translation>O computador deu o {card1}, que não vale nada. Tem 32 pontos, mas só uma declaração ganha (B-17).</translation>
+        <source>The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.</source>
+        <translation>O computador deu o {card1} para não desperdiçar uma carta boa, e fez a vaza: agora tem 39 pontos.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}: the trick is yours, and you have 21 points.</source>
+        <translation>Para ganhar uma vaza de grupo, a resposta tem de bater cada uma das cartas do grupo (B-8). O computador não conseguiu e deu o {card1} e o {card2}: a vaza é sua, e tem 21 pontos.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration wins (B-17).</source>
+        <translation>O computador deu o {card1}, que não vale nada, e a vaza é sua: 32 pontos, mas só uma declaração ganha (B-17).</translation>
     </message>
     <message>
         <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>

@@ -134,6 +134,10 @@ The other player looks away.</source>
         <translation>Подсказка: {what} — {why}.</translation>
     </message>
     <message>
+        <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
+        <translation>В раскладах, которые проверил эксперт, эту сдачу уже не выиграть; этот ход теряет меньше всего.</translation>
+    </message>
+    <message>
         <source>It wins the hand in {share} of the deals the expert tried.</source>
         <translation>Так сдача выигрывается в {share} раскладов, которые проверил эксперт.</translation>
     </message>
@@ -297,6 +301,10 @@ The other player looks away.</source>
     <message>
         <source>&amp;Guided first hand</source>
         <translation>&amp;Учебная сдача</translation>
+    </message>
+    <message>
+        <source>Play a friend on&amp;line…</source>
+        <translation>Сыграть с другом он&amp;лайн…</translation>
     </message>
     <message>
         <source>Re&amp;view a hand…</source>
@@ -493,6 +501,286 @@ The other player looks away.</source>
     <message>
         <source>no limit</source>
         <translation>без ограничения</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>{name} is invited: the match starts when {name} accepts…</source>
+        <translation>Приглашение для {name} отправлено: партия начнётся, когда {name} его примет…</translation>
+    </message>
+    <message>
+        <source>Waiting for the match to be dealt…</source>
+        <translation>Ожидание сдачи карт…</translation>
+    </message>
+    <message>
+        <source>{game} with {name} — cardtable</source>
+        <translation>{game} с игроком {name} — cardtable</translation>
+    </message>
+    <message>
+        <source>Online match</source>
+        <translation>Онлайн-партия</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Claim the match</source>
+        <translation>Заявить о победе</translation>
+    </message>
+    <message>
+        <source>Playing with {name}</source>
+        <translation>Игра с игроком {name}</translation>
+    </message>
+    <message>
+        <source>Undo is not offered online: your friend has seen your move, and the room keeps it.</source>
+        <extracomment>Why a feature is off online (``session.online.Offline``).</extracomment>
+        <translation>В онлайн-игре отмены хода нет: ваш друг уже видел ваш ход, и он сохранён в комнате.</translation>
+    </message>
+    <message>
+        <source>An online hand cannot be dealt again: both programs made its deal together.</source>
+        <translation>Онлайн-сдачу нельзя пересдать: её сдавали обе программы вместе.</translation>
+    </message>
+    <message>
+        <source>An online match is kept in its room: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Онлайн-партия хранится в своей комнате: Игра ▸ Сыграть с другом онлайн… вернёт вас к ней.</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with your friend&apos;s program…</source>
+        <translation>Следующая сдача готовится вместе с программой вашего друга…</translation>
+    </message>
+    <message>
+        <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
+        <translation>Онлайн-сдачу нельзя разобрать: у этой программы никогда нет карт вашего друга.</translation>
+    </message>
+    <message>
+        <source>an event that is not part of this program&apos;s protocol</source>
+        <extracomment>What was wrong with a refused event (``faults.Reason``), completing &quot;{name} sent …&quot;.</extracomment>
+        <translation>событие, которого нет в протоколе этой программы</translation>
+    </message>
+    <message>
+        <source>an event of another protocol version</source>
+        <translation>событие другой версии протокола</translation>
+    </message>
+    <message>
+        <source>an event of another match</source>
+        <translation>событие из другой партии</translation>
+    </message>
+    <message>
+        <source>an event from someone who does not play this match</source>
+        <translation>событие от того, кто не играет в этой партии</translation>
+    </message>
+    <message>
+        <source>an event sent out of turn</source>
+        <translation>событие, отправленное не в свой ход</translation>
+    </message>
+    <message>
+        <source>an event out of order</source>
+        <translation>событие в неверном порядке</translation>
+    </message>
+    <message>
+        <source>an event that does not follow the one before it</source>
+        <translation>событие, которое не продолжает предыдущее</translation>
+    </message>
+    <message>
+        <source>an event sent a second time</source>
+        <translation>событие, отправленное повторно</translation>
+    </message>
+    <message>
+        <source>a deck of the wrong length</source>
+        <translation>колоду с неверным числом карт</translation>
+    </message>
+    <message>
+        <source>a locked card that is no valid card</source>
+        <translation>зашифрованную карту, которая не является допустимой картой</translation>
+    </message>
+    <message>
+        <source>the same locked card twice</source>
+        <translation>одну и ту же зашифрованную карту дважды</translation>
+    </message>
+    <message>
+        <source>a key that is no valid key</source>
+        <translation>недействительный ключ</translation>
+    </message>
+    <message>
+        <source>a key that opens no card, or a card already seen elsewhere</source>
+        <translation>ключ, который не открывает ни одной карты или открывает карту, уже виденную в другом месте</translation>
+    </message>
+    <message>
+        <source>a key that was owed and not sent</source>
+        <translation>ключи, среди которых нет положенного ключа</translation>
+    </message>
+    <message>
+        <source>a key for a card that may not be opened now</source>
+        <translation>ключ к карте, которую сейчас нельзя открывать</translation>
+    </message>
+    <message>
+        <source>a move the rules forbid</source>
+        <translation>ход, запрещённый правилами</translation>
+    </message>
+    <message>
+        <source>keys at the hand&apos;s end that do not give the deck that was locked</source>
+        <translation>ключи в конце сдачи, из которых не получается зашифрованная ранее колода</translation>
+    </message>
+    <message>
+        <source>a hand that does not replay on the revealed deck</source>
+        <translation>сдачу, которую нельзя воспроизвести на открытой колоде</translation>
+    </message>
+    <message>
+        <source>a draw for the first dealer that does not match its commitment</source>
+        <translation>жребий первого сдающего, не совпадающий с обязательством</translation>
+    </message>
+    <message>
+        <source>a claim that crossed a move</source>
+        <translation>заявление о победе, разминувшееся с ходом</translation>
+    </message>
+    <message>
+        <source>a chat line that is too long</source>
+        <translation>слишком длинное сообщение чата</translation>
+    </message>
+    <message>
+        <source>a claim of abandonment before the agreed time</source>
+        <translation>заявление о брошенной партии до истечения оговорённого времени</translation>
+    </message>
+    <message>
+        <source>an event after the match ended</source>
+        <translation>событие после окончания партии</translation>
+    </message>
+    <message>
+        <source>an event of ours that this program&apos;s secret does not give</source>
+        <translation>событие от нашего имени, которое не следует из секрета этой программы</translation>
+    </message>
+    <message>
+        <source>The match is disputed: {name} sent {what}. The record is kept; no move is taken.</source>
+        <translation>Партия оспорена: игрок {name} прислал {what}. Запись сохранена; ходы больше не принимаются.</translation>
+    </message>
+    <message>
+        <source>You left the match.</source>
+        <translation>Вы покинули партию.</translation>
+    </message>
+    <message>
+        <source>{name} left the match.</source>
+        <translation>Игрок {name} покинул партию.</translation>
+    </message>
+    <message>
+        <source>You claimed the match: {name} was silent past the agreed time.</source>
+        <translation>Вы заявили о победе в партии: игрок {name} молчал дольше оговорённого времени.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the match: you were silent past the agreed time.</source>
+        <translation>Игрок {name} заявил о победе в партии: вы молчали дольше оговорённого времени.</translation>
+    </message>
+    <message>
+        <source>Network: {problem} Trying again…</source>
+        <translation>Сеть: {problem} Повторная попытка…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Play a friend online</source>
+        <translation>Сыграть с другом онлайн</translation>
+    </message>
+    <message>
+        <source>Matrix account</source>
+        <translation>Учётная запись Matrix</translation>
+    </message>
+    <message>
+        <source>Homeserver</source>
+        <translation>Домашний сервер</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>or access token</source>
+        <translation>или токен доступа</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Войти</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Пригласить друга</translation>
+    </message>
+    <message>
+        <source>Friend&apos;s Matrix ID</source>
+        <translation>Matrix ID друга</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>The rules and the deck are those of Game ▸ New… for this game.</source>
+        <translation>Правила и колода для этой игры — те, что выбраны в Игра ▸ Новая…</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Пригласить</translation>
+    </message>
+    <message>
+        <source>Invitations and running matches</source>
+        <translation>Приглашения и текущие партии</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Accept or go back</source>
+        <translation>Принять или продолжить</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Вы вошли как {user}</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Вход…</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be kept: {reason}</source>
+        <translation>Не удалось сохранить данные входа: {reason}</translation>
+    </message>
+    <message>
+        <source>Reading your invitations…</source>
+        <translation>Загрузка ваших приглашений…</translation>
+    </message>
+    <message>
+        <source>Invitation from {name}</source>
+        <translation>Приглашение от игрока {name}</translation>
+    </message>
+    <message>
+        <source>{game} with {name}</source>
+        <translation>{game} с игроком {name}</translation>
+    </message>
+    <message>
+        <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
+        <translation>Сначала войдите и укажите Matrix ID вашего друга (@name:server).</translation>
+    </message>
+    <message>
+        <source>Inviting {name}…</source>
+        <translation>Отправка приглашения игроку {name}…</translation>
+    </message>
+    <message>
+        <source>Accepting the invitation…</source>
+        <translation>Принятие приглашения…</translation>
+    </message>
+    <message>
+        <source>Playing online needs the Matrix client library, which this installation lacks. Install cardtable with its online part: pip install &apos;cardtable[online]&apos;</source>
+        <translation>Для игры онлайн нужна клиентская библиотека Matrix, а в этой установке её нет. Установите cardtable с онлайн-частью: pip install &apos;cardtable[online]&apos;</translation>
     </message>
 </context>
 <context>
@@ -1248,6 +1536,22 @@ Every move can be made without a mouse.
         <translation>Последняя взятка: {name}</translation>
     </message>
     <message>
+        <source>Click</source>
+        <translation>Щелчком</translation>
+    </message>
+    <message>
+        <source>Ctrl+click</source>
+        <translation>Ctrl+щелчком</translation>
+    </message>
+    <message numerus="yes">
+        <source>{pick} %n card(s) of any suits to answer; then press the Play button that appears or press Enter.</source>
+        <translation>
+            <numerusform>{pick} выберите для ответа %n карту любой масти; затем нажмите появившуюся кнопку «Сыграть» или нажмите Enter.</numerusform>
+            <numerusform>{pick} выберите для ответа %n карты любых мастей; затем нажмите появившуюся кнопку «Сыграть» или нажмите Enter.</numerusform>
+            <numerusform>{pick} выберите для ответа %n карт любых мастей; затем нажмите появившуюся кнопку «Сыграть» или нажмите Enter.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Click a card to play it.</source>
         <translation>Щёлкните карту, чтобы сыграть её.</translation>
     </message>
@@ -1342,9 +1646,13 @@ Every move can be made without a mouse.
         <source>Expected game points</source>
         <translation>Игровые очки в среднем</translation>
     </message>
-    <message>
-        <source>Figures from {worlds} deals the expert tried that fit what you have seen.</source>
-        <translation>Цифры по раскладам, которые проверил эксперт и которые согласуются с тем, что вы видели (раскладов: {worlds}).</translation>
+    <message numerus="yes">
+        <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>
+        <translation>
+            <numerusform>Данные по %n раскладу, который проверил эксперт и который согласуется с тем, что вы видели.</numerusform>
+            <numerusform>Данные по %n раскладам, которые проверил эксперт и которые согласуются с тем, что вы видели.</numerusform>
+            <numerusform>Данные по %n раскладам, которые проверил эксперт и которые согласуются с тем, что вы видели.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No search was needed: this move is clear.</source>
@@ -1388,6 +1696,10 @@ Every move can be made without a mouse.
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>
         <translation>&lt;b&gt;Подсказка&lt;/b&gt;: нажмите H или кнопку «Подсказка» — эксперт покажет свой ход и объяснит почему.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;After a hand&lt;/b&gt;, Game ▸ Review a hand… goes through it with the expert. Game ▸ Preferences ▸ Learning shows the cards already played, both players&apos; points, and why the computer played as it did.</source>
+        <translation>&lt;b&gt;После сдачи&lt;/b&gt; её можно разобрать вместе с экспертом: Игра ▸ Разбор сдачи… В разделе Игра ▸ Настройки ▸ Обучение можно включить показ уже сыгранных карт, очков обоих игроков и объяснений, почему компьютер сыграл именно так.</translation>
     </message>
     <message>
         <source>You can read this again any time: Help ▸ How to play.</source>
@@ -1605,10 +1917,6 @@ Every move can be made without a mouse.
         <translation>Теперь ходите одной из карт марьяжа: {card1} или {card2} (S-12).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1} rather than waste a good card. You have 39 points now.</source>
-        <translation>Компьютер не стал тратить хорошую карту и сбросил карту подешевле: {card1}. Теперь у вас 39 очков.</translation>
-    </message>
-    <message>
         <source>You drew the {card1}, the lowest trump: exchange it for the face-up {card2} (S-14). Then you hold the trump marriage.</source>
         <translation>Вы взяли из колоды младший козырь: {card1}. Обменяйте его на открытую козырную карту — {card2} (S-14). Тогда у вас будет козырный марьяж.</translation>
     </message>
@@ -1633,16 +1941,20 @@ Every move can be made without a mouse.
         <translation>В буре можно ходить двумя или тремя картами одной масти (B-5). Выберите две карты — {card1} и {card2}, — затем сыграйте их вместе.</translation>
     </message>
     <message>
-        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}. You have 21 points.</source>
-        <translation>Чтобы взять группу, ответ должен побить каждую её карту (B-8). Компьютер не смог и отдал две карты: {card1} и {card2}. У вас 21 очко.</translation>
-    </message>
-    <message>
         <source>Lead the {card1} alone: nothing beats the highest trump (B-7).</source>
         <translation>Ходите одной картой: {card1}. Старший козырь ничем не побить (B-7).</translation>
     </message>
     <message>
-        <source>The computer gave the {card1}, worth nothing. You have 32 points, but only a declaration wins (B-17).</source>
-        <translation>Компьютер отдал карту без очков: {card1}. У вас 32 очка, но выигрывает только объявление (B-17).</translation>
+        <source>The computer gave the {card1} rather than waste a good card, and you took the trick: you have 39 points now.</source>
+        <translation>Компьютер не стал тратить хорошую карту и отдал вот эту: {card1}. Взятка ваша, теперь у вас 39 очков.</translation>
+    </message>
+    <message>
+        <source>To take a group, the answer must beat each of its cards (B-8). The computer could not and gave the {card1} and the {card2}: the trick is yours, and you have 21 points.</source>
+        <translation>Чтобы взять группу, ответ должен побить каждую её карту (B-8). Компьютер не смог и отдал две карты: {card1} и {card2}. Взятка ваша, у вас 21 очко.</translation>
+    </message>
+    <message>
+        <source>The computer gave the {card1}, worth nothing, and the trick is yours: 32 points, but only a declaration wins (B-17).</source>
+        <translation>Компьютер отдал карту, которая ничего не стоит: {card1}. Взятка ваша: у вас 32 очка, но выигрывает только объявление (B-17).</translation>
     </message>
     <message>
         <source>Declare 31 with its button: with 31 or more you win the pot (B-18). Declaring with less would double the pot at your cost.</source>
