@@ -3734,6 +3734,11 @@ ve tvých štyších.
         <translation>Ohlásit {goal}</translation>
     </message>
     <message>
+        <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
+        <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
+        <translation>Očekávané herní body se počítají podle toho, kolik za tohoto stavu znamenají pro Bummerl.</translation>
+    </message>
+    <message>
         <source>Declare Bura</source>
         <translation>Ukázat buru</translation>
     </message>

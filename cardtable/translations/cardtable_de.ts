@@ -3752,6 +3752,11 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>{goal} ausmelden</translation>
     </message>
     <message>
+        <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
+        <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
+        <translation>Die erwarteten Spielpunkte zählen nach ihrem Wert für das Bummerl bei diesem Stand.</translation>
+    </message>
+    <message>
         <source>Declare Bura</source>
         <translation>Bura vorzeigen</translation>
     </message>

@@ -3736,6 +3736,11 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <translation>Cantar {goal}</translation>
     </message>
     <message>
+        <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
+        <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
+        <translation>Los puntos de juego esperados cuentan por lo que valen para el Bummerl con este marcador.</translation>
+    </message>
+    <message>
         <source>Declare Bura</source>
         <translation>Enseñar bura</translation>
     </message>

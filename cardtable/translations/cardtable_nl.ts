@@ -3744,6 +3744,11 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Uitgaan met {goal}</translation>
     </message>
     <message>
+        <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
+        <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
+        <translation>Verwachte spelpunten tellen naar wat ze bij deze stand waard zijn voor de Bummerl.</translation>
+    </message>
+    <message>
         <source>Declare Bura</source>
         <translation>Bura tonen</translation>
     </message>

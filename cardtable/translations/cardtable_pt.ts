@@ -3738,6 +3738,11 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Declarar {goal}</translation>
     </message>
     <message>
+        <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
+        <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
+        <translation>Os pontos de jogo esperados contam pelo que valem para o Bummerl com este resultado.</translation>
+    </message>
+    <message>
         <source>Declare Bura</source>
         <translation>Mostrar bura</translation>
     </message>

@@ -3753,6 +3753,11 @@ tricks.
         <translation>Объявить {goal}</translation>
     </message>
     <message>
+        <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
+        <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
+        <translation>Ожидаемые игровые очки считаются по тому, чего они стоят для буммерля при этом счёте.</translation>
+    </message>
+    <message>
         <source>Declare Bura</source>
         <translation>Показать буру</translation>
     </message>

@@ -30,6 +30,21 @@ if TYPE_CHECKING:
 TOP = 4  # options shown by "Top choices"
 
 
+def attach(window: MainWindow) -> HintDesk:
+    """The expert's help that follows the table's match: the Hint button and H, and the review of
+    the hand in play trick by trick (from the first trick on, so the start does not load it)."""
+    desk = HintDesk(window)
+    assert window.controller is not None
+    window.controller.collected.connect(lambda *_: _follow_review(window))
+    return desk
+
+
+def _follow_review(window: MainWindow) -> None:
+    from .reviewview import follow
+
+    follow(window)
+
+
 class HintDesk(QObject):
     """One table's hints: asks, shows, and remembers the last advice for its position."""
 
@@ -182,7 +197,10 @@ class HintDesk(QObject):
 
     def rows(self, advice: Advice) -> list[tuple[str, str, str]]:
         """(choice, chance to win the hand, expected game points) of the best options."""
-        return [(self._what(o.action), _figure(o.win, percent), _figure(o.points, signed)) for o in advice.top(TOP)]
+        return [
+            (self._what(o.action), _figure(o.win, percent), _figure(o.points if o.worth is None else o.worth, signed))
+            for o in advice.top(TOP)  # the worth: what the choice is ranked by, as in the review
+        ]
 
 
 class ReasonWords(QObject):
@@ -269,6 +287,8 @@ class TopChoices(QDialog):
             else self.tr("No search was needed: this move is clear."),
             self,
         )
+        if advice.converted:
+            note.setText(note.text() + " " + texts.t(texts.WORTH_NOTE))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)

@@ -149,7 +149,7 @@ class MainWindow(QMainWindow, ViewSettings):
         old = self.table
         self.table = TableWidget(c, self.images, confirm_close=s.confirm_close, parent=self)
         self.apply_to_table(self.table)
-        hintview.HintDesk(self)  # the Hint button and H (it lives as long as the table)
+        hintview.attach(self)  # the Hint button and H, the review following the hand (as long as the table)
         self.table.playAgainRequested.connect(self.play_again)
         self.table.newGameRequested.connect(self.ask_new_game)
         self.table_scroll.takeWidget()

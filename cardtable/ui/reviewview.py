@@ -372,6 +372,19 @@ def open_review(window: Any, deal: int | None = None) -> ReviewWindow | None:
     return found
 
 
+def follow(window: Any) -> None:
+    """After a trick of the match in play: the review follows it from now on, trick by trick, so
+    that a hand's review is ready soon after its end, the first hand's too (the same matches as
+    ``prepare``)."""
+    c = getattr(window, "controller", None)
+    if c is None or not c.humans or window.autoplay or not window.persist or getattr(c, "no_review", ""):
+        return
+    desk = desk_of(window)
+    if desk.session is not c:
+        desk.watch(c, OPTIONS)
+        desk.ahead()  # the trick that called this one was collected before the desk listened
+
+
 def prepare(window: Any) -> None:
     """At a hand's end: review it in the background for the person (the first seat in hot-seat), so
     that "Review hand" finds it ready. Not in demos, screenshots or tests' windows (``persist``
@@ -385,4 +398,4 @@ def prepare(window: Any) -> None:
     desk_of(window).request(c, hands, len(hands), min(c.humans), OPTIONS)
 
 
-__all__ = ["Board", "ReviewWindow", "open_review", "prepare"]
+__all__ = ["Board", "ReviewWindow", "follow", "open_review", "prepare"]

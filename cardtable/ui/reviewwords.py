@@ -109,7 +109,7 @@ class Sayer(QObject):
         return f"<tr><td>{name}&nbsp;&nbsp;</td><td>{win}</td><td>{html.escape(points)}</td></tr>"
 
     def _notes(self, d: Decision) -> list[str]:
-        notes = []
+        notes = [html.escape(texts.t(texts.WORTH_NOTE))] if d.converted else []
         if d.costly and d.loss is not None:
             notes.append(
                 "<b>✗ "

@@ -127,6 +127,12 @@ def fresh(text: str) -> str:
     return text.again() if isinstance(text, Words) else text
 
 
+#: Beside the hint's and the review's figures when they are game points weighed by the Bummerl's
+#: score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.
+WORTH_NOTE = QT_TRANSLATE_NOOP(
+    "texts", "Expected game points are counted by what they are worth for the Bummerl at this score."
+)
+
 # Keyed by the game's ``spec.claim_verb``.
 #: How a player says "my score has reached the goal" in each game (S-19 claim, B-16 declare).
 CLAIM_WORDS = {

@@ -169,3 +169,24 @@ def test_a_hand_in_play_is_reviewed_trick_by_trick(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: (2, 0) in desk.cache, timeout=60_000)
     kept = {d.index: d for d in desk.cache[(2, 0)].decisions}
     assert early and all(kept[i] is decision for i, decision in early.items())
+
+
+def test_the_first_hand_is_followed_trick_by_trick_too(qtbot, make_window) -> None:
+    """The table's first trick starts the review following the match (``hintview.attach``), so the
+    session's first hand is not reviewed whole at its end (2–3 s of a Schnapsen hand)."""
+    from cardtable.ui.reviewdata import ReviewDesk
+
+    window = make_window("schnapsen", persist=True)
+    c = window.controller
+    assert window.findChild(ReviewDesk, "review-desk") is None  # nothing loaded before the first trick
+    me = make_player("easy", seed=5)
+    while len(c.match.hand.trick_log) < 3 and c.finished_hand is None:
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
+        qtbot.wait(10)
+        seat = c.human_to_move()
+        if c.finished_hand is None and seat is not None:
+            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+    assert c.finished_hand is None, "this seed's first hand lasts more than three tricks"
+    desk = window.findChild(ReviewDesk, "review-desk")
+    assert desk is not None and desk.session is c
+    qtbot.waitUntil(lambda: bool(desk.stores.get((1, 0))), timeout=60_000)
