@@ -101,7 +101,7 @@ class Reviewer(QObject):
         self._bridge.progress.connect(self.progressed)
         self._bridge.done.connect(self.reviewed)
         self.token = 0
-        self.era = 0  #: grows when every request is given up (another match): ahead jobs stop
+        self.era = 0  # grows when every request is given up (another match): ahead jobs stop
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.paused = threading.Event()
@@ -187,7 +187,7 @@ class ReviewDesk(QObject):
         self.reviewer.progressed.connect(self._progressed)
         self.reviewer.reviewed.connect(self._reviewed)
         self.cache: dict[tuple[int, int], HandReview] = {}
-        #: decisions of a hand reviewed while it was played, by (deal, seat)
+        # decisions of a hand reviewed while it was played, by (deal, seat)
         self.stores: dict[tuple[int, int], dict[int, Decision]] = {}
         self.running: tuple[int, int] | None = None
         self.session: Any = None
