@@ -142,6 +142,10 @@ class SummaryPanel(QFrame):
 
     def _buttons(self, match_over: bool) -> None:
         self._review(prepare=True)
+        # no review of a lesson's hand (it marked the lesson's own steps costly: a newcomer finding)
+        # nor of an online hand (the friend's cards are not known here)
+        c = getattr(self.window(), "controller", None)
+        self.review_button.setVisible(c is None or (c.guide is None and not getattr(c, "no_review", "")))
         self.next_button.setVisible(not match_over)
         self.again_button.setVisible(match_over)
         self.new_button.setVisible(match_over)

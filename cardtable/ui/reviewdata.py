@@ -191,6 +191,7 @@ class ReviewDesk(QObject):
         self.stores: dict[tuple[int, int], dict[int, Decision]] = {}
         self.running: tuple[int, int] | None = None
         self.session: Any = None
+        self.lesson = False  # the session was in a lesson when watched
         self.options: dict[str, Any] = {}
 
     def request(
@@ -211,10 +212,14 @@ class ReviewDesk(QObject):
     def watch(self, session: Any, options: dict[str, Any]) -> None:
         """Follow ``session``'s match: review each hand trick by trick while it is played. The end
         of a hand calls it (``request``); called at a match's start, the first hand is followed too."""
-        if session is not self.session:  # another match: nothing kept is for it
-            self.session, self.cache, self.stores, self.running = session, {}, {}, None
+        # another match: nothing kept is for it. After a lesson the same session plays a new match
+        # whose first hand is deal 1 again (the lesson's review was shown for it: newcomer finding)
+        lesson = getattr(session, "guide", None) is not None
+        if session is not self.session or lesson != self.lesson:
+            if session is not self.session:
+                self._follow(session)
+            self.session, self.lesson, self.cache, self.stores, self.running = session, lesson, {}, {}, None
             self.reviewer.cancel()
-            self._follow(session)
         self.options = options
 
     def ahead(self, *_: Any) -> None:

@@ -379,8 +379,10 @@ def follow(window: Any) -> None:
     c = getattr(window, "controller", None)
     if c is None or not c.humans or window.autoplay or not window.persist or getattr(c, "no_review", ""):
         return
+    if c.guide is not None:  # a lesson's hand is not reviewed (see ``prepare``)
+        return
     desk = desk_of(window)
-    if desk.session is not c:
+    if desk.session is not c or desk.lesson:
         desk.watch(c, OPTIONS)
         desk.ahead()  # the trick that called this one was collected before the desk listened
 
@@ -392,7 +394,7 @@ def prepare(window: Any) -> None:
     c = getattr(window, "controller", None)
     if c is None or not c.humans or not c.match.finished or window.autoplay or not window.persist:
         return
-    if getattr(c, "no_review", ""):  # an online match (see open_review)
+    if getattr(c, "no_review", "") or c.guide is not None:  # an online match (see open_review); a lesson
         return
     hands = match_hands(c)
     desk_of(window).request(c, hands, len(hands), min(c.humans), OPTIONS)

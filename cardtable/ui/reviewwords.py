@@ -71,8 +71,10 @@ class Sayer(QObject):
             if len(parts) == 1
             else self.tr("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
         )
-        return self.tr("{mistakes}: {loss} against the expert ({n} decisions).").format(
-            mistakes=listed, loss=loss, n=summary.decisions
+        # the costly choices' own loss beside the whole: "3 costly answers: −4.8" read as if the
+        # three had cost it all (the rest is the small losses of choices within the noise)
+        return self.tr("{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.").format(
+            mistakes=listed, costly=self.unit(-summary.costly_loss), loss=loss, n=summary.decisions
         )
 
     def what(self, action: Action) -> str:

@@ -141,3 +141,30 @@ def test_a_close_or_claim_the_lesson_asks_for_is_not_questioned(qtbot, make_wind
             "claim",
         ) else c.try_action(Action.parse(step.actions[0]))
     assert c.guide.over and not asked
+
+
+def test_a_lessons_hand_is_not_reviewed_and_its_review_is_not_the_next_matchs(qtbot, make_window) -> None:
+    """Newcomer findings: the review marked the lesson's own step costly, and after the lesson the
+    new match's first hand showed the lesson hand's review (both were deal 1 of the same session)."""
+    from cardtable.ui import reviewview
+    from cardtable.ui.reviewdata import desk_of
+
+    window = _window(make_window, "bura", animation="off")
+    start_lesson(window, "bura")
+    c = window.controller
+    _until_learner(qtbot, window)
+    for _ in range(12):
+        step = c.guide.step
+        if step is None:
+            break
+        assert c.try_action(Action.parse(step.actions[0])) is None
+        _until_learner(qtbot, window)
+    qtbot.waitUntil(window.table.summary.isVisible, timeout=8000)  # the Bura lesson's declaration ends the hand
+    assert window.table.summary.review_button.isHidden()
+    desk = desk_of(window)
+    desk.watch(c, {})  # as Game ▸ Review a hand… during the lesson would
+    desk.cache[(1, 0)] = "the lesson's review"
+    c.continue_next()
+    assert c.guide is None
+    reviewview.follow(window)  # the new match's first trick
+    assert (1, 0) not in desk.cache and not desk.lesson

@@ -190,3 +190,14 @@ def test_the_first_hand_is_followed_trick_by_trick_too(qtbot, make_window) -> No
     desk = window.findChild(ReviewDesk, "review-desk")
     assert desk is not None and desk.session is c
     qtbot.waitUntil(lambda: bool(desk.stores.get((1, 0))), timeout=60_000)
+
+
+def test_the_summary_line_names_the_costly_choices_own_loss_beside_the_whole(qtbot, make_window) -> None:
+    """'3 costly answers: −4.8' read as if the three had cost it all."""
+    from cardtable.ai.review import Situation, Summary
+    from cardtable.ui.reviewwords import Sayer
+
+    window = make_window("schneider")
+    sayer = Sayer(window.controller, 0, None)
+    line = sayer.summary_line(Summary(6, ((Situation.ANSWER, 3),), 4.8, 3.9), 0.15)
+    assert line.startswith("3 costly answers (−3.9") and "in all 6 decisions, −4.8" in line, line
