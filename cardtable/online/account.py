@@ -15,7 +15,7 @@ from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .matrix import EVENT_TYPE, MatrixError, MatrixTransport, nio
+from .matrix import EVENT_TYPE, MatrixError, MatrixTransport, client, nio
 
 T = TypeVar("T")
 ROOM_NAME = "cardtable match"
@@ -50,7 +50,7 @@ class MatrixAccount:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="matrix-account", daemon=True)
         self._thread.start()
-        self._client = nio.AsyncClient(login.homeserver, login.user_id, device_id=login.device_id or None)
+        self._client = client(login.homeserver, login.user_id, login.device_id or None)
         self._client.access_token = login.access_token
         self._client.user_id = login.user_id
 
@@ -61,11 +61,11 @@ class MatrixAccount:
             raise MatrixError("matrix-nio is not installed (pip install 'cardtable[online]')")
 
         async def go() -> Any:
-            client = nio.AsyncClient(homeserver, user)
+            signing_in = client(homeserver, user)
             try:
-                return await client.login(password, device_name="cardtable")
+                return await signing_in.login(password, device_name="cardtable")
             finally:
-                await client.close()
+                await signing_in.close()
 
         answer = asyncio.run(go())
         if not isinstance(answer, nio.LoginResponse):

@@ -30,11 +30,21 @@ except ImportError:  # pragma: no cover - depends on the installation
 
 EVENT_TYPE = "org.cardtable.match.v1"
 PAGE = 100  #: events per page read
+TRIES = 2  #: attempts of a request that times out or finds no server
 T = TypeVar("T")
 
 
 class MatrixError(RuntimeError):
     """The homeserver refused or failed (its message, for the table to show in a notice)."""
+
+
+def client(homeserver: str, user: str, device_id: str | None = None) -> Any:
+    """A nio client that gives up: by default nio retries a refused or silent homeserver for ever
+    ("Timed out, sleeping for 60s"), and a sign-in to a wrong address said "Signing in…" for twenty
+    minutes (newcomer finding). Here a request fails after ``TRIES`` attempts a few seconds apart,
+    and the caller says so (the table's link tries again at its next read)."""
+    config = nio.AsyncClientConfig(max_timeouts=TRIES, max_timeout_retry_wait_time=5, request_timeout=20)
+    return nio.AsyncClient(homeserver, user, device_id=device_id, config=config)
 
 
 class MatrixTransport:
@@ -48,7 +58,7 @@ class MatrixTransport:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="matrix", daemon=True)
         self._thread.start()
-        self._client = nio.AsyncClient(homeserver, user_id, device_id=device_id or None)
+        self._client = client(homeserver, user_id, device_id or None)
         self._client.access_token = access_token
         self._client.user_id = user_id
         self._entries: list[Envelope] = []

@@ -687,6 +687,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Účet Matrix</translation>
     </message>
     <message>
+        <source>name, or @name:server</source>
+        <translation>jméno, nebo @jmeno:server</translation>
+    </message>
+    <message>
         <source>Homeserver</source>
         <translation>Domovský server</translation>
     </message>
@@ -745,6 +749,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>Signed in as {user}</source>
         <translation>Přihlášený uživatel: {user}</translation>
+    </message>
+    <message>
+        <source>That did not work: {problem}</source>
+        <translation>Nepovedlo se: {problem}</translation>
     </message>
     <message>
         <source>Signing in…</source>
@@ -1249,8 +1257,8 @@ Každý tah lze udělat bez myši.
         <translation>{some} a {last}</translation>
     </message>
     <message>
-        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
-        <translation>{mistakes}: {loss} oproti expertovi ({n} rozhodnutí).</translation>
+        <source>{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.</source>
+        <translation>{mistakes} ({costly}); ve všech {n} rozhodnutích {loss} oproti expertovi.</translation>
     </message>
     <message>
         <source>play {cards}</source>

@@ -686,6 +686,10 @@ Der andere schaut weg.</translation>
         <translation>Matrix-Konto</translation>
     </message>
     <message>
+        <source>name, or @name:server</source>
+        <translation>Name oder @name:server</translation>
+    </message>
+    <message>
         <source>Homeserver</source>
         <translation>Heimserver</translation>
     </message>
@@ -744,6 +748,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>Signed in as {user}</source>
         <translation>Angemeldet als {user}</translation>
+    </message>
+    <message>
+        <source>That did not work: {problem}</source>
+        <translation>Das hat nicht geklappt: {problem}</translation>
     </message>
     <message>
         <source>Signing in…</source>
@@ -1230,8 +1238,8 @@ Jeder Zug geht auch ohne Maus.
         <translation>{some} und {last}</translation>
     </message>
     <message>
-        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
-        <translation>{mistakes}: {loss} gegenüber dem Experten ({n} Entscheidungen).</translation>
+        <source>{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.</source>
+        <translation>{mistakes} ({costly}); in allen {n} Entscheidungen {loss} gegenüber dem Experten.</translation>
     </message>
     <message>
         <source>play {cards}</source>

@@ -686,6 +686,10 @@ El otro jugador aparta la vista.</translation>
         <translation>Cuenta de Matrix</translation>
     </message>
     <message>
+        <source>name, or @name:server</source>
+        <translation>nombre, o @nombre:servidor</translation>
+    </message>
+    <message>
         <source>Homeserver</source>
         <translation>Servidor base</translation>
     </message>
@@ -744,6 +748,10 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>Signed in as {user}</source>
         <translation>Sesión iniciada como {user}</translation>
+    </message>
+    <message>
+        <source>That did not work: {problem}</source>
+        <translation>No ha funcionado: {problem}</translation>
     </message>
     <message>
         <source>Signing in…</source>
@@ -1230,8 +1238,8 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>{some} y {last}</translation>
     </message>
     <message>
-        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
-        <translation>{mistakes}: {loss} frente al experto ({n} decisiones).</translation>
+        <source>{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.</source>
+        <translation>{mistakes} ({costly}); en todas las decisiones ({n}), {loss} frente al experto.</translation>
     </message>
     <message>
         <source>play {cards}</source>

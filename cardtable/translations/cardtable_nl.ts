@@ -686,6 +686,10 @@ De ander kijkt even weg.</translation>
         <translation>Matrix-account</translation>
     </message>
     <message>
+        <source>name, or @name:server</source>
+        <translation>naam, of @naam:server</translation>
+    </message>
+    <message>
         <source>Homeserver</source>
         <translation>Thuisserver</translation>
     </message>
@@ -744,6 +748,10 @@ De ander kijkt even weg.</translation>
     <message>
         <source>Signed in as {user}</source>
         <translation>Ingelogd als {user}</translation>
+    </message>
+    <message>
+        <source>That did not work: {problem}</source>
+        <translation>Dat lukte niet: {problem}</translation>
     </message>
     <message>
         <source>Signing in…</source>
@@ -1230,8 +1238,8 @@ Elke zet kan zonder muis.
         <translation>{some} en {last}</translation>
     </message>
     <message>
-        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
-        <translation>{mistakes}: {loss} tegenover de expert ({n} beslissingen).</translation>
+        <source>{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.</source>
+        <translation>{mistakes} ({costly}); over alle {n} beslissingen {loss} tegenover de expert.</translation>
     </message>
     <message>
         <source>play {cards}</source>

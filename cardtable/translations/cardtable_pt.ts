@@ -686,6 +686,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Conta Matrix</translation>
     </message>
     <message>
+        <source>name, or @name:server</source>
+        <translation>nome, ou @nome:servidor</translation>
+    </message>
+    <message>
         <source>Homeserver</source>
         <translation>Servidor</translation>
     </message>
@@ -744,6 +748,10 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>Signed in as {user}</source>
         <translation>Sessão iniciada como {user}</translation>
+    </message>
+    <message>
+        <source>That did not work: {problem}</source>
+        <translation>Não resultou: {problem}</translation>
     </message>
     <message>
         <source>Signing in…</source>
@@ -1230,8 +1238,8 @@ Todas as jogadas se fazem sem rato.
         <translation>{some} e {last}</translation>
     </message>
     <message>
-        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
-        <translation>{mistakes}: {loss} face ao especialista (decisões: {n}).</translation>
+        <source>{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.</source>
+        <translation>{mistakes} ({costly}); em todas as decisões ({n}), {loss} face ao especialista.</translation>
     </message>
     <message>
         <source>play {cards}</source>

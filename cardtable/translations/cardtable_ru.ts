@@ -687,6 +687,10 @@ The other player looks away.</source>
         <translation>Учётная запись Matrix</translation>
     </message>
     <message>
+        <source>name, or @name:server</source>
+        <translation>имя или @name:server</translation>
+    </message>
+    <message>
         <source>Homeserver</source>
         <translation>Домашний сервер</translation>
     </message>
@@ -745,6 +749,10 @@ The other player looks away.</source>
     <message>
         <source>Signed in as {user}</source>
         <translation>Вы вошли как {user}</translation>
+    </message>
+    <message>
+        <source>That did not work: {problem}</source>
+        <translation>Не получилось: {problem}</translation>
     </message>
     <message>
         <source>Signing in…</source>
@@ -1248,8 +1256,8 @@ Every move can be made without a mouse.
         <translation>{some} и {last}</translation>
     </message>
     <message>
-        <source>{mistakes}: {loss} against the expert ({n} decisions).</source>
-        <translation>{mistakes}: {loss} по сравнению с экспертом (решений: {n}).</translation>
+        <source>{mistakes} ({costly}); in all {n} decisions, {loss} against the expert.</source>
+        <translation>{mistakes} ({costly}); всего по решениям ({n}): {loss} по сравнению с экспертом.</translation>
     </message>
     <message>
         <source>play {cards}</source>

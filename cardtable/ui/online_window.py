@@ -111,6 +111,7 @@ class OnlineDialog(QDialog):
         form = QFormLayout(box)
         self.homeserver = self._field("online-homeserver", "https://matrix.org")
         self.user = self._field("online-user")
+        self.user.setPlaceholderText(self.tr("name, or @name:server"))  # (a newcomer could not tell which)
         self.password = self._field("online-password", secret=True)
         self.token = self._field("online-token", secret=True)
         form.addRow(self.tr("Homeserver"), self.homeserver)
@@ -182,7 +183,8 @@ class OnlineDialog(QDialog):
         then(value)
 
     def _failed(self, text: str) -> None:
-        self.status.setText(text)
+        """What went wrong, said as such (the homeserver's or the network's own words follow)."""
+        self.status.setText(self.tr("That did not work: {problem}").format(problem=text))
 
     def _sign_in(self) -> None:
         homeserver, user = self.homeserver.text().strip(), self.user.text().strip()

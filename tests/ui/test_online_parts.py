@@ -88,3 +88,26 @@ def test_without_matrix_nio_the_menu_says_how_to_get_it(qtbot: Any, make_window:
     online_window.play_online(window)
     assert told and "cardtable[online]" in told[0]
     assert not [d for d in window.findChildren(QDialog) if d.isVisible()]
+
+
+def test_a_sign_in_to_an_address_where_no_server_answers_fails_soon(qtbot: Any, make_window: Any) -> None:
+    """Newcomer finding: with http://127.0.0.1:9 the dialog said "Signing in…" for twenty minutes
+    (nio retries for ever by default); it now says that the sign-in did not work."""
+    import socket
+
+    import pytest
+
+    pytest.importorskip("nio")
+    from cardtable.ui.online_window import OnlineDialog
+
+    with socket.socket() as closed:  # a port nothing listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    window = make_window("schnapsen")
+    dialog = OnlineDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.homeserver.setText(f"http://127.0.0.1:{port}")
+    dialog.user.setText("ann")
+    dialog.password.setText("secret")
+    dialog.sign_in.click()
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("That did not work"), timeout=30_000)
