@@ -1309,6 +1309,10 @@ Každý tah lze udělat bez myši.
         <translation>Zpětně: tuto pozici nešlo se znalostí všech karet spočítat, je příliš velká.</translation>
     </message>
     <message>
+        <source>Hindsight, with every card known: your choice was as good as any ({value}).</source>
+        <translation>Zpětně, se znalostí všech karet: tvoje volba byla stejně dobrá jako kterákoli jiná ({value}).</translation>
+    </message>
+    <message>
         <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
         <translation>Zpětně, se znalostí všech karet, byla nejlepší volba {best} ({value}); tvoje volba dala {mine}.</translation>
     </message>
@@ -1648,12 +1652,12 @@ Každý tah lze udělat bez myši.
         <translation>Šance na výhru hry</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>Očekávané žetony</translation>
-    </message>
-    <message>
         <source>Expected game points</source>
         <translation>Očekávané herní body</translation>
+    </message>
+    <message>
+        <source>Expected pots</source>
+        <translation>Očekávané banky</translation>
     </message>
     <message numerus="yes">
         <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>

@@ -1290,6 +1290,10 @@ Jeder Zug geht auch ohne Maus.
         <translation>Im Nachhinein: Diese Stellung war zu groß, um sie mit allen Karten offen zu lösen.</translation>
     </message>
     <message>
+        <source>Hindsight, with every card known: your choice was as good as any ({value}).</source>
+        <translation>Im Nachhinein, mit allen Karten offen: deine Wahl war so gut wie jede andere ({value}).</translation>
+    </message>
+    <message>
         <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
         <translation>Im Nachhinein, mit allen Karten offen: {best} war am besten ({value}); deine Wahl brachte {mine}.</translation>
     </message>
@@ -1627,12 +1631,12 @@ Jeder Zug geht auch ohne Maus.
         <translation>Chance, das Spiel zu gewinnen</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>Erwartete Chips</translation>
-    </message>
-    <message>
         <source>Expected game points</source>
         <translation>Erwartete Spielpunkte</translation>
+    </message>
+    <message>
+        <source>Expected pots</source>
+        <translation>Erwartete Pots</translation>
     </message>
     <message numerus="yes">
         <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>

@@ -1290,6 +1290,10 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>A posteriori: esta posición era demasiado grande para resolverla con todas las cartas a la vista.</translation>
     </message>
     <message>
+        <source>Hindsight, with every card known: your choice was as good as any ({value}).</source>
+        <translation>A posteriori, con todas las cartas a la vista: tu opción era tan buena como cualquier otra ({value}).</translation>
+    </message>
+    <message>
         <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
         <translation>A posteriori, con todas las cartas a la vista: lo mejor era {best} ({value}); tu opción dio {mine}.</translation>
     </message>
@@ -1627,12 +1631,12 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Probabilidad de ganar la mano</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>Fichas esperadas</translation>
-    </message>
-    <message>
         <source>Expected game points</source>
         <translation>Puntos de juego esperados</translation>
+    </message>
+    <message>
+        <source>Expected pots</source>
+        <translation>Botes esperados</translation>
     </message>
     <message numerus="yes">
         <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>

@@ -1290,6 +1290,10 @@ Elke zet kan zonder muis.
         <translation>Achteraf: deze stand was te groot om met alle kaarten open door te rekenen.</translation>
     </message>
     <message>
+        <source>Hindsight, with every card known: your choice was as good as any ({value}).</source>
+        <translation>Achteraf, met alle kaarten open: jouw keuze was zo goed als elke andere ({value}).</translation>
+    </message>
+    <message>
         <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
         <translation>Achteraf, met alle kaarten open: {best} was het beste ({value}); jouw keuze gaf {mine}.</translation>
     </message>
@@ -1627,12 +1631,12 @@ Elke zet kan zonder muis.
         <translation>Kans om het spel te winnen</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>Verwachte fiches</translation>
-    </message>
-    <message>
         <source>Expected game points</source>
         <translation>Verwachte spelpunten</translation>
+    </message>
+    <message>
+        <source>Expected pots</source>
+        <translation>Verwachte potten</translation>
     </message>
     <message numerus="yes">
         <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>

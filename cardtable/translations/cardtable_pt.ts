@@ -1290,6 +1290,10 @@ Todas as jogadas se fazem sem rato.
         <translation>Em retrospetiva: esta posição era grande demais para ser resolvida com todas as cartas à vista.</translation>
     </message>
     <message>
+        <source>Hindsight, with every card known: your choice was as good as any ({value}).</source>
+        <translation>Em retrospetiva, com todas as cartas à vista: a sua escolha era tão boa como qualquer outra ({value}).</translation>
+    </message>
+    <message>
         <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
         <translation>Em retrospetiva, com todas as cartas à vista, o melhor era: {best} ({value}); a sua escolha dava {mine}.</translation>
     </message>
@@ -1627,12 +1631,12 @@ Todas as jogadas se fazem sem rato.
         <translation>Probabilidade de ganhar a mão</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>Fichas esperadas</translation>
-    </message>
-    <message>
         <source>Expected game points</source>
         <translation>Pontos de jogo esperados</translation>
+    </message>
+    <message>
+        <source>Expected pots</source>
+        <translation>Potes esperados</translation>
     </message>
     <message numerus="yes">
         <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>

@@ -1308,6 +1308,10 @@ Every move can be made without a mouse.
         <translation>Задним числом: позиция слишком велика, чтобы просчитать её при всех открытых картах.</translation>
     </message>
     <message>
+        <source>Hindsight, with every card known: your choice was as good as any ({value}).</source>
+        <translation>Задним числом, при всех открытых картах: ваш вариант не хуже любого другого ({value}).</translation>
+    </message>
+    <message>
         <source>Hindsight, with every card known: {best} was best ({value}); yours gave {mine}.</source>
         <translation>Задним числом, при всех открытых картах: лучший вариант — {best} ({value}); ваш дал {mine}.</translation>
     </message>
@@ -1647,12 +1651,12 @@ Every move can be made without a mouse.
         <translation>Шанс выиграть сдачу</translation>
     </message>
     <message>
-        <source>Expected chips</source>
-        <translation>Фишки в среднем</translation>
-    </message>
-    <message>
         <source>Expected game points</source>
         <translation>Игровые очки в среднем</translation>
+    </message>
+    <message>
+        <source>Expected pots</source>
+        <translation>Банки в среднем</translation>
     </message>
     <message numerus="yes">
         <source>Figures from %n deal(s) the expert tried that fit what you have seen.</source>

@@ -190,10 +190,18 @@ class HintDesk(QObject):
         self.popup = TopChoices(self, advice, self.window)
         # it deletes itself when closed: forget it then (a second Top choices closed a deleted one)
         self.popup.destroyed.connect(self._forget_popup)
+        self.popup.finished.connect(self._refocus)
         self.popup.show()
 
     def _forget_popup(self) -> None:
         self.popup = None
+
+    def _refocus(self) -> None:
+        """Top choices closed: the advised card is picked again, so that Enter plays it (the focus
+        went back to the Top choices button, and Enter opened it again: newcomer finding)."""
+        advice = self._current()
+        if advice is not None:
+            self._mark(advice.choice)
 
     def rows(self, advice: Advice) -> list[tuple[str, str, str]]:
         """(choice, chance to win the hand, expected game points) of the best options."""
@@ -268,7 +276,8 @@ class TopChoices(QDialog):
         header = (
             self.tr("Choice"),
             self.tr("Chance to win the hand"),
-            self.tr("Expected chips") if stakes == "chips" else self.tr("Expected game points"),
+            # Bura: the expected share of the pot (+1 won, −1 lost), as the review counts it
+            self.tr("Expected pots") if stakes == "chips" else self.tr("Expected game points"),
         )
         cells = "".join(f"<th align='left'>{h}&nbsp;&nbsp;</th>" for h in header)
         body = "".join(

@@ -125,6 +125,10 @@ class Sayer(QObject):
             notes.append(html.escape(self.tr("Hindsight: this position was too big to solve with every card known.")))
             return notes
         mine = h.value(d.chosen)
+        if mine is not None and abs(mine - h.values[0][1]) < 0.005:  # it named another move as best
+            line = self.tr("Hindsight, with every card known: your choice was as good as any ({value}).")
+            notes.append("<i>" + html.escape(line.format(value=self.unit(mine))) + "</i>")
+            return notes
         notes.append(
             "<i>"
             + html.escape(

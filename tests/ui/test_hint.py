@@ -61,7 +61,7 @@ def test_the_hint_button_and_top_choices(qtbot, make_window) -> None:
     from PySide6.QtWidgets import QLabel
 
     table = popup.findChild(QLabel, "top-choices-table")
-    assert "Chance to win the hand" in table.text() and "Expected chips" in table.text()
+    assert "Chance to win the hand" in table.text() and "Expected pots" in table.text()
     popup.close()
     qtbot.waitUntil(lambda: _desk(window).popup is None)  # it deleted itself: forgotten
     qtbot.mouseClick(bar.top_button, Qt.MouseButton.LeftButton)  # again: a deleted one was closed (a crash)
@@ -98,3 +98,21 @@ def test_a_lost_cause_is_worded_as_the_least_loss_not_as_winning_in_no_deal(qtbo
     lost, even = desk.chance(0.0), desk.chance(0.5)
     assert "loses the least" in lost and "0" not in lost
     assert "50" in even and "wins the hand" in even
+
+
+def test_after_top_choices_enter_plays_the_hinted_card(qtbot, make_window) -> None:
+    """Newcomer finding: the focus went back to the Top choices button, so Enter opened it again."""
+    window = make_window("schnapsen")
+    _wait_for_turn(qtbot, window)
+    c, bar = window.controller, window.table.actions_bar
+    qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
+    _wait_for_hint(qtbot, window)
+    choice = _desk(window).advice.choice
+    qtbot.mouseClick(bar.top_button, Qt.MouseButton.LeftButton)
+    _desk(window).popup.close()
+    qtbot.waitUntil(lambda: _desk(window).popup is None)
+    played = len(c.match.actions)
+    focused = window.focusWidget()
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.match.actions) > played, timeout=5000)
+    assert c.match.actions[played] == choice.text and _desk(window).popup is None

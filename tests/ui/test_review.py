@@ -201,3 +201,33 @@ def test_the_summary_line_names_the_costly_choices_own_loss_beside_the_whole(qtb
     sayer = Sayer(window.controller, 0, None)
     line = sayer.summary_line(Summary(6, ((Situation.ANSWER, 3),), 4.8, 3.9), 0.15)
     assert line.startswith("3 costly answers (−3.9") and "in all 6 decisions, −4.8" in line, line
+
+
+def test_hindsight_does_not_name_another_move_best_when_the_players_was_as_good(qtbot, make_window) -> None:
+    """'play king of diamonds was best (+1.0 pots); yours gave +1.0 pots' (newcomer finding)."""
+    from types import SimpleNamespace
+
+    from cardtable.engine import Action
+    from cardtable.ui.reviewwords import Sayer
+
+    window = make_window("bura")
+    sayer = Sayer(window.controller, 0, None)
+    mine, other = Action.parse("play 7H"), Action.parse("play KD")
+    values = ((other, 1.0), (mine, 1.0))
+    hindsight = SimpleNamespace(best=other, values=values, value=lambda a: dict(values).get(a))
+    d = SimpleNamespace(costly=False, loss=0.0, converted=False, hindsight=hindsight, chosen=mine)
+    said = " ".join(sayer._notes(d))
+    assert "as good as any" in said and "was best" not in said
+    worse = SimpleNamespace(
+        **{
+            **vars(d),
+            "hindsight": SimpleNamespace(
+                **{
+                    **vars(hindsight),
+                    "values": ((other, 1.0), (mine, -1.0)),
+                    "value": lambda a: {other: 1.0, mine: -1.0}[a],
+                }
+            ),
+        }
+    )
+    assert "was best" in " ".join(sayer._notes(worse))
