@@ -17,7 +17,6 @@ True
 
 from __future__ import annotations
 
-import _random
 import random
 from enum import IntEnum
 from typing import TypeVar
@@ -203,19 +202,6 @@ _DECK_INDICES: dict[tuple[str, bool, bool], tuple[int, ...]] = {}
 
 
 T = TypeVar("T")
-
-
-_SEED = _random.Random.seed
-
-
-def seeded(seed: int | None) -> random.Random:
-    """``random.Random(seed)``, made for less: the C seeding that ``Random.seed`` ends in for an int
-    or None, called at once (the same generator state, without the Python-level seed and init that
-    cost a tenth of a deal)."""
-    rng = random.Random.__new__(random.Random)
-    _SEED(rng, seed)
-    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.seed leaves it
-    return rng
 
 
 def shuffled(cards: list[T], rng: random.Random) -> list[T]:

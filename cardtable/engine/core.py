@@ -269,22 +269,15 @@ class Hand:
         return list(legal)
 
     def apply(self, action: Action | str) -> None:
-        legal = self._legal
-        act: Action = action if legal is not None and action in legal else self._checked(action)
-        self._legal = None
-        self._do(act)
-
-    def _checked(self, action: Action | str) -> Action:
-        """``action`` as a legal ``Action`` (its text parsed, the legal actions generated when nobody
-        asked for them yet), else ``IllegalAction``. ``apply`` takes this path only for what is
-        not already in the legal actions asked for: an ``Action`` in them needs no look."""
-        act = action if action.__class__ is Action else self._coerce(action)
+        if action.__class__ is not Action:
+            action = self._coerce(action)
         legal = self._legal
         if legal is None:
             legal = self._legal = self._generate()
-        if act not in legal:
-            raise self._refusal(act)
-        return act
+        if action not in legal:
+            raise self._refusal(action)
+        self._legal = None
+        self._do(action)
 
     def explain(self, action: Action | str) -> Refusal | None:
         """Why ``action`` is refused now (rule id first, and as data), or None when it is legal."""

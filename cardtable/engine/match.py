@@ -12,7 +12,6 @@ from typing import Any
 
 from . import refusals
 from .actions import Action
-from .cards import seeded
 from .core import Hand, IllegalAction, Observation, Refusal, Result
 from .words import MatchReason
 
@@ -128,7 +127,7 @@ class Match:
     def _deal(self, dealer: int) -> None:
         self.deals += 1
         seed = self.rng.getrandbits(64)
-        hand = self.hand_class(self.rules, None, seeded(seed), dealer)  # type: ignore[call-arg]
+        hand = self.hand_class(self.rules, None, random.Random(seed), dealer)  # type: ignore[call-arg]
         hand.context = self._context()
         self.hand = hand
 

@@ -7,7 +7,7 @@ a lower index is a higher card (A T K Q J 7), so "higher card of the suit" is ``
 from __future__ import annotations
 
 import random
-from bisect import bisect_left, insort
+from bisect import insort
 from functools import cache
 from typing import Any
 
@@ -81,53 +81,20 @@ MARRIAGE_LEADS: tuple[tuple[Action, ...], ...] = tuple((PLAY[s * 9 + KING], PLAY
 LEAD_TAILS: tuple[tuple[Action, ...], ...] = ((CLAIM,), (CLOSE, CLAIM), (EXCHANGE, CLAIM), (EXCHANGE, CLOSE, CLAIM))
 
 
-def _phase2_cards(hand: list[int], lead: int, trump: int, must_head: bool) -> tuple[int, ...]:
-    """S-17: the cards that may answer ``lead``: follow suit, else trump, else any; with must_head,
-    beat when you can. A suit's cards lie together in the sorted hand (indices ``suit * 9`` up,
-    higher cards first), so each choice is a slice found by bisection."""
-    base = lead - lead % 9
-    lo = bisect_left(hand, base)
-    hi = bisect_left(hand, base + 9, lo)
-    if lo < hi:
+def _phase2_answers(hand: list[int], lead: int, trump: int, must_head: bool) -> list[Action]:
+    """S-17: follow suit, else trump, else anything; with must_head, beat when you can."""
+    suit = SUIT_OF[lead]
+    follow = [c for c in hand if SUIT_OF[c] == suit]
+    if follow:
         if must_head:
-            higher = bisect_left(hand, lead, lo, hi)  # the cards of the suit led above it
-            if higher > lo:
-                hi = higher
-        return tuple(hand[lo:hi])
-    base = trump * 9
-    lo = bisect_left(hand, base)
-    hi = bisect_left(hand, base + 9, lo)
-    return tuple(hand[lo:hi] if lo < hi else hand)
-
-
-#: Memoised legal actions by the sorted cards they are made of: a search meets the same hands over
-#: and over, and random play soon meets every hand of the deck. ``_ANSWERS``: the plays then the
-#: claim; ``_LEADS``: the plays then the marriages held (S-12). Emptied when full (MEMO_LIMIT).
-_ANSWERS: dict[tuple[int, ...], tuple[Action, ...]] = {}
-_LEADS: dict[tuple[int, ...], tuple[Action, ...]] = {}
-MEMO_LIMIT = 1 << 15
-
-
-def _answers(cards: tuple[int, ...]) -> tuple[Action, ...]:
-    """An answer's actions: each of ``cards`` (S-9, S-17), then the claim (S-19)."""
-    found = (*[PLAY[c] for c in cards], CLAIM)
-    if len(_ANSWERS) >= MEMO_LIMIT:
-        _ANSWERS.clear()
-    _ANSWERS[cards] = found
-    return found
-
-
-def _leads(cards: tuple[int, ...]) -> tuple[Action, ...]:
-    """A lead's cards and marriages (S-9, S-12), before the exchange, close and claim."""
-    acts = [PLAY[c] for c in cards]
-    for c in cards:
-        if RANK_OF[c] == KING and c + 1 in cards:
-            acts.append(MARRY[SUIT_OF[c]])
-    found = tuple(acts)
-    if len(_LEADS) >= MEMO_LIMIT:
-        _LEADS.clear()
-    _LEADS[cards] = found
-    return found
+            higher = [c for c in follow if c < lead]
+            if higher:
+                follow = higher
+        return [PLAY[c] for c in follow]
+    trumps = [c for c in hand if SUIT_OF[c] == trump]
+    if trumps:
+        return [PLAY[c] for c in trumps]
+    return [PLAY[c] for c in hand]
 
 
 class SchnapsenHand(Hand):
@@ -218,26 +185,28 @@ class SchnapsenHand(Hand):
         if self.result is not None:
             self._legal = ()
             return []
-        hand = self.hands[self.to_move]  # type: ignore[index]  # not None while the hand is on
-        lead = self.lead
-        if lead < 0:
-            if self.marriage_suit >= 0:  # S-12: lead the King or the Queen of the marriage
-                legal = MARRIAGE_LEADS[self.marriage_suit]
+        p = self.to_move
+        assert p is not None
+        hand = self.hands[p]
+        if self.marriage_suit >= 0:  # S-12: lead the King or the Queen of the marriage
+            acts = list(MARRIAGE_LEADS[self.marriage_suit])
+        elif self.lead < 0:
+            acts = [PLAY[c] for c in hand]
+            for c in hand:
+                if RANK_OF[c] == KING and c + 1 in hand:
+                    acts.append(MARRY[SUIT_OF[c]])
+            if self.trump_up:  # S-14, S-15: exchange and close come after the cards, the claim last
+                acts.extend(LEAD_TAILS[(self.lowest_trump in hand) * 2 + (len(self.stock) >= 2)])
             else:
-                key = tuple(hand)
-                legal = _LEADS.get(key) or _leads(key)
-                if self.trump_up:  # S-14, S-15: exchange and close come after the cards, the claim last
-                    legal += LEAD_TAILS[(self.lowest_trump in hand) * 2 + (len(self.stock) >= 2)]
-                else:
-                    legal += LEAD_TAILS[0]
+                acts.append(CLAIM)
+        elif self.closed_by is None and self.stock:  # S-9: no obligation in Phase 1
+            acts = [PLAY[c] for c in hand]
+            acts.append(CLAIM)
         else:
-            if self.closed_by is None and self.stock:  # S-9: no obligation in Phase 1
-                key = tuple(hand)
-            else:
-                key = _phase2_cards(hand, lead, self.trump, self.rules.must_head)
-            legal = _ANSWERS.get(key) or _answers(key)
-        self._legal = legal
-        return list(legal)
+            acts = _phase2_answers(hand, self.lead, self.trump, self.rules.must_head)
+            acts.append(CLAIM)
+        self._legal = tuple(acts)
+        return acts
 
     def _generate(self) -> tuple[Action, ...]:
         self._legal = None
@@ -303,25 +272,27 @@ class SchnapsenHand(Hand):
     # Applying ---------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """``Hand.apply``, with a card played at once: plays are nearly every action, in a game at
-        the table and in the computer players' search alike. An action found among the legal ones
-        asked for is an ``Action``; anything else takes ``Hand._checked``."""
+        the table and in the computer players' search alike."""
+        act: Action = action if action.__class__ is Action else self._coerce(action)
         legal = self._legal
-        act: Action = action if legal is not None and action in legal else self._checked(action)
+        if legal is None:
+            legal = self._legal = self._generate()
+        if act not in legal:
+            raise self._refusal(act)
         self._legal = None
         if act.kind is not K_PLAY:
             self._do(act)
             return
         p: int = self.to_move  # type: ignore[assignment]  # not None: a legal action was found
+        self.log.append((ACT, p, act))
         c = act.indices[0]
         self.hands[p].remove(c)
-        lead = self.lead
-        if lead < 0:
-            self.log.append((ACT, p, act))
+        if self.lead < 0:
             self.lead = c
             self.marriage_suit = -1
             self.to_move = 1 - p
         else:
-            self._finish_trick(p, act, c, lead)
+            self._finish_trick(p, c)
 
     def _do(self, action: Action) -> None:
         """Every action but a card: ``apply`` plays a card itself (the hot path)."""
@@ -338,8 +309,8 @@ class SchnapsenHand(Hand):
         else:  # close
             self._close(p)
 
-    def _finish_trick(self, answerer: int, act: Action, c: int, lead: int) -> None:
-        """The answer ``act`` (card ``c``) to ``lead``: the trick is scored and logged, the cards drawn."""
+    def _finish_trick(self, answerer: int, c: int) -> None:
+        lead = self.lead
         leader = 1 - answerer
         # S-10: the answer wins by following higher or by trumping a non-trump lead.
         if BEATS[self.trump][c * 36 + lead]:
@@ -358,10 +329,10 @@ class SchnapsenHand(Hand):
             self.pending = credit(self.pending, winner, -waiting)
         self.trick_log.append((leader, lead, c, winner))
         log = self.log
+        log.append((TRICK, winner, None))
         stock = self.stock
         hands = self.hands
         if self.closed_by is not None or not stock:
-            log += ((ACT, answerer, act), (TRICK, winner, None))
             s0, s1 = self.sweep
             self.sweep = (s0, s1 + 1) if winner else (s0 + 1, s1)
         else:  # S-11: winner draws first; the trump card is the last card drawn
@@ -369,10 +340,11 @@ class SchnapsenHand(Hand):
             insort(hands[winner], a)
             b = stock.pop()
             insort(hands[loser], b)
-            # the face-up trump card, drawn last: everybody sees who takes it
-            last = (DRAW if stock else DRAWUP, loser, CARDS[b])
-            log += ((ACT, answerer, act), (TRICK, winner, None), (DRAW, winner, CARDS[a]), last)
-            if not stock:
+            log.append((DRAW, winner, CARDS[a]))
+            if stock:
+                log.append((DRAW, loser, CARDS[b]))
+            else:  # the face-up trump card: everybody sees who takes it
+                log.append((DRAWUP, loser, CARDS[b]))
                 self.trump_up = False
         self.lead = -1
         self.leader = self.to_move = winner

@@ -36,6 +36,7 @@ Tiers(schneider=13, total=16)
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -44,7 +45,7 @@ from typing import Annotated, Any, NamedTuple
 from pydantic import BeforeValidator
 from pydantic_core import PydanticCustomError
 
-from .cards import ACE_TEN_STRENGTH, CARDS, SUIT_OF, Card, Rank, seeded
+from .cards import ACE_TEN_STRENGTH, CARDS, SUIT_OF, Card, Rank
 from .core import DealLayout, Hand
 from .match import Match
 from .rules import PRESETS, RULE_MODELS, RuleOptions, resolve_rules, rule_options
@@ -204,7 +205,7 @@ class GameSpec:
         if dealer.__class__ is not int and not _is_int(dealer) or dealer not in (0, 1):
             raise ValueError(f"dealer: must be 0 or 1, not {dealer!r}")
         order = None if deck is None else self._check_deck(resolved, deck)
-        return self.hand_class(resolved, order, seeded(seed), dealer)  # type: ignore[call-arg]
+        return self.hand_class(resolved, order, random.Random(seed), dealer)  # type: ignore[call-arg]
 
     def new_match(self, *, rules: str | Mapping[str, Any] | None = None, seed: int | None = None) -> Match:
         """Start a whole match of this game; see ENGINE_API.md ``new_match``."""
