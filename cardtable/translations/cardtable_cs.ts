@@ -901,8 +901,8 @@ Druhý hráč se dívá jinam.</translation>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Nápověda pro začátečníky (průběžné body, nehratelné karty ztlumené)</translation>
+        <source>&amp;Learner hints (your points this hand, unplayable cards dimmed)</source>
+        <translation>&amp;Nápověda pro začátečníky (tvoje body v této hře, nehratelné karty ztlumené)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>

@@ -893,8 +893,8 @@ Der andere schaut weg.</translation>
         <translation>T&amp;on</translation>
     </message>
     <message>
-        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Lernhilfen (laufende Augen, nicht spielbare Karten abgeblendet)</translation>
+        <source>&amp;Learner hints (your points this hand, unplayable cards dimmed)</source>
+        <translation>&amp;Lernhilfen (deine Augen in diesem Spiel, nicht spielbare Karten abgeblendet)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>

@@ -893,8 +893,8 @@ El otro jugador aparta la vista.</translation>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Ayudas para aprender (puntos al día, cartas no jugables atenuadas)</translation>
+        <source>&amp;Learner hints (your points this hand, unplayable cards dimmed)</source>
+        <translation>&amp;Ayudas para aprender (tus puntos en esta mano, cartas no jugables atenuadas)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>

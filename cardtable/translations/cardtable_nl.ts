@@ -893,8 +893,8 @@ De ander kijkt even weg.</translation>
         <translation>&amp;Geluid</translation>
     </message>
     <message>
-        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>Leer&amp;hulp (lopende punten, onspeelbare kaarten gedimd)</translation>
+        <source>&amp;Learner hints (your points this hand, unplayable cards dimmed)</source>
+        <translation>Leer&amp;hulp (jouw punten dit spel, onspeelbare kaarten gedimd)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>

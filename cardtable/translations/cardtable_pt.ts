@@ -893,8 +893,8 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>&amp;Som</translation>
     </message>
     <message>
-        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Ajudas para aprender (pontos correntes, cartas não jogáveis esbatidas)</translation>
+        <source>&amp;Learner hints (your points this hand, unplayable cards dimmed)</source>
+        <translation>&amp;Ajudas para aprender (os seus pontos nesta mão, cartas não jogáveis esbatidas)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>

@@ -901,8 +901,8 @@ The other player looks away.</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <source>&amp;Learner hints (running points, unplayable cards dimmed)</source>
-        <translation>&amp;Подсказки для новичков (текущие очки; карты, которыми сейчас нельзя ходить, затемнены)</translation>
+        <source>&amp;Learner hints (your points this hand, unplayable cards dimmed)</source>
+        <translation>&amp;Подсказки для новичков (ваши очки в этой сдаче; карты, которыми сейчас нельзя ходить, затемнены)</translation>
     </message>
     <message>
         <source>Auto-claim &amp;66 or declare 31 when right</source>

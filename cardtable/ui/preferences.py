@@ -143,7 +143,7 @@ class PreferencesDialog(QDialog):
             "one_click": self.tr("Play a card with &one click (Bura: a click picks it for the group)"),
             "contrast": WORDS["contrast"],
             "sound": self.tr("&Sound"),
-            "hints": self.tr("&Learner hints (running points, unplayable cards dimmed)"),
+            "hints": self.tr("&Learner hints (your points this hand, unplayable cards dimmed)"),
             "auto_claim": self.tr("Auto-claim &66 or declare 31 when right"),
             "confirm_close": self.tr("Ask before &closing the stock"),
             "hotseat_specials": self.tr("Hot-seat Bura: show a special hand at once (else keep it)"),
