@@ -24,12 +24,15 @@ class NoHint(StrEnum):
     MATCH_OVER = "match_over"
     HAND_OVER = "hand_over"
     NOT_YOUR_TURN = "not_your_turn"  #: the computer's turn, a trick in view, the hot-seat curtain
+    ONLINE = "online"  #: a match against a friend: the expert's move would be played in his stead
 
 
 def why_no_hint(session: Session) -> NoHint | None:
     """Why the table gives no hint now, or None when it does (to ``hint_seat``)."""
     if not session.humans:
         return NoHint.NOBODY
+    if getattr(session, "online", None) is not None:
+        return NoHint.ONLINE
     if session.match.result is not None:
         return NoHint.MATCH_OVER
     if session.hand_done:

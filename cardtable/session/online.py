@@ -33,6 +33,7 @@ from cardtable.engine.actions import PASS
 from cardtable.online import Fault, OnlineMatch
 
 from .machine import Phase
+from .narration import Wait
 from .table import Session
 
 OFFER_DELAY_MS = 1500  #: every offer of ours is answered after this long, whatever the hand (B-15)
@@ -120,7 +121,6 @@ class OnlineSession(Session):
         super().__init__(*args, **kwargs)
         self.online: View | None = None
         self.sent: list[Action] = []
-        self.explain = False  # no "why the computer played that" for a person's move
         self._awaiting = False  # the friend is to move and the room has not his move yet
         self._trick_waiting: tuple[Hand, int] | None = None  # a finished trick waiting for our keys
         self._deal_waiting = False  # the player went on to the next deal before it was made
@@ -254,6 +254,33 @@ class OnlineSession(Session):
         if self.match.result is None and self.online is not None:
             self._adopt(self.online.matches[count])
         super().continue_next()
+
+    # While our drawn card's key is on its way the table's copy holds a guess in its place: no move,
+    # no hint on it (with the trick held until a click, the hint named a card we did not hold) -------
+    def _awaiting_keys(self) -> bool:
+        if self._trick_waiting is not None:
+            return True
+        count = len(self.match.actions)
+        return self.online is not None and self.match.to_move == self.seat and not self.online.usable(count)
+
+    def human_to_move(self) -> int | None:
+        return None if self._awaiting_keys() else super().human_to_move()
+
+    def _not_now(self) -> Any:
+        waiting = super()._not_now()
+        if waiting is None and self._awaiting_keys():
+            return self.waiting_refusal(Wait.NOT_YOUR_TURN)
+        return waiting
+
+    @property
+    def explain(self) -> bool:
+        """Never "why the computer played that" for the friend's move (a Preferences change set it
+        back on: it explained a move from the table's guess of his hand)."""
+        return False
+
+    @explain.setter
+    def explain(self, value: bool) -> None:
+        pass
 
     def visible(self, seat: int) -> bool:
         """Only our own cards: the friend's are a guess here until the hand's reveal."""

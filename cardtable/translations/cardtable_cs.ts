@@ -161,6 +161,10 @@ Druhý hráč se dívá jinam.</translation>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostaneš, až budeš na tahu.</translation>
     </message>
+    <message>
+        <source>No hints against a friend: the moves are your own.</source>
+        <translation>Proti příteli žádné rady: tahy jsou jen tvoje.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>

@@ -160,6 +160,10 @@ Der andere schaut weg.</translation>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du dran bist.</translation>
     </message>
+    <message>
+        <source>No hints against a friend: the moves are your own.</source>
+        <translation>Keine Tipps gegen einen Freund: die Züge sind deine eigenen.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>

@@ -160,6 +160,10 @@ El otro jugador aparta la vista.</translation>
         <source>A hint is given when it is your turn.</source>
         <translation>La pista se da cuando es tu turno.</translation>
     </message>
+    <message>
+        <source>No hints against a friend: the moves are your own.</source>
+        <translation>Sin pistas contra un amigo: las jugadas son tuyas.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>

@@ -160,6 +160,10 @@ De ander kijkt even weg.</translation>
         <source>A hint is given when it is your turn.</source>
         <translation>Je krijgt een tip als je aan de beurt bent.</translation>
     </message>
+    <message>
+        <source>No hints against a friend: the moves are your own.</source>
+        <translation>Geen hints tegen een vriend: de zetten zijn van jezelf.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>

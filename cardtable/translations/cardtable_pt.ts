@@ -160,6 +160,10 @@ O outro jogador deve desviar o olhar.</translation>
         <source>A hint is given when it is your turn.</source>
         <translation>Só há sugestões quando é a sua vez.</translation>
     </message>
+    <message>
+        <source>No hints against a friend: the moves are your own.</source>
+        <translation>Sem dicas contra um amigo: as jogadas são suas.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>

@@ -161,6 +161,10 @@ The other player looks away.</source>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка даётся, когда ваш ход.</translation>
     </message>
+    <message>
+        <source>No hints against a friend: the moves are your own.</source>
+        <translation>Против друга подсказок нет: ходы должны быть ваши собственные.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>

@@ -178,6 +178,7 @@ class HintDesk(QObject):
             NoHint.MATCH_OVER: lambda: self.tr("The match is over."),
             NoHint.HAND_OVER: lambda: self.tr("The hand is over: a hint is for your next move."),
             NoHint.NOT_YOUR_TURN: lambda: self.tr("A hint is given when it is your turn."),
+            NoHint.ONLINE: lambda: self.tr("No hints against a friend: the moves are your own."),
         }[why]()
 
     # Top choices ----------------------------------------------------------------------------------

@@ -102,6 +102,26 @@ def _game_menu(w: MainWindow, game: QMenu) -> None:
         QKeySequence("Ctrl+R"),
         "menu-restart",
     )
+    _file_items(w, game)
+    add(w, game, QCoreApplication.translate("MainWindow", "S&tatistics"), w.show_statistics, None, "menu-statistics")
+    add(w, game, QCoreApplication.translate("MainWindow", "Re&view a hand…"), lambda: review(w), None, "menu-review")
+    prefs = add(
+        w,
+        game,
+        QCoreApplication.translate("MainWindow", "&Preferences…"),
+        w.preferences,
+        QKeySequence.StandardKey.Preferences,
+        "menu-preferences",
+    )
+    prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+    if prefs.shortcut().isEmpty():
+        prefs.setShortcut(QKeySequence("Ctrl+,"))
+    game.addSeparator()
+    add(w, game, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit, "menu-quit")
+
+
+def _file_items(w: MainWindow, game: QMenu) -> None:
+    """Game ▸ Open…, Save… and Export history…, after a separator."""
     game.addSeparator()
     add(
         w,
@@ -127,21 +147,6 @@ def _game_menu(w: MainWindow, game: QMenu) -> None:
         None,
         "menu-export",
     )
-    add(w, game, QCoreApplication.translate("MainWindow", "S&tatistics"), w.show_statistics, None, "menu-statistics")
-    add(w, game, QCoreApplication.translate("MainWindow", "Re&view a hand…"), lambda: review(w), None, "menu-review")
-    prefs = add(
-        w,
-        game,
-        QCoreApplication.translate("MainWindow", "&Preferences…"),
-        w.preferences,
-        QKeySequence.StandardKey.Preferences,
-        "menu-preferences",
-    )
-    prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
-    if prefs.shortcut().isEmpty():
-        prefs.setShortcut(QKeySequence("Ctrl+,"))
-    game.addSeparator()
-    add(w, game, QCoreApplication.translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit, "menu-quit")
 
 
 def _view_menu(w: MainWindow, view: QMenu) -> None:

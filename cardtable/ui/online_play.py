@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -35,6 +35,7 @@ from .online_words import dispute_words, ended_words, problem_words
 
 CHAT_LENGTH = 200  # characters of one chat line typed here (the protocol allows more)
 CLAIM_MARGIN = 60  # seconds beyond the agreed time before a claim is offered (clocks differ)
+CLAIM_CHECK_MS = 30_000  # how often the panel looks whether the friend's silence allows a claim
 OFF_ONLINE = ("menu-save", "menu-export", "menu-review")
 
 
@@ -208,6 +209,15 @@ class Panel(QDockWidget):
             column.addWidget(part)
         column.addLayout(row)
         self.setWidget(body)
+        # a silent friend sends nothing that would show the claim: the clock is looked at anew
+        self.clock = QTimer(self)
+        self.clock.setInterval(CLAIM_CHECK_MS)
+        self.clock.timeout.connect(self._check_claim)
+        self.clock.start()
+
+    def _check_claim(self) -> None:
+        if self.view is not None and not self.claim.isVisible() and self.claimable(self.view):
+            self.claim.setVisible(True)
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()

@@ -5,6 +5,7 @@ invitation, or go back to a running match. Everything that talks to the homeserv
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -309,7 +310,7 @@ class OnlineDialog(QDialog):
 
 def play_online(w: MainWindow) -> None:
     """Game ▸ Play a friend online… (without matrix-nio, the optional extra, it says how to get it)."""
-    if nio is None:
+    if nio is None or importlib.util.find_spec("ssl") is None:  # (the bundles leave TLS out)
         QMessageBox.information(
             w,
             QCoreApplication.translate("OnlineDialog", "Play a friend online"),

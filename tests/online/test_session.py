@@ -174,3 +174,46 @@ def test_a_chat_line_that_could_not_be_sent_goes_again_under_the_same_number() -
     a.say("hello")
     b.pump()
     assert b.chat[-1] == (a.seat, "hello") and not b.disputed, b.faults
+
+
+def test_no_move_and_no_hint_on_a_card_whose_key_is_on_its_way() -> None:
+    """Review finding: with the trick held until a click, our drawn card was the table's guess until
+    the friend's keys came; the hint searched it and a move was taken. Both wait now."""
+    from cardtable.session.hint import why_no_hint
+    from cardtable.session.machine import Phase
+
+    met = 0
+    for seed in range(12):
+        room = MemoryRoom()
+        a = OnlineMatch.invite(MemoryTransport(room, A), secret(1, 2), match_id="m1", game="schnapsen", opponent=B)
+        b = OnlineMatch.join(MemoryTransport(room, B), secret(3, 4))
+        mine, friend = Table(a, random.Random(seed)), Table(b, random.Random(seed + 1))
+        for _ in range(400):
+            settle(a, b)
+            mine.refresh()
+            friend.refresh()
+            s = mine.session
+            friend.step()
+            if s is None:
+                continue
+            s.trick_pause = "click"
+            while s.timers:
+                s.timers.pop(0)[1]()
+            if s.phase is Phase.TRICK_HELD and s.online is not None and s.online.usable(len(s.match.actions)):
+                s.release_trick()
+            if s.human_to_move() is not None and not s.sent:
+                mine.step()
+            while s.sent and a.legal_actions():
+                a.act(s.sent.pop(0))
+            a.pump()
+            mine.refresh()  # our own move is back from the room before the friend's keys
+            waiting = s.online is not None and not s.online.usable(len(s.match.actions))
+            if s.phase is Phase.TRICK_HELD and s.match.to_move == s.seat and waiting and not s.hand_done:
+                met += 1
+                assert s.human_to_move() is None and why_no_hint(s) is not None
+                play = next(x for x in s.match.legal_actions() if x.kind == "play")
+                assert s.try_action(play) is not None and not s.sent
+                break
+            if s.match.finished:
+                break
+    assert met  # the position was reached (else this test shows nothing)

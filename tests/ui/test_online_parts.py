@@ -38,6 +38,24 @@ def view(expected: tuple[int, str] | None, last_time: float = 1000.0, **kw: Any)
     return View(**fields, last_time=last_time, timeout=3600, **kw)
 
 
+def test_the_panel_shows_the_claim_when_the_silence_passes_the_agreed_time(qtbot: Any, monkeypatch: Any) -> None:
+    """Review finding: the claim was looked at only when a view came, and a silent friend sends none."""
+    from types import SimpleNamespace
+
+    from cardtable.ui import online_play
+
+    panel = Panel(SimpleNamespace(w=None, link=None))  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    now = [1000.0]
+    monkeypatch.setattr(online_play.time, "time", lambda: now[0])
+    panel.view = view((1, "act"))
+    panel._check_claim()
+    assert not panel.claim.isVisibleTo(panel)
+    now[0] = 1000.0 + 3600 + CLAIM_MARGIN + 1
+    panel._check_claim()
+    assert panel.claim.isVisibleTo(panel) and panel.clock.isActive()
+
+
 def test_the_claim_is_offered_only_when_the_friend_is_silent_past_the_agreed_time() -> None:
     late = 1000.0 + 3600 + CLAIM_MARGIN + 1
     assert Panel.claimable(view((1, "act")), now=late)
@@ -47,11 +65,37 @@ def test_the_claim_is_offered_only_when_the_friend_is_silent_past_the_agreed_tim
     assert not Panel.claimable(view(None), now=late)
 
 
-def test_the_session_and_the_seeds_are_kept_0600_and_never_the_password() -> None:
-    online_store.save_login(Login("https://hs", "@a:hs", "DEV", "token"))
+def test_the_session_and_the_seeds_are_kept_0600_and_never_the_password(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    """Signed in through the dialog (the homeserver faked): the password leaves the field at once
+    and appears in no file of the config folder; the session kept is 0600."""
+    import pytest
+
+    pytest.importorskip("nio")
+    from cardtable.online.account import MatrixAccount
+    from cardtable.ui.online_window import OnlineDialog
+
+    class Signed:
+        login = Login("https://hs", "@a:hs", "DEV", "token")
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(MatrixAccount, "sign_in", classmethod(lambda cls, hs, user, pw: Signed()))
+    dialog = OnlineDialog(make_window("schnapsen"))
+    qtbot.addWidget(dialog)
+    dialog.homeserver.setText("https://hs")
+    dialog.user.setText("a")
+    dialog.password.setText("pw-Very-Secret-42")
+    dialog.sign_in.click()
+    assert dialog.password.text() == ""
+    qtbot.waitUntil(lambda: online_store.load_login() is not None, timeout=10_000)
     assert online_store.load_login() == Login("https://hs", "@a:hs", "DEV", "token")
     path = online_store.folder() / "account.json"
-    assert stat.S_IMODE(path.stat().st_mode) == 0o600 and "password" not in path.read_text()
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    for file in online_store.folder().rglob("*"):
+        assert not file.is_file() or "pw-Very-Secret-42" not in file.read_text(errors="replace"), file
     secret = Secret.new()
     kept = online_store.Kept("!room:hs", "@b:hs", "bura", secret.to_hex(), "@a:hs")
     online_store.keep_match(kept)
