@@ -92,6 +92,9 @@ class Decision:
     worlds: int
     hindsight: Hindsight | None = None
     noise: float = 0.0  #: the standard error of ``loss`` over the worlds searched
+    #: the hand's actions before it: a decision kept for a store is reused only on the same line (after
+    #: an undo or a restart the same move at the same index was another position)
+    before: tuple[str, ...] = ()
 
     def option(self, action: Action) -> Option | None:
         return next((o for o in self.options if o.action == action), None)
@@ -222,8 +225,9 @@ def review_decisions(
     decisions: list[Decision] = []
     for n, (i, at) in enumerate(points, 1):
         found = known.get(i)
-        if found is None or found.chosen != played[i]:
-            found = review_decision(at, played[i], seat, i, scale, hindsight)
+        before = tuple(a.text for a in played[:i])
+        if found is None or found.chosen != played[i] or found.before != before:
+            found = replace(review_decision(at, played[i], seat, i, scale, hindsight), before=before)
             known[i] = found
         decisions.append(found)
         if progress is not None:

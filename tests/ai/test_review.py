@@ -194,3 +194,37 @@ def test_a_forgotten_claim_beside_one_forced_card_is_valued_and_marked() -> None
         assert decision.best == CLAIM and decision.loss == pytest.approx(max(0.0, figures[CLAIM] - figures[card]))
         loss, noise = decision.loss, decision.noise
         assert decision.costly == (loss >= THRESHOLD["schnapsen"] + noise and loss > 2 * noise)
+
+
+def test_a_kept_decision_is_reused_only_on_the_same_line_of_play() -> None:
+    """Review finding: after an undo, the same move at the same index was another position, and the
+    store (keyed by index) handed back the old line's decision with options the player never had."""
+    from cardtable.ai.review import review_decisions
+
+    for seed in range(1, 60):
+        h = new_hand("schnapsen", seed=seed)
+        seat = h.to_move
+        leads = [a for a in h.legal_actions() if a.kind == "play"]
+
+        def line(first: Action, h: Hand = h) -> tuple[Hand, list[Action]]:
+            x = h.clone()
+            x.apply(first)
+            answer = next(a for a in x.legal_actions() if a.kind == "play")
+            x.apply(answer)
+            return x, [first, answer]
+
+        (x1, p1), (x2, p2) = line(leads[0]), line(leads[1])
+        common = [a for a in x1.legal_actions() if a.kind == "play" and a in x2.legal_actions()]
+        if x1.to_move == seat == x2.to_move and common:
+            break
+    else:
+        pytest.fail("no two lines reach the same move at the same index")
+    p1.append(common[0])
+    p2.append(common[0])
+    store: dict = {}
+    first = {d.index: d for d in review_decisions(h, p1, seat, scale=0.05, hindsight=False, store=store)}
+    again = {d.index: d for d in review_decisions(h, p2, seat, scale=0.05, hindsight=False, store=store)}
+    fresh = {d.index: d for d in review_decisions(h, p2, seat, scale=0.05, hindsight=False)}
+    assert again[2] is not first[2]
+    assert [o.action for o in again[2].options] == [o.action for o in fresh[2].options]
+    assert again[2].loss == fresh[2].loss
