@@ -82,12 +82,17 @@ class MatrixAccount:
             raise MatrixError(str(getattr(answer, "message", answer)))
         return str(answer.user_id)
 
-    def new_room(self, friend: str) -> str:
-        """A private room for a match, the friend invited; its id."""
-        answer = self._run(self._client.room_create(name=ROOM_NAME, invite=[friend], is_direct=True))
+    def new_room(self) -> str:
+        """A private room for a match (the friend is invited by ``invite``, once our seeds are kept)."""
+        answer = self._run(self._client.room_create(name=ROOM_NAME, is_direct=True))
         if not isinstance(answer, nio.RoomCreateResponse):
             raise MatrixError(str(getattr(answer, "message", answer)))
         return str(answer.room_id)
+
+    def invite(self, room_id: str, friend: str) -> None:
+        answer = self._run(self._client.room_invite(room_id, friend))
+        if not isinstance(answer, nio.RoomInviteResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
 
     def invitations(self) -> list[Invitation]:
         """The rooms we are invited to (a friend's match among them), and who invited us."""

@@ -88,6 +88,11 @@ def keep_match(kept: Kept) -> None:
     _write(_match_path(kept.room_id), asdict(kept))
 
 
+def forget_match(room_id: str) -> None:
+    """A match that never began (joining its room failed): its seeds go."""
+    _match_path(room_id).unlink(missing_ok=True)
+
+
 def kept_match(room_id: str) -> Kept | None:
     return _parse(_read(_match_path(room_id)))
 

@@ -264,14 +264,17 @@ class OnlineDialog(QDialog):
         deck = self.w.settings.deck_style
 
         def work() -> online_store.Kept:
+            # the seeds are kept before the friend is invited: a failed write leaves no invitation
+            # to a match whose setup would never come (review finding)
             account = MatrixAccount(login)
             try:
-                room = account.new_room(friend)
+                room = account.new_room()
+                secret = Secret.new().to_hex()
+                kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1")
+                online_store.keep_match(kept)
+                account.invite(room, friend)
             finally:
                 account.close()
-            secret = Secret.new().to_hex()
-            kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1")
-            online_store.keep_match(kept)  # before the setup is sent (the seeds must outlive a crash)
             return kept
 
         self._run(work, self._go, self.tr("Inviting {name}…").format(name=short_name(friend)))
@@ -289,13 +292,18 @@ class OnlineDialog(QDialog):
             return
 
         def work() -> online_store.Kept:
+            # the seeds are kept before the room is joined (a joined room leaves the invitations, and
+            # a failed write after it left a match that could not be reached: review finding)
+            kept = online_store.Kept(room, sender, "", Secret.new().to_hex(), login.user_id)
+            online_store.keep_match(kept)
             account = MatrixAccount(login)
             try:
                 account.join(room)
+            except Exception:
+                online_store.forget_match(room)
+                raise
             finally:
                 account.close()
-            kept = online_store.Kept(room, sender, "", Secret.new().to_hex(), login.user_id)
-            online_store.keep_match(kept)
             return kept
 
         self._run(work, self._go, self.tr("Accepting the invitation…"))

@@ -155,3 +155,43 @@ def test_a_sign_in_to_an_address_where_no_server_answers_fails_soon(qtbot: Any, 
     dialog.password.setText("secret")
     dialog.sign_in.click()
     qtbot.waitUntil(lambda: dialog.status.text().startswith("That did not work"), timeout=30_000)
+
+
+def test_an_invitation_whose_room_cannot_be_joined_leaves_no_seeds(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    """The seeds are kept before the join (a failed write after it lost the match); a join that
+    fails takes them away again."""
+    import pytest
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QListWidgetItem
+
+    pytest.importorskip("nio")
+    from cardtable.online.account import MatrixAccount
+    from cardtable.ui.online_window import OnlineDialog
+
+    joined: list[bool] = []
+
+    class Refusing:
+        def __init__(self, login: Login) -> None:
+            pass
+
+        def join(self, room: str) -> None:
+            joined.append(online_store.kept_match(room) is not None)  # the seeds were kept first
+            raise OSError("the homeserver said no")
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr("cardtable.ui.online_window.MatrixAccount", Refusing)
+    assert MatrixAccount is not Refusing
+    dialog = OnlineDialog(make_window("schnapsen"))
+    qtbot.addWidget(dialog)
+    dialog.login = Login("https://hs", "@a:hs", "DEV", "token")
+    item = QListWidgetItem("invitation")
+    item.setData(Qt.ItemDataRole.UserRole, ("invite", "!r:hs", "@b:hs"))
+    dialog.matches.addItem(item)
+    dialog.matches.setCurrentItem(item)
+    dialog._open_selected()
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("That did not work"), timeout=10_000)
+    assert joined == [True] and online_store.kept_match("!r:hs") is None
