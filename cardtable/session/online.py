@@ -267,8 +267,11 @@ class OnlineSession(Session):
         return None if self._awaiting_keys() else super().human_to_move()
 
     def _not_now(self) -> Any:
+        """Also: wait while a key is on its way, or while the program answers our offer (B-15; a
+        click then drew the offer's own rule, "B-14: First declare…", under the friend's name)."""
         waiting = super()._not_now()
-        if waiting is None and self._awaiting_keys():
+        offer = self.match.hand.observation(self.seat).phase in OFFER_PHASES
+        if waiting is None and (self._awaiting_keys() or offer):
             return self.waiting_refusal(Wait.NOT_YOUR_TURN)
         return waiting
 

@@ -679,6 +679,10 @@ Druhý hráč se dívá jinam.</translation>
         <source>Network: {problem} Trying again…</source>
         <translation>Síť: {problem} Zkouším to znovu…</translation>
     </message>
+    <message>
+        <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Tvoje online partie s hráčem {name} čeká: Hra ▸ Hrát s přítelem online… tě k ní vrátí.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -3897,6 +3901,7 @@ ve tvých štyších.
     </message>
     <message>
         <source>You</source>
+        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Ty</translation>
     </message>
     <message>

@@ -678,6 +678,10 @@ Der andere schaut weg.</translation>
         <source>Network: {problem} Trying again…</source>
         <translation>Netzwerk: {problem} Neuer Versuch…</translation>
     </message>
+    <message>
+        <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Deine Online-Partie mit {name} wartet: Mit Spiel ▸ Gegen einen Freund online spielen… kehrst du zu ihr zurück.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -3915,6 +3919,7 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>You</source>
+        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Du</translation>
     </message>
     <message>

@@ -678,6 +678,10 @@ El otro jugador aparta la vista.</translation>
         <source>Network: {problem} Trying again…</source>
         <translation>Red: {problem} Reintentando…</translation>
     </message>
+    <message>
+        <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Tu partida en línea con {name} te espera: Juego ▸ Jugar con un amigo en línea… vuelve a ella.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -3899,6 +3903,7 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
     </message>
     <message>
         <source>You</source>
+        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

@@ -678,6 +678,10 @@ De ander kijkt even weg.</translation>
         <source>Network: {problem} Trying again…</source>
         <translation>Netwerk: {problem} Nieuwe poging…</translation>
     </message>
+    <message>
+        <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Je online partij met {name} wacht: met Spel ▸ Tegen een vriend online spelen… ga je ernaar terug.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -3907,6 +3911,7 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>You</source>
+        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Jij</translation>
     </message>
     <message>

@@ -678,6 +678,10 @@ O outro jogador deve desviar o olhar.</translation>
         <source>Network: {problem} Trying again…</source>
         <translation>Rede: {problem} A tentar de novo…</translation>
     </message>
+    <message>
+        <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>A sua partida online com {name} está à espera: Jogo ▸ Jogar com um amigo online… volta a ela.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -3901,6 +3905,7 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>You</source>
+        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Você</translation>
     </message>
     <message>

@@ -679,6 +679,10 @@ The other player looks away.</source>
         <source>Network: {problem} Trying again…</source>
         <translation>Сеть: {problem} Повторная попытка…</translation>
     </message>
+    <message>
+        <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
+        <translation>Ваша онлайн-партия с игроком {name} ждёт: Игра ▸ Сыграть с другом онлайн… вернёт вас к ней.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -3916,6 +3920,7 @@ tricks.
     </message>
     <message>
         <source>You</source>
+        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Вы</translation>
     </message>
     <message>

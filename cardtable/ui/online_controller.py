@@ -17,14 +17,9 @@ from . import texts
 from .controller import GameController
 from .i18n import QT_TRANSLATE_NOOP
 from .online_link import OnlineLink
+from .texts import NAME_LIMIT, short_name
 
-NAME_LIMIT = 40  # characters of a player's name at the table
-
-
-def short_name(user_id: str) -> str:
-    """``@ann:example.org`` -> ``ann`` (at most ``NAME_LIMIT`` characters, one line)."""
-    local = user_id[1:].split(":", 1)[0] if user_id.startswith("@") else user_id
-    return " ".join(local.split())[:NAME_LIMIT] or "?"
+__all__ = ["NAME_LIMIT", "OnlineController", "offline_words", "short_name"]
 
 
 def offline_words(why: Offline) -> str:

@@ -84,6 +84,13 @@ class OnlinePlay(QObject):
         super().__init__(w)
         self.w, self.login, self.kept = w, login, kept
         self.controller: OnlineController | None = None
+        table = w.controller
+        if table is not None and not isinstance(table, OnlineController):
+            # the match at the table waits while the online one is made: its computer plays no more
+            # (it played on under "Waiting for the match to be dealt…", and that is what a restart
+            # brought back: newcomer finding)
+            table.shutdown()
+            table.stop_after = table.actions_applied
         self.link = OnlineLink(maker(login, kept), self)
         self.link.viewed.connect(self._viewed)
         self.link.problem.connect(self._problem)

@@ -10,12 +10,14 @@ import json
 import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardtable.online import Secret
-from cardtable.online.account import Login
 from cardtable.settings import config_dir
 from cardtable.storage import atomic_write
+
+if TYPE_CHECKING:  # (imported where used: the start's reminder reads these files without the network)
+    from cardtable.online import Secret
+    from cardtable.online.account import Login
 
 MAX_BYTES = 64 * 1024
 
@@ -45,6 +47,8 @@ class Kept:
 
     @property
     def seeds(self) -> Secret:
+        from cardtable.online import Secret
+
         return Secret.from_hex(self.secret)
 
 
@@ -68,11 +72,28 @@ def save_login(login: Login) -> None:
 
 
 def load_login() -> Login | None:
+    from cardtable.online.account import Login
+
     data = _read(folder() / "account.json")
     try:
         return None if data is None else Login(**{k: str(data[k]) for k in Login.__dataclass_fields__})
     except KeyError:
         return None
+
+
+def running_friends() -> list[tuple[str, str]]:
+    """(friend, game) of each running match of the signed-in account, from the files alone (the
+    start names them: a player who restarted found a game against the computer and nothing
+    pointing back to his online match)."""
+    account = _read(folder() / "account.json")
+    user = str(account.get("user_id", "")) if account else ""
+    paths = sorted((folder() / "matches").glob("*.json")) if user else []
+    found = [_read(path) or {} for path in paths]
+    return [
+        (str(d["friend"]), str(d.get("game", "")))
+        for d in found
+        if d.get("user_id") == user and "friend" in d and not d.get("over")
+    ]
 
 
 def forget_login() -> None:

@@ -484,6 +484,16 @@ def shortcut(kind: str) -> str | None:
     return translate("shortcut", SHORTCUTS[kind]) if kind in SHORTCUTS else None
 
 
+NAME_LIMIT = 40  # characters of an online friend's name at the table
+
+
+def short_name(user_id: str) -> str:
+    """A Matrix id as a player's name: ``@ann:example.org`` -> ``ann`` (at most ``NAME_LIMIT``
+    characters, one line; plain text, as hot-seat names are)."""
+    local = user_id[1:].split(":", 1)[0] if user_id.startswith("@") else user_id
+    return " ".join(local.split())[:NAME_LIMIT] or "?"
+
+
 def player_name(seat: int, humans: set[int], names: dict[int, str] | None = None) -> str:
     """A player's name as a label ("You", "Computer", "Player 2", or the name entered for hot-seat)."""
     if seat in humans:

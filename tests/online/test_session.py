@@ -69,6 +69,8 @@ class Table:
         offer = s.match.hand.observation(s.seat).phase in OFFER_PHASES
         if s.match.to_move == s.seat and offer and not s.hand_done and not s.busy:
             assert s.human_to_move() is None and any(ms == OFFER_DELAY_MS for ms, _ in s.timers)
+            refused = s.refusal(s.match.legal_actions()[0])  # a click meanwhile is told to wait
+            assert refused is not None and refused.rule == "", refused
             self.offers += 1
 
     def check_cards(self) -> None:

@@ -195,3 +195,20 @@ def test_an_invitation_whose_room_cannot_be_joined_leaves_no_seeds(
     dialog._open_selected()
     qtbot.waitUntil(lambda: dialog.status.text().startswith("That did not work"), timeout=10_000)
     assert joined == [True] and online_store.kept_match("!r:hs") is None
+
+
+def test_the_start_names_an_online_match_left_running(qtbot: Any, make_window: Any) -> None:
+    """A player who closed the program mid-match found, at the next start, a game against the
+    computer and nothing pointing back to his friend (newcomer finding)."""
+    from cardtable.ui import online_reminder
+
+    window = make_window("schnapsen")
+    online_reminder.remind(window)
+    assert "online match" not in window.statusBar().currentMessage()  # none kept: nothing said
+    online_store.save_login(Login("https://hs", "@a:hs", "DEV", "token"))
+    online_store.keep_match(online_store.Kept("!r:hs", "@bob:hs", "bura", Secret.new().to_hex(), "@a:hs"))
+    online_reminder.remind(window)
+    said = window.statusBar().currentMessage()
+    assert "bob" in said and "Play a friend online" in said and said.startswith("Bura")
+    online_store.keep_match(online_store.Kept("!r:hs", "@bob:hs", "bura", Secret.new().to_hex(), "@a:hs", over="1"))
+    assert online_store.running_friends() == []
