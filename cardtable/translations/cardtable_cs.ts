@@ -3901,7 +3901,6 @@ ve tvých štyších.
     </message>
     <message>
         <source>You</source>
-        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Ty</translation>
     </message>
     <message>

@@ -3919,7 +3919,6 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
     </message>
     <message>
         <source>You</source>
-        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Du</translation>
     </message>
     <message>

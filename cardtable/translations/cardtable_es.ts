@@ -3903,7 +3903,6 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
     </message>
     <message>
         <source>You</source>
-        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Tú</translation>
     </message>
     <message>

@@ -3911,7 +3911,6 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
     </message>
     <message>
         <source>You</source>
-        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Jij</translation>
     </message>
     <message>

@@ -3905,7 +3905,6 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
     </message>
     <message>
         <source>You</source>
-        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Você</translation>
     </message>
     <message>

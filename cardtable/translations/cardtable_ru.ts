@@ -3920,7 +3920,6 @@ tricks.
     </message>
     <message>
         <source>You</source>
-        <extracomment>characters of an online friend&apos;s name at the table</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
