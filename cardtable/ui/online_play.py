@@ -70,6 +70,8 @@ class OnlinePlay(QObject):
     def open(cls, w: Any, login: Login, kept: online_store.Kept) -> OnlinePlay:
         current = getattr(w, "online_play", None)
         if isinstance(current, OnlinePlay) and current.kept.room_id == kept.room_id:
+            current.panel.show()  # closed with its ×, the panel came back only with a restart
+            current.panel.raise_()
             return current
         if isinstance(current, OnlinePlay):
             at_table = current.controller is not None and w.controller is current.controller
