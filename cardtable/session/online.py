@@ -148,6 +148,7 @@ class OnlineSession(Session):
         if self._trick_waiting is not None and view.usable(len(self.match.actions)):
             hand, token = self._trick_waiting
             self._trick_waiting = None
+            self.notify("thinking", False)
             self._after_trick(hand, token)
         if self._deal_waiting and view.usable(len(self.match.actions)):
             self._deal_waiting = False
@@ -234,6 +235,9 @@ class OnlineSession(Session):
         count = len(self.match.actions)
         if hand.result is None and (self.online is None or not self.online.usable(count)):
             self._trick_waiting = (hand, token)
+            # "{friend} is thinking…": his program owes the keys (a friend who had gone left the
+            # table silent, the trick on it, for as long as he was away: newcomer finding)
+            self.notify("thinking", True)
             return
         if hand.result is None and self.online is not None:
             index = self.match.finished.index(hand) if hand in self.match.finished else None

@@ -745,8 +745,10 @@ class TableWidget(QWidget):
             self.turn.setText(self.tr("Match over"))
         elif c.finished_hand is not None:
             self.turn.setText(self.tr("Hand over"))
-        elif self._computer_thinking and p is not None and p not in c.humans:
-            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
+        elif self._computer_thinking and p is not None and (p not in c.humans or 1 - p not in c.humans):
+            # (online, the friend's program may owe the keys of our drawn card while we are to move)
+            who = p if p not in c.humans else 1 - p
+            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(who)))
         elif human is None or self.animator.busy:
             self.turn.setText("")  # the table is settling: a trick in view, cards in flight, an offer
         elif c.match.observation(human).phase in OFFER_PHASES:
