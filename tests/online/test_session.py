@@ -213,11 +213,10 @@ def test_no_move_and_no_hint_on_a_card_whose_key_is_on_its_way() -> None:
             if s.phase is Phase.TRICK_HELD and s.match.to_move == s.seat and waiting and not s.hand_done:
                 met += 1
                 assert s.human_to_move() is None and why_no_hint(s) is not None
-                thinking = [e[1] for e in s.outbox if e[0] == "thinking"]
-                if s._trick_waiting is not None:  # the table says it waits for the friend's program
-                    assert thinking and thinking[-1] is True
                 play = next(x for x in s.match.legal_actions() if x.kind == "play")
                 assert s.try_action(play) is not None and not s.sent
+                thinking = [e[1] for e in s.outbox if e[0] == "thinking"]
+                assert s._trick_waiting is not None and thinking[-1] is True  # it says it waits for him
                 break
             if s.match.finished:
                 break
