@@ -38,6 +38,20 @@ class Login:
 class Invitation:
     room_id: str
     sender: str  #: who invited us (as the homeserver says)
+    game: str = ""  #: the game, as the room's name says it ("" if it does not: the setup says it once joined)
+
+
+def room_name(game: str) -> str:
+    """The name of a match's room: it names the game, so that an invitation (which shows the room's
+    name, not its events) says which game it is for."""
+    return f"{ROOM_NAME} ({game})" if game else ROOM_NAME
+
+
+def game_of(name: str) -> str:
+    """The game a room's name names (``room_name``), or ""."""
+    if name.startswith(ROOM_NAME + " (") and name.endswith(")"):
+        return name[len(ROOM_NAME) + 2 : -1]
+    return ""
 
 
 class MatrixAccount:
@@ -82,9 +96,9 @@ class MatrixAccount:
             raise MatrixError(str(getattr(answer, "message", answer)))
         return str(answer.user_id)
 
-    def new_room(self) -> str:
+    def new_room(self, game: str = "") -> str:
         """A private room for a match (the friend is invited by ``invite``, once our seeds are kept)."""
-        answer = self._run(self._client.room_create(name=ROOM_NAME, is_direct=True))
+        answer = self._run(self._client.room_create(name=room_name(game), is_direct=True))
         if not isinstance(answer, nio.RoomCreateResponse):
             raise MatrixError(str(getattr(answer, "message", answer)))
         return str(answer.room_id)
@@ -114,7 +128,8 @@ class MatrixAccount:
                 for e in info.invite_state
                 if getattr(e, "state_key", None) == self.login.user_id and getattr(e, "membership", "") == "invite"
             ]
-            found.append(Invitation(room_id, senders[0] if senders else ""))
+            names = [str(getattr(e, "name", "")) for e in info.invite_state if isinstance(e, nio.InviteNameEvent)]
+            found.append(Invitation(room_id, senders[0] if senders else "", game_of(names[0]) if names else ""))
         return found
 
     def join(self, room_id: str) -> None:

@@ -775,6 +775,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Načítání tvých pozvánek…</translation>
     </message>
     <message>
+        <source>Invitation from {name}: {game}</source>
+        <translation>Pozvánka od hráče {name}: {game}</translation>
+    </message>
+    <message>
         <source>Invitation from {name}</source>
         <translation>Pozvánka od hráče {name}</translation>
     </message>

@@ -774,6 +774,10 @@ Der andere schaut weg.</translation>
         <translation>Deine Einladungen werden gelesen…</translation>
     </message>
     <message>
+        <source>Invitation from {name}: {game}</source>
+        <translation>Einladung von {name}: {game}</translation>
+    </message>
+    <message>
         <source>Invitation from {name}</source>
         <translation>Einladung von {name}</translation>
     </message>

@@ -774,6 +774,10 @@ El otro jugador aparta la vista.</translation>
         <translation>Leyendo tus invitaciones…</translation>
     </message>
     <message>
+        <source>Invitation from {name}: {game}</source>
+        <translation>Invitación de {name}: {game}</translation>
+    </message>
+    <message>
         <source>Invitation from {name}</source>
         <translation>Invitación de {name}</translation>
     </message>

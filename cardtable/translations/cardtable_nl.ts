@@ -774,6 +774,10 @@ De ander kijkt even weg.</translation>
         <translation>Je uitnodigingen worden gelezen…</translation>
     </message>
     <message>
+        <source>Invitation from {name}: {game}</source>
+        <translation>Uitnodiging van {name}: {game}</translation>
+    </message>
+    <message>
         <source>Invitation from {name}</source>
         <translation>Uitnodiging van {name}</translation>
     </message>

@@ -774,6 +774,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>A ler os seus convites…</translation>
     </message>
     <message>
+        <source>Invitation from {name}: {game}</source>
+        <translation>Convite de {name}: {game}</translation>
+    </message>
+    <message>
         <source>Invitation from {name}</source>
         <translation>Convite de {name}</translation>
     </message>

@@ -775,6 +775,10 @@ The other player looks away.</source>
         <translation>Загрузка ваших приглашений…</translation>
     </message>
     <message>
+        <source>Invitation from {name}: {game}</source>
+        <translation>Приглашение от игрока {name}: {game}</translation>
+    </message>
+    <message>
         <source>Invitation from {name}</source>
         <translation>Приглашение от игрока {name}</translation>
     </message>

@@ -242,7 +242,11 @@ class OnlineDialog(QDialog):
         for invitation in invitations:
             if invitation.room_id in known:
                 continue
-            text = self.tr("Invitation from {name}").format(name=short_name(invitation.sender))
+            name = short_name(invitation.sender)
+            if invitation.game in GAMES:  # the room's name says the game (a newcomer could not tell)
+                text = self.tr("Invitation from {name}: {game}").format(name=name, game=game_title(invitation.game))
+            else:
+                text = self.tr("Invitation from {name}").format(name=name)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, ("invitation", invitation.room_id, invitation.sender))
             self.matches.addItem(item)
@@ -268,7 +272,7 @@ class OnlineDialog(QDialog):
             # to a match whose setup would never come (review finding)
             account = MatrixAccount(login)
             try:
-                room = account.new_room()
+                room = account.new_room(game)
                 secret = Secret.new().to_hex()
                 kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1")
                 online_store.keep_match(kept)

@@ -120,7 +120,7 @@ def test_accept_an_invitation_in_the_dialog(qtbot: Any, make_window: Any, server
     carl = register(server.url, "carlwin")
     dora = register(server.url, "dorawin")
     account = MatrixAccount(carl)
-    room = account.new_room()
+    room = account.new_room("bura")
     account.invite(room, dora.user_id)
     account.close()
     transport = MatrixTransport(server.url, carl.user_id, carl.access_token, room)
@@ -130,6 +130,7 @@ def test_accept_an_invitation_in_the_dialog(qtbot: Any, make_window: Any, server
     qtbot.addWidget(dialog)
     sign_in(qtbot, dialog, server.url, "dorawin")
     qtbot.waitUntil(lambda: dialog.matches.count() > 0, timeout=WAIT)
+    assert dialog.matches.item(0).text() == "Invitation from carlwin: Bura"  # the room's name says the game
     dialog.findChild(type(dialog.sign_in), "online-open").click()
     play_some(qtbot, window, friend, 2)
     c = window.controller
