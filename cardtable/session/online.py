@@ -280,6 +280,12 @@ class OnlineSession(Session):
         return waiting
 
     @property
+    def in_progress(self) -> bool:
+        """Never given up by leaving the table: the match stays in its room (Game ▸ New… said it
+        would be given up: newcomer finding)."""
+        return False
+
+    @property
     def explain(self) -> bool:
         """Never "why the computer played that" for the friend's move (a Preferences change set it
         back on: it explained a move from the table's guess of his hand)."""

@@ -198,6 +198,11 @@ class Session:
         return len(self.humans) > 1
 
     @property
+    def in_progress(self) -> bool:
+        """A match a person has moved in and not finished: replacing it gives it up (asked first)."""
+        return self.match.result is None and self.actions_applied > 0 and bool(self.humans)
+
+    @property
     def hand(self) -> Hand:
         return self.finished_hand or self.ending or self.match.hand
 

@@ -216,8 +216,7 @@ class MainWindow(QMainWindow, ViewSettings):
             self.controller.restart_hand()
 
     def match_in_progress(self) -> bool:
-        c = self.controller
-        return c is not None and c.match.result is None and c.actions_applied > 0 and bool(c.humans)
+        return self.controller is not None and self.controller.in_progress
 
     def may_give_up(self, title: str, question: str) -> bool:
         """Whether the match may be replaced: none is in progress, or the player says yes."""

@@ -177,6 +177,10 @@ class OnlinePlay(QObject):
             self.w.online_play = None
         if self.controller is None or self.w.controller is not self.controller:
             self._menus(True)
+        if self.controller is not None and not self.kept.over:  # Game ▸ New… left it: where it is
+            from .online_reminder import SHOWN_MS, waiting_words
+
+            self.w.statusBar().showMessage(waiting_words(self.kept.friend, self.kept.game), SHOWN_MS)
         self.controller = None
         self.link.close()
         self.panel.deleteLater()

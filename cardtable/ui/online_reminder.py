@@ -24,8 +24,13 @@ def remind(window: Any) -> None:
     if not running or getattr(window, "online_play", None) is not None:
         return
     friend, game = running[0]
+    window.statusBar().showMessage(waiting_words(friend, game), SHOWN_MS)
+
+
+def waiting_words(friend: str, game: str) -> str:
+    """ "Bura: Your online match with ann is waiting: Game ▸ Play a friend online… goes back to it." """
     what = game_title(game) if game else ""
     text = QCoreApplication.translate(
         "Online", "Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it."
     ).format(name=short_name(friend))
-    window.statusBar().showMessage(f"{what}: {text}" if what else text, SHOWN_MS)
+    return f"{what}: {text}" if what else text

@@ -137,6 +137,8 @@ def test_undo_and_restart_are_refused_online() -> None:
     assert s.why_no_undo() is Offline.UNDO and s.undo() is False
     s.restart_hand()
     assert ("message", Offline.UNDO) in s.outbox and ("message", Offline.RESTART) in s.outbox
+    # leaving the table gives nothing up (Game ▸ New… said it would): the match stays in its room
+    assert s.actions_applied > 0 and s.match.result is None and not s.in_progress
 
 
 def test_every_offer_is_answered_after_the_same_delay() -> None:
