@@ -10,12 +10,16 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from cardtable.online import OnlineMatch
 from cardtable.session.online import view_of
 
 POLL_MS = 500  # how often the room is read (a local Synapse answers in a few ms)
+CLOSE_WAIT_MS = 500  # how long closing a link waits for its thread on the table's thread
+EXIT_WAIT_MS = 5000  # how long the program's end waits for each thread still reading
+#: closed links' threads whose last read hangs (and their workers), until it ends
+LINGERING: list[tuple[QThread, QObject]] = []
 
 
 def problem_words(exc: BaseException) -> str:
@@ -149,11 +153,25 @@ class OnlineLink(QObject):
         self._side.emit("abandon", "")
 
     def close(self) -> None:
-        """Stop reading the room (the match stays in it: Play a friend online… goes back to it)."""
+        """Stop reading the room (the match stays in it: Play a friend online… goes back to it). A
+        read that hangs on the network is not waited for (the window froze for up to 20 s: review
+        finding): its thread is kept until the read ends, and waited for at the program's end."""
         if self.closed:
             return
         self.closed = True
         self._stop.emit()
-        if not self.worker_thread.wait(15000):  # a read hung on the network: stop waiting for it
-            self.worker_thread.quit()
-            self.worker_thread.wait(5000)
+        if self.worker_thread.wait(CLOSE_WAIT_MS):
+            return
+        kept = (self.worker_thread, self.worker)
+        LINGERING.append(kept)
+        self.worker_thread.finished.connect(lambda: LINGERING.remove(kept) if kept in LINGERING else None)
+        app = QCoreApplication.instance()
+        if app is not None and not app.property("cardtable-online-lingering"):
+            app.setProperty("cardtable-online-lingering", True)
+            app.aboutToQuit.connect(wait_lingering)
+
+
+def wait_lingering() -> None:
+    """At the program's end: the threads of closed links whose last read hung, a bounded wait each."""
+    for thread, _ in list(LINGERING):
+        thread.wait(EXIT_WAIT_MS)

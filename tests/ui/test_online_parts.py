@@ -212,3 +212,22 @@ def test_the_start_names_an_online_match_left_running(qtbot: Any, make_window: A
     assert "bob" in said and "Play a friend online" in said and said.startswith("Bura")
     online_store.keep_match(online_store.Kept("!r:hs", "@bob:hs", "bura", Secret.new().to_hex(), "@a:hs", over="1"))
     assert online_store.running_friends() == []
+
+
+def test_closing_a_link_whose_read_hangs_does_not_wait_for_it(qtbot: Any) -> None:
+    """Review finding: closing waited up to 20 s on the table's thread for a read hung on the network."""
+    import time as clock
+
+    from cardtable.ui import online_link
+
+    def hanging() -> Any:
+        clock.sleep(2.0)  # the homeserver does not answer for a while
+        raise OSError("no answer")
+
+    link = OnlineLink(hanging)
+    qtbot.wait(100)  # the first read has begun
+    started = clock.monotonic()
+    link.close()
+    assert clock.monotonic() - started < 1.5
+    assert any(thread is link.worker_thread for thread, _ in online_link.LINGERING)
+    qtbot.waitUntil(lambda: not online_link.LINGERING, timeout=10_000)  # kept until the read ended
