@@ -57,7 +57,7 @@ class OnlineController(GameController, OnlineSession):
         link.viewed.connect(self.update)
 
     def send(self, action: Action) -> None:
-        self.link.act(action.text)
+        self.link.act(action.text, len(self.match.actions))  # (before it is applied here)
 
     def shutdown(self) -> None:
         GameController.shutdown(self)

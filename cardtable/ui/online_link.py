@@ -38,7 +38,8 @@ class _Worker(QObject):
         super().__init__()
         self.make = make
         self.driver: OnlineMatch | None = None
-        self.pending: list[str] = []  # our actions, until the driver may send them
+        #: our actions, until the driver may send them, each with the number of actions before it
+        self.pending: list[tuple[str, int]] = []
         self.side: list[tuple[str, str]] = []  # chat lines, claims, abandons, until sent
         self.timer: QTimer | None = None
         self._mark: tuple[Any, ...] | None = None
@@ -81,20 +82,25 @@ class _Worker(QObject):
             else:
                 driver.claim() if kind == "claim" else driver.abandon()
             self.side.pop(0)
-        while self.pending and driver.legal_actions():
-            text = self.pending.pop(0)
+        # an action whose place in the match is taken is in the room already: a send that failed
+        # after the homeserver had it was read back (it was sent again at our next turn, in a
+        # position it was never chosen for: review finding)
+        count = sum(len(state.actions) for state in driver.hands)
+        self.pending = [(text, at) for text, at in self.pending if at >= count]
+        while self.pending and self.pending[0][1] == count and driver.legal_actions():
+            text, at = self.pending.pop(0)
             try:
                 driver.act(text)
             except ValueError:  # an action the room's match does not allow: said, never sent twice
                 self.problem.emit(text)
             except Exception:
                 if driver.sending is None:  # not sent: sent on the next read (the same event)
-                    self.pending.insert(0, text)
+                    self.pending.insert(0, (text, at))
                 raise
 
-    @Slot(str)
-    def act(self, text: str) -> None:
-        self.pending.append(text)
+    @Slot(str, int)
+    def act(self, text: str, at: int) -> None:
+        self.pending.append((text, at))
         self.tick()
 
     @Slot(str, str)
@@ -120,7 +126,7 @@ class OnlineLink(QObject):
 
     viewed = Signal(object)  # a session.online.View
     problem = Signal(str)  # a network problem in plain words ("" once it is over)
-    _act = Signal(str)
+    _act = Signal(str, int)
     _side = Signal(str, str)
     _stop = Signal()
 
@@ -140,8 +146,9 @@ class OnlineLink(QObject):
         self.viewed.connect(lambda view: setattr(self, "latest", view))
         self.worker_thread.start()
 
-    def act(self, text: str) -> None:
-        self._act.emit(text)
+    def act(self, text: str, at: int) -> None:
+        """Our action, made when the match had ``at`` actions."""
+        self._act.emit(text, at)
 
     def say(self, text: str) -> None:
         self._side.emit("say", text)

@@ -231,3 +231,32 @@ def test_closing_a_link_whose_read_hangs_does_not_wait_for_it(qtbot: Any) -> Non
     assert clock.monotonic() - started < 1.5
     assert any(thread is link.worker_thread for thread, _ in online_link.LINGERING)
     qtbot.waitUntil(lambda: not online_link.LINGERING, timeout=10_000)  # kept until the read ended
+
+
+def test_a_move_whose_send_failed_after_the_room_had_it_is_not_sent_again_later(qtbot: Any) -> None:
+    """Review finding: a send that raised after the homeserver had the event put the move back in the
+    queue; read back from the room, it waited there and was played at our next turn."""
+    from cardtable.ui.online_link import _Worker
+    from tests.online.helpers import pair, settle
+
+    room, a, b = pair("schneider")
+    me, friend = (a, b) if a.expected() == (a.seat, "act") else (b, a)
+    sent = me.transport.send
+    fail_once = [True]
+
+    def send_then_fail(content: dict[str, Any]) -> None:
+        sent(content)
+        if content.get("type") == "act" and fail_once[0]:
+            fail_once[0] = False
+            raise OSError("the answer was lost on its way back")
+
+    me.transport.send = send_then_fail  # type: ignore[method-assign]
+    worker = _Worker(lambda: me)
+    problems: list[str] = []
+    worker.problem.connect(problems.append)
+    count = sum(len(state.actions) for state in me.hands)
+    worker.act(me.legal_actions()[0].text, count)
+    assert problems and "lost" in problems[-1]
+    worker.tick()  # read back from the room: in the match, so no longer waiting
+    assert worker.pending == [] and sum(len(state.actions) for state in me.hands) == count + 1
+    settle(me, friend)
