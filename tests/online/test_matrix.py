@@ -5,7 +5,9 @@ Skipped where Synapse's own venv is absent (``tests/online/synapse.py``)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -52,12 +54,14 @@ async def _room(url: str, a: tuple[str, str], b: tuple[str, str]) -> str:
     return str(made.room_id)
 
 
-def _sides(server: Any, game: str, tag: str) -> tuple[Any, Any, tuple[str, str], str]:
+def _sides(
+    server: Any, game: str, tag: str, rules: dict[str, Any] | None = None
+) -> tuple[Any, Any, tuple[str, str], str]:
     a = asyncio.run(_account(server.url, "ann" + tag))
     b = asyncio.run(_account(server.url, "bob" + tag))
     room = asyncio.run(_room(server.url, a, b))
     ta = MatrixTransport(server.url, a[0], a[1], room)
-    first = OnlineMatch.invite(ta, secret(1, 2), match_id=room, game=game, opponent=b[0])
+    first = OnlineMatch.invite(ta, secret(1, 2), match_id=room, game=game, opponent=b[0], rules=rules)
     second = OnlineMatch.join(MatrixTransport(server.url, b[0], b[1], room), secret(3, 4))
     return first, second, b, room
 
@@ -102,3 +106,73 @@ def test_a_side_started_afresh_mid_hand_reads_the_room_and_plays_on(server: Any)
     assert not a.disputed and not again.disputed and a.hands[0].deck == again.hands[0].deck
     a.transport.close()
     again.transport.close()
+
+
+#: Whole matches, kept short where the game's rules allow (a Bummerl is always to 7).
+MATCHES = [("schnapsen", None), ("bura", {"target_pots": 1, "max_deals": 3}), ("schneider", {"target": 1})]
+
+
+@pytest.mark.parametrize(("game", "rules"), MATCHES)
+def test_a_whole_match_over_a_matrix_room_ends_agreed(server: Any, game: str, rules: Any) -> None:
+    a, b, _, _ = _sides(server, game, "whole" + game, rules)
+
+    def over() -> bool:
+        return a.expected() is None and b.expected() is None and a.match is not None and a.match.result is not None
+
+    _play(a, b, random.Random(3), over, limit=20_000)
+    assert not a.disputed and not b.disputed, (a.faults, b.faults)
+    assert a.match.result == b.match.result and a.expected() is None
+    assert [h.deck for h in a.hands] == [h.deck for h in b.hands] and all(h.deck for h in a.hands)
+    a.transport.close()
+    b.transport.close()
+
+
+CARD = re.compile(r"\b[2-9TJQKA][CDHS]\b")
+
+
+def test_a_third_account_in_the_room_reads_no_card_before_it_is_played(server: Any) -> None:
+    """The room's events as a third member reads them: before a hand's reveal, a card code appears
+    only in an action that plays it (the deal's lists and keys are points and scalars); her own
+    events are ignored by both sides."""
+    a, b, _, room = _sides(server, "schnapsen", "eve")
+    eve = asyncio.run(_account(server.url, "eve"))
+    host = nio.AsyncClient(server.url, a.me)
+    host.access_token, host.user_id = a.transport._client.access_token, a.me
+
+    async def let_in() -> None:
+        await host.room_invite(room, eve[0])
+        guest = nio.AsyncClient(server.url, eve[0])
+        guest.access_token, guest.user_id = eve[1], eve[0]
+        await guest.join(room)
+        await guest.close()
+        await host.close()
+
+    asyncio.run(let_in())
+    spy = MatrixTransport(server.url, eve[0], eve[1], room)
+    spy.send({"type": "chat", "text": "let me in"})  # not seated: refused without a dispute
+    _play(a, b, random.Random(4), lambda: _revealed(a) and _revealed(b))
+    assert not a.disputed and not b.disputed
+    for entry in spy.fetch(0):
+        content = entry.content if isinstance(entry.content, dict) else {}
+        if content.get("type") == "reveal":
+            break
+        shown = {k: v for k, v in content.items() if not (content.get("type") == "act" and k == "action")}
+        assert not CARD.search(json.dumps(shown)), content
+    spy.close()
+    a.transport.close()
+    b.transport.close()
+
+
+def test_a_forged_move_over_a_matrix_room_is_caught(server: Any) -> None:
+    """A modified client sends a move out of its turn: the other side refuses it and the match is
+    disputed, the record kept."""
+    a, b, _, _ = _sides(server, "schneider", "forge")
+    _play(a, b, random.Random(5), lambda: a.legal_actions() != [] and len(a.hands[0].actions) >= 2)
+    cheat, honest = (b, a) if a.legal_actions() else (a, b)
+    forged = cheat._base("act")
+    forged.update(hand=1, action="play " + cheat.observation().hand[0].code, keys={})
+    cheat.transport.send(forged)
+    honest.pump()
+    assert honest.disputed and honest.faults and honest.record
+    a.transport.close()
+    b.transport.close()
