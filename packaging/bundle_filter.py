@@ -41,6 +41,9 @@ EXCLUDED_MODULES = [
     "PyInstaller",
     "IPython",
     "numpy",
+    # online play's Matrix client (the extra ``online``, with aiohttp and its kin): a bundle has no
+    # TLS (below), so it could not reach a homeserver; the menu says how to play online instead
+    "nio",
     # standard library parts a desktop table does not use
     "tkinter",
     "_tkinter",
