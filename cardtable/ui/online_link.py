@@ -18,7 +18,7 @@ from cardtable.session.online import view_of
 POLL_MS = 500  # how often the room is read (a local Synapse answers in a few ms)
 CLOSE_WAIT_MS = 500  # how long closing a link waits for its thread on the table's thread
 EXIT_WAIT_MS = 5000  # how long the program's end waits for each thread still reading
-#: closed links' threads whose last read hangs (and their workers), until it ends
+# closed links' threads whose last read hangs (and their workers), until it ends
 LINGERING: list[tuple[QThread, QObject]] = []
 
 
@@ -38,7 +38,7 @@ class _Worker(QObject):
         super().__init__()
         self.make = make
         self.driver: OnlineMatch | None = None
-        #: our actions, until the driver may send them, each with the number of actions before it
+        # our actions, until the driver may send them, each with the number of actions before it
         self.pending: list[tuple[str, int]] = []
         self.side: list[tuple[str, str]] = []  # chat lines, claims, abandons, until sent
         self.timer: QTimer | None = None
