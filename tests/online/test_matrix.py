@@ -97,8 +97,11 @@ def test_a_hand_over_a_matrix_room_ends_agreed(server: Any, game: str) -> None:
 def test_a_side_started_afresh_mid_hand_reads_the_room_and_plays_on(server: Any) -> None:
     a, b, account, room = _sides(server, "schnapsen", "resume")
     rng = random.Random(2)
-    _play(a, b, rng, lambda: len(b.hands[0].actions) >= 5)
+    _play(a, b, rng, lambda: len(b.hands[0].actions) >= 5 and b.expected() == (b.seat, "act"))
     b.transport.close()
+    for _ in range(3):  # the other waits while he is away: nothing to send, nothing disputed
+        a.pump()
+        assert a.expected() == (b.seat, "act") and a.legal_actions() == [] and not a.disputed
     again = OnlineMatch(MatrixTransport(server.url, account[0], account[1], room), secret(3, 4))
     again.pump()
     assert again.observation() == b.observation() and again.faults == []
