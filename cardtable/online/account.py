@@ -132,6 +132,12 @@ class MatrixAccount:
             found.append(Invitation(room_id, senders[0] if senders else "", game_of(names[0]) if names else ""))
         return found
 
+    def logout(self) -> None:
+        """The access token is given up on the homeserver (signing out here only forgot it)."""
+        answer = self._run(self._client.logout())
+        if not isinstance(answer, nio.LogoutResponse):
+            raise MatrixError(str(getattr(answer, "message", answer)))
+
     def join(self, room_id: str) -> None:
         answer = self._run(self._client.join(room_id))
         if not isinstance(answer, nio.JoinResponse):

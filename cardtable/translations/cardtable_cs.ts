@@ -771,6 +771,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Přihlášení se nepodařilo uložit: {reason}</translation>
     </message>
     <message>
+        <source>Signing out…</source>
+        <translation>Odhlašování…</translation>
+    </message>
+    <message>
         <source>Reading your invitations…</source>
         <translation>Načítání tvých pozvánek…</translation>
     </message>

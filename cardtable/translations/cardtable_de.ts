@@ -770,6 +770,10 @@ Der andere schaut weg.</translation>
         <translation>Die Anmeldung konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
+        <source>Signing out…</source>
+        <translation>Abmeldung läuft…</translation>
+    </message>
+    <message>
         <source>Reading your invitations…</source>
         <translation>Deine Einladungen werden gelesen…</translation>
     </message>

@@ -770,6 +770,10 @@ El otro jugador aparta la vista.</translation>
         <translation>No se pudo guardar el inicio de sesión: {reason}</translation>
     </message>
     <message>
+        <source>Signing out…</source>
+        <translation>Cerrando sesión…</translation>
+    </message>
+    <message>
         <source>Reading your invitations…</source>
         <translation>Leyendo tus invitaciones…</translation>
     </message>

@@ -770,6 +770,10 @@ De ander kijkt even weg.</translation>
         <translation>De inloggegevens konden niet worden bewaard: {reason}</translation>
     </message>
     <message>
+        <source>Signing out…</source>
+        <translation>Bezig met uitloggen…</translation>
+    </message>
+    <message>
         <source>Reading your invitations…</source>
         <translation>Je uitnodigingen worden gelezen…</translation>
     </message>

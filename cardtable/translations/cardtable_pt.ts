@@ -770,6 +770,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Não foi possível guardar a sessão: {reason}</translation>
     </message>
     <message>
+        <source>Signing out…</source>
+        <translation>A terminar sessão…</translation>
+    </message>
+    <message>
         <source>Reading your invitations…</source>
         <translation>A ler os seus convites…</translation>
     </message>

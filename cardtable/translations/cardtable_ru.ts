@@ -771,6 +771,10 @@ The other player looks away.</source>
         <translation>Не удалось сохранить данные входа: {reason}</translation>
     </message>
     <message>
+        <source>Signing out…</source>
+        <translation>Выход…</translation>
+    </message>
+    <message>
         <source>Reading your invitations…</source>
         <translation>Загрузка ваших приглашений…</translation>
     </message>

@@ -213,10 +213,23 @@ class OnlineDialog(QDialog):
         self._show_login()
 
     def _sign_out(self) -> None:
-        self.login = None
+        """Forget the session here and give its token up on the homeserver (review finding: the token
+        stayed valid there). A homeserver out of reach is said; the session is forgotten all the same."""
+        login, self.login = self.login, None
         online_store.forget_login()
         self.matches.clear()
         self._show_login()
+        if login is None:
+            return
+
+        def work() -> None:
+            account = MatrixAccount(login)
+            try:
+                account.logout()
+            finally:
+                account.close()
+
+        self._run(work, lambda _: None, self.tr("Signing out…"))
 
     # Matches ----------------------------------------------------------------------------------------------
     def refresh(self) -> None:

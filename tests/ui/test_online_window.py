@@ -137,3 +137,27 @@ def test_accept_an_invitation_in_the_dialog(qtbot: Any, make_window: Any, server
     assert c.game == "bura" and c.name_of(1 - c.seat) == "carlwin"
     window.controller.shutdown()
     friend.transport.close()
+
+
+def test_sign_out_gives_the_token_up_on_the_homeserver(qtbot: Any, make_window: Any, server: Any) -> None:
+    """Review finding: Sign out only forgot the session here; its token stayed valid on the server."""
+    from cardtable.online.matrix import MatrixError
+
+    def valid(login: Login) -> bool:
+        account = MatrixAccount(login)
+        try:
+            return account.whoami() == login.user_id
+        except MatrixError:
+            return False
+        finally:
+            account.close()
+
+    register(server.url, "erinout")
+    dialog = OnlineDialog(make_window("schnapsen"))
+    qtbot.addWidget(dialog)
+    sign_in(qtbot, dialog, server.url, "erinout")
+    login = dialog.login
+    assert login is not None and valid(login)
+    dialog.sign_out.click()
+    assert dialog.login is None and online_store.load_login() is None
+    qtbot.waitUntil(lambda: not valid(login), timeout=WAIT)
