@@ -33,6 +33,10 @@ class Step:
     #: the points the lesson's words name come out the same whichever he chose
     answers: tuple[tuple[str, str], ...] = ()
 
+    def accepts(self, action: Action) -> bool:
+        """Whether ``action`` is one of this step's."""
+        return action.text in {Action.parse(text).text for text in self.actions}
+
 
 @dataclass(frozen=True)
 class Lesson:
@@ -137,21 +141,21 @@ class Guide:
         step = self.step
         if step is None or step.seat != LEARNER or action.kind == Kind.PASS:
             return True
-        return action.text in {Action.parse(text).text for text in step.actions}
+        return step.accepts(action)
 
     def explains(self, seat: int | None, action: Action) -> bool:
         """Whether ``action`` is the computer's next step and the lesson has words for it."""
         step = self.step
         if step is None or seat != COMPUTER or step.seat != COMPUTER or not step.key:
             return False
-        return action.text in {Action.parse(text).text for text in step.actions}
+        return step.accepts(action)
 
     def advance(self, seat: int, action: Action) -> Step | None:
         """The step ``action`` completed, if it was the lesson's next one."""
         step = self.step
         if step is None or step.seat != seat or action.kind == Kind.PASS:
             return None
-        if action.text not in {Action.parse(text).text for text in step.actions}:
+        if not step.accepts(action):
             return None
         self.at += 1
         return step

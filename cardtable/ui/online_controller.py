@@ -17,9 +17,7 @@ from . import texts
 from .controller import GameController
 from .i18n import QT_TRANSLATE_NOOP
 from .online_link import OnlineLink
-from .texts import NAME_LIMIT, short_name
-
-__all__ = ["NAME_LIMIT", "OnlineController", "offline_words", "short_name"]
+from .texts import short_name
 
 
 def offline_words(why: Offline) -> str:

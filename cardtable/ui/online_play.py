@@ -28,10 +28,11 @@ from cardtable.online.matrix import MatrixTransport
 from cardtable.session.online import Offline, View
 
 from . import online_store, texts
-from .online_controller import OnlineController, offline_words, short_name
+from .online_controller import OnlineController, offline_words
 from .online_link import OnlineLink
 from .online_window import play_online
 from .online_words import dispute_words, ended_words, problem_words
+from .texts import short_name
 
 CHAT_LENGTH = 200  # characters of one chat line typed here (the protocol allows more)
 CLAIM_MARGIN = 60  # seconds beyond the agreed time before a claim is offered (clocks differ)

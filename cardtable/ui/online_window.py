@@ -32,9 +32,8 @@ from cardtable.online.account import Login, MatrixAccount
 from cardtable.online.matrix import nio
 
 from . import online_store
-from .online_controller import short_name
 from .online_link import problem_words
-from .texts import game_title
+from .texts import game_title, short_name
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow

@@ -372,29 +372,31 @@ def open_review(window: Any, deal: int | None = None) -> ReviewWindow | None:
     return found
 
 
+def _reviewed(window: Any) -> Any:
+    """The window's match if its hands are reviewed in the background, else None: not in demos,
+    screenshots or tests' windows (``persist`` off), whose hands nobody reviews, nor an online match
+    (see ``open_review``) or a lesson's hand (it marked the lesson's own steps costly)."""
+    c = getattr(window, "controller", None)
+    if c is None or not c.humans or window.autoplay or not window.persist:
+        return None
+    return None if getattr(c, "no_review", "") or c.guide is not None else c
+
+
 def follow(window: Any) -> None:
     """After a trick of the match in play: the review follows it from now on, trick by trick, so
-    that a hand's review is ready soon after its end, the first hand's too (the same matches as
-    ``prepare``)."""
-    c = getattr(window, "controller", None)
-    if c is None or not c.humans or window.autoplay or not window.persist or getattr(c, "no_review", ""):
-        return
-    if c.guide is not None:  # a lesson's hand is not reviewed (see ``prepare``)
-        return
-    desk = desk_of(window)
-    if desk.session is not c or desk.lesson:
+    that a hand's review is ready soon after its end, the first hand's too."""
+    c = _reviewed(window)
+    desk = desk_of(window) if c is not None else None
+    if desk is not None and (desk.session is not c or desk.lesson):
         desk.watch(c, OPTIONS)
         desk.ahead()  # the trick that called this one was collected before the desk listened
 
 
 def prepare(window: Any) -> None:
     """At a hand's end: review it in the background for the person (the first seat in hot-seat), so
-    that "Review hand" finds it ready. Not in demos, screenshots or tests' windows (``persist``
-    off), whose hands nobody reviews."""
-    c = getattr(window, "controller", None)
-    if c is None or not c.humans or not c.match.finished or window.autoplay or not window.persist:
-        return
-    if getattr(c, "no_review", "") or c.guide is not None:  # an online match (see open_review); a lesson
+    that "Review hand" finds it ready."""
+    c = _reviewed(window)
+    if c is None or not c.match.finished:
         return
     hands = match_hands(c)
     desk_of(window).request(c, hands, len(hands), min(c.humans), OPTIONS)

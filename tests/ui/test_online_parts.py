@@ -11,10 +11,10 @@ from cardtable.online import Reason, Secret
 from cardtable.online.account import Login
 from cardtable.session.online import View
 from cardtable.ui import online_store
-from cardtable.ui.online_controller import NAME_LIMIT, short_name
 from cardtable.ui.online_link import OnlineLink
 from cardtable.ui.online_play import CLAIM_MARGIN, Panel
 from cardtable.ui.online_words import reason_words
+from cardtable.ui.texts import NAME_LIMIT, short_name
 
 
 def test_a_network_error_is_one_plain_line_and_tried_again(qtbot: Any) -> None:

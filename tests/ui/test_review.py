@@ -142,6 +142,17 @@ def test_hot_seat_reviews_either_players_choices(qtbot, make_window) -> None:
     assert review.board.seat == 1  # the chosen player's cards at the bottom
 
 
+def _play_tricks(qtbot, c, tricks: int) -> None:
+    """An easy player at the person's seat until ``tricks`` tricks of the hand are done (or it ends)."""
+    me = make_player("easy", seed=5)
+    while len(c.match.hand.trick_log) < tricks and c.finished_hand is None:
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
+        qtbot.wait(10)
+        seat = c.human_to_move()
+        if c.finished_hand is None and seat is not None:
+            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+
+
 def test_a_hand_in_play_is_reviewed_trick_by_trick(qtbot, make_window) -> None:
     """From the second hand on, the person's decisions are reviewed after each trick while the hand
     is played; the hand's review at its end keeps them instead of searching them again."""
@@ -155,13 +166,7 @@ def test_a_hand_in_play_is_reviewed_trick_by_trick(qtbot, make_window) -> None:
     qtbot.waitUntil(lambda: (1, 0) in desk.cache, timeout=60_000)
     qtbot.mouseClick(window.table.summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.finished_hand is None, timeout=5000)
-    me = make_player("easy", seed=5)
-    while len(c.match.hand.trick_log) < 3 and c.finished_hand is None:
-        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
-        qtbot.wait(10)
-        seat = c.human_to_move()
-        if c.finished_hand is None and seat is not None:
-            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+    _play_tricks(qtbot, c, 3)
     assert c.finished_hand is None, "this seed's second hand lasts more than three tricks"
     qtbot.waitUntil(lambda: bool(desk.stores.get((2, 0))), timeout=60_000)
     early = dict(desk.stores[(2, 0)])
@@ -179,13 +184,7 @@ def test_the_first_hand_is_followed_trick_by_trick_too(qtbot, make_window) -> No
     window = make_window("schnapsen", persist=True)
     c = window.controller
     assert window.findChild(ReviewDesk, "review-desk") is None  # nothing loaded before the first trick
-    me = make_player("easy", seed=5)
-    while len(c.match.hand.trick_log) < 3 and c.finished_hand is None:
-        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.finished_hand is not None, timeout=30_000)
-        qtbot.wait(10)
-        seat = c.human_to_move()
-        if c.finished_hand is None and seat is not None:
-            c.try_action(me.choose(c.match.observation(seat), c.match.legal_actions()))
+    _play_tricks(qtbot, c, 3)
     assert c.finished_hand is None, "this seed's first hand lasts more than three tricks"
     desk = window.findChild(ReviewDesk, "review-desk")
     assert desk is not None and desk.session is c
