@@ -38,6 +38,17 @@ from .table import Session
 
 OFFER_DELAY_MS = 1500  #: every offer of ours is answered after this long, whatever the hand (B-15)
 KEEP = 60  #: views keep the match after each of the last this many actions (the table may lag behind)
+AWAY_AFTER = 300  #: seconds the friend's program may owe the room something before he is said to be away
+
+
+class Awaited(StrEnum):
+    """Whom the table waits for (the turn line words it; ``OnlineSession.awaited``)."""
+
+    YOU = "you"  #: the player at this screen is to move
+    FRIEND = "friend"  #: the friend is to move and the room has not his move yet
+    KEYS = "keys"  #: the friend's program owes the keys of cards of ours (drawn, or the deal's)
+    DEAL = "deal"  #: the next deal is being made by the two programs
+    AWAY = "away"  #: the friend has owed the room something for longer than ``AWAY_AFTER``
 
 
 class Offline(StrEnum):
@@ -124,6 +135,7 @@ class OnlineSession(Session):
         self._awaiting = False  # the friend is to move and the room has not his move yet
         self._trick_waiting: tuple[Hand, int] | None = None  # a finished trick waiting for our keys
         self._deal_waiting = False  # the player went on to the next deal before it was made
+        self._awaited_said: Awaited | None = None  # whom the table was last told it waits for
 
     @property
     def seat(self) -> int:
@@ -298,6 +310,38 @@ class OnlineSession(Session):
     def visible(self, seat: int) -> bool:
         """Only our own cards: the friend's are a guess here until the hand's reveal."""
         return seat == self.seat
+
+    # Whom the table waits for -------------------------------------------------------------------------
+    def awaited(self, now: float) -> Awaited | None:
+        """Whom the table waits for at ``now`` (the network's clock, seconds), or None when it waits
+        for nobody (the match is over, ended or disputed; a hand's summary is in view). The turn line
+        said "{friend} is thinking…" whenever it guessed so, also for keys and a deal on the way."""
+        view = self.online
+        if view is None or view.disputed or view.ended or self.match.result is not None:
+            return None
+        if self._deal_waiting:
+            wait = Awaited.DEAL
+        elif self.finished_hand is not None or self.match.to_move is None:
+            return None
+        elif self.showing_trick is not None and self._trick_waiting is None:
+            return None  # a finished trick in view: the table waits for nobody yet (as at a local table)
+        elif self._awaiting_keys():
+            wait = Awaited.KEYS
+        elif self.match.to_move == self.seat:
+            return Awaited.YOU
+        elif view.count > len(self.match.actions):
+            return Awaited.FRIEND  # his move is in the room: the table is playing it
+        else:
+            wait = Awaited.FRIEND
+        owed = view.expected is not None and view.expected[0] != view.seat
+        return Awaited.AWAY if owed and now - view.last_time > AWAY_AFTER else wait
+
+    def look_at_clock(self, now: float) -> None:
+        """The friend's silence may have grown past ``AWAY_AFTER``: the table is told once it has."""
+        awaited = self.awaited(now)
+        if awaited != self._awaited_said:
+            self._awaited_said = awaited
+            self.notify("changed")
 
     # Off online -----------------------------------------------------------------------------------------
     def why_no_undo(self) -> Any:

@@ -1,17 +1,17 @@
 """The table's controller for an online match: the usual controller (Qt's timers, signals, words)
-over the online session (``cardtable.session.online``), fed by the match's ``OnlineLink``. The two
-players are named by their Matrix ids' local parts (plain text: Matrix allows no markup in them),
-in sentences as hot-seat names are."""
+over the online session (``cardtable.session.online``), fed by the match's ``OnlineLink``. As at a
+local table, the player at this screen is "you" and the friend is named by his Matrix id's local
+part (plain text: Matrix allows no markup in it), in sentences as hot-seat names are."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine import Action
-from cardtable.session.online import Offline, OnlineSession, View
+from cardtable.session.online import Awaited, Offline, OnlineSession, View
 
 from . import texts
 from .controller import GameController
@@ -43,6 +43,15 @@ OFFLINE = {
 }
 
 
+#: The turn line while the table waits for the friend or his program (``session.online.Awaited``).
+AWAITED = {
+    Awaited.FRIEND: QT_TRANSLATE_NOOP("Online", "{name} is thinking…"),
+    Awaited.KEYS: QT_TRANSLATE_NOOP("Online", "Waiting for {name}'s program to open your cards…"),
+    Awaited.DEAL: QT_TRANSLATE_NOOP("Online", "The next deal is being made with {name}'s program…"),
+    Awaited.AWAY: QT_TRANSLATE_NOOP("Online", "{name} seems to be away: the match goes on when {name} is back."),
+}
+
+
 class OnlineController(GameController, OnlineSession):
     """See the module docstring."""
 
@@ -65,28 +74,23 @@ class OnlineController(GameController, OnlineSession):
     def name_of(self, seat: int) -> str:
         return texts.player_name(seat, self.humans) if seat == self.seat else self.online_names[seat]
 
-    def _as_two_people(self, make: Callable[[], str]) -> str:
-        """Words made as for two people at the table, each by his name (not "the computer")."""
-        humans, names = self.humans, self.names
-        self.humans, self.names = {0, 1}, dict(self.online_names)
-        try:
-            return make()
-        finally:
-            self.humans, self.names = humans, names
+    def _hotseat_names(self) -> dict[int, str] | None:
+        """The friend by his name in every sentence, and the player at this screen "you", as at a
+        local table (on ann's screen her own moves read "ann: …": newcomer finding)."""
+        return {1 - self.seat: self.online_names[1 - self.seat]}
 
     def word(self, line: Any) -> Any:
         if isinstance(line, Offline):  # (a str too: worded here, not passed on as it is)
             return texts.Words.of(lambda: offline_words(line))
         return super().word(line)
 
-    def _wording(self, line: Any) -> str:
-        if isinstance(line, Offline):
-            return offline_words(line)
-        return self._as_two_people(lambda: GameController._wording(self, line))
-
-    def _summary_words(self, summary: Any) -> texts.Words:
-        inner = GameController._summary_words(self, summary)
-        return texts.Words.of(lambda: self._as_two_people(lambda: texts.fresh(inner)))
+    def waiting_line(self) -> str | None:
+        """The turn line when the session waits for the friend or his program, else None (the table
+        words the player's own turn as ever: once the cards have landed)."""
+        awaited = self.awaited(time.time())
+        if awaited is None or awaited is Awaited.YOU:
+            return None
+        return QCoreApplication.translate("Online", AWAITED[awaited]).format(name=self.online_names[1 - self.seat])
 
     @property
     def no_review(self) -> str:

@@ -741,14 +741,16 @@ class TableWidget(QWidget):
         c = self.controller
         p = c.match.to_move
         human = c.human_to_move()
+        # an online match says whom it waits for: the friend, his program (keys, a deal) or him away
+        waiting = getattr(c, "waiting_line", lambda: None)()
         if c.match.result is not None:
             self.turn.setText(self.tr("Match over"))
+        elif waiting:
+            self.turn.setText(waiting)
         elif c.finished_hand is not None:
             self.turn.setText(self.tr("Hand over"))
-        elif self._computer_thinking and p is not None and (p not in c.humans or 1 - p not in c.humans):
-            # (online, the friend's program may owe the keys of our drawn card while we are to move)
-            who = p if p not in c.humans else 1 - p
-            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(who)))
+        elif self._computer_thinking and p is not None and p not in c.humans:
+            self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
         elif human is None or self.animator.busy:
             self.turn.setText("")  # the table is settling: a trick in view, cards in flight, an offer
         elif c.match.observation(human).phase in OFFER_PHASES:

@@ -495,7 +495,10 @@ def short_name(user_id: str) -> str:
 
 
 def player_name(seat: int, humans: set[int], names: dict[int, str] | None = None) -> str:
-    """A player's name as a label ("You", "Computer", "Player 2", or the name entered for hot-seat)."""
+    """A player's name as a label ("You", "Computer", "Player 2", the name entered for hot-seat, or
+    an online friend's name: a seat not at this screen with a name given)."""
+    if seat not in humans and names and seat in names:
+        return names[seat]
     if seat in humans:
         if len(humans) == 1:
             return translate("texts", "You")
@@ -507,6 +510,8 @@ def player_name(seat: int, humans: set[int], names: dict[int, str] | None = None
 
 def _names(seat: int, humans: set[int], names: dict[int, str] | None = None) -> tuple[str, str]:
     """A player's name at the start of a sentence and inside one."""
+    if seat not in humans and names and seat in names:  # an online friend, by his name
+        return names[seat], names[seat]
     if seat in humans:
         if len(humans) == 1:
             return translate("texts", "You", "start of a sentence"), translate("texts", "you", "inside a sentence")
