@@ -32,6 +32,8 @@ TEXTS = HERE / "licences"
 INDEX = "index.json"
 QT_DISTRIBUTIONS = ("pyside6_essentials", "pyside6", "shiboken6")
 _LICENCE_NAME = re.compile(r"(?i)(licen[cs]e|copying|notice|authors)")
+SHORTEST_LICENCE = 200  #: bytes: the MIT licence has about 1,000, a line pointing elsewhere under 100
+_NOTE_NAME = re.compile(r"(?i)(notice|authors)")  #: may be short beside the licence
 
 
 @dataclass
@@ -69,8 +71,22 @@ def wheel_part(dist: metadata.Distribution) -> Part:
     for file in dist.files or ():
         if ".dist-info" in str(file) and _LICENCE_NAME.search(file.name):
             text = Path(dist.locate_file(file)).read_bytes()
-            part.files[f"{_normal(dist.metadata['Name'])}-{file.name}"] = text
+            part.files[f"{_normal(dist.metadata['Name'])}-{_licence_file_name(str(file))}"] = text
     return part
+
+
+def _licence_file_name(path: str) -> str:
+    """A licence file's name by its place in the dist-info (``licenses/`` left out): two files of one
+    wheel may share a name (pycryptodome's ``LICENSE`` of mldsa-native and of mlkem-native), and one
+    overwrote the other.
+
+    >>> _licence_file_name("x-1.dist-info/licenses/src/mlkem-native/LICENSE")
+    'src-mlkem-native-LICENSE'
+    >>> _licence_file_name("x-1.dist-info/NOTICE"), _licence_file_name("x-1.dist-info/licenses/LICENSE")
+    ('NOTICE', 'LICENSE')
+    """
+    inside = path.replace("\\", "/").split(".dist-info/", 1)[-1]
+    return inside.removeprefix("licenses/").removeprefix("licences/").replace("/", "-")
 
 
 def qt_part(version: str) -> Part:
@@ -195,6 +211,22 @@ def gather(entries: list[tuple[str, str, str]], out: Path) -> dict[str, object]:
             else:
                 covers[dest.replace("\\", "/")] = part.name
     return _write(out, [p for p in parts.values() if p is not None], covers, uncovered)
+
+
+def text_problems(index: dict[str, object], folder: Path) -> list[str]:
+    """What is wrong with the notices ``gather`` wrote into ``folder``: an empty file, a licence text
+    of ``SHORTEST_LICENCE`` bytes or fewer (that only points elsewhere: the text itself must ship),
+    or a part with no text of that length. A NOTICE or AUTHORS file beside the licence may be short
+    (aiofiles' NOTICE is one line of 55 bytes, its LICENSE the Apache-2.0's 11 kB)."""
+    problems = []
+    for part in index["parts"]:  # type: ignore[attr-defined]
+        sizes = {name: (folder / name).stat().st_size for name in part["files"]}
+        for name, size in sizes.items():
+            if size == 0 or (size <= SHORTEST_LICENCE and not _NOTE_NAME.search(name)):
+                problems.append(f"{part['name']}: {name} has {size} bytes")
+        if not any(size > SHORTEST_LICENCE for size in sizes.values()):
+            problems.append(f"{part['name']}: no licence text over {SHORTEST_LICENCE} bytes")
+    return problems
 
 
 def _write(out: Path, parts: list[Part], covers: dict[str, str], uncovered: list[str]) -> dict[str, object]:

@@ -53,3 +53,34 @@ def test_a_system_library_takes_its_debian_copyright(tmp_path):
     index = third_party.gather([("libc.so.6", libc, "BINARY")], tmp_path)
     assert index["covers"] == {"libc.so.6": "libc6 (Debian package)"}
     assert "libc6-copyright.txt" in {f for p in index["parts"] for f in p["files"]}
+
+
+def test_a_short_notice_may_stand_beside_its_licence_but_no_licence_may_be_short(tmp_path):
+    """aiofiles ships a one-line NOTICE beside its Apache-2.0 LICENSE: that passes (the last bundle
+    check asked every file for 200 bytes and failed there); a LICENSE that only points elsewhere, an
+    empty file or a part with nothing but a short note does not."""
+    third_party = load("third_party")
+    texts = {"a-LICENSE": 11_000, "a-NOTICE": 55, "b-LICENSE": 90, "c-COPYING": 1_000, "c-AUTHORS": 0, "d-NOTICE": 40}
+    for name, size in texts.items():
+        (tmp_path / name).write_bytes(b"x" * size)
+    parts = [("a 1", ["a-LICENSE", "a-NOTICE"]), ("b 1", ["b-LICENSE"]), ("c 1", ["c-COPYING", "c-AUTHORS"])]
+    index = {"parts": [{"name": name, "files": files} for name, files in [*parts, ("d 1", ["d-NOTICE"])]]}
+    assert third_party.text_problems(index, tmp_path) == [
+        "b 1: b-LICENSE has 90 bytes",
+        "b 1: no licence text over 200 bytes",
+        "c 1: c-AUTHORS has 0 bytes",
+        "d 1: no licence text over 200 bytes",
+    ]
+
+
+def test_two_licence_files_of_one_wheel_with_the_same_name_are_both_kept(tmp_path):
+    """pycryptodome's dist-info holds licenses/src/mldsa-native/LICENSE and .../mlkem-native/LICENSE:
+    both were written to pycryptodome-LICENSE, the second over the first."""
+    third_party = load("third_party")
+    from importlib import metadata
+
+    dist = metadata.distribution("pycryptodome")
+    wanted = [f for f in dist.files or () if ".dist-info" in str(f) and third_party._LICENCE_NAME.search(f.name)]
+    part = third_party.wheel_part(dist)
+    assert len(part.files) == len(wanted) >= 1
+    assert sorted(part.files.values()) == sorted(dist.locate_file(f).read_bytes() for f in wanted)
