@@ -334,7 +334,7 @@ class OnlineDialog(QDialog):
 
 def play_online(w: MainWindow) -> None:
     """Game ▸ Play a friend online… (without matrix-nio, the optional extra, it says how to get it)."""
-    if nio is None or importlib.util.find_spec("ssl") is None:  # (the bundles leave TLS out)
+    if nio is None or importlib.util.find_spec("ssl") is None:  # (a Python built without TLS)
         QMessageBox.information(
             w,
             QCoreApplication.translate("OnlineDialog", "Play a friend online"),
