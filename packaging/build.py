@@ -401,6 +401,12 @@ def libraries_complete(bundle: Path) -> bool:
 def report_times(bundle: Path, runs: int, compare: bool) -> None:
     """The bundle's size and start times (and, with ``compare``, this Python's for comparison)."""
     times = smoke.check([str(executable())], runs=runs, keep=WORK / "screenshots")
+    if sys.platform != "win32":  # a windowed Windows program has no console to print to
+        online = smoke.check_online([str(executable())])
+        print(
+            f"online: matrix-nio {online['nio']}, {online['openssl']}, certificates verified with "
+            f"{online['ca_certificates']} authorities from {online['SSL_CERT_FILE'] or online['cafile']}"
+        )
     print(f"bundle size: {mb(tree_size(bundle))} ({bundle.relative_to(ROOT)})")
     print(f"start to a dealt table and exit, offscreen, median of {len(times)}: bundle {smoke.summary(times)}")
     if not compare:

@@ -1,7 +1,8 @@
 """What the bundle leaves out: the Python modules and the Qt libraries, plugins and translations that the
 table does not use (it needs QtCore, QtGui, QtWidgets and QtSvg, a windowing platform, the SVG image and
-icon plugins, and nothing of QML, Quick, PDF, OpenGL, the network or the virtual keyboard: the local
-socket of ``ui/instance.py`` is the standard library's).
+icon plugins, and nothing of QML, Quick, PDF, OpenGL, Qt's network or the virtual keyboard: the local
+socket of ``ui/instance.py`` is the standard library's). Online play (the extra ``online``) is kept:
+its Matrix client talks through aiohttp and Python's ``ssl`` with OpenSSL, not through Qt.
 
 Used by ``cardtable.spec`` on every system; the names cover the Linux (``libQt6Pdf.so.6``), Windows
 (``Qt6Pdf.dll``) and macOS (``QtPdf.framework``) spellings.
@@ -41,9 +42,6 @@ EXCLUDED_MODULES = [
     "PyInstaller",
     "IPython",
     "numpy",
-    # online play's Matrix client (the extra ``online``, with aiohttp and its kin): a bundle has no
-    # TLS (below), so it could not reach a homeserver; the menu says how to play online instead
-    "nio",
     # standard library parts a desktop table does not use
     "tkinter",
     "_tkinter",
@@ -59,10 +57,6 @@ EXCLUDED_MODULES = [
     "venv",
     "distutils",
     "test",
-    # no network: TLS and OpenSSL's hashes (hashlib falls back to its built-in ones) cost 5 MB
-    "ssl",
-    "_ssl",
-    "_hashlib",
     # compressions no file of the table uses (zipfile, tarfile and shutil do without them) and the
     # Chinese, Japanese and Korean codecs (the program reads and writes UTF-8 only): 1.3 MB
     "bz2",

@@ -119,6 +119,32 @@ def check(
     return times
 
 
+def check_online(
+    command: Sequence[str], env: dict[str, str] | None = None, sign_in: tuple[str, str, str] | None = None
+) -> dict[str, object]:
+    """A bundle's hidden self-check of online play (``bundle_check.py``): it imports the Matrix
+    client and makes a TLS context that verifies certificates, with certificate authorities loaded;
+    with ``sign_in`` (homeserver, user, password) it signs in there. What it found, or SmokeError."""
+    import json
+
+    extra = ["--homeserver", sign_in[0], "--user", sign_in[1]] if sign_in else []
+    done = subprocess.run(
+        [*command, "--bundle-check-online", *extra],
+        input=(sign_in[2] + "\n") if sign_in else "",
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    try:
+        found: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        raise SmokeError(f"online self-check printed no answer (exit {done.returncode})\n{done.stderr}") from None
+    if done.returncode != 0:
+        raise SmokeError(f"online self-check failed: {found}\n{done.stderr[-2000:]}")
+    return found
+
+
 def summary(times: list[tuple[float, float]]) -> str:
     wall = statistics.median(t[0] for t in times)
     cpu = statistics.median(t[1] for t in times)
