@@ -30,7 +30,7 @@ from cardtable.session.online import Offline, View
 from . import online_store, texts
 from .online_controller import OnlineController, offline_words
 from .online_link import OnlineLink
-from .online_window import play_online
+from .online_window import Task, invitation, start
 from .online_words import dispute_words, ended_words, problem_words
 from .texts import short_name
 
@@ -75,10 +75,8 @@ class OnlinePlay(QObject):
             current.panel.raise_()
             return current
         if isinstance(current, OnlinePlay):
-            at_table = current.controller is not None and w.controller is current.controller
             current.leave()
-            if at_table:  # its table would play into a closed link: a game of the settings meanwhile
-                w.new_game()
+            back_to_local(w)  # (its table would play into a closed link; a new game overwrote the autosave)
         play = cls(w, login, kept)
         w.online_play = play
         return play
@@ -145,11 +143,11 @@ class OnlinePlay(QObject):
         c.explain = False
         c.sound.connect(w.sounds.play)
         c.changed.connect(w.show_undo_state)
-        c.destroyed.connect(self.leave)
+        c.destroyed.connect(self._table_gone)
         c.matchFinished.connect(w._match_finished)  # "Match over: … won." in the status bar
         w._new_table(c)
-        w.table.playAgainRequested.disconnect()  # another online match starts from the dialog
-        w.table.playAgainRequested.connect(lambda: play_online(w))
+        w.table.playAgainRequested.disconnect()  # a rematch (it opened an empty dialog: newcomer finding)
+        w.table.playAgainRequested.connect(self.rematch)
         friend = short_name(c.friend)
         w.setWindowTitle(
             QCoreApplication.translate("Online", "{game} with {name} — cardtable").format(
@@ -172,20 +170,84 @@ class OnlinePlay(QObject):
         if said:
             self.w.statusBar().showMessage(said, 8000)
 
-    def leave(self) -> None:
-        """The table went on to another match (this one stays in its room)."""
+    def rematch(self) -> None:
+        """Play again at the match's end: a new match with the same friend, game, rules and deck (an
+        invitation he accepts as usual)."""
+        view = self.panel.view
+        if view is None:
+            return
+        friend = view.seats[1 - view.seat]
+        work = invitation(self.login, friend, view.game, view.rules, view.deck_style)
+        self.panel.say(
+            QCoreApplication.translate("Online", "Inviting {name} to a new match…").format(name=short_name(friend))
+        )
+        w, login = self.w, self.login
+
+        def go(kept: online_store.Kept) -> None:
+            OnlinePlay.open(w, login, kept)
+
+        start(Task(work, go, self._invited, self._not_invited))
+
+    def _invited(self, answer: tuple[Any, Any]) -> None:
+        then, kept = answer
+        then(kept)
+
+    def _not_invited(self, problem: str) -> None:
+        said = QCoreApplication.translate("Online", "The new match could not be made: {problem}").format(
+            problem=problem
+        )
+        self.panel.say(said)
+        self.w.statusBar().showMessage(said, 8000)
+
+    def signed_out(self) -> None:
+        """Sign out: the match leaves the table for the player's own game (it stays in its room; it
+        stayed at the table, dead: newcomer finding)."""
+        friend = short_name(self.kept.friend)
+        back_to_local(self.w)
+        self.leave(
+            QCoreApplication.translate(
+                "Online", "Signed out: your match with {name} waits in its room until you sign in again."
+            ).format(name=friend)
+        )
+
+    def _table_gone(self, *_: Any) -> None:
+        self.leave()
+
+    def leave(self, said: str | None = None) -> None:
+        """The table went on to another match (this one stays in its room); ``said`` in the status
+        bar, else where the match is."""
         if getattr(self.w, "online_play", None) is self:
             self.w.online_play = None
         if self.controller is None or self.w.controller is not self.controller:
             self._menus(True)
-        if self.controller is not None and not self.kept.over:  # Game ▸ New… left it: where it is
-            from .online_reminder import SHOWN_MS, waiting_words
+        if said is None and self.controller is not None and not self.kept.over:  # Game ▸ New… left it
+            from .online_reminder import waiting_words
 
-            self.w.statusBar().showMessage(waiting_words(self.kept.friend, self.kept.game), SHOWN_MS)
+            said = waiting_words(self.kept.friend, self.kept.game)
+        if said:
+            from .online_reminder import SHOWN_MS
+
+            self.w.statusBar().showMessage(said, SHOWN_MS)
         self.controller = None
         self.link.close()
         self.panel.deleteLater()
         self.deleteLater()
+
+
+def back_to_local(w: Any) -> None:
+    """The player's own game again, as the online match had stopped it (the autosave), else a new one."""
+    loaded, _ = w.store.unfinished(True)
+    if loaded is not None:
+        try:
+            w.new_game(loaded)
+            return
+        except Exception:  # a table that cannot show it: a new game (as at the start)
+            import traceback
+
+            from cardtable.errorlog import log_error
+
+            log_error(traceback.format_exc())
+    w.new_game()
 
 
 class Panel(QDockWidget):
@@ -232,6 +294,9 @@ class Panel(QDockWidget):
     def _check_claim(self) -> None:
         if self.view is not None and not self.claim.isVisible() and self.claimable(self.view):
             self.claim.setVisible(True)
+        controller = getattr(self.play, "controller", None)
+        if controller is not None:
+            controller.look_at_clock(time.time())  # the turn line: the friend may be away by now
 
     def _label(self, name: str) -> QLabel:
         label = QLabel()

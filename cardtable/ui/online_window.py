@@ -64,6 +64,40 @@ class Task(QRunnable):
         self.bridge.done.emit((self.then, answer))
 
 
+def invitation(
+    login: Login, friend: str, game: str, rules: dict[str, Any], deck: str
+) -> Callable[[], online_store.Kept]:
+    """The work of inviting ``friend`` to a new match (for a ``Task``): the room made, our seeds
+    kept, the invitation sent; the match kept here is the answer (Invite, and Play again's rematch)."""
+
+    def work() -> online_store.Kept:
+        # the seeds are kept before the friend is invited: a failed write leaves no invitation
+        # to a match whose setup would never come (review finding)
+        account = MatrixAccount(login)
+        try:
+            room = account.new_room(game)
+            secret = Secret.new().to_hex()
+            kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1")
+            online_store.keep_match(kept)
+            account.invite(room, friend)
+        finally:
+            account.close()
+        return kept
+
+    return work
+
+
+def start(task: Task) -> None:
+    """Run ``task`` in the pool, kept (its bridge must outlive the run and the answer's delivery:
+    a few small objects for each sign-in, invitation or rematch of the program's life)."""
+    task.setAutoDelete(False)
+    TASKS.append(task)
+    QThreadPool.globalInstance().start(task)
+
+
+TASKS: list[Task] = []  # every task started (``start``)
+
+
 def _plain(text: str) -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
@@ -80,7 +114,6 @@ class OnlineDialog(QDialog):
         self.setObjectName("online-dialog")
         self.setWindowTitle(self.tr("Play a friend online"))
         self.login: Login | None = online_store.load_login()
-        self.tasks: list[Task] = []
         layout = QVBoxLayout(self)
         layout.addWidget(self._account_box())
         layout.addWidget(self._invite_box())
@@ -172,10 +205,7 @@ class OnlineDialog(QDialog):
 
     def _run(self, work: Callable[[], Any], then: Callable[[Any], None], saying: str) -> None:
         self.status.setText(saying)
-        task = Task(work, then, self._finished, self._failed)
-        task.setAutoDelete(False)
-        self.tasks.append(task)  # (kept: its bridge must outlive the run)
-        QThreadPool.globalInstance().start(task)
+        start(Task(work, then, self._finished, self._failed))
 
     def _finished(self, answer: tuple[Callable[[Any], None], Any]) -> None:
         self.status.setText("")
@@ -214,10 +244,15 @@ class OnlineDialog(QDialog):
     def _sign_out(self) -> None:
         """Forget the session here and give its token up on the homeserver (review finding: the token
         stayed valid there). A homeserver out of reach is said; the session is forgotten all the same."""
+        from .online_play import OnlinePlay
+
         login, self.login = self.login, None
         online_store.forget_login()
         self.matches.clear()
         self._show_login()
+        play = getattr(self.w, "online_play", None)
+        if isinstance(play, OnlinePlay):  # its table played on, dead, after the sign-out (newcomer finding)
+            play.signed_out()
         if login is None:
             return
 
@@ -277,22 +312,7 @@ class OnlineDialog(QDialog):
             return
         game = str(self.game.currentData())
         rules = GAMES[game].rules(self.w.rules_for(game)).model_dump()
-        deck = self.w.settings.deck_style
-
-        def work() -> online_store.Kept:
-            # the seeds are kept before the friend is invited: a failed write leaves no invitation
-            # to a match whose setup would never come (review finding)
-            account = MatrixAccount(login)
-            try:
-                room = account.new_room(game)
-                secret = Secret.new().to_hex()
-                kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1")
-                online_store.keep_match(kept)
-                account.invite(room, friend)
-            finally:
-                account.close()
-            return kept
-
+        work = invitation(login, friend, game, rules, self.w.settings.deck_style)
         self._run(work, self._go, self.tr("Inviting {name}…").format(name=short_name(friend)))
 
     def _open_selected(self) -> None:

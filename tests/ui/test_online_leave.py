@@ -1,0 +1,104 @@
+"""An online match at the main window, over an in-memory room (the link's thread reads it as it would
+a homeserver): Sign out takes the match off the table, back to the player's own game, with a line
+saying where the match is; Play again at the match's end invites the same friend to a new match of
+the same game, rules and deck (two new users' findings, issue 49)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("nio")
+
+from cardtable.online import OnlineMatch, Secret
+from cardtable.online.account import Login
+from cardtable.ui import online_play, online_store
+from cardtable.ui.online_controller import OnlineController
+from tests.online.helpers import A, B, pair
+
+WAIT = 10_000
+LOGIN = Login("https://hs", A, "DEV", "token")
+
+
+def online_match(qtbot: Any, window: Any, monkeypatch: Any, game: str = "bura") -> tuple[OnlineMatch, OnlineMatch]:
+    """Our side of a dealt match at the window's table (through OnlinePlay, as the dialog opens it)."""
+    _, ours, friend = pair(game, rules={"target_pots": 3} if game == "bura" else None)
+    drivers = {"m1": ours}
+
+    def maker(login: Login, kept: online_store.Kept) -> Any:
+        def make() -> OnlineMatch:
+            if kept.room_id not in drivers:
+                raise OSError("no such room here")
+            return drivers[kept.room_id]
+
+        return make
+
+    monkeypatch.setattr(online_play, "maker", maker)
+    kept = online_store.Kept("m1", B, game, Secret.new().to_hex(), A)
+    online_store.save_login(LOGIN)
+    online_store.keep_match(kept)
+    online_play.OnlinePlay.open(window, LOGIN, kept)
+    qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT)
+    return ours, friend
+
+
+def test_sign_out_takes_the_online_match_off_the_table(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    """Newcomer finding: after Sign out the online match stayed at the table, dead."""
+    from cardtable.ui import online_window
+
+    window = make_window("schnapsen", persist=True)
+    local = window.controller
+    for _ in range(50):  # a move of ours in the local game, autosaved
+        if local.human_to_move() is not None:
+            local.try_action(local.match.legal_actions()[0])
+            break
+        qtbot.wait(20)
+    window.autosave()
+    played = list(local.match.actions)
+    assert played
+    online_match(qtbot, window, monkeypatch)
+    assert window.windowTitle().startswith("Bura with bob")
+
+    class Account:
+        def __init__(self, login: Login) -> None:
+            pass
+
+        def logout(self) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(online_window, "MatrixAccount", Account)
+    dialog = online_window.OnlineDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.sign_out.click()
+    c = window.controller
+    assert not isinstance(c, OnlineController) and window.online_play is None
+    assert c.game == "schnapsen" and c.match.actions[: len(played)] == played  # the player's own game again
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Signed out") and "bob" in said, said
+    qtbot.waitUntil(lambda: not window.findChildren(online_play.Panel), timeout=WAIT)  # (deleted later)
+    assert online_store.kept_match("m1") is not None  # the match waits in its room
+
+
+def test_play_again_invites_the_friend_to_the_same_match_again(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    """Newcomer finding: Play again at a finished online match opened an empty dialog."""
+    from PySide6.QtWidgets import QDialog
+
+    window = make_window("schnapsen")
+    online_match(qtbot, window, monkeypatch, "bura")
+    asked: list[tuple[Any, ...]] = []
+
+    def invitation(login: Login, friend: str, game: str, rules: dict[str, Any], deck: str) -> Any:
+        asked.append((login, friend, game, rules, deck))
+        return lambda: online_store.Kept("m2", friend, game, Secret.new().to_hex(), login.user_id, "{}", deck, "1")
+
+    monkeypatch.setattr(online_play, "invitation", invitation)
+    window.table.playAgainRequested.emit()  # the result panel's Play again
+    qtbot.waitUntil(lambda: window.online_play is not None and window.online_play.kept.room_id == "m2", timeout=WAIT)
+    assert len(asked) == 1 and asked[0][:3] == (LOGIN, B, "bura") and asked[0][4] == "french"
+    assert asked[0][3]["target_pots"] == 3  # the finished match's rules, not the settings'
+    assert not [d for d in window.findChildren(QDialog) if d.isVisible()]
+    assert "bob is invited" in window.online_play.panel.state.text()
