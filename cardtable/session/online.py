@@ -34,6 +34,7 @@ from cardtable.online import Fault, OnlineMatch
 
 from .machine import Phase
 from .narration import Wait
+from .online_recap import recap
 from .table import Session
 
 OFFER_DELAY_MS = 1500  #: every offer of ours is answered after this long, whatever the hand (B-15)
@@ -59,6 +60,13 @@ class Offline(StrEnum):
     SAVE = "online_save"  #: the match lives in the room (Game ▸ Play a friend online… goes back to it)
     WAIT_DEAL = "online_wait_deal"  #: the next deal is still being made by the two programs
     REVIEW = "online_review"  #: the friend's cards are not known here (only a guess until the reveal)
+
+
+class Back(StrEnum):
+    """A player back at an online match with no move to recap (the front end words it)."""
+
+    NOTHING_NEW = "online_nothing_new"  #: nothing happened since he last saw the table
+    BACK = "online_back"  #: when he last saw the table is not known here
 
 
 @dataclass(frozen=True)
@@ -153,6 +161,16 @@ class OnlineSession(Session):
         self.online = view
         self.seed = 0
         self.resume(view.latest.clone(), view.latest.clone())
+
+    def welcome_back(self, seen: int | None) -> None:
+        """After ``start``, for a player back at the match: what happened since he last saw the table
+        (after ``seen`` actions), as a recap of the table's own lines, else a short line (coming back
+        said nothing of the friend's moves made meanwhile: newcomer finding)."""
+        view = self.online
+        if view is None or seen is None and view.count == 0:
+            return
+        told = None if seen is None or seen >= view.count else recap(view, seen, self.seat)
+        self.notify("message", told or (Back.NOTHING_NEW if seen == view.count else Back.BACK))
 
     def update(self, view: View) -> None:
         """A new read of the room: a waiting trick, deal or friend's move goes on if it may."""

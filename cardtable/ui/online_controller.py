@@ -11,7 +11,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine import Action
-from cardtable.session.online import Awaited, Offline, OnlineSession, View
+from cardtable.session.online import Awaited, Back, Offline, OnlineSession, View
+from cardtable.session.online_recap import Away
 
 from . import texts
 from .controller import GameController
@@ -52,6 +53,15 @@ AWAITED = {
 }
 
 
+#: A player back at an online match with no move to recap (``session.online.Back``).
+BACK = {
+    Back.NOTHING_NEW: QT_TRANSLATE_NOOP(
+        "Online", "Back at your match with {name}: nothing has happened since you left."
+    ),
+    Back.BACK: QT_TRANSLATE_NOOP("Online", "Back at your match with {name}."),
+}
+
+
 class OnlineController(GameController, OnlineSession):
     """See the module docstring."""
 
@@ -82,7 +92,27 @@ class OnlineController(GameController, OnlineSession):
     def word(self, line: Any) -> Any:
         if isinstance(line, Offline):  # (a str too: worded here, not passed on as it is)
             return texts.Words.of(lambda: offline_words(line))
+        if isinstance(line, Away):
+            return self._away_words(line)
+        if isinstance(line, Back):
+            friend = self.online_names[1 - self.seat]
+            return texts.Words.of(lambda: QCoreApplication.translate("Online", BACK[line]).format(name=friend))
         return super().word(line)
+
+    def _away_words(self, away: Away) -> texts.Words:
+        """A returning player's recap: the table's lines, and how each hand that ended meanwhile
+        came out (the first line of its summary) where it ended."""
+        parts = [self.word(line) for line in away.lines]
+        ends = [(at, self._summary_words(summary)) for at, summary in away.ended]
+
+        def worded() -> str:
+            said = [texts.fresh(part) for part in parts]
+            for at, words in reversed(ends):
+                said.insert(at, texts.fresh(words).split("\n")[0])
+            head = [texts.t(texts.RECAP_WORDS)] if away.since_move else []
+            return "\n".join([*head, *said])
+
+        return texts.Words.of(worded)
 
     def waiting_line(self) -> str | None:
         """The turn line when the session waits for the friend or his program, else None (the table

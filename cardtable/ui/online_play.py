@@ -156,6 +156,15 @@ class OnlinePlay(QObject):
         )
         self._menus(False)
         c.start()
+        c.welcome_back(self.kept.seen_count)  # what the friend did while the player was away
+        c.changed.connect(self._seen)
+        self._seen()
+
+    def _seen(self) -> None:
+        """What the table shows is what the player has seen (kept: a return recaps the rest)."""
+        c = self.controller
+        if c is not None and self.w.controller is c and str(len(c.match.actions)) != self.kept.seen:
+            self._keep(seen=str(len(c.match.actions)))
 
     def _menus(self, on: bool) -> None:
         for name in OFF_ONLINE:

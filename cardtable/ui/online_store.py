@@ -39,6 +39,11 @@ class Kept:
     deck_style: str = "french"
     invite: str = ""  # "1": ours to open with the setup event (we invited), until it is in the room
     over: str = ""  # "1": the match ended (not listed among the running ones)
+    seen: str = ""  # the number of actions the table showed when the player last saw it ("": unknown)
+
+    @property
+    def seen_count(self) -> int | None:
+        return int(self.seen) if self.seen.isdigit() else None
 
     @property
     def rules_dict(self) -> dict[str, Any]:

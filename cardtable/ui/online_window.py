@@ -77,7 +77,7 @@ def invitation(
         try:
             room = account.new_room(game)
             secret = Secret.new().to_hex()
-            kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1")
+            kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1", seen="0")
             online_store.keep_match(kept)
             account.invite(room, friend)
         finally:
@@ -330,7 +330,7 @@ class OnlineDialog(QDialog):
         def work() -> online_store.Kept:
             # the seeds are kept before the room is joined (a joined room leaves the invitations, and
             # a failed write after it left a match that could not be reached: review finding)
-            kept = online_store.Kept(room, sender, "", Secret.new().to_hex(), login.user_id)
+            kept = online_store.Kept(room, sender, "", Secret.new().to_hex(), login.user_id, seen="0")
             online_store.keep_match(kept)
             account = MatrixAccount(login)
             try:

@@ -223,3 +223,38 @@ def test_no_move_and_no_hint_on_a_card_whose_key_is_on_its_way() -> None:
             if s.match.finished:
                 break
     assert met  # the position was reached (else this test shows nothing)
+
+
+def test_a_recap_tells_the_friend_s_moves_since_the_table_was_last_seen() -> None:
+    """A returning player is told what happened meanwhile, in the table's own lines: the friend's
+    leads and the tricks taken, and where a hand ended how it came out (newcomer finding)."""
+    from cardtable.session.narration import Led, TrickTaken
+    from cardtable.session.online_recap import recap
+
+    from .helpers import pair, pick
+
+    _, a, b = pair("schnapsen")
+    rng = random.Random(6)
+    seen = 0
+    for moves in range(200):
+        settle(a, b)
+        count = sum(len(state.actions) for state in a.hands)
+        if moves > 40 and a.legal_actions() and count > seen + 1:
+            break  # our turn again, after moves of the friend's
+        side = a if a.legal_actions() else b
+        if side is a:
+            seen = sum(len(state.actions) for state in a.hands) + 1
+        side.act(pick(rng, side.legal_actions()))
+    settle(a, b)
+    view = view_of(a)
+    assert view is not None and seen < view.count
+    told = recap(view, seen, a.seat)
+    assert told is not None and told.since_move
+    friend = 1 - a.seat
+    assert all(line.mover == friend for line in told.lines if isinstance(line, Led))
+    plays = [text for text in view.actions[seen:] if text.startswith("play")]
+    tricks = [line for line in told.lines if isinstance(line, TrickTaken)]
+    assert len(told.lines) >= len(plays) - len(tricks) and (tricks or [x for x in told.lines if isinstance(x, Led)])
+    whole = recap(view, 0, a.seat)
+    assert whole is not None and not whole.since_move and len(whole.ended) == len(view.latest.finished)
+    assert recap(view, view.count, a.seat) is None  # nothing since

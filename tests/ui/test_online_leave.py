@@ -102,3 +102,51 @@ def test_play_again_invites_the_friend_to_the_same_match_again(qtbot: Any, make_
     assert asked[0][3]["target_pots"] == 3  # the finished match's rules, not the settings'
     assert not [d for d in window.findChildren(QDialog) if d.isVisible()]
     assert "bob is invited" in window.online_play.panel.state.text()
+
+
+def _our_last_move(ours: OnlineMatch, friend: OnlineMatch) -> int:
+    """Play on until the friend has moved after a move of ours; the actions up to ours included."""
+    import random
+
+    from tests.online.helpers import pick, settle
+
+    rng, mine = random.Random(4), None
+    for _ in range(200):
+        settle(ours, friend)
+        count = sum(len(state.actions) for state in ours.hands)
+        if mine is not None and count >= mine + 2 and ours.legal_actions():
+            return mine
+        side = ours if ours.legal_actions() else friend
+        if side is ours:
+            mine = count + 1
+        side.act(pick(rng, side.legal_actions()))
+    raise AssertionError("no turn of ours came back")
+
+
+def test_a_returning_player_is_told_what_the_friend_did_meanwhile(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    """Newcomer finding: back at the match (a restart, or the match chosen from the running list),
+    the friend's moves were made and nothing said which."""
+    window = make_window("schnapsen")
+    _, ours, friend = pair("schnapsen")
+    seen = _our_last_move(ours, friend)
+    monkeypatch.setattr(online_play, "maker", lambda login, kept: lambda: ours)
+    kept = online_store.Kept("m1", B, "schnapsen", Secret.new().to_hex(), A, seen=str(seen))
+    online_play.OnlinePlay.open(window, LOGIN, kept)
+    qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT)
+    said = window.table.status.text()
+    assert said.startswith("Since your last move:") and "bob" in said, said
+    assert "ann" not in said
+    count = len(window.controller.match.actions)
+    assert online_store.kept_match("m1").seen == str(count)  # type: ignore[union-attr]
+
+
+def test_a_returning_player_with_nothing_new_is_told_so(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    window = make_window("schnapsen")
+    _, ours, friend = pair("schnapsen")
+    monkeypatch.setattr(online_play, "maker", lambda login, kept: lambda: ours)
+    kept = online_store.Kept("m1", B, "schnapsen", Secret.new().to_hex(), A, seen="0")
+    online_play.OnlinePlay.open(window, LOGIN, kept)
+    qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT)
+    assert window.table.status.text().startswith("Back at your match with bob: nothing has happened")
