@@ -113,6 +113,9 @@ def run(args: argparse.Namespace) -> int:
         return instance  # another copy runs: it came forward (0), or it does not answer (1)
     # the unfinished game is resumed unless a new one is asked for (--new, or a given game or seed)
     resume = args.resume or not (args.new or args.game or args.seed is not None or game_file is not None)
+    from . import worker
+
+    worker.hold()  # the computer's first thought waits for the table's first paint
     window = MainWindow(
         settings, seed=args.seed, autoplay=args.autoplay, persist=persist, resume=resume, autosave=args.autosave
     )
@@ -178,8 +181,11 @@ def _stand_in_for_screenshot(args: argparse.Namespace, window: Any) -> None:
 def _until_first_paint(app: QApplication, window: Any, args: argparse.Namespace) -> None:
     """What happens at the table's first paint: a screenshot, the start benchmark's end, or what
     waited for it."""
-    from . import firstpaint
+    from . import firstpaint, worker
+    from .paintwatch import PaintWatch
 
+    if not firstpaint.EXIT_AT_FIRST_PAINT:
+        PaintWatch(window, worker.release)  # the start benchmark quits at that paint: no thought is wanted
     if args.screenshot:
         _schedule_screenshot(app, window, args.screenshot, args.after)
     elif firstpaint.EXIT_AT_FIRST_PAINT:

@@ -177,6 +177,9 @@ class CardPileView(QListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QAbstractItemView.Shape.NoFrame)
+        # A viewport of our own, made here: Qt's own, when first asked for, costs the start some 15
+        # ms (PySide6 finds its type by initialising every widget class and its enums).
+        self.setViewport(QWidget())
         self.viewport().setAutoFillBackground(False)
         # Only the view is see-through; a tooltip (a dimmed card's rule) keeps a readable background.
         self.setStyleSheet(

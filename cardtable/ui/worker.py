@@ -10,6 +10,26 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
+# Jobs asked for before the table's first paint, held until it (None: none are held). The
+# computer's first thought, where it moves first in a resumed match, would otherwise take processor
+# time from the start the player watches; it starts a few milliseconds later instead.
+_held: list[tuple[QThreadPool, QRunnable]] | None = None
+
+
+def hold() -> None:
+    """From now on jobs wait for ``release`` (the program calls it at the table's first paint)."""
+    global _held
+    _held = []
+
+
+def release() -> None:
+    """Start the held jobs, in order, and hold no more."""
+    global _held
+    waiting, _held = _held or [], None
+    for pool, job in waiting:
+        pool.start(job)
+
+
 class _Bridge(QObject):
     done = Signal(int, object, str)  # token, action (None on error), the error's traceback
 
@@ -43,7 +63,15 @@ class Thinker(QObject):
                     action, error = None, traceback.format_exc()
                 bridge.done.emit(token, action, error)
 
-        self.pool.start(Job())
+        job = Job()
+        if _held is not None:
+            _held.append((self.pool, job))
+        else:
+            self.pool.start(job)
 
     def wait(self) -> None:
+        """Wait for this thinker's jobs, a held one dropped (it never started: nothing waits for it)."""
+        global _held
+        if _held is not None:
+            _held = [(pool, job) for pool, job in _held if pool is not self.pool]
         self.pool.waitForDone()
