@@ -14,8 +14,9 @@ import contextlib
 import logging
 import os
 import traceback
-from logging.handlers import RotatingFileHandler
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 _LOGGER_NAME = "cardtable.errors"
 MAX_BYTES = 512 * 1024
@@ -36,18 +37,26 @@ def log_path() -> Path:
     return log_dir() / "errors.log"
 
 
-class _PrivateLog(RotatingFileHandler):
-    """A rotating log whose files only their owner reads, which remembers whether a write failed."""
+@cache
+def _log_class() -> type[Any]:
+    """The handler's class, made at the first error: ``logging.handlers`` costs the start some 13 ms
+    of processor time, and most runs log nothing."""
+    from logging.handlers import RotatingFileHandler
 
-    failed = False
+    class PrivateLog(RotatingFileHandler):
+        """A rotating log whose files only their owner reads, which remembers whether a write failed."""
 
-    def _open(self):
-        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, MODE)
-        _make_private(self.baseFilename)  # a log made by an older version (0644)
-        return os.fdopen(fd, self.mode, encoding=self.encoding, errors=self.errors)
+        failed = False
 
-    def handleError(self, record: logging.LogRecord) -> None:
-        self.failed = True  # a full disk, a folder gone: the caller says no log was written
+        def _open(self):
+            fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, MODE)
+            _make_private(self.baseFilename)  # a log made by an older version (0644)
+            return os.fdopen(fd, self.mode, encoding=self.encoding, errors=self.errors)
+
+        def handleError(self, record: logging.LogRecord) -> None:
+            self.failed = True  # a full disk, a folder gone: the caller says no log was written
+
+    return PrivateLog
 
 
 def _make_private(name: str) -> None:
@@ -55,11 +64,11 @@ def _make_private(name: str) -> None:
         os.chmod(name, MODE)
 
 
-def _handler() -> _PrivateLog | None:
+def _handler() -> Any:
     """The log's handler, opened on the current log path; None where nothing can be written."""
     logger = logging.getLogger(_LOGGER_NAME)
     path = log_path()
-    handler = next((h for h in logger.handlers if isinstance(h, _PrivateLog)), None)
+    handler = next((h for h in logger.handlers if isinstance(h, _log_class())), None)
     if handler is not None and Path(handler.baseFilename) != path.resolve():
         logger.removeHandler(handler)
         handler.close()
@@ -67,7 +76,7 @@ def _handler() -> _PrivateLog | None:
     if handler is None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            handler = _PrivateLog(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+            handler = _log_class()(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
         except OSError:
             return None  # nowhere to write: the message on screen still says what happened
         for n in range(1, BACKUPS + 1):

@@ -88,7 +88,7 @@ def test_a_write_that_fails_names_no_log() -> None:
 
             return fail
 
-    handler = next(h for h in logging.getLogger(errorlog._LOGGER_NAME).handlers if isinstance(h, errorlog._PrivateLog))
+    handler = next(h for h in logging.getLogger(errorlog._LOGGER_NAME).handlers if isinstance(h, errorlog._log_class()))
     good, handler.stream = handler.stream, FullDisk()  # type: ignore[attr-defined]
     try:
         assert log_error("second") is None
