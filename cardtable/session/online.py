@@ -144,6 +144,7 @@ class OnlineSession(Session):
         self._trick_waiting: tuple[Hand, int] | None = None  # a finished trick waiting for our keys
         self._deal_waiting = False  # the player went on to the next deal before it was made
         self._awaited_said: Awaited | None = None  # whom the table was last told it waits for
+        self._back: tuple[int | None] | None = None  # a returning player's recap: since when (welcome_back)
 
     @property
     def seat(self) -> int:
@@ -167,6 +168,7 @@ class OnlineSession(Session):
         (after ``seen`` actions), as a recap of the table's own lines, else a short line (coming back
         said nothing of the friend's moves made meanwhile: newcomer finding)."""
         view = self.online
+        self._back = (seen,)  # (said again if the room's first reads were only a part of it)
         if view is None or seen is None and view.count == 0:
             return
         told = None if seen is None or seen >= view.count else recap(view, seen, self.seat)
@@ -175,6 +177,15 @@ class OnlineSession(Session):
     def update(self, view: View) -> None:
         """A new read of the room: a waiting trick, deal or friend's move goes on if it may."""
         self.online = view
+        if self._stale(view):
+            # the room has our move at the table's position already: the room was read in parts
+            # (the table began on the first, our turn of long ago, and waited there for good)
+            self.resume(view.latest.clone(), view.latest.clone())
+            self.notify("changed")
+            if self._back is not None and self.human_moves == 0:
+                self.welcome_back(self._back[0])  # the recap, over the whole room now
+            self._next()
+            return
         if self._trick_waiting is not None and view.usable(len(self.match.actions)):
             hand, token = self._trick_waiting
             self._trick_waiting = None
@@ -185,6 +196,12 @@ class OnlineSession(Session):
             self.continue_next()
         if self._awaiting:
             self._next()
+
+    def _stale(self, view: View) -> bool:
+        """Whether the table is at our turn while the room has more actions (ours among them)."""
+        count = len(self.match.actions)
+        mine = self.match.to_move == self.seat and self.match.result is None and self.finished_hand is None
+        return mine and view.count > count and view.ready and not self.busy and self._trick_waiting is None
 
     def _adopt(self, match: Match) -> None:
         """Go on with ``match``: the same actions, on today's decks (our cards now opened, the

@@ -163,8 +163,9 @@ class OnlinePlay(QObject):
     def _seen(self) -> None:
         """What the table shows is what the player has seen (kept: a return recaps the rest)."""
         c = self.controller
-        if c is not None and self.w.controller is c and str(len(c.match.actions)) != self.kept.seen:
-            self._keep(seen=str(len(c.match.actions)))
+        seen = self.kept.seen_count
+        if c is not None and self.w.controller is c and (seen is None or len(c.match.actions) > seen):
+            self._keep(seen=str(len(c.match.actions)))  # (never less: a table begun on a first part of the room)
 
     def _menus(self, on: bool) -> None:
         for name in OFF_ONLINE:

@@ -5,6 +5,7 @@ the room's log and its stored secret goes on."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -258,3 +259,40 @@ def test_a_recap_tells_the_friend_s_moves_since_the_table_was_last_seen() -> Non
     whole = recap(view, 0, a.seat)
     assert whole is not None and not whole.since_move and len(whole.ended) == len(view.latest.finished)
     assert recap(view, view.count, a.seat) is None  # nothing since
+
+
+def test_a_table_begun_on_a_first_part_of_the_room_catches_up_and_recaps_it_whole() -> None:
+    """Seen under Xvfb: the room's first read brought only its start; the table began there, at a
+    turn of ours of long ago, and waited at it for good (our move was in the room already)."""
+    from dataclasses import dataclass
+
+    from cardtable.session.online_recap import Away
+
+    from .helpers import pair, play
+
+    @dataclass
+    class FirstPart(MemoryTransport):
+        cap: int = 0
+
+        def fetch(self, since: int) -> list[Any]:
+            return super().fetch(since)[: max(0, self.cap - since)]
+
+    room, a, b = pair("schnapsen")
+    ours: list[int] = []
+    watch = lambda: ours.append(len(room.entries)) if a.expected() == (a.seat, "act") else None  # noqa: E731
+    play(a, b, random.Random(8), lambda: len(ours) > 4 and a.expected() == (a.seat, "act"), watch)
+    part = OnlineMatch(FirstPart(room, A, cap=ours[1]), secret(1, 2))
+    part.pump()
+    early = view_of(part)
+    assert early is not None and early.ready and early.count < sum(len(s.actions) for s in a.hands)
+    s = OnlineSession("schnapsen", early.rules, humans={early.seat}, pace="off")
+    s.begin(early)
+    s.start()
+    s.welcome_back(early.count)
+    assert s.human_to_move() == s.seat
+    whole = view_of(a)
+    assert whole is not None
+    s.update(whole)
+    assert s.match.actions == a.match.actions  # type: ignore[union-attr]
+    told = [e[1] for e in s.outbox if e[0] == "message"]
+    assert isinstance(told[-1], Away) and told[-1].lines  # the friend's moves since, from the whole room
