@@ -5,6 +5,7 @@ Takes a minute or two: marked ``bundle`` and left out of the default run (pyproj
 
 import importlib.util
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -142,6 +143,28 @@ def test_the_bundle_signs_in_to_a_homeserver_over_https_and_refuses_a_certificat
                 smoke.check_online(built.command, sign_in=(url, "bundle", "password-bundle"))
     finally:
         server.stop()
+
+
+def hiding(folder: Path, empty: Path, command: list[str]) -> list[str]:
+    """``command`` run where ``folder`` looks empty (a mount namespace of its own: root only)."""
+    return ["unshare", "-m", "sh", "-c", f'mount --bind "{empty}" "{folder}" && exec "$@"', "sh", *command]
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or shutil.which("unshare") is None, reason="needs root and unshare")
+@pytest.mark.skipif(not Path("/usr/lib/ssl").is_dir(), reason="a build machine with Debian's OpenSSL paths")
+def test_the_bundle_trusts_the_system_store_where_the_build_machines_openssl_paths_are_missing(built, tmp_path):
+    """On Fedora, Arch or openSUSE there is no /usr/lib/ssl, where the bundled (Debian) OpenSSL looks
+    by itself: without the runtime hook it loads no certificate authority (and could reach no
+    homeserver); with it, those of the system's store."""
+    smoke = load("smoke")
+    if subprocess.run(hiding(Path("/usr/lib/ssl"), tmp_path, ["true"]), capture_output=True).returncode != 0:
+        pytest.skip("no mount namespace here")
+    found = smoke.check_online(hiding(Path("/usr/lib/ssl"), tmp_path, built.command))
+    assert found["ca_certificates"] > 10 and found["SSL_CERT_FILE"] == load("ca_store").system_ca_file()
+    # The hook bypassed (a setting of the player's own that names nothing): nothing trusted
+    bypassed = [*built.command[:-1], "SSL_CERT_DIR=/nonexistent", built.command[-1]]
+    with pytest.raises(smoke.SmokeError, match="'ca_certificates': 0"):
+        smoke.check_online(hiding(Path("/usr/lib/ssl"), tmp_path, bypassed))
 
 
 def check_qt_translations(inside: Path) -> None:
