@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from pydantic.fields import FieldInfo
 
-from cardtable.engine.spec import GameName
+from cardtable.engine.gamename import GameName
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 
 #: What a player reads when something goes wrong here (worded in his language by the table).

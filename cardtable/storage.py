@@ -28,7 +28,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
-from cardtable.engine import GameName, Match, new_match
+from cardtable.engine import Match, new_match
+from cardtable.engine.gamename import GameName
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from cardtable.settings import plain_name
 
@@ -183,7 +184,7 @@ def snapshot(
         return SavedGame(
             game=game,
             preset=preset,
-            rules=match.rules.model_dump(),
+            rules=match.rules.toggles(),
             seed=seed,
             actions=list(match.actions),
             humans=sorted(humans),

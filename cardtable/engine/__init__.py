@@ -19,7 +19,7 @@ from .match import HandRecord, Match, MatchResult
 from .rules import RuleOption, RuleOptions, rule_options
 from .schnapsen import SchnapsenHand, SchnapsenMatch
 from .schneider import SchneiderHand, SchneiderMatch
-from .spec import GAMES, GameName, GameSpec, Tiers, register, spec_of, unregister
+from .spec import GAMES, GameSpec, Tiers, register, spec_of, unregister
 from .words import OFFER_PHASES, BuraPhase, Event, Kind, MatchReason, Reason, Special, Tier
 
 for _spec in (schnapsen.SPEC, bura.SPEC, schneider.SPEC):  # the order the table lists them in
@@ -35,7 +35,6 @@ __all__ = [
     "Card",
     "DealLayout",
     "Event",
-    "GameName",
     "GameSpec",
     "Hand",
     "HandRecord",

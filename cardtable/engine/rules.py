@@ -1,6 +1,12 @@
-"""Rule toggles of each game as pydantic models, with presets (ENGINE_API.md, RULES.md P-1).
+"""Rule toggles of each game as frozen dataclasses, with presets (ENGINE_API.md, RULES.md P-1),
+validated by pydantic where they come from outside.
 
-A game reads flags from its model; it never branches on a preset's name.
+A game reads flags from its rules object; it never branches on a preset's name. The toggles are
+plain frozen dataclasses, each field with its default, rule id, help and bounds (``toggle``): a
+preset's rules are made from the game's own values without validation, and pydantic (some 200 ms of
+processor time to import, more than the rest of the start to the dealt table) is imported only when
+toggles come as a mapping from outside — it is the validator, built from the same fields
+(``_validator``), so each fact stays in one place.
 
 >>> resolve_rules("schnapsen", "tournament").must_head
 True
@@ -14,127 +20,132 @@ ValueError: siebener: Input should be a valid boolean
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from typing import Any, Literal, get_type_hints
 
 
-class _Rules(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+def toggle(default: Any, description: str, *, title: str, ge: int | None = None) -> Any:
+    """A rule toggle's field: its default, ``"RULE-ID: help"``, the name players use for it and its
+    lower bound (an int's)."""
+    return dataclasses.field(default=default, metadata={"description": description, "title": title, "ge": ge})
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """A game's toggles. ``complete`` fills in what a toggle's default depends on (before validation)."""
 
     def toggles(self) -> dict[str, Any]:
         """The toggles as a plain dict (what a saved game or an observation carries)."""
-        return self.model_dump()
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def complete(cls, values: Mapping[str, Any]) -> Mapping[str, Any]:
+        return values
 
 
+@dataclass(frozen=True)
 class SchnapsenRules(_Rules):
-    siebener: bool = Field(
-        False, title="Siebener-Schnapsen", description="S-27: 24 cards with the sevens (worth 0), hands of 6"
-    )
-    bummerl_mit_40: bool = Field(
+    siebener: bool = toggle(False, "S-27: 24 cards with the sevens (worth 0), hands of 6", title="Siebener-Schnapsen")
+    bummerl_mit_40: bool = toggle(
         False,
-        title="Bummerl mit 40",
-        description="S-13: a trump marriage announced on the forehand's first lead counts at once, not only after "
+        "S-13: a trump marriage announced on the forehand's first lead counts at once, not only after "
         "his first trick (a custom that changes no result: without a trick he can neither reach 66 nor escape "
         "Schwarz)",
+        title="Bummerl mit 40",
     )
-    schneiderbummerl: bool = Field(
+    schneiderbummerl: bool = toggle(
         False,
+        "S-4: two Bummerl marks if the loser never scored a game point in the Bummerl",
         title="Schneiderbummerl",
-        description="S-4: two Bummerl marks if the loser never scored a game point in the Bummerl",
     )
-    rubber: Literal[1, 2, 3] = Field(
-        1, title="Rubber", description="S-5: play 1 Bummerl, or a rubber of 2 or 3 Bummerls"
-    )
-    stake: int = Field(
+    rubber: Literal[1, 2, 3] = toggle(1, "S-5: play 1 Bummerl, or a rubber of 2 or 3 Bummerls", title="Rubber")
+    stake: int = toggle(
         0,
-        ge=0,
+        "S-6: stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick",
         title="Stake Bummerl",
-        description="S-6: stake per Bummerl (0 = off); x2 if its loser scored no game point, x3 if no trick",
+        ge=0,
     )
-    must_head: bool = Field(
+    must_head: bool = toggle(
         False,
-        title="Must head the trick",
-        description="S-17: once the stock is closed or used up, follow suit with a higher card if you hold one "
+        "S-17: once the stock is closed or used up, follow suit with a higher card if you hold one "
         "(unticked, any card of the suit will do); holding none of the suit led, you must trump, as always",
+        title="Must head the trick",
     )
-    closing_penalty_trickless_3: bool = Field(
+    closing_penalty_trickless_3: bool = toggle(
         False,
+        "S-21: a failed close gives 3, not 2, if the opponent had no trick when it was closed",
         title="Closing penalty 3 vs. trickless",
-        description="S-21: a failed close gives 3, not 2, if the opponent had no trick when it was closed",
     )
-    phase2_sweep: bool = Field(
+    phase2_sweep: bool = toggle(
         True,
+        "S-25: taking every trick after the stock was closed or used up wins 3 game points, if no claim ended the hand",
         title="Phase-2 sweep",
-        description="S-25: taking every trick after the stock was closed or used up wins 3 game points, "
-        "if no claim ended the hand",
     )
-    score_at_close: bool = Field(
+    score_at_close: bool = toggle(
         False,
+        "S-22: a closer's win is scored by the loser's points and tricks at closing",
         title="Score at closing",
-        description="S-22: a closer's win is scored by the loser's points and tricks at closing",
     )
-    last_trick_wins: bool = Field(
+    last_trick_wins: bool = toggle(
         False,
-        title="Last trick wins",
-        description="S-24: if nobody claims, the winner of the last trick wins the hand (after a close, the "
+        "S-24: if nobody claims, the winner of the last trick wins the hand (after a close, the "
         "closer must still reach 66)",
+        title="Last trick wins",
     )
 
 
+@dataclass(frozen=True)
 class BuraRules(_Rules):
-    target_pots: int = Field(
+    target_pots: int = toggle(
         0,
-        ge=0,
+        "B-2: the match ends when a player has won this many pots (0 = no pot limit)",
         title="Pots to win",
-        description="B-2: the match ends when a player has won this many pots (0 = no pot limit)",
-    )
-    max_deals: int = Field(
-        0,
         ge=0,
-        title="Number of deals",
-        description="B-2: the match ends after this many deals, the higher balance winning (0 = no limit)",
     )
-
-
-class SchneiderRules(_Rules):
-    short_deck: bool = Field(
-        False,
-        title="Short deck",
-        description="H-10: 24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)",
-    )
-    follow_suit: bool = Field(
-        False, title="Follow suit", description="H-11: you must follow suit if you can (you need not beat)"
-    )
-    trump: bool = Field(
-        False,
-        title="Trump",
-        description="H-12: the talon's bottom card is turned up for trump; a trump beats any other suit",
-    )
-    cumulative: bool = Field(
-        False,
-        title="Cumulative honours",
-        description="H-13: the winner scores the difference of honours; the match is played to 50",
-    )
-    target: int = Field(
+    max_deals: int = toggle(
         0,
-        ge=1,
-        title="Match target",
-        description="H-9: game points to win the match (7 or 10; 50 with cumulative honours)",
+        "B-2: the match ends after this many deals, the higher balance winning (0 = no limit)",
+        title="Number of deals",
+        ge=0,
     )
 
-    @model_validator(mode="before")
+
+@dataclass(frozen=True)
+class SchneiderRules(_Rules):
+    short_deck: bool = toggle(
+        False,
+        "H-10: 24 cards without 7s and 8s; tens are no honours (16 in all, 8-8 is a tie)",
+        title="Short deck",
+    )
+    follow_suit: bool = toggle(False, "H-11: you must follow suit if you can (you need not beat)", title="Follow suit")
+    trump: bool = toggle(
+        False,
+        "H-12: the talon's bottom card is turned up for trump; a trump beats any other suit",
+        title="Trump",
+    )
+    cumulative: bool = toggle(
+        False,
+        "H-13: the winner scores the difference of honours; the match is played to 50",
+        title="Cumulative honours",
+    )
+    target: int = toggle(
+        7,
+        "H-9: game points to win the match (7 or 10; 50 with cumulative honours)",
+        title="Match target",
+        ge=1,
+    )
+
     @classmethod
-    def _default_target(cls, data: Any) -> Any:
-        if isinstance(data, Mapping) and "target" not in data:
-            data = dict(data)
-            data["target"] = 50 if data.get("cumulative") is True else 7
-        return data
+    def complete(cls, values: Mapping[str, Any]) -> Mapping[str, Any]:
+        """H-9, H-13: the target's default is 50 with cumulative honours, else 7."""
+        if "target" not in values:
+            return {**values, "target": 50 if values.get("cumulative") is True else 7}
+        return values
 
 
-RULE_MODELS: dict[str, type[_Rules]] = {
+RULE_MODELS: dict[str, type[Any]] = {
     "schnapsen": SchnapsenRules,
     "bura": BuraRules,
     "schneider": SchneiderRules,
@@ -165,7 +176,7 @@ def check_game(game: str) -> str:
 
 
 def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = None) -> Any:
-    """The validated rule model for ``rules``: None, a preset name, a mapping or a model."""
+    """The validated rules for ``rules``: None, a preset name, a mapping or a rules object."""
     model = RULE_MODELS[check_game(game)]
     if rules is None:
         rules = "standard"
@@ -180,29 +191,58 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
         return _preset_model(model, game, rules, values)
     if not isinstance(rules, Mapping):
         raise ValueError(f"rules must be a preset name or a mapping, not {type(rules).__name__}")
+    toggle_names = {f.name for f in dataclasses.fields(model)}
     for key in rules:
-        if not isinstance(key, str) or key not in model.model_fields:
+        if not isinstance(key, str) or key not in toggle_names:
             raise ValueError(f"{key}: unknown rule toggle for {game}")
+    return validate(model, rules)
+
+
+def validate(model: type[Any], values: Mapping[str, Any]) -> Any:
+    """``model``'s rules from ``values`` checked by pydantic (strict: no "yes" for True, no 1 for
+    True, no bool for an int), or ValueError naming the first bad toggle."""
+    from pydantic import ValidationError
+
     try:
-        return model(**rules)
+        checked = _validator(model)(**model.complete(values))
     except ValidationError as exc:
         err = exc.errors()[0]
         key = ".".join(str(p) for p in err["loc"]) or "rules"
         raise ValueError(f"{key}: {err['msg']}") from None
+    return model(**{name: getattr(checked, name) for name in checked.__class__.model_fields})
 
 
-#: Validated preset models, by game and preset: a model is frozen, so every hand dealt under a
-#: preset shares one, and ``new_hand`` does not validate the same toggles again for each deal.
-#: Each entry keeps the model class and the toggles it was made from, and is made again when a
-#: preset's toggles or the game's model change (``register``).
-_PRESET_MODELS: dict[tuple[str, str], tuple[type, dict[str, Any], _Rules]] = {}
+_VALIDATORS: dict[type, Any] = {}
 
 
-def _preset_model(model: type[_Rules], game: str, name: str, values: dict[str, Any]) -> _Rules:
+def _validator(model: type[Any]) -> Any:
+    """The pydantic model that checks ``model``'s toggles: made from its fields (type, default,
+    lower bound), frozen, strict, no unknown keys; once per rules class."""
+    if model in _VALIDATORS:
+        return _VALIDATORS[model]
+    from pydantic import ConfigDict, Field, create_model
+
+    hints = get_type_hints(model)
+    fields: dict[str, Any] = {
+        f.name: (hints[f.name], Field(f.default, ge=f.metadata.get("ge"))) for f in dataclasses.fields(model)
+    }
+    config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    made = _VALIDATORS[model] = create_model(f"{model.__name__}Check", __config__=config, **fields)
+    return made
+
+
+#: Preset rules, by game and preset: frozen, so every hand dealt under a preset shares one. Each
+#: entry keeps the rules class and the toggles it was made from, and is made again when a preset's
+#: toggles or the game's rules class change (``register``). A preset's values are the program's
+#: own (``PRESETS``, a registered game's spec), so they are not validated again at each start.
+_PRESET_MODELS: dict[tuple[str, str], tuple[type, dict[str, Any], Any]] = {}
+
+
+def _preset_model(model: type[Any], game: str, name: str, values: dict[str, Any]) -> Any:
     found = _PRESET_MODELS.get((game, name))
     if found is not None and found[0] is model and found[1] == values:
         return found[2]
-    made = model(**values)
+    made = model(**model.complete(values))
     _PRESET_MODELS[(game, name)] = (model, dict(values), made)
     return made
 
@@ -248,21 +288,20 @@ class RuleOptions(tuple[RuleOption, ...]):
 def rule_options(game: str) -> RuleOptions:
     """Every toggle of ``game`` with its default, rule id and one-line explanation."""
     model = RULE_MODELS[check_game(game)]
-    defaults = model().toggles()
+    defaults = model(**model.complete({})).toggles()
+    hints = get_type_hints(model)
     options = []
-    for name, field in model.model_fields.items():
-        description = field.description or ""
-        rule, _, text = description.partition(": ")
-        annotation = field.annotation
+    for field in dataclasses.fields(model):
+        name, annotation = field.name, hints[field.name]
+        rule, _, text = field.metadata.get("description", "").partition(": ")
         choices: tuple[Any, ...] | None = None
         if annotation is bool:
             kind = "bool"
         elif getattr(annotation, "__origin__", None) is Literal:
             kind = "choice"
-            choices = tuple(annotation.__args__)  # type: ignore[union-attr]
+            choices = tuple(annotation.__args__)
         else:
             kind = "int"
-        minimum = next((m.ge for m in field.metadata if hasattr(m, "ge")), None)
-        title = field.title or name.replace("_", " ").capitalize()
-        options.append(RuleOption(name, defaults[name], kind, rule, text, choices, minimum, title))
+        title = field.metadata.get("title") or name.replace("_", " ").capitalize()
+        options.append(RuleOption(name, defaults[name], kind, rule, text, choices, field.metadata.get("ge"), title))
     return RuleOptions(options)

@@ -11,7 +11,7 @@ How a fourth game joins (``tests/engine/test_fourth_game.py`` walks this path wi
    ``(rules, order, rng, dealer)`` (``order`` is a fixed deck or None to shuffle with ``rng``) and
    a subclass of ``match.Match`` whose ``__init__`` takes ``(rules, seed, hand_class)``, passes
    them on and deals; a trick's winner asks ``beats`` (or ``beat_table`` in a hot loop).
-2. Give it a rules model (a pydantic model as in ``rules.py``) and its presets, at least
+2. Give it a rules class (a frozen dataclass of ``toggle`` fields as in ``rules.py``) and its presets, at least
    ``"standard"``; rule ids with a letter of its own in RULES.md.
 3. Build one ``GameSpec`` with those classes and facts, and ``register`` it (the package registers
    the three games in ``__init__.py``; ``register`` also registers the rules model and presets).
@@ -40,10 +40,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from typing import Annotated, Any, NamedTuple
-
-from pydantic import BeforeValidator
-from pydantic_core import PydanticCustomError
+from typing import Any, NamedTuple
 
 from .cards import ACE_TEN_STRENGTH, CARDS, SUIT_OF, Card, Rank
 from .core import DealLayout, Hand
@@ -53,7 +50,6 @@ from .rules import PRESETS, RULE_MODELS, RuleOptions, resolve_rules, rule_option
 __all__ = [
     "ACE_TEN_STRENGTH",
     "GAMES",
-    "GameName",
     "GameSpec",
     "Tiers",
     "beat_table",
@@ -260,20 +256,6 @@ def unregister(name: str) -> None:
     if spec.rules_model is not None:
         RULE_MODELS.pop(name, None)
         PRESETS.pop(name, None)
-
-
-def _registered(value: object) -> str:
-    """A registered game's name, refused as pydantic refuses a ``Literal`` of the names (the same
-    error type and message), so settings and saved games name the games only here."""
-    if isinstance(value, str) and value in GAMES:
-        return value
-    names = [repr(name) for name in GAMES]
-    expected = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-    raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
-
-
-#: A field holding the name of a game in ``GAMES`` (pydantic), for settings and saved games.
-GameName = Annotated[str, BeforeValidator(_registered)]
 
 
 def spec_of(game: str) -> GameSpec:

@@ -59,7 +59,7 @@ def history_text(controller: Any, undone: list[int] | tuple[int, ...] = ()) -> s
 
 def _rules(game: str, match: Match) -> str:
     """Every rule toggle of the match with its value, by its title in the player's language."""
-    values = match.rules.model_dump()
+    values = match.rules.toggles()
     said = []
     for option in rule_options(game):
         value = values.get(option.name)

@@ -311,7 +311,7 @@ class OnlineDialog(QDialog):
             self.status.setText(self.tr("Sign in first, and give your friend's Matrix ID (@name:server)."))
             return
         game = str(self.game.currentData())
-        rules = GAMES[game].rules(self.w.rules_for(game)).model_dump()
+        rules = GAMES[game].rules(self.w.rules_for(game)).toggles()
         work = invitation(login, friend, game, rules, self.w.settings.deck_style)
         self._run(work, self._go, self.tr("Inviting {name}…").format(name=short_name(friend)))
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from cardtable.engine import (
     GAMES,
@@ -35,6 +36,7 @@ from cardtable.engine import (
 from cardtable.engine.actions import PLAY
 from cardtable.engine.cards import ACE_TEN_STRENGTH, SUIT_OF, Suit, shuffled
 from cardtable.engine.core import credit
+from cardtable.engine.rules import _Rules, toggle
 from cardtable.engine.words import ACT, TRICK
 from cardtable.settings import Settings
 
@@ -49,13 +51,9 @@ from .test_conformance import check_step, check_twins
 DECK = tuple(Card(code) for code in ("AH", "KH", "AS", "KS"))
 
 
-class DuelRules(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    follow_suit: bool = Field(True, description="T-2: the answer must follow suit if it can")
-
-    def toggles(self) -> dict[str, Any]:
-        return self.model_dump()
+@dataclass(frozen=True)
+class DuelRules(_Rules):
+    follow_suit: bool = toggle(True, "T-2: the answer must follow suit if it can", title="Follow suit")
 
 
 def layout(dealer: int) -> DealLayout:

@@ -65,7 +65,7 @@ def test_a_closed_window_resumes_the_same_match(qtbot, make_window, game: str) -
 
 
 def replay(game: str, controller, upto: int):
-    match = new_match(game, rules=controller.match.rules.model_dump(), seed=controller.seed)
+    match = new_match(game, rules=controller.match.rules.toggles(), seed=controller.seed)
     for text in controller.match.actions[:upto]:
         match.apply(text)
     return match
