@@ -16,7 +16,8 @@ The pieces, each with one job and none with Qt or I/O of its own:
 - ``state``: each hand's protocol state; the game's match class dealing from decks given from outside.
 - ``driver``: ``OnlineMatch``, one side of a match, rebuilt from the log and its secret.
 - ``matrix``: the transport over a Matrix room (matrix-nio, the optional extra ``online``); nothing
-  else imports it.
+  else imports it. The match's setup is a state event of the room; the room is followed by
+  long-poll (``follow``: the loop, its waits after failures and rate limits).
 
 Measured by ``python -m cardtable.bench.online``.
 """

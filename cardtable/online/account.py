@@ -15,7 +15,7 @@ from collections.abc import Coroutine
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .matrix import EVENT_TYPE, MatrixError, MatrixTransport, client, nio
+from .matrix import EVENT_TYPE, SETUP_TYPE, MatrixError, MatrixTransport, client, nio
 
 T = TypeVar("T")
 ROOM_NAME = "cardtable match"
@@ -96,9 +96,11 @@ class MatrixAccount:
             raise MatrixError(str(getattr(answer, "message", answer)))
         return str(answer.user_id)
 
-    def new_room(self, game: str = "") -> str:
-        """A private room for a match (the friend is invited by ``invite``, once our seeds are kept)."""
-        answer = self._run(self._client.room_create(name=room_name(game), is_direct=True))
+    def new_room(self, game: str = "", setup: dict[str, Any] | None = None) -> str:
+        """A private room for a match (the friend is invited by ``invite``, once our seeds are kept),
+        its state holding the match's ``setup`` (``OnlineMatch.setup_content``) from the start."""
+        state = [] if setup is None else [{"type": SETUP_TYPE, "state_key": self.login.user_id, "content": setup}]
+        answer = self._run(self._client.room_create(name=room_name(game), is_direct=True, initial_state=state))
         if not isinstance(answer, nio.RoomCreateResponse):
             raise MatrixError(str(getattr(answer, "message", answer)))
         return str(answer.room_id)
@@ -153,4 +155,4 @@ class MatrixAccount:
         self._thread.join(5)
 
 
-__all__ = ["EVENT_TYPE", "Invitation", "Login", "MatrixAccount", "MatrixError"]
+__all__ = ["EVENT_TYPE", "SETUP_TYPE", "Invitation", "Login", "MatrixAccount", "MatrixError"]

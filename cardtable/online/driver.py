@@ -34,6 +34,7 @@ time a claim of abandonment is judged by is the network's (the homeserver's stam
 from __future__ import annotations
 
 import hashlib
+import secrets
 from typing import Any
 
 from cardtable.engine import GAMES, Action, Card, Event, Hand, IllegalAction, Match, Observation
@@ -73,9 +74,41 @@ class OnlineMatch:
         self._places: tuple[Hand, int, Places] | None = None
         self._built: tuple[Any, ...] | None = None  #: the decks and action counts ``match`` was built from
         self._side_sent = 0  #: side events sent (their counter, until they come back)
+        self._unsent: dict[str, Any] | None = None  #: a chat line whose send failed, sent again as it was
+        self._lines: set[tuple[str, str]] = set()  #: (sender, id) of the chat lines shown
         self._in_flight: int | None = None  #: the sequence number of our chain event on its way
 
     # Starting ------------------------------------------------------------------------------------
+    @staticmethod
+    def setup_content(
+        secret: Secret,
+        *,
+        me: str,
+        match_id: str,
+        game: str,
+        opponent: str,
+        rules: dict[str, Any] | None = None,
+        deck_style: str = "french",
+        timeout: int = 7 * 86400,
+    ) -> dict[str, Any]:
+        """Seat 0's setup event, with a commitment to its coin share (also put in a room's state
+        when the room is made: ``account.MatrixAccount.new_room``)."""
+        commit = hashlib.sha256(secret.nonce(match_id)).hexdigest()
+        setup = ev.Setup(
+            v=1,
+            match=match_id,
+            seq=0,
+            prev="",
+            type="setup",
+            game=game,
+            rules=dict(rules or {}),
+            deck_style=deck_style,
+            seats=[me, opponent],
+            timeout=timeout,
+            commit=commit,
+        )
+        return ev.dump(setup)
+
     @classmethod
     def invite(
         cls,
@@ -91,21 +124,17 @@ class OnlineMatch:
     ) -> OnlineMatch:
         """Seat 0 opens a match: the setup event, with a commitment to its coin share."""
         side = cls(transport, secret)
-        commit = hashlib.sha256(secret.nonce(match_id)).hexdigest()
-        setup = ev.Setup(
-            v=1,
-            match=match_id,
-            seq=0,
-            prev="",
-            type="setup",
+        setup = cls.setup_content(
+            secret,
+            me=transport.me,
+            match_id=match_id,
             game=game,
-            rules=dict(rules or {}),
+            opponent=opponent,
+            rules=rules,
             deck_style=deck_style,
-            seats=[transport.me, opponent],
             timeout=timeout,
-            commit=commit,
         )
-        side._send_chain(ev.dump(setup))
+        side._send_chain(setup)
         side.pump()
         return side
 
@@ -396,10 +425,16 @@ class OnlineMatch:
             raise FaultError(Reason.NOT_SEATED)
         seat = self.seats.index(envelope.sender)
         expected = self.counters.get(envelope.sender, 0)
+        line = (envelope.sender, event.id) if event.type == "chat" and event.id is not None else None
+        if line in self._lines and event.n <= expected:  # a line sent again after a failure: shown once
+            self.counters[envelope.sender] = max(expected, event.n + 1)
+            return
         if event.n != expected:
             raise FaultError(Reason.REPLAYED if event.n < expected else Reason.SEQUENCE, expected=expected, got=event.n)
         self.counters[envelope.sender] = expected + 1
         if event.type == "chat":
+            if line is not None:
+                self._lines.add(line)
             self.chat.append((seat, event.text))
         elif event.type == "abandon":
             self.ended = ("abandoned", seat)
@@ -558,9 +593,11 @@ class OnlineMatch:
         self._send_chain(content)
         self.pump()
 
-    def say(self, text: str) -> None:
-        """A chat line (plain text; the table shows it as such)."""
-        self._send_side("chat", text=text[: ev.CHAT_LIMIT])
+    def say(self, text: str, line: str | None = None) -> None:
+        """A chat line (plain text; the table shows it as such). ``line``: its id (32 hex digits),
+        made once when the line is typed: said again with the same id (after a failure), the
+        other side shows it once."""
+        self._send_side("chat", text=text[: ev.CHAT_LIMIT], id=line or secrets.token_hex(16))
 
     def abandon(self) -> None:
         self._send_side("abandon")
@@ -572,11 +609,19 @@ class OnlineMatch:
     def _send_side(self, kind: str, **fields: Any) -> None:
         assert self.setup is not None
         before = self._side_sent
-        self._side_sent = max(self._side_sent, self.counters.get(self.me, 0)) + 1
-        content = {"v": ev.VERSION, "match": self.setup.match, "type": kind, "n": self._side_sent - 1}
+        unsent = self._unsent
+        if unsent is not None and "id" in fields and unsent.get("id") == fields["id"]:
+            content = unsent  # the same event again (the homeserver takes it once if it had it)
+        else:
+            number = max(self._side_sent, self.counters.get(self.me, 0))
+            content = {"v": ev.VERSION, "match": self.setup.match, "type": kind, "n": number, "head": self.head}
+            content.update(fields)
+        self._side_sent = max(self._side_sent, content["n"] + 1)
         try:
-            self.transport.send({**content, "head": self.head, **fields})
+            self.transport.send(content)
         except Exception:
             self._side_sent = before  # not sent: sent again under the same number (a gap would dispute)
+            self._unsent = content if "id" in fields else None
             raise
+        self._unsent = None
         self.pump()

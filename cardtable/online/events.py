@@ -6,7 +6,9 @@ previous chain event's canonical JSON, so that a dropped, reordered or replayed 
 chain. Only one player may send the next chain event at any time (the driver knows whose turn it
 is), so two honest players never race for a place in it. Chat, abandoning and claiming a match
 lie beside the chain: each carries the sender's own counter ``n`` (a replay repeats one) and
-``head``, the chain's head as the sender saw it.
+``head``, the chain's head as the sender saw it. A chat line also carries an ``id`` of its own,
+made once when it is typed: sent again after a network failure (the first copy may have reached
+the room), it is shown once.
 
 Chain events:
 
@@ -107,6 +109,7 @@ class _Side(_Event):
 class Chat(_Side):
     type: Literal["chat"]
     text: str  # its length is checked apart (CHAT_TOO_LONG, not MALFORMED)
+    id: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{32}$")] | None = None  #: the line's own id (none before)
 
 
 class Abandon(_Side):

@@ -32,6 +32,10 @@ class Transport(Protocol):
     def fetch(self, since: int) -> list[Envelope]:
         """The entries from place ``since`` on, in the log's order."""
 
+    # A transport may also offer ``follow(notify)``: read the log in the background from then on
+    # and call ``notify()`` when something came (``matrix.MatrixTransport``); the table's link
+    # then waits for that instead of reading every so often.
+
 
 @dataclass
 class MemoryRoom:

@@ -1,21 +1,30 @@
 """The network off the table's thread (issue 49): one worker thread per online match owns its driver
-(``cardtable.online.OnlineMatch``) and its transport, reads the room every ``POLL_MS``, sends our
-actions, chat and claims, and hands the table a ``session.online.View`` by signal after each read
-that changed something. The table never waits on the network; a network error is a plain line for
-the status bar (``problem``), and the next read tries again."""
+(``cardtable.online.OnlineMatch``) and its transport, sends our actions, chat and claims, and hands
+the table a ``session.online.View`` by signal after each read that changed something.
+
+A Matrix room is followed by long-poll (``MatrixTransport.follow``): the transport's own thread
+keeps one request waiting on the homeserver and wakes this worker when something came, so a move
+arrives at once and an idle match costs one request per ``matrix.LONG_POLL``; this thread never
+blocks on that wait, so our own moves go out at once and closing ends the link at once. A room
+that cannot be followed (the tests' in-memory one) is read every ``POLL_MS``. The table never
+waits on the network; a network error is a plain line for the status bar (``problem``), and the
+worker tries again after a delay that grows while the failures last (a rate limit's own wait)."""
 
 from __future__ import annotations
 
 import contextlib
+import secrets
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from cardtable.online import OnlineMatch
+from cardtable.online.follow import Backoff
 from cardtable.session.online import view_of
 
-POLL_MS = 500  # how often the room is read (a local Synapse answers in a few ms)
+POLL_MS = 500  # how often a room that cannot be followed is read (a local Synapse answers in a few ms)
+RETRY_CAP = 30.0  # the longest wait, in seconds, before trying again after failures in a row
 CLOSE_WAIT_MS = 500  # how long closing a link waits for its thread on the table's thread
 EXIT_WAIT_MS = 5000  # how long the program's end waits for each thread still reading
 # closed links' threads whose last read hangs (and their workers), until it ends
@@ -33,6 +42,7 @@ class _Worker(QObject):
 
     viewed = Signal(object)
     problem = Signal(str)
+    woken = Signal()  # from the transport's thread: the room has something new (or a problem)
 
     def __init__(self, make: Callable[[], OnlineMatch]) -> None:
         super().__init__()
@@ -40,17 +50,26 @@ class _Worker(QObject):
         self.driver: OnlineMatch | None = None
         # our actions, until the driver may send them, each with the number of actions before it
         self.pending: list[tuple[str, int]] = []
-        self.side: list[tuple[str, str]] = []  # chat lines, claims, abandons, until sent
+        # chat lines (each with its id, made once: sent again after a failure, it is shown once),
+        # claims, abandons, until sent
+        self.side: list[tuple[str, str, str]] = []
         self.timer: QTimer | None = None
         self._mark: tuple[Any, ...] | None = None
         self._failing = False
+        self.following = False
+        self.backoff = Backoff(cap=RETRY_CAP)
+        self.woken.connect(self.tick)
 
     @Slot()
     def begin(self) -> None:
         self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.tick)
-        self.timer.start(POLL_MS)
         self.tick()
+
+    def _again(self, seconds: float) -> None:
+        if self.timer is not None:
+            self.timer.start(int(seconds * 1000))
 
     @Slot()
     def tick(self) -> None:
@@ -58,12 +77,18 @@ class _Worker(QObject):
             if self.driver is None:
                 self.driver = self.make()
             driver = self.driver
+            self._follow(driver)
             driver.pump()
             self._send(driver)
-        except Exception as exc:  # the network, the homeserver: said, and tried again next time
-            self._failing = True
-            self.problem.emit(problem_words(exc))
+        except Exception as exc:  # the network, the homeserver: said, and tried again later
+            if getattr(exc, "retry_after", None) is None:  # a rate limit is waited out, not shown
+                self._failing = True
+                self.problem.emit(problem_words(exc))
+            self._again(self.backoff.delay(exc))
             return
+        self.backoff.reset()
+        if not self.following:
+            self._again(POLL_MS / 1000)
         if self._failing:
             self._failing = False
             self.problem.emit("")  # the problem is over
@@ -74,11 +99,18 @@ class _Worker(QObject):
                 self._mark = mark
                 self.viewed.emit(view)
 
+    def _follow(self, driver: OnlineMatch) -> None:
+        """Have the transport follow the room by long-poll, if it can (once its history is read)."""
+        follow = getattr(driver.transport, "follow", None)
+        if not self.following and follow is not None:
+            follow(self.woken.emit)
+            self.following = True
+
     def _send(self, driver: OnlineMatch) -> None:
         while self.side:
-            kind, text = self.side[0]
+            kind, text, line = self.side[0]
             if kind == "say":
-                driver.say(text)
+                driver.say(text, line)
             else:
                 driver.claim() if kind == "claim" else driver.abandon()
             self.side.pop(0)
@@ -105,7 +137,7 @@ class _Worker(QObject):
 
     @Slot(str, str)
     def side_event(self, kind: str, text: str) -> None:
-        self.side.append((kind, text))
+        self.side.append((kind, text, secrets.token_hex(16) if kind == "say" else ""))
         self.tick()
 
     @Slot()

@@ -26,9 +26,12 @@ def test_a_chat_line_past_the_limit_or_replayed_is_refused() -> None:
     assert [f.reason for f in b.faults] == [Reason.CHAT_TOO_LONG]
     _, c, d = pair("bura")
     c.say("one")
-    d.transport.room.post(c.me, d.transport.room.entries[-1].content)  # type: ignore[attr-defined]
+    copy = dict(d.transport.room.entries[-1].content)  # type: ignore[attr-defined]
+    d.transport.room.post(c.me, copy)  # type: ignore[attr-defined]  # with its id: a line sent again, shown once
+    del copy["id"]
+    d.transport.room.post(c.me, copy)  # type: ignore[attr-defined]  # without it: a replay
     settle(c, d)
-    assert [f.reason for f in d.faults] == [Reason.REPLAYED]
+    assert d.chat == [(0, "one")] and [f.reason for f in d.faults] == [Reason.REPLAYED]
 
 
 def test_abandoning_ends_the_match_for_both() -> None:
