@@ -7,9 +7,11 @@ hand (or a horizon) by the shared alpha-beta of ``kernel.Negamax``, with this ga
 indices (``suit * 9 + rank``, a lower index is a higher card of its suit) used as bit positions.
 
 Computer players claim as soon as they are right (S-20), so a claim is not a choice here: a player
-whose score reaches 66 claims at once. A marriage is always announced when its King or Queen is
-led (it only adds points). Values are game points from the view of the player to move at the
-root: + he wins the hand, - he loses it.
+whose score reaches 66 claims at once. A marriage is announced when its King or Queen is led (it
+only adds points), except where a Phase-2 sweep (S-25) is still open to the leader: there its
+points may bring the claim that ends the hand before the sweep's 3, so the silent lead is searched
+as well. Values are game points from the view of the player to move at the root: + he wins the
+hand, - he loses it.
 """
 
 from __future__ import annotations
@@ -160,7 +162,7 @@ def state_of(hand: Hand) -> SState:
 #: equal positions.
 SNode = tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int]
 #: Where a field or two is read, cheaper than unpacking all sixteen.
-HL, HO, SI, TC, SO, CLOSED = 0, 1, 2, 3, 5, 12
+HL, HO, SI, TC, SL, SO, TO, PL, SWO, CLOSED = 0, 1, 2, 3, 4, 5, 7, 8, 11, 12
 
 
 class SchnapsenSolver(Negamax[SNode, int, int]):
@@ -188,6 +190,7 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
         self.beaten = BEATS[s.trump]  #: the engine's trick winner (S-10): ``beaten[answer * 36 + led]``
         self.trump_mask = SUIT_MASK[s.trump]
         self.low_trump = s.trump * 9 + (Rank.SEVEN if s.siebener else Rank.JACK)
+        self.sweep = s.phase2_sweep  #: S-25: a married King or Queen may be led silently in Phase 2
         # For ``_estimate``: each card's worth in hand (by rank, trumps apart from plain cards), and the
         # face-down stock from each drawing position on (to tell a plain card that heads its suit).
         self.weight = tuple(
@@ -240,7 +243,12 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
         hl = node[HL]
         trump_up = node[TC] >= 0  # the trump card is up
         found = self._lead_cache.get((hl, trump_up))
-        return list(found) if found is not None else self._lead_moves(hl, trump_up)
+        moves = list(found) if found is not None else self._lead_moves(hl, trump_up)
+        if not trump_up and self.sweep and not node[SWO]:  # Phase 2, the leader may still sweep
+            silent = _silent(hl)
+            if silent and self._silence_pays(node):
+                moves += silent
+        return moves
 
     def opening(self, node: SNode, move: int, alpha: float, beta: float) -> float | tuple[SNode, int, Iterable[int]]:
         """A lead move: a card (``+ MARRIED`` after announcing its marriage) for the other to answer,
@@ -321,6 +329,24 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
         return -self.lead(child, -beta, -alpha)
 
     # Internals --------------------------------------------------------------------------------
+    def _silence_pays(self, node: SNode) -> bool:
+        """Whether a silent lead of a married card may beat the marriage (S-25). Only where the
+        marriage's claim would score less than a sweep's 3 (the other has a trick, or he closed and
+        the leader's claim scores 2), where the leader may sweep (the other's highest trump takes a
+        trick), where a marriage could bring a claim at all (a trump marriage and every card in
+        play reach 66), and where, sweeping without it, he could stay below 66 until the last
+        trick (else he claims on the way, and the marriage only brings the claim sooner)."""
+        if not node[TO] and node[CLOSED] != 2:
+            return False
+        trumps = (node[HL] | node[HO]) & self.trump_mask
+        if trumps & -trumps & node[HO]:
+            return False  # the other's highest trump takes a trick (at the last, if not before)
+        mine = [POINTS[c] for c in card_tuple(node[HL])]
+        his = [POINTS[c] for c in card_tuple(node[HO])]
+        # Sweeping, he wins every card in play; he must stay below 66 until the last trick.
+        total = node[SL] + node[PL] + sum(mine) + sum(his)
+        return total + 40 >= GOAL and total - max(mine) - max(his) < GOAL
+
     def _search(self, node: SNode, alpha: float, beta: float) -> float:
         """``lead`` of a root node, which may be settled: a claim at once (S-20), or an estimate
         beyond the horizon while the trump card is up (``trick`` settles them before ``lead``)."""
@@ -492,6 +518,22 @@ class SchnapsenSolver(Negamax[SNode, int, int]):
                 moves.append(EXCHANGE_MOVE)
             moves.append(CLOSE_MOVE)
         return moves
+
+
+_SILENT: dict[int, tuple[int, ...]] = {}
+
+
+def _silent(hl: int) -> tuple[int, ...]:
+    """The Kings and Queens of ``hl`` whose partner is in it, to be led without the marriage
+    (searched last: the announced lead is nearly always as good)."""
+    found = _SILENT.get(hl)
+    if found is None:
+        pairs = [suit * 9 + KING for suit in range(4) if hl >> (suit * 9 + KING) & 3 == 3]
+        found = tuple(c for k in pairs for c in (k, k + 1))
+        if len(_SILENT) >= CACHE_LIMIT:
+            _SILENT.clear()
+        _SILENT[hl] = found
+    return found
 
 
 def root_actions(legal: list[Action], mover_score: int) -> list[Action]:

@@ -144,13 +144,15 @@ def test_an_exchange_that_wins_as_often_as_the_best_is_not_marked() -> None:
 
 #: A Schnapsen deal where the forehand (seat 1), after two cards played, may exchange the trump
 #: Jack and wins in every world searched either way; the review's search gives the exchange about
-#: a third of a game point less than the ten of spades (newcomer finding: "costly −0.3" at 100 %).
-EXCHANGE_DECK = "QD QH AD KC TD QC KS AC TS QS KD JS KH AS AH TH JH JC JD TC".split()
+#: two thirds of a game point less than the King of clubs (trumps) led (as in a newcomer's finding:
+#: "costly −0.3" at 100 %). Found by searching random deals: the finding's own deal lost its gap
+#: over the threshold when the solver came to search a married card led silently (S-25).
+EXCHANGE_DECK = "JH AC KH QH KS JD TC JC QD AS AH KC KD TS TD AD TH QC QS JS".split()
 
 
 def test_an_exchange_at_a_certain_win_is_never_costly() -> None:
     hand = new_hand("schnapsen", deck=EXCHANGE_DECK)
-    for action in ("play QD", "play QC"):
+    for action in ("play JH", "play JD"):
         hand.apply(action)
     assert hand.to_move == 1 and EXCHANGE in hand.legal_actions()
     decision = review_decision(hand, EXCHANGE, 1, 2, hindsight=False)
@@ -161,7 +163,7 @@ def test_an_exchange_at_a_certain_win_is_never_costly() -> None:
     assert decision.loss is not None and decision.loss >= THRESHOLD["schnapsen"] + decision.noise
     assert decision.loss > 2 * decision.noise
     assert not decision.costly
-    assert is_costly(decision.loss, decision.noise, best, Option(Action.parse("play TS"), 1.0), THRESHOLD["schnapsen"])
+    assert is_costly(decision.loss, decision.noise, best, Option(Action.parse("play AC"), 1.0), THRESHOLD["schnapsen"])
 
 
 #: A Schnapsen deal where the forehand's third decision (the queen of spades led) has a loss over

@@ -26,7 +26,6 @@ from cardtable.ai.solver_schneider import state_of as schneider_state
 from cardtable.engine import GAMES, Action, Hand, new_hand
 from cardtable.engine.actions import CLAIM, PASS
 from cardtable.engine.bura import POINTS
-from cardtable.engine.cards import RANK_OF, SUIT_OF, Rank
 
 SOLVERS: dict[str, Any] = {
     "schnapsen": lambda hand: SchnapsenSolver(schnapsen_state(hand)),
@@ -64,19 +63,14 @@ def forced(hand: Hand) -> Action | None:
 
 
 def choices(hand: Hand) -> list[Action]:
-    """The moves the solvers choose among. In Schnapsen a King or Queen whose partner is in hand is
-    led with its marriage announced: the solvers' search assumes so (``solver_schnapsen``), though
-    the player at the root may value the silent lead too (under S-25 it can be worth more: 66
-    reached by the marriage ends the hand by a claim, where a sweep of the last tricks scores 3)."""
+    """The moves the solvers choose among: in Schnapsen every lead, a King or Queen whose partner is
+    in hand with its marriage announced or without (under S-25 the silent lead can be worth more:
+    66 reached by the marriage ends the hand by a claim, where a sweep of the last tricks scores 3;
+    ``test_solver_sweep``)."""
     moves = [a for a in hand.legal_actions() if a is not CLAIM]
     if hand.game != "schnapsen":
         return [a for a in moves if a.kind == "play"]
-    married = {a.suit for a in moves if a.kind == "marry"}
-    return [a for a in moves if not (a.kind == "play" and half_of_a_pair(a.indices[0], married))]
-
-
-def half_of_a_pair(card: int, married: set[Any]) -> bool:
-    return SUIT_OF[card] in married and RANK_OF[card] in (Rank.KING, Rank.QUEEN)
+    return moves
 
 
 def follow_the_solver(hand: Hand) -> None:
