@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import json
 from collections.abc import Callable
+from secrets import token_hex
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine import GAMES
-from cardtable.online import Secret
+from cardtable.online import OnlineMatch, Secret
 from cardtable.online.account import Login, MatrixAccount
 from cardtable.online.matrix import nio
 
@@ -75,9 +76,15 @@ def invitation(
         # to a match whose setup would never come (review finding)
         account = MatrixAccount(login)
         try:
-            room = account.new_room(game)
-            secret = Secret.new().to_hex()
-            kept = online_store.Kept(room, friend, game, secret, login.user_id, json.dumps(rules), deck, "1", seen="0")
+            secret = Secret.new()  # the setup, in the room's state from its making, commits to it
+            match_id, me = token_hex(16), login.user_id
+            setup = OnlineMatch.setup_content(
+                secret, me=me, match_id=match_id, game=game, opponent=friend, rules=rules, deck_style=deck
+            )
+            room = account.new_room(game, setup=setup)
+            kept = online_store.Kept(
+                room, friend, game, secret.to_hex(), login.user_id, json.dumps(rules), deck, "1", seen="0"
+            )
             online_store.keep_match(kept)
             account.invite(room, friend)
         finally:
