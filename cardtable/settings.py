@@ -1,4 +1,5 @@
-"""Per-user settings: a pydantic model stored as JSON in the user's config folder.
+"""Per-user settings: a dataclass stored as JSON in the user's config folder, checked by pydantic
+when read (``cardtable.checked``: a file this program wrote and finds unchanged is read unchecked).
 
 Writes are atomic (a temporary file, then ``os.replace``). A file that cannot be read is moved
 aside (``settings.json.bad-<time>``) and the defaults are used, with a message for the player.
@@ -6,6 +7,7 @@ aside (``settings.json.bad-<time>``) and the defaults are used, with a message f
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
@@ -13,13 +15,16 @@ import shutil
 import time
 import unicodedata
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
-from pydantic.fields import FieldInfo
-
-from cardtable.engine.gamename import GameName
+from cardtable.checked import WRITTEN, as_dict, checked, fingerprint, validator
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+    from pydantic.fields import FieldInfo
+
+    from cardtable.engine.gamename import GameName
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
 SETTINGS_NOT_READ = QT_TRANSLATE_NOOP(
@@ -118,15 +123,11 @@ def _two_names(names: list[str]) -> list[str]:
     return plain + [""] * (2 - len(plain))
 
 
-PlayerNames = Annotated[list[str], AfterValidator(_two_names)]
-
-
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+@dataclasses.dataclass
+class Settings:
     game: GameName = "schnapsen"
-    presets: dict[str, str] = Field(default_factory=dict)  # chosen preset per game
-    rules: dict[str, dict[str, Any]] = Field(default_factory=dict)  # toggles per game, over the preset
+    presets: dict[str, str] = checked(factory=dict)  # chosen preset per game
+    rules: dict[str, dict[str, Any]] = checked(factory=dict)  # toggles per game, over the preset
     deck_style: Literal["french", "french4", "tell"] = "french"
     card_back: Literal["classic-red", "blue-lattice", "tell-ornament"] = "classic-red"
     level: Literal["random", "easy", "medium", "strong", "expert", "hotseat"] = "medium"  # hotseat: two people
@@ -153,11 +154,11 @@ class Settings(BaseModel):
     # passed round for an offer, which would betray whether there was one (B-15)
     hotseat_specials: bool = True
     # hot-seat names; an empty one stands for "Player 1" / "Player 2" in the player's language
-    player_names: PlayerNames = Field(default_factory=lambda: ["", ""])
+    player_names: list[str] = checked(factory=lambda: ["", ""])
     # the player's language: "system" (the desktop's, else English) or en, de, cs, ru, pt, nl, es
     language: Literal["system", "en", "de", "cs", "ru", "pt", "nl", "es"] = "system"
     # Qt's saveGeometry(), base64 (some 70 characters): bounded, so a save can always be read back
-    window_geometry: str = Field(default="", max_length=GEOMETRY_LENGTH)
+    window_geometry: str = checked("", max_length=GEOMETRY_LENGTH)
     # show the welcome (ui/welcome.py) at the next start: only a first start (no settings file) sets
     # it, so a file without it (an older version's, a test's) never brings the welcome back
     welcome: bool = False
@@ -171,6 +172,23 @@ class Settings(BaseModel):
     learn_hint: bool = True
     learn_explain: bool = False
 
+    def __post_init__(self) -> None:
+        """Containers of its own (a caller's dict changed later does not change the settings), and
+        the names plain."""
+        self.presets = dict(self.presets)
+        self.rules = {game: dict(toggles) for game, toggles in self.rules.items()}
+        self.player_names = _two_names(self.player_names)
+
+
+def _validator() -> Any:
+    """The pydantic model that checks settings read from a file (unknown keys left out)."""
+    from cardtable.engine.gamename import GameName
+
+    return validator(Settings, names={"GameName": GameName}, extra="ignore")
+
+
+# What settings files hold (a file written under another is checked when read).
+FINGERPRINT = fingerprint(Settings)
 
 # The learning aids whose being on marks a hand in the statistics (the Hint marks by its use).
 LEARNING_AIDS = ("learn_played", "learn_points", "learn_explain")
@@ -217,6 +235,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return _unreadable(path, exc)
     except OSError as exc:
         return _unreadable(path, exc)
+    written = _as_written(path, raw)
+    if written is not None:
+        return written, None
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
@@ -225,7 +246,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (ValueError, RecursionError, MemoryError) as exc:  # UnicodeDecodeError is a ValueError
         return _unreadable(path, exc)
     # A newer version's keys, named as they are written:
-    dropped += [Notice.of(UNKNOWN_KEY, key=str(key)) for key in data if key not in Settings.model_fields]
+    known = {field.name for field in dataclasses.fields(Settings)}
+    dropped += [Notice.of(UNKNOWN_KEY, key=str(key)) for key in data if key not in known]
     if dropped:
         # The next save leaves them out, so the file as it was is kept beside it: the player (or a
         # newer version's user going back to it) can put it back by hand.
@@ -234,6 +256,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             return settings, Notice.of(SETTINGS_RESET, names=dropped)
         return settings, Notice.of(SETTINGS_LEFT_OUT, names=dropped, name=str(copy))
     return settings, None
+
+
+def _as_written(path: Path, raw: bytes) -> Settings | None:
+    """The settings, unchecked, when the file is exactly what this program last wrote there."""
+    if not WRITTEN.holds(path, raw, FINGERPRINT):
+        return None
+    try:
+        return Settings(**json.loads(raw.decode("utf-8")))
+    except (ValueError, TypeError):  # not possible for what was written: then it is checked
+        return None
 
 
 def _unreadable(path: Path, exc: BaseException) -> tuple[Settings, Notice]:
@@ -277,6 +309,8 @@ def _reason(exc: BaseException) -> str:
 
 def _field_type(field: FieldInfo) -> TypeAdapter[Any]:
     """A field's type with its bounds (``max_length``...), which pydantic keeps beside the type."""
+    from pydantic import TypeAdapter
+
     if not field.metadata:
         return TypeAdapter(field.annotation)  # type: ignore[arg-type]
     return TypeAdapter(Annotated[(field.annotation, *field.metadata)])  # type: ignore[arg-type]
@@ -284,9 +318,11 @@ def _field_type(field: FieldInfo) -> TypeAdapter[Any]:
 
 def _validate_fields(data: dict[str, Any]) -> tuple[Settings, list[Notice]]:
     """Settings from ``data``, keeping every valid field; the dropped ones as a player names them."""
+    from pydantic import ValidationError
+
     good: dict[str, Any] = {}
     dropped: list[Notice] = []
-    for name, field in Settings.model_fields.items():
+    for name, field in _validator().model_fields.items():
         if name not in data:
             continue
         try:
@@ -424,12 +460,15 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     OSError, rather than refused as too large at the next start."""
     from cardtable.storage import atomic_write
 
-    text = settings.model_dump_json(indent=2)
+    values = as_dict(settings)
+    text = json.dumps(values, indent=2, ensure_ascii=False)
     if len(text.encode("utf-8")) > MAX_BYTES:
-        text = settings.model_dump_json()
+        text = json.dumps(values, ensure_ascii=False, separators=(",", ":"))
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise SettingsTooLarge(len(text.encode("utf-8")))
-    atomic_write(path or settings_path(), text)
+    path = path or settings_path()
+    atomic_write(path, text)
+    WRITTEN.note(path, text.encode("utf-8"), FINGERPRINT)
 
 
 class SettingsTooLarge(OSError):

@@ -1,5 +1,6 @@
 """Saved games and the autosave: a match as JSON (game, rules, seed, the actions so far, the
-players), validated with pydantic and replayed through the engine on load.
+players), validated with pydantic and replayed through the engine on load (the autosave this
+program wrote and finds unchanged is read unchecked: ``cardtable.checked``).
 
 A match is a pure function of its game, rules, seed and actions (ENGINE_API.md "Replay and
 history"), so a file holds no engine state of its own: loading replays every action, and a file
@@ -24,14 +25,18 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
-
+from cardtable.checked import WRITTEN, as_dict, checked, fingerprint, validator
 from cardtable.engine import Match, new_match
-from cardtable.engine.gamename import GameName
+from cardtable.engine.rules import RULE_MODELS
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 from cardtable.settings import plain_name
+
+if TYPE_CHECKING:
+    from pydantic import StrictInt
+
+    from cardtable.engine.gamename import GameName
 
 #: What a player reads when something goes wrong here (worded in his language by the table).
 NO_SUCH_SEAT = QT_TRANSLATE_NOOP("notices", "The saved game names a seat that does not exist.")
@@ -85,46 +90,66 @@ class StorageError(Exception):
     """A saved game that cannot be loaded or written; ``str()`` is a message for the player."""
 
 
-class SavedGame(BaseModel):
+@dataclass
+class SavedGame:
     """One match in a file: everything needed to replay it and to go on playing."""
 
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["cardtable-game"] = "cardtable-game"
-    version: int = Field(default=FORMAT_VERSION, strict=True)
-    match_id: str = Field(default_factory=lambda: uuid.uuid4().hex, min_length=1, max_length=64)
     game: GameName
-    preset: str = Field(default="standard", max_length=40)  # for the statistics' labels
     rules: dict[str, Any]  # every toggle, as resolved by the engine
-    seed: int = Field(strict=True)  # 3, not "3" or true: the seed deals the cards again on a load
+    seed: int = checked(strict=True)  # 3, not "3" or true: the seed deals the cards again on a load
+    format: Literal["cardtable-game"] = "cardtable-game"
+    version: int = checked(FORMAT_VERSION, strict=True)
+    match_id: str = checked(factory=lambda: uuid.uuid4().hex, min_length=1, max_length=64)
+    preset: str = checked("standard", max_length=40)  # for the statistics' labels
     # every action's text, without a cap: a match the program lets a person play is always saved
     # (the file's size is the only bound, MAX_BYTES); a load replays some 80,000 actions a second
     # (``python -m cardtable.bench.storage``)
-    actions: list[str] = Field(default_factory=list)
+    actions: list[str] = checked(factory=list)
     # seats played by people (0, 1 or both), as numbers: not [true] or ["0"]
-    humans: list[StrictInt] = Field(default_factory=lambda: [0])
+    humans: list[StrictInt] = checked(factory=lambda: [0])
     # the hot-seat names, as plain text of a sensible length (``plain_name``)
-    names: list[str] = Field(default_factory=lambda: ["You", "Computer"], max_length=2)
+    names: list[str] = checked(factory=lambda: ["You", "Computer"], max_length=2)
     level: Level = "medium"  # the computer's level (re-created from level and seed on resume)
-    deck_style: str = Field(default="french", max_length=20)
-    undone: list[int] = Field(default_factory=list)  # deal numbers in which the player used undo
-    saved_at: str = Field(default="", max_length=40)
+    deck_style: str = checked("french", max_length=20)
+    undone: list[int] = checked(factory=list)  # deal numbers in which the player used undo
+    saved_at: str = checked("", max_length=40)
 
-    @field_validator("names", mode="after")
-    @classmethod
-    def _plain_names(cls, names: list[str]) -> list[str]:
+    def __post_init__(self) -> None:
         """A name never carries markup's effect, control characters or megabytes (a hand-edited
         file's 3.9 MB names froze Open… for half a minute): it is cut, not refused, so a resume
         never loses the match for a name."""
-        return [plain_name(name) for name in names]
+        self.names = [plain_name(name) for name in self.names]
+        self.rules, self.actions, self.humans, self.undone = (
+            dict(self.rules),
+            list(self.actions),
+            list(self.humans),
+            list(self.undone),
+        )  # lists of its own: the match going on does not change what is saved
+        # read back unchanged from this program's own autosave: its rules need no check either
+        self.written: bool = False
+
+    @classmethod
+    def checked(cls, data: dict[str, Any]) -> SavedGame:
+        """A saved game from a file's (or a caller's) values, checked by pydantic: ValueError (a
+        pydantic ValidationError) naming the first bad value."""
+        made = _validator().model_validate(data)
+        return cls(**{name: getattr(made, name) for name in made.__class__.model_fields})
+
+    def to_json(self, indent: int | None = None) -> str:
+        """What a file holds."""
+        return json.dumps(as_dict(self), indent=indent, ensure_ascii=False)
 
     def replay(self) -> Replayed:
         """The match, replayed through the engine; StorageError when any action is not legal."""
         if any(seat not in (0, 1) for seat in self.humans) or len(set(self.humans)) != len(self.humans):
             raise StorageError(Notice.of(NO_SUCH_SEAT))
         try:
-            match = new_match(self.game, rules=self.rules, seed=self.seed)
-        except ValueError as exc:
+            rules: Any = self.rules
+            if self.written:  # the program's own toggles, as it wrote them
+                model = RULE_MODELS[self.game]
+                rules = model(**model.complete(rules))
+            match = new_match(self.game, rules=rules, seed=self.seed)
+        except (ValueError, TypeError) as exc:
             raise StorageError(Notice.of(RULES_NOT_VALID, why=str(exc))) from None
         dealt, at = match.hand.clone(), 0  # the hand in play as it was dealt, after ``at`` actions
         for number, text in enumerate(self.actions, 1):
@@ -136,6 +161,20 @@ class SavedGame(BaseModel):
             if len(match.history) != deals:
                 dealt, at = match.hand.clone(), number
         return Replayed(self, match, _as_dealt(match, dealt, at))
+
+
+def _validator() -> Any:
+    """The pydantic model that checks a saved game's values (no unknown keys)."""
+    from pydantic import StrictInt
+
+    from cardtable.engine.gamename import GameName
+
+    return validator(SavedGame, names={"GameName": GameName, "StrictInt": StrictInt, "Level": Level})
+
+
+# What saved games hold, the rules of each game included (a file written under another
+# fingerprint is checked when read).
+FINGERPRINT = fingerprint(SavedGame, *RULE_MODELS.values(), also=f"{FORMAT_VERSION}")
 
 
 def _as_dealt(match: Match, dealt: Any, at: int) -> Match:
@@ -173,31 +212,26 @@ def snapshot(
     undone: list[int] | None = None,
     names: list[str] | None = None,
 ) -> SavedGame:
-    """The file contents for ``match`` (which must have been started with ``seed``); StorageError
-    (a message for the player, never a pydantic error) if they cannot be made."""
+    """The file contents for ``match`` (which must have been started with ``seed``), from the
+    program's own state (``write_game`` checks them before they are written)."""
     given: dict[str, Any] = {}
     if match_id:
         given["match_id"] = match_id
     if names:
         given["names"] = list(names)[:2]
-    try:
-        return SavedGame(
-            game=game,
-            preset=preset,
-            rules=match.rules.toggles(),
-            seed=seed,
-            actions=list(match.actions),
-            humans=sorted(humans),
-            level=level if level in ("random", "easy", "medium", "strong", "expert") else "medium",  # type: ignore[arg-type]
-            deck_style=deck_style,
-            undone=list(undone or []),
-            saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
-            **given,
-        )
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the game"
-        raise StorageError(Notice.of(NOT_MADE, where=where, why=first["msg"])) from None
+    return SavedGame(
+        game=game,
+        preset=preset,
+        rules=match.rules.toggles(),
+        seed=seed,
+        actions=list(match.actions),
+        humans=sorted(humans),
+        level=level if level in ("random", "easy", "medium", "strong", "expert") else "medium",  # type: ignore[arg-type]
+        deck_style=deck_style,
+        undone=list(undone or []),
+        saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"),
+        **given,
+    )
 
 
 # Where ---------------------------------------------------------------------------------------------
@@ -268,13 +302,23 @@ def write_game(saved: SavedGame, path: Path) -> None:
     """Save atomically; raises StorageError with a message for the player when it cannot. What is
     written can always be read back: a file past the read limit (millions of actions) is refused
     here, with a message, not discovered at the next start."""
-    text = saved.model_dump_json(indent=1)
+    from pydantic import ValidationError
+
+    try:  # what is written can always be read back
+        SavedGame.checked(as_dict(saved))
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the game"
+        raise StorageError(Notice.of(NOT_MADE, where=where, why=first["msg"])) from None
+    text = saved.to_json(indent=1)
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise StorageError(Notice.of(TOO_LONG_TO_SAVE, path=str(path), kb=len(text) // 1024))
     try:
         atomic_write(path, text)
     except OSError as exc:
         raise StorageError(Notice.of(NOT_SAVED, path=str(path), why=str(exc.strerror or exc))) from None
+    if path in (autosave_path(), autosave_path(demo=True)):  # read at the next start
+        WRITTEN.note(path, text.encode("utf-8"), FINGERPRINT)
 
 
 # Reading -------------------------------------------------------------------------------------------
@@ -294,6 +338,9 @@ def read_game(path: Path) -> SavedGame:
         raise StorageError(Notice.of(NOT_READ, name=name, why=str(exc.strerror or exc))) from None
     if not raw.strip():
         raise StorageError(Notice.of(EMPTY, name=name))
+    written = _as_written(path, raw)
+    if written is not None:
+        return written
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -305,12 +352,26 @@ def read_game(path: Path) -> SavedGame:
         raise StorageError(Notice.of(NEWER_FORMAT, name=name, version=version, ours=FORMAT_VERSION))
     if type(version) is not int or version not in KNOWN_VERSIONS:  # "1", 1.0, true, 0, -1, missing
         raise StorageError(Notice.of(UNKNOWN_VERSION, name=name))
+    from pydantic import ValidationError
+
     try:
-        return SavedGame.model_validate(_migrate(data))
+        return SavedGame.checked(_migrate(data))
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "the file"
         raise StorageError(Notice.of(NOT_VALID, name=name, where=where, why=first["msg"])) from None
+
+
+def _as_written(path: Path, raw: bytes) -> SavedGame | None:
+    """The saved game, unchecked, when the file is exactly what this program last wrote there."""
+    if not WRITTEN.holds(path, raw, FINGERPRINT):
+        return None
+    try:
+        saved = SavedGame(**json.loads(raw.decode("utf-8")))
+    except (ValueError, TypeError):  # not possible for what was written: then it is checked
+        return None
+    saved.written = True
+    return saved
 
 
 class NotAFile(OSError):

@@ -287,9 +287,9 @@ def _load_in_a_child() -> tuple[Settings, str | None]:
     """``load_settings`` in a child process allowed 1 GB: reading a device without end fails there
     (MemoryError) instead of taking the machine's memory."""
     code = (
-        "import json, resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30));"
+        "import dataclasses, json, resource, sys; resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30));"
         "from cardtable.settings import load_settings; s, n = load_settings();"
-        "print(json.dumps([s.model_dump(), n]))"
+        "print(json.dumps([dataclasses.asdict(s), n]))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     data, notice = json.loads(done.stdout)
@@ -343,7 +343,7 @@ def _good(game: str = "bura", names: list[str] | None = None) -> dict[str, objec
     for _ in range(12):
         match.apply(rng.choice(match.legal_actions()))
     saved = snapshot(match, game=game, seed=3, humans=[0, 1], level="easy", names=names or ["Ann", "Bob"])
-    return json.loads(saved.model_dump_json())
+    return json.loads(saved.to_json())
 
 
 def _with(**changes: object) -> Callable[[], bytes]:
@@ -524,7 +524,7 @@ def test_a_save_writes_through_a_link_and_never_over_a_device(tmp_path: Path) ->
     link to a device or a pipe is refused with words, the device left alone."""
     if not POSIX:
         pytest.skip("symbolic links")
-    saved = storage.SavedGame.model_validate(_good())
+    saved = storage.SavedGame.checked(_good())
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     link = tmp_path / "g.cardtable"
@@ -565,14 +565,14 @@ def _refuse_under(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
 def test_an_unreachable_data_folder_gives_a_notice_not_a_crash() -> None:
     """The autosave's folder refused (EACCES): the start goes on with a new match and says why."""
     path = storage.autosave_path()
-    write_game(storage.SavedGame.model_validate(_good()), path)
+    write_game(storage.SavedGame.checked(_good()), path)
     with pytest.MonkeyPatch.context() as refusing:  # undone below; the fixture's folders stay
         _refuse_under(refusing, path.parent)
         assert storage.keep_unfinished(path) is None
         loaded, notice = load_autosave()
         assert loaded is None and notice is not None and "Permission denied" in notice, notice
         with pytest.raises(StorageError, match="could not be saved"):
-            write_game(storage.SavedGame.model_validate(_good()), path)
+            write_game(storage.SavedGame.checked(_good()), path)
     assert load_autosave()[0] is not None  # nothing was lost meanwhile
 
 

@@ -81,10 +81,10 @@ BAD_FILES = {
 def bad_bytes(kind: str) -> bytes:
     good = saved_of(played("bura", 1, 20), "bura", 1)
     if kind == "truncated":
-        text = good.model_dump_json()
+        text = good.to_json()
         return text[: len(text) // 2].encode()
     if kind == "newer-version":
-        data = json.loads(good.model_dump_json())
+        data = json.loads(good.to_json())
         data["version"] = storage.FORMAT_VERSION + 1
         return json.dumps(data).encode()
     value = BAD_FILES[kind]

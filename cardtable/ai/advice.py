@@ -16,12 +16,15 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from cardtable.engine import Action, Observation
 from cardtable.engine.actions import CLAIM
 
-from .expert import Expert, Search
 from .why import Reason, reason_for
+
+if TYPE_CHECKING:
+    from .expert import Search
 
 #: The share of the expert's plan (worlds and nodes) the hint and the review search. The same for
 #: both, so that the review's figures for a decision are the hint's. Schnapsen and Schneider at
@@ -115,6 +118,8 @@ def advise(
     """The expert's advice for the player to move in ``obs`` (``legal``: his legal actions), at
     ``scale`` of the expert's plan (None: the game's ``SCALE``). ``search_single``: a lone move is
     searched too (the review values it beside a claim)."""
+    from .expert import Expert  # imported at the first hint: the table's start does without it
+
     started = time.perf_counter()
     legal = list(dict.fromkeys(legal))  # each action once: a repeat would be counted twice a world
     expert = Expert(random.Random(seed_of(obs)), SCALE[obs.game] if scale is None else scale)

@@ -1,16 +1,24 @@
-"""The levels: random (for tests), easy (rules of thumb), medium and strong (search)."""
+"""The levels: random (for tests), easy (rules of thumb), medium and strong (search).
+
+The search and the expert are imported when a player first thinks, not when it is made: a table
+makes its computer player before its first paint, and they cost that paint some 30 ms of
+processor time."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from cardtable.engine import GAMES, OFFER_PHASES, Action, Observation
 from cardtable.engine.actions import CLAIM
 
-from . import heuristics, search
-from .expert import PROFILES, Expert, Plan, bura_soft
+from . import heuristics
+
+if TYPE_CHECKING:
+    from .expert import Expert, Plan
 
 LEVELS = ("random", "easy", "medium", "strong", "expert")
 
@@ -72,6 +80,8 @@ class SearchPlayer(Player):
             # B-15: a special hand is shown or kept at once, by the rules of thumb, so that the time
             # taken to decide betrays nothing about whether there was one.
             return heuristics.choose(heuristics.situation_of(observation), legal, self.rng)
+        from . import search
+
         budget = self.budgets[observation.game]
         return search.pimc(
             observation,
@@ -91,7 +101,10 @@ class SearchPlayer(Player):
 #: ``arena --game bura --players medium,easy --matches 160 --paired --workers 1``: 61.3 % of 1,296
 #: hands at seed 11 and 61.5 % of 1,293 at seed 23 (the playout search it replaces: 57.0 %; the same
 #: small expert without modelled answers, 8 worlds: 56.7 %).
-MEDIUM_BURA = Plan(16, 3, 40_000, candidates=150)
+def medium_bura() -> Plan:
+    from .expert import Plan
+
+    return Plan(16, 3, 40_000, candidates=150)
 
 
 class MediumPlayer(SearchPlayer):
@@ -101,10 +114,13 @@ class MediumPlayer(SearchPlayer):
         "schneider": Budget(8, 1, False, margin=0.5),
     }
 
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
-        bura = replace(PROFILES["bura"], plan=lambda obs: MEDIUM_BURA, soft=bura_soft)
-        self.bura = Expert(self.rng, profiles={"bura": bura})
+    @cached_property
+    def bura(self) -> Expert:
+        from .expert import PROFILES, Expert, bura_soft
+
+        plan = medium_bura()
+        bura = replace(PROFILES["bura"], plan=lambda obs: plan, soft=bura_soft)
+        return Expert(self.rng, profiles={"bura": bura})
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if observation.game == "bura":
@@ -128,16 +144,26 @@ class ExpertPlayer(Player):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.expert = Expert(self.rng)
+        self._time_limit: float | None = None
+
+    @cached_property
+    def expert(self) -> Expert:
+        from .expert import Expert
+
+        made = Expert(self.rng)
+        made.time_limit = self._time_limit
+        return made
 
     @property
     def time_limit(self) -> float | None:
         """Seconds after which a decision searches no further world (``Expert.time_limit``)."""
-        return self.expert.time_limit
+        return self._time_limit
 
     @time_limit.setter
     def time_limit(self, seconds: float | None) -> None:
-        self.expert.time_limit = seconds
+        self._time_limit = seconds
+        if "expert" in self.__dict__:  # already made
+            self.expert.time_limit = seconds
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return self.expert.choose(observation, legal)

@@ -231,10 +231,10 @@ def _validator(model: type[Any]) -> Any:
     return made
 
 
-#: Preset rules, by game and preset: frozen, so every hand dealt under a preset shares one. Each
-#: entry keeps the rules class and the toggles it was made from, and is made again when a preset's
-#: toggles or the game's rules class change (``register``). A preset's values are the program's
-#: own (``PRESETS``, a registered game's spec), so they are not validated again at each start.
+# Preset rules, by game and preset: frozen, so every hand dealt under a preset shares one. Each
+# entry keeps the rules class and the toggles it was made from, and is made again when a preset's
+# toggles or the game's rules class change (``register``). A preset's values are the program's
+# own (``PRESETS``, a registered game's spec), so they are not validated again at each start.
 _PRESET_MODELS: dict[tuple[str, str], tuple[type, dict[str, Any], Any]] = {}
 
 

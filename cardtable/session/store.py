@@ -56,11 +56,15 @@ class SessionStore:
         return storage.autosave_path(demo=self.demo)
 
     # Starting ------------------------------------------------------------------------------------------
-    def begin(self, preset: str, match_id: str = "", undone: list[int] | None = None) -> None:
-        """A new match (a fresh id) or a loaded one (its id and the deals it took plays back in)."""
+    def begin(
+        self, preset: str, match_id: str = "", undone: list[int] | None = None, on_disk: Session | None = None
+    ) -> None:
+        """A new match (a fresh id) or a loaded one (its id and the deals it took plays back in).
+        ``on_disk``: the session resumed from the autosave as this program wrote it, which is not
+        written again until it moves."""
         self.match_id, self.preset, self.undone = match_id or uuid.uuid4().hex, preset, list(undone or [])
         self.hinted = set()  # not kept in saved games yet: a resumed match marks from its resume on
-        self._saved_key = None
+        self._saved_key = None if on_disk is None else (id(on_disk.match), len(on_disk.match.actions))
 
     def unfinished(self, resume: bool) -> tuple[storage.Replayed | None, str | None]:
         """At start: the autosaved match to resume, or (a new match was asked for) the unfinished

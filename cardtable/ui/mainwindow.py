@@ -88,7 +88,7 @@ class MainWindow(QMainWindow, ViewSettings):
         if loaded is not None:
             saved = loaded.saved
             names = dict(enumerate(saved.names)) if len(saved.names) == 2 else {}
-            return Setup(saved.game, saved.rules, frozenset(saved.humans), saved.level, names, saved.preset)
+            return Setup(saved.game, loaded.match.rules, frozenset(saved.humans), saved.level, names, saved.preset)
         if again is not None:
             return again
         humans = frozenset({0, 1} if s.level == "hotseat" else {0})
@@ -122,7 +122,8 @@ class MainWindow(QMainWindow, ViewSettings):
         self.controller = c
         if loaded is not None:
             c.resume(loaded.match, loaded.hand_start)
-            self.store.begin(setup.preset, loaded.saved.match_id, loaded.saved.undone)
+            written = c if loaded.saved.written else None  # the autosave as written: no need to write it again
+            self.store.begin(setup.preset, loaded.saved.match_id, loaded.saved.undone, on_disk=written)
         else:
             self.store.begin(setup.preset)
         c.deck_style = s.deck_style

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QStatusBar, QWidget
 
 from .screenfit import FRAME_ROOM
 
@@ -57,7 +57,8 @@ def table_area(window: QMainWindow) -> QScrollArea:
     # The status bar holds notices for a while (a resumed game, a file saved). It stays in place,
     # in the cloth's colour, so no grey strip sits under the table and the table does not shrink
     # and grow (its cards rescaled) each time a notice comes and goes.
-    bar = window.statusBar()
+    bar = QStatusBar()  # made here, as the viewport above: Qt's own, when first asked for, costs the start
+    window.setStatusBar(bar)
     bar.setObjectName("notices")
     bar.setSizeGripEnabled(False)
     return area

@@ -110,7 +110,7 @@ def test_a_double_click_on_a_saved_game_opens_it_in_the_program(tmp_path):
     for _ in range(3):
         match.apply(match.legal_actions()[0])
     saved = storage.snapshot(match, game="bura", seed=8, humans=[0], level="easy")
-    game.write_text(saved.model_dump_json(), encoding="utf-8")
+    game.write_text(saved.to_json(), encoding="utf-8")
 
     def gio(*args: str) -> str:
         return subprocess.run(["gio", *args], env=env, capture_output=True, text=True, timeout=60).stdout

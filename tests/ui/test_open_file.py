@@ -4,6 +4,7 @@ macOS's file-open event. A bad file is refused in the words of Game ▸ Open…,
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import signal
@@ -63,8 +64,8 @@ def test_the_command_line_opens_a_saved_game(qtbot, make_window, tmp_path: Path)
     game = _saved_game(qtbot, make_window, tmp_path / "files")
     run = tmp_path / "run"
     (run / "data").mkdir(parents=True)
-    unfinished = storage.read_game(game).model_copy(update={"match_id": "the-one-before"})
-    (run / "data" / "autosave.cardtable").write_text(unfinished.model_dump_json(), encoding="utf-8")
+    unfinished = dataclasses.replace(storage.read_game(game), match_id="the-one-before")
+    (run / "data" / "autosave.cardtable").write_text(unfinished.to_json(), encoding="utf-8")
     process = subprocess.Popen(
         [sys.executable, "-m", "cardtable", str(game)], env=_env(run), stderr=subprocess.PIPE, text=True
     )
