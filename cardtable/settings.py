@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from cardtable.checked import WRITTEN, as_dict, checked, fingerprint, validator
+from cardtable.engine.rules import PRESETS, RULE_MODELS
 from cardtable.notices import QT_TRANSLATE_NOOP, Notice
 
 if TYPE_CHECKING:
@@ -187,8 +188,10 @@ def _validator() -> Any:
     return validator(Settings, names={"GameName": GameName}, extra="ignore")
 
 
-# What settings files hold (a file written under another is checked when read).
-FINGERPRINT = fingerprint(Settings)
+# What settings files hold, with the games, their presets and toggles they name (a file written
+# under another fingerprint, by another version, is checked when read: a toggle it no longer has
+# is left out with a notice, never trusted).
+FINGERPRINT = fingerprint(Settings, *RULE_MODELS.values(), also=repr(PRESETS))
 
 # The learning aids whose being on marks a hand in the statistics (the Hint marks by its use).
 LEARNING_AIDS = ("learn_played", "learn_points", "learn_explain")

@@ -174,7 +174,7 @@ def _validator() -> Any:
 
 # What saved games hold, the rules of each game included (a file written under another
 # fingerprint is checked when read).
-FINGERPRINT = fingerprint(SavedGame, *RULE_MODELS.values(), also=f"{FORMAT_VERSION}")
+FINGERPRINT = fingerprint(SavedGame, *RULE_MODELS.values(), also=f"{FORMAT_VERSION} {list(RULE_MODELS)}")
 
 
 def _as_dealt(match: Match, dealt: Any, at: int) -> Match:

@@ -125,3 +125,15 @@ def test_only_the_autosave_is_remembered_not_every_saved_file(tmp_path: Path) ->
     assert storage.read_game(elsewhere).written is False
     record = cache_dir() / "written.json"
     assert not record.exists() or str(elsewhere) not in record.read_text(encoding="utf-8")
+
+
+def test_settings_written_by_another_version_are_checked_and_a_stale_toggle_left_out(monkeypatch) -> None:
+    """A toggle an older version wrote that this one no longer has never reaches the table (it once
+    stopped the program from starting): another fingerprint means the file is checked."""
+    from cardtable import settings as settings_module
+
+    save_settings(Settings(rules={"schnapsen": {"siebener": True, "gone_toggle": True}}))
+    monkeypatch.setattr(settings_module, "FINGERPRINT", "this version's fields")
+    loaded, notice = load_settings()
+    assert loaded.rules == {"schnapsen": {"siebener": True}}
+    assert notice is not None and "gone_toggle" in notice
