@@ -87,6 +87,20 @@ def render_svg(svg: bytes, width: int, height: int) -> QImage:
     return image
 
 
+def _svg_of(key: tuple[str, str, int, float]) -> bytes:
+    # the English letters as svg_data's default, so that every caller shares one drawing
+    path, letters = key[0], key[1]
+    return svg_data(path) if letters == ENGLISH_LETTERS else svg_data(path, letters)
+
+
+def _blank(key: tuple[str, str, int, float]) -> QImage:
+    """A transparent image of the size of ``key``'s card in device pixels."""
+    width, dpr = key[2], key[3]
+    image = QImage(round(width * dpr), round(round(width * ASPECT) * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    return image
+
+
 def icon_png(size: int) -> bytes:
     """The app icon as a PNG of ``size`` pixels square (the desktop entry's hicolor icons)."""
     data = QByteArray()
@@ -163,30 +177,51 @@ class CardImages:
     def slot(self, width: int, dpr: float = 1.0) -> QPixmap:
         return self.pixmap(picture_path(self.style, "slot"), width, dpr)
 
+    def key(self, path: str, width: int, dpr: float) -> tuple[str, str, int, float]:
+        """The cache key of a picture at a width: its path, corner letters, width and ratio."""
+        return (path, self.letters if lettered(path) else ENGLISH_LETTERS, width, dpr)
+
     def pixmap(self, path: str, width: int, dpr: float) -> QPixmap:
-        letters = self.letters if lettered(path) else ENGLISH_LETTERS
-        key = (path, letters, width, dpr)
+        key = self.key(path, width, dpr)
         found = self._pixmaps.get(key)
         if found is not None:
             return found
         renderer = self._renderers.get(key[:2])
         if renderer is None:
-            # the English letters as svg_data's default, so that every caller shares one drawing
-            svg = svg_data(path) if letters == ENGLISH_LETTERS else svg_data(path, letters)
-            renderer = self._renderers[key[:2]] = QSvgRenderer(QByteArray(svg))
-        size = self.size_for_width(width)
-        image = QImage(round(size.width() * dpr), round(size.height() * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
+            renderer = self._renderers[key[:2]] = QSvgRenderer(QByteArray(_svg_of(key)))
+        image = _blank(key)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
         painter.end()
+        return self.adopt(key, image)
+
+    def has(self, key: tuple[str, str, int, float]) -> bool:
+        return key in self._pixmaps
+
+    def adopt(self, key: tuple[str, str, int, float], image: QImage) -> QPixmap:
+        """Keep a picture drawn elsewhere (``draw``, in another thread) as the pixmap of ``key``."""
+        found = self._pixmaps.get(key)
+        if found is not None:
+            return found
         pixmap = QPixmap.fromImage(image)
-        pixmap.setDevicePixelRatio(dpr)
+        pixmap.setDevicePixelRatio(key[3])
         self._pixmaps[key] = pixmap
         self.renders += 1
         return pixmap
+
+    @staticmethod
+    def draw(key: tuple[str, str, int, float]) -> QImage:
+        """The picture of ``key`` (see ``key``) as an image, as ``pixmap`` draws it. It uses no
+        cache's objects, only images and a renderer of its own: any thread may call it."""
+        image = _blank(key)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        QSvgRenderer(QByteArray(_svg_of(key))).render(painter, QRectF(0, 0, image.width(), image.height()))
+        painter.end()
+        return image
 
     def clear(self) -> None:
         self._pixmaps.clear()

@@ -84,6 +84,12 @@ class PileModel(QAbstractListModel):
     def cards(self) -> list[Card | None]:
         return list(self._cards)
 
+    def enabled(self, row: int) -> bool:
+        """Whether the card in ``row`` is shown enabled (``flags``' ItemIsEnabled, read without Qt's
+        flag objects: the view asks it for every card it paints)."""
+        card = self._cards[row]
+        return card is None or card not in self.refusals
+
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsDropEnabled if self.drop_handler is not None else Qt.ItemFlag.NoItemFlags
         if not index.isValid():

@@ -1,47 +1,85 @@
-"""Card faces drawn ahead, while the player looks at the table. A face is drawn from its SVG the
-first time it is shown at a size: 3-10 ms a card at 200 %, which fell inside an animation's frame
-when a card was first drawn, played or taken (``python -m cardtable.bench stall``). After the
-table's first paint the faces of the game's deck are drawn at the sizes of the hands and the
-trick, one a timer tick while no card is in flight, so that no tick holds the window longer than
-one drawing and no animation waits for one."""
+"""Card pictures drawn ahead, while the player looks at the table. A picture is drawn from its SVG
+the first time it is shown at a size: 3-10 ms a card at 200 %, which fell inside an animation's
+frame when a card was first drawn, played or taken (``python -m cardtable.bench stall``). After the
+table's first paint the faces of the game's deck are drawn at the sizes of the hands, the trick and
+the trump card, and the backs at the sizes of the hands and the stock: in a thread of their own
+(an image may be drawn in any thread, a pixmap only in the window's), the window's thread only
+taking each finished picture in, a few a timer tick. Then the modules the first trick needs (the
+hand's review, which follows it trick by trick) are imported, one a tick: imported at that trick
+they held the window some 20-50 ms."""
 
 from __future__ import annotations
 
+import importlib
+import threading
+from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QImage
 
 from cardtable.engine.cards import deck
 
+from .cardimages import CardImages, picture_path
+
+# Imported ahead, in this order (each imports the one before it).
+MODULES = ("cardtable.ai.review", "cardtable.ui.reviewwords", "cardtable.ui.reviewdata", "cardtable.ui.reviewview")
+PER_TICK = 3  # finished pictures taken in a tick: a pixmap from an image is some 0.1-0.3 ms
+
 
 class Prewarm(QObject):
-    """Draws the faces of the window's game into its card cache, one every ``interval`` ms."""
+    """Draws the pictures of the window's game into its card cache, then imports ``MODULES``."""
 
     def __init__(self, window: Any, interval: int = 15) -> None:
         super().__init__(window)
         self.window = window
-        self.todo: list[tuple[str, int, float]] = []
+        self.todo: list[tuple[str, str, int, float]] = []  # the cache keys still to draw
+        self.done: deque[tuple[tuple[str, str, int, float], QImage]] = deque()  # drawn, not yet taken in
+        self.modules = list(MODULES)
+        self.stop = threading.Event()  # the window is gone: the thread draws no more
+        self.drawer: threading.Thread | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(interval)
-        self.timer.timeout.connect(self._one)
+        self.timer.timeout.connect(self._tick)
+        window.destroyed.connect(self.stop.set)
 
     def start(self) -> None:
-        """Make the list of faces and sizes to draw, and begin."""
+        """Make the list of pictures to draw, and begin."""
         table, c = self.window.table, self.window.controller
         if table is None or c is None:
             return
+        images: CardImages = self.window.images
         ratio = table.devicePixelRatioF()
-        widths = sorted({table.views[name].card_size().width() for name in ("hand-0", "hand-1", "trick")})
-        codes = [card.code for card in deck(c.game)]
-        self.todo = [(code, width, ratio) for width in widths for code in codes]
+        faces = {table.views[name].card_size().width() for name in ("hand-0", "hand-1", "trick", "trump")}
+        backs = {table.views[name].card_size().width() for name in ("hand-0", "hand-1", "stock")}
+        paths = [picture_path(images.style, card.code) for card in deck(c.game)]
+        keys = [images.key(path, width, ratio) for width in sorted(faces) for path in paths]
+        keys += [images.key(picture_path(images.style, "back:" + images.back), width, ratio) for width in sorted(backs)]
+        self.todo = [key for key in keys if not images.has(key)]
+        self.drawer = threading.Thread(target=self._draw, args=(list(self.todo),), name="prewarm", daemon=True)
+        self.drawer.start()
         self.timer.start()
 
-    def _one(self) -> None:
-        if not self.todo:
-            self.timer.stop()
+    def _draw(self, keys: list[tuple[str, str, int, float]]) -> None:
+        """The drawing thread: each picture as an image, in order, into ``done``."""
+        for key in keys:
+            if self.stop.is_set():
+                return
+            self.done.append((key, CardImages.draw(key)))
+
+    def _tick(self) -> None:
+        """Take finished pictures in; once all are in, import the next module."""
+        if self.todo:
+            images = self.window.images
+            for _ in range(PER_TICK):
+                if not self.done:
+                    break
+                key, image = self.done.popleft()
+                self.todo.remove(key)
+                images.adopt(key, image)  # kept as is when the table drew it meanwhile
             return
         table = self.window.table
-        if table is not None and table.animator.busy:
-            return  # never in a flight's frames: a drawing waits for the table to be at rest
-        code, width, ratio = self.todo.pop(0)
-        self.window.images.face(code, width, ratio)  # from the cache when it is there already
+        if not self.modules:
+            self.timer.stop()
+        elif table is None or not table.animator.busy:  # never in a flight's frames
+            importlib.import_module(self.modules.pop(0))

@@ -77,22 +77,35 @@ class CardDelegate(QStyledItemDelegate):
         self.contrast = False  # high contrast: a dark outline round every card, thicker marks
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        rect = option.rect
-        card = card_at(index)
+        state = option.state
+        self.paint_card(
+            painter,
+            option.rect,
+            card_at(index),
+            selected=bool(state & QStyle.StateFlag.State_Selected),
+            focus=bool(state & QStyle.StateFlag.State_HasFocus),
+            enabled=bool(index.flags() & Qt.ItemFlag.ItemIsEnabled),
+        )
+
+    def paint_card(
+        self, painter: QPainter, rect: QRect, card: Any, *, selected: bool, focus: bool, enabled: bool
+    ) -> None:
+        """One card and its marks; the view calls this straight (Qt's item options and flags, built
+        and read for every card of every frame, were most of a hand's painting time)."""
         dpr = painter.device().devicePixelRatioF()
         width = rect.width()
         pix = self.images.face(card.code, width, dpr) if card is not None else self.images.back_side(width, dpr)
         painter.drawPixmap(rect.topLeft(), pix)
-        state = option.state
+        if not (self.contrast or selected or focus or not enabled):
+            return  # a plain card: nothing drawn over its picture
         radius = width * 14 / 240
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.contrast:
             painter.setPen(QPen(QColor("#000000"), max(2.0, width / 40)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        focus = bool(state & QStyle.StateFlag.State_HasFocus)
         ring = focus_ring_width(width, self.contrast)
-        if state & QStyle.StateFlag.State_Selected:  # a selected card of a hand also lies higher
+        if selected:  # a selected card of a hand also lies higher
             # Picked: a yellow ring inside the card's edge, inside the focus ring when the card
             # also has the keyboard's place, so that both show.
             pen = max(2.0, width / (24 if self.contrast else 40))
@@ -110,12 +123,16 @@ class CardDelegate(QStyledItemDelegate):
             out = ring / 2 + 0.5
             painter.setPen(QPen(QColor("#ffffff"), 1.0))
             painter.drawRoundedRect(edge.adjusted(-out, -out, out, out), radius + out, radius + out)
-        if not index.flags() & Qt.ItemFlag.ItemIsEnabled:
+        if not enabled:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 60))  # the card's own rounded shape, not its square
             painter.drawRoundedRect(QRectF(rect), radius, radius)
             self._paint_refused(painter, rect)
         painter.restore()
+
+    def reach(self, width: int) -> int:
+        """How far a card's marks reach outside its rectangle (the focus ring's light edge)."""
+        return math.ceil(focus_ring_width(width, self.contrast) / 2 + 2)
 
     def _paint_refused(self, painter: QPainter, rect: QRect) -> None:
         """A card that may not be played now is not only dimmed: it carries a "no entry" sign (a
@@ -372,12 +389,8 @@ class CardPileView(QListView):
         left = area.center().x() - total // 2
         base = area.height() - h - FAN_MARGIN
         lift = int(h * 0.12)
-        rects = []
-        selection = self.selectionModel()
-        for i in range(n):
-            up = lift if selection is not None and selection.isRowSelected(i, QModelIndex()) else 0
-            rects.append(QRect(left + i * step, base - up, w, h))
-        return rects
+        selected = self._selected_rows()
+        return [QRect(left + i * step, base - (lift if i in selected else 0), w, h) for i in range(n)]
 
     def visualRect(self, index: Index) -> QRect:
         rects = self._rects()
@@ -475,37 +488,8 @@ class CardPileView(QListView):
                 size.height(),
             )
             painter.drawPixmap(slot.topLeft(), self.images.slot(size.width(), self.devicePixelRatioF()))
-        selection = self.selectionModel()
-        painted = (
-            self.veil.painted_rows(model.cards()) if self.veil is not None and isinstance(model, PileModel) else None
-        )
-        for row, rect in enumerate(rects):
-            index = model.index(row, 0)
-            if self.hidden and card_at(index) in self.hidden:
-                continue
-            if painted is not None and row not in painted:
-                continue
-            option = QStyleOptionViewItem()
-            self.initViewItemOption(option)
-            option.rect = rect
-            state = QStyle.StateFlag.State_None
-            if index.flags() & Qt.ItemFlag.ItemIsEnabled:
-                state |= QStyle.StateFlag.State_Enabled
-            if selection is not None and selection.isSelected(index):
-                state |= QStyle.StateFlag.State_Selected
-            if self.hasFocus() and index == self.currentIndex():
-                state |= QStyle.StateFlag.State_HasFocus
-            option.state = state
-            if self.mode == "crosswise":
-                painter.save()
-                centre = rect.center()
-                painter.translate(centre)
-                painter.rotate(90)
-                painter.translate(-centre)
-                self.itemDelegate().paint(painter, option, index)
-                painter.restore()
-            else:
-                self.itemDelegate().paint(painter, option, index)
+        if rects:
+            self._paint_cards(painter, rects, model, event.rect())
         if self.caption:
             painter.setFont(self._caption_font())
             pill = self.caption_rect()
@@ -517,6 +501,59 @@ class CardPileView(QListView):
             painter.setPen(QColor("#f5f5f0"))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.caption)
         painter.end()
+
+    def _paint_cards(self, painter: QPainter, rects: list[QRect], model: Any, exposed: QRect) -> None:
+        """The cards that reach into the part being painted (a flying card's frame repaints a strip
+        of the pile, not all of it), through the card delegate without Qt's per-item options."""
+        delegate = self.itemDelegate()
+        pile = isinstance(model, PileModel)
+        cards = model.cards() if pile else [card_at(model.index(row, 0)) for row in range(len(rects))]
+        painted = self.veil.painted_rows(cards) if self.veil is not None and pile else None
+        selected = self._selected_rows()
+        current = self.currentIndex()
+        focus_row = current.row() if self.hasFocus() and current.isValid() else -1
+        fast = delegate if isinstance(delegate, CardDelegate) else None
+        reach = fast.reach(rects[0].width()) if fast is not None else 0
+        for row, rect in enumerate(rects):
+            card = cards[row]
+            if (self.hidden and card in self.hidden) or (painted is not None and row not in painted):
+                continue
+            if self.mode != "crosswise" and not rect.adjusted(-reach, -reach, reach, reach).intersects(exposed):
+                continue  # nothing of it is in the part being painted
+            if self.mode == "crosswise":
+                painter.save()
+                centre = rect.center()
+                painter.translate(centre)
+                painter.rotate(90)
+                painter.translate(-centre)
+            if fast is not None:
+                enabled = model.enabled(row) if pile else True
+                fast.paint_card(painter, rect, card, selected=row in selected, focus=row == focus_row, enabled=enabled)
+            else:
+                self._paint_item(painter, rect, model.index(row, 0), row in selected, row == focus_row)
+            if self.mode == "crosswise":
+                painter.restore()
+
+    def _paint_item(self, painter: QPainter, rect: QRect, index: QModelIndex, selected: bool, focus: bool) -> None:
+        """A card through another delegate, with Qt's item options."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = rect
+        state = QStyle.StateFlag.State_None
+        if index.flags() & Qt.ItemFlag.ItemIsEnabled:
+            state |= QStyle.StateFlag.State_Enabled
+        if selected:
+            state |= QStyle.StateFlag.State_Selected
+        if focus:
+            state |= QStyle.StateFlag.State_HasFocus
+        option.state = state
+        self.itemDelegate().paint(painter, option, index)
+
+    def _selected_rows(self) -> set[int]:
+        selection = self.selectionModel()
+        if selection is None or not selection.hasSelection():
+            return set()
+        return {index.row() for index in selection.selectedIndexes()}
 
     # Interaction -----------------------------------------------------------------------------------
     def rect_of(self, card: Any) -> QRect | None:

@@ -1,0 +1,44 @@
+"""Card pictures drawn ahead in a thread (``ui.prewarm``): the same pictures as the table draws,
+all of the game's sizes in the cache before play needs them, the review's modules imported."""
+
+from __future__ import annotations
+
+import importlib
+
+from cardtable.engine.cards import deck
+from cardtable.ui import prewarm as prewarm_module
+from cardtable.ui.cardimages import CardImages, picture_path
+from cardtable.ui.prewarm import MODULES, Prewarm
+
+
+def test_a_picture_drawn_in_a_thread_is_the_one_drawn_on_the_window_thread(qapp):
+    images = CardImages()
+    for name, width, ratio in (("QH", 96, 1.0), ("back:classic-red", 71, 2.0), ("AS", 133, 1.5)):
+        key = images.key(picture_path("french", name), width, ratio)
+        drawn = CardImages.draw(key).copy()
+        shown = images.pixmap(key[0], width, ratio).toImage()
+        assert drawn.size() == shown.size()
+        assert drawn == shown.convertToFormat(drawn.format())
+
+
+def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_imported(make_window, qtbot, monkeypatch):
+    window = make_window("schnapsen")
+    imported: list[str] = []
+    real = importlib.import_module
+    monkeypatch.setattr(prewarm_module.importlib, "import_module", lambda name: imported.append(name) or real(name))
+    prewarm = Prewarm(window, interval=1)
+    prewarm.start()
+    table, images = window.table, window.images
+    qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=20_000)
+    ratio = table.devicePixelRatioF()
+    for view in ("hand-0", "hand-1", "trick", "trump"):
+        width = table.views[view].card_size().width()
+        for card in deck("schnapsen"):
+            assert images.has(images.key(picture_path(images.style, card.code), width, ratio)), (view, card)
+    for view in ("hand-0", "hand-1", "stock"):
+        width = table.views[view].card_size().width()
+        assert images.has(images.key(picture_path(images.style, "back:" + images.back), width, ratio)), view
+    assert imported == list(MODULES)
+    renders = images.renders
+    table.repaint()
+    assert images.renders == renders  # the table draws nothing of its own any more
