@@ -197,6 +197,27 @@ class CardImages:
         painter.end()
         return self.adopt(key, image)
 
+    def stack(self, count: int, width: int, dpr: float) -> QPixmap:
+        """The stock: ``count`` backs, each from the fifth on lying on the fourth, the others 2
+        pixels up and right of the one below (``CardPileView``'s stack), in one picture 8 pixels
+        wider and higher than a card. Drawn once for each count and size, then a single copy at
+        every frame, where it was a card's copy for every card in the stock."""
+        key = (f"stack:{count}:" + picture_path(self.style, "back:" + self.back), ENGLISH_LETTERS, width, dpr)
+        found = self._pixmaps.get(key)
+        if found is not None:
+            return found
+        back = self.back_side(width, dpr)
+        size = self.size_for_width(width)
+        pixmap = QPixmap(round((size.width() + 8) * dpr), round((size.height() + 8) * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        for i in range(count):
+            painter.drawPixmap(min(i, 4) * 2, 8 - min(i, 4) * 2, back)
+        painter.end()
+        self._pixmaps[key] = pixmap
+        return pixmap
+
     def has(self, key: tuple[str, str, int, float]) -> bool:
         return key in self._pixmaps
 

@@ -6,10 +6,13 @@ the trump card, and the backs at the sizes of the hands and the stock: in a thre
 (an image may be drawn in any thread, a pixmap only in the window's), the window's thread only
 taking each finished picture in, a few a timer tick. Then the modules the first trick needs (the
 hand's review, which follows it trick by trick) are imported, one a tick: imported at that trick
-they held the window some 20-50 ms."""
+they held the window some 20-50 ms. Last, the objects made so far (the start's modules, widgets
+and pictures, some 50,000) are set apart from the cyclic garbage collector's full passes
+(``gc.freeze``): each pass went through all of them, 20-35 ms at a move, once or twice a hand."""
 
 from __future__ import annotations
 
+import gc
 import importlib
 import threading
 from collections import deque
@@ -30,9 +33,11 @@ PER_TICK = 3  # finished pictures taken in a tick: a pixmap from an image is som
 class Prewarm(QObject):
     """Draws the pictures of the window's game into its card cache, then imports ``MODULES``."""
 
-    def __init__(self, window: Any, interval: int = 15) -> None:
+    def __init__(self, window: Any, interval: int = 15, freeze: bool = True) -> None:
+        """``freeze``: end with ``gc.freeze`` (the program; a test's process goes on collecting)."""
         super().__init__(window)
         self.window = window
+        self.freeze = freeze
         self.todo: list[tuple[str, str, int, float]] = []  # the cache keys still to draw
         self.done: deque[tuple[tuple[str, str, int, float], QImage]] = deque()  # drawn, not yet taken in
         self.modules = list(MODULES)
@@ -79,7 +84,11 @@ class Prewarm(QObject):
                 images.adopt(key, image)  # kept as is when the table drew it meanwhile
             return
         table = self.window.table
-        if not self.modules:
-            self.timer.stop()
-        elif table is None or not table.animator.busy:  # never in a flight's frames
+        if table is not None and table.animator.busy:
+            return  # never in a flight's frames
+        if self.modules:
             importlib.import_module(self.modules.pop(0))
+            return
+        self.timer.stop()
+        if self.freeze:
+            gc.freeze()  # no collection first: a full pass now would be the very pause avoided

@@ -513,6 +513,11 @@ class CardPileView(QListView):
         current = self.currentIndex()
         focus_row = current.row() if self.hasFocus() and current.isValid() else -1
         fast = delegate if isinstance(delegate, CardDelegate) else None
+        plain = painted is None and not selected and focus_row < 0
+        if self.mode == "stack" and fast is not None and plain and self._plain_stack(cards, fast):
+            stack = self.images.stack(len(rects), rects[0].width(), painter.device().devicePixelRatioF())
+            painter.drawPixmap(QPoint(rects[0].left(), rects[0].top() - 8), stack)  # see CardImages.stack
+            return
         reach = fast.reach(rects[0].width()) if fast is not None else 0
         for row, rect in enumerate(rects):
             card = cards[row]
@@ -533,6 +538,10 @@ class CardPileView(QListView):
                 self._paint_item(painter, rect, model.index(row, 0), row in selected, row == focus_row)
             if self.mode == "crosswise":
                 painter.restore()
+
+    def _plain_stack(self, cards: list[Any], delegate: CardDelegate) -> bool:
+        """Whether the stack is backs only with no marks: then it is one picture (``CardImages.stack``)."""
+        return not self.hidden and not delegate.contrast and all(card is None for card in cards)
 
     def _paint_item(self, painter: QPainter, rect: QRect, index: QModelIndex, selected: bool, focus: bool) -> None:
         """A card through another delegate, with Qt's item options."""

@@ -26,6 +26,8 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
     imported: list[str] = []
     real = importlib.import_module
     monkeypatch.setattr(prewarm_module.importlib, "import_module", lambda name: imported.append(name) or real(name))
+    frozen: list[bool] = []
+    monkeypatch.setattr(prewarm_module.gc, "freeze", lambda: frozen.append(True))
     prewarm = Prewarm(window, interval=1)
     prewarm.start()
     table, images = window.table, window.images
@@ -39,6 +41,7 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
         width = table.views[view].card_size().width()
         assert images.has(images.key(picture_path(images.style, "back:" + images.back), width, ratio)), view
     assert imported == list(MODULES)
+    assert frozen == [True]  # once, at the end
     renders = images.renders
     table.repaint()
     assert images.renders == renders  # the table draws nothing of its own any more

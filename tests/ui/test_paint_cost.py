@@ -1,0 +1,81 @@
+"""The card views' cheaper painting (issue 45, no pause on any move) draws what the plain way drew:
+the stock as one picture, a strip repainted alone, cards painted without Qt's item options."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+from cardtable.ui import views
+
+
+def _close(a: QImage, b: QImage, tolerance: int) -> bool:
+    """Whether two images of one size differ by at most ``tolerance`` in any channel of any pixel."""
+    a, b = a.convertToFormat(QImage.Format.Format_ARGB32), b.convertToFormat(QImage.Format.Format_ARGB32)
+    if a.size() != b.size():
+        return False
+    worst = 0
+    for y in range(0, a.height()):
+        for x in range(0, a.width()):
+            p, q = a.pixel(x, y), b.pixel(x, y)
+            worst = max(worst, *(abs(((p >> s) & 255) - ((q >> s) & 255)) for s in (0, 8, 16, 24)))
+    return worst <= tolerance
+
+
+def test_the_stock_drawn_as_one_picture_looks_as_its_backs_drawn_one_by_one(make_window, monkeypatch):
+    window = make_window("schnapsen")
+    stock = window.table.views["stock"]
+    assert stock.model().rowCount() >= 5
+    one = stock.viewport().grab().toImage()
+    monkeypatch.setattr(views.CardPileView, "_plain_stack", lambda self, cards, delegate: False)
+    each = stock.viewport().grab().toImage()
+    assert _close(one, each, 2)
+
+
+def test_a_strip_repainted_alone_shows_what_the_whole_view_shows(make_window, monkeypatch):
+    window = make_window("schnapsen")
+    hand = window.table.views["hand-0"]
+    port = hand.viewport()
+    whole = port.grab().toImage()
+    painted: list[int] = []
+    paint_card = views.CardDelegate.paint_card
+    monkeypatch.setattr(
+        views.CardDelegate,
+        "paint_card",
+        lambda self, p, rect, *a, **k: painted.append(1) or paint_card(self, p, rect, *a, **k),
+    )
+    rect = hand.rect_of(hand.model().cards()[0])
+    assert rect is not None
+    strip = QRect(rect.left(), 0, 6, port.height())  # the first card's left edge: only it is painted
+    part = port.grab(strip).toImage()
+    assert len(painted) == 1
+    assert part == whole.copy(
+        QRect(strip.topLeft() * port.devicePixelRatioF(), strip.size() * port.devicePixelRatioF())
+    )
+
+
+def test_a_card_through_the_delegates_qt_entry_is_painted_as_the_view_paints_it(make_window):
+    window = make_window("schnapsen", hints=True)
+    hand = window.table.views["hand-0"]
+    delegate = hand.itemDelegate()
+    assert isinstance(delegate, views.CardDelegate)
+    # Qt's entry (option and index) and the view's own call mark a card alike: the same picture
+    index = hand.model().index(0, 0)
+    rect = QRect(4, 4, 80, 112)
+    images = []
+    for through_qt in (True, False):
+        image = QImage(100, 130, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        if through_qt:
+            option = QStyleOptionViewItem()
+            option.rect = rect
+            option.state = QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus
+            delegate.paint(painter, option, index)
+        else:
+            enabled = hand.model().enabled(0)
+            delegate.paint_card(painter, rect, views.card_at(index), selected=True, focus=True, enabled=enabled)
+        painter.end()
+        images.append(image)
+    assert images[0] == images[1]
