@@ -80,10 +80,14 @@ class Synapse:
                 limit=_LIMIT,
             )
         )
-        run = [str(PYTHON), "-m", "synapse.app.homeserver", "--config-path", str(config)]
-        subprocess.run([*run, "--generate-keys"], check=True, capture_output=True, timeout=120)
-        self.log = open(folder / "synapse.log", "wb")  # noqa: SIM115 - open for the server's lifetime
-        self.process = subprocess.Popen(run, stdout=self.log, stderr=subprocess.STDOUT)
+        self.run = [str(PYTHON), "-m", "synapse.app.homeserver", "--config-path", str(config)]
+        subprocess.run([*self.run, "--generate-keys"], check=True, capture_output=True, timeout=120)
+        self.start()
+
+    def start(self) -> None:
+        """Run the homeserver (again, after ``stop``: the same port, accounts and rooms)."""
+        self.log = open(self.folder / "synapse.log", "ab")  # noqa: SIM115 - open for the server's lifetime
+        self.process = subprocess.Popen(self.run, stdout=self.log, stderr=subprocess.STDOUT)
         self._wait()
 
     def _wait(self, seconds: float = 60) -> None:

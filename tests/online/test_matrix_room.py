@@ -23,7 +23,7 @@ nio = pytest.importorskip("nio")
 
 from cardtable.online.account import Login, MatrixAccount  # noqa: E402
 from cardtable.online.driver import OnlineMatch  # noqa: E402
-from cardtable.online.matrix import EVENT_TYPE, SETUP_TYPE, MatrixTransport  # noqa: E402
+from cardtable.online.matrix import EVENT_TYPE, SETUP_TYPE, MatrixError, MatrixTransport  # noqa: E402
 
 from .helpers import secret  # noqa: E402
 from .test_matrix import _account, _play, _revealed, _room  # noqa: E402
@@ -237,3 +237,43 @@ def test_the_dialogs_invitation_makes_the_room_with_the_setup_and_the_friend_pla
     assert [e.content["type"] for e in first.record].count("setup") == 1
     first.transport.close()
     second.transport.close()
+
+
+def test_a_followed_room_says_when_the_homeserver_is_gone_and_reads_on_when_it_is_back(tmp_path: Path) -> None:
+    """The homeserver stops while a long-poll waits: the failure is said (``fetch`` raises it) and
+    tried again after growing waits; once the homeserver is back, the room is read on."""
+    from cardtable.online.follow import Backoff
+
+    own = synapse.Synapse(tmp_path)
+    try:
+        a, b = asyncio.run(_account(own.url, "hal")), asyncio.run(_account(own.url, "ida"))
+        room = asyncio.run(_room(own.url, a, b))
+        reader = MatrixTransport(own.url, b[0], b[1], room)
+        reader.fetch(0)
+        woken = threading.Event()
+        backoff = Backoff(first=0.2, cap=1.0)
+        reader.follow(woken.set, wait=60, backoff=backoff)
+        own.stop()
+        assert woken.wait(60)  # the failure is said
+        with pytest.raises(MatrixError):
+            reader.fetch(0)
+        time.sleep(2.0)
+        assert backoff.failures >= 2  # tried again, after growing waits
+        own.start()
+        writer = MatrixTransport(own.url, a[0], a[1], room)
+        writer.send({"type": "chat", "text": "back"})
+
+        def read() -> list[Any]:
+            try:
+                return [e.content for e in reader.fetch(0)]
+            except Exception:
+                return []
+
+        deadline = time.monotonic() + 60
+        while read() != [{"type": "chat", "text": "back"}] and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert read() == [{"type": "chat", "text": "back"}] and backoff.failures == 0
+        reader.close()
+        writer.close()
+    finally:
+        own.stop()
