@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 FIRST = 1.0  #: seconds before the first retry after a network failure
 CAP = 60.0  #: the longest wait between retries
+QUIET = 0.5  #: seconds between a read that brought nothing and the next (a homeserver that ignores
+#: the wait and answers at once is not asked in a tight loop; nothing is missed meanwhile: the next
+#: read starts where this one ended)
 
 
 @dataclass
@@ -63,3 +66,5 @@ async def follow(
         if fresh or failing:
             failing = False
             notify(None)
+        if not fresh:
+            await sleep(QUIET)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardtable.online.follow import Backoff, follow
+from cardtable.online.follow import QUIET, Backoff, follow
 from cardtable.online.matrix import RateLimited, failure
 
 
@@ -64,9 +64,9 @@ def test_the_follower_says_failures_waits_between_tries_and_says_when_the_networ
     with pytest.raises(asyncio.CancelledError):
         asyncio.run(follow(read, lambda e: said.append(None if e is None else str(e)), Backoff(1.0, 60.0), sleep))
     # two failures said (a rate limit is not), then the recovery; then the read that brought
-    # something; a read that brought nothing says nothing; the next failure waits 1 s again
+    # something; a read that brought nothing says nothing (and pauses); the next failure waits 1 s
     assert said == ["down", "down", None, None, "down", None]
-    assert slept == [1.0, 2.0, 2.5, 1.0]
+    assert slept == [1.0, 2.0, 2.5, QUIET, QUIET, 1.0, QUIET]
 
 
 class FollowedTransport:
