@@ -99,13 +99,18 @@ class OnlinePlay(QObject):
         self.panel = Panel(self)
         w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
         friend = short_name(kept.friend)
-        self.panel.say(
+        waiting = (
             QCoreApplication.translate("Online", "{name} is invited: the match starts when {name} accepts…").format(
                 name=friend
             )
             if kept.invite
             else QCoreApplication.translate("Online", "Waiting for the match to be dealt…")
         )
+        self.panel.say(waiting)
+        if w.table is not None and not isinstance(table, OnlineController):
+            # the stopped game's cards wait too: no "Your turn" and no card played under an invitation
+            w.table.setEnabled(False)
+            w.table.turn.setText(waiting)
         w.installEventFilter(self)  # the window closing stops the link's thread first
 
     def eventFilter(self, watched: Any, event: Any) -> bool:

@@ -150,3 +150,25 @@ def test_a_returning_player_with_nothing_new_is_told_so(qtbot: Any, make_window:
     online_play.OnlinePlay.open(window, LOGIN, kept)
     qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT)
     assert window.table.status.text().startswith("Back at your match with bob: nothing has happened")
+
+
+def test_the_game_at_the_table_waits_under_an_invitation(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    """Newcomer finding: while the friend had not yet accepted, the stopped game at the table still
+    said "Your turn" and took cards."""
+
+    def maker(login: Login, kept: online_store.Kept) -> Any:
+        def make() -> OnlineMatch:
+            raise OSError("the friend has not joined yet")
+
+        return make
+
+    window = make_window("schnapsen")
+    qtbot.waitUntil(lambda: window.controller.human_to_move() is not None, timeout=WAIT)
+    assert window.table.isEnabled()
+    monkeypatch.setattr(online_play, "maker", maker)
+    kept = online_store.Kept("m2", B, "schnapsen", Secret.new().to_hex(), A, invite="1")
+    online_store.save_login(LOGIN)
+    online_play.OnlinePlay.open(window, LOGIN, kept)
+    assert not window.table.isEnabled()
+    assert window.table.turn.text() == "bob is invited: the match starts when bob accepts…"
+    window.online_play.link.close()
