@@ -111,6 +111,7 @@ class OnlinePlay(QObject):
             # the stopped game's cards wait too: no "Your turn" and no card played under an invitation
             w.table.setEnabled(False)
             w.table.turn.setText(waiting)
+            w.table.actions_bar.set_ready(False)  # no Close the stock or Claim 66 beside it
         w.installEventFilter(self)  # the window closing stops the link's thread first
 
     def eventFilter(self, watched: Any, event: Any) -> bool:

@@ -73,4 +73,8 @@ def ended_words(how: str, seat: int, mine: int, friend: str) -> str:
 
 
 def problem_words(problem: str) -> str:
+    """The network's problem (an error's own words, often without a full stop) and that it is tried again."""
+    problem = problem.strip()
+    if problem and problem[-1] not in ".!?…":
+        problem += "."
     return _tr(QT_TRANSLATE_NOOP("Online", "Network: {problem} Trying again…")).format(problem=problem)

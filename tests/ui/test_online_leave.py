@@ -171,4 +171,5 @@ def test_the_game_at_the_table_waits_under_an_invitation(qtbot: Any, make_window
     online_play.OnlinePlay.open(window, LOGIN, kept)
     assert not window.table.isEnabled()
     assert window.table.turn.text() == "bob is invited: the match starts when bob accepts…"
+    assert not any(button.isVisible() for button in window.table.actions_bar.buttons)
     window.online_play.link.close()

@@ -260,3 +260,10 @@ def test_a_move_whose_send_failed_after_the_room_had_it_is_not_sent_again_later(
     worker.tick()  # read back from the room: in the match, so no longer waiting
     assert worker.pending == [] and sum(len(state.actions) for state in me.hands) == count + 1
     settle(me, friend)
+
+
+def test_a_network_problem_reads_as_a_sentence_before_trying_again() -> None:
+    from cardtable.ui.online_words import problem_words
+
+    assert problem_words("Connection refused") == "Network: Connection refused. Trying again…"
+    assert problem_words("The homeserver did not answer.") == "Network: The homeserver did not answer. Trying again…"
