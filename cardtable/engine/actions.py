@@ -26,7 +26,7 @@ class Action:
     """One move. ``kind`` is one of ``KINDS``; ``cards`` for plays, ``suit`` for marriages,
     ``special`` for Bura declarations."""
 
-    __slots__ = ("kind", "cards", "suit", "special", "text", "indices")
+    __slots__ = ("kind", "cards", "suit", "special", "text", "indices", "card")
     _interned: dict[str, Action] = {}
     kind: Kind
     cards: tuple[Card, ...]
@@ -34,6 +34,7 @@ class Action:
     special: Special | None
     text: str
     indices: tuple[int, ...]  #: the cards' indices, for the games' hot paths
+    card: int  #: the index of a one-card play's card, else -1: one test tells a card from the rest
 
     def __new__(cls, text: str) -> Action:
         return cls.parse(text)
@@ -67,6 +68,7 @@ class Action:
             ("special", None if special is None else Special(special)),
             ("text", text),
             ("indices", tuple(c.index for c in cards)),
+            ("card", cards[0].index if len(cards) == 1 else -1),
         ):
             object.__setattr__(action, name, value)
         cls._interned[text] = action

@@ -17,7 +17,7 @@ from . import refusals
 from .actions import CLAIM, DECLARE, PASS, PLAY, Action, play_of
 from .cards import ACE_TEN_POINTS, CARDS, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, cards_of, credit
+from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, cards_of, credit, result_of
 from .match import Match, MatchResult
 from .rules import BuraRules
 from .spec import ACE_TEN_STRENGTH, GameSpec, beat_table
@@ -410,7 +410,7 @@ class BuraHand(Hand):
 
     def _end(self, winner: int | None, points: int, reason: Reason, by: int | None, rule: str, why: str) -> None:
         """The hand ends by ``rule`` (its id); the result's note for logs reads "rule: why"."""
-        self.result = Result(winner, points, reason, by, self.points, f"{rule}: {why}", rule=rule)
+        self.result = result_of(winner, points, reason, by, self.points, f"{rule}: {why}", rule=rule)
         self.to_move = None
 
     # What a player may see ---------------------------------------------------------------------

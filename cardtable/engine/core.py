@@ -69,6 +69,29 @@ class Result:
     rule: str = ""  #: the id of the rule that decided the hand (``S-24``), for hints and summaries
 
 
+def result_of(
+    winner: int | None,
+    points: int,
+    reason: Reason,
+    by: int | None,
+    scores: tuple[int, int],
+    note: str = "",
+    tier: Tier = Tier.NONE,
+    rule: str = "",
+) -> Result:
+    """``Result(...)`` with the same fields, made without the frozen dataclass's eight
+    ``object.__setattr__`` calls: every hand ends with one, and it cost as much as two moves. The
+    object is a ``Result`` like any other (equal, hashed, shown, pickled alike)."""
+    made = _new_object(Result)
+    made.__dict__.update(
+        winner=winner, points=points, reason=reason, by=by, scores=scores, note=note, tier=tier, rule=rule
+    )
+    return made
+
+
+_new_object = object.__new__
+
+
 @dataclass(frozen=True)
 class Trick:
     """A finished trick, as both players saw it."""

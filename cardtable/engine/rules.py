@@ -180,15 +180,15 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
     model = RULE_MODELS[check_game(game)]
     if rules is None:
         rules = "standard"
-    if isinstance(rules, model):
-        return rules
-    if isinstance(rules, str):
+    if isinstance(rules, str):  # first: a preset (or None) is the common case, and never a rules object
         try:
             values = PRESETS[game][rules]
         except KeyError:
             names = ", ".join(PRESETS[game])
             raise ValueError(f"unknown preset for {game}: {rules!r} ({names})") from None
         return _preset_model(model, game, rules, values)
+    if isinstance(rules, model):
+        return rules
     if not isinstance(rules, Mapping):
         raise ValueError(f"rules must be a preset name or a mapping, not {type(rules).__name__}")
     toggle_names = {f.name for f in dataclasses.fields(model)}

@@ -15,7 +15,7 @@ from . import refusals
 from .actions import CLAIM, CLOSE, EXCHANGE, MARRY, PLAY, Action
 from .cards import ACE_TEN_POINTS, CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, Observation, Refusal, Result, credit
+from .core import DealLayout, Hand, Observation, Refusal, Result, credit, result_of
 from .match import Match, MatchResult
 from .rules import SchnapsenRules
 from .spec import ACE_TEN_STRENGTH, GameSpec, beat_table
@@ -271,8 +271,7 @@ class SchnapsenHand(Hand):
 
     # Applying ---------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
-        """``Hand.apply``, with a card played at once: plays are nearly every action, in a game at
-        the table and in the computer players' search alike."""
+        """``Hand.apply``, a card played and its trick finished right here (the hot path of play and search)."""
         act: Action = action if action.__class__ is Action else self._coerce(action)
         legal = self._legal
         if legal is None:
@@ -280,43 +279,26 @@ class SchnapsenHand(Hand):
         if act not in legal:
             raise self._refusal(act)
         self._legal = None
-        if act.kind is not K_PLAY:
+        c = act.card
+        if c < 0:  # not a card
             self._do(act)
             return
         p: int = self.to_move  # type: ignore[assignment]  # not None: a legal action was found
-        self.log.append((ACT, p, act))
-        c = act.indices[0]
-        self.hands[p].remove(c)
-        if self.lead < 0:
+        log = self.log
+        log.append((ACT, p, act))
+        hands = self.hands
+        hands[p].remove(c)
+        lead = self.lead
+        if lead < 0:
             self.lead = c
             self.marriage_suit = -1
             self.to_move = 1 - p
-        else:
-            self._finish_trick(p, c)
-
-    def _do(self, action: Action) -> None:
-        """Every action but a card: ``apply`` plays a card itself (the hot path)."""
-        p = self.to_move
-        assert p is not None
-        kind = action.kind
-        self.log.append((ACT, p, action))
-        if kind is K_CLAIM:
-            self._claim(p)
-        elif kind is K_MARRY:
-            self._marry(p, action.suit)  # type: ignore[arg-type]
-        elif kind is K_EXCHANGE:
-            self._exchange(p)
-        else:  # close
-            self._close(p)
-
-    def _finish_trick(self, answerer: int, c: int) -> None:
-        lead = self.lead
-        leader = 1 - answerer
+            return
         # S-10: the answer wins by following higher or by trumping a non-trump lead.
         if BEATS[self.trump][c * 36 + lead]:
-            winner, loser = answerer, leader
+            winner, loser = p, 1 - p
         else:
-            winner, loser = leader, answerer
+            winner, loser = 1 - p, p
         gained = POINTS[lead] + POINTS[c]
         (p0, p1), (t0, t1) = self.points, self.tricks
         if winner:
@@ -327,11 +309,9 @@ class SchnapsenHand(Hand):
             waiting = self.pending[winner]
             self.counted = credit(self.counted, winner, waiting)
             self.pending = credit(self.pending, winner, -waiting)
-        self.trick_log.append((leader, lead, c, winner))
-        log = self.log
+        self.trick_log.append((1 - p, lead, c, winner))
         log.append((TRICK, winner, None))
         stock = self.stock
-        hands = self.hands
         if self.closed_by is not None or not stock:
             s0, s1 = self.sweep
             self.sweep = (s0, s1 + 1) if winner else (s0 + 1, s1)
@@ -350,6 +330,21 @@ class SchnapsenHand(Hand):
         self.leader = self.to_move = winner
         if not hands[winner]:
             self._played_out(winner)
+
+    def _do(self, action: Action) -> None:
+        """Every action but a card: ``apply`` plays a card itself (the hot path)."""
+        p = self.to_move
+        assert p is not None
+        kind = action.kind
+        self.log.append((ACT, p, action))
+        if kind is K_CLAIM:
+            self._claim(p)
+        elif kind is K_MARRY:
+            self._marry(p, action.suit)  # type: ignore[arg-type]
+        elif kind is K_EXCHANGE:
+            self._exchange(p)
+        else:  # close
+            self._close(p)
 
     def _marry(self, p: int, suit: Suit) -> None:
         self.marriage_suit = suit
@@ -417,7 +412,8 @@ class SchnapsenHand(Hand):
     ) -> None:
         """The hand ends: ``rule`` is the id of the rule that decided it, ``why`` says how (the
         result's note for logs reads "rule: why")."""
-        self.result = Result(winner, points, reason, by, (self.score(0), self.score(1)), f"{rule}: {why}", tier, rule)
+        scores = (self.score(0), self.score(1))
+        self.result = result_of(winner, points, reason, by, scores, f"{rule}: {why}", tier, rule)
         self.to_move = None
         self.marriage_suit = -1
 

@@ -16,7 +16,7 @@ from . import refusals
 from .actions import PLAY, Action
 from .cards import CARDS, RANK_OF, SUIT_OF, Card, Rank, Suit, deck_indices, shuffled
 from .cards import deck as cards_deck
-from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit
+from .core import DealLayout, Hand, LogEntry, Observation, Refusal, Result, credit, result_of
 from .match import Match, MatchResult
 from .rules import SchneiderRules
 from .spec import GameSpec, Tiers, beat_table
@@ -179,7 +179,7 @@ class SchneiderHand(Hand):
         if a == b:
             rule = "H-10" if self.rules.short_deck else "H-8"  # the short deck ties at 8-8 (H-10)
             note = f"{rule}: honours tied {a}-{b}; the same dealer deals again"
-            self.result = Result(None, 0, Reason.TIE, None, scores, note, rule=rule)
+            self.result = result_of(None, 0, Reason.TIE, None, scores, note, rule=rule)
             self.to_move = None
             return
         winner = 0 if a > b else 1
@@ -194,7 +194,7 @@ class SchneiderHand(Hand):
             tier = Tier.of(points)
             word = {Tier.SCHWARZ: " (Schwarz)", Tier.SCHNEIDER: " (Schneider)"}.get(tier, "")
             note = f"{rule}: {high} honours to {low}{word}"
-        self.result = Result(winner, points, Reason.HONOURS, None, scores, note, tier, rule)
+        self.result = result_of(winner, points, Reason.HONOURS, None, scores, note, tier, rule)
         self.to_move = None
 
     def observation(self, player: int) -> Observation:

@@ -43,3 +43,28 @@ def test_a_preset_is_validated_once_and_follows_its_toggles(monkeypatch: pytest.
     changed["tournament"]["must_head"] = False
     monkeypatch.setitem(rules.PRESETS, "schnapsen", changed)
     assert resolve_rules("schnapsen", "tournament").must_head is False
+
+
+@pytest.mark.parametrize("seed", [0, 1, -7, 12345, 2**32 + 5, 2**80 + 3])
+def test_a_deal_seeds_its_generator_as_random_random_does(seed: int) -> None:
+    """``new_hand`` seeds through the C generator directly: the state must be ``Random(seed)``'s."""
+    from cardtable.engine.spec import seeded
+
+    made, plain = seeded(seed), random.Random(seed)
+    assert made.getstate() == plain.getstate()
+    assert [made.random() for _ in range(3)] == [plain.random() for _ in range(3)]
+
+
+def test_a_deal_without_a_seed_is_random() -> None:
+    from cardtable.engine.spec import seeded
+
+    assert seeded(None).getstate() != seeded(None).getstate()
+
+
+def test_an_action_names_its_one_card() -> None:
+    """``Action.card`` tells a one-card play (its card's index) from everything else (-1)."""
+    from cardtable.engine import Action, Card
+
+    assert Action.parse("play TS").card == Card("TS").index
+    assert Action.parse("play KS 8S").card == -1
+    assert Action.parse("claim").card == Action.parse("marry H").card == -1
