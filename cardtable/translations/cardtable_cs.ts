@@ -522,6 +522,18 @@ Druhý hráč se dívá jinam.</translation>
         <translation>{game} s hráčem {name} — cardtable</translation>
     </message>
     <message>
+        <source>Inviting {name} to a new match…</source>
+        <translation>Zvu {name} k nové partii…</translation>
+    </message>
+    <message>
+        <source>The new match could not be made: {problem}</source>
+        <translation>Novou partii se nepodařilo založit: {problem}</translation>
+    </message>
+    <message>
+        <source>Signed out: your match with {name} waits in its room until you sign in again.</source>
+        <translation>Odhlášeno: tvoje partie s {name} čeká ve své místnosti, dokud se znovu nepřihlásíš.</translation>
+    </message>
+    <message>
         <source>Online match</source>
         <translation>Partie online</translation>
     </message>
@@ -557,6 +569,32 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
         <translation>Online hru nelze rozebrat: tento program nikdy nemá karty tvého přítele.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The turn line while the table waits for the friend or his program (``session.online.Awaited``).</extracomment>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s program to open your cards…</source>
+        <translation>Čeká se, až program hráče {name} odkryje tvoje karty…</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with {name}&apos;s program…</source>
+        <translation>S programem hráče {name} se rozdává další hra…</translation>
+    </message>
+    <message>
+        <source>{name} seems to be away: the match goes on when {name} is back.</source>
+        <translation>{name} je asi pryč: partie bude pokračovat, až se {name} vrátí.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}: nothing has happened since you left.</source>
+        <extracomment>A player back at an online match with no move to recap (``session.online.Back``).</extracomment>
+        <translation>Zpět u partie s {name}: od tvého odchodu se nic nestalo.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}.</source>
+        <translation>Zpět u partie s {name}.</translation>
     </message>
     <message>
         <source>an event that is not part of this program&apos;s protocol</source>

@@ -521,6 +521,18 @@ Der andere schaut weg.</translation>
         <translation>{game} mit {name} — cardtable</translation>
     </message>
     <message>
+        <source>Inviting {name} to a new match…</source>
+        <translation>{name} wird zu einer neuen Partie eingeladen…</translation>
+    </message>
+    <message>
+        <source>The new match could not be made: {problem}</source>
+        <translation>Die neue Partie konnte nicht angelegt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>Signed out: your match with {name} waits in its room until you sign in again.</source>
+        <translation>Abgemeldet: Deine Partie mit {name} wartet in ihrem Raum, bis du dich wieder anmeldest.</translation>
+    </message>
+    <message>
         <source>Online match</source>
         <translation>Online-Partie</translation>
     </message>
@@ -556,6 +568,32 @@ Der andere schaut weg.</translation>
     <message>
         <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
         <translation>Ein Online-Spiel wird nicht analysiert: Dieses Programm kennt die Karten deines Freundes nie.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The turn line while the table waits for the friend or his program (``session.online.Awaited``).</extracomment>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s program to open your cards…</source>
+        <translation>Warten, bis das Programm von {name} deine Karten aufdeckt…</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with {name}&apos;s program…</source>
+        <translation>Die nächste Runde wird mit dem Programm von {name} gegeben…</translation>
+    </message>
+    <message>
+        <source>{name} seems to be away: the match goes on when {name} is back.</source>
+        <translation>{name} scheint weg zu sein: Die Partie geht weiter, sobald {name} zurück ist.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}: nothing has happened since you left.</source>
+        <extracomment>A player back at an online match with no move to recap (``session.online.Back``).</extracomment>
+        <translation>Zurück bei deiner Partie mit {name}: Seit du weg warst, ist nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}.</source>
+        <translation>Zurück bei deiner Partie mit {name}.</translation>
     </message>
     <message>
         <source>an event that is not part of this program&apos;s protocol</source>

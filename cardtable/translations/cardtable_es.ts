@@ -521,6 +521,18 @@ El otro jugador aparta la vista.</translation>
         <translation>{game} con {name} — cardtable</translation>
     </message>
     <message>
+        <source>Inviting {name} to a new match…</source>
+        <translation>Invitando a {name} a una nueva partida…</translation>
+    </message>
+    <message>
+        <source>The new match could not be made: {problem}</source>
+        <translation>No se pudo crear la nueva partida: {problem}</translation>
+    </message>
+    <message>
+        <source>Signed out: your match with {name} waits in its room until you sign in again.</source>
+        <translation>Sesión cerrada: tu partida con {name} espera en su sala hasta que vuelvas a iniciar sesión.</translation>
+    </message>
+    <message>
         <source>Online match</source>
         <translation>Partida en línea</translation>
     </message>
@@ -556,6 +568,32 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
         <translation>Una mano en línea no se revisa: este programa nunca tiene las cartas de tu amigo.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The turn line while the table waits for the friend or his program (``session.online.Awaited``).</extracomment>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s program to open your cards…</source>
+        <translation>Esperando a que el programa de {name} abra tus cartas…</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with {name}&apos;s program…</source>
+        <translation>El siguiente reparto se está haciendo con el programa de {name}…</translation>
+    </message>
+    <message>
+        <source>{name} seems to be away: the match goes on when {name} is back.</source>
+        <translation>{name} parece estar ausente: la partida sigue cuando {name} vuelva.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}: nothing has happened since you left.</source>
+        <extracomment>A player back at an online match with no move to recap (``session.online.Back``).</extracomment>
+        <translation>De vuelta a tu partida con {name}: no ha pasado nada desde que te fuiste.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}.</source>
+        <translation>De vuelta a tu partida con {name}.</translation>
     </message>
     <message>
         <source>an event that is not part of this program&apos;s protocol</source>

@@ -521,6 +521,18 @@ De ander kijkt even weg.</translation>
         <translation>{game} met {name} — cardtable</translation>
     </message>
     <message>
+        <source>Inviting {name} to a new match…</source>
+        <translation>{name} wordt uitgenodigd voor een nieuwe partij…</translation>
+    </message>
+    <message>
+        <source>The new match could not be made: {problem}</source>
+        <translation>De nieuwe partij kon niet worden gemaakt: {problem}</translation>
+    </message>
+    <message>
+        <source>Signed out: your match with {name} waits in its room until you sign in again.</source>
+        <translation>Uitgelogd: je partij met {name} wacht in haar kamer tot je weer inlogt.</translation>
+    </message>
+    <message>
         <source>Online match</source>
         <translation>Online partij</translation>
     </message>
@@ -556,6 +568,32 @@ De ander kijkt even weg.</translation>
     <message>
         <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
         <translation>Een online spel wordt niet geanalyseerd: dit programma kent de kaarten van je vriend nooit.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The turn line while the table waits for the friend or his program (``session.online.Awaited``).</extracomment>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s program to open your cards…</source>
+        <translation>Wachten tot het programma van {name} je kaarten opent…</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with {name}&apos;s program…</source>
+        <translation>De volgende deling wordt gemaakt met het programma van {name}…</translation>
+    </message>
+    <message>
+        <source>{name} seems to be away: the match goes on when {name} is back.</source>
+        <translation>{name} lijkt weg te zijn: de partij gaat verder zodra {name} terug is.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}: nothing has happened since you left.</source>
+        <extracomment>A player back at an online match with no move to recap (``session.online.Back``).</extracomment>
+        <translation>Terug bij je partij met {name}: er is niets gebeurd sinds je weg was.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}.</source>
+        <translation>Terug bij je partij met {name}.</translation>
     </message>
     <message>
         <source>an event that is not part of this program&apos;s protocol</source>

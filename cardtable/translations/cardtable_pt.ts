@@ -521,6 +521,18 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>{game} com {name} — cardtable</translation>
     </message>
     <message>
+        <source>Inviting {name} to a new match…</source>
+        <translation>A convidar {name} para uma nova partida…</translation>
+    </message>
+    <message>
+        <source>The new match could not be made: {problem}</source>
+        <translation>Não foi possível criar a nova partida: {problem}</translation>
+    </message>
+    <message>
+        <source>Signed out: your match with {name} waits in its room until you sign in again.</source>
+        <translation>Sessão terminada: a sua partida com {name} espera na sala até voltar a iniciar sessão.</translation>
+    </message>
+    <message>
         <source>Online match</source>
         <translation>Partida online</translation>
     </message>
@@ -556,6 +568,32 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
         <translation>Uma mão online não é revista: este programa nunca tem as cartas do seu amigo.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The turn line while the table waits for the friend or his program (``session.online.Awaited``).</extracomment>
+        <translation>{name} está a pensar…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s program to open your cards…</source>
+        <translation>À espera de que o programa de {name} abra as suas cartas…</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with {name}&apos;s program…</source>
+        <translation>A próxima distribuição está a ser feita com o programa de {name}…</translation>
+    </message>
+    <message>
+        <source>{name} seems to be away: the match goes on when {name} is back.</source>
+        <translation>{name} parece estar ausente: a partida continua quando {name} voltar.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}: nothing has happened since you left.</source>
+        <extracomment>A player back at an online match with no move to recap (``session.online.Back``).</extracomment>
+        <translation>De volta à partida com {name}: nada aconteceu desde que saiu.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}.</source>
+        <translation>De volta à partida com {name}.</translation>
     </message>
     <message>
         <source>an event that is not part of this program&apos;s protocol</source>

@@ -522,6 +522,18 @@ The other player looks away.</source>
         <translation>{game} с игроком {name} — cardtable</translation>
     </message>
     <message>
+        <source>Inviting {name} to a new match…</source>
+        <translation>Приглашение для {name} в новую партию…</translation>
+    </message>
+    <message>
+        <source>The new match could not be made: {problem}</source>
+        <translation>Не удалось создать новую партию: {problem}</translation>
+    </message>
+    <message>
+        <source>Signed out: your match with {name} waits in its room until you sign in again.</source>
+        <translation>Вы вышли: ваша партия с {name} ждёт в своей комнате, пока вы снова не войдёте.</translation>
+    </message>
+    <message>
         <source>Online match</source>
         <translation>Онлайн-партия</translation>
     </message>
@@ -557,6 +569,32 @@ The other player looks away.</source>
     <message>
         <source>An online hand is not reviewed: this program never holds your friend&apos;s cards.</source>
         <translation>Онлайн-сдачу нельзя разобрать: у этой программы никогда нет карт вашего друга.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The turn line while the table waits for the friend or his program (``session.online.Awaited``).</extracomment>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}&apos;s program to open your cards…</source>
+        <translation>Ожидание, пока программа {name} откроет ваши карты…</translation>
+    </message>
+    <message>
+        <source>The next deal is being made with {name}&apos;s program…</source>
+        <translation>Следующая сдача готовится вместе с программой {name}…</translation>
+    </message>
+    <message>
+        <source>{name} seems to be away: the match goes on when {name} is back.</source>
+        <translation>{name}, похоже, отошёл: партия продолжится, когда {name} вернётся.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}: nothing has happened since you left.</source>
+        <extracomment>A player back at an online match with no move to recap (``session.online.Back``).</extracomment>
+        <translation>Снова в партии с {name}: пока вас не было, ничего не произошло.</translation>
+    </message>
+    <message>
+        <source>Back at your match with {name}.</source>
+        <translation>Снова в партии с {name}.</translation>
     </message>
     <message>
         <source>an event that is not part of this program&apos;s protocol</source>
