@@ -75,6 +75,10 @@ def layout(siebener: bool, dealer: int) -> DealLayout:
     return DealLayout(hands, (*range(7 + 2 * rest, size), 6), 6)
 
 
+#: Per deal, without a call each: the deck's card indices and the exchangeable rank, by ``siebener``.
+DECKS = (tuple(deck_indices("schnapsen")), tuple(deck_indices("schnapsen", siebener=True)))
+LOWEST_RANK = (int(exchange_rank(False)), int(exchange_rank(True)))
+
 #: S-12: after a marriage, its King or Queen is led (or the hand claimed), by suit.
 MARRIAGE_LEADS: tuple[tuple[Action, ...], ...] = tuple((PLAY[s * 9 + KING], PLAY[s * 9 + QUEEN], CLAIM) for s in Suit)
 #: What follows the cards and marriages of a lead: ``[exchange * 2 + close]`` (S-14, S-15), then the claim.
@@ -123,7 +127,7 @@ class SchnapsenHand(Hand):
         self.rules = rules
         self.siebener = rules.siebener
         if order is None:
-            idx = shuffled(deck_indices("schnapsen", siebener=rules.siebener), rng)
+            idx = shuffled(list(DECKS[rules.siebener]), rng)
         else:
             idx = [c.index for c in order]
         self.dealer = dealer
@@ -134,7 +138,7 @@ class SchnapsenHand(Hand):
         self.dealt = (tuple(self.hands[0]), tuple(self.hands[1]))
         self.trump_card = idx[6]
         self.trump = SUIT_OF[idx[6]]
-        self.lowest_trump = self.trump * 9 + exchange_rank(rules.siebener)
+        self.lowest_trump = self.trump * 9 + LOWEST_RANK[rules.siebener]
         self.trump_up = True  # the trump card lies face up under the open stock
         self.closed_by: int | None = None
         self.close_snapshot: tuple[int, int] = (0, 0)  # the closer's opponent: score, tricks
