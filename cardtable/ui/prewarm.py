@@ -2,13 +2,14 @@
 the first time it is shown at a size: 3-10 ms a card at 200 %, which fell inside an animation's
 frame when a card was first drawn, played or taken (``python -m cardtable.bench stall``). After the
 table's first paint the faces of the game's deck are drawn at the sizes of the hands, the trick and
-the trump card, and the backs at the sizes of the hands and the stock: in a thread of their own
-(an image may be drawn in any thread, a pixmap only in the window's), the window's thread only
-taking each finished picture in, a few a timer tick. Then the modules the first trick needs (the
-hand's review, which follows it trick by trick) are imported, one a tick: imported at that trick
-they held the window some 20-50 ms. Last, the objects made so far (the start's modules, widgets
-and pictures, some 50,000) are set apart from the cyclic garbage collector's full passes
-(``gc.freeze``): each pass went through all of them, 20-35 ms at a move, once or twice a hand."""
+the trump card, the backs at the sizes of the hands and the stock, and the empty trick's and
+stock's places: in a thread of their own (an image may be drawn in any thread, a pixmap only in
+the window's), the window's thread only taking each finished picture in, a few a timer tick. Then
+the modules the first trick needs (the hand's review, which follows it trick by trick) are
+imported, one a tick: imported at that trick they held the window some 20-50 ms. Last, the
+objects made so far (the start's modules, widgets and pictures, some 50,000) are set apart from
+the cyclic garbage collector's full passes (``gc.freeze``): each pass went through all of them,
+20-35 ms at a move, once or twice a hand."""
 
 from __future__ import annotations
 
@@ -54,12 +55,15 @@ class Prewarm(QObject):
         if table is None or c is None:
             return
         images: CardImages = self.window.images
+        images.follow()  # the corner letters of the language in use: the keys are made with them
         ratio = table.devicePixelRatioF()
         faces = {table.views[name].card_size().width() for name in ("hand-0", "hand-1", "trick", "trump")}
         backs = {table.views[name].card_size().width() for name in ("hand-0", "hand-1", "stock")}
         paths = [picture_path(images.style, card.code) for card in deck(c.game)]
         keys = [images.key(path, width, ratio) for width in sorted(faces) for path in paths]
         keys += [images.key(picture_path(images.style, "back:" + images.back), width, ratio) for width in sorted(backs)]
+        slots = {table.views[name].card_size().width() for name in ("trick", "stock")}  # an empty pile's place
+        keys += [images.key(picture_path(images.style, "slot"), width, ratio) for width in sorted(slots)]
         self.todo = [key for key in keys if not images.has(key)]
         self.drawer = threading.Thread(target=self._draw, args=(list(self.todo),), name="prewarm", daemon=True)
         self.drawer.start()

@@ -28,6 +28,8 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
     monkeypatch.setattr(prewarm_module.importlib, "import_module", lambda name: imported.append(name) or real(name))
     frozen: list[bool] = []
     monkeypatch.setattr(prewarm_module.gc, "freeze", lambda: frozen.append(True))
+    qtbot.waitExposed(window)
+    window.table.repaint()  # as the program starts it: after the table's first paint
     prewarm = Prewarm(window, interval=1)
     prewarm.start()
     table, images = window.table, window.images
@@ -40,6 +42,9 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
     for view in ("hand-0", "hand-1", "stock"):
         width = table.views[view].card_size().width()
         assert images.has(images.key(picture_path(images.style, "back:" + images.back), width, ratio)), view
+    for view in ("trick", "stock"):
+        width = table.views[view].card_size().width()
+        assert images.has(images.key(picture_path(images.style, "slot"), width, ratio)), view
     assert imported == list(MODULES)
     assert frozen == [True]  # once, at the end
     renders = images.renders
