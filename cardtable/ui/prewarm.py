@@ -40,7 +40,7 @@ class Prewarm(QObject):
         self.window = window
         self.freeze = freeze
         self.todo: list[tuple[str, str, int, float]] = []  # the cache keys still to draw
-        self.done: deque[tuple[tuple[str, str, int, float], QImage]] = deque()  # drawn, not yet taken in
+        self.done: deque[tuple[tuple[str, str, int, float], QImage | None]] = deque()  # drawn, not yet taken in
         self.modules = list(MODULES)
         self.stop = threading.Event()  # the window is gone: the thread draws no more
         self.drawer: threading.Thread | None = None
@@ -74,7 +74,11 @@ class Prewarm(QObject):
         for key in keys:
             if self.stop.is_set():
                 return
-            self.done.append((key, CardImages.draw(key)))
+            try:
+                image: QImage | None = CardImages.draw(key)
+            except Exception:  # the table draws it when it is shown, and says what went wrong then
+                image = None
+            self.done.append((key, image))
 
     def _tick(self) -> None:
         """Take finished pictures in; once all are in, import the next module."""
@@ -85,7 +89,8 @@ class Prewarm(QObject):
                     break
                 key, image = self.done.popleft()
                 self.todo.remove(key)
-                images.adopt(key, image)  # kept as is when the table drew it meanwhile
+                if image is not None:
+                    images.adopt(key, image)  # kept as is when the table drew it meanwhile
             return
         table = self.window.table
         if table is not None and table.animator.busy:

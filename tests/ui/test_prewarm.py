@@ -50,3 +50,21 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
     renders = images.renders
     table.repaint()
     assert images.renders == renders  # the table draws nothing of its own any more
+
+
+def test_a_picture_that_cannot_be_drawn_ahead_does_not_stop_the_rest(make_window, qtbot, monkeypatch):
+    window = make_window("schnapsen")
+    qtbot.waitExposed(window)
+    real = CardImages.draw
+
+    def draw(key):
+        if key[0].endswith("/QH"):
+            raise ValueError("a broken picture")
+        return real(key)
+
+    monkeypatch.setattr(CardImages, "draw", staticmethod(draw))
+    monkeypatch.setattr(prewarm_module.gc, "freeze", lambda: None)
+    prewarm = Prewarm(window, interval=1)
+    prewarm.start()
+    qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=20_000)
+    assert not prewarm.todo and not prewarm.modules
