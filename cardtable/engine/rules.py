@@ -195,7 +195,38 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
     for key in rules:
         if not isinstance(key, str) or key not in toggle_names:
             raise ValueError(f"{key}: unknown rule toggle for {game}")
-    return validate(model, rules)
+    kept = _toggles_key(model, rules)
+    found = _CHECKED.get(kept) if kept is not None else None
+    if found is None:
+        found = validate(model, rules)
+        if kept is not None:
+            if len(_CHECKED) >= 256:  # stakes are open-ended: keep the table small
+                _CHECKED.clear()
+            _CHECKED[kept] = found
+    return found
+
+
+#: Rules checked from a mapping, by its toggles (see ``_toggles_key``): a caller dealing hand after
+#: hand with the same mapping (``new_hand(rules={"siebener": True})``) has them checked by pydantic
+#: once, not at every deal, as before pydantic left the engine's hot path.
+_CHECKED: dict[tuple[Any, ...], Any] = {}
+
+
+def _toggles_key(model: type[Any], rules: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """What decides the checked rules of a mapping: the rules class and each toggle with its value's
+    exact class (``1`` is no ``True``: strict checks refuse it), or None when a value is not a plain
+    bool or int (never kept: it is checked, and refused or made, each time)."""
+    items = []
+    for name, value in rules.items():
+        if value.__class__ is not bool and value.__class__ is not int:
+            return None
+        items.append((name, value.__class__, value))
+    items.sort(key=_first)
+    return (model, *items)
+
+
+def _first(item: tuple[str, type, Any]) -> str:
+    return item[0]
 
 
 def validate(model: type[Any], values: Mapping[str, Any]) -> Any:

@@ -68,3 +68,18 @@ def test_an_action_names_its_one_card() -> None:
     assert Action.parse("play TS").card == Card("TS").index
     assert Action.parse("play KS 8S").card == -1
     assert Action.parse("claim").card == Action.parse("marry H").card == -1
+
+
+def test_checked_rules_are_kept_by_value_and_class() -> None:
+    """A mapping's rules are checked by pydantic once per set of toggles; a value of another class
+    (1 for True) is still refused after the same toggle was kept with True."""
+    first = resolve_rules("schnapsen", {"siebener": True, "stake": 2})
+    assert resolve_rules("schnapsen", {"stake": 2, "siebener": True}) is first
+    assert first.siebener is True and first.stake == 2
+    with pytest.raises(ValueError, match="siebener"):
+        resolve_rules("schnapsen", {"siebener": 1, "stake": 2})
+    with pytest.raises(ValueError, match="stake"):
+        resolve_rules("schnapsen", {"siebener": True, "stake": -1})
+    with pytest.raises(ValueError, match="stake"):
+        resolve_rules("schnapsen", {"siebener": True, "stake": True})
+    assert resolve_rules("schnapsen", {"siebener": False}).siebener is False
