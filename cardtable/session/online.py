@@ -169,8 +169,8 @@ class OnlineSession(Session):
         said nothing of the friend's moves made meanwhile: newcomer finding)."""
         view = self.online
         self._back = (seen,)  # (said again if the room's first reads were only a part of it)
-        if view is None or seen is None and view.count == 0:
-            return
+        if view is None or not seen and view.count == 0:
+            return  # a new match (never seen, nothing played): nobody is back
         told = None if seen is None or seen >= view.count else recap(view, seen, self.seat)
         self.notify("message", told or (Back.NOTHING_NEW if seen == view.count else Back.BACK))
 

@@ -76,6 +76,7 @@ class GameController(QObject, Session):
         }
         super().__init__(parent, **session)
         self.deck_style = "french"  # the deck the table shows, for the words of messages (the table sets it)
+        self.held_line: str | None = None  # the turn line while the match is held (``hold``)
         self.thinker = Thinker(self)
         self.thinker.decided.connect(self._computer_decided)
         # the players' names (hot-seat: as entered in the New game dialog)
@@ -113,6 +114,18 @@ class GameController(QObject, Session):
     def shutdown(self) -> None:
         Session.shutdown(self)
         self.thinker.wait()
+
+    def hold(self, line: str) -> None:
+        """Stopped for something else (an online match being made): the turn line says ``line`` and
+        no move is offered until this match is replaced."""
+        self.shutdown()
+        self.stop_after = self.actions_applied
+        self.held_line = line
+        self.changed.emit()
+
+    def waiting_line(self) -> str | None:
+        """The turn line while the table waits for something other than the player, else None."""
+        return self.held_line
 
     # Names and words ---------------------------------------------------------------------------------
     def name_of(self, seat: int) -> str:

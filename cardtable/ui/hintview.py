@@ -69,10 +69,12 @@ class HintDesk(QObject):
 
     # Offering -------------------------------------------------------------------------------------
     def update_offer(self) -> None:
-        """The Hint button is there against the computer and in hot-seat, enabled while a hint is
-        offered; Top choices only once the advice for this very position is in."""
+        """The Hint button is there against the computer and in hot-seat (not against a friend
+        online), enabled while a hint is offered; Top choices only once the advice for this very
+        position is in."""
         c = self.controller
-        shown = bool(c.humans) and self.window.settings.learn_hint  # Preferences ▸ Learning
+        online = getattr(c, "online", None) is not None
+        shown = bool(c.humans) and not online and self.window.settings.learn_hint  # Preferences ▸ Learning
         self.bar.show_hint(shown, hint_seat(c) is not None, self._current() is not None)
 
     def _current(self) -> Advice | None:

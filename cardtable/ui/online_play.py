@@ -37,7 +37,13 @@ from .texts import short_name
 CHAT_LENGTH = 200  # characters of one chat line typed here (the protocol allows more)
 CLAIM_MARGIN = 60  # seconds beyond the agreed time before a claim is offered (clocks differ)
 CLAIM_CHECK_MS = 30_000  # how often the panel looks whether the friend's silence allows a claim
-OFF_ONLINE = ("menu-save", "menu-export", "menu-review")
+# Game menu items off at an online table, with why (the tip): a file of the match, a review, a redeal
+OFF_ONLINE = {
+    "menu-save": Offline.SAVE,
+    "menu-export": Offline.SAVE,
+    "menu-review": Offline.REVIEW,
+    "menu-restart": Offline.RESTART,
+}
 
 
 def maker(login: Login, kept: online_store.Kept) -> Any:
@@ -86,12 +92,6 @@ class OnlinePlay(QObject):
         self.w, self.login, self.kept = w, login, kept
         self.controller: OnlineController | None = None
         table = w.controller
-        if table is not None and not isinstance(table, OnlineController):
-            # the match at the table waits while the online one is made: its computer plays no more
-            # (it played on under "Waiting for the match to be dealt…", and that is what a restart
-            # brought back: newcomer finding)
-            table.shutdown()
-            table.stop_after = table.actions_applied
         self.link = OnlineLink(maker(login, kept), self)
         self.link.viewed.connect(self._viewed)
         self.link.problem.connect(self._problem)
@@ -107,11 +107,15 @@ class OnlinePlay(QObject):
             else QCoreApplication.translate("Online", "Waiting for the match to be dealt…")
         )
         self.panel.say(waiting)
-        if w.table is not None and not isinstance(table, OnlineController):
-            # the stopped game's cards wait too: no "Your turn" and no card played under an invitation
-            w.table.setEnabled(False)
-            w.table.turn.setText(waiting)
-            w.table.actions_bar.set_ready(False)  # no Close the stock or Claim 66 beside it
+        if table is not None and not isinstance(table, OnlineController):
+            # the match at the table waits while the online one is made: its computer plays no more
+            # (it played on under "Waiting for the match to be dealt…", and that is what a restart
+            # brought back), and its cards wait too: no "Your turn", no Claim 66, no card played
+            # under an invitation (newcomer findings)
+            table.hold(waiting)
+            if w.table is not None:
+                w.table.setEnabled(False)
+                w.table.status.setText("")
         w.installEventFilter(self)  # the window closing stops the link's thread first
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
@@ -161,6 +165,7 @@ class OnlinePlay(QObject):
             )
         )
         self._menus(False)
+        w.statusBar().clearMessage()  # "Signed out: …" and the like are about the table before
         c.start()
         c.welcome_back(self.kept.seen_count)  # what the friend did while the player was away
         c.changed.connect(self._seen)
@@ -174,11 +179,11 @@ class OnlinePlay(QObject):
             self._keep(seen=str(len(c.match.actions)))  # (never less: a table begun on a first part of the room)
 
     def _menus(self, on: bool) -> None:
-        for name in OFF_ONLINE:
+        for name, why in OFF_ONLINE.items():
             action = self.w.findChild(QAction, name)
             if action is not None:
                 action.setEnabled(on)
-                action.setToolTip("" if on else offline_words(Offline.SAVE))
+                action.setToolTip("" if on else offline_words(why))
 
     def _problem(self, text: str) -> None:
         said = problem_words(text) if text else ""

@@ -766,7 +766,13 @@ class TableWidget(QWidget):
             )
             self._tell_how_to_play()
         # the action buttons (Claim 66, Close the stock ...) with the turn line: when the player can act
-        ready = c.match.result is None and c.finished_hand is None and human is not None and not self.animator.busy
+        ready = (
+            c.match.result is None
+            and c.finished_hand is None
+            and human is not None
+            and not self.animator.busy
+            and not waiting
+        )
         self.actions_bar.set_ready(ready)
         if self.turn.text() != self._turn_said:  # "Your turn", "Hand over" ... are heard as well
             self._turn_said = self.turn.text()

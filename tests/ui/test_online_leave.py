@@ -145,11 +145,27 @@ def test_a_returning_player_is_told_what_the_friend_did_meanwhile(
 def test_a_returning_player_with_nothing_new_is_told_so(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
     window = make_window("schnapsen")
     _, ours, friend = pair("schnapsen")
+    _our_last_move(ours, friend)
+    seen = sum(len(state.actions) for state in ours.hands)  # all of it, the friend's last move too
     monkeypatch.setattr(online_play, "maker", lambda login, kept: lambda: ours)
-    kept = online_store.Kept("m1", B, "schnapsen", Secret.new().to_hex(), A, seen="0")
+    kept = online_store.Kept("m1", B, "schnapsen", Secret.new().to_hex(), A, seen=str(seen))
     online_play.OnlinePlay.open(window, LOGIN, kept)
     qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT)
     assert window.table.status.text().startswith("Back at your match with bob: nothing has happened")
+
+
+@pytest.mark.parametrize("seen", ["0", ""])
+def test_a_new_match_greets_nobody_as_back(qtbot: Any, make_window: Any, monkeypatch: Any, seen: str) -> None:
+    """Two new users' finding: at a new match's first deal both screens said "Back at your match with
+    …: nothing has happened since you left"."""
+    window = make_window("schnapsen")
+    _, ours, friend = pair("schnapsen")
+    monkeypatch.setattr(online_play, "maker", lambda login, kept: lambda: ours)
+    kept = online_store.Kept("m1", B, "schnapsen", Secret.new().to_hex(), A, seen=seen)
+    online_play.OnlinePlay.open(window, LOGIN, kept)
+    qtbot.waitUntil(lambda: isinstance(window.controller, OnlineController), timeout=WAIT)
+    qtbot.wait(200)
+    assert "Back at your match" not in window.table.status.text()
 
 
 def test_the_game_at_the_table_waits_under_an_invitation(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
@@ -172,4 +188,20 @@ def test_the_game_at_the_table_waits_under_an_invitation(qtbot: Any, make_window
     assert not window.table.isEnabled()
     assert window.table.turn.text() == "bob is invited: the match starts when bob accepts…"
     assert not any(button.isVisible() for button in window.table.actions_bar.buttons)
+    qtbot.wait(300)  # the stopped game's own signals come and go: the table still waits
+    assert window.table.turn.text() == "bob is invited: the match starts when bob accepts…"
     window.online_play.link.close()
+
+
+def test_no_hint_and_no_restart_against_a_friend(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    """Two new users' finding: Hint was shown online (to say there are no hints) and Game ▸
+    Restart hand asked before saying an online hand cannot be dealt again."""
+    from PySide6.QtGui import QAction
+
+    window = make_window("schnapsen", learn_hint=True)
+    assert window.findChild(QAction, "menu-restart").isEnabled()
+    online_match(qtbot, window, monkeypatch, game="schnapsen")
+    qtbot.wait(200)
+    assert not window.table.actions_bar.hint_button.isVisible()
+    restart = window.findChild(QAction, "menu-restart")
+    assert not restart.isEnabled() and "cannot be dealt again" in restart.toolTip()

@@ -1288,7 +1288,7 @@ def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands
     the trump card had already gone and the stock showed two backs (seen mid-hand)."""
     from cardtable.ai import make_player
 
-    window = make_window(game="schnapsen", animation="fast", pace="fast")
+    window = make_window(game="schnapsen", animation="fast")
     table, c = window.table, window.controller
     c.set_stand_in(make_player("easy", seed=1))
     assert c.match.observation(0).trump_card is not None
