@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 from .engine import EXTRA_VARIANTS, add_arguments, bench_engine, run_engine
 
@@ -22,13 +23,14 @@ def main() -> None:
     parser.add_argument("what", choices=["engine", "art", "ui", "start", "stall"])
     add_arguments(parser)
     parser.add_argument("--repeats", type=int, default=7, help="start: interleaved starts of each kind")
+    parser.add_argument("--bundle", type=Path, help="start: the bundle's folder (dist/cardtable), timed alongside")
     parser.add_argument("--sync", action="store_true", help="stall: the autosave on the window's thread, as before")
     parser.add_argument("--why", action="store_true", help="stall: sample where the window's thread is when late")
     args = parser.parse_args()
     if args.what == "start":
         from .start import main as bench_start
 
-        bench_start(args.repeats)
+        bench_start(args.repeats, args.bundle)
         return
     if args.what == "stall":
         from .stall import main as bench_stall

@@ -1,5 +1,5 @@
-"""``python -m cardtable.bench start [--repeats N]``: the start to the first drawn, dealt table,
-against a bare PySide6 window, side by side and interleaved in one run.
+"""``python -m cardtable.bench start [--repeats N] [--bundle dist/cardtable]``: the start to the
+first drawn, dealt table, against a bare PySide6 window, side by side and interleaved in one run.
 
 Each start is a child process on the offscreen platform with private folders; its CPU time (user
 plus system, from ``wait4``) is stable under load where wall time is not, so the ratio is taken of
@@ -98,8 +98,10 @@ def run_child(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     return usage.ru_utime + usage.ru_stime, wall
 
 
-def starts(repeats: int, root: Path) -> dict[str, list[tuple[float, float]]]:
-    """Every variant ``repeats`` times, interleaved, so that machine noise hits each alike."""
+def starts(repeats: int, root: Path, bundle: Path | None = None) -> dict[str, list[tuple[float, float]]]:
+    """Every variant ``repeats`` times, interleaved, so that machine noise hits each alike; with
+    ``bundle`` (the folder ``packaging/build.py`` makes), the bundled program started the same two
+    ways (told to quit at the first paint by its environment: ``firstpaint``)."""
     py = sys.executable
     shot = root / "shot.png"
     variants = {
@@ -107,6 +109,10 @@ def starts(repeats: int, root: Path) -> dict[str, list[tuple[float, float]]]:
         "cardtable": [py, "-c", CARDTABLE],
         "cardtable --screenshot": [py, "-m", "cardtable", "--screenshot", str(shot)],
     }
+    if bundle is not None:
+        program = str(bundle / "cardtable")
+        variants["bundle"] = [program]
+        variants["bundle --screenshot"] = [program, "--screenshot", str(shot)]
     figures: dict[str, list[tuple[float, float]]] = {name: [] for name in variants}
     cache = root / "cache"
     # The first round is not counted: it compiles the bytecode, fills the sound cache and is the
@@ -114,7 +120,10 @@ def starts(repeats: int, root: Path) -> dict[str, list[tuple[float, float]]]:
     # resumes the match the one before left (dealt, not yet played).
     for round_no in range(repeats + 1):
         for name, argv in variants.items():
-            figure = run_child(argv, environment(root / name.replace(" ", "_"), cache))
+            env = environment(root / name.replace(" ", "_"), cache)
+            if name == "bundle":
+                env["CARDTABLE_EXIT_AT_FIRST_PAINT"] = "1"
+            figure = run_child(argv, env)
             if round_no:
                 figures[name].append(figure)
     return figures
@@ -168,10 +177,10 @@ def profile_costs(root: Path, top: int = 3) -> list[tuple[str, float]]:
     return costs[:top]
 
 
-def main(repeats: int = 7) -> None:
+def main(repeats: int = 7, bundle: Path | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="cardtable-start-") as folder:
         root = Path(folder)
-        figures = starts(repeats, root)
+        figures = starts(repeats, root, bundle)
         bare = statistics.median(cpu for cpu, _ in figures["bare window"])
         bare_wall = statistics.median(wall for _, wall in figures["bare window"])
         print(f"start to the first paint, offscreen, median of {repeats} interleaved starts (child CPU time)")
