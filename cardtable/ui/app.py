@@ -198,7 +198,7 @@ def _after_first_paint(window: Any) -> None:
     """What waits for the table's first paint, so as not to delay it (a screenshot and the start
     benchmark end at that paint and need none of it): the sound's thread and files, the
     statistics database (opened by the background writer), the card faces drawn ahead."""
-    from . import online_reminder
+    from . import online_reminder, online_watch
     from .paintwatch import PaintWatch
     from .prewarm import Prewarm
 
@@ -206,6 +206,7 @@ def _after_first_paint(window: Any) -> None:
     PaintWatch(window, window.store.prepare)
     PaintWatch(window, Prewarm(window).start)
     PaintWatch(window, lambda: online_reminder.remind(window))  # an online match left running
+    PaintWatch(window, lambda: setattr(window, "invitations", online_watch.watch(window)))  # a friend's invitation
 
 
 def quick_exit(code: int) -> NoReturn:

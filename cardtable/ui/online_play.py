@@ -30,7 +30,7 @@ from cardtable.session.online import Offline, View
 from . import online_store, texts
 from .online_controller import OnlineController, offline_words
 from .online_link import OnlineLink
-from .online_window import Task, invitation, start
+from .online_window import Task, rematch, start
 from .online_words import dispute_words, ended_words, problem_words
 from .texts import short_name
 
@@ -193,12 +193,12 @@ class OnlinePlay(QObject):
 
     def rematch(self) -> None:
         """Play again at the match's end: a new match with the same friend, game, rules and deck (an
-        invitation he accepts as usual)."""
+        invitation he accepts as usual, or his, where he pressed Play again first)."""
         view = self.panel.view
         if view is None:
             return
         friend = view.seats[1 - view.seat]
-        work = invitation(self.login, friend, view.game, view.rules, view.deck_style)
+        work = rematch(self.login, friend, view.game, view.rules, view.deck_style)
         self.panel.say(
             QCoreApplication.translate("Online", "Inviting {name} to a new match…").format(name=short_name(friend))
         )

@@ -94,6 +94,45 @@ def invitation(
     return work
 
 
+def acceptance(login: Login, room: str, sender: str) -> Callable[[], online_store.Kept]:
+    """The work of accepting an invitation (for a ``Task``): our seeds kept, the room joined."""
+
+    def work() -> online_store.Kept:
+        # the seeds are kept before the room is joined (a joined room leaves the invitations, and
+        # a failed write after it left a match that could not be reached: review finding)
+        kept = online_store.Kept(room, sender, "", Secret.new().to_hex(), login.user_id, seen="0")
+        online_store.keep_match(kept)
+        account = MatrixAccount(login)
+        try:
+            account.join(room)
+        except Exception:
+            online_store.forget_match(room)
+            raise
+        finally:
+            account.close()
+        return kept
+
+    return work
+
+
+def rematch(login: Login, friend: str, game: str, rules: dict[str, Any], deck: str) -> Callable[[], online_store.Kept]:
+    """Play again's work: the friend's own invitation to a new match of the game accepted where he
+    pressed Play again first (two invitations crossed, each side waiting for the other: two new
+    users' finding), else our invitation to him."""
+
+    def work() -> online_store.Kept:
+        account = MatrixAccount(login)
+        try:
+            waiting = [i for i in account.invitations() if i.sender == friend and i.game in (game, "")]
+        finally:
+            account.close()
+        if waiting:
+            return acceptance(login, waiting[0].room_id, friend)()
+        return invitation(login, friend, game, rules, deck)()
+
+    return work
+
+
 def start(task: Task) -> None:
     """Run ``task`` in the pool, kept (its bridge must outlive the run and the answer's delivery:
     a few small objects for each sign-in, invitation or rematch of the program's life)."""
@@ -334,22 +373,7 @@ class OnlineDialog(QDialog):
                 self._go(kept)
             return
 
-        def work() -> online_store.Kept:
-            # the seeds are kept before the room is joined (a joined room leaves the invitations, and
-            # a failed write after it left a match that could not be reached: review finding)
-            kept = online_store.Kept(room, sender, "", Secret.new().to_hex(), login.user_id, seen="0")
-            online_store.keep_match(kept)
-            account = MatrixAccount(login)
-            try:
-                account.join(room)
-            except Exception:
-                online_store.forget_match(room)
-                raise
-            finally:
-                account.close()
-            return kept
-
-        self._run(work, self._go, self.tr("Accepting the invitation…"))
+        self._run(acceptance(login, room, sender), self._go, self.tr("Accepting the invitation…"))
 
     def _go(self, kept: online_store.Kept) -> None:
         from .online_play import OnlinePlay

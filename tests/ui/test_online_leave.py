@@ -95,7 +95,7 @@ def test_play_again_invites_the_friend_to_the_same_match_again(qtbot: Any, make_
         asked.append((login, friend, game, rules, deck))
         return lambda: online_store.Kept("m2", friend, game, Secret.new().to_hex(), login.user_id, "{}", deck, "1")
 
-    monkeypatch.setattr(online_play, "invitation", invitation)
+    monkeypatch.setattr(online_play, "rematch", invitation)
     window.table.playAgainRequested.emit()  # the result panel's Play again
     qtbot.waitUntil(lambda: window.online_play is not None and window.online_play.kept.room_id == "m2", timeout=WAIT)
     assert len(asked) == 1 and asked[0][:3] == (LOGIN, B, "bura") and asked[0][4] == "french"
@@ -205,3 +205,85 @@ def test_no_hint_and_no_restart_against_a_friend(qtbot: Any, make_window: Any, m
     assert not window.table.actions_bar.hint_button.isVisible()
     restart = window.findChild(QAction, "menu-restart")
     assert not restart.isEnabled() and "cannot be dealt again" in restart.toolTip()
+
+
+def test_play_again_accepts_the_friends_own_rematch_where_he_was_first(monkeypatch: Any) -> None:
+    """Two new users' finding: both pressed Play again, and each waited for the other to accept."""
+    from cardtable.online.account import Invitation
+    from cardtable.ui import online_window
+
+    joined: list[str] = []
+    invited: list[str] = []
+
+    class Account:
+        def __init__(self, login: Login) -> None:
+            pass
+
+        def invitations(self) -> list[Invitation]:
+            return [Invitation("!other", "@carol:hs", "bura"), Invitation("!his", B, "bura")]
+
+        def join(self, room: str) -> None:
+            joined.append(room)
+
+        def close(self) -> None:
+            pass
+
+    def invitation(login: Login, friend: str, game: str, rules: dict[str, Any], deck: str) -> Any:
+        invited.append(friend)
+        return lambda: online_store.Kept("!ours", friend, game, Secret.new().to_hex(), login.user_id)
+
+    monkeypatch.setattr(online_window, "MatrixAccount", Account)
+    monkeypatch.setattr(online_window, "invitation", invitation)
+    kept = online_window.rematch(LOGIN, B, "bura", {}, "french")()
+    assert (kept.room_id, kept.friend, joined, invited) == ("!his", B, ["!his"], [])
+    assert online_window.rematch(LOGIN, B, "schnapsen", {}, "french")().room_id == "!ours"  # another game's
+    assert invited == [B]
+
+
+def test_a_friends_invitation_is_said_at_once_and_once(qtbot: Any, make_window: Any, monkeypatch: Any) -> None:
+    """Two new users' finding: the friend was never told he was invited (nor of a rematch)."""
+    from cardtable.online.account import Invitation
+    from cardtable.ui import online_watch
+
+    window = make_window("schnapsen")
+    online_store.save_login(LOGIN)
+    calls: list[int] = []
+
+    class Account:
+        def __init__(self, login: Login) -> None:
+            calls.append(1)
+
+        def invitations(self) -> list[Invitation]:
+            return [Invitation("!new", "@carol:hs", "bura")]
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr("cardtable.online.account.MatrixAccount", Account)
+    watcher = online_watch.watch(window)
+    assert watcher is not None
+    qtbot.waitUntil(lambda: not watcher.busy, timeout=WAIT)
+    assert (
+        window.statusBar().currentMessage() == "carol invites you to play Bura: Game ▸ Play a friend online… accepts."
+    )
+    window.statusBar().clearMessage()
+    watcher.look()
+    qtbot.waitUntil(lambda: not watcher.busy, timeout=WAIT)
+    assert len(calls) == 2 and window.statusBar().currentMessage() == ""  # said once
+
+
+def test_a_rematch_asked_for_at_a_finished_match_says_play_again(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    from cardtable.online.account import Invitation
+    from cardtable.ui import online_watch
+
+    window = make_window("schnapsen")
+    online_match(qtbot, window, monkeypatch, "bura")
+    view = window.online_play.panel.view
+    monkeypatch.setattr(
+        window.online_play.panel, "view", type("Ended", (), {"ended": "over", "seats": view.seats, "seat": view.seat})()
+    )
+    watcher = online_watch.InvitationWatch(window)
+    watcher.found((A, [Invitation("!again", B, "bura")]))
+    assert window.statusBar().currentMessage() == "bob asks for a rematch: press Play again to accept it."
