@@ -344,8 +344,13 @@ class OnlineDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, ("invitation", invitation.room_id, invitation.sender))
             self.matches.addItem(item)
         for match in kept:
-            game = game_title(match.game) if match.game in GAMES else "?"
-            item = QListWidgetItem(self.tr("{game} with {name}").format(game=game, name=short_name(match.friend)))
+            name = short_name(match.friend)
+            text = (
+                self.tr("{game} with {name}").format(game=game_title(match.game), name=name)
+                if match.game in GAMES
+                else self.tr("A match with {name}").format(name=name)  # its setup not read yet ("?" before)
+            )
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, ("match", match.room_id, match.friend))
             self.matches.addItem(item)
         if self.matches.count():
