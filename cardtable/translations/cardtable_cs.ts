@@ -721,6 +721,18 @@ Druhý hráč se dívá jinam.</translation>
         <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
         <translation>Tvoje online partie s hráčem {name} čeká: Hra ▸ Hrát s přítelem online… tě k ní vrátí.</translation>
     </message>
+    <message>
+        <source>{name} asks for a rematch: press Play again to accept it.</source>
+        <translation>{name} chce odvetu: přijmeš ji tlačítkem Hrát znovu.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} tě zve ke hře {game}: přijmeš v nabídce Hra ▸ Hrát s přítelem online….</translation>
+    </message>
+    <message>
+        <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} tě zve k partii: přijmeš v nabídce Hra ▸ Hrát s přítelem online….</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -827,6 +839,10 @@ Druhý hráč se dívá jinam.</translation>
     <message>
         <source>{game} with {name}</source>
         <translation>{game} s hráčem {name}</translation>
+    </message>
+    <message>
+        <source>A match with {name}</source>
+        <translation>Partie s hráčem {name}</translation>
     </message>
     <message>
         <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>

@@ -720,6 +720,18 @@ Der andere schaut weg.</translation>
         <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
         <translation>Deine Online-Partie mit {name} wartet: Mit Spiel ▸ Gegen einen Freund online spielen… kehrst du zu ihr zurück.</translation>
     </message>
+    <message>
+        <source>{name} asks for a rematch: press Play again to accept it.</source>
+        <translation>{name} möchte eine Revanche: Mit „Noch einmal“ nimmst du sie an.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} lädt dich zu {game} ein: Mit Spiel ▸ Gegen einen Freund online spielen… nimmst du an.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} lädt dich zu einer Partie ein: Mit Spiel ▸ Gegen einen Freund online spielen… nimmst du an.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -826,6 +838,10 @@ Der andere schaut weg.</translation>
     <message>
         <source>{game} with {name}</source>
         <translation>{game} mit {name}</translation>
+    </message>
+    <message>
+        <source>A match with {name}</source>
+        <translation>Eine Partie mit {name}</translation>
     </message>
     <message>
         <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>

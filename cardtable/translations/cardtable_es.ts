@@ -720,6 +720,18 @@ El otro jugador aparta la vista.</translation>
         <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
         <translation>Tu partida en línea con {name} te espera: Juego ▸ Jugar con un amigo en línea… vuelve a ella.</translation>
     </message>
+    <message>
+        <source>{name} asks for a rematch: press Play again to accept it.</source>
+        <translation>{name} pide la revancha: pulsa Otra vez para aceptarla.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} te invita a jugar a {game}: Juego ▸ Jugar con un amigo en línea… acepta.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} te invita a una partida: Juego ▸ Jugar con un amigo en línea… acepta.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -826,6 +838,10 @@ El otro jugador aparta la vista.</translation>
     <message>
         <source>{game} with {name}</source>
         <translation>{game} con {name}</translation>
+    </message>
+    <message>
+        <source>A match with {name}</source>
+        <translation>Una partida con {name}</translation>
     </message>
     <message>
         <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>

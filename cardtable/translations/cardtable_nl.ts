@@ -720,6 +720,18 @@ De ander kijkt even weg.</translation>
         <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
         <translation>Je online partij met {name} wacht: met Spel ▸ Tegen een vriend online spelen… ga je ernaar terug.</translation>
     </message>
+    <message>
+        <source>{name} asks for a rematch: press Play again to accept it.</source>
+        <translation>{name} wil een revanche: druk op Nog een keer om die aan te nemen.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} nodigt je uit voor {game}: met Spel ▸ Tegen een vriend online spelen… neem je aan.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} nodigt je uit voor een partij: met Spel ▸ Tegen een vriend online spelen… neem je aan.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -826,6 +838,10 @@ De ander kijkt even weg.</translation>
     <message>
         <source>{game} with {name}</source>
         <translation>{game} met {name}</translation>
+    </message>
+    <message>
+        <source>A match with {name}</source>
+        <translation>Een partij met {name}</translation>
     </message>
     <message>
         <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>

@@ -720,6 +720,18 @@ O outro jogador deve desviar o olhar.</translation>
         <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
         <translation>A sua partida online com {name} está à espera: Jogo ▸ Jogar com um amigo online… volta a ela.</translation>
     </message>
+    <message>
+        <source>{name} asks for a rematch: press Play again to accept it.</source>
+        <translation>{name} pede uma desforra: prima Jogar de novo para a aceitar.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} convida-o para jogar {game}: Jogo ▸ Jogar com um amigo online… aceita.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} convida-o para uma partida: Jogo ▸ Jogar com um amigo online… aceita.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -826,6 +838,10 @@ O outro jogador deve desviar o olhar.</translation>
     <message>
         <source>{game} with {name}</source>
         <translation>{game} com {name}</translation>
+    </message>
+    <message>
+        <source>A match with {name}</source>
+        <translation>Uma partida com {name}</translation>
     </message>
     <message>
         <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>

@@ -721,6 +721,18 @@ The other player looks away.</source>
         <source>Your online match with {name} is waiting: Game ▸ Play a friend online… goes back to it.</source>
         <translation>Ваша онлайн-партия с игроком {name} ждёт: Игра ▸ Сыграть с другом онлайн… вернёт вас к ней.</translation>
     </message>
+    <message>
+        <source>{name} asks for a rematch: press Play again to accept it.</source>
+        <translation>{name} предлагает реванш: нажмите «Сыграть ещё», чтобы принять.</translation>
+    </message>
+    <message>
+        <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} приглашает вас сыграть в {game}: принять — Игра ▸ Сыграть с другом онлайн…</translation>
+    </message>
+    <message>
+        <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
+        <translation>{name} приглашает вас на партию: принять — Игра ▸ Сыграть с другом онлайн…</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
@@ -827,6 +839,10 @@ The other player looks away.</source>
     <message>
         <source>{game} with {name}</source>
         <translation>{game} с игроком {name}</translation>
+    </message>
+    <message>
+        <source>A match with {name}</source>
+        <translation>Партия с игроком {name}</translation>
     </message>
     <message>
         <source>Sign in first, and give your friend&apos;s Matrix ID (@name:server).</source>
