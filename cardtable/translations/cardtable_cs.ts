@@ -727,11 +727,11 @@ Druhý hráč se dívá jinam.</translation>
     </message>
     <message>
         <source>{name} invites you to play {game}: Game ▸ Play a friend online… accepts.</source>
-        <translation>{name} tě zve ke hře {game}: přijmeš v nabídce Hra ▸ Hrát s přítelem online….</translation>
+        <translation>{name} tě zve ke hře {game}: přijmeš přes Hra ▸ Hrát s přítelem online…</translation>
     </message>
     <message>
         <source>{name} invites you to a match: Game ▸ Play a friend online… accepts.</source>
-        <translation>{name} tě zve k partii: přijmeš v nabídce Hra ▸ Hrát s přítelem online….</translation>
+        <translation>{name} tě zve k partii: přijmeš přes Hra ▸ Hrát s přítelem online…</translation>
     </message>
 </context>
 <context>
