@@ -88,3 +88,16 @@ def test_backs_and_icons_exist(qapp, tmp_path) -> None:
         face_svg("tell", "XS")
     written = {p.relative_to(tmp_path).as_posix() for p in build(tmp_path)}
     assert {"cards/tell/AS.svg", "icons/cardtable.svg", "icons/cardtable-512.png"} <= written
+
+
+def test_a_lattice_back_is_drawn_as_one_path_a_line() -> None:
+    """Issue 45: one path of ~80 crossing lines made Qt's SVG renderer take 170 ms for a 324-pixel back
+    (the stock at 200 % whose width shifted mid-hand); a path a line takes some 11 ms, same picture."""
+    import re
+
+    from cardtable.art.backs import back_svg
+
+    for name in ("classic-red", "blue-lattice"):
+        paths = re.findall(r'<path d="([^"]*)"', back_svg(name))
+        assert max(d.count("M") for d in paths) <= 4, name  # no path holds the whole lattice
+        assert sum(1 for d in paths if re.fullmatch(r"M[\d.,]+ L[\d.,]+", d)) >= 40, name  # its lines
