@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-
 # Jobs asked for before the table's first paint, held until it (None: none are held). The
 # computer's first thought, where it moves first in a resumed match, would otherwise take processor
 # time from the start the player watches; it starts a few milliseconds later instead.
