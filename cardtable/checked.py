@@ -93,6 +93,17 @@ class Written:
         with self._lock:
             return self._entries().get(_key(path)) == _digest(data, fingerprint)
 
+    def unchanged(self, path: Path, data: bytes, fingerprint: str) -> dict[str, Any] | None:
+        """The JSON object ``data`` holds when it is exactly what this program last wrote to ``path``
+        under ``fingerprint`` (to be read back unchecked), else None (to be checked)."""
+        if not self.holds(path, data, fingerprint):
+            return None
+        try:
+            values = json.loads(data.decode("utf-8"))
+        except ValueError:
+            return None
+        return values if isinstance(values, dict) else None
+
     def note(self, path: Path, data: bytes, fingerprint: str) -> None:
         """``data`` was written to ``path`` (the record is rewritten; a failure only costs a check)."""
         with self._lock, contextlib.suppress(OSError):

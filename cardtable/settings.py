@@ -218,7 +218,8 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults; the second value is a message for the player.
 
-    The file is checked field by field: an unknown or invalid entry (a value or key from a newer
+    A file this program wrote and finds unchanged is read back unchecked (``cardtable.checked``);
+    any other is checked field by field: an unknown or invalid entry (a value or key from a newer
     version, a preset or toggle a game does not have) is dropped with a one-line notice and the
     rest kept, and a copy of the file as it was is kept beside it.
     A file that cannot be read at all is moved aside under a name that never collides; so is one
@@ -263,10 +264,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def _as_written(path: Path, raw: bytes) -> Settings | None:
     """The settings, unchecked, when the file is exactly what this program last wrote there."""
-    if not WRITTEN.holds(path, raw, FINGERPRINT):
-        return None
+    values = WRITTEN.unchanged(path, raw, FINGERPRINT)
     try:
-        return Settings(**json.loads(raw.decode("utf-8")))
+        return None if values is None else Settings(**values)
     except (ValueError, TypeError):  # not possible for what was written: then it is checked
         return None
 
@@ -471,7 +471,22 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
         raise SettingsTooLarge(len(text.encode("utf-8")))
     path = path or settings_path()
     atomic_write(path, text)
-    WRITTEN.note(path, text.encode("utf-8"), FINGERPRINT)
+    if _sound(values):
+        WRITTEN.note(path, text.encode("utf-8"), FINGERPRINT)
+
+
+def _sound(values: dict[str, Any]) -> bool:
+    """Whether settings about to be trusted at the next start pass the check: where pydantic is in
+    use already (an autosave was written), a value a bug put there is checked here, not trusted;
+    a start that imported nothing of it is not made to pay for it."""
+    import sys
+
+    if "pydantic" not in sys.modules:
+        return True
+    try:
+        return not _validate_fields(values)[1]
+    except (ValueError, RecursionError):
+        return False
 
 
 class SettingsTooLarge(OSError):

@@ -174,7 +174,7 @@ def _validator() -> Any:
 
 # What saved games hold, the rules of each game included (a file written under another
 # fingerprint is checked when read).
-FINGERPRINT = fingerprint(SavedGame, *RULE_MODELS.values(), also=f"{FORMAT_VERSION} {list(RULE_MODELS)}")
+FINGERPRINT = fingerprint(SavedGame, *RULE_MODELS.values(), also=f"{FORMAT_VERSION} {list(RULE_MODELS)} {Level!r}")
 
 
 def _as_dealt(match: Match, dealt: Any, at: int) -> Match:
@@ -307,9 +307,8 @@ def write_game(saved: SavedGame, path: Path) -> None:
     try:  # what is written can always be read back
         SavedGame.checked(as_dict(saved))
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the game"
-        raise StorageError(Notice.of(NOT_MADE, where=where, why=first["msg"])) from None
+        where, why = _first_error(exc, "the game")
+        raise StorageError(Notice.of(NOT_MADE, where=where, why=why)) from None
     text = saved.to_json(indent=1)
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise StorageError(Notice.of(TOO_LONG_TO_SAVE, path=str(path), kb=len(text) // 1024))
@@ -323,7 +322,8 @@ def write_game(saved: SavedGame, path: Path) -> None:
 
 # Reading -------------------------------------------------------------------------------------------
 def read_game(path: Path) -> SavedGame:
-    """The file's contents, checked; StorageError with a clear message when it is not a saved game
+    """The file's contents, checked (the autosave as this program wrote it, unchanged, is read back
+    unchecked: ``cardtable.checked``); StorageError with a clear message when it is not a saved game
     this version can read. Nothing is changed on disk."""
     name = path.name
     try:
@@ -357,20 +357,25 @@ def read_game(path: Path) -> SavedGame:
     try:
         return SavedGame.checked(_migrate(data))
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "the file"
-        raise StorageError(Notice.of(NOT_VALID, name=name, where=where, why=first["msg"])) from None
+        where, why = _first_error(exc, "the file")
+        raise StorageError(Notice.of(NOT_VALID, name=name, where=where, why=why)) from None
+
+
+def _first_error(exc: Any, whole: str) -> tuple[str, str]:
+    """Where pydantic's first complaint is (``whole`` for the value as a whole) and what it says."""
+    first = exc.errors()[0]
+    return ".".join(str(p) for p in first["loc"]) or whole, str(first["msg"])
 
 
 def _as_written(path: Path, raw: bytes) -> SavedGame | None:
     """The saved game, unchecked, when the file is exactly what this program last wrote there."""
-    if not WRITTEN.holds(path, raw, FINGERPRINT):
-        return None
+    values = WRITTEN.unchanged(path, raw, FINGERPRINT)
     try:
-        saved = SavedGame(**json.loads(raw.decode("utf-8")))
+        saved = None if values is None else SavedGame(**values)
     except (ValueError, TypeError):  # not possible for what was written: then it is checked
         return None
-    saved.written = True
+    if saved is not None:
+        saved.written = True
     return saved
 
 

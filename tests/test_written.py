@@ -137,3 +137,14 @@ def test_settings_written_by_another_version_are_checked_and_a_stale_toggle_left
     loaded, notice = load_settings()
     assert loaded.rules == {"schnapsen": {"siebener": True}}
     assert notice is not None and "gone_toggle" in notice
+
+
+def test_settings_a_bug_made_wrong_are_not_trusted_where_pydantic_can_check_them() -> None:
+    """An attribute set to a value no check saw (a bug) is not read back unchecked at every start."""
+    import pydantic  # noqa: F401  (in use, as after the first autosave)
+
+    settings = Settings()
+    settings.deck_style = "tarot"  # type: ignore[assignment]  (no check on assignment)
+    save_settings(settings)
+    loaded, notice = load_settings()
+    assert loaded.deck_style == "french" and notice is not None and "the deck" in notice

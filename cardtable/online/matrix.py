@@ -12,8 +12,9 @@ skipped.
 nio is asyncio; the table and the driver are not. So the client lives on an event loop in a thread
 of its own, and ``send`` and ``fetch`` hand it work and wait for the answer: the table calls them
 from its own worker, never from the thread that paints. ``fetch`` reads the room from its creation
-the first time (backwards, then turned round), afterwards only what came since (a ``/sync`` from
-the token it kept), so a side started days later reads the whole match again. Once ``follow`` is
+the first time (backwards, then turned round), afterwards only what came since (``/messages`` from
+the token it kept: a ``/sync`` without a wait may be answered from the homeserver's cache), so a
+side started days later reads the whole match again. Once ``follow`` is
 called, the room is read in the background by long-poll (``follow.follow``: one request waits on
 the homeserver until an event comes or ``LONG_POLL`` passes) and ``fetch`` only hands out what was
 read; ``close`` ends the waiting request at once.

@@ -24,6 +24,7 @@ friend anything. The friend's program does the same for him.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -145,6 +146,9 @@ class OnlineSession(Session):
         self._deal_waiting = False  # the player went on to the next deal before it was made
         self._awaited_said: Awaited | None = None  # whom the table was last told it waits for
         self._back: tuple[int | None] | None = None  # a returning player's recap: since when (welcome_back)
+        # the room's last event (its server time) and when this program first saw it, by its own
+        # clock: a friend's silence is measured on one clock (the machine's may be hours off)
+        self._heard: tuple[float, float] = (-1.0, 0.0)
 
     @property
     def seat(self) -> int:
@@ -160,6 +164,7 @@ class OnlineSession(Session):
         """Take the match as the room has it (a new or a resumed online match), before ``start``."""
         self.bots = {}
         self.online = view
+        self._heard_at(view, time.time())
         self.seed = 0
         self.resume(view.latest.clone(), view.latest.clone())
 
@@ -177,6 +182,7 @@ class OnlineSession(Session):
     def update(self, view: View) -> None:
         """A new read of the room: a waiting trick, deal or friend's move goes on if it may."""
         self.online = view
+        self._heard_at(view, time.time())
         if self._stale(view):
             # the room has our move at the table's position already: the room was read in parts
             # (the table began on the first, our turn of long ago, and waited there for good)
@@ -369,7 +375,13 @@ class OnlineSession(Session):
         else:
             wait = Awaited.FRIEND
         owed = view.expected is not None and view.expected[0] != view.seat
-        return Awaited.AWAY if owed and now - view.last_time > AWAY_AFTER else wait
+        return Awaited.AWAY if owed and now - self._heard_at(view, now) > AWAY_AFTER else wait
+
+    def _heard_at(self, view: View, now: float) -> float:
+        """When this program first saw the room's last event, by its own clock (``now``'s)."""
+        if self._heard[0] != view.last_time:
+            self._heard = (view.last_time, now)
+        return self._heard[1]
 
     def look_at_clock(self, now: float) -> None:
         """The friend's silence may have grown past ``AWAY_AFTER``: the table is told once it has."""

@@ -37,6 +37,8 @@ from .texts import short_name
 CHAT_LENGTH = 200  # characters of one chat line typed here (the protocol allows more)
 CLAIM_MARGIN = 60  # seconds beyond the agreed time before a claim is offered (clocks differ)
 CLAIM_CHECK_MS = 30_000  # how often the panel looks whether the friend's silence allows a claim
+SEEN_EVERY_MS = 10_000  # how often the count of actions the player has seen is written, at most
+
 # Game menu items off at an online table, with why (the tip): a file of the match, a review, a redeal
 OFF_ONLINE = {
     "menu-save": Offline.SAVE,
@@ -96,6 +98,10 @@ class OnlinePlay(QObject):
         self.link.viewed.connect(self._viewed)
         self.link.problem.connect(self._problem)
         self._said_dispute = False
+        self._seen_timer = QTimer(self)
+        self._seen_timer.setSingleShot(True)
+        self._seen_timer.setInterval(SEEN_EVERY_MS)
+        self._seen_timer.timeout.connect(self._keep_seen)
         self.panel = Panel(self)
         w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
         friend = short_name(kept.friend)
@@ -120,6 +126,7 @@ class OnlinePlay(QObject):
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         if watched is self.w and event.type() == QEvent.Type.Close:
+            self._keep_seen()
             self.link.close()
         return False
 
@@ -172,10 +179,18 @@ class OnlinePlay(QObject):
         self._seen()
 
     def _seen(self) -> None:
-        """What the table shows is what the player has seen (kept: a return recaps the rest)."""
+        """What the table shows is what the player has seen, kept for a return's recap: written at
+        most every SEEN_EVERY_MS (the file is written and synced: not at every move on the window's
+        thread) and when the table is left."""
+        if not self._seen_timer.isActive():
+            self._seen_timer.start()
+
+    def _keep_seen(self) -> None:
+        """Write the count now (the timer's end; the table left or the window closing)."""
+        self._seen_timer.stop()
         c = self.controller
         seen = self.kept.seen_count
-        if c is not None and self.w.controller is c and (seen is None or len(c.match.actions) > seen):
+        if c is not None and (seen is None or len(c.match.actions) > seen):
             self._keep(seen=str(len(c.match.actions)))  # (never less: a table begun on a first part of the room)
 
     def _menus(self, on: bool) -> None:
@@ -249,6 +264,7 @@ class OnlinePlay(QObject):
             from .online_reminder import SHOWN_MS
 
             self.w.statusBar().showMessage(said, SHOWN_MS)
+        self._keep_seen()
         self.controller = None
         self.link.close()
         self.panel.deleteLater()
@@ -257,7 +273,9 @@ class OnlinePlay(QObject):
 
 def back_to_local(w: Any) -> None:
     """The player's own game again, as the online match had stopped it (the autosave), else a new one."""
-    loaded, _ = w.store.unfinished(True)
+    loaded, notice = w.store.unfinished(True)
+    if notice:
+        w.report(notice)  # the autosave could not be resumed (kept aside): said, not a silent new game
     if loaded is not None:
         try:
             w.new_game(loaded)

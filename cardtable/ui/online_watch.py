@@ -6,6 +6,7 @@ players pressed Play again and waited for each other (two new users' finding).""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from typing import Any
 
@@ -66,7 +67,8 @@ class InvitationWatch(QObject):
                     account.close()
         except Exception:  # the network, the homeserver: the dialog and the match say their trouble
             answer = None
-        self.answered.emit(answer)
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self.answered.emit(answer)
 
     def _answered(self, answer: tuple[str, list[Any]] | None) -> None:
         self.busy = False
@@ -91,8 +93,9 @@ class InvitationWatch(QObject):
     def words(self, invitation: Any) -> str:
         name = short_name(invitation.sender)
         play = getattr(self.window, "online_play", None)
-        view = getattr(getattr(play, "panel", None), "view", None)
-        if view is not None and view.ended is not None and short_name(view.seats[1 - view.seat]) == name:
+        view: Any = getattr(getattr(play, "panel", None), "view", None)
+        finished = view is not None and (view.expected is None or view.ended is not None)  # as OnlinePlay says
+        if finished and view.seats[1 - view.seat] == invitation.sender:
             return QCoreApplication.translate(
                 "Online", "{name} asks for a rematch: press Play again to accept it."
             ).format(name=name)

@@ -123,7 +123,7 @@ def rematch(login: Login, friend: str, game: str, rules: dict[str, Any], deck: s
     def work() -> online_store.Kept:
         account = MatrixAccount(login)
         try:
-            waiting = [i for i in account.invitations() if i.sender == friend and i.game in (game, "")]
+            waiting = [i for i in account.invitations() if i.sender == friend and i.game == game]
         finally:
             account.close()
         if waiting:

@@ -30,6 +30,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cardtable.checked import cache_dir
+
 RATE = 22050
 VOLUME = 0.5
 SOUNDS = ("deal", "play", "trick", "win")
@@ -94,16 +96,6 @@ def pcm(name: str, volume: float = VOLUME) -> bytes:
 # Bumped whenever :func:`samples` changes, so that sounds cached by an older version are not used.
 CACHE_FORMAT = 1
 _MAGIC = b"cardtable-pcm\n"
-
-
-def cache_dir() -> Path:
-    """The user's cache folder for cardtable (platformdirs'), or ``CARDTABLE_CACHE_DIR``."""
-    override = os.environ.get("CARDTABLE_CACHE_DIR")
-    if override:
-        return Path(override)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("cardtable", appauthor=False))
 
 
 def cache_path(name: str, volume: float = VOLUME) -> Path:

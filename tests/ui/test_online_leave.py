@@ -139,6 +139,8 @@ def test_a_returning_player_is_told_what_the_friend_did_meanwhile(
     assert said.startswith("Since your last move:") and "bob" in said, said
     assert "ann" not in said
     count = len(window.controller.match.actions)
+    assert window.online_play._seen_timer.isActive()  # written within SEEN_EVERY_MS, not at every move
+    window.close()  # ... and when the window closes
     assert online_store.kept_match("m1").seen == str(count)  # type: ignore[union-attr]
 
 
@@ -281,9 +283,9 @@ def test_a_rematch_asked_for_at_a_finished_match_says_play_again(
     window = make_window("schnapsen")
     online_match(qtbot, window, monkeypatch, "bura")
     view = window.online_play.panel.view
-    monkeypatch.setattr(
-        window.online_play.panel, "view", type("Ended", (), {"ended": "over", "seats": view.seats, "seat": view.seat})()
-    )
+    # a match played to its end: nobody is expected to move, nothing was abandoned or claimed
+    ended = type("Ended", (), {"expected": None, "ended": None, "seats": view.seats, "seat": view.seat})()
+    monkeypatch.setattr(window.online_play.panel, "view", ended)
     watcher = online_watch.InvitationWatch(window)
     watcher.found((A, [Invitation("!again", B, "bura")]))
     assert window.statusBar().currentMessage() == "bob asks for a rematch: press Play again to accept it."
