@@ -1619,6 +1619,10 @@ Každý tah lze udělat bez myši.
         <translation>Poslední štych: {name}</translation>
     </message>
     <message>
+        <source>Click a card to pick it; then press the Play button that appears, double-click it, or press Enter.</source>
+        <translation>Klepnutím vyber kartu; pak stiskni tlačítko Zahrát, které se objeví, poklepej na ni nebo stiskni Enter.</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Klepnutím</translation>
     </message>

@@ -1599,6 +1599,10 @@ Jeder Zug geht auch ohne Maus.
         <translation>Letzter Stich: {name}</translation>
     </message>
     <message>
+        <source>Click a card to pick it; then press the Play button that appears, double-click it, or press Enter.</source>
+        <translation>Klick eine Karte an, um sie auszuwählen; dann drück den Knopf zum Spielen, der dabei erscheint, doppelklicke sie oder drück die Eingabetaste.</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Klick</translation>
     </message>

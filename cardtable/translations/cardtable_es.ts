@@ -1599,6 +1599,10 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Última baza: {name}</translation>
     </message>
     <message>
+        <source>Click a card to pick it; then press the Play button that appears, double-click it, or press Enter.</source>
+        <translation>Haz clic en una carta para elegirla; después pulsa el botón Jugar que aparece, haz doble clic en ella o pulsa Intro.</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Haz clic</translation>
     </message>

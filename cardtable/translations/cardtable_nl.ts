@@ -1599,6 +1599,10 @@ Elke zet kan zonder muis.
         <translation>Laatste slag: {name}</translation>
     </message>
     <message>
+        <source>Click a card to pick it; then press the Play button that appears, double-click it, or press Enter.</source>
+        <translation>Klik een kaart aan om haar te kiezen; druk dan op de speelknop die verschijnt, dubbelklik op de kaart of druk op Enter.</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Klik</translation>
     </message>

@@ -1599,6 +1599,10 @@ Todas as jogadas se fazem sem rato.
         <translation>Última vaza: {name}</translation>
     </message>
     <message>
+        <source>Click a card to pick it; then press the Play button that appears, double-click it, or press Enter.</source>
+        <translation>Clique numa carta para a escolher; depois carregue no botão Jogar que aparece, faça duplo clique nela ou carregue em Enter.</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Clique</translation>
     </message>

@@ -1618,6 +1618,10 @@ Every move can be made without a mouse.
         <translation>Последняя взятка: {name}</translation>
     </message>
     <message>
+        <source>Click a card to pick it; then press the Play button that appears, double-click it, or press Enter.</source>
+        <translation>Щёлкните карту, чтобы выбрать её; затем нажмите появившуюся кнопку «Сыграть», дважды щёлкните её или нажмите Enter.</translation>
+    </message>
+    <message>
         <source>Click</source>
         <translation>Щелчком</translation>
     </message>

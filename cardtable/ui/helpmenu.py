@@ -69,7 +69,8 @@ def show_about(window: MainWindow) -> None:
     box.setObjectName("about")
     box.setIconPixmap(window.windowIcon().pixmap(64, 64))
     licences = box.addButton(QCoreApplication.translate("MainWindow", "&Licences…"), QMessageBox.ButtonRole.ActionRole)
-    box.addButton(QMessageBox.StandardButton.Ok)
+    ok = box.addButton(QMessageBox.StandardButton.Ok)
+    box.setEscapeButton(ok)  # Esc and the window's close button close it (with two buttons Qt picks none)
     after_dialog(window, box.exec())
     box.deleteLater()
     if box.clickedButton() is licences:

@@ -693,19 +693,28 @@ class TableWidget(QWidget):
         groups = self.controller.spec.groups
         led = self.controller.hand.observation(self.controller.viewer()).trick
         answer = len(led[0][1]) if groups and led else 0  # B-6: an answer is any cards, as many as led
+        single = groups and answer == 1  # B-6: one card led, one answered (a click still only picks it)
         groups = groups and answer != 1
         # below what the computer did before (a marriage announced with its lead)
         self.show_message(
             texts.Words.of(
                 lambda: "\n".join(
-                    [*([texts.fresh(before)] if before else []), self._how_to_play(groups, self.one_click, answer)]
+                    [
+                        *([texts.fresh(before)] if before else []),
+                        self._how_to_play(groups, self.one_click, answer, single),
+                    ]
                 )
             )
         )
 
-    def _how_to_play(self, groups: bool, one_click: bool, answer: int = 0) -> str:
+    def _how_to_play(self, groups: bool, one_click: bool, answer: int = 0, single: bool = False) -> str:
         """How to play a card, for the player's first move; in Bura a first move that answers a lead
-        says "as many cards as were led" (a newcomer read "of one suit" and thought B-6 asked that)."""
+        says "as many cards as were led" (a newcomer read "of one suit" and thought B-6 asked that),
+        and a click that picks one card says so ("click to play it" read as if the click had failed)."""
+        if single and one_click:
+            return self.tr(
+                "Click a card to pick it; then press the Play button that appears, double-click it, or press Enter."
+            )
         if answer > 1:
             pick = self.tr("Click") if one_click else self.tr("Ctrl+click")
             words = self.tr(

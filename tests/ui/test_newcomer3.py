@@ -479,3 +479,38 @@ def test_bura_how_to_for_an_answer_asks_for_as_many_cards_of_any_suits(qtbot, ma
     answer = table._how_to_play(True, True, 2)
     assert "any suits" in answer and "2 cards" in answer and "one suit" not in answer
     assert "one suit" in table._how_to_play(True, True, 0)  # a lead: a group is of one suit (B-5)
+
+
+def test_bura_how_to_for_a_one_card_answer_says_a_click_picks_it(qtbot, make_window) -> None:
+    """Newcomer finding (round 6): "Click a card to play it" under a one-card lead, where a click
+    only picks the card and a Play button appears."""
+    window = make_window(game="bura")
+    words = window.table._how_to_play(False, True, 1, single=True)
+    assert words.startswith("Click a card to pick it") and "Play button" in words
+    assert window.table._how_to_play(False, True) == "Click a card to play it."  # Schnapsen, Schneider
+
+
+def test_the_about_box_closes_with_escape(qtbot, make_window) -> None:
+    """Newcomer finding (round 6): About closed only with its OK button, not with Esc nor the window's ×."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.ui import helpmenu
+
+    window = make_window(game="schnapsen")
+    stuck: list[bool] = []
+
+    def escape() -> None:
+        QTest.keyClick(window.findChild(QMessageBox, "about"), Qt.Key.Key_Escape)
+
+    def rescue() -> None:
+        box = window.findChild(QMessageBox, "about")
+        if box is not None and box.isVisible():
+            stuck.append(True)
+            box.accept()
+
+    QTimer.singleShot(300, escape)
+    QTimer.singleShot(5000, rescue)
+    helpmenu.show_about(window)  # returns when the box is closed
+    assert not stuck
