@@ -510,7 +510,14 @@ def test_the_about_box_closes_with_escape(qtbot, make_window) -> None:
             stuck.append(True)
             box.accept()
 
-    QTimer.singleShot(300, escape)
-    QTimer.singleShot(5000, rescue)
+    timers = []
+    for delay, action in ((300, escape), (5000, rescue)):
+        timer = QTimer(window)  # parented: it dies with the window, never fires into a later test
+        timer.setSingleShot(True)
+        timer.timeout.connect(action)
+        timer.start(delay)
+        timers.append(timer)
     helpmenu.show_about(window)  # returns when the box is closed
+    for timer in timers:
+        timer.stop()
     assert not stuck
