@@ -407,6 +407,8 @@ def report_times(bundle: Path, runs: int, compare: bool) -> None:
             f"online: matrix-nio {online['nio']}, {online['openssl']}, certificates verified with "
             f"{online['ca_certificates']} authorities from {online['SSL_CERT_FILE'] or online['cafile']}"
         )
+        thinking = smoke.check_thinking([str(executable())])
+        print(f"thinking process: a decision answered in {thinking['seconds']} s (start included)")
     print(f"bundle size: {mb(tree_size(bundle))} ({bundle.relative_to(ROOT)})")
     print(f"start to a dealt table and exit, offscreen, median of {len(times)}: bundle {smoke.summary(times)}")
     if not compare:

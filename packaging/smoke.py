@@ -145,6 +145,21 @@ def check_online(
     return found
 
 
+def check_thinking(command: Sequence[str]) -> dict[str, object]:
+    """A bundle's hidden self-check of the computer's thinking process (``cardtable.ai.remote``):
+    the bundle started as the program starts it answers a decision. What it found, or SmokeError."""
+    import json
+
+    done = subprocess.run([*command, "--bundle-check-thinking"], capture_output=True, text=True, timeout=120)
+    try:
+        found: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        raise SmokeError(f"thinking self-check printed no answer (exit {done.returncode})\n{done.stderr}") from None
+    if done.returncode != 0:
+        raise SmokeError(f"thinking self-check failed: {found}\n{done.stderr[-2000:]}")
+    return found
+
+
 def summary(times: list[tuple[float, float]]) -> str:
     wall = statistics.median(t[0] for t in times)
     cpu = statistics.median(t[1] for t in times)

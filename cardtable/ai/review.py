@@ -251,6 +251,18 @@ def _positions(start: Hand, played: Sequence[Action]) -> Iterator[tuple[int, Han
         hand.apply(action)
 
 
+def decisions_to_review(start: Hand, played: Sequence[Action], seat: int, store: dict[int, Decision]) -> list[int]:
+    """The indices in ``played`` of the person's decisions that ``store`` has no valid review of
+    (``review_decisions`` would search them)."""
+    missing = []
+    for i, at in _positions(start, played):
+        if _is_decision(at, seat):
+            found = store.get(i)
+            if found is None or found.chosen != played[i] or found.before != tuple(a.text for a in played[:i]):
+                missing.append(i)
+    return missing
+
+
 def _is_decision(hand: Hand, seat: int) -> bool:
     if hand.to_move != seat or hand.result is not None:
         return False

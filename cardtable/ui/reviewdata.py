@@ -6,6 +6,7 @@ trick is left to search."""
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 import traceback
@@ -15,7 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from cardtable.ai.review import Decision, HandReview, hand_starts, review_decisions, review_hand
+from cardtable.ai import remote
+from cardtable.ai.review import Decision, HandReview, decisions_to_review, hand_starts, review_decisions, review_hand
 from cardtable.engine import Action, Card, Hand, Kind, new_match
 from cardtable.engine.core import cards_of
 
@@ -105,6 +107,7 @@ class Reviewer(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.paused = threading.Event()
+        self._asked: set[tuple[Any, ...]] = set()  # decisions sent to the review's process, not yet answered
 
     def pause(self, on: bool) -> None:
         if on:
@@ -115,6 +118,8 @@ class Reviewer(QObject):
     def cancel(self) -> None:
         self.token += 1
         self.era += 1
+        remote.shared("review").drop(id(self))
+        self._asked.clear()
 
     def _waiter(self, wanted: Callable[[], bool]) -> Callable[[], None]:
         """Between decisions: wait while the computer thinks; stop when no longer wanted."""
@@ -129,11 +134,42 @@ class Reviewer(QObject):
         return wait
 
     def ahead(self, start: Hand, actions: list[str], seat: int, store: dict[int, Decision], **options: Any) -> None:
-        """Review the decisions of a hand in play so far into ``store``, after any request queued
-        (a lower priority); the hand's review finds them there."""
+        """Review the decisions of a hand in play so far into ``store``, one a request in the review's
+        process (``ai.remote``: in a thread it took Python's lock from the table's animations),
+        below the computer's thinking; the hand's review finds them there. Without the process, in
+        this reviewer's pool, after any request queued (a lower priority)."""
         era = self.era
-        wait = self._waiter(lambda: era == self.era)
         keep = {k: v for k, v in options.items() if k in ("scale", "hindsight")}
+        played = [Action.parse(a) for a in actions]
+        process = remote.shared("review")
+        for index in decisions_to_review(start, played, seat, store):
+            asked = (id(store), index, tuple(actions[:index]))
+            if asked in self._asked:
+                continue
+            self._asked.add(asked)
+
+            def done(decision: Any, error: str, asked: tuple[Any, ...] = asked, index: int = index) -> None:
+                self._asked.discard(asked)
+                if isinstance(decision, Decision):
+                    store[index] = decision  # one item: the hand's review, reading it, takes it or makes it again
+                elif error:
+                    print(error, file=sys.stderr)  # the hand's own review says what went wrong
+
+            work = remote.review_work(start, actions, seat, index, keep.get("scale"), keep.get("hindsight", True))
+            process.submit(
+                remote.Request(
+                    work,
+                    wanted=lambda: era == self.era,
+                    done=done,
+                    fallback=lambda: self._ahead_in_thread(start, actions, seat, store, keep, era),
+                    owner=id(self),
+                )
+            )
+
+    def _ahead_in_thread(
+        self, start: Hand, actions: list[str], seat: int, store: dict[int, Decision], keep: dict[str, Any], era: int
+    ) -> None:
+        wait = self._waiter(lambda: era == self.era)
 
         class Job(QRunnable):
             def run(self) -> None:

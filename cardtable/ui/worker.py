@@ -1,18 +1,22 @@
-"""The computer thinks off the UI thread: a QRunnable in the thinker's own pool, its answer by
-signal. Its own pool, so that waiting for its jobs (a new game, the window closing) never waits for
-another part's long job, such as a hand's review."""
+"""The computer thinks off the UI thread, its answer by signal: a searching level in the thinking
+process (``ai.remote``: a thread would take Python's lock from the window's animations), any other
+player in a QRunnable in the thinker's own pool. Its own pool, so that waiting for its jobs (a new
+game, the window closing) never waits for another part's long job, such as a hand's review."""
 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from cardtable.ai import remote
+
 # Jobs asked for before the table's first paint, held until it (None: none are held). The
 # computer's first thought, where it moves first in a resumed match, would otherwise take processor
 # time from the start the player watches; it starts a few milliseconds later instead.
-_held: list[tuple[QThreadPool, QRunnable]] | None = None
+_held: list[tuple[Any, Callable[[], None]]] | None = None  # (the thinker, the start of its job)
 
 
 def hold() -> None:
@@ -25,8 +29,9 @@ def release() -> None:
     """Start the held jobs, in order, and hold no more."""
     global _held
     waiting, _held = _held or [], None
-    for pool, job in waiting:
-        pool.start(job)
+    remote.shared().start()  # now, not at the computer's first move: the process imports the search
+    for _owner, begin in waiting:
+        begin()
 
 
 class _Bridge(QObject):
@@ -44,6 +49,7 @@ class Thinker(QObject):
         self._bridge = _Bridge()
         self._bridge.done.connect(self.decided)
         self.pool = QThreadPool(self)
+        self.remote = True  # searching levels think in the thinking process (False: all in threads)
 
     def think(
         self, token: int, player: Any, observation: Any, legal: list[Any], current: Any = lambda token: True
@@ -63,14 +69,30 @@ class Thinker(QObject):
                 bridge.done.emit(token, action, error)
 
         job = Job()
+        in_thread: Callable[[], None] = lambda: self.pool.start(job)  # noqa: E731
+        begin = in_thread
+        made = remote.recipe(player) if self.remote else None
+        if made is not None:
+            thinking = remote.shared()
+            request = remote.Request(
+                remote.choose_work(thinking.key(player), made, observation, legal),
+                wanted=lambda: current(token),
+                done=lambda action, error: bridge.done.emit(token, action, error),
+                fallback=in_thread,
+                owner=id(self),
+            )
+            begin = lambda: thinking.submit(request)  # noqa: E731
         if _held is not None:
-            _held.append((self.pool, job))
+            _held.append((self, begin))
         else:
-            self.pool.start(job)
+            begin()
 
     def wait(self) -> None:
-        """Wait for this thinker's jobs, a held one dropped (it never started: nothing waits for it)."""
+        """Wait for this thinker's jobs in threads; give up those in the thinking process (an answer
+        is not passed on); a held one is dropped (it never started: nothing waits for it)."""
         global _held
         if _held is not None:
-            _held = [(pool, job) for pool, job in _held if pool is not self.pool]
+            _held = [(owner, begin) for owner, begin in _held if owner is not self]
+        if self.remote:
+            remote.shared().drop(id(self))
         self.pool.waitForDone()

@@ -100,6 +100,8 @@ def test_build_py_builds_a_bundle_under_110_mb_that_starts_in_each_deck(built):
     times = smoke.check(built.command, runs=1)
     assert len(times) == len(smoke.DECKS)
     check_online(smoke.check_online(built.command))
+    thinking = smoke.check_thinking(built.command)  # the computer thinks in a process of the bundle's own
+    assert thinking["answered"] and thinking["legal"] and not thinking["fallback"], thinking
     inside = folder / "cardtable" / "_internal"
     check_qt_translations(inside)
     check_licences(folder / "cardtable", inside)

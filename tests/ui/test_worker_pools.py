@@ -53,3 +53,49 @@ def test_a_review_waits_between_decisions_while_the_computer_thinks(qtbot, monke
     reviewer.pause(False)
     reviewer.pool.waitForDone(5000)
     assert len(steps) == 3
+
+
+def _decide(qtbot, thinker: Thinker, player, hand) -> object:
+    answers: list[tuple[int, object, str]] = []
+    thinker.decided.connect(lambda token, action, error: answers.append((token, action, error)))
+    thinker.think(3, player, hand.observation(hand.to_move), hand.legal_actions())
+    qtbot.waitUntil(lambda: bool(answers), timeout=30000)
+    token, action, error = answers[0]
+    assert token == 3 and error == ""
+    return action
+
+
+def test_a_searching_level_thinks_in_the_thinking_process(qtbot, monkeypatch) -> None:
+    """Issue 45: a search in a thread took Python's lock from the table's animations for 100-300 ms;
+    a strong player's decision is made in the thinking process, not in the thinker's pool."""
+    from cardtable.ai import make_player, remote
+    from cardtable.engine import new_hand
+
+    process = remote.ThinkingProcess(niceness=0)
+    monkeypatch.setattr(remote, "shared", lambda name="think": process)
+    hand = new_hand("schnapsen", seed=11)
+    thinker = Thinker()
+    in_threads: list[object] = []
+    monkeypatch.setattr(thinker.pool, "start", lambda job, *priority: in_threads.append(job))
+    try:
+        action = _decide(qtbot, thinker, make_player("strong", seed=11), hand)
+    finally:
+        process.stop()
+    assert action in hand.legal_actions() and in_threads == [] and process._next >= 1
+
+
+def test_without_the_process_the_computer_thinks_in_a_thread(qtbot, monkeypatch) -> None:
+    """A process that cannot start (a locked-down machine): the same decision, in the pool."""
+    from cardtable.ai import make_player, remote
+    from cardtable.engine import new_hand
+
+    process = remote.ThinkingProcess()
+    process.failed = True
+    monkeypatch.setattr(remote, "shared", lambda name="think": process)
+    hand = new_hand("schnapsen", seed=11)
+    player = make_player("strong", seed=11)
+    player.rng.seed("same")
+    expected = make_player("strong", seed=11)
+    expected.rng.seed("same")
+    wanted = expected.choose(hand.observation(hand.to_move), hand.legal_actions())
+    assert _decide(qtbot, Thinker(), player, hand) == wanted
