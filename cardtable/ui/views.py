@@ -245,6 +245,7 @@ class CardPileView(QListView):
         if text != self._caption:
             self._caption = text
             self._counted()
+            self.viewport().update()
 
     def _counted(self) -> None:
         model = self.model()
