@@ -36,7 +36,9 @@ if TYPE_CHECKING:
 BUNDLE_OPTION = "--cardtable-think"
 REMOTE_LEVELS = ("medium", "strong", "expert")  # the levels that search (easy answers in microseconds)
 KEPT = 8  # players kept in the process (a match has one or two; older ones are made again when asked)
-_HEADER = struct.Struct("!I")
+_HEADER = struct.Struct("!4sI")
+_MAGIC = b"ctth"  # a message's first bytes: anything else on the pipe means the process is lost
+_LARGEST = 64 << 20
 
 
 def recipe(player: Any) -> tuple[str, Any, float | None] | None:
@@ -81,16 +83,19 @@ def review_work(
 
 def _write(stream: IO[bytes], payload: Any) -> None:
     data = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
+    stream.write(_HEADER.pack(_MAGIC, len(data)) + data)
     stream.flush()
 
 
 def _read(stream: IO[bytes]) -> Any:
-    """The next message, or raises EOFError when the other side is gone."""
+    """The next message, or raises EOFError when the other side is gone or wrote something else
+    (a library printing to the process's output would otherwise be read as a length)."""
     head = stream.read(_HEADER.size)
     if len(head) < _HEADER.size:
         raise EOFError
-    size = _HEADER.unpack(head)[0]
+    magic, size = _HEADER.unpack(head)
+    if magic != _MAGIC or size > _LARGEST:
+        raise EOFError
     data = stream.read(size)
     if len(data) < size:
         raise EOFError
@@ -109,7 +114,10 @@ def serve(incoming: IO[bytes], outgoing: IO[bytes]) -> None:
             answer, error = (_choose(players, *work[1:]) if work[0] == "choose" else _review(*work[1:])), ""
         except Exception:  # the window reports it and plays on, as for work in a thread
             answer, error = None, traceback.format_exc()
-        _write(outgoing, (ident, answer, error))
+        try:
+            _write(outgoing, (ident, answer, error))
+        except OSError:  # the window's process is gone (quit mid-search): end without a word
+            return
 
 
 def _choose(
@@ -146,10 +154,18 @@ def _review(start: Any, actions: list[str], seat: int, index: int, scale: float 
 def main(arguments: Sequence[str]) -> None:
     """Entry of the process (``python -m cardtable.ai.remote NICENESS``, or the bundle with
     ``BUNDLE_OPTION NICENESS``)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window's process
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError, ValueError, IndexError):
             os.nice(int(arguments[0]))
-    serve(sys.stdin.buffer, sys.stdout.buffer)
+    answers = os.fdopen(os.dup(1), "wb")  # the pipe, kept for the answers alone:
+    os.dup2(2, 1)  # whatever a library prints goes where errors go
+    sys.stdout = sys.stderr
+    from . import players, review  # noqa: F401  (imported now, while the window starts, not at the first question)
+
+    serve(sys.stdin.buffer, answers)
 
 
 def _command(niceness: int) -> list[str]:
@@ -160,17 +176,19 @@ def _command(niceness: int) -> list[str]:
 
 class ThinkingProcess:
     """The window's side: one process, requests sent one at a time, answers read by a thread.
-    ``niceness``: how far below the window it runs (POSIX; on Windows: below normal)."""
+    ``niceness``: how far below the window it runs (POSIX; on Windows below normal, or idle from
+    10)."""
 
     def __init__(self, niceness: int = 5) -> None:
         self.niceness = niceness
         self._lock = threading.Lock()
         self._queue: deque[Request] = deque()
-        self._sent: dict[int, Request] = {}
+        self._sent: dict[int, tuple[Request, Any]] = {}  # by number: the request and the process it went to
         self._next = 0
         self._keys: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
         self._child: subprocess.Popen[bytes] | None = None
-        self.failed = False
+        self.failed = False  # no process in this run (it could not start, died, or was stopped)
+        self.paused = False
 
     def start(self) -> bool:
         """Start the process (if not running); False when it cannot be started."""
@@ -184,10 +202,11 @@ class ThinkingProcess:
             return False
         import subprocess  # here: the window's start does not need it
 
+        env = dict(os.environ)  # the package last: a source tree found, the standard library first
         package_home = str(Path(__file__).resolve().parents[2])
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_home, env.get("PYTHONPATH", "")) if p)
-        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (env.get("PYTHONPATH", ""), package_home) if p)
+        priority = "IDLE_PRIORITY_CLASS" if self.niceness >= 10 else "BELOW_NORMAL_PRIORITY_CLASS"
+        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) | getattr(subprocess, priority, 0)
         try:
             child = subprocess.Popen(
                 _command(self.niceness), stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, creationflags=flags
@@ -210,25 +229,30 @@ class ThinkingProcess:
     def submit(self, request: Request) -> None:
         """Ask for a decision; it is sent when the one before it is answered."""
         with self._lock:
-            if not self._start():
-                fallback = request.fallback
-            else:
+            if self._start():
                 self._queue.append(request)
                 self._pump()
                 return
-        fallback()
+        request.fallback()
+
+    def pause(self, on: bool) -> None:
+        """Send nothing more while ``on`` (the review, while the computer thinks: on one or two
+        cores it would take the time of the computer's time-limited search); the request out goes on."""
+        with self._lock:
+            self.paused = on
+            self._pump()
 
     def drop(self, owner: int) -> None:
         """Give up every request of ``owner``: those waiting are never sent, an answer is not passed on."""
         with self._lock:
             self._queue = deque(r for r in self._queue if r.owner != owner)
-            for request in self._sent.values():
+            for request, _child in self._sent.values():
                 if request.owner == owner:
                     request.dropped = True
 
     def _pump(self) -> None:
         """Send the next wanted request if none is out (the lock held)."""
-        if self._sent or self._child is None:
+        if self._sent or self._child is None or self.paused:
             return
         while self._queue:
             request = self._queue.popleft()
@@ -236,12 +260,18 @@ class ThinkingProcess:
                 continue
             self._next += 1
             try:
+                message = pickle.dumps((self._next, request.work), protocol=pickle.HIGHEST_PROTOCOL)
+            except Exception:  # work that cannot travel is done here instead
+                request.fallback()
+                continue
+            try:
                 assert self._child.stdin is not None
-                _write(self._child.stdin, (self._next, request.work))
-            except (OSError, ValueError, pickle.PicklingError):
+                self._child.stdin.write(_HEADER.pack(_MAGIC, len(message)) + message)
+                self._child.stdin.flush()
+            except (OSError, ValueError):
                 self._queue.appendleft(request)
                 return  # the reading thread sees the process gone and hands the requests to threads
-            self._sent[self._next] = request
+            self._sent[self._next] = (request, self._child)
             return
 
     def _answers(self, child: subprocess.Popen[bytes]) -> None:
@@ -253,30 +283,39 @@ class ThinkingProcess:
                 self._lost(child)
                 return
             with self._lock:
-                request = self._sent.pop(ident, None)
+                request, _child = self._sent.pop(ident, (None, None))
                 self._pump()
             if request is not None and not request.dropped:
                 request.done(answer, error)
 
     def _lost(self, child: subprocess.Popen[bytes]) -> None:
+        """``child`` is gone: the requests it had, and those waiting if it was the running one, go to threads."""
         with self._lock:
+            numbers = [number for number, (_request, went_to) in self._sent.items() if went_to is child]
+            orphans = [self._sent.pop(number)[0] for number in numbers]
             if self._child is child:
                 self._child = None
                 self.failed = True  # not started again in this run: a process that dies once would again
-            orphans = [r for r in self._sent.values() if not r.dropped] + list(self._queue)
-            self._sent.clear()
-            self._queue.clear()
+                orphans += self._queue
+                self._queue.clear()
         child.kill()
+        child.wait()
         for request in orphans:
-            if request.wanted():
+            if not request.dropped and request.wanted():
                 request.fallback()
 
     def stop(self) -> None:
-        """End the process (it also ends by itself when this process ends: its input closes)."""
+        """End the process, for this run: no answer is passed on from now, and nothing more is sent
+        (it also ends by itself when this process ends: its input closes)."""
         with self._lock:
             child, self._child = self._child, None
+            self.failed = True
+            for request, _child in self._sent.values():
+                request.dropped = True
+            self._queue.clear()
         if child is not None and child.stdin is not None:
-            child.stdin.close()
+            with contextlib.suppress(OSError):
+                child.stdin.close()
 
 
 def self_check(timeout: float = 60.0) -> dict[str, Any]:
@@ -324,6 +363,12 @@ def shared(name: str = "think") -> ThinkingProcess:
     if name not in _shared:
         _shared[name] = ThinkingProcess(NICENESS[name])
     return _shared[name]
+
+
+def stop_all() -> None:
+    """The program quits: no answer reaches a window being taken down (``ui.app``)."""
+    for process in _shared.values():
+        process.stop()
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from cardtable import __version__
+from cardtable.ai import remote
 from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
@@ -125,6 +126,7 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(instance, Instance):
         instance.on_raise = lambda: _bring_to_front(window)
         app.aboutToQuit.connect(instance.release)
+    app.aboutToQuit.connect(remote.stop_all)  # no computer's answer reaches a window being taken down
     _end_on_signals(app)
     if problem:
         from . import texts

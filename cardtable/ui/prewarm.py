@@ -19,7 +19,7 @@ import threading
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QImage
 
 from cardtable.engine.cards import deck
@@ -48,6 +48,16 @@ class Prewarm(QObject):
         self.timer.setInterval(interval)
         self.timer.timeout.connect(self._tick)
         window.destroyed.connect(self.stop.set)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.halt)
+
+    def halt(self) -> None:
+        """The program quits: the drawing thread stops and is waited for (a card or so, some 10 ms).
+        Left drawing, it crashed the process now and then (SIGSEGV) as Qt was taken down under it."""
+        self.stop.set()
+        if self.drawer is not None:
+            self.drawer.join(2.0)
 
     def start(self) -> None:
         """Make the list of pictures to draw, and begin."""

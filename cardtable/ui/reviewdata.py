@@ -110,6 +110,7 @@ class Reviewer(QObject):
         self._asked: set[tuple[Any, ...]] = set()  # decisions sent to the review's process, not yet answered
 
     def pause(self, on: bool) -> None:
+        remote.shared("review").pause(on)
         if on:
             self.paused.set()
         else:

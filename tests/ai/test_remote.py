@@ -167,3 +167,63 @@ def test_the_process_reviews_a_decision_as_the_window_would(process) -> None:
     store = {index: answers.got[str(index)][0] for index in missing}
     assert store == here
     assert decisions_to_review(start, played, 0, store) == []
+
+
+def test_work_that_cannot_travel_is_done_in_a_thread_and_the_rest_goes_on(process) -> None:
+    """An answer pickle cannot send (a lambda) fell back alone; the queue was stuck behind it."""
+    hand = new_hand("schnapsen", seed=4)
+    player = make_player("strong", seed=4)
+    made = remote.recipe(player)
+    assert made is not None
+    answers = Answers()
+    process.submit(answers.request("odd", ("choose", 1, made, lambda: None, [])))
+    work = remote.choose_work(process.key(player), made, hand.observation(1), hand.legal_actions())
+    process.submit(answers.request("fine", work))
+    answers.wait_for("odd", "fine")
+    assert answers.fell_back == ["odd"] and answers.got["fine"][0] in hand.legal_actions()
+
+
+def test_a_paused_process_sends_nothing_until_it_goes_on(process) -> None:
+    """The review waits while the computer thinks (its search is limited by the clock)."""
+    hand = new_hand("schneider", seed=2)
+    player = make_player("strong", seed=2)
+    made = remote.recipe(player)
+    assert made is not None
+    answers = Answers()
+    process.pause(True)
+    work = remote.choose_work(process.key(player), made, hand.observation(hand.to_move), hand.legal_actions())
+    process.submit(answers.request("held", work))
+    assert not answers.arrived.wait(1.0) and answers.got == {}
+    process.pause(False)
+    answers.wait_for("held")
+    assert answers.got["held"][0] in hand.legal_actions()
+
+
+def test_output_that_is_no_answer_ends_the_process_and_its_work_goes_to_threads(monkeypatch) -> None:
+    """A library printing to the process's output was read as a length (1.7 GB: the computer
+    thought for ever). What it prints now goes to its error output; anything else on the pipe is
+    taken as a process lost, never waited on."""
+    import io
+
+    with pytest.raises(EOFError):
+        remote._read(io.BytesIO(b"hello, world\n" * 4))
+    process = remote.ThinkingProcess(niceness=0)
+    monkeypatch.setattr(remote, "_command", lambda niceness: ["sh", "-c", "echo hello, world; cat > /dev/null"])
+    answers = Answers()
+    process.submit(answers.request("lost", ("choose",)))
+    answers.wait_for("lost")
+    assert answers.fell_back == ["lost"] and process.failed
+
+
+def test_a_stopped_process_passes_no_answer_on_and_later_work_goes_to_threads(process) -> None:
+    hand = new_hand("schnapsen", seed=4)
+    player = make_player("strong", seed=4)
+    made = remote.recipe(player)
+    assert made is not None
+    answers = Answers()
+    work = remote.choose_work(process.key(player), made, hand.observation(1), hand.legal_actions())
+    process.submit(answers.request("under way", work))
+    process.stop()  # the program quits
+    process.submit(answers.request("after", work))
+    answers.wait_for("after")
+    assert answers.fell_back == ["after"] and "under way" not in answers.got

@@ -68,3 +68,29 @@ def test_a_picture_that_cannot_be_drawn_ahead_does_not_stop_the_rest(make_window
     prewarm.start()
     qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=20_000)
     assert not prewarm.todo and not prewarm.modules
+
+
+def test_quitting_stops_the_drawing_thread_and_waits_for_it(make_window, qtbot, monkeypatch):
+    """Left drawing while Qt was taken down, the thread crashed the program now and then at a quit
+    (SIGSEGV under SIGTERM, ``test_audit_launch``): the quit stops it and waits for it."""
+    import threading
+    import time
+
+    window = make_window("schnapsen")
+    drawing = threading.Event()
+
+    def slow_draw(key):
+        drawing.set()
+        time.sleep(0.05)
+        return None
+
+    monkeypatch.setattr(prewarm_module.CardImages, "draw", staticmethod(slow_draw))
+    qtbot.waitExposed(window)
+    prewarm = Prewarm(window, interval=1)
+    prewarm.start()
+    assert prewarm.drawer is not None and drawing.wait(5)
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.instance().aboutToQuit.emit()
+    assert not prewarm.drawer.is_alive()
+    assert len(prewarm.done) < len(prewarm.todo)  # it stopped, not drew them all
