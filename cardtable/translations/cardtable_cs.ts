@@ -1777,8 +1777,8 @@ Každý tah lze udělat bez myši.
         <translation>&lt;b&gt;Hlášky, zavření talonu, ohlášení&lt;/b&gt; a další tahy jsou tlačítka vedle tvých karet; každé má podtrženou svou klávesu.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
-        <translation>&lt;b&gt;Pravidla&lt;/b&gt;: stiskni F1 (Nápověda ▸ Pravidla). Ztlumená karta uvádí pravidlo, které ji zakazuje.</translation>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Pravidla&lt;/b&gt;: stiskni F1 (Nápověda ▸ Pravidla). S nápovědou pro začátečníky (Hra ▸ Předvolby) je karta, kterou nesmíš zahrát, ztlumená a uvádí pravidlo, které ji zakazuje.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>

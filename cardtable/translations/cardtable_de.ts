@@ -1755,8 +1755,8 @@ Jeder Zug geht auch ohne Maus.
         <translation>&lt;b&gt;Melden, Zudrehen, Ausmelden&lt;/b&gt; und die anderen Züge sind Knöpfe neben deiner Hand; bei jedem ist seine Taste unterstrichen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
-        <translation>&lt;b&gt;Die Regeln&lt;/b&gt;: Drück F1 (Hilfe ▸ Regeln). Eine abgeblendete Karte nennt die Regel, die sie verbietet.</translation>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Die Regeln&lt;/b&gt;: Drück F1 (Hilfe ▸ Regeln). Mit den Lernhilfen (Spiel ▸ Einstellungen) ist eine Karte, die du nicht spielen darfst, abgeblendet und nennt die Regel, die sie verbietet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>

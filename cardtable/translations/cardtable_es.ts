@@ -1755,8 +1755,8 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>&lt;b&gt;Los cantes, el cierre, el canto de 66&lt;/b&gt; y las demás jugadas son botones junto a tu mano; cada botón tiene su tecla subrayada.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
-        <translation>&lt;b&gt;Las reglas&lt;/b&gt;: pulsa F1 (Ayuda ▸ Reglas). Una carta atenuada indica la regla que la prohíbe.</translation>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Las reglas&lt;/b&gt;: pulsa F1 (Ayuda ▸ Reglas). Con las ayudas para aprender activadas (Juego ▸ Preferencias), una carta que no puedes jugar aparece atenuada e indica la regla que la prohíbe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>

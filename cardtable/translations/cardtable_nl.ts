@@ -1755,8 +1755,8 @@ Elke zet kan zonder muis.
         <translation>&lt;b&gt;Huwelijken, toedekken, uitgaan&lt;/b&gt; en de andere zetten zijn knoppen naast je hand; bij elke knop is de toets onderstreept.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
-        <translation>&lt;b&gt;De regels&lt;/b&gt;: druk op F1 (Help ▸ Regels). Bij een gedimde kaart staat de regel die haar verbiedt.</translation>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>
+        <translation>&lt;b&gt;De regels&lt;/b&gt;: druk op F1 (Help ▸ Regels). Met de leerhulp aan (Spel ▸ Voorkeuren) is een kaart die je niet mag spelen gedimd, en staat erbij welke regel haar verbiedt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>

@@ -1755,8 +1755,8 @@ Todas as jogadas se fazem sem rato.
         <translation>&lt;b&gt;Casamentos, fechar, declarar&lt;/b&gt; e as outras jogadas são botões ao lado da sua mão; cada um tem a sua tecla sublinhada.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
-        <translation>&lt;b&gt;As regras&lt;/b&gt;: carregue em F1 (Ajuda ▸ Regras). Uma carta esbatida indica a regra que a proíbe.</translation>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>
+        <translation>&lt;b&gt;As regras&lt;/b&gt;: carregue em F1 (Ajuda ▸ Regras). Com as ajudas para aprender ligadas (Jogo ▸ Preferências), uma carta que não pode jogar fica esbatida e indica a regra que a proíbe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>

@@ -1776,8 +1776,8 @@ Every move can be made without a mouse.
         <translation>&lt;b&gt;Марьяжи, закрытие колоды, объявление&lt;/b&gt; и другие ходы — это кнопки рядом с вашими картами; у каждой подчёркнута её клавиша.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it.</source>
-        <translation>&lt;b&gt;Правила&lt;/b&gt;: нажмите F1 (Справка ▸ Правила). У затемнённой карты указано правило, которое запрещает ею ходить.</translation>
+        <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>
+        <translation>&lt;b&gt;Правила&lt;/b&gt;: нажмите F1 (Справка ▸ Правила). С подсказками для новичков (Игра ▸ Настройки) карта, которой нельзя ходить, затемнена, и у неё указано правило, которое это запрещает.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A hint&lt;/b&gt;: press H or the Hint button, and the expert shows its move and says why.</source>

@@ -127,7 +127,10 @@ class WelcomeDialog(QDialog):
                         "<b>Marriages, closing, claiming</b> and the other moves are buttons beside your hand; "
                         "each has its key underlined."
                     ),
-                    self.tr("<b>The rules</b>: press F1 (Help ▸ Rules). A dimmed card names the rule that forbids it."),
+                    self.tr(
+                        "<b>The rules</b>: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), "
+                        "a card you may not play is dimmed and names the rule that forbids it."
+                    ),
                     self.tr("<b>A hint</b>: press H or the Hint button, and the expert shows its move and says why."),
                     self.tr(
                         "<b>After a hand</b>, Game ▸ Review a hand… goes through it with the expert. Game ▸ "
