@@ -12,7 +12,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from cardtable import __version__
-from cardtable.ai import remote
 from cardtable.desktop import APP_ID
 from cardtable.settings import load_settings
 
@@ -126,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(instance, Instance):
         instance.on_raise = lambda: _bring_to_front(window)
         app.aboutToQuit.connect(instance.release)
-    app.aboutToQuit.connect(remote.stop_all)  # no computer's answer reaches a window being taken down
+    app.aboutToQuit.connect(_stop_thinking)
     _end_on_signals(app)
     if problem:
         from . import texts
@@ -209,6 +208,13 @@ def _after_first_paint(window: Any) -> None:
     PaintWatch(window, Prewarm(window).start)
     PaintWatch(window, lambda: online_reminder.remind(window))  # an online match left running
     PaintWatch(window, lambda: setattr(window, "invitations", online_watch.watch(window)))  # a friend's invitation
+
+
+def _stop_thinking() -> None:
+    """No computer's answer reaches a window being taken down (``ai.remote``, if it was used)."""
+    remote = sys.modules.get("cardtable.ai.remote")
+    if remote is not None:
+        remote.stop_all()
 
 
 def quick_exit(code: int) -> NoReturn:

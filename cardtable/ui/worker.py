@@ -5,13 +5,12 @@ game, the window closing) never waits for another part's long job, such as a han
 
 from __future__ import annotations
 
+import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
-
-from cardtable.ai import remote
 
 # Jobs asked for before the table's first paint, held until it (None: none are held). The
 # computer's first thought, where it moves first in a resumed match, would otherwise take processor
@@ -28,6 +27,8 @@ def hold() -> None:
 def release() -> None:
     """Start the held jobs, in order, and hold no more."""
     global _held
+    from cardtable.ai import remote  # here, after the first paint: some 10 ms of the start otherwise
+
     waiting, _held = _held or [], None
     remote.shared().start()  # now, not at the computer's first move: the process imports the search
     for _owner, begin in waiting:
@@ -70,9 +71,16 @@ class Thinker(QObject):
 
         job = Job()
         in_thread: Callable[[], None] = lambda: self.pool.start(job)  # noqa: E731
-        begin = in_thread
-        made = remote.recipe(player) if self.remote else None
-        if made is not None:
+
+        def begin() -> None:
+            """Where it thinks is settled when it starts: a job held before the first paint
+            imports nothing before it (``ai.remote``, some 10 ms)."""
+            from cardtable.ai import remote
+
+            made = remote.recipe(player) if self.remote else None
+            if made is None:
+                in_thread()
+                return
             thinking = remote.shared()
             request = remote.Request(
                 remote.choose_work(thinking.key(player), made, observation, legal),
@@ -81,7 +89,8 @@ class Thinker(QObject):
                 fallback=in_thread,
                 owner=id(self),
             )
-            begin = lambda: thinking.submit(request)  # noqa: E731
+            thinking.submit(request)
+
         if _held is not None:
             _held.append((self, begin))
         else:
@@ -93,6 +102,7 @@ class Thinker(QObject):
         global _held
         if _held is not None:
             _held = [(owner, begin) for owner, begin in _held if owner is not self]
-        if self.remote:
+        remote = sys.modules.get("cardtable.ai.remote")  # not imported: nothing was sent
+        if self.remote and remote is not None:
             remote.shared().drop(id(self))
         self.pool.waitForDone()
