@@ -203,6 +203,7 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
             if len(_CHECKED) >= 256:  # stakes are open-ended: keep the table small
                 _CHECKED.clear()
             _CHECKED[kept] = found
+        _remember(found)
     return found
 
 
@@ -275,7 +276,19 @@ def _preset_model(model: type[Any], game: str, name: str, values: dict[str, Any]
         return found[2]
     made = model(**model.complete(values))
     _PRESET_MODELS[(game, name)] = (model, dict(values), made)
+    _remember(made)
     return made
+
+
+def _remember(rules: Any) -> None:
+    """Keep rules known good under their toggles: an observation's ``rules`` (the toggles of the
+    hand's rules) resolved again finds them, and pydantic's validator is not built for it (some
+    10 ms at the first hand's summary, which words its Schneider line from the observation)."""
+    key = _toggles_key(type(rules), rules.toggles())
+    if key is not None and key not in _CHECKED:
+        if len(_CHECKED) >= 256:
+            _CHECKED.clear()
+        _CHECKED[key] = rules
 
 
 @dataclass(frozen=True)

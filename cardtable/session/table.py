@@ -134,6 +134,9 @@ class Session:
         self.at_rest: Callable[[], bool] = lambda: True
         self._move_waiting: tuple[int, Action | None, str] | None = None
         self._token = 0  # drops a computer's answer or a pause meant for a position that is gone
+        self._seen: tuple[Hand, int, list[Observation | None]] | None = None  # ``observe``'s memo
+        self._refreshes = 0  # ``changed`` notices so far
+        self._undo_memo: tuple[Match, Match, int, NoUndo | None] | None = None  # ``why_no_undo``'s, per position
         self._held: tuple[Hand, int] | None = None  # the finished trick waiting for the player's click
         self.showing_trick: list[tuple[int, tuple[Card, ...]]] | None = None
         self.finished_hand: Hand | None = None  # shown until the player continues
@@ -159,6 +162,11 @@ class Session:
     # The hooks a front end overrides -------------------------------------------------------------
     def notify(self, event: str, *args: Any) -> None:
         self.outbox.append((event, *args))
+
+    def _changed(self) -> None:
+        """The table is to show the session anew (counted: ``_after_action``)."""
+        self._refreshes += 1
+        self.notify("changed")
 
     def later(self, ms: int, call: Callable[[], None]) -> None:
         self.timers.append((ms, call))
@@ -206,6 +214,21 @@ class Session:
     def hand(self) -> Hand:
         return self.finished_hand or self.ending or self.match.hand
 
+    def observe(self, seat: int, hand: Hand | None = None) -> Observation:
+        """``hand.observation(seat)`` (the hand in view by default), made once per position: a move
+        asked for it some 40 times (the table, the score sheet, the narration, the next turn), 4-8 ms
+        of a trick's end at the table. The session never changes a hand but by ``apply``, and each
+        action lengthens the hand's log, so its length tells a position from the one before."""
+        if hand is None:
+            hand = self.hand
+        memo, length = self._seen, len(hand.log)
+        if memo is None or memo[0] is not hand or memo[1] != length:
+            memo = self._seen = (hand, length, [None, None])
+        obs = memo[2][seat]
+        if obs is None:
+            obs = memo[2][seat] = hand.observation(seat)
+        return obs
+
     @property
     def hand_done(self) -> bool:
         """The hand in view has ended (its last trick or its summary is shown); the match has
@@ -228,13 +251,13 @@ class Session:
         return min(self.humans) if self.humans else 0
 
     def hand_cards(self, seat: int) -> list[Card | None]:
-        obs = self.hand.observation(seat)
+        obs = self.observe(seat)
         flying = [card for who, card in self.drawn_in_view(seat) if who == seat]
         held = [card for card in obs.hand if card not in flying]
         if self.visible(seat):
             return [*self.spec.held_order(held)]
         # Cards of his the other player has seen (a marriage, the exchanged trump card) stay face up.
-        seen = set(self.hand.observation(1 - seat).known)
+        seen = set(self.observe(1 - seat).known)
         shown = [card for card in held if card in seen]
         return [*shown, *[None] * (len(held) - len(shown))]
 
@@ -244,14 +267,14 @@ class Session:
         the hands and the stock as they were when the trick ended."""
         if self.showing_trick is None:
             return []
-        events = self.hand.observation(seat).events
+        events = self.observe(seat).events
         last_trick = max((i for i, e in enumerate(events) if e[0] == Event.TRICK), default=len(events))
         return [(who, card) for kind, who, card in events[last_trick:] if kind == Event.DRAW]
 
     def trump_card_in_view(self) -> Card | None:
         """The face-up card beside the stock. The last draw takes it, and like every draw it leaves
         the table only after the finished trick in view: the last card drawn, while it is in view."""
-        obs = self.hand.observation(self.viewer())
+        obs = self.observe(self.viewer())
         drawn = self.drawn_in_view(self.viewer())
         if obs.trump_card is not None or obs.trump is None or obs.stock_size or not drawn:
             return obs.trump_card
@@ -260,7 +283,7 @@ class Session:
     def trick_cards(self) -> list[tuple[int, tuple[Card, ...]]]:
         if self.showing_trick is not None:
             return self.showing_trick
-        return list(self.hand.observation(0).trick)
+        return list(self.observe(0).trick)
 
     def human_to_move(self) -> int | None:
         p = self.match.to_move
@@ -274,7 +297,7 @@ class Session:
 
     def _silent_offer(self, p: int) -> bool:
         """B-15: an offer to a player with nothing to declare, which the table settles by itself."""
-        if self.match.hand.observation(p).phase not in OFFER_PHASES:
+        if self.observe(p, self.match.hand).phase not in OFFER_PHASES:
             return False
         return not any(a.kind == Kind.DECLARE for a in self.match.legal_actions())
 
@@ -295,7 +318,7 @@ class Session:
     # A person acts ------------------------------------------------------------------------------------
     def start(self) -> None:
         self.notify("sound", "deal")
-        self.notify("changed")
+        self._changed()
         self.notify("dealt", self.match.hand.dealer)
         self._guide_ask()  # after the deal, which clears the status line
         self._next()
@@ -381,7 +404,7 @@ class Session:
         self.notify("curtain", None)
         if recap is not None:
             self.notify("message", recap)
-        self.notify("changed")
+        self._changed()
         self._next()
 
     def refusal(self, action: Action | str) -> Refusal | None:
@@ -433,7 +456,7 @@ class Session:
         if self.match.result is None:
             self.machine.go(Phase.IDLE)
             self.notify("sound", "deal")
-        self.notify("changed")
+        self._changed()
         if self.match.result is None:
             self.notify("dealt", self.match.hand.dealer)
         self._next()
@@ -451,7 +474,7 @@ class Session:
         self._forget(self.snapshot.clone())
         self.notify("thinking", False)
         self.notify("message", Said.RESTARTED)
-        self.notify("changed")
+        self._changed()
         self._next()
 
     def _forget(self, match: Match) -> None:
@@ -467,7 +490,7 @@ class Session:
     def _apply(self, action: Action) -> None:
         hand = self.match.hand
         mover = self.match.to_move
-        tricks_before = len(hand.observation(0).tricks)
+        tricks_before = len(self.observe(0, hand).tricks)
         if self.aids:
             self.aided.add(self.match.deals)  # the deal in play (the statistics' ``hands.aids``)
         try:
@@ -479,7 +502,7 @@ class Session:
         if hand.result is not None:
             self.ending = hand
         self._narrate(hand, action, mover)
-        tricks = hand.observation(0).tricks
+        tricks = self.observe(0, hand).tricks
         trick_done = len(tricks) > tricks_before
         # a lesson's words on the computer's move say who took the trick: one line, not two (the
         # status line grew to four lines and squeezed the hand; newcomer finding)
@@ -493,7 +516,7 @@ class Session:
 
     def _narrate(self, hand: Hand, action: Action, mover: int | None) -> None:
         """The sound and the status line of a move (a pass is never shown, B-15)."""
-        trump = hand.observation(0).trump
+        trump = self.observe(0, hand).trump
         suit = None if trump is None else int(trump)
         if action.kind == Kind.PLAY:
             self.notify("sound", "play")
@@ -502,7 +525,7 @@ class Session:
                 if self._says_lead(hand, mover):
                     self._tell(hand, Led(mover, tuple(action.cards)))
         elif action.kind == Kind.EXCHANGE and mover is not None:
-            obs = hand.observation(mover)
+            obs = self.observe(mover, hand)
             taken = next(payload[0] for kind, who, payload in reversed(obs.events) if kind == Event.SHOW)
             self._tell(hand, Exchanged(mover, obs.trump_card, taken))
         elif action.kind != Kind.PASS:
@@ -512,14 +535,14 @@ class Session:
         """Whether a card just played led a trick that someone other than the one person at the
         table led (he knows what he led himself), and not right after that player's announcement
         (the marriage names its suit; its King or Queen is on the table)."""
-        led = len(hand.observation(0).trick) == 1
+        led = len(self.observe(0, hand).trick) == 1
         if not led or (len(self.humans) == 1 and mover in self.humans):
             return False
         return not self.narrator.announced(hand, self.human_moves, mover)
 
     def _trick_over(self, hand: Hand, last: Any) -> None:
         """A trick was completed: it stays in view for the pause, until a click, or (--after N) for good."""
-        trump = hand.observation(0).trump
+        trump = self.observe(0, hand).trump
         self.showing_trick = [(last.leader, last.lead), (1 - last.leader, last.answer)]
         self.notify("sound", "trick")
         self._tell(hand, TrickTaken(last, None if trump is None else int(trump)), trick=True)
@@ -532,14 +555,14 @@ class Session:
         else:
             self.machine.go(Phase.TRICK_IN_VIEW)
             self.later(self.trick_pause_ms(), lambda: self._after_trick(hand, token))
-        self.notify("changed")
+        self._changed()
 
     def _after_trick(self, hand: Hand, token: int) -> None:
         if token != self._token or hand is not self.match.hand and hand not in self.match.finished[-1:]:
             return  # the hand this pause was for is gone (restart, new game)
         if self.showing_trick is not None and (hand.result is None or not self.humans):
             # the hand's last trick stays on the table beside its summary (the table lays it there)
-            winner = hand.observation(0).tricks[-1].winner
+            winner = self.observe(0, hand).tricks[-1].winner
             self.notify("collected", winner, [card for _, cards in self.showing_trick for card in cards])
             seats = [who for who, _ in self.drawn_in_view()]
             if seats:
@@ -556,8 +579,10 @@ class Session:
             self._hand_over(hand, hand.result)
             return
         self._guide_ask()
-        self.notify("changed")
+        refreshes = self._refreshes
         self._next()
+        if self._refreshes == refreshes:  # else the next move was made at once (a Bura offer settled,
+            self._changed()  # a claim): the table showed it, and this refresh would be one too many
 
     def _hand_over(self, hand: Hand, result: Result) -> None:
         self.finished_hand, self.ending = hand, None
@@ -567,13 +592,13 @@ class Session:
         summary = HandSummary(
             result,
             None if over or self.guide is not None else self.match.hand.dealer,  # (a new match follows a lesson)
-            hand.observation(0),
+            self.observe(0, hand),
             (hand.context or {}).get("pot", 0),
             record,
             self._lesson_end(hand),
         )
         self.notify("sound", "win" if result.winner in self.humans or not self.humans else "trick")
-        self.notify("changed")
+        self._changed()
         self.notify("handFinished", result, summary)
         if over:
             self.notify("matchFinished", self.match.result)
@@ -595,12 +620,12 @@ class Session:
             self.machine.go(Phase.THINKING)
             self._token += 1
             self.notify("thinking", True)
-            self.think(self._token, bot, self.match.observation(p), self.match.legal_actions())
+            self.think(self._token, bot, self.observe(p, self.match.hand), self.match.legal_actions())
         elif self.hotseat and p != self._last_human:
             if self.curtain_for != p:  # the device passes: hide every hand first
                 self.machine.go(Phase.CURTAIN)
                 self._curtain_seat = p
-                self.notify("changed")
+                self._changed()
                 self.notify("curtain", p)
         elif (
             self.auto_claim
@@ -616,7 +641,7 @@ class Session:
         at once, with no pause and no "thinking": a computer decides by its rules of thumb; a human
         with nothing to declare passes silently; in hot-seat a special hand is shown automatically
         (the device is not passed round for an offer). Returns whether an offer was settled."""
-        if self.match.hand.observation(p).phase not in OFFER_PHASES:
+        if self.observe(p, self.match.hand).phase not in OFFER_PHASES:
             return False
         legal = self.match.legal_actions()
         declare = next((a for a in legal if a.kind == Kind.DECLARE), None)
@@ -636,7 +661,7 @@ class Session:
     def _checked(self, bot: Any, p: int, legal: list[Action]) -> Action:
         """A computer's choice, made here and now; a failure is reported and a legal move played."""
         try:
-            action = bot.choose(self.match.observation(p), legal)
+            action = bot.choose(self.observe(p, self.match.hand), legal)
         except Exception:
             import traceback
 
@@ -675,7 +700,7 @@ class Session:
         mover, hand = self.match.to_move, self.match.hand
         # the learner's explanation (Preferences > Learning); a guided hand explains in its own words
         wanted = self.explain and self.humans and self.guide is None and mover not in self.humans
-        seen = self.match.observation(mover) if wanted and mover is not None else None
+        seen = self.observe(mover, self.match.hand) if wanted and mover is not None else None
         self._apply(action)
         reason = None if seen is None or hand.result is not None else explain(seen, action)
         if reason is not None and mover is not None:
@@ -712,10 +737,12 @@ class Session:
             return NoUndo.HOTSEAT
         if self.match.result is not None or self.hand_done:  # its last trick in view counts too
             return NoUndo.HAND_OVER
-        point = self._undo_point()
-        if point is None:
-            return NoUndo.NOTHING
-        return NoUndo.SEEN if self._revealed_since(point) else None
+        memo, length = self._undo_memo, len(self.match.actions)
+        if memo is None or memo[0] is not self.match or memo[1] is not self.snapshot or memo[2] != length:
+            point = self._undo_point()  # two replays of the hand: 2-5 ms, asked at every refresh
+            answer = NoUndo.NOTHING if point is None else NoUndo.SEEN if self._revealed_since(point) else None
+            memo = self._undo_memo = (self.match, self.snapshot, length, answer)
+        return memo[3]
 
     def _revealed_since(self, point: int) -> bool:
         """Whether the human has been shown a card since ``match.actions[point]`` that he had not
@@ -727,7 +754,7 @@ class Session:
         seat = min(self.humans)
         if self._all_told(replay, seat):
             return False
-        return bool(seen_cards(self.match.observation(seat)) - seen_cards(replay.observation(seat)))
+        return bool(seen_cards(self.observe(seat, self.match.hand)) - seen_cards(replay.observation(seat)))
 
     @staticmethod
     def _all_told(match: Match, seat: int) -> bool:
@@ -764,7 +791,7 @@ class Session:
             match.apply(text)
         self.resume(match, self.snapshot)
         self.notify("message", Said.TAKEN_BACK)
-        self.notify("changed")
+        self._changed()
         self._next()
         return True
 

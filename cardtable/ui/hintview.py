@@ -167,7 +167,7 @@ class HintDesk(QObject):
         if action.kind == Kind.PLAY:
             cards = ", ".join(texts.card_name(style, card.code) for card in action.cards)
             return self.tr("play the {cards}").format(cards=cards)
-        trump = c.hand.observation(0).trump
+        trump = c.observe(0).trump
         return texts.action_label(action, c.game, style, None if trump is None else int(trump))
 
     def reason_words(self, reason: Reason) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from cardtable.ai import remote
 from cardtable.ai.review import Decision, HandReview, decisions_to_review, hand_starts, review_decisions, review_hand
@@ -272,6 +272,10 @@ class ReviewDesk(QObject):
         deal, seat = len(session.match.finished) + 1, min(humans)
         self.reviewer.ahead(start, actions, seat, self.stores.setdefault((deal, seat), {}), **self.options)
 
+    def _ahead_soon(self, *_: Any) -> None:
+        """``ahead`` after the frame that starts the trick's flight: its replays took 3-5 ms of it."""
+        QTimer.singleShot(0, self, self.ahead)
+
     def _follow(self, session: Any) -> None:
         """Pause while the session's computer thinks; give up the review when the match is gone."""
         thinking = getattr(session, "thinking", None)
@@ -279,7 +283,7 @@ class ReviewDesk(QObject):
             thinking.connect(self.reviewer.pause)
         collected = getattr(session, "collected", None)
         if collected is not None:
-            collected.connect(self.ahead)
+            collected.connect(self._ahead_soon)
         destroyed = getattr(session, "destroyed", None)
         if destroyed is not None:
             destroyed.connect(self.reviewer.cancel)

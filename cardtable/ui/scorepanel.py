@@ -60,7 +60,7 @@ def score_html(c: Any, hints: bool) -> str:
     m = c.match
     you, them = name_of(c, 0), name_of(c, 1)
     viewer = c.viewer()
-    own_points = c.hand.observation(viewer).score
+    own_points = c.observe(viewer).score
     sheet = (
         _schnapsen_rows
         if isinstance(m, SchnapsenMatch)
@@ -69,7 +69,7 @@ def score_html(c: Any, hints: bool) -> str:
         else _schneider_rows
     )
     rows = sheet(c, m, you, them, own_points if hints else None)
-    trump = c.hand.observation(viewer).trump
+    trump = c.observe(viewer).trump
     if trump is not None:  # also once the trump card is turned down or drawn
         rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
     deal = len(m.finished) + (0 if c.hand_done else 1)  # the hand in view, not the next
@@ -173,7 +173,7 @@ def learning_rows(c: Any, played: bool, points: bool) -> list[str]:
     and the cards played so far, one line per suit in the deck's signs and index letters."""
     from cardtable.art.faces import LABELS, family
 
-    obs = c.hand.observation(c.viewer())
+    obs = c.observe(c.viewer())
     rows: list[str] = []
     if points:
         a, b = public_points(obs)

@@ -508,8 +508,7 @@ class TableWidget(QWidget):
         c = self.controller
         self._showing_last = False
         self._seat_hands(c.viewer())
-        hand = c.hand
-        obs = hand.observation(0)
+        obs = c.observe(0)
         human = c.human_to_move()
         for seat in (0, 1):
             model = self.models[f"hand-{seat}"]
@@ -558,7 +557,7 @@ class TableWidget(QWidget):
         offered only for a group that may be played (a newcomer was offered "Play 2 cards" for two
         suits, then refused, B-5); Enter still says why another group may not."""
         c = self.controller
-        obs = c.hand.observation(0)
+        obs = c.observe(0)
         actions = c.button_actions()
         human = c.human_to_move()
         if c.spec.groups and human is not None:
@@ -611,7 +610,7 @@ class TableWidget(QWidget):
         table back. At the end of a hand it is already there, beside the summary, which stays in
         view with its button."""
         c = self.controller
-        obs = c.hand.observation(c.viewer())
+        obs = c.observe(c.viewer())
         if c.showing_trick is not None:
             return
         if not obs.tricks:  # a newcomer pressed L at the first trick and nothing said why nothing came
@@ -630,7 +629,7 @@ class TableWidget(QWidget):
         """The cards on the trick again, after a look at the last trick."""
         c = self.controller
         self._showing_last = False
-        self._show_trick(c.trick_cards(), c.hand.observation(0).trump)
+        self._show_trick(c.trick_cards(), c.observe(0).trump)
         self.views["trick"].caption = self.tr("Click to go on") if c.trick_held else ""
         self.views["trick"].viewport().update()
 
@@ -638,7 +637,7 @@ class TableWidget(QWidget):
         """The hand's last finished trick in the trick area, captioned with who took it; with
         ``peek``, in place of the cards on the trick, for a look (the caption says how to go back)."""
         c = self.controller
-        obs = c.hand.observation(c.viewer())
+        obs = c.observe(c.viewer())
         if (obs.trick and not peek) or not obs.tricks:
             return
         last = obs.tricks[-1]
@@ -679,7 +678,7 @@ class TableWidget(QWidget):
         """Learner hints: the cards that may not be played now, with the rule that forbids them."""
         hand = self.controller.match.hand
         out: dict[Card, str] = {}
-        for card in hand.observation(seat).hand:
+        for card in self.controller.observe(seat, hand).hand:
             reason = hand.explain(Action.play(card))
             if reason is not None and reason.rule != "B-6":  # Bura groups: single cards are no hint
                 out[card] = texts.refusal(reason, self.images.style)
@@ -693,7 +692,7 @@ class TableWidget(QWidget):
             return  # not under a refusal, which is worded from its rule id
         self._how_told = True
         groups = self.controller.spec.groups
-        led = self.controller.hand.observation(self.controller.viewer()).trick
+        led = self.controller.observe(self.controller.viewer()).trick
         answer = len(led[0][1]) if groups and led else 0  # B-6: an answer is any cards, as many as led
         single = groups and answer == 1  # B-6: one card led, one answered (a click still only picks it)
         groups = groups and answer != 1
@@ -764,7 +763,7 @@ class TableWidget(QWidget):
             self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))
         elif human is None or self.animator.busy:
             self.turn.setText("")  # the table is settling: a trick in view, cards in flight, an offer
-        elif c.match.observation(human).phase in OFFER_PHASES:
+        elif c.observe(human, c.match.hand).phase in OFFER_PHASES:
             # B-14: an offer to show a special hand, which is not a lead
             self.turn.setText(
                 self.tr("Show your special hand or pass")
@@ -890,7 +889,7 @@ class TableWidget(QWidget):
 
     def _drop_on_trump(self, cards: list[Card]) -> Refusal | None:
         c = self.controller
-        obs = c.hand.observation(0)
+        obs = c.observe(0)
         exchange = c.spec.exchange_card(obs.rules, obs.trump)
         reason: Refusal | None
         if exchange is None:  # Bura draws its trump card last (B-4); Schneider's engine says H-4
@@ -959,16 +958,16 @@ class TableWidget(QWidget):
             if not self.confirm_close:
                 return True
             p = c.human_to_move()
-            question = texts.close_question(c.hand.observation(p if p is not None else 0), p or 0)
+            question = texts.close_question(c.observe(p if p is not None else 0), p or 0)
             if not self.confirm(self.tr("Close the stock?"), question):
                 return False
             self.confirm_close = False
             return True
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
-            question = texts.claim_question(c.game, c.hand.observation(p if p is not None else 0), p or 0)
+            question = texts.claim_question(c.game, c.observe(p if p is not None else 0), p or 0)
             if self.hints and p is not None:
-                question += " " + self.tr(COUNTED).format(score=texts.number(c.hand.observation(p).score))
+                question += " " + self.tr(COUNTED).format(score=texts.number(c.observe(p).score))
             title = self.tr("Declare 31?") if c.spec.claim_verb == "declare" else self.tr("Claim 66?")
             return self.confirm(title, question)
         return True

@@ -83,3 +83,26 @@ def test_checked_rules_are_kept_by_value_and_class() -> None:
     with pytest.raises(ValueError, match="stake"):
         resolve_rules("schnapsen", {"siebener": True, "stake": True})
     assert resolve_rules("schnapsen", {"siebener": False}).siebener is False
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_an_observations_rules_resolve_to_the_hands_own_without_pydantic(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table words a hand's summary from its observation's toggles: they are the toggles of rules
+    already known good (a preset's, or checked once), found again without building pydantic's
+    validator (10 ms at the first summary); a changed value is still checked and refused."""
+    from cardtable.engine import rules
+
+    built: list[type] = []
+    for preset in rules.PRESETS[game]:
+        hand = new_hand(game, rules=preset, seed=1)
+        monkeypatch.setattr(rules, "validate", lambda model, values: built.append(model))
+        assert resolve_rules(game, hand.observation(0).rules) == hand.rules
+        assert built == []
+        monkeypatch.undo()
+    toggles = new_hand(game, seed=1).observation(0).rules
+    name, value = next(iter(toggles.items()))
+    wrong = int(value) if value.__class__ is bool else bool(value)  # strict: no 1 for True, no True for 1
+    with pytest.raises(ValueError, match=name):
+        resolve_rules(game, {**toggles, name: wrong})

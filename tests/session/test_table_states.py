@@ -4,6 +4,7 @@ one transition at a time instead of playing whole games with waitUntil."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
@@ -370,3 +371,56 @@ def test_no_recap_against_the_computer() -> None:
     play_card(s)
     to_human_turn(s)
     assert not any(isinstance(e[0], Recap) for e in events(s, "message"))
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura", "schneider"])
+def test_the_sessions_observation_is_the_hands_at_every_step(game: str) -> None:
+    """``observe`` makes an observation once per position: at every step of a whole hand, for both
+    seats and the hand in view (its last trick and summary included), it is what the hand says now."""
+    s = Session(game, seed=11, humans={0}, level="random", pace="normal")
+    s.start()
+    rng = random.Random(game)
+    checked = 0
+    for _ in range(400):
+        for hand in (s.hand, s.match.hand):
+            for seat in (0, 1):
+                assert s.observe(seat, hand) == hand.observation(seat)
+                checked += 1
+        if s.finished_hand is not None or s.match.result is not None:
+            break
+        seat = s.human_to_move()
+        if seat is not None:
+            legal = s.match.legal_actions()
+            plain = [a for a in legal if a.kind not in (Kind.CLAIM, Kind.CLOSE)]  # the hand played out
+            assert s.try_action(rng.choice(plain or legal)) is None
+        elif s.asked:
+            answer(s)
+        elif s.timers:
+            run_timers(s)
+    assert s.finished_hand is not None and checked > 40
+
+
+def test_a_bura_trick_end_refreshes_the_table_once_when_the_offer_is_settled_at_once() -> None:
+    """After a trick the next lead point's offer (B-15) is settled at once for a player with nothing to
+    declare: the table is told to show the position after it, once, not the offer's too (two full
+    refreshes in one frame held the window some 10 ms)."""
+    s = Session("bura", seed=4, humans={0}, level="random", pace="normal")
+    s.start()
+    counted = 0
+    for _ in range(200):
+        if s.finished_hand is not None:
+            break
+        if s.phase is Phase.TRICK_IN_VIEW and s.timers:
+            s.outbox.clear()
+            run_timers(s)  # the pause ends: the trick is collected, the offer settled, the lead asked
+            changed = [e for e in s.outbox if e[0] == "changed"]
+            settled = [e for e in s.outbox if e[0] == "message"]
+            assert len(changed) == 1, (changed, settled)
+            counted += 1
+        elif s.human_to_move() is not None:
+            assert s.try_action(s.match.legal_actions()[0]) is None
+        elif s.asked:
+            answer(s)
+        elif s.timers:
+            run_timers(s)
+    assert counted >= 3

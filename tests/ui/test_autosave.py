@@ -108,6 +108,7 @@ def test_an_autosave_that_cannot_be_written_is_said_once_and_play_goes_on(qtbot,
     path = storage.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     window = make_window("schnapsen", resume=False)
+    window.store.flush()  # a computer's opening lead written meanwhile would land after the unlink
     path.unlink(missing_ok=True)
     path.mkdir()  # a folder where the file should be: every write fails
     play_until(qtbot, window, 4)
