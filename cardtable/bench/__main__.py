@@ -25,7 +25,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=7, help="start: interleaved starts of each kind")
     parser.add_argument("--bundle", type=Path, help="start: the bundle's folder (dist/cardtable), timed alongside")
     parser.add_argument("--sync", action="store_true", help="stall: the autosave on the window's thread, as before")
-    parser.add_argument("--why", action="store_true", help="stall: sample where the window's thread is when late")
+    why = "stall: what ran in the window's thread in the longest gaps (slows Python)"
+    parser.add_argument("--why", action="store_true", help=why)
     args = parser.parse_args()
     if args.what == "start":
         from .start import main as bench_start

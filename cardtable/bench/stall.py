@@ -49,15 +49,19 @@ def child(game: str, seed: int, sync: bool, why: bool = False) -> None:
     PaintWatch(window, Prewarm(window).start)  # as the program does (ui.app)
     PaintWatch(window, window.store.prepare)
     player = Player(window, seed)
-    sampler = Sampler(player) if why else None
+    entries = Entries() if why else None
+    if entries is not None:
+        entries.start()
     gaps = player.play(app)
+    if entries is not None:
+        entries.stop()
     longest = sorted(gaps, reverse=True)[:20]
     over = sum(1 for gap, _ in gaps if gap > 16)
     busiest = sorted(player.busy, reverse=True)[:20]
     busy_over = sum(1 for ms, _ in player.busy if ms > 16)
-    stacks = sampler.report() if sampler is not None else []
+    told = entries.tell(player.spans) if entries is not None else []
     figures = {"longest": longest, "over": over, "busiest": busiest, "busy_over": busy_over}
-    print(json.dumps({**figures, "ticks": len(gaps), "moves": player.moves, "why": stacks}), flush=True)
+    print(json.dumps({**figures, "ticks": len(gaps), "moves": player.moves, "why": told}), flush=True)
     window.close()  # the autosave and statistics written, then out as the program goes (``app.quick_exit``)
     os._exit(0)
 
@@ -73,7 +77,7 @@ class Player:
         self.moves = 0
         self.gaps: list[tuple[float, str]] = []  # each gap (ms) with what the person was doing
         self.busy: list[tuple[float, str]] = []  # the window's thread's own processor time in each gap
-        self.recent: list[str] = []  # where the sampler (``--why``) saw the window's thread since the last tick
+        self.spans: list[tuple[float, float, float]] = []  # each gap (ms) with its start and end
         self.doing = "waiting"
         self.done = False
         self.last_beat = 0.0
@@ -94,10 +98,8 @@ class Player:
             now, used = time.perf_counter(), time.thread_time()
             if counting[0]:
                 self.gaps.append(((now - self.last_beat) * 1000, self.doing))
-                busy = (used - cpu[0]) * 1000
-                where = self.recent[-1] if self.recent else ""  # the sampler's last look in this gap
-                self.busy.append((busy, f"{self.doing}{' at ' + where if where else ''}"))
-            self.recent = []
+                self.spans.append(((now - self.last_beat) * 1000, self.last_beat, now))
+                self.busy.append(((used - cpu[0]) * 1000, self.doing))
             self.last_beat, cpu[0] = now, used
             if self.done:
                 app.quit()
@@ -196,49 +198,67 @@ def drag_up(view: Any, start: Any) -> None:
         QApplication.sendEvent(view.viewport(), event)
 
 
-class Sampler:
-    """Where the window's thread is while the heartbeat is late (``--why``): a thread looks at its
-    stack every 3 ms and counts the places seen during gaps over 12 ms."""
+class Entries:
+    """What ran in the window's thread during the longest gaps (``--why``): each call Qt made into
+    Python (a paint, a slot, a timer, an event handler) is timed with ``sys.setprofile``, and a
+    gap is told as the calls that overlap it and the rest, which is Qt's own work (layout, drawing
+    its widgets, composing the window). The profile hook slows Python down (some 1.5-2×): the gaps
+    are longer with ``--why``; their shares are what it is for. (A thread sampling the window's
+    stack saw it only where it let Python's lock go, in Qt: it named the event loop for work done
+    in Python.)"""
 
-    def __init__(self, player: Player) -> None:
-        import threading
+    def __init__(self) -> None:
+        self.calls: list[tuple[float, float, str]] = []  # (start, end, name) of each call from Qt
+        self.loop: Any = None  # the frame running the event loop (``Player.play``)
 
-        self.player = player
-        self.main = threading.get_ident()
-        self.seen: dict[str, int] = {}
-        threading.Thread(target=self._watch, daemon=True).start()
-
-    def _watch(self) -> None:
+    def start(self) -> None:
         import time
 
-        while not self.player.done:
-            time.sleep(0.003)
-            if time.perf_counter() - self.player.last_beat > 0.012:
-                key = self._where()
-                self.seen[key] = self.seen.get(key, 0) + 1
-                self.player.recent.append(key)
+        stack: list[list[Any]] = []  # [frame, began] of each call from Qt, a nested loop's on top
+        clock = time.perf_counter
+        loop_code = Player.play.__code__
 
-    def _where(self) -> str:
-        """The window's thread's innermost places in cardtable or a package, read while it cannot
-        run (a long switch interval): walking a running thread's frames while it returns from
-        them crashed Python 3.11 (two runs in ten ended in SIGSEGV)."""
-        interval = sys.getswitchinterval()
-        sys.setswitchinterval(1.0)
-        try:
-            frame = sys._current_frames().get(self.main)
-            places: list[str] = []
-            while frame is not None and len(places) < 4:
-                name = frame.f_code.co_filename
-                if "cardtable" in name or "site-packages" in name:
-                    places.append(f"{Path(name).name}:{frame.f_lineno} {frame.f_code.co_name}")
-                frame = frame.f_back
-            del frame
-        finally:
-            sys.setswitchinterval(interval)
-        return " < ".join(places) or "(Qt)"
+        def name(frame: Any) -> str:
+            code = frame.f_code
+            return f"{code.co_qualname} ({Path(code.co_filename).name}:{code.co_firstlineno})"
 
-    def report(self) -> list[tuple[int, str]]:
-        return sorted(((n, where) for where, n in self.seen.items()), reverse=True)[:8]
+        def hook(frame: Any, event: str, arg: Any) -> None:
+            if event == "call":
+                if frame.f_code is loop_code:
+                    self.loop = frame
+                    return
+                caller = frame.f_back
+                # from Qt: the caller is a frame that runs an event loop (the play's, a drag's)
+                if caller is not None and (caller is self.loop or caller.f_code.co_name == "exec"):
+                    now = clock()
+                    if stack:  # the call that runs the nested loop: its time so far, then paused
+                        outer = stack[-1]
+                        self.calls.append((outer[1], now, name(outer[0])))
+                    stack.append([frame, now])
+            elif event == "return" and stack and stack[-1][0] is frame:
+                _, began = stack.pop()
+                now = clock()
+                self.calls.append((began, now, name(frame)))
+                if stack:
+                    stack[-1][1] = now  # the outer call goes on from here
+
+        sys.setprofile(hook)
+
+    def stop(self) -> None:
+        sys.setprofile(None)
+
+    def tell(self, spans: list[tuple[float, float, float]], count: int = 4) -> list[dict[str, Any]]:
+        """The ``count`` longest gaps (ms, start, end), each with its calls' milliseconds."""
+        told = []
+        for ms, began, ended in sorted(spans, reverse=True)[:count]:
+            parts: dict[str, float] = {}
+            for start, end, where in self.calls:
+                if start < ended and end > began and "beat" not in where:
+                    parts[where] = parts.get(where, 0.0) + (min(end, ended) - max(start, began)) * 1000
+            python = sum(parts.values())
+            top = sorted(parts.items(), key=lambda item: -item[1])[:5]
+            told.append({"gap": ms, "qt": max(0.0, ms - python), "calls": top})
+        return told
 
 
 class FrameDrag:
@@ -317,8 +337,9 @@ def main(games: list[str] | None = None, seed: int = 7, sync: bool = False, why:
     for game in games or list(GAMES):
         for scale in ("1", "2"):
             figures = run(game, scale, seed, sync, why)
-            for n, where in figures["why"]:
-                print(f"    {n:4} samples late in {where}")
+            for gap in figures["why"]:
+                calls = "; ".join(f"{ms:.1f} {where}" for where, ms in gap["calls"])
+                print(f"    gap {gap['gap']:.1f} ms: Qt {gap['qt']:.1f}; {calls}")
             gap = [ms for ms, _ in figures["longest"]] + [0.0, 0.0]
             busy = [ms for ms, _ in figures["busiest"]] + [0.0, 0.0]
             print(

@@ -6,7 +6,7 @@ language (``cardindex``): a switch re-renders the faces once, only when the lett
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
@@ -136,6 +136,9 @@ class CardImages:
         self._renderers: dict[tuple[str, str], QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, str, int, float], QPixmap] = {}
         self.renders = 0  # how many pixmaps were rendered (the rest came from the cache)
+        # Asked for a picture not in the cache; returns one to show meanwhile, or None to draw it
+        # here and now (``Prewarm.stand_in``: a cached size scaled, the exact one drawn in a thread)
+        self.on_miss: Callable[[tuple[str, str, int, float]], QPixmap | None] | None = None
 
     def set_style(self, style: str) -> None:
         if style not in STYLES:
@@ -181,11 +184,16 @@ class CardImages:
         """The cache key of a picture at a width: its path, corner letters, width and ratio."""
         return (path, self.letters if lettered(path) else ENGLISH_LETTERS, width, dpr)
 
-    def pixmap(self, path: str, width: int, dpr: float) -> QPixmap:
+    def pixmap(self, path: str, width: int, dpr: float, exact: bool = False) -> QPixmap:
+        """The picture at ``width``; not yet drawn, a stand-in from ``on_miss`` unless ``exact``."""
         key = self.key(path, width, dpr)
         found = self._pixmaps.get(key)
         if found is not None:
             return found
+        if self.on_miss is not None and not exact:
+            quick = self.on_miss(key)
+            if quick is not None:
+                return quick
         renderer = self._renderers.get(key[:2])
         if renderer is None:
             renderer = self._renderers[key[:2]] = QSvgRenderer(QByteArray(_svg_of(key)))
@@ -206,7 +214,7 @@ class CardImages:
         found = self._pixmaps.get(key)
         if found is not None:
             return found
-        back = self.back_side(width, dpr)
+        back = self.pixmap(picture_path(self.style, "back:" + self.back), width, dpr, exact=True)  # kept
         size = self.size_for_width(width)
         pixmap = QPixmap(round((size.width() + 8) * dpr), round((size.height() + 8) * dpr))
         pixmap.setDevicePixelRatio(dpr)
@@ -220,6 +228,16 @@ class CardImages:
 
     def has(self, key: tuple[str, str, int, float]) -> bool:
         return key in self._pixmaps
+
+    def nearest(self, key: tuple[str, str, int, float]) -> QPixmap | None:
+        """The cached picture of ``key``'s card, letters and ratio at the nearest width (a larger one
+        first: scaled down it stays sharper), or None."""
+        path, letters, width, dpr = key
+        widths = [k[2] for k in self._pixmaps if k[0] == path and k[1] == letters and k[3] == dpr]
+        if not widths:
+            return None
+        best = min(widths, key=lambda w: (w < width, abs(w - width)))
+        return self._pixmaps[(path, letters, best, dpr)]
 
     def adopt(self, key: tuple[str, str, int, float], image: QImage) -> QPixmap:
         """Keep a picture drawn elsewhere (``draw``, in another thread) as the pixmap of ``key``."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 
 if TYPE_CHECKING:
@@ -45,3 +45,16 @@ def show_state(w: MainWindow) -> None:
     action.setEnabled(why is None)
     action.setStatusTip(why or "")
     action.setToolTip(why or action.text().replace("&", ""))
+
+
+def later(w: MainWindow) -> QTimer:
+    """The window's timer that shows Edit ▸ Undo's state after the frame that shows a move (it
+    replays the hand, 2-4 ms at a trick's end), once however often the table changed meanwhile."""
+    timer = w.findChild(QTimer, "undo-state")
+    if timer is None:
+        timer = QTimer(w)
+        timer.setObjectName("undo-state")
+        timer.setSingleShot(True)
+        timer.setInterval(0)
+        timer.timeout.connect(lambda: show_state(w))
+    return timer

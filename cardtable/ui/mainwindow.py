@@ -140,7 +140,7 @@ class MainWindow(QMainWindow, ViewSettings):
         c.matchFinished.connect(lambda result: self.store.record_match(c, result))
         c.sound.connect(self.sounds.play)
         c.matchFinished.connect(self._match_finished)
-        c.changed.connect(self.show_undo_state)
+        c.changed.connect(editmenu.later(self).start)
 
     def show_undo_state(self) -> None:
         editmenu.show_state(self)

@@ -4,7 +4,9 @@ frame when a card was first drawn, played or taken (``python -m cardtable.bench 
 table's first paint the faces of the game's deck are drawn at the sizes of the hands, the trick and
 the trump card, the backs at the sizes of the hands and the stock, and the empty trick's and
 stock's places: in a thread of their own (an image may be drawn in any thread, a pixmap only in
-the window's), the window's thread only taking each finished picture in, a few a timer tick. Then
+the window's), the window's thread only taking each finished picture in, a few a timer tick. A
+picture asked for later at a new size (a pile laid out anew) is shown at once as the nearest size
+scaled, and drawn exactly in the same thread (``stand_in``). Then
 the modules the first trick needs (the hand's review, which follows it trick by trick) are
 imported, one a tick: imported at that trick they held the window some 20-50 ms. Last, the
 objects made so far (the start's modules, widgets and pictures, some 50,000) are set apart from
@@ -15,19 +17,35 @@ from __future__ import annotations
 
 import gc
 import importlib
+import queue
 import threading
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QImage, QPixmap
 
 from cardtable.engine.cards import deck
 
 from .cardimages import CardImages, picture_path
 
-# Imported ahead, in this order (each imports the one before it).
-MODULES = ("cardtable.ai.review", "cardtable.ui.reviewwords", "cardtable.ui.reviewdata", "cardtable.ui.reviewview")
+# Imported ahead, one a tick, in this order (a module's own imports first, each under 16 ms: the
+# review's data module with the thinking process and pickle in it held the window 10-15 ms at 200 %).
+MODULES = (
+    "cardtable.ai.kernel",
+    "cardtable.ai.solver_schnapsen",
+    "cardtable.ai.solver_bura",
+    "cardtable.ai.solver_schneider",
+    "cardtable.ai.soft",
+    "cardtable.ai.expert",
+    "cardtable.ai.advice",
+    "cardtable.ai.review",
+    "pickle",
+    "cardtable.ai.remote",
+    "cardtable.ui.reviewwords",
+    "cardtable.ui.reviewdata",
+    "cardtable.ui.reviewview",
+)
 PER_TICK = 3  # finished pictures taken in a tick: a pixmap from an image is some 0.1-0.3 ms
 
 
@@ -41,6 +59,9 @@ class Prewarm(QObject):
         self.freeze = freeze
         self.todo: list[tuple[str, str, int, float]] = []  # the cache keys still to draw
         self.done: deque[tuple[tuple[str, str, int, float], QImage | None]] = deque()  # drawn, not yet taken in
+        self.asked: queue.Queue[tuple[str, str, int, float] | None] = queue.Queue()  # to the drawing thread
+        self.stand_ins: dict[tuple[str, str, int, float], QPixmap] = {}  # shown until the exact one is in
+        self.failed: set[tuple[str, str, int, float]] = set()  # not drawn in the thread: the table draws them
         self.modules = list(MODULES)
         self.stop = threading.Event()  # the window is gone: the thread draws no more
         self.drawer: threading.Thread | None = None
@@ -56,6 +77,7 @@ class Prewarm(QObject):
         """The program quits: the drawing thread stops and is waited for (a card or so, some 10 ms).
         Left drawing, it crashed the process now and then (SIGSEGV) as Qt was taken down under it."""
         self.stop.set()
+        self.asked.put(None)  # wakes the thread if it waits for a picture to draw
         if self.drawer is not None:
             self.drawer.join(2.0)
 
@@ -75,14 +97,47 @@ class Prewarm(QObject):
         slots = {table.views[name].card_size().width() for name in ("trick", "stock")}  # an empty pile's place
         keys += [images.key(picture_path(images.style, "slot"), width, ratio) for width in sorted(slots)]
         self.todo = [key for key in keys if not images.has(key)]
-        self.drawer = threading.Thread(target=self._draw, args=(list(self.todo),), name="prewarm", daemon=True)
+        for key in self.todo:
+            self.asked.put(key)
+        self.drawer = threading.Thread(target=self._draw, name="prewarm", daemon=True)
         self.drawer.start()
         self.timer.start()
+        images.on_miss = self.stand_in
 
-    def _draw(self, keys: list[tuple[str, str, int, float]]) -> None:
-        """The drawing thread: each picture as an image, in order, into ``done``."""
-        for key in keys:
-            if self.stop.is_set():
+    def stand_in(self, key: tuple[str, str, int, float]) -> QPixmap | None:
+        """A picture the table asks for at a size not drawn yet (a pile laid out anew: the hand's
+        summary beside the trick, a hand that grew): the nearest size drawn, scaled, at once, and
+        the exact one drawn in the thread, then shown. Drawn here from its SVG, the pictures of a
+        new layout held the window 30-70 ms at 200 % (``bench stall``). None: none drawn yet."""
+        shown = self.stand_ins.get(key)
+        if shown is not None:
+            return shown
+        if self.stop.is_set() or self.drawer is None or key in self.failed:
+            return None
+        near = self.window.images.nearest(key)
+        if near is None:
+            return None
+        size = CardImages.size_for_width(key[2])
+        ratio = key[3]
+        shown = near.scaled(
+            round(size.width() * ratio),
+            round(size.height() * ratio),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        shown.setDevicePixelRatio(ratio)
+        self.stand_ins[key] = shown
+        self.todo.append(key)
+        self.asked.put(key)
+        if not self.timer.isActive():
+            self.timer.start()
+        return shown
+
+    def _draw(self) -> None:
+        """The drawing thread: each picture asked for as an image, in order, into ``done``."""
+        while not self.stop.is_set():
+            key = self.asked.get()
+            if key is None or self.stop.is_set():
                 return
             try:
                 image: QImage | None = CardImages.draw(key)
@@ -91,23 +146,33 @@ class Prewarm(QObject):
             self.done.append((key, image))
 
     def _tick(self) -> None:
-        """Take finished pictures in; once all are in, import the next module."""
+        """Take finished pictures in (a stand-in's exact picture shown at once); once all are in,
+        import the next module."""
         if self.todo:
             images = self.window.images
+            sharper = False
             for _ in range(PER_TICK):
                 if not self.done:
                     break
                 key, image = self.done.popleft()
                 self.todo.remove(key)
+                if self.stand_ins.pop(key, None) is not None:
+                    sharper = True
+                    if image is None:  # drawn by the table then, which says what went wrong
+                        self.failed.add(key)
+                        continue
                 if image is not None:
                     images.adopt(key, image)  # kept as is when the table drew it meanwhile
+            if sharper and self.window.table is not None:
+                for view in self.window.table.views.values():
+                    view.viewport().update()
             return
         table = self.window.table
         if table is not None and table.animator.busy:
             return  # never in a flight's frames
         if self.modules:
             importlib.import_module(self.modules.pop(0))
+            if not self.modules and self.freeze:
+                gc.freeze()  # no collection first: a full pass now would be the very pause avoided
             return
-        self.timer.stop()
-        if self.freeze:
-            gc.freeze()  # no collection first: a full pass now would be the very pause avoided
+        self.timer.stop()  # started again by a stand-in

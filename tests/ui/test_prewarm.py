@@ -94,3 +94,67 @@ def test_quitting_stops_the_drawing_thread_and_waits_for_it(make_window, qtbot, 
     QCoreApplication.instance().aboutToQuit.emit()
     assert not prewarm.drawer.is_alive()
     assert len(prewarm.done) < len(prewarm.todo)  # it stopped, not drew them all
+
+
+def _drawn_ahead(window, qtbot, monkeypatch) -> Prewarm:
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(prewarm_module.gc, "freeze", lambda: None)
+    prewarm = Prewarm(window, interval=1)
+    prewarm.start()
+    qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=20_000)
+    return prewarm
+
+
+def test_a_picture_at_a_new_size_is_shown_at_once_then_drawn_exactly_in_the_thread(make_window, qtbot, monkeypatch):
+    """A pile laid out anew (the hand's summary beside the trick) asked for every card at new sizes:
+    drawn from SVG on the window's thread they held it 30-70 ms at 200 %. The nearest size drawn is
+    shown scaled at once, and the exact picture drawn in the thread replaces it."""
+    window = make_window("schnapsen")
+    prewarm = _drawn_ahead(window, qtbot, monkeypatch)
+    images, ratio = window.images, window.table.devicePixelRatioF()
+    width = window.table.views["hand-0"].card_size().width() - 13  # a size nothing was drawn at
+    path = picture_path(images.style, "QH")
+    key = images.key(path, width, ratio)
+    renders = images.renders
+    shown = images.pixmap(path, width, ratio)
+    expected = CardImages.size_for_width(width)
+    assert (shown.width(), shown.height()) == (round(expected.width() * ratio), round(expected.height() * ratio))
+    assert shown.devicePixelRatio() == ratio
+    assert not images.has(key) and images.renders == renders  # nothing drawn from SVG here
+    assert images.pixmap(path, width, ratio) is shown  # the same stand-in at the next frame
+    qtbot.waitUntil(lambda: images.has(key), timeout=10_000)
+    exact = images.pixmap(path, width, ratio).toImage()
+    drawn = CardImages.draw(key)
+    assert exact.convertToFormat(drawn.format()) == drawn
+    qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=10_000)  # idle again
+
+
+def test_the_stock_picture_is_made_of_exact_backs_only(make_window, qtbot, monkeypatch):
+    """The stock's one picture is kept for good: it is never made of a scaled stand-in."""
+    window = make_window("schnapsen")
+    _drawn_ahead(window, qtbot, monkeypatch)
+    images, ratio = window.images, window.table.devicePixelRatioF()
+    width = window.table.views["stock"].card_size().width() + 9
+    images.stack(5, width, ratio)
+    assert images.has(images.key(picture_path(images.style, "back:" + images.back), width, ratio))
+
+
+def test_a_stand_in_whose_picture_cannot_be_drawn_in_the_thread_is_drawn_by_the_table(make_window, qtbot, monkeypatch):
+    window = make_window("schnapsen")
+    prewarm = _drawn_ahead(window, qtbot, monkeypatch)
+    real = CardImages.draw
+
+    def draw(key):
+        if key[0].endswith("/KS"):
+            raise ValueError("a broken picture")
+        return real(key)
+
+    monkeypatch.setattr(CardImages, "draw", staticmethod(draw))
+    images, ratio = window.images, window.table.devicePixelRatioF()
+    width = window.table.views["trick"].card_size().width() - 7
+    path = picture_path(images.style, "KS")
+    key = images.key(path, width, ratio)
+    images.pixmap(path, width, ratio)
+    qtbot.waitUntil(lambda: key in prewarm.failed, timeout=10_000)
+    images.pixmap(path, width, ratio)  # asked again: drawn here, not asked of the thread for ever
+    assert images.has(key)

@@ -112,7 +112,9 @@ def test_undo_while_a_finished_trick_stays_leaves_no_click_to_go_on(qtbot, make_
         legal = [a for a in c.match.legal_actions() if a.kind == "play"]
         assert c.try_action(legal[0]) is None
     assert c.trick_held and table.views["trick"].caption == "Click to go on"
-    window.findChild(QAction, "menu-undo").trigger()
+    undo = window.findChild(QAction, "menu-undo")
+    qtbot.waitUntil(undo.isEnabled)  # as the player finds the menu (its state follows the frame)
+    undo.trigger()
     qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
     assert not c.trick_held
     assert table.views["trick"].caption == ""
