@@ -980,8 +980,8 @@ class TableWidget(QWidget):
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller
-        if c.humans:
-            self._show_summary(result, words)
+        if c.humans:  # after the frame that shows the last card: the summary lays the table out
+            QTimer.singleShot(0, self, lambda: self._summary_if_shown(result, words))  # anew (20-40 ms)
         first = (
             texts.Words.of(lambda: texts.fresh(words).splitlines()[0])
             if isinstance(words, texts.Words)
@@ -990,6 +990,13 @@ class TableWidget(QWidget):
         self.show_message(first)
 
     _summary_source: tuple[Any, str] | None = None
+
+    def _summary_if_shown(self, result: Any, words: str) -> None:
+        """The summary of the hand that ended, if the table still shows it (not dealt on, nor taken
+        off the window for a new game, meanwhile)."""
+        hand = self.controller.finished_hand
+        if hand is not None and hand.result is result and self.parentWidget() is not None:
+            self._show_summary(result, words)
 
     def _show_summary(self, result: Any, words: str) -> None:
         self._summary_source = (result, words)

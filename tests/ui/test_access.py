@@ -218,7 +218,8 @@ def test_a_whole_hand_by_keyboard_alone(qtbot, make_window, game: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     summary = window.table.summary
-    assert summary.isVisible() and QApplication.focusWidget() is summary.next_button
+    qtbot.waitUntil(summary.isVisible)  # the frame after the last card's
+    assert QApplication.focusWidget() is summary.next_button
     qtbot.waitUntil(lambda: not summary.settling(), timeout=3000)  # a key at once would pass it unread
     _press(summary.next_button, Qt.Key.Key_N)
     qtbot.waitUntil(lambda: window.controller.finished_hand is None)

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
 from cardtable.engine import Refusal, refusals
@@ -151,12 +151,14 @@ def test_no_plain_english_in_a_pseudo_language(qtbot, pseudo) -> None:
         window.new_game()
         c = window.controller
         assert c is not None
+        qtbot.waitUntil(lambda c=c: c.human_to_move() is not None, timeout=30000)
+        look()  # the player's own turn ("Your turn"): from here the stand-in plays for him
         c.set_stand_in(make_player("easy", seed=3))
         c.changed.connect(look)
         c.message.connect(lambda _text: look())
+        c.handFinished.connect(lambda *_: QTimer.singleShot(0, look))  # the summary: the frame after the last card's
         qtbot.waitUntil(lambda c=c: c.finished_hand is not None or c.match.result is not None, timeout=30000)
         look()
-        assert window.table is not None and window.table.summary.isVisible()
     assert found == {}
     wrapped = [text for text in seen if "⟦" in text]
     assert len(wrapped) > 60 and any("⟦Your turn⟧" in text for text in seen)
