@@ -209,6 +209,9 @@ class Reviewer(QObject):
         return token
 
 
+AHEAD_MS = 150  # how often the review of the hand in play looks for a table at rest
+
+
 class ReviewDesk(QObject):
     """A main window's reviews: kept by hand and seat for the match in play, one computed at a time
     (a request for another hand gives up the one under way). The review window asks it, and so
@@ -273,8 +276,16 @@ class ReviewDesk(QObject):
         self.reviewer.ahead(start, actions, seat, self.stores.setdefault((deal, seat), {}), **self.options)
 
     def _ahead_soon(self, *_: Any) -> None:
-        """``ahead`` after the frame that starts the trick's flight: its replays took 3-5 ms of it."""
-        QTimer.singleShot(0, self, self.ahead)
+        """``ahead`` once the trick's cards have flown to its taker: its replays (3-6 ms) fell in a
+        frame of the flight, or in the frame that starts it."""
+        QTimer.singleShot(AHEAD_MS, self, self._ahead_at_rest)
+
+    def _ahead_at_rest(self) -> None:
+        at_rest = getattr(self.session, "at_rest", None)
+        if at_rest is not None and not at_rest():  # cards in flight: after they land
+            QTimer.singleShot(AHEAD_MS, self, self._ahead_at_rest)
+            return
+        self.ahead()
 
     def _follow(self, session: Any) -> None:
         """Pause while the session's computer thinks; give up the review when the match is gone."""

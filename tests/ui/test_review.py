@@ -230,3 +230,26 @@ def test_hindsight_does_not_name_another_move_best_when_the_players_was_as_good(
         }
     )
     assert "was best" in " ".join(sayer._notes(worse))
+
+
+def test_the_hand_in_play_is_reviewed_once_the_tricks_cards_have_landed(qtbot) -> None:
+    """The review after a trick replays the hand (3-6 ms): never in a frame of the trick's flight."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QObject
+
+    from cardtable.ui.reviewdata import AHEAD_MS, ReviewDesk
+
+    owner = QObject()
+    desk = ReviewDesk(owner)
+    flying = [True]
+    desk.session = SimpleNamespace(at_rest=lambda: not flying[0])
+    asked: list[bool] = []
+    desk.ahead = lambda *_: asked.append(flying[0])  # type: ignore[method-assign]
+    desk._ahead_soon()
+    qtbot.wait(AHEAD_MS * 3)
+    assert asked == []  # the cards are still in flight
+    flying[0] = False
+    qtbot.waitUntil(lambda: asked == [False], timeout=AHEAD_MS * 4)
+    qtbot.wait(AHEAD_MS * 2)
+    assert asked == [False]  # once
