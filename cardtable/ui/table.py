@@ -757,7 +757,7 @@ class TableWidget(QWidget):
             self.turn.setText(self.tr("Match over"))
         elif waiting:
             self.turn.setText(waiting)
-        elif c.finished_hand is not None:
+        elif c.hand_done:  # from the last card on: its trick stays in view before the summary
             self.turn.setText(self.tr("Hand over"))
         elif self._computer_thinking and p is not None and p not in c.humans:
             self.turn.setText(self.tr("{name} is thinking…").format(name=c.name_of(p)))

@@ -195,3 +195,24 @@ def test_clicking_the_stock_after_a_marriage_gives_the_rule_that_forbids_closing
     assert c.try_action(marriage) is None
     table._stock_clicked(QModelIndex())
     assert table.status.text().startswith("S-14: Close before announcing a marriage"), table.status.text()
+
+
+def test_the_turn_line_says_the_hand_is_over_while_its_last_trick_stays(qtbot, make_window) -> None:
+    """Newcomer finding: the last trick stays in view for the trick's pause before the summary, and
+    the turn line said nothing meanwhile: nothing told the hand was over."""
+    window = make_window(game="schneider", trick_pause="click")
+    c, table = window.controller, window.table
+    for _ in range(80):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.trick_held, timeout=20000)
+        if c.ending is not None:
+            break
+        if c.trick_held:
+            c.release_trick()
+            continue
+        assert table.turn.text() == "Your turn"
+        assert c.try_action(c.match.legal_actions()[0]) is None
+    assert c.ending is not None and c.trick_held and c.finished_hand is None
+    qtbot.waitUntil(lambda: table.turn.text() == "Hand over", timeout=5000)
+    c.release_trick()
+    qtbot.waitUntil(table.summary.isVisible, timeout=5000)
+    assert table.turn.text() == "Hand over"
