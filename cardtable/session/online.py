@@ -187,7 +187,7 @@ class OnlineSession(Session):
             # the room has our move at the table's position already: the room was read in parts
             # (the table began on the first, our turn of long ago, and waited there for good)
             self.resume(view.latest.clone(), view.latest.clone())
-            self.notify("changed")
+            self._changed()
             if self._back is not None and self.human_moves == 0:
                 self.welcome_back(self._back[0])  # the recap, over the whole room now
             self._next()
@@ -239,14 +239,14 @@ class OnlineSession(Session):
         count = len(self.match.actions)
         if count < self.online.count and count not in self.online.matches and self.online.ready:
             self.resume(self.online.latest.clone(), self.online.latest.clone())  # too far behind: catch up
-            self.notify("changed")
+            self._changed()
             self._next()
             return
         if self.online.count <= count or not self.online.usable(count):
             self.notify("thinking", True)  # "{friend} is thinking…" (again: a resume said False)
             if not self._awaiting:
                 self._awaiting = True
-                self.notify("changed")
+                self._changed()
             return
         self._awaiting = False
         self._adopt(self.online.matches[count])
@@ -388,7 +388,7 @@ class OnlineSession(Session):
         awaited = self.awaited(now)
         if awaited != self._awaited_said:
             self._awaited_said = awaited
-            self.notify("changed")
+            self._changed()
 
     # Off online -----------------------------------------------------------------------------------------
     def why_no_undo(self) -> Any:

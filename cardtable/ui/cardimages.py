@@ -170,9 +170,9 @@ class CardImages:
     def size_for_width(width: int) -> QSize:
         return QSize(width, round(width * ASPECT))
 
-    def face(self, code: str, width: int, dpr: float = 1.0) -> QPixmap:
+    def face(self, code: str, width: int, dpr: float = 1.0, exact: bool = False) -> QPixmap:
         self.follow()
-        return self.pixmap(picture_path(self.style, code), width, dpr)
+        return self.pixmap(picture_path(self.style, code), width, dpr, exact)
 
     def back_side(self, width: int, dpr: float = 1.0) -> QPixmap:
         return self.pixmap(picture_path(self.style, "back:" + self.back), width, dpr)

@@ -28,6 +28,7 @@ from PySide6.QtGui import QImage, QPixmap
 from cardtable.engine.cards import deck
 
 from .cardimages import CardImages, picture_path
+from .views import CardPileView
 
 # Imported ahead, one a tick, in this order (a module's own imports first, each under 16 ms: the
 # review's data module with the thinking process and pickle in it held the window 10-15 ms at 200 %).
@@ -68,7 +69,8 @@ class Prewarm(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(interval)
         self.timer.timeout.connect(self._tick)
-        window.destroyed.connect(self.stop.set)
+        # the window gone (its children with it): the thread stops, woken if it waits
+        window.destroyed.connect(lambda *_, stop=self.stop, asked=self.asked: (stop.set(), asked.put(None)))
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.halt)
@@ -109,11 +111,11 @@ class Prewarm(QObject):
         summary beside the trick, a hand that grew): the nearest size drawn, scaled, at once, and
         the exact one drawn in the thread, then shown. Drawn here from its SVG, the pictures of a
         new layout held the window 30-70 ms at 200 % (``bench stall``). None: none drawn yet."""
+        if self.stop.is_set() or self.drawer is None or key in self.failed:
+            return None  # drawn by the table
         shown = self.stand_ins.get(key)
         if shown is not None:
             return shown
-        if self.stop.is_set() or self.drawer is None or key in self.failed:
-            return None
         near = self.window.images.nearest(key)
         if near is None:
             return None
@@ -163,8 +165,8 @@ class Prewarm(QObject):
                         continue
                 if image is not None:
                     images.adopt(key, image)  # kept as is when the table drew it meanwhile
-            if sharper and self.window.table is not None:
-                for view in self.window.table.views.values():
+            if sharper:  # every pile that may show a stand-in: the table's, a lesson's, a dialog's
+                for view in self.window.findChildren(CardPileView):
                     view.viewport().update()
             return
         table = self.window.table

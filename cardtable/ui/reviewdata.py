@@ -282,7 +282,11 @@ class ReviewDesk(QObject):
 
     def _ahead_at_rest(self) -> None:
         at_rest = getattr(self.session, "at_rest", None)
-        if at_rest is not None and not at_rest():  # cards in flight: after they land
+        try:
+            flying = at_rest is not None and not at_rest()
+        except RuntimeError:  # its table was replaced meanwhile (a new game): nothing to follow
+            return
+        if flying:  # after they land
             QTimer.singleShot(AHEAD_MS, self, self._ahead_at_rest)
             return
         self.ahead()

@@ -106,7 +106,9 @@ class Board(QWidget):
     def _row(self, painter: QPainter, cards: Any, x: int, y: int) -> None:
         dpr = self.devicePixelRatioF()
         for n, card in enumerate(cards):
-            painter.drawPixmap(x + n * (CARD_WIDTH // 2 + 6), y, self.images.face(card.code, CARD_WIDTH, dpr))
+            painter.drawPixmap(
+                x + n * (CARD_WIDTH // 2 + 6), y, self.images.face(card.code, CARD_WIDTH, dpr, exact=True)
+            )
 
 
 class ReviewWindow(QDialog):

@@ -94,13 +94,16 @@ def test_an_observations_rules_resolve_to_the_hands_own_without_pydantic(
     validator (10 ms at the first summary); a changed value is still checked and refused."""
     from cardtable.engine import rules
 
+    monkeypatch.setattr(rules, "_CHECKED", {})  # nothing kept by the tests before this one
+    monkeypatch.setattr(rules, "_PRESET_MODELS", {})
     built: list[type] = []
+    real_validate = rules.validate
     for preset in rules.PRESETS[game]:
         hand = new_hand(game, rules=preset, seed=1)
         monkeypatch.setattr(rules, "validate", lambda model, values: built.append(model))
         assert resolve_rules(game, hand.observation(0).rules) == hand.rules
         assert built == []
-        monkeypatch.undo()
+        monkeypatch.setattr(rules, "validate", real_validate)
     toggles = new_hand(game, seed=1).observation(0).rules
     name, value = next(iter(toggles.items()))
     wrong = int(value) if value.__class__ is bool else bool(value)  # strict: no 1 for True, no True for 1
