@@ -125,7 +125,6 @@ def check_online(
     """A bundle's hidden self-check of online play (``bundle_check.py``): it imports the Matrix
     client and makes a TLS context that verifies certificates, with certificate authorities loaded;
     with ``sign_in`` (homeserver, user, password) it signs in there. What it found, or SmokeError."""
-    import json
 
     extra = ["--homeserver", sign_in[0], "--user", sign_in[1]] if sign_in else []
     done = subprocess.run(
@@ -136,27 +135,27 @@ def check_online(
         text=True,
         timeout=120,
     )
-    try:
-        found: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
-    except (ValueError, IndexError):
-        raise SmokeError(f"online self-check printed no answer (exit {done.returncode})\n{done.stderr}") from None
-    if done.returncode != 0:
-        raise SmokeError(f"online self-check failed: {found}\n{done.stderr[-2000:]}")
-    return found
+    return _answer(done, "online")
 
 
 def check_thinking(command: Sequence[str]) -> dict[str, object]:
     """A bundle's hidden self-check of the computer's thinking process (``cardtable.ai.remote``):
     the bundle started as the program starts it answers a decision. What it found, or SmokeError."""
-    import json
 
     done = subprocess.run([*command, "--bundle-check-thinking"], capture_output=True, text=True, timeout=120)
+    return _answer(done, "thinking")
+
+
+def _answer(done: subprocess.CompletedProcess[str], what: str) -> dict[str, object]:
+    """A hidden self-check's answer: the JSON of its last line, or SmokeError with what it printed."""
+    import json
+
     try:
         found: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):
-        raise SmokeError(f"thinking self-check printed no answer (exit {done.returncode})\n{done.stderr}") from None
+        raise SmokeError(f"{what} self-check printed no answer (exit {done.returncode})\n{done.stderr}") from None
     if done.returncode != 0:
-        raise SmokeError(f"thinking self-check failed: {found}\n{done.stderr[-2000:]}")
+        raise SmokeError(f"{what} self-check failed: {found}\n{done.stderr[-2000:]}")
     return found
 
 

@@ -15,6 +15,15 @@ from cardtable.ai.review import decisions_to_review, review_decisions
 from cardtable.engine import Action, new_hand
 
 
+def _strong(game: str, seed: int) -> tuple[Any, Any, Any]:
+    """A fresh deal, a strong player and its recipe (what the process makes its copy from)."""
+    hand = new_hand(game, seed=seed)
+    player = make_player("strong", seed=seed)
+    made = remote.recipe(player)
+    assert made is not None
+    return hand, player, made
+
+
 class Answers:
     """Collects the answers of requests, by name."""
 
@@ -102,10 +111,7 @@ def test_only_the_searching_levels_go_to_the_process() -> None:
 
 
 def test_work_given_up_is_never_sent_and_a_dropped_answer_not_passed_on(process) -> None:
-    hand = new_hand("schneider", seed=2)
-    player = make_player("strong", seed=2)
-    made = remote.recipe(player)
-    assert made is not None
+    hand, player, made = _strong("schneider", 2)
     answers = Answers()
     work = remote.choose_work(process.key(player), made, hand.observation(hand.to_move), hand.legal_actions())
     process.submit(answers.request("first", work, owner=7))  # sent at once
@@ -119,10 +125,7 @@ def test_work_given_up_is_never_sent_and_a_dropped_answer_not_passed_on(process)
 
 def test_a_dead_process_hands_its_work_to_threads(process) -> None:
     """The process killed under a request: the request is done by its fallback; later ones too."""
-    hand = new_hand("schnapsen", seed=4)
-    player = make_player("strong", seed=4)
-    made = remote.recipe(player)
-    assert made is not None
+    hand, player, made = _strong("schnapsen", 4)
     answers = Answers()
     work = remote.choose_work(process.key(player), made, hand.observation(hand.to_move), hand.legal_actions())
     process.submit(answers.request("warm", work))
@@ -136,10 +139,7 @@ def test_a_dead_process_hands_its_work_to_threads(process) -> None:
 
 
 def test_a_bug_in_a_decision_is_reported_not_fatal(process) -> None:
-    hand = new_hand("schnapsen", seed=4)
-    player = make_player("strong", seed=4)
-    made = remote.recipe(player)
-    assert made is not None
+    hand, player, made = _strong("schnapsen", 4)
     answers = Answers()
     wrong = remote.choose_work(process.key(player), made, "not an observation", hand.legal_actions())
     right = remote.choose_work(process.key(player), made, hand.observation(hand.to_move), hand.legal_actions())
@@ -171,10 +171,7 @@ def test_the_process_reviews_a_decision_as_the_window_would(process) -> None:
 
 def test_work_that_cannot_travel_is_done_in_a_thread_and_the_rest_goes_on(process) -> None:
     """An answer pickle cannot send (a lambda) fell back alone; the queue was stuck behind it."""
-    hand = new_hand("schnapsen", seed=4)
-    player = make_player("strong", seed=4)
-    made = remote.recipe(player)
-    assert made is not None
+    hand, player, made = _strong("schnapsen", 4)
     answers = Answers()
     process.submit(answers.request("odd", ("choose", 1, made, lambda: None, [])))
     work = remote.choose_work(process.key(player), made, hand.observation(1), hand.legal_actions())
@@ -185,10 +182,7 @@ def test_work_that_cannot_travel_is_done_in_a_thread_and_the_rest_goes_on(proces
 
 def test_a_paused_process_sends_nothing_until_it_goes_on(process) -> None:
     """The review waits while the computer thinks (its search is limited by the clock)."""
-    hand = new_hand("schneider", seed=2)
-    player = make_player("strong", seed=2)
-    made = remote.recipe(player)
-    assert made is not None
+    hand, player, made = _strong("schneider", 2)
     answers = Answers()
     process.pause(True)
     work = remote.choose_work(process.key(player), made, hand.observation(hand.to_move), hand.legal_actions())
@@ -216,10 +210,7 @@ def test_output_that_is_no_answer_ends_the_process_and_its_work_goes_to_threads(
 
 
 def test_a_stopped_process_passes_no_answer_on_and_later_work_goes_to_threads(process) -> None:
-    hand = new_hand("schnapsen", seed=4)
-    player = make_player("strong", seed=4)
-    made = remote.recipe(player)
-    assert made is not None
+    hand, player, made = _strong("schnapsen", 4)
     answers = Answers()
     work = remote.choose_work(process.key(player), made, hand.observation(1), hand.legal_actions())
     process.submit(answers.request("under way", work))

@@ -55,14 +55,7 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
 def test_a_picture_that_cannot_be_drawn_ahead_does_not_stop_the_rest(make_window, qtbot, monkeypatch):
     window = make_window("schnapsen")
     qtbot.waitExposed(window)
-    real = CardImages.draw
-
-    def draw(key):
-        if key[0].endswith("/QH"):
-            raise ValueError("a broken picture")
-        return real(key)
-
-    monkeypatch.setattr(CardImages, "draw", staticmethod(draw))
+    _break_drawing(monkeypatch, "QH")
     monkeypatch.setattr(prewarm_module.gc, "freeze", lambda: None)
     prewarm = Prewarm(window, interval=1)
     prewarm.start()
@@ -94,6 +87,18 @@ def test_quitting_stops_the_drawing_thread_and_waits_for_it(make_window, qtbot, 
     QCoreApplication.instance().aboutToQuit.emit()
     assert not prewarm.drawer.is_alive()
     assert len(prewarm.done) < len(prewarm.todo)  # it stopped, not drew them all
+
+
+def _break_drawing(monkeypatch, code: str) -> None:
+    """``CardImages.draw`` fails for the card ``code``, as for a broken picture."""
+    real = CardImages.draw
+
+    def draw(key):
+        if key[0].endswith("/" + code):
+            raise ValueError("a broken picture")
+        return real(key)
+
+    monkeypatch.setattr(CardImages, "draw", staticmethod(draw))
 
 
 def _drawn_ahead(window, qtbot, monkeypatch) -> Prewarm:
@@ -142,14 +147,7 @@ def test_the_stock_picture_is_made_of_exact_backs_only(make_window, qtbot, monke
 def test_a_stand_in_whose_picture_cannot_be_drawn_in_the_thread_is_drawn_by_the_table(make_window, qtbot, monkeypatch):
     window = make_window("schnapsen")
     prewarm = _drawn_ahead(window, qtbot, monkeypatch)
-    real = CardImages.draw
-
-    def draw(key):
-        if key[0].endswith("/KS"):
-            raise ValueError("a broken picture")
-        return real(key)
-
-    monkeypatch.setattr(CardImages, "draw", staticmethod(draw))
+    _break_drawing(monkeypatch, "KS")
     images, ratio = window.images, window.table.devicePixelRatioF()
     width = window.table.views["trick"].card_size().width() - 7
     path = picture_path(images.style, "KS")
