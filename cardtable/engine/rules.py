@@ -200,9 +200,7 @@ def resolve_rules(game: str, rules: str | Mapping[str, Any] | _Rules | None = No
     if found is None:
         found = validate(model, rules)
         if kept is not None:
-            if len(_CHECKED) >= 256:  # stakes are open-ended: keep the table small
-                _CHECKED.clear()
-            _CHECKED[kept] = found
+            _keep(kept, found)
         _remember(found)
     return found
 
@@ -286,9 +284,13 @@ def _remember(rules: Any) -> None:
     10 ms at the first hand's summary, which words its Schneider line from the observation)."""
     key = _toggles_key(type(rules), rules.toggles())
     if key is not None and key not in _CHECKED:
-        if len(_CHECKED) >= 256:
-            _CHECKED.clear()
-        _CHECKED[key] = rules
+        _keep(key, rules)
+
+
+def _keep(key: tuple[Any, ...], rules: Any) -> None:
+    if len(_CHECKED) >= 256:  # stakes are open-ended: keep the table small
+        _CHECKED.clear()
+    _CHECKED[key] = rules
 
 
 @dataclass(frozen=True)
