@@ -243,7 +243,7 @@ def test_a_whole_hand_through_the_controller_and_buttons(qtbot, make_window, gam
         else:
             c.try_action(legal[0])
     assert len(c.match.finished) > hands_before
-    assert table.summary.isVisible() or c.match.result is not None
+    qtbot.waitUntil(lambda: table.summary.isVisible() or c.match.result is not None)  # the frame after the last card's
     assert table.summary_text.text()  # the result explained in words
     table.summary_button.click()
     assert not table.summary.isVisible()
