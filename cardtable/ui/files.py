@@ -62,12 +62,11 @@ class GameFiles:
             self.window.new_game()
         if loaded is not None:  # a confirmation only: the status bar says it
             when = loaded.saved.saved_at.replace("T", " ")
-            self.window.statusBar().showMessage(
-                QCoreApplication.translate(
-                    "MainWindow", "Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
-                ).format(when=when),
-                15000,
-            )
+            said = QCoreApplication.translate(
+                "MainWindow", "Your unfinished game from {when} was resumed; Game ▸ New starts a new one."
+            ).format(when=when)
+            self.window.statusBar().showMessage(said, 15000)
+            self._until_first_move(said)
         elif notice:
             self.report(texts.notice(notice))
         if length_proposed and not self.window.statusBar().currentMessage():
@@ -79,6 +78,22 @@ class GameFiles:
                 ).format(pots=MATCH_LENGTH["bura"]["target_pots"]),
                 20000,
             )
+
+    def _until_first_move(self, said: str) -> None:
+        """A confirmation in the status bar goes at the player's first move, if not before: it
+        stayed while the player played on (newcomer finding)."""
+        c, bar = self.window.controller, self.window.statusBar()
+        if c is None:
+            return
+        moves = c.human_moves
+
+        def gone() -> None:
+            if c.human_moves > moves:
+                if bar.currentMessage() == said:
+                    bar.clearMessage()
+                c.changed.disconnect(gone)
+
+        c.changed.connect(gone)
 
     def _resumed(self, loaded: storage.Replayed) -> bool:
         """Go on with the autosaved match; False where the table cannot show it (a state no test

@@ -236,6 +236,8 @@ class TableWidget(QWidget):
         self.cloth = "green"  # the cloth's colour (settings.cloth)
         # asks the player to confirm a costly step (title, question) -> yes; tests replace it
         self.confirm: Callable[[str, str], bool] = self._ask
+        self.yes_is_default = False  # the answer Enter gives to the question being asked (``_confirmed``)
+        self.advised: Action | None = None  # the action a hint put the focus on (``hintview``), until a refresh
 
     def _build_piles(self, images: CardImages) -> None:
         """The five piles (each hand, the trick, the stock, the trump card): models, views, drags."""
@@ -255,7 +257,7 @@ class TableWidget(QWidget):
             view = self.views[f"hand-{seat}"]
             view.playRequested.connect(self._play_requested)
             view.dragEnded.connect(self._drag_ended)
-            view.selectionModel().selectionChanged.connect(lambda *_: self._set_buttons())
+            view.selectionModel().selectionChanged.connect(lambda *_, v=view: self._picked(v))
             view.setDragEnabled(True)
             view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         for name in ("trick", "trump"):
@@ -507,6 +509,7 @@ class TableWidget(QWidget):
     def refresh(self, keep_place: bool = False) -> None:
         c = self.controller
         self._showing_last = False
+        self.advised = None
         self._seat_hands(c.viewer())
         obs = c.observe(0)
         human = c.human_to_move()
@@ -550,6 +553,16 @@ class TableWidget(QWidget):
             self.views[f"hand-{human}"].setFocus()
             self.keep_in_view(self.actions_bar)  # the buttons under the hand, then the hand itself
             self.keep_in_view(self.views[f"hand-{human}"])
+
+    def _picked(self, view: CardPileView) -> None:
+        """The pick changed: the Play button for a group that may be played, and a refusal of the
+        play before (B-5, B-6: "answer with 2 cards") goes once the pick may be played (it stayed
+        beside the Play 2 cards button; newcomer finding)."""
+        self._set_buttons()
+        said = self._status_source
+        picked = view.selected_cards()
+        if isinstance(said, Refusal) and picked and self.controller.refusal(Action.play(*picked)) is None:
+            self.show_message("")
 
     def _set_buttons(self) -> None:
         """The buttons for the actions other than a card, and in Bura one that plays the cards
@@ -959,7 +972,7 @@ class TableWidget(QWidget):
                 return True
             p = c.human_to_move()
             question = texts.close_question(c.observe(p if p is not None else 0), p or 0)
-            if not self.confirm(self.tr("Close the stock?"), question):
+            if not self._confirm(self.tr("Close the stock?"), question, self.advised == action):
                 return False
             self.confirm_close = False
             return True
@@ -969,14 +982,28 @@ class TableWidget(QWidget):
             if self.hints and p is not None:
                 question += " " + self.tr(COUNTED).format(score=texts.number(c.observe(p).score))
             title = self.tr("Declare 31?") if c.spec.claim_verb == "declare" else self.tr("Claim 66?")
-            return self.confirm(title, question)
+            right = p is not None and c.match.hand.score(p) >= goal
+            return self._confirm(title, question, right and (self.hints or self.advised == action))
         return True
+
+    def _confirm(self, title: str, question: str, sure: bool) -> bool:
+        """Ask, with Yes the default where the step is known to be right: the hint advised it, or
+        learner hints count the points that make the claim. With "No" always the default, a
+        keyboard player whom the hint had sent to Declare 31 went Enter, Enter (No) round in a loop
+        (newcomer finding)."""
+        self.yes_is_default = sure
+        try:
+            return self.confirm(title, question)
+        finally:
+            self.yes_is_default = False
 
     def _ask(self, title: str, question: str) -> bool:
         """A question before a step that costs game points or chips when it goes wrong (a wrong
-        claim, a failed close): "No", the safe answer, is the default, so Enter never makes it."""
+        claim, a failed close): "No", the safe answer, is the default, so Enter never makes it,
+        unless the step is known to be right (``yes_is_default``)."""
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        return after_dialog(self, QMessageBox.question(self, title, question, yes | no, no)) == yes
+        default = yes if self.yes_is_default else no
+        return after_dialog(self, QMessageBox.question(self, title, question, yes | no, default)) == yes
 
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller

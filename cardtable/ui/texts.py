@@ -310,6 +310,7 @@ SCORES_LINE = {
 }
 NEXT_DEALER = QT_TRANSLATE_NOOP("texts", "Next to deal: {dealer}.")
 POT_OF = QT_TRANSLATE_NOOP("texts", "the pot of {pot} chips")
+NBSP = "\u00a0"
 HONOURS_TAKEN = QT_TRANSLATE_NOOP("texts", "Honours taken: {first}: {a}. {second}: {b}.")
 NONE_TAKEN = QT_TRANSLATE_NOOP("texts", "none")
 RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rules.")
@@ -1010,7 +1011,8 @@ def refusal_fields(why: Refusal, style: str) -> dict[str, str]:
 
 def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
     """H-8: the honour cards in each player's tricks, suit by suit in the deck's own signs and
-    index letters, highest first ("♥ A K 10; ♠ J" or "Herz A K 10; Laub U")."""
+    index letters, highest first ("♥ A K 10; ♠ J" or "Herz A K 10; Laub U"). A suit's cards are
+    joined by no-break spaces: a line wraps between suits only (it left a lone "10." on a line)."""
     from cardtable.art.faces import LABELS, family
 
     spec = GAMES[obs.game]
@@ -1022,7 +1024,7 @@ def honours_taken(obs: Observation, style: str) -> tuple[str, str]:
 
     def line(cards: list[Card]) -> str:
         return "; ".join(
-            suit_label(int(suit), style) + " " + " ".join(labels.get(c.rank.letter, c.rank.letter) for c in held)
+            NBSP.join([suit_label(int(suit), style), *(labels.get(c.rank.letter, c.rank.letter) for c in held)])
             for suit, held in groupby(spec.held_order(cards), key=lambda card: card.suit)
         )
 

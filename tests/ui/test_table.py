@@ -605,6 +605,8 @@ def test_schneider_summary_lists_the_honours_each_player_took() -> None:
         for seat, text in enumerate(sides.groups()):
             ranks = re.findall(r"\b(?:A|K|O|U|10)\b", text)
             assert len(ranks) == hand.result.scores[seat], (seed, line)  # H-8 (H-10: no tens)
+            # a suit's cards stay on one line: the line wraps between suits ("; ") only
+            assert all(" " not in suit for suit in text.split("; ")) or text == "none", line
 
 
 def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> None:

@@ -1,0 +1,136 @@
+"""The table from a newcomer's seat, round 4 (found by a new user from a clean clone): the claim's
+question and Enter, a refusal left beside a pick that may be played, the resume notice."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+from cardtable.engine import Action, Kind, Refusal
+from cardtable.settings import Settings
+from cardtable.ui.mainwindow import MainWindow
+
+from .bura_leads import bura_leads
+
+#: This module's main windows (the ``make_window`` fixture in conftest.py).
+WINDOW = {"seed": 5, "animation": "off"}
+
+
+def _play_until_right_to_claim(qtbot, window: MainWindow) -> None:
+    """Play the person's first card each turn (never claiming, never closing) until the claim of 66
+    would be right (S-19); hands are dealt on until it is."""
+    c = window.controller
+    for _ in range(600):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=20000)
+        if c.finished_hand is not None:
+            c.continue_next()
+            continue
+        if Action.parse("claim") in c.match.legal_actions() and c.match.hand.score(0) >= 66:
+            return
+        c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
+    pytest.fail("no hand reached a right claim of 66")
+
+
+def _default_of_next_question(answer: QMessageBox.StandardButton) -> list[str]:
+    """The default button of the next message box, read once it is open; then ``answer`` is pressed."""
+    seen: list[str] = []
+
+    def read() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, read)
+            return
+        default = box.defaultButton()
+        seen.append("yes" if default is box.button(QMessageBox.StandardButton.Yes) else "no")
+        box.button(answer).click()
+
+    QTimer.singleShot(0, read)
+    return seen
+
+
+def test_the_claims_question_has_yes_as_its_default_only_where_the_claim_is_known_right(qtbot, make_window) -> None:
+    """S-19. The question before a claim had "No" as its default: a keyboard player whom the hint
+    had sent to the claim's button went Enter (claim), Enter (No) round in a loop. Where learner
+    hints count the points that make the claim right, Enter now claims; a wrong claim, or one the
+    player has not been shown to be right, still defaults to "No"."""
+    window = make_window(hints=True)
+    table, c = window.table, window.controller
+    claim = Action.parse("claim")
+    wait_for = lambda: c.human_to_move() == 0  # noqa: E731
+    qtbot.waitUntil(wait_for, timeout=20000)
+    assert c.match.hand.score(0) < 66
+    seen = _default_of_next_question(QMessageBox.StandardButton.No)
+    table.findChild(QPushButton, "action-claim").click()  # a wrong claim: "No" first
+    assert seen == ["no"] and c.match.hand.result is None
+    _play_until_right_to_claim(qtbot, window)
+    qtbot.waitUntil(wait_for, timeout=20000)
+    table.hints = False  # not shown to be right: "No" first, even though it is right
+    seen = _default_of_next_question(QMessageBox.StandardButton.No)
+    table.findChild(QPushButton, "action-claim").click()
+    assert seen == ["no"] and c.match.hand.result is None
+    table.hints = True  # the counted points are in the question: Enter claims
+    seen = _default_of_next_question(QMessageBox.StandardButton.No)
+    table.findChild(QPushButton, "action-claim").click()
+    assert seen == ["yes"] and c.match.hand.result is None
+    table.hints = False
+    from cardtable.ui.hintview import HintDesk
+
+    window.findChild(HintDesk)._mark(claim)  # the hint advised the claim and put the focus on it
+    assert table.advised == claim and QApplication.focusWidget() is table.findChild(QPushButton, "action-claim")
+    seen = _default_of_next_question(QMessageBox.StandardButton.Yes)
+    table.findChild(QPushButton, "action-claim").click()
+    assert seen == ["yes"]
+    qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=5000)
+    assert c.finished_hand.result.winner == 0  # the claim was right
+
+
+def test_a_refused_plays_words_go_once_the_pick_may_be_played(qtbot) -> None:
+    """B-5 (B-6 alike): after "lead cards of one suit" the player picked a group that may be played,
+    and the refusal stayed beside its Play button. It goes as soon as the pick may be played."""
+    for window in bura_leads(qtbot):
+        c, table = window.controller, window.table
+        hand = table.models["hand-0"].cards()
+        suits = {card.suit for card in hand}
+        if len(suits) == 1:
+            continue
+        view = table.views["hand-0"]
+        mixed = [hand[0], next(card for card in hand if card.suit != hand[0].suit)]
+        table._play_requested(mixed)  # as Enter does with these two picked
+        assert isinstance(table._status_source, Refusal) and table._status_source.rule == "B-5"
+        said = table.status.text()
+        assert said
+        model, selection = view.model(), view.selectionModel()
+        odd = next(card for card in hand if card != mixed[0] and card.suit != mixed[0].suit)
+        both = QItemSelection()
+        for card in (mixed[0], odd):
+            both.select(model.index(hand.index(card), 0), model.index(hand.index(card), 0))
+        selection.select(both, QItemSelectionModel.SelectionFlag.Select)  # picked together (as the drag's)
+        assert sorted(view.selected_cards()) == sorted([mixed[0], odd])
+        assert table.status.text() == said  # a pick that may not be played: the refusal stays
+        selection.select(model.index(hand.index(odd), 0), QItemSelectionModel.SelectionFlag.Deselect)
+        assert view.selected_cards() == [mixed[0]]
+        assert table.status.text() == ""  # a card that may be led: the refusal is gone
+        assert c.actions_applied == 0 or c.human_to_move() == 0
+        return
+    pytest.fail("no Bura deal where the player leads holding two suits")
+
+
+def test_the_resume_notice_goes_at_the_players_first_move(qtbot, make_window) -> None:
+    """The status bar's "Your unfinished game … was resumed" stayed while the player played on."""
+    from cardtable import storage
+
+    first = make_window("schneider", persist=True)
+    qtbot.waitUntil(lambda: storage.autosave_path().exists(), timeout=20000)
+    first.close()
+    again = MainWindow(Settings(animation="off", game="schneider"), persist=True, resume=True)
+    qtbot.addWidget(again)
+    again.show()
+    c = again.controller
+    bar = again.statusBar()
+    assert "was resumed" in bar.currentMessage()
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    c.changed.emit()  # a refresh that is not the player's move leaves it
+    assert "was resumed" in bar.currentMessage()
+    c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
+    assert bar.currentMessage() == ""
