@@ -379,12 +379,12 @@ def test_hotseat_a_card_still_flying_when_the_device_passes_stays_under_the_curt
     assert c.try_action(play) is None
 
     def in_flight() -> list[QWidget]:
-        return [f.label for f in table.animator.flights if f.animation.state() == f.animation.State.Running]
+        return [f.card for f in table.animator.flights if f.animation.state() == f.animation.State.Running]
 
     qtbot.waitUntil(lambda: table.curtain.isVisible() and bool(in_flight()), timeout=3000)
     flying = in_flight()
     stack = [w for w in table.children() if isinstance(w, QWidget)]  # bottom to top
-    assert all(stack.index(label) < stack.index(table.curtain) for label in flying)
+    assert all(stack.index(card) < stack.index(table.curtain) for card in flying)
 
 
 def test_hotseat_enter_shows_my_cards_and_the_curtain_covers_the_table_in_view(qtbot, make_window) -> None:
