@@ -4,7 +4,6 @@ collecting a trick). The piles' views hide the card while it is in flight."""
 from __future__ import annotations
 
 from collections.abc import Callable
-
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt

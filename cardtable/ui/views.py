@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from .access import count_words, describe_widget
-from .cardimages import ASPECT, CardImages
+from .cardimages import ASPECT, STACK_SEEN, CardImages
 from .models import CardRole, Index, PileModel, decode_cards
 
 HIGHLIGHT = QColor("#f2c230")
@@ -380,7 +380,8 @@ class CardPileView(QListView):
             w = area.width() - 16
             h = round(w * ASPECT)
             top = 12
-            return [QRect(4 + min(i, 4) * 2, top - min(i, 4) * 2 + 8, w, h) for i in range(n)]
+            up = [min(i, STACK_SEEN - 1) * 2 for i in range(n)]  # 2 pixels up and right a card, five seen
+            return [QRect(4 + u, top - u + 8, w, h) for u in up]
         if self.mode == "crosswise":
             return [QRect(area.center().x() - w // 2, area.center().y() - h // 2, w, h)]
         if self.mode == "row":
@@ -520,10 +521,16 @@ class CardPileView(QListView):
             painter.drawPixmap(QPoint(rects[0].left(), rects[0].top() - 8), stack)  # see CardImages.stack
             return
         reach = fast.reach(rects[0].width()) if fast is not None else 0
-        for row, rect in enumerate(rects):
-            card = cards[row]
-            if (self.hidden and card in self.hidden) or (painted is not None and row not in painted):
-                continue
+        shown = [
+            row
+            for row in range(len(rects))
+            if not (self.hidden and cards[row] in self.hidden) and (painted is None or row in painted)
+        ]
+        if self.mode == "stack":  # a back lying exactly under another one is not drawn (``CardImages.stack``)
+            under, top = [r for r in shown if r < STACK_SEEN - 1], [r for r in shown if r >= STACK_SEEN - 1]
+            shown = under + top[-1:]
+        for row in shown:
+            rect, card = rects[row], cards[row]
             if self.mode != "crosswise" and not rect.adjusted(-reach, -reach, reach, reach).intersects(exposed):
                 continue  # nothing of it is in the part being painted
             if self.mode == "crosswise":

@@ -49,6 +49,9 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
     for view in ("trick", "stock"):
         width = table.views[view].card_size().width()
         assert images.has(images.key(picture_path(images.style, "slot"), width, ratio)), view
+    width = table.views["stock"].card_size().width()
+    for count in range(1, 6):  # the stock's pictures, down to its last card
+        assert images.has(images.stack_key(count, width, ratio)), count
     assert imported == list(MODULES)
     assert frozen == [True]  # once, at the end
     assert started == []  # an easy computer thinks in the window's threads: no process
