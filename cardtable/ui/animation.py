@@ -20,11 +20,11 @@ class FlyingCard(QWidget):
     move; at its picture's own size it is copied as it is. (A QLabel with scaled contents smoothed
     the picture anew at every frame: 1-2 ms a card at 200 %.)"""
 
-    def __init__(self, surface: QWidget, pixmap: QPixmap) -> None:
+    def __init__(self, surface: QWidget) -> None:
         super().__init__(surface)
         self.setObjectName("flying-card")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.pixmap = pixmap
+        self.pixmap = QPixmap()  # the card's picture, set before each flight
 
     def paintEvent(self, event: Any) -> None:
         painter = QPainter(self)
@@ -37,26 +37,26 @@ class FlyingCard(QWidget):
 
 
 class Flight:
-    """One card flying over ``surface`` from ``start`` to ``end`` (both in surface coordinates)."""
+    """One card flying over its surface from ``start`` to ``end`` (both in surface coordinates)."""
 
     def __init__(
         self,
-        surface: QWidget,
-        pixmap: QPixmap,
+        card: FlyingCard,
         start: QRect,
         end: QRect,
         duration: int,
         done: Callable[[], None],
         under: QWidget | None = None,
     ) -> None:
-        """``under``: a cover the card flies beneath while it is shown (the hot-seat curtain)."""
-        self.card = FlyingCard(surface, pixmap)
-        self.card.setGeometry(start)
-        self.card.show()
-        self.card.raise_()
+        """``card``: the picture that flies (hidden again when it lands, to fly once more);
+        ``under``: a cover the card flies beneath while it is shown (the hot-seat curtain)."""
+        self.card = card
+        card.setGeometry(start)
+        card.show()
+        card.raise_()
         if under is not None and under.isVisible():
-            self.card.stackUnder(under)  # a card still flying when the device passes stays under the curtain
-        self.animation = QPropertyAnimation(self.card, b"geometry")
+            card.stackUnder(under)  # a card still flying when the device passes stays under the curtain
+        self.animation = QPropertyAnimation(card, b"geometry")
         self.animation.setDuration(duration)
         self.animation.setStartValue(start)
         self.animation.setEndValue(end)
@@ -66,5 +66,5 @@ class Flight:
         self.animation.start()
 
     def _finish(self) -> None:
-        self.card.deleteLater()
+        self.card.hide()
         self._done()

@@ -21,7 +21,7 @@ from .cardindex import card_indices
 
 ASPECT = 336 / 240  # card height / width
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-STACK_SEEN = 5  #: the stock's backs that show: from the fifth on each lies exactly on the one below
+STACK_SEEN = 5  # the stock's backs that show: from the fifth on each lies exactly on the one below
 ENGLISH_LETTERS = LETTERED  # the corner letters of ranks J, Q, K, A as English decks print them
 
 __all__ = [

@@ -130,9 +130,10 @@ def test_a_dead_process_hands_its_work_to_threads(process) -> None:
     work = remote.choose_work(process.key(player), made, hand.observation(hand.to_move), hand.legal_actions())
     process.submit(answers.request("warm", work))
     answers.wait_for("warm")
-    assert process._child is not None
-    process._child.stdin.close()  # the process's input closed: it ends, as at the window's end
-    process._child.wait(30)
+    child = process._child  # held here: the reading thread forgets it as soon as it sees the end
+    assert child is not None and child.stdin is not None
+    child.stdin.close()  # the process's input closed: it ends, as at the window's end
+    child.wait(30)
     process.submit(answers.request("after", work))
     answers.wait_for("after")
     assert answers.fell_back == ["after"] and "after" not in answers.got

@@ -91,3 +91,26 @@ def test_a_card_through_the_delegates_qt_entry_is_painted_as_the_view_paints_it(
         painter.end()
         images.append(image)
     assert images[0] == images[1]
+
+
+def test_a_card_that_has_landed_flies_again(qtbot, make_window, monkeypatch) -> None:
+    """A flight's picture is a widget: made, styled and shown anew for each flight, it was most of
+    the cost of collecting a trick. Landed cards are hidden and fly again, so a whole hand makes no
+    more of them than fly at once, and each is hidden once it has landed."""
+    from cardtable.ai import make_player
+    from cardtable.ui import animation
+
+    made: list[int] = []
+    flights: list[int] = []
+    card_init, flight_init = animation.FlyingCard.__init__, animation.Flight.__init__
+    monkeypatch.setattr(animation.FlyingCard, "__init__", lambda self, *a: made.append(1) or card_init(self, *a))
+    monkeypatch.setattr(animation.Flight, "__init__", lambda self, *a: flights.append(1) or flight_init(self, *a))
+    window = make_window("schnapsen", animation="fast")
+    c, table = window.controller, window.table
+    c.set_stand_in(make_player("easy", seed=3))
+    qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=60000)
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+    assert len(flights) >= 12  # the deal, the cards played, the tricks taken and the cards drawn
+    assert len(made) <= 6 < len(flights)
+    cards = table.findChildren(animation.FlyingCard)
+    assert len(cards) == len(made) and not any(card.isVisible() for card in cards)
