@@ -4,7 +4,7 @@ question and Enter, a refusal left beside a pick that may be played, the resume 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QTimer
+from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from cardtable.engine import Action, Kind, Refusal
@@ -12,6 +12,9 @@ from cardtable.settings import Settings
 from cardtable.ui.mainwindow import MainWindow
 
 from .bura_leads import bura_leads
+from .questions import default_of_next_question
+
+YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 #: This module's main windows (the ``make_window`` fixture in conftest.py).
 WINDOW = {"seed": 5, "animation": "off"}
@@ -32,23 +35,6 @@ def _play_until_right_to_claim(qtbot, window: MainWindow) -> None:
     pytest.fail("no hand reached a right claim of 66")
 
 
-def _default_of_next_question(answer: QMessageBox.StandardButton) -> list[str]:
-    """The default button of the next message box, read once it is open; then ``answer`` is pressed."""
-    seen: list[str] = []
-
-    def read() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, read)
-            return
-        default = box.defaultButton()
-        seen.append("yes" if default is box.button(QMessageBox.StandardButton.Yes) else "no")
-        box.button(answer).click()
-
-    QTimer.singleShot(0, read)
-    return seen
-
-
 def test_the_claims_question_has_yes_as_its_default_only_where_the_claim_is_known_right(qtbot, make_window) -> None:
     """S-19. The question before a claim had "No" as its default: a keyboard player whom the hint
     had sent to the claim's button went Enter (claim), Enter (No) round in a loop. Where learner
@@ -60,27 +46,27 @@ def test_the_claims_question_has_yes_as_its_default_only_where_the_claim_is_know
     wait_for = lambda: c.human_to_move() == 0  # noqa: E731
     qtbot.waitUntil(wait_for, timeout=20000)
     assert c.match.hand.score(0) < 66
-    seen = _default_of_next_question(QMessageBox.StandardButton.No)
+    seen = default_of_next_question(QMessageBox.StandardButton.No)
     table.findChild(QPushButton, "action-claim").click()  # a wrong claim: "No" first
-    assert seen == ["no"] and c.match.hand.result is None
+    assert seen == [NO] and c.match.hand.result is None
     _play_until_right_to_claim(qtbot, window)
     qtbot.waitUntil(wait_for, timeout=20000)
     table.hints = False  # not shown to be right: "No" first, even though it is right
-    seen = _default_of_next_question(QMessageBox.StandardButton.No)
+    seen = default_of_next_question(QMessageBox.StandardButton.No)
     table.findChild(QPushButton, "action-claim").click()
-    assert seen == ["no"] and c.match.hand.result is None
+    assert seen == [NO] and c.match.hand.result is None
     table.hints = True  # the counted points are in the question: Enter claims
-    seen = _default_of_next_question(QMessageBox.StandardButton.No)
+    seen = default_of_next_question(QMessageBox.StandardButton.No)
     table.findChild(QPushButton, "action-claim").click()
-    assert seen == ["yes"] and c.match.hand.result is None
+    assert seen == [YES] and c.match.hand.result is None
     table.hints = False
     from cardtable.ui.hintview import HintDesk
 
     window.findChild(HintDesk)._mark(claim)  # the hint advised the claim and put the focus on it
     assert table.advised == claim and QApplication.focusWidget() is table.findChild(QPushButton, "action-claim")
-    seen = _default_of_next_question(QMessageBox.StandardButton.Yes)
+    seen = default_of_next_question(QMessageBox.StandardButton.Yes)
     table.findChild(QPushButton, "action-claim").click()
-    assert seen == ["yes"]
+    assert seen == [YES]
     qtbot.waitUntil(lambda: c.finished_hand is not None, timeout=5000)
     assert c.finished_hand.result.winner == 0  # the claim was right
 

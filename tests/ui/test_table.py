@@ -1150,22 +1150,14 @@ def test_action_buttons_appear_with_the_turn_line(qtbot, make_window) -> None:
 def test_a_claim_asks_with_no_as_the_default_answer(qtbot, make_window, game: str) -> None:
     """Claiming 66 or declaring 31 with too few points costs game points or chips: Enter in the
     question it asks first must not make the claim. "No", the safe answer, is its default button."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
+
+    from .questions import default_of_next_question
 
     window = make_window(game)
     table, c = window.table, window.controller
     wait_for_turn(qtbot, c)
-    seen: list[object] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
-        seen.append(box.standardButton(box.defaultButton()))
-        box.button(QMessageBox.StandardButton.No).click()
-
-    QTimer.singleShot(20, answer)
+    seen = default_of_next_question(QMessageBox.StandardButton.No)
     before = c.actions_applied
     table.findChild(QPushButton, "action-claim").click()
     assert seen == [QMessageBox.StandardButton.No]
