@@ -38,6 +38,9 @@ def child(game: str, seed: int, sync: bool, why: bool = False) -> None:
 
     if sync:
         SessionStore.in_background = lambda self, on_failure: None  # type: ignore[method-assign]
+    from cardtable.ui import worker
+
+    worker.hold()  # as the program does (``ui.app``): the thinking starts at the table's first paint
     settings = Settings(animation="normal", game=game, sound=False)
     window = MainWindow(settings, seed=seed, persist=True, resume=False)
     window.confirm = lambda title, question: True
@@ -46,7 +49,8 @@ def child(game: str, seed: int, sync: bool, why: bool = False) -> None:
     from cardtable.ui.paintwatch import PaintWatch
     from cardtable.ui.prewarm import Prewarm
 
-    PaintWatch(window, Prewarm(window).start)  # as the program does (ui.app)
+    PaintWatch(window, worker.release)  # as the program does (ui.app)
+    PaintWatch(window, Prewarm(window).start)
     PaintWatch(window, window.store.prepare)
     player = Player(window, seed)
     entries = Entries() if why else None

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from cardtable.engine import Card
@@ -65,6 +66,7 @@ class Animator(QObject):
         card.pixmap = pix
 
         def landed() -> None:
+            card.pixmap = QPixmap()  # not kept while it waits
             self._idle.append(card)
             done()
 

@@ -21,7 +21,7 @@ from .cardindex import card_indices
 
 ASPECT = 336 / 240  # card height / width
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-STACK_SEEN = 5  # the stock's backs that show: from the fifth on each lies exactly on the one below
+STACK_SEEN = 5  # the stock's backs that show: from the sixth on each lies exactly on the fifth
 ENGLISH_LETTERS = LETTERED  # the corner letters of ranks J, Q, K, A as English decks print them
 
 __all__ = [
@@ -211,12 +211,12 @@ class CardImages:
         return (f"stack:{count}:" + picture_path(self.style, "back:" + self.back), ENGLISH_LETTERS, width, dpr)
 
     def stack(self, count: int, width: int, dpr: float) -> QPixmap:
-        """The stock: ``count`` backs, each from the fifth on lying on the fourth, the others 2
-        pixels up and right of the one below (``CardPileView``'s stack), in one picture 8 pixels
-        wider and higher than a card. Drawn once for each count and size, then a single copy at
-        every frame, where it was a card's copy for every card in the stock. The backs from the
-        sixth on lie exactly on the fifth and are not drawn (``STACK_SEEN``): one picture serves
-        every count from five up (a new count's 10-30 backs took 4-8 ms at 200 % at a trick's end)."""
+        """The stock: ``count`` backs, each 2 pixels up and right of the one below (``CardPileView``'s
+        stack), in one picture 8 pixels wider and higher than a card. Drawn once for each count and
+        size, then a single copy at every frame, where it was a card's copy for every card in the
+        stock. The backs from the sixth on lie exactly on the fifth and are not drawn
+        (``STACK_SEEN``): one picture serves every count from five up (a new count's 10-30 backs
+        took 4-8 ms at 200 % at a trick's end)."""
         count = min(count, STACK_SEEN)
         key = self.stack_key(count, width, dpr)
         found = self._pixmaps.get(key)
@@ -229,7 +229,7 @@ class CardImages:
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         for i in range(count):
-            painter.drawPixmap(min(i, STACK_SEEN - 1) * 2, 8 - min(i, STACK_SEEN - 1) * 2, back)
+            painter.drawPixmap(i * 2, 8 - i * 2, back)  # count is at most STACK_SEEN
         painter.end()
         self._pixmaps[key] = pixmap
         return pixmap

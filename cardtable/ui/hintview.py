@@ -143,7 +143,7 @@ class HintDesk(QObject):
         for button in self.bar.buttons:
             if button.property("action") == action:
                 button.setFocus()
-                self.table.advised = action  # its question then has Yes as the default (``_confirmed``)
+                self.table.advise(action)  # its question then has Yes as the default (``_confirmed``)
 
     def line(self, advice: Advice) -> str:
         """The status line of a hint: what to do, why, and how often it wins."""

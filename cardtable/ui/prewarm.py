@@ -10,8 +10,7 @@ thread (a new one at a trick's end took 1-6 ms at 200 %). A
 picture asked for later at a new size (a pile laid out anew) is shown at once as the nearest size
 scaled, and drawn exactly in the same thread (``stand_in``). Then
 the modules the first trick needs (the hand's review, which follows it trick by trick) are
-imported, one a tick: imported at that trick they held the window some 20-50 ms, and the
-thinking process is started (``_start_thinking``). Last, the
+imported, one a tick: imported at that trick they held the window some 20-50 ms. Last, the
 objects made so far (the start's modules, widgets and pictures, some 50,000) are set apart from
 the cyclic garbage collector's full passes (``gc.freeze``): each pass went through all of them,
 20-35 ms at a move, once or twice a hand."""
@@ -183,19 +182,9 @@ class Prewarm(QObject):
             return
         if self.modules:
             importlib.import_module(self.modules.pop(0))
-            if not self.modules:
-                self._start_thinking()
-                if self.freeze:
-                    gc.freeze()  # no collection first: a full pass now would be the very pause avoided
+            return
+        if self.freeze:  # a tick of its own, after the last import
+            self.freeze = False
+            gc.freeze()  # no collection first: a full pass now would be the very pause avoided
             return
         self.timer.stop()  # started again by a stand-in
-
-    def _start_thinking(self) -> None:
-        """Start the thinking process now if a computer at the table thinks in it: started at its
-        first move, it held that move's frame 5-9 ms at 200 % (``bench stall``)."""
-        from cardtable.ai import remote
-
-        c = self.window.controller
-        thinker, bots = getattr(c, "thinker", None), getattr(c, "bots", {})
-        if thinker is not None and thinker.remote and any(remote.recipe(bot) for bot in bots.values()):
-            remote.shared().start()

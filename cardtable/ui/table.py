@@ -6,6 +6,7 @@ what it shows comes from observations, the game's spec and the controller."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -38,6 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QGridLayout, QLabel, QMessageBox, QWidget
 
 from cardtable.engine import OFFER_PHASES, Action, Card, Kind, Refusal
+from cardtable.session.hint import position_key
 
 from . import access, texts
 from .actionbar import ActionBar
@@ -222,6 +224,7 @@ class TableWidget(QWidget):
     def _init_state(self) -> None:
         """The table's own state and settings, before any widget is made."""
         self._status_source = ""  # what the status line says, in English or as texts.Words
+        self._play_refused = False  # it says why cards may not be played (``_refuse_play``)
         self.setAccessibleName("card table")
         # The buttons on the cloth show the keyboard's focus plainly (the style's own focus frame
         # is a faint dotted line that vanishes on the green).
@@ -239,8 +242,8 @@ class TableWidget(QWidget):
         self.cloth = "green"  # the cloth's colour (settings.cloth)
         # asks the player to confirm a costly step (title, question) -> yes; tests replace it
         self.confirm: Callable[[str, str], bool] = self._ask
-        self.yes_is_default = False  # the answer Enter gives to the question being asked (``_confirmed``)
-        self.advised: Action | None = None  # the action a hint put the focus on (``hintview``), until a refresh
+        self.yes_is_default = False  # Enter answers Yes to the question being asked (``_confirmed``)
+        self._advised: tuple[Action, tuple[object, ...]] | None = None  # a hint's action and its position
 
     def _build_piles(self, images: CardImages) -> None:
         """The five piles (each hand, the trick, the stock, the trump card): models, views, drags."""
@@ -469,7 +472,9 @@ class TableWidget(QWidget):
         key = (self.width(), self.height(), ratio, self.cloth, self.contrast)
         if self._cloth is not None and key == self._cloth_key:
             return self._cloth
-        pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+        # rounded up: the table paints opaque, and a pixmap a device pixel short at 125 % or 150 %
+        # would leave the last column or row unpainted
+        pixmap = QPixmap(max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio)))
         pixmap.setDevicePixelRatio(ratio)
         rect = self.rect()
         gradient = QRadialGradient(QPointF(rect.center()), max(rect.width(), rect.height()) * 0.7)
@@ -512,7 +517,6 @@ class TableWidget(QWidget):
     def refresh(self, keep_place: bool = False) -> None:
         c = self.controller
         self._showing_last = False
-        self.advised = None
         self._seat_hands(c.viewer())
         obs = c.observe(0)
         human = c.human_to_move()
@@ -557,14 +561,22 @@ class TableWidget(QWidget):
             self.keep_in_view(self.actions_bar)  # the buttons under the hand, then the hand itself
             self.keep_in_view(self.views[f"hand-{human}"])
 
+    def advise(self, action: Action) -> None:
+        """A hint advised ``action`` (its button has the focus): its question, if it asks one, then
+        has Yes as the default, in this position only (``_confirmed``)."""
+        self._advised = (action, position_key(self.controller))
+
+    def advised(self, action: Action) -> bool:
+        """Whether a hint advised ``action`` in the position on the table now."""
+        return self._advised == (action, position_key(self.controller))
+
     def _picked(self, view: CardPileView) -> None:
-        """The pick changed: the Play button for a group that may be played, and a refusal of the
+        """The pick changed: the Play button for a group that may be played, and the refusal of a
         play before (B-5, B-6: "answer with 2 cards") goes once the pick may be played (it stayed
         beside the Play 2 cards button; newcomer finding)."""
         self._set_buttons()
-        said = self._status_source
         picked = view.selected_cards()
-        if isinstance(said, Refusal) and picked and self.controller.refusal(Action.play(*picked)) is None:
+        if self._play_refused and picked and self.controller.refusal(Action.play(*picked)) is None:
             self.show_message("")
 
     def _set_buttons(self) -> None:
@@ -831,6 +843,7 @@ class TableWidget(QWidget):
         and worded in the player's language and the deck's words when shown. A ``refusal`` made
         while the player could not move goes as soon as he can."""
         self._refusal_waits = refusal and bool(text) and self.controller.human_to_move() is None
+        self._play_refused = False  # set by the refusal of a play, after this (``_refuse_play``)
         before = self.status.text()
         self._status_source = text
         self._show_status()
@@ -874,12 +887,17 @@ class TableWidget(QWidget):
         reason = self.controller.play_cards(cards)
         if reason is not None:
             self._unpick()
-            self.show_message(reason, refusal=True)
+            self._refuse_play(reason)
+
+    def _refuse_play(self, reason: Refusal | str) -> None:
+        """Why cards may not be played, until the player picks cards that may be (``_picked``)."""
+        self.show_message(reason, refusal=True)
+        self._play_refused = True
 
     def _drop_refused(self, reason: Refusal) -> None:
         """Cards the rules refuse are dragged over the trick: why, before they are let go; the pick
         goes once the drag ends, as after any refused play (``_unpick``)."""
-        self.show_message(reason, refusal=True)
+        self._refuse_play(reason)
         self._drag_refused = True
 
     def _drag_ended(self) -> None:
@@ -891,7 +909,7 @@ class TableWidget(QWidget):
         reason = self.controller.play_cards(cards)
         if reason is not None:
             self._unpick()
-            self.show_message(reason, refusal=True)
+            self._refuse_play(reason)
         return reason
 
     def _unpick(self) -> None:
@@ -975,7 +993,7 @@ class TableWidget(QWidget):
                 return True
             p = c.human_to_move()
             question = texts.close_question(c.observe(p if p is not None else 0), p or 0)
-            if not self._confirm(self.tr("Close the stock?"), question, self.advised == action):
+            if not self._confirm(self.tr("Close the stock?"), question, self.advised(action)):
                 return False
             self.confirm_close = False
             return True
@@ -986,7 +1004,7 @@ class TableWidget(QWidget):
                 question += " " + self.tr(COUNTED).format(score=texts.number(c.observe(p).score))
             title = self.tr("Declare 31?") if c.spec.claim_verb == "declare" else self.tr("Claim 66?")
             right = p is not None and c.match.hand.score(p) >= goal
-            return self._confirm(title, question, right and (self.hints or self.advised == action))
+            return self._confirm(title, question, right and (self.hints or self.advised(action)))
         return True
 
     def _confirm(self, title: str, question: str, sure: bool) -> bool:

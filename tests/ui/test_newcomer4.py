@@ -63,7 +63,7 @@ def test_the_claims_question_has_yes_as_its_default_only_where_the_claim_is_know
     from cardtable.ui.hintview import HintDesk
 
     window.findChild(HintDesk)._mark(claim)  # the hint advised the claim and put the focus on it
-    assert table.advised == claim and QApplication.focusWidget() is table.findChild(QPushButton, "action-claim")
+    assert table.advised(claim) and QApplication.focusWidget() is table.findChild(QPushButton, "action-claim")
     seen = default_of_next_question(QMessageBox.StandardButton.Yes)
     table.findChild(QPushButton, "action-claim").click()
     assert seen == [YES]
@@ -71,11 +71,42 @@ def test_the_claims_question_has_yes_as_its_default_only_where_the_claim_is_know
     assert c.finished_hand.result.winner == 0  # the claim was right
 
 
+def test_closing_asks_with_yes_first_only_where_the_hint_advised_it_in_this_position(qtbot, make_window) -> None:
+    """S-15. The hint may advise closing the stock: its question then has Yes as the default, in that
+    position only; after a move, or without the hint, "No" is the default again."""
+    from cardtable.ui.hintview import HintDesk
+
+    window = make_window(hints=True)
+    table, c = window.table, window.controller
+    close = Action.parse("close")
+    for _ in range(40):
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=20000)
+        if c.finished_hand is None and close in c.match.legal_actions():
+            break
+        if c.finished_hand is not None:
+            c.continue_next()
+            continue
+        c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
+    else:
+        pytest.fail("the player was never to move with the stock to close")
+    seen = default_of_next_question(QMessageBox.StandardButton.No)
+    table.findChild(QPushButton, "action-close").click()
+    assert seen == [NO] and c.match.observation(0).stock_closed_by is None
+    window.findChild(HintDesk)._mark(close)
+    table.set_hints(False)  # a refresh that is not a move keeps the advice
+    assert table.advised(close)
+    seen = default_of_next_question(QMessageBox.StandardButton.No)
+    table.findChild(QPushButton, "action-close").click()
+    assert seen == [YES] and c.match.observation(0).stock_closed_by is None
+    c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))  # a move: the advice is old
+    assert not table.advised(close)
+
+
 def test_a_refused_plays_words_go_once_the_pick_may_be_played(qtbot) -> None:
     """B-5 (B-6 alike): after "lead cards of one suit" the player picked a group that may be played,
     and the refusal stayed beside its Play button. It goes as soon as the pick may be played."""
     for window in bura_leads(qtbot):
-        c, table = window.controller, window.table
+        table = window.table
         hand = table.models["hand-0"].cards()
         suits = {card.suit for card in hand}
         if len(suits) == 1:
@@ -97,7 +128,12 @@ def test_a_refused_plays_words_go_once_the_pick_may_be_played(qtbot) -> None:
         selection.select(model.index(hand.index(odd), 0), QItemSelectionModel.SelectionFlag.Deselect)
         assert view.selected_cards() == [mixed[0]]
         assert table.status.text() == ""  # a card that may be led: the refusal is gone
-        assert c.actions_applied == 0 or c.human_to_move() == 0
+        view.clearSelection()
+        table._drop_on_trump([mixed[0]])  # another refusal (B-4: no exchange in Bura) is not a play's
+        said = table.status.text()
+        assert said.startswith("B-4")
+        selection.select(model.index(hand.index(mixed[0]), 0), QItemSelectionModel.SelectionFlag.Select)
+        assert table.status.text() == said
         return
     pytest.fail("no Bura deal where the player leads holding two suits")
 
@@ -120,3 +156,7 @@ def test_the_resume_notice_goes_at_the_players_first_move(qtbot, make_window) ->
     assert "was resumed" in bar.currentMessage()
     c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
     assert bar.currentMessage() == ""
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    bar.showMessage("Settings saved.", 15000)  # another notice is not the resume notice's to take away
+    c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
+    assert bar.currentMessage() == "Settings saved."

@@ -35,7 +35,7 @@ def test_the_stock_drawn_as_one_picture_looks_as_its_backs_drawn_one_by_one(make
 
 def test_one_stock_picture_serves_every_count_from_five_up(make_window) -> None:
     """At a trick's end the stock shrinks: a picture per count drew 10-30 backs anew (4-8 ms at
-    200 %). From the fifth on a back lies exactly on the one below, so five make every such stock."""
+    200 %). From the sixth on a back lies exactly on the fifth, so five make every such stock."""
     window = make_window("bura")
     stock = window.table.views["stock"]
     width, ratio = stock.card_size().width(), stock.devicePixelRatioF()

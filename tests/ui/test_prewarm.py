@@ -22,11 +22,7 @@ def test_a_picture_drawn_in_a_thread_is_the_one_drawn_on_the_window_thread(qapp)
 
 
 def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_imported(make_window, qtbot, monkeypatch):
-    from cardtable.ai import remote
-
     window = make_window("schnapsen")
-    started: list[str] = []
-    monkeypatch.setattr(remote.ThinkingProcess, "start", lambda self: started.append("started") or True)
     imported: list[str] = []
     real = importlib.import_module
     monkeypatch.setattr(prewarm_module.importlib, "import_module", lambda name: imported.append(name) or real(name))
@@ -54,25 +50,9 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
         assert images.has(images.stack_key(count, width, ratio)), count
     assert imported == list(MODULES)
     assert frozen == [True]  # once, at the end
-    assert started == []  # an easy computer thinks in the window's threads: no process
     renders = images.renders
     table.repaint()
     assert images.renders == renders  # the table draws nothing of its own any more
-
-
-def test_the_thinking_process_is_started_ahead_for_a_computer_that_thinks_in_it(make_window, qtbot, monkeypatch):
-    """Started at the computer's first move, the process's start held that move's frame 5-9 ms."""
-    from cardtable.ai import remote
-
-    window = make_window("schnapsen", level="strong")
-    started: list[str] = []
-    monkeypatch.setattr(remote.ThinkingProcess, "start", lambda self: started.append("started") or True)
-    monkeypatch.setattr(prewarm_module.gc, "freeze", lambda: None)
-    qtbot.waitExposed(window)
-    prewarm = Prewarm(window, interval=1)
-    prewarm.start()
-    qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=20_000)
-    assert started == ["started"]
 
 
 def test_a_picture_that_cannot_be_drawn_ahead_does_not_stop_the_rest(make_window, qtbot, monkeypatch):
