@@ -408,10 +408,18 @@ class TableWidget(QWidget):
         deck switch, so that the status line and the summary name the cards as the table now
         draws them (a line keeps what it tells, the cards and who, not its old words)."""
         self.refresh()
+        self.repaint_cards()  # the cards' corner letters follow the language, their pictures the deck
         self._show_status()
         access.describe_widget(self.status, self.status.text())
         if self.summary.isVisible() and self._summary_source is not None:
             self._show_summary(*self._summary_source)
+
+    def repaint_cards(self) -> None:
+        """Every pile painted again: the cards' pictures changed (the deck, the back, the language's
+        corner letters). A refresh repaints only the piles whose cards changed, and a deck switched
+        mid-hand left the hands and the trump card in the old deck (newcomer finding)."""
+        for view in self.views.values():
+            view.viewport().update()
 
     # Seeing ----------------------------------------------------------------------------------------
     def set_card_size(self, size: str) -> None:

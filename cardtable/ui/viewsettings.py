@@ -131,6 +131,7 @@ class ViewSettings:
         self.images.clear()
         if self.table is not None:
             self.table.refresh()
+            self.table.repaint_cards()
         self.save()
 
     def set_theme(self, theme: str) -> None:

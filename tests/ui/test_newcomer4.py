@@ -160,3 +160,32 @@ def test_the_resume_notice_goes_at_the_players_first_move(qtbot, make_window) ->
     bar.showMessage("Settings saved.", 15000)  # another notice is not the resume notice's to take away
     c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
     assert bar.currentMessage() == "Settings saved."
+
+
+@pytest.mark.parametrize("switch", ["deck", "back"])
+def test_a_deck_or_back_switched_mid_hand_repaints_every_pile(qtbot, make_window, switch: str) -> None:
+    """View ▸ Deck mid-hand redrew the trick but left the hands and the trump card in the old deck
+    until a card was played: a refresh repaints only the piles whose cards changed."""
+    from PySide6.QtCore import QEvent, QObject
+
+    window = make_window("schnapsen")
+    table, c = window.table, window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0 and not table.animator.busy, timeout=20000)
+    qtbot.wait(50)
+    painted: set[str] = set()
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.add(watched.objectName())
+            return False
+
+    paints = Paints()
+    for name, view in table.views.items():
+        view.viewport().setObjectName(name)
+        view.viewport().installEventFilter(paints)
+    if switch == "deck":
+        window.set_deck("tell")
+    else:
+        window.set_back("blue-lattice")
+    qtbot.waitUntil(lambda: painted >= {"hand-0", "hand-1", "trump", "stock"}, timeout=2000)
