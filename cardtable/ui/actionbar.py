@@ -99,6 +99,14 @@ class ActionBar(QWidget):
             self.box.addWidget(button)
             button.setVisible(self.ready)
             self.buttons.append(button)
+        self._tab_left_to_right()
+
+    def _tab_left_to_right(self) -> None:
+        """Tab goes through the buttons as they stand, left to right, then Hint and Top choices: made
+        first, Hint came before them (hand, Hint, Marriage, Close, Claim; newcomer finding)."""
+        chain = [*self.buttons, self.hint_button, self.top_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _alt_shortcut(self, button: QPushButton, key: str) -> None:
         """Alt and the underlined letter press the button too, as in every desktop program (the

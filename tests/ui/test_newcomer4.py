@@ -189,3 +189,16 @@ def test_a_deck_or_back_switched_mid_hand_repaints_every_pile(qtbot, make_window
     else:
         window.set_back("blue-lattice")
     qtbot.waitUntil(lambda: painted >= {"hand-0", "hand-1", "trump", "stock"}, timeout=2000)
+
+
+def test_tab_goes_through_the_action_buttons_left_to_right_then_the_hint(qtbot, make_window) -> None:
+    """Tab went hand, Hint (at the bar's right end), then the action buttons."""
+    window = make_window("schnapsen")
+    bar = window.table.actions_bar
+    bar.set_actions([Action.parse(text) for text in ("marry H", "close", "claim")], "schnapsen", "french", 0)
+    bar.show_hint(True, True, False)
+    order = [bar.buttons[0]]
+    for _ in range(3):
+        order.append(order[-1].nextInFocusChain())
+    assert order == [*bar.buttons, bar.hint_button]
+    assert [b.x() for b in bar.buttons] == sorted(b.x() for b in bar.buttons)
