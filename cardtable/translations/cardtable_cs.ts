@@ -4006,7 +4006,7 @@ ve tvých štyších.
         <translation>bank</translation>
     </message>
     <message>
-        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <source>{Who}: exchanged the trump card (gave {given}, took {taken}).</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
         <translation>{Who}: výměna trumfové karty (odloženo: {given}, vzato: {taken}).</translation>
     </message>

@@ -4024,9 +4024,9 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>der Pot</translation>
     </message>
     <message>
-        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <source>{Who}: exchanged the trump card (gave {given}, took {taken}).</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: Trumpf ausgetauscht, {given} gegen {taken}.</translation>
+        <translation>{Who}: Trumpf ausgetauscht (abgegeben: {given}, genommen: {taken}).</translation>
     </message>
     <message>
         <source>a Bura</source>

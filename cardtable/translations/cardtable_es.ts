@@ -4008,9 +4008,9 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <translation>el bote</translation>
     </message>
     <message>
-        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <source>{Who}: exchanged the trump card (gave {given}, took {taken}).</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: cambio de la carta de triunfo, {given} por {taken}.</translation>
+        <translation>{Who}: cambio del triunfo (sale {given}, entra {taken}).</translation>
     </message>
     <message>
         <source>a Bura</source>

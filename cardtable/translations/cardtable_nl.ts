@@ -4016,9 +4016,9 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>de pot</translation>
     </message>
     <message>
-        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <source>{Who}: exchanged the trump card (gave {given}, took {taken}).</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: troefkaart geruild, {given} voor {taken}.</translation>
+        <translation>{Who}: troef geruild (afgegeven: {given}, genomen: {taken}).</translation>
     </message>
     <message>
         <source>a Bura</source>

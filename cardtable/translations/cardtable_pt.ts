@@ -4010,9 +4010,9 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>o pote</translation>
     </message>
     <message>
-        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <source>{Who}: exchanged the trump card (gave {given}, took {taken}).</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: trocou a carta de trunfo, {given} por {taken}.</translation>
+        <translation>{Who}: trocou o trunfo (sai {given}, entra {taken}).</translation>
     </message>
     <message>
         <source>a Bura</source>

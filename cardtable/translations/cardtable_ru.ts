@@ -4025,9 +4025,9 @@ tricks.
         <translation>банк</translation>
     </message>
     <message>
-        <source>{Who}: exchanged the trump card, {given} for {taken}.</source>
+        <source>{Who}: exchanged the trump card (gave {given}, took {taken}).</source>
         <extracomment>S-14: an exchange of the trump card, as the status line tells it.</extracomment>
-        <translation>{Who}: козырная карта обменяна, {given} на {taken}.</translation>
+        <translation>{Who}: козырь обменян (отдано: {given}, взято: {taken}).</translation>
     </message>
     <message>
         <source>a Bura</source>

@@ -910,7 +910,7 @@ def claim_question(game: str, obs: Observation, seat: int) -> str:
 
 
 #: S-14: an exchange of the trump card, as the status line tells it.
-EXCHANGE_WORDS = QT_TRANSLATE_NOOP("texts", "{Who}: exchanged the trump card, {given} for {taken}.")
+EXCHANGE_WORDS = QT_TRANSLATE_NOOP("texts", "{Who}: exchanged the trump card (gave {given}, took {taken}).")
 
 
 #: Rank words inside refusals, per deck (D-2, D-3).

@@ -202,3 +202,27 @@ def test_tab_goes_through_the_action_buttons_left_to_right_then_the_hint(qtbot, 
         order.append(order[-1].nextInFocusChain())
     assert order == [*bar.buttons, bar.hint_button]
     assert [b.x() for b in bar.buttons] == sorted(b.x() for b in bar.buttons)
+
+
+def test_the_exchange_line_says_which_card_was_given_and_which_taken(qtbot, make_window) -> None:
+    """S-14. "You: exchanged the trump card, jack of hearts for ten of hearts" read as if the jack
+    were the trump card. The line now names the card given and the card taken."""
+    from cardtable.ui import texts
+
+    exchange = Action.parse("exchange")
+    for seed in range(30):
+        window = make_window("schnapsen", seed=seed)
+        c, table = window.controller, window.table
+        qtbot.waitUntil(lambda c=c: c.human_to_move() == 0 or c.finished_hand is not None, timeout=20000)
+        if exchange not in c.match.legal_actions() or c.human_to_move() != 0:
+            window.close()
+            continue
+        obs = c.match.observation(0)
+        jack = c.spec.exchange_card(obs.rules, obs.trump)
+        turned = obs.trump_card
+        table._button(exchange)  # as its button does
+        said = table.status.text()
+        gave, took = texts.card_name("french", jack.code), texts.card_name("french", turned.code)
+        assert f"gave {gave}" in said and f"took {took}" in said, said
+        return
+    pytest.fail("no deal where the player may exchange at once")
