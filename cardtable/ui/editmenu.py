@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -45,6 +45,19 @@ def show_state(w: MainWindow) -> None:
     action.setEnabled(why is None)
     action.setStatusTip(why or "")
     action.setToolTip(why or action.text().replace("&", ""))
+    _why_key(w).setEnabled(why is not None)
+
+
+def _why_key(w: MainWindow) -> QShortcut:
+    """Ctrl+Z while Undo is greyed out: the status bar says why (the key did nothing visible, the
+    reason was only in the greyed item's tip; newcomer finding). Enabled only while the menu item
+    is not, so the two never share the key."""
+    key = w.findChild(QShortcut, "undo-why")
+    if key is None:
+        key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), w)
+        key.setObjectName("undo-why")
+        key.activated.connect(lambda: take_back(w))
+    return key
 
 
 def later(w: MainWindow) -> QTimer:

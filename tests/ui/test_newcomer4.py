@@ -226,3 +226,32 @@ def test_the_exchange_line_says_which_card_was_given_and_which_taken(qtbot, make
         assert f"gave {gave}" in said and f"took {took}" in said, said
         return
     pytest.fail("no deal where the player may exchange at once")
+
+
+def test_ctrl_z_while_undo_is_greyed_out_says_why(qtbot, make_window) -> None:
+    """Ctrl+Z did nothing visible where Undo was not allowed; the reason was only in the greyed menu
+    item's tip. The status bar now says it; where Undo may act, Ctrl+Z takes the play back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction
+    from PySide6.QtTest import QTest
+
+    window = make_window("schneider", level="easy")
+    c = window.controller
+    qtbot.waitUntil(lambda: c.human_to_move() == 0, timeout=20000)
+    window.show_undo_state()
+    action = window.findChild(QAction, "menu-undo")
+    assert not action.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == "Nothing to undo in this hand yet."
+    for _ in range(20):  # a play that showed the player nothing new may be taken back
+        c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
+        qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=20000)
+        window.show_undo_state()
+        if action.isEnabled():
+            break
+    assert action.isEnabled()
+    applied = c.actions_applied
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: c.actions_applied < applied, timeout=5000)  # the menu item's own key took it back
