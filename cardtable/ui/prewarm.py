@@ -10,10 +10,10 @@ thread (a new one at a trick's end took 1-6 ms at 200 %). A
 picture asked for later at a new size (a pile laid out anew) is shown at once as the nearest size
 scaled, and drawn exactly in the same thread (``stand_in``). Then
 the modules the first trick needs (the hand's review, which follows it trick by trick) are
-imported, one a tick: imported at that trick they held the window some 20-50 ms. Last, the
-objects made so far (the start's modules, widgets and pictures, some 50,000) are set apart from
-the cyclic garbage collector's full passes (``gc.freeze``): each pass went through all of them,
-20-35 ms at a move, once or twice a hand."""
+imported, one a tick: imported at that trick they held the window some 20-50 ms. Before each
+import and after the last, the objects made so far (the start's modules, widgets and pictures,
+some 50,000) are set apart from the cyclic garbage collector's full passes (``gc.freeze``): each
+pass went through all of them, 20-40 ms at a move or an import, once or twice a hand."""
 
 from __future__ import annotations
 
@@ -95,6 +95,7 @@ class Prewarm(QObject):
         images.follow()  # the corner letters of the language in use: the keys are made with them
         ratio = table.devicePixelRatioF()
         faces = {table.views[name].card_size().width() for name in ("hand-0", "hand-1", "trick", "trump")}
+        faces |= table.views["trick"].trick_widths(c.spec.hand_size() if c.spec.groups else 1)  # B-5: a group led
         backs = {table.views[name].card_size().width() for name in ("hand-0", "hand-1", "stock")}
         paths = [picture_path(images.style, card.code) for card in deck(c.game)]
         keys = [images.key(path, width, ratio) for width in sorted(faces) for path in paths]
@@ -181,6 +182,10 @@ class Prewarm(QObject):
             self.window.images.stack(*self.stacks.pop(0))
             return
         if self.modules:
+            # the objects so far set apart first: a full pass of the collector that an import's
+            # objects set off went through all of them (41 ms in one tick at 200 %, ``bench stall``)
+            if self.freeze:
+                gc.freeze()
             importlib.import_module(self.modules.pop(0))
             return
         if self.freeze:  # a tick of its own, after the last import

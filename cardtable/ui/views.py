@@ -293,8 +293,11 @@ class CardPileView(QListView):
     ROW_DROP = 0.1  # how far the answer of a single card sits lower, in card heights
     COLUMN_SHIFT = (0.28, 0.34)  # where an answer card sits over its lead card, in card sizes
 
-    def _row_columns(self) -> tuple[int, bool]:
-        """How many columns the trick needs, and whether answers lie over their lead cards."""
+    def _row_columns(self, lead: int | None = None) -> tuple[int, bool]:
+        """How many columns the trick needs, and whether answers lie over their lead cards
+        (``lead``: for a whole trick of that many cards led, not the trick on the table)."""
+        if lead is not None:
+            return (2, False) if lead == 1 else (lead, True)
         model = self.model()
         n = model.rowCount() if model is not None else 0
         k = max(1, min(self.lead_count, n or 1))
@@ -331,10 +334,16 @@ class CardPileView(QListView):
             pill.moveCenter(QPoint(area.center().x(), area.bottom() - pill.height()))
         return pill
 
-    def _row_card_size(self) -> QSize:
+    def trick_widths(self, most: int) -> set[int]:
+        """The trick's card widths for leads of one to ``most`` cards, each answered, as laid
+        now: Bura's two- and three-card tricks lay smaller cards, and a picture first shown at a
+        new width is drawn then (``Prewarm`` draws them ahead)."""
+        return {self._row_card_size(lead).width() for lead in range(1, most + 1)} if self.mode == "row" else set()
+
+    def _row_card_size(self, lead: int | None = None) -> QSize:
         """The largest card for which every card of the trick lies wholly inside the view."""
         area = self._row_area()
-        columns, stacked = self._row_columns()
+        columns, stacked = self._row_columns(lead)
         margin = 8
         if stacked:
             dx, dy = self.COLUMN_SHIFT

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 
+from cardtable.engine import Card
 from cardtable.engine.cards import deck
 from cardtable.ui import prewarm as prewarm_module
 from cardtable.ui.cardimages import CardImages, picture_path
@@ -49,7 +50,7 @@ def test_every_face_and_back_at_the_tables_sizes_is_cached_then_the_review_impor
     for count in range(1, 6):  # the stock's pictures, down to its last card
         assert images.has(images.stack_key(count, width, ratio)), count
     assert imported == list(MODULES)
-    assert frozen == [True]  # once, at the end
+    assert frozen == [True] * (len(MODULES) + 1)  # before each import (its collections), and at the end
     renders = images.renders
     table.repaint()
     assert images.renders == renders  # the table draws nothing of its own any more
@@ -111,6 +112,29 @@ def _drawn_ahead(window, qtbot, monkeypatch) -> Prewarm:
     prewarm.start()
     qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=20_000)
     return prewarm
+
+
+def test_bura_tricks_of_two_and_three_cards_are_drawn_ahead_at_their_sizes(make_window, qtbot, monkeypatch):
+    """B-5: a group of two or three cards led lays the trick's cards smaller. Their first showing
+    drew them, or scaled stand-ins, in the frame of the play (2-7 ms a card at 200 %): the
+    pictures of every trick's layout are drawn ahead. The widths are those of real tricks laid
+    in the table's trick pile."""
+    window = make_window("bura")
+    _drawn_ahead(window, qtbot, monkeypatch)
+    images, ratio = window.images, window.table.devicePixelRatioF()
+    trick, model = window.table.views["trick"], window.table.models["trick"]
+    kept = trick.lead_count
+    widths = set()
+    for codes in (("6S", "7S"), ("6S", "7S", "8S", "9S"), ("6S", "7S", "8S", "9S", "TS", "JS")):
+        model.set_cards([Card(code) for code in codes])
+        trick.lead_count = len(codes) // 2
+        widths.add(trick.card_size().width())
+    model.set_cards([])
+    trick.lead_count = kept
+    assert len(widths) > 1  # the groups' tricks do lay other sizes
+    for width in widths:
+        for card in deck("bura"):
+            assert images.has(images.key(picture_path(images.style, card.code), width, ratio)), (width, card)
 
 
 def test_a_picture_at_a_new_size_is_shown_at_once_then_drawn_exactly_in_the_thread(make_window, qtbot, monkeypatch):
