@@ -7,7 +7,8 @@ over the trick, one a frame, then the drop; Qt's own drag loop needs a real poin
 stands in for it); Bura's groups are picked with clicks first; other choices (marriage, close,
 offers) are the action bar's buttons. A 1 ms heartbeat timer measures the event loop: a gap
 between two of its ticks is time in which the window could not draw or answer, whatever held
-it. The deal's first second (the start) is not counted. ``--sync`` writes the autosave on the
+it. The deal's first second (the start) is not counted; the hand's summary, laid out beside its
+last trick, is. ``--sync`` writes the autosave on the
 window's thread, as before the background writer, for comparison."""
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ class Player:
         self.busy: list[tuple[float, str]] = []  # the window's thread's own processor time in each gap
         self.spans: list[tuple[float, float, float]] = []  # each gap (ms) with its start and end
         self.doing = "waiting"
-        self.done = False
+        self.ended = False  # the hand is over: its summary is still to come
+        self.done = False  # the summary is shown
         self.last_beat = 0.0
 
     def play(self, app: Any) -> list[tuple[float, str]]:
@@ -92,7 +94,7 @@ class Player:
         from PySide6.QtCore import Qt, QTimer
 
         c = self.window.controller
-        c.handFinished.connect(lambda *_: setattr(self, "done", True))
+        c.handFinished.connect(lambda *_: self.__dict__.update(ended=True, doing="the hand's end"))
         self.last_beat = time.perf_counter()
         counting = [False]
 
@@ -105,8 +107,9 @@ class Player:
                 self.spans.append(((now - self.last_beat) * 1000, self.last_beat, now))
                 self.busy.append(((used - cpu[0]) * 1000, self.doing))
             self.last_beat, cpu[0] = now, used
-            if self.done:
-                app.quit()
+            if self.ended and self.window.table.summary.isVisible() and not self.done:
+                self.done = True  # the summary's frames counted too, then out (the quit not counted)
+                QTimer.singleShot(300, lambda: (counting.__setitem__(0, False), app.quit()))
 
         heart = QTimer()
         heart.setTimerType(Qt.TimerType.PreciseTimer)
@@ -126,7 +129,7 @@ class Player:
         """The person's next move when it is theirs and the table is at rest."""
         w = self.window
         c, table = w.controller, w.table
-        if self.done or c is None or table.animator.busy or c.busy:
+        if self.ended or c is None or table.animator.busy or c.busy:
             if c is not None and c.trick_held and not table.animator.busy:
                 c.release_trick()
             return

@@ -4,6 +4,7 @@ is in flight; each flight is bound to the table, so none outlives it."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +37,10 @@ class Animator(QObject):
         # cards that have landed, hidden, to fly again: a new widget for each flight, styled and
         # shown, was most of a trick's collection (some 2 ms at 200 %)
         self._idle: list[FlyingCard] = []
+        # set while nothing flies: the thread drawing pictures ahead (``Prewarm``) draws only then,
+        # as drawing a card holds Python's lock (5-10 ms at 200 %) and the flights' frames wait for it
+        self.resting = threading.Event()
+        self.resting.set()
 
     @property
     def busy(self) -> bool:
@@ -45,6 +50,7 @@ class Animator(QObject):
     def _later(self, ms: int, launch: Callable[[], None]) -> None:
         """Start flights after ``ms``; until they have landed the animator is busy."""
         self._waiting += 1
+        self.resting.clear()
 
         def start() -> None:
             self._waiting -= 1
@@ -64,6 +70,7 @@ class Animator(QObject):
         """One card in flight over the table (beneath the cover, when it is shown)."""
         card = self._idle.pop() if self._idle else FlyingCard(self.surface)
         card.pixmap = pix
+        self.resting.clear()
 
         def landed() -> None:
             card.pixmap = QPixmap()  # not kept while it waits
@@ -170,4 +177,5 @@ class Animator(QObject):
     def _forget(self) -> None:
         self.flights = [f for f in self.flights if f.animation.state() != f.animation.State.Stopped]
         if not self.busy:
+            self.resting.set()
             self.settled.emit()

@@ -222,7 +222,11 @@ class CardImages:
         found = self._pixmaps.get(key)
         if found is not None:
             return found
-        back = self.pixmap(picture_path(self.style, "back:" + self.back), width, dpr, exact=True)  # kept
+        path = picture_path(self.style, "back:" + self.back)
+        # a back not drawn at this width yet (the stock laid out anew beside a hand's summary) is
+        # a stand-in for now (drawn here, it held that frame 10 ms at 200 %): the stack made of it
+        # is shown, not kept, until the exact back is in
+        back = self.pixmap(path, width, dpr)
         size = self.size_for_width(width)
         pixmap = QPixmap(round((size.width() + 8) * dpr), round((size.height() + 8) * dpr))
         pixmap.setDevicePixelRatio(dpr)
@@ -231,7 +235,8 @@ class CardImages:
         for i in range(count):
             painter.drawPixmap(i * 2, 8 - i * 2, back)  # count is at most STACK_SEEN
         painter.end()
-        self._pixmaps[key] = pixmap
+        if self.has(self.key(path, width, dpr)):
+            self._pixmaps[key] = pixmap
         return pixmap
 
     def has(self, key: tuple[str, str, int, float]) -> bool:

@@ -4,7 +4,9 @@ frame when a card was first drawn, played or taken (``python -m cardtable.bench 
 table's first paint the faces of the game's deck are drawn at the sizes of the hands, the trick and
 the trump card, the backs at the sizes of the hands and the stock, and the empty trick's and
 stock's places: in a thread of their own (an image may be drawn in any thread, a pixmap only in
-the window's), the window's thread only taking each finished picture in, a few a timer tick; then
+the window's), the window's thread only taking each finished picture in, a few a timer tick. The
+thread draws only while no card flies: Qt's SVG renderer holds Python's lock while it draws, so
+the window waits for it meanwhile (``Animator.resting``). Then
 the stock's pictures of five cards down to one, made of pixmaps, one a tick in the window's
 thread (a new one at a trick's end took 1-6 ms at 200 %). A
 picture asked for later at a new size (a pile laid out anew) is shown at once as the nearest size
@@ -69,6 +71,7 @@ class Prewarm(QObject):
         self.stacks: list[tuple[int, int, float]] = []  # the stock's pictures still to make (count, width, ratio)
         self.stop = threading.Event()  # the window is gone: the thread draws no more
         self.drawer: threading.Thread | None = None
+        self.resting: threading.Event | None = None  # the table's animator's: nothing flies (``_draw``)
         self.timer = QTimer(self)
         self.timer.setInterval(interval)
         self.timer.timeout.connect(self._tick)
@@ -107,6 +110,7 @@ class Prewarm(QObject):
         self.todo = [key for key in keys if not images.has(key)]
         for key in self.todo:
             self.asked.put(key)
+        self.resting = table.animator.resting
         self.drawer = threading.Thread(target=self._draw, name="prewarm", daemon=True)
         self.drawer.start()
         self.timer.start()
@@ -147,11 +151,21 @@ class Prewarm(QObject):
             key = self.asked.get()
             if key is None or self.stop.is_set():
                 return
+            self._wait_for_rest()
             try:
                 image: QImage | None = CardImages.draw(key)
             except Exception:  # the table draws it when it is shown, and says what went wrong then
                 image = None
             self.done.append((key, image))
+
+    def _wait_for_rest(self) -> None:
+        """Until no card flies: drawing a card holds Python's lock for all of its 5-10 ms at 200 %
+        (Qt's SVG renderer does not let it go), and a flight's frame waited for it. At most some
+        two seconds (a table replaced by a new game's leaves its animator behind)."""
+        resting = self.resting
+        for _ in range(20):
+            if resting is None or self.stop.is_set() or resting.wait(0.1):
+                return
 
     def _tick(self) -> None:
         """Take finished pictures in (a stand-in's exact picture shown at once); once all are in,

@@ -331,10 +331,9 @@ class TableWidget(QWidget):
     def _wire(self, controller: GameController, images: CardImages) -> None:
         """The animator, and the controller's signals to the table."""
         self.animator = Animator(self, self.views, images)
-        # "waiting" while a trick's collection waits for its first frame (``_collect``), "held" once
-        # a refresh came meanwhile: it follows that frame
-        self._after_paint = ""
-        self._held_keeps_place = False
+        self._after_paint: list[Callable[[], None]] = []  # to run once the table's next frame is drawn
+        self._holding = False  # a trick's collection waits for its first frame: refreshes wait too
+        self._held: bool | None = None  # a refresh that waited (its ``keep_place``), or None
         self.animator.cover = self.curtain
         hand_view = self.views.__getitem__
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
@@ -476,8 +475,21 @@ class TableWidget(QWidget):
         painter = QPainter(self)
         painter.drawPixmap(QPoint(0, 0), self._cloth_pixmap())  # only the part to repaint is copied
         painter.end()
-        if self._after_paint:  # the collection's first frame is drawn: the table's refresh in the next
-            QTimer.singleShot(0, self, self._refresh_held)
+        if self._after_paint:  # this frame is drawn: what waited for it comes before the next
+            QTimer.singleShot(0, self, self._painted)
+
+    def after_paint(self, call: Callable[[], None]) -> None:
+        """``call`` once the table's next frame is drawn, so that its work falls in the frame after:
+        a 0 ms timer runs before it (Qt draws a window after its timers). Within 100 ms all the
+        same, if the window is not drawn (minimised)."""
+        self._after_paint.append(call)
+        if len(self._after_paint) == 1:
+            QTimer.singleShot(100, self, self._painted)
+
+    def _painted(self) -> None:
+        calls, self._after_paint = self._after_paint, []
+        for call in calls:
+            call()
 
     def _cloth_pixmap(self) -> QPixmap:
         """The cloth, drawn once for each size and colour: its gradient, drawn again at every frame
@@ -534,18 +546,18 @@ class TableWidget(QWidget):
         window's own work at 200 %, the only frames of a hand over 16 ms (``bench stall``)."""
         self.animator.collect(cards, winner)
         if self.animator.busy:
-            self._after_paint = "waiting"
-            QTimer.singleShot(100, self, self._refresh_held)  # a window not painted (minimised) still goes on
+            self._holding = True
+            self.after_paint(self._release)
 
-    def _refresh_held(self) -> None:
-        """The refresh held back for a trick's collection, once its first frame is painted."""
-        held, self._after_paint = self._after_paint, ""
-        if held == "held":
-            self.refresh(self._held_keeps_place)
+    def _release(self) -> None:
+        """The refresh held back while a trick's cards took off, now that their first frame is drawn."""
+        held, self._holding, self._held = self._held, False, None
+        if held is not None:
+            self.refresh(held)
 
     def refresh(self, keep_place: bool = False) -> None:
-        if self._after_paint:  # a trick's cards take off in this frame (``_collect``)
-            self._after_paint, self._held_keeps_place = "held", keep_place
+        if self._holding:  # a trick's cards take off in this frame (``_collect``)
+            self._held = keep_place
             return
         c = self.controller
         self._showing_last = False
@@ -1061,7 +1073,7 @@ class TableWidget(QWidget):
     def _hand_finished(self, result: Any, words: str) -> None:
         c = self.controller
         if c.humans:  # after the frame that shows the last card: the summary lays the table out
-            QTimer.singleShot(0, self, lambda: self._summary_if_shown(result, words))  # anew (20-40 ms)
+            self.after_paint(lambda: self._summary_if_shown(result, words))  # anew (20-40 ms)
         first = (
             texts.Words.of(lambda: texts.fresh(words).splitlines()[0])
             if isinstance(words, texts.Words)

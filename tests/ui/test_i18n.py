@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu, QWidget
 
 from cardtable.engine import Refusal, refusals
@@ -156,8 +156,12 @@ def test_no_plain_english_in_a_pseudo_language(qtbot, pseudo) -> None:
         c.set_stand_in(make_player("easy", seed=3))
         c.changed.connect(look)
         c.message.connect(lambda _text: look())
-        c.handFinished.connect(lambda *_: QTimer.singleShot(0, look))  # the summary: the frame after the last card's
+        # the hand's summary stays (the stand-in would deal on at once without animations), laid
+        # out in the frame after the one that shows the last card
+        c.handFinished.connect(lambda *_, c=c: setattr(c, "stand_in", None))
         qtbot.waitUntil(lambda c=c: c.finished_hand is not None or c.match.result is not None, timeout=30000)
+        look()
+        qtbot.waitUntil(window.table.summary.isVisible, timeout=5000)
         look()
     assert found == {}
     wrapped = [text for text in seen if "⟦" in text]

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import importlib
 
-from cardtable.engine import Card
+from PySide6.QtCore import QTimer
+
+from cardtable.engine import Action, Card
 from cardtable.engine.cards import deck
 from cardtable.ui import prewarm as prewarm_module
 from cardtable.ui.cardimages import CardImages, picture_path
@@ -120,7 +122,7 @@ def test_bura_tricks_of_two_and_three_cards_are_drawn_ahead_at_their_sizes(make_
     pictures of every trick's layout are drawn ahead. The widths are those of real tricks laid
     in the table's trick pile."""
     window = make_window("bura")
-    _drawn_ahead(window, qtbot, monkeypatch)
+    qtbot.waitExposed(window)
     images, ratio = window.images, window.table.devicePixelRatioF()
     trick, model = window.table.views["trick"], window.table.models["trick"]
     kept = trick.lead_count
@@ -132,6 +134,7 @@ def test_bura_tricks_of_two_and_three_cards_are_drawn_ahead_at_their_sizes(make_
     model.set_cards([])
     trick.lead_count = kept
     assert len(widths) > 1  # the groups' tricks do lay other sizes
+    _drawn_ahead(window, qtbot, monkeypatch)
     for width in widths:
         for card in deck("bura"):
             assert images.has(images.key(picture_path(images.style, card.code), width, ratio)), (width, card)
@@ -161,14 +164,23 @@ def test_a_picture_at_a_new_size_is_shown_at_once_then_drawn_exactly_in_the_thre
     qtbot.waitUntil(lambda: not prewarm.timer.isActive(), timeout=10_000)  # idle again
 
 
-def test_the_stock_picture_is_made_of_exact_backs_only(make_window, qtbot, monkeypatch):
-    """The stock's one picture is kept for good: it is never made of a scaled stand-in."""
+def test_the_stock_picture_is_kept_only_when_made_of_exact_backs(make_window, qtbot, monkeypatch):
+    """The stock laid out anew (beside a hand's summary) at a width no back was drawn at: its
+    picture is made of a stand-in at once (drawing the back here held that frame 10 ms at 200 %)
+    and is not kept; once the thread has drawn the back, the picture is made of it and kept."""
     window = make_window("schnapsen")
     _drawn_ahead(window, qtbot, monkeypatch)
     images, ratio = window.images, window.table.devicePixelRatioF()
     width = window.table.views["stock"].card_size().width() + 9
-    images.stack(5, width, ratio)
-    assert images.has(images.key(picture_path(images.style, "back:" + images.back), width, ratio))
+    back = images.key(picture_path(images.style, "back:" + images.back), width, ratio)
+    renders = images.renders
+    quick = images.stack(5, width, ratio)
+    assert images.renders == renders and not images.has(back)  # nothing drawn from SVG here
+    assert not images.has(images.stack_key(5, width, ratio))
+    qtbot.waitUntil(lambda: images.has(back), timeout=10_000)
+    kept = images.stack(5, width, ratio)
+    assert kept.size() == quick.size()
+    assert images.has(images.stack_key(5, width, ratio)) and images.stack(5, width, ratio) is kept
 
 
 def test_a_stand_in_whose_picture_cannot_be_drawn_in_the_thread_is_drawn_by_the_table(make_window, qtbot, monkeypatch):
@@ -183,3 +195,36 @@ def test_a_stand_in_whose_picture_cannot_be_drawn_in_the_thread_is_drawn_by_the_
     qtbot.waitUntil(lambda: key in prewarm.failed, timeout=10_000)
     images.pixmap(path, width, ratio)  # asked again: drawn here, not asked of the thread for ever
     assert images.has(key)
+
+
+def test_the_thread_draws_only_while_no_card_flies(make_window, qtbot, monkeypatch):
+    """Qt's SVG renderer holds Python's lock while it draws a card (5-10 ms at 200 %), so a
+    flight's frame waited for the drawing thread: it draws only while the table is at rest."""
+    window = make_window("schnapsen")
+    _drawn_ahead(window, qtbot, monkeypatch)
+    images, ratio = window.images, window.table.devicePixelRatioF()
+    width = window.table.views["hand-0"].card_size().width() - 11
+    path = picture_path(images.style, "JH")
+    key = images.key(path, width, ratio)
+    window.table.animator.resting.clear()  # as while a card flies
+    images.pixmap(path, width, ratio)  # a stand-in now, the exact picture asked of the thread
+    qtbot.wait(400)
+    assert not images.has(key)
+    window.table.animator.resting.set()
+    qtbot.waitUntil(lambda: images.has(key), timeout=10_000)
+
+
+def test_the_table_is_at_rest_only_while_no_card_flies(qtbot, make_window) -> None:
+    window = make_window("schnapsen", animation="fast")
+    c, animator = window.controller, window.table.animator
+    qtbot.waitUntil(lambda: not animator.busy and c.human_to_move() is not None, timeout=10_000)  # the deal
+    assert animator.resting.is_set()
+    rested_in_flight: list[bool] = []
+    c.played.connect(lambda *_: QTimer.singleShot(5, lambda: rested_in_flight.append(animator.resting.is_set())))
+    seat = c.human_to_move()
+    playable = next(card for card in c.hand_cards(seat) if c.refusal(Action.play(card)) is None)
+    assert c.play_cards([playable]) is None
+    qtbot.waitUntil(lambda: bool(rested_in_flight), timeout=5_000)
+    assert rested_in_flight == [False]  # the card on its way to the trick
+    qtbot.waitUntil(lambda: not animator.busy, timeout=5_000)
+    assert animator.resting.is_set()
