@@ -94,7 +94,7 @@ class Player:
         from PySide6.QtCore import Qt, QTimer
 
         c = self.window.controller
-        c.handFinished.connect(lambda *_: self.__dict__.update(ended=True, doing="the hand's end"))
+        c.handFinished.connect(self._hand_ended)
         self.last_beat = time.perf_counter()
         counting = [False]
 
@@ -124,6 +124,9 @@ class Player:
         heart.stop()
         mover.stop()
         return self.gaps
+
+    def _hand_ended(self, *_: Any) -> None:
+        self.ended, self.doing = True, "the hand's end"
 
     def step(self) -> None:
         """The person's next move when it is theirs and the table is at rest."""

@@ -4,7 +4,6 @@ is in flight; each flight is bound to the table, so none outlives it."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -38,9 +37,13 @@ class Animator(QObject):
         # shown, was most of a trick's collection (some 2 ms at 200 %)
         self._idle: list[FlyingCard] = []
         # set while nothing flies: the thread drawing pictures ahead (``Prewarm``) draws only then,
-        # as drawing a card holds Python's lock (5-10 ms at 200 %) and the flights' frames wait for it
-        self.resting = threading.Event()
+        # as drawing a card holds Python's lock (5-10 ms at 200 %) and the flights' frames wait for
+        # it. The pictures' own, so that a new table (at rest) takes over from the one it replaces
+        self.resting = images.quiet
         self.resting.set()
+        # where a card dropped on the trick lay as it was let go (the table's coordinates): its
+        # flight starts there, not back in the hand (``dropped``; a newcomer saw it jump back)
+        self._dropped: QRect | None = None
 
     @property
     def busy(self) -> bool:
@@ -79,13 +82,23 @@ class Animator(QObject):
 
         self.flights.append(Flight(card, start, end, duration, landed, self.cover))
 
+    def dropped(self, view: CardPileView, rect: QRect) -> None:
+        """A card is being dropped on ``view`` at ``rect`` (its viewport's); an empty rect: the
+        drop is over, played or not."""
+        self._dropped = self._in_table(view, rect) if not rect.isEmpty() else None
+
     def play(self, seat: int, cards: tuple[Card, ...], hand: CardPileView) -> None:
-        """Before the refresh: note where the cards leave the hand; after it, fly them to the trick."""
+        """Before the refresh: note where the cards leave the hand (or where they were dropped);
+        after it, fly them to the trick."""
         duration = self.duration
         if not duration:
             return
+        dropped, self._dropped = self._dropped, None
         starts = []
         for i, card in enumerate(cards):
+            if dropped is not None:  # a group dropped: its cards fanned from where it was let go
+                starts.append(dropped.translated(i * dropped.width() // 4, 0))
+                continue
             rect = hand.rect_of(card) or hand.rect_of(None)
             if rect is None:
                 size = hand.card_size()

@@ -6,6 +6,7 @@ language (``cardindex``): a switch re-renders the faces once, only when the lett
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from functools import cache
 
@@ -137,6 +138,11 @@ class CardImages:
         self._renderers: dict[tuple[str, str], QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, str, int, float], QPixmap] = {}
         self.renders = 0  # how many pixmaps were rendered (the rest came from the cache)
+        # set while no card flies over a table showing these pictures (``Animator``): a thread
+        # drawing them ahead draws only then (``Prewarm``). One for all the window's tables: a
+        # table replaced by the next game's leaves its animator behind
+        self.quiet = threading.Event()
+        self.quiet.set()
         # Asked for a picture not in the cache; returns one to show meanwhile, or None to draw it
         # here and now (``Prewarm.stand_in``: a cached size scaled, the exact one drawn in a thread)
         self.on_miss: Callable[[tuple[str, str, int, float]], QPixmap | None] | None = None

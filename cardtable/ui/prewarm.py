@@ -71,7 +71,7 @@ class Prewarm(QObject):
         self.stacks: list[tuple[int, int, float]] = []  # the stock's pictures still to make (count, width, ratio)
         self.stop = threading.Event()  # the window is gone: the thread draws no more
         self.drawer: threading.Thread | None = None
-        self.resting: threading.Event | None = None  # the table's animator's: nothing flies (``_draw``)
+        self.resting: threading.Event = window.images.quiet  # no card flies (``Animator.resting``)
         self.timer = QTimer(self)
         self.timer.setInterval(interval)
         self.timer.timeout.connect(self._tick)
@@ -110,7 +110,6 @@ class Prewarm(QObject):
         self.todo = [key for key in keys if not images.has(key)]
         for key in self.todo:
             self.asked.put(key)
-        self.resting = table.animator.resting
         self.drawer = threading.Thread(target=self._draw, name="prewarm", daemon=True)
         self.drawer.start()
         self.timer.start()
@@ -161,10 +160,9 @@ class Prewarm(QObject):
     def _wait_for_rest(self) -> None:
         """Until no card flies: drawing a card holds Python's lock for all of its 5-10 ms at 200 %
         (Qt's SVG renderer does not let it go), and a flight's frame waited for it. At most some
-        two seconds (a table replaced by a new game's leaves its animator behind)."""
-        resting = self.resting
+        two seconds, whatever happens to the tables."""
         for _ in range(20):
-            if resting is None or self.stop.is_set() or resting.wait(0.1):
+            if self.stop.is_set() or self.resting.wait(0.1):
                 return
 
     def _tick(self) -> None:

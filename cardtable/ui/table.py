@@ -272,6 +272,7 @@ class TableWidget(QWidget):
         self.views["stock"].clicked.connect(self._stock_clicked)
         self.views["trick"].clicked.connect(lambda index: self._trick_clicked())
         self.views["trick"].dropRefused.connect(self._drop_refused)
+        self.views["trick"].dropping.connect(lambda rect: self.animator.dropped(self.views["trick"], rect))
         self._drag_refused = False  # the cards of the drag under way were refused over the trick
 
     def _build_panels(self, controller: GameController) -> None:
@@ -332,10 +333,15 @@ class TableWidget(QWidget):
         """The animator, and the controller's signals to the table."""
         self.animator = Animator(self, self.views, images)
         self._after_paint: list[Callable[[], None]] = []  # to run once the table's next frame is drawn
+        self._unpainted = QTimer(self)  # runs them all the same if no frame is drawn (``after_paint``)
+        self._unpainted.setSingleShot(True)
+        self._unpainted.setInterval(100)
+        self._unpainted.timeout.connect(self._painted)
         self._holding = False  # a trick's collection waits for its first frame: refreshes wait too
-        self._held: bool | None = None  # a refresh that waited (its ``keep_place``), or None
+        self._held_refresh: bool | None = None  # a refresh that waited (its ``keep_place``), or None
         self.animator.cover = self.curtain
         hand_view = self.views.__getitem__
+        controller.played.connect(self._play_on)
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
         controller.played.connect(self._announce_play)
         controller.collected.connect(lambda winner, cards: self._collect(cards, hand_view(f"hand-{winner}")))
@@ -483,10 +489,12 @@ class TableWidget(QWidget):
         a 0 ms timer runs before it (Qt draws a window after its timers). Within 100 ms all the
         same, if the window is not drawn (minimised)."""
         self._after_paint.append(call)
-        if len(self._after_paint) == 1:
-            QTimer.singleShot(100, self, self._painted)
+        if not self._unpainted.isActive():
+            self._unpainted.start()
 
     def _painted(self) -> None:
+        """A frame is drawn (or none came in time): what waited for it."""
+        self._unpainted.stop()
         calls, self._after_paint = self._after_paint, []
         for call in calls:
             call()
@@ -551,13 +559,21 @@ class TableWidget(QWidget):
 
     def _release(self) -> None:
         """The refresh held back while a trick's cards took off, now that their first frame is drawn."""
-        held, self._holding, self._held = self._held, False, None
+        held, self._holding, self._held_refresh = self._held_refresh, False, None
         if held is not None:
             self.refresh(held)
 
+    def _play_on(self, seat: int, cards: Any) -> None:
+        """A card played in the frame a trick's cards take off (played on a trick held until a
+        click collects it first): the table is shown at once, as the card's flight needs its
+        place in the trick (``Animator.play``); without it, the card appeared with no flight."""
+        if self._holding:
+            self._holding, self._held_refresh = False, None  # the play's own refresh follows
+
     def refresh(self, keep_place: bool = False) -> None:
-        if self._holding:  # a trick's cards take off in this frame (``_collect``)
-            self._held = keep_place
+        if self._holding:  # a trick's cards take off in this frame (``_collect``): the place is
+            held = self._held_refresh  # kept only if every refresh that waited kept it
+            self._held_refresh = keep_place if held is None else held and keep_place
             return
         c = self.controller
         self._showing_last = False

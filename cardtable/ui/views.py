@@ -175,6 +175,11 @@ class Veil:
         return rows
 
 
+def drag_hotspot(size: QSize) -> QPoint:
+    """Where the pointer holds a dragged card: across its middle, a third of the way down."""
+    return QPoint(size.width() // 2, size.height() // 3)
+
+
 class CardPileView(QListView):
     """A pile laid out as ``fan`` (a hand), ``row`` (the trick), ``stack`` or ``crosswise``.
     Its accessible description says how many cards it holds."""
@@ -182,6 +187,9 @@ class CardPileView(QListView):
     playRequested = Signal(list)  # cards the player chose to play (double-click or Enter)
     dropRefused = Signal(object)  # why the cards dragged over this pile would not be taken (a Refusal)
     dragEnded = Signal()  # a drag from this pile is over (dropped, refused or let go anywhere)
+    # where the dragged card lies as it is dropped here (this view's viewport); an empty rect
+    # once the drop is handled: a card played by the drop flies on from there (``Animator.play``)
+    dropping = Signal(QRect)
 
     def __init__(self, images: CardImages, mode: str, name: str, accessible: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -702,7 +710,7 @@ class CardPileView(QListView):
         drag.setMimeData(model.mimeData([model.index(model.cards().index(card), 0) for card in cards]))
         rect = self.rect_of(cards[0]) or QRect(QPoint(0, 0), self.card_size())
         drag.setPixmap(self.images.face(cards[0].code, rect.width(), self.devicePixelRatioF()))
-        drag.setHotSpot(QPoint(rect.width() // 2, rect.height() // 3))
+        drag.setHotSpot(drag_hotspot(rect.size()))
         drag.exec(Qt.DropAction.MoveAction)  # a refused drop simply leaves the card in the hand
         self.dragEnded.emit()
         self.viewport().update()
@@ -739,12 +747,17 @@ class CardPileView(QListView):
 
     def dropEvent(self, event: Any) -> None:
         model = self.model()
+        source = event.source()
+        if isinstance(source, CardPileView):  # the card under the pointer, as the drag showed it
+            size = source.card_size()
+            self.dropping.emit(QRect(event.position().toPoint() - drag_hotspot(size), size))
         if isinstance(model, PileModel) and model.dropMimeData(
             event.mimeData(), Qt.DropAction.MoveAction, -1, 0, QModelIndex()
         ):
             event.acceptProposedAction()
         else:
             event.ignore()
+        self.dropping.emit(QRect())
         self.viewport().update()
 
     def sizeHint(self) -> QSize:

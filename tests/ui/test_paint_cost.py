@@ -146,3 +146,91 @@ def test_a_tricks_cards_take_off_in_one_frame_and_the_table_is_refreshed_in_the_
         assert "paint" in after[: after.index("refresh")], events[i : i + 6]
     for seat in (0, 1):
         assert table.models[f"hand-{seat}"].cards() == c.hand_cards(seat)
+
+
+def test_a_dropped_card_flies_on_from_where_it_was_let_go(qtbot, make_window) -> None:
+    """A card dragged onto the trick and let go jumped back into the hand, then flew from there
+    to the trick (newcomer finding): its flight now starts where the drag showed it."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.engine import Action
+    from cardtable.ui.views import drag_hotspot
+
+    window = make_window("schnapsen", animation="normal")
+    c, table = window.controller, window.table
+    qtbot.waitUntil(lambda: c.human_to_move() is not None and not table.animator.busy, timeout=10_000)
+    seat = c.human_to_move()
+    hand, trick = table.views[f"hand-{seat}"], table.views["trick"]
+    card = next(card for card in c.hand_cards(seat) if c.refusal(Action.play(card)) is None)
+    model = hand.model()
+    mime = model.mimeData([model.index(model.cards().index(card), 0)])
+
+    class FromTheHand(QDropEvent):  # the drag's source, as Qt's drag loop gives it
+        def source(self) -> object:
+            return hand
+
+    at = QPoint(trick.viewport().width() // 3, trick.viewport().height() // 2)
+    buttons, mods = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    for kind in (QDragEnterEvent, QDragMoveEvent):  # over the trick, then let go
+        QApplication.sendEvent(trick.viewport(), kind(at, Qt.DropAction.MoveAction, mime, buttons, mods))
+    QApplication.sendEvent(trick.viewport(), FromTheHand(QPointF(at), Qt.DropAction.MoveAction, mime, buttons, mods))
+    assert card not in c.hand_cards(seat), table.status.text()
+    qtbot.waitUntil(lambda: bool(table.animator.flights), timeout=2_000)
+    flight = table.animator.flights[0]
+    size = hand.card_size()
+    expected = QRect(trick.viewport().mapTo(table, at - drag_hotspot(size)), size)
+    assert flight.animation.startValue() == expected
+    assert card not in c.hand_cards(seat)  # played
+
+
+def test_a_card_played_on_a_trick_held_until_a_click_still_flies(qtbot, make_window, monkeypatch) -> None:
+    """Playing on a trick held until a click collects it first, then plays, in one call: the
+    table's refresh was held for the collection's frame, and the played card, not yet in the
+    trick, appeared there with no flight (found by the review)."""
+    from cardtable.engine import Action
+    from cardtable.ui import animator as animator_module
+
+    window = make_window("schnapsen", animation="normal", trick_pause="click")
+    qtbot.waitExposed(window)
+    c, table = window.controller, window.table
+    for _ in range(40):  # to a trick held until a click, with the player to lead the next
+        qtbot.waitUntil(lambda: (c.human_to_move() is not None or c.trick_held) and not table.animator.busy)
+        if c.trick_held and c.human_to_move() is not None:
+            break
+        if c.trick_held:  # the computer took it and leads next: a click goes on
+            c.release_trick()
+            continue
+        seat = c.human_to_move()
+        assert c.play_cards([next(k for k in c.hand_cards(seat) if c.refusal(Action.play(k)) is None)]) is None
+    assert c.trick_held and c.human_to_move() is not None
+    seat = c.human_to_move()
+    card = next(k for k in c.hand_cards(seat) if c.refusal(Action.play(k)) is None)
+    ends: list[QRect] = []
+    fly = animator_module.Animator._fly
+    monkeypatch.setattr(
+        animator_module.Animator, "_fly", lambda self, p, s, e, *a: ends.append(e) or fly(self, p, s, e, *a)
+    )
+    trick = table.views["trick"]
+    assert c.play_cards([card]) is None  # the held trick is collected, then the card played
+    qtbot.waitUntil(lambda: card not in trick.hidden and not table.animator.busy, timeout=5_000)
+    place = trick.rect_of(card)
+    assert place is not None
+    assert QRect(trick.viewport().mapTo(table, place.topLeft()), place.size()) in ends  # it flew to its place
+
+
+def test_a_new_table_takes_over_the_quiet_from_the_one_it_replaces(qtbot, make_window) -> None:
+    """The drawing thread waits while cards fly (``Animator.resting``). A table replaced while its
+    cards flew (New game) left its signal cleared for good, and every picture drawn ahead waited
+    its full two seconds (found by the review); the window's pictures hold one signal for all."""
+    window = make_window("schnapsen", animation="slow")
+    qtbot.waitExposed(window)
+    window.new_game()
+    qtbot.waitUntil(lambda: window.table.animator.busy, timeout=5_000)  # the deal flies
+    assert not window.images.quiet.is_set()
+    window.new_game()
+    table = window.table
+    assert table.animator.resting is window.images.quiet
+    qtbot.waitUntil(lambda: not table.animator.busy, timeout=10_000)
+    assert window.images.quiet.is_set()
