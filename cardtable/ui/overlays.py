@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QRect, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -49,6 +49,7 @@ class SummaryPanel(QFrame):
     # how long after the panel appears its keys (Enter, N) are not yet taken: a key pressed twice
     # to play the last card, or held down, went on to the next hand before the result was read
     SETTLE_MS = 700
+    PREPARE_MS = 200  # the hand's review begins this long after the panel is shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -141,7 +142,8 @@ class SummaryPanel(QFrame):
         self._buttons(match_over=True)
 
     def _buttons(self, match_over: bool) -> None:
-        self._review(prepare=True)
+        # after the frames that show the panel: the hand replayed for its review took some of theirs
+        QTimer.singleShot(self.PREPARE_MS, self, lambda: self._review(prepare=True))
         # no review of a lesson's hand (it marked the lesson's own steps costly: a newcomer finding)
         # nor of an online hand (the friend's cards are not known here)
         c = getattr(self.window(), "controller", None)

@@ -156,15 +156,13 @@ class Reviewer(QObject):
                 elif error:
                     print(error, file=sys.stderr)  # the hand's own review says what went wrong
 
+            def in_thread(asked: tuple[Any, ...] = asked) -> None:
+                self._asked.discard(asked)  # no longer the process's: the hand's review need not wait for it
+                self._ahead_in_thread(start, actions, seat, store, keep, era)
+
             work = remote.review_work(start, actions, seat, index, keep.get("scale"), keep.get("hindsight", True))
             process.submit(
-                remote.Request(
-                    work,
-                    wanted=lambda: era == self.era,
-                    done=done,
-                    fallback=lambda: self._ahead_in_thread(start, actions, seat, store, keep, era),
-                    owner=id(self),
-                )
+                remote.Request(work, wanted=lambda: era == self.era, done=done, fallback=in_thread, owner=id(self))
             )
 
     def _ahead_in_thread(
@@ -205,11 +203,31 @@ class Reviewer(QObject):
                 except Exception:  # a bug in the review must never take the table down
                     bridge.done.emit(token, None, traceback.format_exc())
 
-        self.pool.start(Job())
+        store = options.get("store")
+        if store is None:
+            self.pool.start(Job())
+            return token
+        # The decisions not yet reviewed (a hand's last trick) go to the review's process first; the
+        # job in this thread then only puts the hand's review together. Searched here, they took
+        # Python's lock from the table for some 30 ms just as the hand's summary was drawn.
+        self.ahead(start, actions, seat, store, **{k: v for k, v in options.items() if k != "store"})
+        self._start_when_answered(Job(), id(store), wanted, time.monotonic() + ANSWER_WAIT_S)
         return token
+
+    def _start_when_answered(self, job: QRunnable, store: int, wanted: Callable[[], bool], until: float) -> None:
+        """Start ``job`` once the review's process has answered every decision of ``store`` asked of
+        it (or after ``ANSWER_WAIT_S``: the job then reviews what is left itself)."""
+        if not wanted():
+            return
+        if any(asked[0] == store for asked in self._asked) and time.monotonic() < until:
+            QTimer.singleShot(POLL_MS, self, lambda: self._start_when_answered(job, store, wanted, until))
+            return
+        self.pool.start(job)
 
 
 AHEAD_MS = 150  # how often the review of the hand in play looks for a table at rest
+POLL_MS = 50  # how often a hand's review looks whether the review's process has answered
+ANSWER_WAIT_S = 20.0  # how long a hand's review waits for the process's answers at most
 
 
 class ReviewDesk(QObject):
