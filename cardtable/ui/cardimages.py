@@ -143,6 +143,7 @@ class CardImages:
         # table replaced by the next game's leaves its animator behind
         self.quiet = threading.Event()
         self.quiet.set()
+        self.drawn_at = 0.0  # when a table showing them was last drawn (``time.monotonic``): ``Prewarm``
         # Asked for a picture not in the cache; returns one to show meanwhile, or None to draw it
         # here and now (``Prewarm.stand_in``: a cached size scaled, the exact one drawn in a thread)
         self.on_miss: Callable[[tuple[str, str, int, float]], QPixmap | None] | None = None

@@ -23,6 +23,7 @@ import gc
 import importlib
 import queue
 import threading
+import time
 from collections import deque
 from typing import Any
 
@@ -51,6 +52,7 @@ MODULES = (
     "cardtable.ui.reviewdata",
     "cardtable.ui.reviewview",
 )
+STILL_S = 0.05  # how long the table is left undrawn before the thread draws (``_wait_for_rest``)
 PER_TICK = 3  # finished pictures taken in a tick: a pixmap from an image is some 0.1-0.3 ms
 
 
@@ -71,7 +73,8 @@ class Prewarm(QObject):
         self.stacks: list[tuple[int, int, float]] = []  # the stock's pictures still to make (count, width, ratio)
         self.stop = threading.Event()  # the window is gone: the thread draws no more
         self.drawer: threading.Thread | None = None
-        self.resting: threading.Event = window.images.quiet  # no card flies (``Animator.resting``)
+        self.images: CardImages = window.images
+        self.resting: threading.Event = self.images.quiet  # no card flies (``Animator.resting``)
         self.timer = QTimer(self)
         self.timer.setInterval(interval)
         self.timer.timeout.connect(self._tick)
@@ -158,12 +161,19 @@ class Prewarm(QObject):
             self.done.append((key, image))
 
     def _wait_for_rest(self) -> None:
-        """Until no card flies: drawing a card holds Python's lock for all of its 5-10 ms at 200 %
-        (Qt's SVG renderer does not let it go), and a flight's frame waited for it. At most some
-        two seconds, whatever happens to the tables."""
-        for _ in range(20):
-            if self.stop.is_set() or self.resting.wait(0.1):
+        """Until no card flies and the table has not been drawn for ``STILL_S``: drawing a card
+        holds Python's lock for all of its 5-10 ms at 200 % (Qt's SVG renderer does not let it go),
+        and a flight's frame waited for it, as did the frames that lay out a hand's summary (the
+        exact pictures of its new sizes drawn meanwhile: 20 ms gaps at 200 %). At most some two
+        seconds, whatever happens to the tables."""
+        deadline = time.monotonic() + 2.0
+        while not self.stop.is_set() and time.monotonic() < deadline:
+            if not self.resting.wait(0.1):
+                continue
+            still = time.monotonic() - self.images.drawn_at
+            if still >= STILL_S:
                 return
+            time.sleep(STILL_S - still)
 
     def _tick(self) -> None:
         """Take finished pictures in (a stand-in's exact picture shown at once); once all are in,

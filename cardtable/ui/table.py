@@ -7,6 +7,7 @@ what it shows comes from observations, the game's spec and the controller."""
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -481,6 +482,7 @@ class TableWidget(QWidget):
         painter = QPainter(self)
         painter.drawPixmap(QPoint(0, 0), self._cloth_pixmap())  # only the part to repaint is copied
         painter.end()
+        self.images.drawn_at = time.monotonic()  # the pictures' drawing thread waits for a still table
         if self._after_paint:  # this frame is drawn: what waited for it comes before the next
             QTimer.singleShot(0, self, self._painted)
 

@@ -214,6 +214,29 @@ def test_the_thread_draws_only_while_no_card_flies(make_window, qtbot, monkeypat
     qtbot.waitUntil(lambda: images.has(key), timeout=10_000)
 
 
+def test_the_thread_draws_only_once_the_table_has_stood_still(make_window, qtbot, monkeypatch):
+    """The frames that lay out a hand's summary asked for new sizes, and the thread drew them at
+    once, taking Python's lock from those very frames: it waits until the table is left undrawn."""
+    from cardtable.ui.prewarm import STILL_S
+
+    window = make_window("schnapsen")
+    _drawn_ahead(window, qtbot, monkeypatch)
+    images, ratio, table = window.images, window.table.devicePixelRatioF(), window.table
+    path = picture_path(images.style, "QS")
+    width = table.views["hand-0"].card_size().width() - 11
+    while images.has(images.key(path, width, ratio)):  # a size not drawn yet
+        width -= 1
+    key = images.key(path, width, ratio)
+    drawing = QTimer()
+    drawing.timeout.connect(table.update)  # a table drawn again and again, as in a layout's frames
+    drawing.start(int(STILL_S * 1000 / 4))
+    images.pixmap(path, width, ratio)  # a stand-in now, the exact picture asked of the thread
+    qtbot.wait(600)
+    assert not images.has(key)
+    drawing.stop()
+    qtbot.waitUntil(lambda: images.has(key), timeout=10_000)
+
+
 def test_the_table_is_at_rest_only_while_no_card_flies(qtbot, make_window) -> None:
     window = make_window("schnapsen", animation="fast")
     c, animator = window.controller, window.table.animator
