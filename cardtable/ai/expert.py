@@ -189,9 +189,9 @@ class Profile:
     #: The decisions where the opponent's first answer is valued by the model (``soft.py``). None
     #: for the expert yet: in Schnapsen it measured 61.0 % of 1,058 paired hands against strong,
     #: +0.493 game points a hand, 80.6 % of Bummerls (without: 61.0 %, +0.478, 79.4 %), within noise.
-    #: The medium level plays Bura with it (``players.MediumPlayer``); the Bura expert with it won
-    #: 47.2 % of 984 paired hands against strong (without: 51.2 % of 999): the rules of thumb model
-    #: easy's answers well (medium gains against easy), strong's badly.
+    #: The strong level plays Bura with it, with a smaller plan (``players.strong_bura``); the Bura
+    #: expert with it won 47.2 % of 984 paired hands against the PIMC level then strong (without:
+    #: 51.2 % of 999): the rules of thumb model easy's answers well, a searching player's badly.
     soft: Callable[[Observation, Plan], bool] | None = None
 
 

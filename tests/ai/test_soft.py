@@ -168,7 +168,7 @@ def test_bura_his_answer_is_the_rule_of_thumb_one_or_by_chance_another() -> None
     assert expected.text == "play TC 9S"
 
 
-def test_medium_plays_bura_with_modelled_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_strong_plays_bura_with_modelled_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     from cardtable.ai import make_player
 
     hand = _bura_lead()
@@ -181,5 +181,5 @@ def test_medium_plays_bura_with_modelled_answers(monkeypatch: pytest.MonkeyPatch
         return original(self, world, paths, mover)
 
     monkeypatch.setattr(soft.BuraReplies, "values", counting)
-    choice = make_player("medium", seed=4).choose(hand.observation(me), hand.legal_actions())
+    choice = make_player("strong", seed=4).choose(hand.observation(me), hand.legal_actions())
     assert choice in hand.legal_actions() and called and set(called) == {me}
