@@ -711,7 +711,14 @@ class CardPileView(QListView):
         rect = self.rect_of(cards[0]) or QRect(QPoint(0, 0), self.card_size())
         drag.setPixmap(self.images.face(cards[0].code, rect.width(), self.devicePixelRatioF()))
         drag.setHotSpot(drag_hotspot(rect.size()))
-        drag.exec(Qt.DropAction.MoveAction)  # a refused drop simply leaves the card in the hand
+        # the cards leave a gap while they are carried (they showed in the hand and under the pointer)
+        lifted = [card for card in cards if card not in self.hidden]
+        self.hidden.update(lifted)
+        self.viewport().update()
+        try:
+            drag.exec(Qt.DropAction.MoveAction)  # a refused drop puts the card back in its place
+        finally:
+            self.hidden.difference_update(lifted)
         self.dragEnded.emit()
         self.viewport().update()
 

@@ -157,6 +157,59 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, make_wind
     assert table.status.text().startswith("S-17")
 
 
+def test_a_dragged_card_leaves_a_gap_in_the_hand_until_it_is_let_go(qtbot, make_window, monkeypatch) -> None:
+    """Newcomer finding: while a card was dragged it also stayed in the hand, so two of it showed.
+    Carried, it is not painted in the hand (its place stays empty); refused, it is back."""
+    from PySide6.QtCore import QPointF
+
+    from cardtable.ui import views
+
+    window = make_window()
+    c, table = window.controller, window.table
+    legal, illegal = play_to_a_refused_answer(qtbot, c)
+    qtbot.waitUntil(lambda: not table.animator.busy)
+    view = table.views["hand-0"]
+    painted: list[list[str]] = []
+    paint_card = views.CardDelegate.paint_card
+
+    def recorded(self, painter, rect, card, **marks) -> None:
+        if self is view.itemDelegate() and painted:
+            painted[-1].append(card.code)
+        paint_card(self, painter, rect, card, **marks)
+
+    monkeypatch.setattr(views.CardDelegate, "paint_card", recorded)
+
+    class LetGoOverTheTrick:  # QDrag's exec runs a loop of its own; this one paints, then drops
+        def __init__(self, source) -> None:
+            self.mime = None
+
+        def setMimeData(self, mime) -> None:
+            self.mime = mime
+
+        def setPixmap(self, pixmap) -> None:
+            pass
+
+        def setHotSpot(self, point) -> None:
+            pass
+
+        def exec(self, action) -> None:
+            painted.append([])
+            view.viewport().repaint()  # the hand as the player sees it while carrying the card
+            table.models["trick"].dropMimeData(self.mime, action, -1, 0, table.models["trick"].index(-1, 0))
+
+    monkeypatch.setattr(views, "QDrag", LetGoOverTheTrick)
+    drag_up(view, QPointF(view.rect_of(illegal[0]).center()))
+    held = [card.code for card in table.models["hand-0"].cards()]
+    assert illegal[0].code in held and painted == [[code for code in held if code != illegal[0].code]]
+    painted.append([])
+    view.viewport().repaint()
+    assert painted[-1] == held  # refused (S-17), it is back in its place
+    drag_up(view, QPointF(view.rect_of(legal[0]).center()))
+    painted.append([])
+    view.viewport().repaint()
+    assert legal[0].code not in painted[-1]  # taken: it flies on from where it was let go
+
+
 def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_played(qtbot, make_window) -> None:
     """S-17 with learner hints: the arrows passed over the dimmed cards, so a keyboard player never
     heard why one may not be played. They stop on each card now; Enter on a dimmed one is refused
