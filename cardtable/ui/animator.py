@@ -137,10 +137,17 @@ class Animator(QObject):
             pix = self.images.face(card.code, rect.width(), self.surface.devicePixelRatioF())
             self._fly(pix, start, small, duration, self._forget)
 
-    def from_stock(self, targets: list[CardPileView], spacing: float, dealing: bool = False) -> None:
+    def from_stock(
+        self,
+        targets: list[CardPileView],
+        spacing: float,
+        dealing: bool = False,
+        took_off: Callable[[], None] | None = None,
+    ) -> None:
         """Card backs travelling from the stock to the hands, one after another; each hand shows its
         new cards as their backs land (``Veil``). ``dealing``: every card in the hands is new (the
-        table shows the new deal already), else the cards drawn are still to come into them."""
+        table shows the new deal already), else the cards drawn are still to come into them.
+        ``took_off`` is called as each back leaves the stock."""
         duration = self.duration
         if not duration:
             return
@@ -164,6 +171,8 @@ class Animator(QObject):
 
             def launch(end: QRect = end, view: CardPileView = view) -> None:
                 self._fly(pix, origin, end, duration, self._unveiler(view, veils[id(view)]))
+                if took_off is not None:
+                    took_off()
 
             self._later(i * step, launch)
 

@@ -340,13 +340,15 @@ class TableWidget(QWidget):
         self._unpainted.timeout.connect(self._painted)
         self._holding = False  # a trick's collection waits for its first frame: refreshes wait too
         self._held_refresh: bool | None = None  # a refresh that waited (its ``keep_place``), or None
+        self._leaving = 0  # cards drawn that have not yet left the stock (``_draw``)
+        self._trump_card: Card | None = None  # the face-up trump card last shown
         self.animator.cover = self.curtain
         hand_view = self.views.__getitem__
         controller.played.connect(self._play_on)
         controller.played.connect(lambda seat, cards: self.animator.play(seat, cards, hand_view(f"hand-{seat}")))
         controller.played.connect(self._announce_play)
         controller.collected.connect(lambda winner, cards: self._collect(cards, hand_view(f"hand-{winner}")))
-        controller.drawn.connect(lambda seats: self.animator.from_stock([hand_view(f"hand-{s}") for s in seats], 1 / 3))
+        controller.drawn.connect(self._draw)
         controller.dealt.connect(self._fly_deal)
         self.animator.settled.connect(self._update_turn)  # "Your turn" once the cards have landed
         controller.at_rest = lambda: not self.animator.busy
@@ -572,6 +574,39 @@ class TableWidget(QWidget):
         if self._holding:
             self._holding, self._held_refresh = False, None  # the play's own refresh follows
 
+    def _show_stock(self) -> None:
+        """The stock and the face-up trump card beside it, with the cards drawn after the trick in
+        view (they leave after the pause) and those drawn that have not taken off yet (``_draw``)."""
+        c = self.controller
+        obs = c.observe(0)
+        if not self.animator.busy:
+            self._leaving = 0  # flights cut short (a new hand) leave nothing behind
+        stock_size = obs.stock_size + len(c.drawn_in_view()) + self._leaving
+        trump_card = c.trump_card_in_view()
+        if trump_card is None and self._leaving and obs.stock_size == 0 and obs.trump is not None:
+            trump_card = self._trump_card  # the last card drawn takes it, in the last flight
+        self._trump_card = trump_card
+        self.models["stock"].set_cards([None] * max(0, stock_size - (1 if trump_card else 0)))
+        self.models["trump"].set_cards([trump_card] if trump_card else [])
+        stock_caption = texts.number(stock_size) if stock_size else ""
+        if obs.stock_closed_by is not None:
+            stock_caption = self.tr("closed")
+        self.views["stock"].caption = stock_caption
+
+    def _draw(self, seats: list[int]) -> None:
+        """Backs fly from the stock to the hands that drew, one after another, and the stock gives
+        up each as it takes off (a newcomer saw Bura's stock count drop before any card left)."""
+        views = [self.views[f"hand-{seat}"] for seat in seats]
+        if not self.animator.duration:
+            return
+        self._leaving = len(seats)
+        self.animator.from_stock(views, 1 / 3, took_off=self._took_off)
+
+    def _took_off(self) -> None:
+        self._leaving = max(0, self._leaving - 1)
+        if not self._holding:  # else the held refresh shows it
+            self._show_stock()
+
     def refresh(self, keep_place: bool = False) -> None:
         if self._holding:  # a trick's cards take off in this frame (``_collect``): the place is
             held = self._held_refresh  # kept only if every refresh that waited kept it
@@ -605,14 +640,7 @@ class TableWidget(QWidget):
             self._lay_last_trick()  # the hand's last trick stays in view beside its summary
         elif self.summary.isVisible():
             self.summary.hide()  # the hand is dealt again (Restart hand): its summary and strip go
-        stock_size = obs.stock_size + len(c.drawn_in_view())  # the drawn cards leave it after the pause
-        trump_card = c.trump_card_in_view()
-        self.models["stock"].set_cards([None] * max(0, stock_size - (1 if trump_card else 0)))
-        self.models["trump"].set_cards([trump_card] if trump_card else [])
-        stock_caption = texts.number(stock_size) if stock_size else ""
-        if obs.stock_closed_by is not None:
-            stock_caption = self.tr("closed")
-        self.views["stock"].caption = stock_caption
+        self._show_stock()
         # no pile is repainted for its own sake: a pile repaints when its cards, dimming or caption
         # change (a move repainted all five, most of the window: 20-40 ms at 200 %, ``bench stall``)
         self._set_buttons()

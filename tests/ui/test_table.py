@@ -1330,6 +1330,37 @@ def test_drawn_cards_come_into_the_hands_only_after_the_trick_in_view(qtbot, mak
     assert table.views["stock"].caption == "8"
 
 
+@pytest.mark.parametrize("game", ["schnapsen", "bura"])
+def test_the_stock_gives_up_each_drawn_card_as_its_back_takes_off(qtbot, make_window, game) -> None:
+    """Newcomer finding: the stock's count dropped by all the cards drawn at once, before any back
+    had left it. It drops by one as each takes off, down to what the stock holds."""
+    from cardtable.ai import make_player
+
+    window = make_window(game=game, animation="slow", trick_pause="short")
+    table, c = window.table, window.controller
+    c.set_stand_in(make_player("easy", seed=1))
+    qtbot.waitUntil(lambda: c.showing_trick is not None, timeout=10000)  # the first trick, in view
+    c.stand_in = None
+    before = int(table.views["stock"].caption)
+    drawn = len(c.drawn_in_view())
+    assert drawn >= 2
+    shown = [before]  # each count the stock showed, in turn
+
+    def look() -> None:
+        count = int(table.views["stock"].caption or 0)
+        if count != shown[-1]:
+            shown.append(count)
+
+    watch = QTimer()
+    watch.timeout.connect(look)
+    watch.start(2)
+    qtbot.waitUntil(lambda: c.showing_trick is None and not table.animator.busy, timeout=10000)
+    watch.stop()
+    look()
+    assert shown == list(range(before, before - drawn - 1, -1))
+    assert shown[-1] == c.match.observation(0).stock_size
+
+
 def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands(qtbot, make_window) -> None:
     """S-11: the last draw takes the face-up trump card. While the trick before it stayed in view,
     the trump card had already gone and the stock showed two backs (seen mid-hand)."""
@@ -1351,8 +1382,21 @@ def test_the_face_up_trump_card_stays_beside_the_stock_until_the_last_draw_lands
     assert table.models["trump"].cards() == [trump_card]
     assert len(table.models["stock"].cards()) == 1
     assert table.views["stock"].caption == "2"
+    shown: list[tuple[str, bool]] = []  # the stock's count, and whether the trump card lay beside it
+
+    def look() -> None:
+        now = (table.views["stock"].caption, table.models["trump"].cards() == [trump_card])
+        if not shown or shown[-1] != now:
+            shown.append(now)
+
+    watch = QTimer()
+    watch.timeout.connect(look)
+    watch.start(2)
     qtbot.waitUntil(lambda: c.showing_trick is None and not table.animator.busy, timeout=10000)
+    watch.stop()
     assert table.models["trump"].cards() == [] and table.models["stock"].cards() == []
+    # the trump card is the last to leave: beside the one back, then alone, then gone
+    assert shown == [("2", True), ("1", True), ("", False)]
 
 
 def test_the_buttons_after_an_exchange_stay_under_the_mouse(qtbot) -> None:
