@@ -119,3 +119,22 @@ def test_claims_as_soon_as_right() -> None:
     for level in LEVELS:
         assert make_player(level, seed=1).choose(h.observation(1), h.legal_actions()) is CLAIM
     assert Card("KD") in h.observation(1).hand
+
+
+def test_strong_keeps_its_honours_out_of_a_schneider_trick_it_cannot_win() -> None:
+    """H-2, H-5: with no club in hand every answer to the jack of clubs loses the trick, and a ten
+    or a queen put into it is an honour given away; a nine or the eight loses it as well. Valued by
+    playouts of the rules of thumb, strong gave an honour away in 22 % of such answers (a newcomer
+    saw it throw a ten; ``bench.giveaways``)."""
+    held = ["TD", "9D", "QH", "8H", "QS", "9S"]
+    leader = ["JC", "7C", "8C", "7D", "8D", "7H"]
+    talon = "AC KC QC TC 9C AD KD QD JD AH KH JH TH 9H AS KS JS TS 8S 7S".split()
+    # H-3: cards 0-2 and 6-8 to the non-dealer (who leads), 3-5 and 9-11 to the dealer
+    order = leader[:3] + held[:3] + leader[3:] + held[3:] + talon
+    answers = []
+    for seed in range(8):
+        hand = new_hand("schneider", deck=order, dealer=0)
+        hand.apply("play JC")
+        answer = make_player("strong", seed=seed).choose(hand.observation(0), hand.legal_actions())
+        answers.append(answer.cards[0].code)
+    assert set(answers) <= {"9D", "8H", "9S"}, answers
