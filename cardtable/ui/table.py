@@ -128,11 +128,13 @@ class TableGrid(QGridLayout):
 
 
 class StatusLine(QLabel):
-    """The status line under the hand. It always has room for two lines (a trick taken and the
-    marriage announced after it; a refusal that wraps), so that the cards above it do not shrink
-    and grow again as a second line comes and goes."""
+    """The status line under the hand. It always has room for three lines (a trick taken, what
+    was drawn and the computer's lead after it; a refusal that wraps), so that the cards above it
+    do not shrink and grow again as lines come and go (a newcomer saw the whole table jump at a
+    third line); two on a short table (``COMPACT_LINES``), whose cards the third would shrink."""
 
-    LINES = 2
+    LINES = 3
+    SHORT_LINES = 2
     FLASH_MS = 600
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -183,10 +185,16 @@ class StatusLine(QLabel):
         margins = self.contentsMargins()
         lines = (
             self.fontMetrics()
-            .boundingRect(QRect(0, 0, 1 << 16, 1 << 16), int(Qt.TextFlag.TextWordWrap), "\n".join(["X"] * self.LINES))
+            .boundingRect(QRect(0, 0, 1 << 16, 1 << 16), int(Qt.TextFlag.TextWordWrap), "\n".join(["X"] * self.lines()))
             .height()
         )
         return lines + margins.top() + margins.bottom()
+
+    def lines(self) -> int:
+        """The lines there is always room for: fewer on a short table."""
+        table = self.parentWidget()
+        short = table is not None and table.height() < COMPACT_LINES * self.fontMetrics().lineSpacing()
+        return self.SHORT_LINES if short else self.LINES
 
     def heightForWidth(self, width: int) -> int:
         return max(super().heightForWidth(width), self._room())
@@ -280,6 +288,7 @@ class TableWidget(QWidget):
         """The score panel, the status line, the action bar, the hand's summary and the curtain."""
         self.score = ScorePanel(self)
         self.status = StatusLine(self)
+        self._status_lines = self.status.lines()
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
         self.status.setStyleSheet("color: #f7f3e8;")
@@ -917,6 +926,9 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        if self.status.lines() != self._status_lines:  # a table grown tall, or made short
+            self._status_lines = self.status.lines()
+            self.status.updateGeometry()
         self._fit_rows()
         self.curtain.fit()
         if self.summary.isVisible():

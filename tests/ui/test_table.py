@@ -1050,6 +1050,23 @@ def test_a_second_status_line_does_not_shrink_the_cards(qtbot, make_window) -> N
     assert sizes[0] == sizes[1] == sizes[2]
 
 
+def test_a_third_status_line_does_not_shrink_the_cards_on_a_tall_table(qtbot, make_window) -> None:
+    """A newcomer saw the whole table jump as a trick, the cards drawn and the computer's lead
+    took three lines: where the table is not short, the status line has room for three."""
+    window = make_window()
+    window.resize(1400, 900)  # the window a first start opens on a common laptop's screen
+    c, table = window.controller, window.table
+    wait_for_turn(qtbot, c)
+    assert table.status.lines() == 3
+    trick = "The computer takes your ace of hearts with the ten of hearts, and the trick goes to him (S-10)."
+    sizes = []
+    for text in (trick, f"{trick}\nYou draw the king of spades.\nThe computer led the nine of clubs.", ""):
+        table.show_message(text)
+        qtbot.wait(50)  # the layout follows
+        sizes.append((table.views["hand-0"].card_size(), table.views["hand-0"].geometry(), table.status.geometry()))
+    assert sizes[0] == sizes[1] == sizes[2]
+
+
 def test_the_tell_deck_names_its_cards_in_one_language(qtbot, make_window) -> None:
     """In the English table the William Tell deck's cards are named in lower-case English words with
     the deck's own ranks ("ober of leaves", "nine of bells"), never German suits beside English
