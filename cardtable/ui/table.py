@@ -675,8 +675,23 @@ class TableWidget(QWidget):
         beside the Play 2 cards button; newcomer finding)."""
         self._set_buttons()
         picked = view.selected_cards()
-        if self._play_refused and picked and self.controller.refusal(Action.play(*picked)) is None:
+        refusal = self.controller.refusal(Action.play(*picked)) if picked else None
+        if self._play_refused and picked and refusal is None:
             self.show_message("")
+        elif (
+            refusal is not None
+            and len(picked) > 1
+            and self.controller.human_to_move() is not None
+            and not self._completable(picked)
+        ):
+            # a pick no card added can make playable (two suits led, B-5): why, at once. Its Play
+            # button had gone without a word, and only Enter said why (newcomer finding)
+            self._refuse_play(refusal)
+
+    def _completable(self, picked: list[Card]) -> bool:
+        """Whether some play the rules allow holds every card picked (more may still be picked)."""
+        wanted = set(picked)
+        return any(a.kind == Kind.PLAY and wanted <= set(a.cards) for a in self.controller.match.legal_actions())
 
     def _set_buttons(self) -> None:
         """The buttons for the actions other than a card, and in Bura one that plays the cards

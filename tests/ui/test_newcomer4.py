@@ -138,6 +138,30 @@ def test_a_refused_plays_words_go_once_the_pick_may_be_played(qtbot) -> None:
     pytest.fail("no Bura deal where the player leads holding two suits")
 
 
+def test_a_pick_of_two_suits_to_lead_is_refused_at_once(qtbot) -> None:
+    """B-5: a newcomer picked two clubs, then a spade: the Play button went without a word, and
+    only Enter said why. A pick no card added can make playable says why as it is made; the words
+    go once the pick may be played again."""
+    for window in bura_leads(qtbot):
+        table = window.table
+        hand = table.models["hand-0"].cards()
+        first = hand[0]
+        odd = next((card for card in hand if card.suit != first.suit), None)
+        if odd is None:
+            continue
+        view, model = table.views["hand-0"], table.models["hand-0"]
+        selection = view.selectionModel()
+        selection.select(model.index(hand.index(first), 0), QItemSelectionModel.SelectionFlag.Select)
+        assert not isinstance(table._status_source, Refusal)  # one card may be led
+        selection.select(model.index(hand.index(odd), 0), QItemSelectionModel.SelectionFlag.Select)
+        assert isinstance(table._status_source, Refusal) and table._status_source.rule == "B-5"
+        assert table.status.text().startswith("B-5")
+        selection.select(model.index(hand.index(odd), 0), QItemSelectionModel.SelectionFlag.Deselect)
+        assert table.status.text() == ""
+        return
+    pytest.fail("no Bura deal where the player leads holding two suits")
+
+
 def test_the_resume_notice_goes_at_the_players_first_move(qtbot, make_window) -> None:
     """The status bar's "Your unfinished game … was resumed" stayed while the player played on."""
     from cardtable import storage
