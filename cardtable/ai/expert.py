@@ -248,8 +248,9 @@ class Expert:
 
     def __init__(self, rng: random.Random, scale: float = 1.0, profiles: dict[str, Profile] | None = None) -> None:
         """``scale`` shrinks (or grows) every plan's worlds and nodes, for quick checks such as the
-        long self-play run of ``bench.selfplay``; players use 1. ``profiles`` replaces some games'
-        profiles (a smaller player built on the same search); the others are ``PROFILES``'."""
+        long self-play run of ``bench.selfplay``, and for the strong level's Schnapsen (a quarter); the
+        expert uses 1. ``profiles`` replaces some games' profiles (a smaller player built on the same
+        search); the others are ``PROFILES``'."""
         self.rng = rng
         self.profiles = PROFILES if profiles is None else {**PROFILES, **profiles}
         self.scale = scale

@@ -134,12 +134,22 @@ class Reviewer(QObject):
 
         return wait
 
-    def ahead(self, start: Hand, actions: list[str], seat: int, store: dict[int, Decision], **options: Any) -> None:
+    def ahead(
+        self,
+        start: Hand,
+        actions: list[str],
+        seat: int,
+        store: dict[int, Decision],
+        wanted: Callable[[], bool] | None = None,
+        **options: Any,
+    ) -> None:
         """Review the decisions of a hand in play so far into ``store``, one a request in the review's
         process (``ai.remote``: in a thread it took Python's lock from the table's animations),
         below the computer's thinking; the hand's review finds them there. Without the process, in
         this reviewer's pool, after any request queued (a lower priority)."""
         era = self.era
+        if wanted is None:
+            wanted = lambda: era == self.era  # noqa: E731
         keep = {k: v for k, v in options.items() if k in ("scale", "hindsight")}
         played = [Action.parse(a) for a in actions]
         process = remote.shared("review")
@@ -161,9 +171,7 @@ class Reviewer(QObject):
                 self._ahead_in_thread(start, actions, seat, store, keep, era)
 
             work = remote.review_work(start, actions, seat, index, keep.get("scale"), keep.get("hindsight", True))
-            process.submit(
-                remote.Request(work, wanted=lambda: era == self.era, done=done, fallback=in_thread, owner=id(self))
-            )
+            process.submit(remote.Request(work, wanted=wanted, done=done, fallback=in_thread, owner=id(self)))
 
     def _ahead_in_thread(
         self, start: Hand, actions: list[str], seat: int, store: dict[int, Decision], keep: dict[str, Any], era: int
@@ -210,17 +218,29 @@ class Reviewer(QObject):
         # The decisions not yet reviewed (a hand's last trick) go to the review's process first; the
         # job in this thread then only puts the hand's review together. Searched here, they took
         # Python's lock from the table for some 30 ms just as the hand's summary was drawn.
-        self.ahead(start, actions, seat, store, **{k: v for k, v in options.items() if k != "store"})
-        self._start_when_answered(Job(), id(store), wanted, time.monotonic() + ANSWER_WAIT_S)
+        # (given up with this request: a newer review's decisions do not wait behind them)
+        self.ahead(start, actions, seat, store, wanted, **{k: v for k, v in options.items() if k != "store"})
+        total = len(store) + self._waiting_for(id(store))
+        self._start_when_answered(Job(), id(store), token, total, wanted, time.monotonic() + ANSWER_WAIT_S)
         return token
 
-    def _start_when_answered(self, job: QRunnable, store: int, wanted: Callable[[], bool], until: float) -> None:
+    def _waiting_for(self, store: int) -> int:
+        """How many decisions of ``store`` the review's process has still to answer. (Its answers
+        come in on another thread, which takes them out of ``_asked``: a copy is counted.)"""
+        return sum(1 for asked in list(self._asked) if asked[0] == store)
+
+    def _start_when_answered(
+        self, job: QRunnable, store: int, token: int, total: int, wanted: Callable[[], bool], until: float
+    ) -> None:
         """Start ``job`` once the review's process has answered every decision of ``store`` asked of
-        it (or after ``ANSWER_WAIT_S``: the job then reviews what is left itself)."""
+        it (or after ``ANSWER_WAIT_S``: the job then reviews what is left itself); the progress
+        meanwhile is the process's answers."""
         if not wanted():
             return
-        if any(asked[0] == store for asked in self._asked) and time.monotonic() < until:
-            QTimer.singleShot(POLL_MS, self, lambda: self._start_when_answered(job, store, wanted, until))
+        waiting = self._waiting_for(store)
+        if waiting and time.monotonic() < until:
+            self._bridge.progress.emit(token, total - waiting, total)
+            QTimer.singleShot(POLL_MS, self, lambda: self._start_when_answered(job, store, token, total, wanted, until))
             return
         self.pool.start(job)
 

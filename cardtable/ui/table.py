@@ -951,6 +951,7 @@ class TableWidget(QWidget):
 
     def _fly_deal(self, dealer: int) -> None:
         fore = 1 - dealer
+        self._leaving = 0  # a new deal (Restart hand): backs the old stock had still to give up are gone
         self.animator.from_stock([self.views[f"hand-{s}"] for s in [fore, dealer] * 3], 1 / 4, dealing=True)
 
     # Player input -----------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPen, QPixmap, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -709,7 +709,7 @@ class CardPileView(QListView):
         drag = QDrag(self)
         drag.setMimeData(model.mimeData([model.index(model.cards().index(card), 0) for card in cards]))
         rect = self.rect_of(cards[0]) or QRect(QPoint(0, 0), self.card_size())
-        drag.setPixmap(self.images.face(cards[0].code, rect.width(), self.devicePixelRatioF()))
+        drag.setPixmap(self._carried(cards, rect.size()))
         drag.setHotSpot(drag_hotspot(rect.size()))
         # the cards leave a gap while they are carried (they showed in the hand and under the pointer)
         lifted = [card for card in cards if card not in self.hidden]
@@ -721,6 +721,24 @@ class CardPileView(QListView):
             self.hidden.difference_update(lifted)
         self.dragEnded.emit()
         self.viewport().update()
+
+    def _carried(self, cards: list[Any], size: QSize) -> QPixmap:
+        """The picture under the pointer: the card, or a group's cards fanned a quarter of a card
+        apart, as their flight to the trick starts (``Animator.play``); one card of a group of
+        three showed, with three gaps in the hand."""
+        ratio = self.devicePixelRatioF()
+        faces = [self.images.face(card.code, size.width(), ratio) for card in cards]
+        if len(faces) == 1:
+            return faces[0]
+        step = size.width() // 4
+        group = QPixmap(round((size.width() + step * (len(faces) - 1)) * ratio), round(size.height() * ratio))
+        group.setDevicePixelRatio(ratio)
+        group.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(group)
+        for i, face in enumerate(faces):
+            painter.drawPixmap(i * step, 0, face)
+        painter.end()
+        return group
 
     def dragEnterEvent(self, event: Any) -> None:
         """A drop is taken only where it would be played: a card the rules refuse shows the "no"

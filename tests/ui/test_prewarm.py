@@ -230,6 +230,7 @@ def test_the_thread_draws_only_once_the_table_has_stood_still(make_window, qtbot
     drawing = QTimer()
     drawing.timeout.connect(table.update)  # a table drawn again and again, as in a layout's frames
     drawing.start(int(STILL_S * 1000 / 4))
+    table.repaint()  # drawn just now, as in a layout's frames
     images.pixmap(path, width, ratio)  # a stand-in now, the exact picture asked of the thread
     qtbot.wait(600)
     assert not images.has(key)

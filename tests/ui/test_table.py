@@ -204,10 +204,48 @@ def test_a_dragged_card_leaves_a_gap_in_the_hand_until_it_is_let_go(qtbot, make_
     painted.append([])
     view.viewport().repaint()
     assert painted[-1] == held  # refused (S-17), it is back in its place
-    drag_up(view, QPointF(view.rect_of(legal[0]).center()))
-    painted.append([])
-    view.viewport().repaint()
-    assert legal[0].code not in painted[-1]  # taken: it flies on from where it was let go
+
+
+def test_a_dragged_bura_group_shows_all_its_cards_under_the_pointer(qtbot, monkeypatch) -> None:
+    """B-5: the cards of a group dragged left their places, but only the first showed under the
+    pointer. The drag's picture holds them all, fanned as their flight starts."""
+    from cardtable.ui import views
+
+    from .bura_leads import bura_leads
+
+    for window in bura_leads(qtbot):
+        hand = window.table.models["hand-0"].cards()
+        suits = [[card for card in hand if card.suit == suit] for suit in {card.suit for card in hand}]
+        group = next((cards for cards in suits if len(cards) > 1), None)
+        if group is not None:
+            break
+    else:
+        pytest.fail("no Bura deal where the player leads holding two cards of a suit")
+    view = window.table.views["hand-0"]
+    carried: list[Any] = []
+
+    class Carry:
+        def __init__(self, source) -> None:
+            pass
+
+        def setMimeData(self, mime) -> None:
+            pass
+
+        def setPixmap(self, pixmap) -> None:
+            carried.append(pixmap)
+
+        def setHotSpot(self, point) -> None:
+            pass
+
+        def exec(self, action) -> None:
+            carried.append(set(view.hidden))
+
+    monkeypatch.setattr(views, "QDrag", Carry)
+    view._drag(group)
+    picture, hidden = carried
+    width = view.card_size().width()
+    assert hidden == set(group) and not view.hidden
+    assert round(picture.width() / picture.devicePixelRatio()) == width + (len(group) - 1) * (width // 4)
 
 
 def test_the_arrows_stop_on_a_dimmed_card_and_enter_says_why_it_may_not_be_played(qtbot, make_window) -> None:
