@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import (
     QEvent,
     QItemSelectionModel,
+    QMargins,
     QModelIndex,
     QPoint,
     QPointF,
@@ -135,17 +136,32 @@ class StatusLine(QLabel):
 
     LINES = 3
     SHORT_LINES = 2
+    MARGINS = (6, 2, 6, 2)  # room for the light round the words
     FLASH_MS = 600
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the first line stays put
-        self.setContentsMargins(6, 2, 6, 2)  # room for the light round the text
+        self.setContentsMargins(*self.MARGINS)
         self._glow = QVariantAnimation(self)
         self._glow.setStartValue(1.0)
         self._glow.setEndValue(0.0)
         self._glow.setDuration(self.FLASH_MS)
         self._glow.valueChanged.connect(self.update)
+        self.set_colour("#f7f3e8")
+
+    def set_colour(self, colour: str) -> None:
+        self.setStyleSheet(f"color: {colour};")
+
+    def event(self, event: QEvent) -> bool:
+        """The room round the words for the light of a refusal is set again after each polish: a
+        style sheet's polish sets a label's margins back to none, and the light's frame ran
+        through the first letter (newcomer finding)."""
+        done = super().event(event)
+        polished = event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange)
+        if polished and self.contentsMargins() != QMargins(*self.MARGINS):
+            self.setContentsMargins(*self.MARGINS)
+        return done
 
     def flash(self) -> None:
         """A refusal lights up as it is said: said again word for word (the same card tried twice),
@@ -291,7 +307,6 @@ class TableWidget(QWidget):
         self._status_lines = self.status.lines()
         self.status.setObjectName("status")
         self.status.setAccessibleName("status line")
-        self.status.setStyleSheet("color: #f7f3e8;")
         access.relative_font(self.status, 1.1)  # follows the system's font size
         self.status.setWordWrap(True)
         self.actions_bar = ActionBar(self)
@@ -481,7 +496,7 @@ class TableWidget(QWidget):
         for view in self.views.values():
             view.set_contrast(on)
         self.score.set_contrast(on)
-        self.status.setStyleSheet(f"color: {'#ffffff' if on else '#f7f3e8'};")  # no font here: it would
+        self.status.set_colour("#ffffff" if on else "#f7f3e8")  # no font here: it would
         access.relative_font(self.status, 1.1, bold=on)  # fix the size and not follow the system's
         self.update()
 

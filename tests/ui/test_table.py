@@ -1088,6 +1088,24 @@ def test_a_second_status_line_does_not_shrink_the_cards(qtbot, make_window) -> N
     assert sizes[0] == sizes[1] == sizes[2]
 
 
+@pytest.mark.parametrize("contrast", [False, True])
+def test_the_light_round_a_refusal_leaves_the_first_letter_clear(qtbot, make_window, contrast) -> None:
+    """A newcomer saw the frame of a refusal's light run through its first letter ("B-5"): the
+    style sheet's polish had set the status line's margins back to none."""
+    window = make_window("bura")
+    table = window.table
+    table.set_contrast(contrast)
+    table.show_message("B-5: Lead one card, or two or three cards of one suit")
+    qtbot.wait(20)
+    status = table.status
+    margins = status.contentsMargins()
+    assert (margins.left(), margins.top(), margins.right(), margins.bottom()) == (6, 2, 6, 2)
+    text = status.fontMetrics().boundingRect(
+        status.contentsRect(), int(status.alignment()) | int(Qt.TextFlag.TextWordWrap), status.text()
+    )
+    assert text.left() - 5 >= 1  # the light's frame (``StatusLine.paintEvent``) lies left of the words
+
+
 def test_a_third_status_line_does_not_shrink_the_cards_on_a_tall_table(qtbot, make_window) -> None:
     """A newcomer saw the whole table jump as a trick, the cards drawn and the computer's lead
     took three lines: where the table is not short, the status line has room for three."""
