@@ -325,12 +325,15 @@ class OnlineDialog(QDialog):
             finally:
                 account.close()
 
-        self._run(work, self._show_matches, self.tr("Reading your invitations…"))
+        self._run(work, lambda found: self._show_matches(found, login), self.tr("Reading your invitations…"))
 
-    def _show_matches(self, invitations: list[Any]) -> None:
-        assert self.login is not None
+    def _show_matches(self, invitations: list[Any], login: Login) -> None:
+        """The invitations read for ``login``: dropped if that account was signed out meanwhile
+        (Sign out pressed while they were read: an assertion ended the answer, in CI)."""
+        if self.login is not login:
+            return
         self.matches.clear()
-        kept = online_store.kept_matches(self.login.user_id)
+        kept = online_store.kept_matches(login.user_id)
         known = {k.room_id for k in kept}
         for invitation in invitations:
             if invitation.room_id in known:

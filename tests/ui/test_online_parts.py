@@ -267,3 +267,19 @@ def test_a_network_problem_reads_as_a_sentence_before_trying_again() -> None:
 
     assert problem_words("Connection refused") == "Network: Connection refused. Trying again…"
     assert problem_words("The homeserver did not answer.") == "Network: The homeserver did not answer. Trying again…"
+
+
+def test_invitations_read_for_an_account_signed_out_meanwhile_are_dropped(qtbot: Any, make_window: Any) -> None:
+    """Sign out pressed while the invitations were read: their answer ended in an assertion (the
+    account gone), in CI. It is dropped, and an answer for another account is too."""
+    from cardtable.ui.online_window import OnlineDialog
+
+    dialog = OnlineDialog(make_window("schnapsen"))
+    qtbot.addWidget(dialog)
+    gone = Login("https://example.invalid", "@gone:example.invalid", "DEVICE", "token")
+    dialog.login = None
+    dialog._show_matches([], gone)  # signed out meanwhile
+    dialog.login = Login("https://example.invalid", "@other:example.invalid", "DEVICE2", "token2")
+    dialog.matches.addItem("kept")
+    dialog._show_matches([], gone)  # read for the account before
+    assert [dialog.matches.item(i).text() for i in range(dialog.matches.count())] == ["kept"]
