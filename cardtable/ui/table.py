@@ -598,11 +598,12 @@ class TableWidget(QWidget):
         if self._holding:
             self._holding, self._held_refresh = False, None  # the play's own refresh follows
 
-    def _show_stock(self) -> None:
+    def _show_stock(self, obs: Any = None) -> None:
         """The stock and the face-up trump card beside it, with the cards drawn after the trick in
-        view (they leave after the pause) and those drawn that have not taken off yet (``_draw``)."""
+        view (they leave after the pause) and those drawn that have not taken off yet (``_draw``).
+        ``obs``: the first seat's observation, where the caller has it (an observation is costly)."""
         c = self.controller
-        obs = c.observe(0)
+        obs = obs if obs is not None else c.observe(0)
         if not self.animator.busy:
             self._leaving = 0  # flights cut short (a new hand) leave nothing behind
         stock_size = obs.stock_size + len(c.drawn_in_view()) + self._leaving
@@ -620,11 +621,10 @@ class TableWidget(QWidget):
     def _draw(self, seats: list[int]) -> None:
         """Backs fly from the stock to the hands that drew, one after another, and the stock gives
         up each as it takes off (a newcomer saw Bura's stock count drop before any card left)."""
-        views = [self.views[f"hand-{seat}"] for seat in seats]
         if not self.animator.duration:
             return
         self._leaving = len(seats)
-        self.animator.from_stock(views, 1 / 3, took_off=self._took_off)
+        self.animator.from_stock([self.views[f"hand-{seat}"] for seat in seats], 1 / 3, took_off=self._took_off)
 
     def _took_off(self) -> None:
         self._leaving = max(0, self._leaving - 1)
@@ -664,7 +664,7 @@ class TableWidget(QWidget):
             self._lay_last_trick()  # the hand's last trick stays in view beside its summary
         elif self.summary.isVisible():
             self.summary.hide()  # the hand is dealt again (Restart hand): its summary and strip go
-        self._show_stock()
+        self._show_stock(obs)
         # no pile is repainted for its own sake: a pile repaints when its cards, dimming or caption
         # change (a move repainted all five, most of the window: 20-40 ms at 200 %, ``bench stall``)
         self._set_buttons()

@@ -19,6 +19,28 @@ from cardtable.ui.table import TableWidget
 
 from .deals import first_seed
 
+
+class FakeDrag:
+    """QDrag's stand-in: Qt's ``exec`` runs a loop of its own that a test cannot drive, so a test's
+    subclass says what happens while the cards are carried. It keeps what the drag was given."""
+
+    def __init__(self, source: Any) -> None:
+        self.mime: Any = None
+        self.pixmap: Any = None
+
+    def setMimeData(self, mime: Any) -> None:
+        self.mime = mime
+
+    def setPixmap(self, pixmap: Any) -> None:
+        self.pixmap = pixmap
+
+    def setHotSpot(self, point: Any) -> None:
+        pass
+
+    def exec(self, action: Any) -> None:
+        raise NotImplementedError
+
+
 #: This module's main windows (the ``make_window`` fixture in conftest.py).
 WINDOW = {"seed": 11}
 
@@ -131,19 +153,7 @@ def test_dragging_a_refused_card_carries_that_card_and_says_why(qtbot, make_wind
     view.selectionModel().setCurrentIndex(outlined, view.selectionModel().SelectionFlag.ClearAndSelect)
     carried: list[str] = []
 
-    class DropOnTheTrick:  # QDrag's exec runs a loop of its own; this one drops at once
-        def __init__(self, source) -> None:
-            self.mime = None
-
-        def setMimeData(self, mime) -> None:
-            self.mime = mime
-
-        def setPixmap(self, pixmap) -> None:
-            pass
-
-        def setHotSpot(self, point) -> None:
-            pass
-
+    class DropOnTheTrick(FakeDrag):  # drops at once
         def exec(self, action) -> None:
             carried.append(bytes(self.mime.data(MIME_TYPE).data()).decode())
             table.models["trick"].dropMimeData(self.mime, action, -1, 0, table.models["trick"].index(-1, 0))
@@ -179,19 +189,7 @@ def test_a_dragged_card_leaves_a_gap_in_the_hand_until_it_is_let_go(qtbot, make_
 
     monkeypatch.setattr(views.CardDelegate, "paint_card", recorded)
 
-    class LetGoOverTheTrick:  # QDrag's exec runs a loop of its own; this one paints, then drops
-        def __init__(self, source) -> None:
-            self.mime = None
-
-        def setMimeData(self, mime) -> None:
-            self.mime = mime
-
-        def setPixmap(self, pixmap) -> None:
-            pass
-
-        def setHotSpot(self, point) -> None:
-            pass
-
+    class LetGoOverTheTrick(FakeDrag):  # paints, then drops
         def exec(self, action) -> None:
             painted.append([])
             view.viewport().repaint()  # the hand as the player sees it while carrying the card
@@ -224,21 +222,9 @@ def test_a_dragged_bura_group_shows_all_its_cards_under_the_pointer(qtbot, monke
     view = window.table.views["hand-0"]
     carried: list[Any] = []
 
-    class Carry:
-        def __init__(self, source) -> None:
-            pass
-
-        def setMimeData(self, mime) -> None:
-            pass
-
-        def setPixmap(self, pixmap) -> None:
-            carried.append(pixmap)
-
-        def setHotSpot(self, point) -> None:
-            pass
-
+    class Carry(FakeDrag):  # notes what the hand hides while the cards are carried
         def exec(self, action) -> None:
-            carried.append(set(view.hidden))
+            carried.extend((self.pixmap, set(view.hidden)))
 
     monkeypatch.setattr(views, "QDrag", Carry)
     view._drag(group)
