@@ -38,7 +38,7 @@ def explain(obs: Observation, action: Action) -> Reason | None:
         return reason
     if reason.why is Why.TRUMP_LEAD:
         return Reason.of(Why.TRUMP_LEAD, trumps_out=public_trumps_out(obs))
-    return None  # HIGHEST and LOW_LEAD rest on the cards it holds beside the lead
+    return None  # HIGHEST, LOW_LEAD and BEST_LEAD rest on the cards it holds beside the lead
 
 
 __all__ = ["SHOWN", "explain", "public_trumps_out"]

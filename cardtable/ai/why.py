@@ -25,7 +25,8 @@ class Why(StrEnum):
     DUCK = "duck"  #: an answer that gives the trick: points (given away)
     HIGHEST = "highest"  #: a lead with the highest card left in its suit: card
     TRUMP_LEAD = "trump_lead"  #: a trump led: trumps_out (trumps neither played nor in the hand)
-    LOW_LEAD = "low_lead"  #: a lead that keeps the high cards: points (led)
+    LOW_LEAD = "low_lead"  #: a lead below a card the player keeps back: points (led)
+    BEST_LEAD = "best_lead"  #: a lead of the player's highest card, none of the above: points (led)
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,13 @@ def _play_reason(obs: Observation, action: Action, only: bool) -> Reason:
         return Reason.of(Why.TRUMP_LEAD, trumps_out=trumps_out(obs))
     if highest_left(obs, top) and points[top.index] > 0:
         return Reason.of(Why.HIGHEST, card=top.code)
-    return Reason.of(Why.LOW_LEAD, points=sum(points[c.index] for c in action.cards))
+    worth = sum(points[c.index] for c in action.cards)
+    kept = [c for c in obs.hand if c not in action.cards]
+    if any(spec.strength[c.index] > spec.strength[top.index] for c in kept):
+        return Reason.of(Why.LOW_LEAD, points=worth)
+    # Nothing higher is kept back: "keeps your high cards back" would be false (a newcomer read it
+    # on a lead of his highest card), so the hint says only that the search found it best.
+    return Reason.of(Why.BEST_LEAD, points=worth)
 
 
 def _takes(spec: Any, led: tuple[Card, ...], answer: tuple[Card, ...], trump: int) -> bool:

@@ -1078,6 +1078,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>vysoké karty si necháváš na později (vyneseno: {amount})</translation>
     </message>
     <message>
+        <source>of your leads, this one came out best in the hint&apos;s search ({amount} led)</source>
+        <translation>ze tvých výnosů vyšel v propočtu rady nejlépe (vyneseno: {amount})</translation>
+    </message>
+    <message>
         <source>it has {score} points, and {goal} are enough</source>
         <translation>má {score} bodů a {goal} stačí</translation>
     </message>

@@ -1070,6 +1070,10 @@ Der andere schaut weg.</translation>
         <translation>das hält deine hohen Karten zurück ({amount} ausgespielt)</translation>
     </message>
     <message>
+        <source>of your leads, this one came out best in the hint&apos;s search ({amount} led)</source>
+        <translation>von deinen Ausspielen schnitt es in der Rechnung des Tipps am besten ab ({amount} ausgespielt)</translation>
+    </message>
+    <message>
         <source>it has {score} points, and {goal} are enough</source>
         <translation>er hat {score} Augen, und {goal} genügen</translation>
     </message>

@@ -1070,6 +1070,10 @@ El otro jugador aparta la vista.</translation>
         <translation>guarda las cartas altas (salida de {amount})</translation>
     </message>
     <message>
+        <source>of your leads, this one came out best in the hint&apos;s search ({amount} led)</source>
+        <translation>de tus salidas, es la que mejor resultó en el cálculo de la pista (salida de {amount})</translation>
+    </message>
+    <message>
         <source>it has {score} points, and {goal} are enough</source>
         <translation>tiene {score} puntos, y con {goal} basta</translation>
     </message>

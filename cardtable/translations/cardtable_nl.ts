@@ -1070,6 +1070,10 @@ De ander kijkt even weg.</translation>
         <translation>die houdt je hoge kaarten achter de hand ({amount} uitgespeeld)</translation>
     </message>
     <message>
+        <source>of your leads, this one came out best in the hint&apos;s search ({amount} led)</source>
+        <translation>van je mogelijke uitkomen kwam deze het best uit de berekening van de tip ({amount} uitgespeeld)</translation>
+    </message>
+    <message>
         <source>it has {score} points, and {goal} are enough</source>
         <translation>hij heeft {score} punten, en {goal} is genoeg</translation>
     </message>

@@ -1070,6 +1070,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>guarda as suas cartas altas ({amount} na saída)</translation>
     </message>
     <message>
+        <source>of your leads, this one came out best in the hint&apos;s search ({amount} led)</source>
+        <translation>das suas saídas, esta foi a melhor no cálculo da sugestão ({amount} na saída)</translation>
+    </message>
+    <message>
         <source>it has {score} points, and {goal} are enough</source>
         <translation>tem {score} pontos, e {goal} bastam</translation>
     </message>

@@ -1078,6 +1078,10 @@ The other player looks away.</source>
         <translation>старшие карты остаются на руке (ход стоит {amount})</translation>
     </message>
     <message>
+        <source>of your leads, this one came out best in the hint&apos;s search ({amount} led)</source>
+        <translation>из ваших ходов этот оказался лучшим в расчёте подсказки (ход стоит {amount})</translation>
+    </message>
+    <message>
         <source>it has {score} points, and {goal} are enough</source>
         <translation>у него очков уже {score}, а достаточно {goal}</translation>
     </message>

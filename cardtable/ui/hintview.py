@@ -242,6 +242,7 @@ class ReasonWords(QObject):
             Why.HIGHEST: lambda: self.tr("no card you have not seen beats it in its suit"),
             Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps out: {trumps_out}"),
             Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({amount} led)"),
+            Why.BEST_LEAD: lambda: self.tr("of your leads, this one came out best in the hint's search ({amount} led)"),
         }
         if computer:  # the reasons that speak to "you", said of the computer (ai.explain keeps no other)
             said |= {

@@ -106,3 +106,17 @@ def test_the_reason_speaks_only_of_seen_cards() -> None:
     assert reason_for(obs, Action.play(Card("AS"))).why is Why.HIGHEST
     assert reason_for(obs, Action.play(Card("JD"))).why is Why.LOW_LEAD
     assert reason_for(obs, Action.parse("play JD"), only=True).why is Why.ONLY
+
+
+def test_a_lead_of_the_highest_card_held_is_not_said_to_keep_high_cards_back() -> None:
+    """The hint says "it keeps your high cards back" only where a stronger card stays in the hand: the
+    forehand holds K Q J, so leading the King of spades (the Ace and the Ten unseen) keeps nothing
+    back, while the Queen of clubs keeps that King back."""
+    from cardtable.ai.why import reason_for
+
+    hand = schnapsen("KS QS JD JC QC", "AC TC KC AD TD", "JH")
+    obs = hand.observation(1)
+    king = reason_for(obs, Action.play(Card("KS")))
+    assert king.why is Why.BEST_LEAD and king.get("points") == 4
+    queen = reason_for(obs, Action.play(Card("QC")))
+    assert queen.why is Why.LOW_LEAD and queen.get("points") == 3
