@@ -306,7 +306,9 @@ class ReviewWindow(QDialog):
         if step is None:
             return ""
         said = reviewwords.Sayer(self.controller, self._seat(), self._trump())
-        parts = [html.escape(reviewwords.step_words(step, self._seat(), names))]
+        parts = [html.escape(line) for line in said.events(step, names)]
+        if step.played() or not parts:  # a step of a declaration alone: its line says how the hand ended
+            parts.append(html.escape(reviewwords.step_words(step, self._seat(), names)))
         if self.review is None:
             return "<p>" + "</p><p>".join(parts) + "</p>"
         found = decisions_in(self.review, step)

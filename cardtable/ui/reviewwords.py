@@ -77,6 +77,17 @@ class Sayer(QObject):
             mistakes=listed, costly=self.unit(-summary.costly_loss), loss=loss, n=summary.decisions
         )
 
+    def events(self, step: Any, names: tuple[str, str]) -> list[str]:
+        """What was done in a trick besides its cards and the silent passes (a marriage, a close, a
+        declaration), in order: a Bura hand that ends with 31 declared between tricks has a last
+        step with no cards at all, which said nothing of how the hand ended."""
+        c = self.c
+        return [
+            texts.done_line(action, names[mover], c.game, c.deck_style, self.trump)
+            for _, mover, action in step.actions
+            if action.kind not in (Kind.PLAY, Kind.PASS)
+        ]
+
     def what(self, action: Action) -> str:
         style = self.c.deck_style
         if action.kind == Kind.PLAY:

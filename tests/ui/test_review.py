@@ -281,3 +281,35 @@ def test_the_hand_in_play_is_reviewed_once_the_tricks_cards_have_landed(qtbot) -
     qtbot.waitUntil(lambda: asked == [False], timeout=AHEAD_MS * 4)
     qtbot.wait(AHEAD_MS * 2)
     assert asked == [False]  # once
+
+
+def test_a_step_of_a_declaration_alone_says_who_declared(qapp) -> None:
+    """B-9: a Bura hand that ends with 31 declared between tricks has a last step with no cards; its
+    words say who declared (the review's last step used to be empty). The silent passes of B-15's
+    offers are not told."""
+    from types import SimpleNamespace
+
+    from cardtable.engine import GAMES, Action, new_hand
+    from cardtable.ui import reviewwords
+    from cardtable.ui.reviewdata import steps_of
+
+    hand = new_hand("bura", seed=5)
+    start, played = hand.clone(), []
+    while len(hand.trick_log) < 2:
+        legal = hand.legal_actions()
+        pick = next((a for a in legal if str(a) == "pass"), None) or next(a for a in legal if a.kind == "play")
+        hand.apply(pick)
+        played.append(pick)
+    while str(hand.legal_actions()[0]) == "pass" and "claim" not in map(str, hand.legal_actions()):
+        played.append(hand.legal_actions()[0])
+        hand.apply(played[-1])
+    declarer = hand.to_move
+    hand.apply("claim")
+    played.append(Action.parse("claim"))
+    steps = steps_of(start, played)
+    assert len(steps) == 3 and not steps[-1].played() and steps[-1].winner is None
+    table = SimpleNamespace(spec=GAMES["bura"], game="bura", deck_style="french")
+    said = reviewwords.Sayer(table, seat=0)
+    names = ("You", "Computer")
+    assert said.events(steps[-1], names) == [f"{names[declarer]}: declared 31."]
+    assert said.events(steps[0], names) == []  # two cards and silent passes: nothing but the trick
