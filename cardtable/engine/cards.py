@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import TypeVar
 
@@ -204,7 +205,7 @@ _DECK_INDICES: dict[tuple[str, bool, bool], tuple[int, ...]] = {}
 T = TypeVar("T")
 
 
-def shuffled(cards: list[T], rng: random.Random) -> list[T]:
+def shuffled(cards: Sequence[T], rng: random.Random) -> list[T]:
     """A seeded shuffle (D-5). Sorting by random keys is unbiased and, unlike ``random.shuffle``,
     runs in C: dealing is a noticeable share of a search's random playouts."""
     rand = rng.random

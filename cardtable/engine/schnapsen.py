@@ -131,7 +131,7 @@ class SchnapsenHand(Hand):
         self.rules = rules
         self.siebener = rules.siebener
         if order is None:
-            idx = shuffled(list(DECKS[rules.siebener]), rng)
+            idx = shuffled(DECKS[rules.siebener], rng)
         else:
             idx = [c.index for c in order]
         self.dealer = dealer
