@@ -1177,6 +1177,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Štych {n} z {count}</translation>
     </message>
     <message>
+        <source>The hand&apos;s end ({n} of {count})</source>
+        <translation>Konec hry ({n} z {count})</translation>
+    </message>
+    <message>
         <source>No choice of yours to review in this trick.</source>
         <translation>V tomto štychu nemáš žádné rozhodnutí k rozboru.</translation>
     </message>

@@ -1167,6 +1167,10 @@ Der andere schaut weg.</translation>
         <translation>Stich {n} von {count}</translation>
     </message>
     <message>
+        <source>The hand&apos;s end ({n} of {count})</source>
+        <translation>Ende des Spiels ({n} von {count})</translation>
+    </message>
+    <message>
         <source>No choice of yours to review in this trick.</source>
         <translation>In diesem Stich gibt es keine Entscheidung von dir zu analysieren.</translation>
     </message>

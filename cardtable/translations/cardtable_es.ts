@@ -1167,6 +1167,10 @@ El otro jugador aparta la vista.</translation>
         <translation>Baza {n} de {count}</translation>
     </message>
     <message>
+        <source>The hand&apos;s end ({n} of {count})</source>
+        <translation>Fin de la mano ({n} de {count})</translation>
+    </message>
+    <message>
         <source>No choice of yours to review in this trick.</source>
         <translation>En esta baza no hay ninguna decisión tuya que revisar.</translation>
     </message>

@@ -1167,6 +1167,10 @@ De ander kijkt even weg.</translation>
         <translation>Slag {n} van {count}</translation>
     </message>
     <message>
+        <source>The hand&apos;s end ({n} of {count})</source>
+        <translation>Einde van het spel ({n} van {count})</translation>
+    </message>
+    <message>
         <source>No choice of yours to review in this trick.</source>
         <translation>In deze slag valt er voor jou geen keuze te analyseren.</translation>
     </message>

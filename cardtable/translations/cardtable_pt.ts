@@ -1167,6 +1167,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Vaza {n} de {count}</translation>
     </message>
     <message>
+        <source>The hand&apos;s end ({n} of {count})</source>
+        <translation>Fim da mão ({n} de {count})</translation>
+    </message>
+    <message>
         <source>No choice of yours to review in this trick.</source>
         <translation>Nesta vaza não há nenhuma escolha sua para rever.</translation>
     </message>

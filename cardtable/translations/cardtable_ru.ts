@@ -1177,6 +1177,10 @@ The other player looks away.</source>
         <translation>Взятка {n} из {count}</translation>
     </message>
     <message>
+        <source>The hand&apos;s end ({n} of {count})</source>
+        <translation>Конец сдачи ({n} из {count})</translation>
+    </message>
+    <message>
         <source>No choice of yours to review in this trick.</source>
         <translation>В этой взятке нет ваших решений для разбора.</translation>
     </message>

@@ -299,7 +299,10 @@ class ReviewWindow(QDialog):
         self.board.show_step(step, self._seat(), names)
         self.prev_button.setEnabled(self.at > 0)
         self.next_button.setEnabled(self.at < len(self.steps) - 1)
-        self.where.setText(self.tr("Trick {n} of {count}").format(n=self.at + 1, count=len(self.steps)) if step else "")
+        where = self.tr("Trick {n} of {count}")
+        if step is not None and not step.played():  # a declaration after the last trick: no trick of its own
+            where = self.tr("The hand's end ({n} of {count})")
+        self.where.setText(where.format(n=self.at + 1, count=len(self.steps)) if step else "")
         self.detail.setText(self._detail(step, names))
 
     def _detail(self, step: Step | None, names: tuple[str, str]) -> str:

@@ -313,3 +313,21 @@ def test_a_step_of_a_declaration_alone_says_who_declared(qapp) -> None:
     names = ("You", "Computer")
     assert said.events(steps[-1], names) == [f"{names[declarer]}: declared 31."]
     assert said.events(steps[0], names) == []  # two cards and silent passes: nothing but the trick
+
+
+def test_a_bura_hand_ended_by_a_declaration_ends_the_review_with_it(qtbot, make_window) -> None:
+    """The last step of a hand ended by 31 declared after its last trick holds no cards: it is named
+    the hand's end, not a trick, and says who declared."""
+    window = make_window("bura")
+    _play_hand(qtbot, window)
+    assert window.controller.finished_hand.result.reason == "declaration"  # this seed's first hand
+    qtbot.mouseClick(window.table.summary.review_button, Qt.MouseButton.LeftButton)
+    review = _review_window(window)
+    last = len(review.steps)
+    assert not review.steps[-1].played()
+    review.go(last - 1)
+    assert review.where.text() == f"The hand's end ({last} of {last})"
+    assert ": declared 31." in review.detail.text()
+    review.go(last - 2)
+    assert review.where.text() == f"Trick {last - 1} of {last}"
+    review.close()
