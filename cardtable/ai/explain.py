@@ -10,19 +10,20 @@ from __future__ import annotations
 
 from cardtable.engine import GAMES, Action, Kind, Observation
 
-from .why import Reason, Why, reason_for
+from .why import Reason, Why, buried_trump, reason_for
 
 #: Reasons that speak only of the move itself and the trick it was played to.
 SHOWN = frozenset({Why.TAKE, Why.DUCK, Why.MARRY, Why.EXCHANGE, Why.DECLARE, Why.CLAIM})
 
 
-def public_trumps_out(obs: Observation) -> int:
-    """Trumps nobody has played yet in this hand (the cards in hands and the stock alike): a count
-    both players can make, unlike ``why.trumps_out``, which leaves out the mover's own hand."""
+def public_trumps_out(obs: Observation, closing: bool = False) -> int:
+    """Trumps nobody has played yet in this hand (the cards in hands and the stock alike), less the
+    trump card turned down under a closed (or closing) stock: a count both players can make, unlike
+    ``why.trumps_out``, which leaves out the mover's own hand."""
     if obs.trump is None:
         return 0
-    played = set(obs.played_cards())
-    return sum(1 for c in GAMES[obs.game].deck(obs.rules) if c.suit == obs.trump and c not in played)
+    gone = {*obs.played_cards(), *buried_trump(obs, closing)}
+    return sum(1 for c in GAMES[obs.game].deck(obs.rules) if c.suit == obs.trump and c not in gone)
 
 
 def explain(obs: Observation, action: Action) -> Reason | None:
@@ -32,7 +33,7 @@ def explain(obs: Observation, action: Action) -> Reason | None:
         return None  # "nothing worth declaring" would tell of its hand (B-15)
     if action.kind == Kind.CLOSE:
         need = max(0, (GAMES[obs.game].goal or 0) - obs.score)
-        return Reason.of(Why.CLOSE, score=obs.score, need=need, trumps_out=public_trumps_out(obs))
+        return Reason.of(Why.CLOSE, score=obs.score, need=need, trumps_out=public_trumps_out(obs, closing=True))
     reason = reason_for(obs, action)
     if reason.why in SHOWN:
         return reason

@@ -10,7 +10,7 @@ from enum import StrEnum
 from itertools import permutations
 from typing import Any
 
-from cardtable.engine import GAMES, Action, Card, Kind, Observation
+from cardtable.engine import GAMES, Action, Card, Event, Kind, Observation
 
 
 class Why(StrEnum):
@@ -44,12 +44,29 @@ class Reason:
         return cls(why, tuple(sorted(fields.items())))
 
 
-def trumps_out(obs: Observation) -> int:
-    """Trumps the player has neither played nor in his hand (the face-up card counts as out)."""
+def trumps_out(obs: Observation, closing: bool = False) -> int:
+    """Trumps the player has neither played nor in his hand, that can still be played this hand:
+    the face-up trump card counts while the stock is open (someone draws it), not once the stock
+    is closed or being closed (``closing``, S-15), when it lies turned down to the hand's end."""
     if obs.trump is None:
         return 0
-    gone = {*obs.played_cards(), *obs.hand}
+    gone = {*obs.played_cards(), *obs.hand, *buried_trump(obs, closing)}
     return sum(1 for c in GAMES[obs.game].deck(obs.rules) if c.suit == obs.trump and c not in gone)
+
+
+def buried_trump(obs: Observation, closing: bool = False) -> tuple[Card, ...]:
+    """The trump card turned down under a closed stock (S-15), or under the stock the player is
+    closing: both players know it (it lay face up, or was exchanged in, S-14), and it is out of play
+    for the rest of the hand. Empty while the stock is open or once it is used up."""
+    if obs.stock_size == 0 or (obs.stock_closed_by is None and not closing):
+        return ()
+    card = None
+    for kind, _, payload in obs.events:
+        if kind == Event.TURN:
+            card = payload
+        elif kind == Event.ACT and payload.kind == Kind.EXCHANGE:  # the exchange card lies there now
+            card = GAMES[obs.game].exchange_card(obs.rules, None if obs.trump is None else int(obs.trump))
+    return () if card is None else (card,)
 
 
 def highest_left(obs: Observation, card: Card) -> bool:
@@ -70,7 +87,8 @@ def reason_for(obs: Observation, action: Action, only: bool = False) -> Reason:
     if kind == Kind.CLAIM:
         return Reason.of(Why.CLAIM, score=obs.score, goal=goal or 0)
     if kind == Kind.CLOSE:
-        return Reason.of(Why.CLOSE, score=obs.score, need=max(0, (goal or 0) - obs.score), trumps_out=trumps_out(obs))
+        need = max(0, (goal or 0) - obs.score)
+        return Reason.of(Why.CLOSE, score=obs.score, need=need, trumps_out=trumps_out(obs, closing=True))
     if kind == Kind.EXCHANGE:
         return Reason.of(Why.EXCHANGE, card=obs.trump_card.code if obs.trump_card else "")
     if kind == Kind.MARRY:
@@ -87,6 +105,8 @@ def _play_reason(obs: Observation, action: Action, only: bool) -> Reason:
     spec = GAMES[obs.game]
     points = spec.card_points(obs.rules)
     trump = -1 if obs.trump is None else int(obs.trump)
+    if only:  # before the trick's worth: "it gives the trick away for only 10" read as a choice
+        return Reason.of(Why.ONLY)
     if obs.trick and obs.trick[0][0] != obs.player:  # answering
         led = obs.trick[0][1]
         in_trick = sum(points[c.index] for c in (*led, *action.cards))
@@ -94,8 +114,6 @@ def _play_reason(obs: Observation, action: Action, only: bool) -> Reason:
             trumping = int(any(c.suit == obs.trump for c in action.cards) and all(c.suit != obs.trump for c in led))
             return Reason.of(Why.TAKE, points=in_trick, trumping=trumping)
         return Reason.of(Why.DUCK, points=sum(points[c.index] for c in action.cards))
-    if only:
-        return Reason.of(Why.ONLY)
     top = max(action.cards, key=lambda c: spec.strength[c.index])
     if obs.trump is not None and any(c.suit == obs.trump for c in action.cards):
         return Reason.of(Why.TRUMP_LEAD, trumps_out=trumps_out(obs))
@@ -120,4 +138,4 @@ def _takes(spec: Any, led: tuple[Card, ...], answer: tuple[Card, ...], trump: in
     )
 
 
-__all__ = ["Reason", "Why", "highest_left", "reason_for", "trumps_out"]
+__all__ = ["Reason", "Why", "buried_trump", "highest_left", "reason_for", "trumps_out"]

@@ -120,3 +120,52 @@ def test_a_lead_of_the_highest_card_held_is_not_said_to_keep_high_cards_back() -
     assert king.why is Why.BEST_LEAD and king.get("points") == 4
     queen = reason_for(obs, Action.play(Card("QC")))
     assert queen.why is Why.LOW_LEAD and queen.get("points") == 3
+
+
+def test_trumps_out_leaves_out_the_trump_card_turned_down_under_a_closed_stock() -> None:
+    """S-15: the trump card under a closed stock is out of play to the hand's end, so the hint's
+    "trumps out" does not count it (a newcomer counted one trump too many). Forehand holds the
+    Ace and the Ten of hearts; the Jack lies face up; King and Queen are unseen."""
+    from cardtable.ai.explain import explain, public_trumps_out
+    from cardtable.ai.why import buried_trump, reason_for, trumps_out
+
+    hand = schnapsen("AH TH KS QS JD", "JC QC KC AC TC", "JH")
+    obs = hand.observation(1)
+    assert trumps_out(obs) == 3  # open: the Jack will be drawn by someone
+    close = reason_for(obs, Action.parse("close"))
+    assert close.why is Why.CLOSE and close.get("trumps_out") == 2
+    assert explain(obs, Action.parse("close")).get("trumps_out") == 4  # nobody played one; the Jack goes down
+    hand.apply("close")
+    obs = hand.observation(1)
+    assert buried_trump(obs) == (Card("JH"),)
+    lead = reason_for(obs, Action.play(Card("AH")))
+    assert lead.why is Why.TRUMP_LEAD and lead.get("trumps_out") == 2
+    assert public_trumps_out(hand.observation(0)) == 4
+
+
+def test_the_card_exchanged_in_is_the_one_turned_down_by_a_close() -> None:
+    """S-14 then S-15: after the exchange the Jack lies under the stock; closed, it is out of play,
+    and the Ace taken up is in the forehand's hand: King and Queen are the trumps out."""
+    from cardtable.ai.why import buried_trump, trumps_out
+
+    hand = schnapsen("JH TH KS QS JD", "JC QC KC AC TC", "AH")
+    hand.apply("exchange")
+    hand.apply("close")
+    obs = hand.observation(1)
+    assert Card("AH") in obs.hand and buried_trump(obs) == (Card("JH"),)
+    assert trumps_out(obs) == 2
+
+
+def test_a_forced_answer_is_said_to_be_the_only_card() -> None:
+    """S-17 leaves one card: the hint says so, not what the trick is worth ("it gives the trick away
+    for only 10 points" read as a choice to a newcomer whose other cards were dimmed)."""
+    from cardtable.ai.why import reason_for
+
+    hand = schnapsen("AS TS KS QS JD", "JC QC KC AC TH", "JH")
+    hand.apply("close")
+    hand.apply("play AS")  # the dealer has no spade: he must trump, and holds one trump
+    obs = hand.observation(0)
+    assert [str(a) for a in hand.legal_actions() if str(a) != "claim"] == ["play TH"]
+    assert reason_for(obs, Action.parse("play TH"), only=True).why is Why.ONLY
+    advice = advise(obs, hand.legal_actions(), scale=SCALE)
+    assert advice.choice == Action.parse("play TH") and advice.reason.why is Why.ONLY
