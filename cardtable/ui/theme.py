@@ -108,4 +108,13 @@ def _apply_palette(app: QApplication, theme: str) -> None:
         }
     for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
+    # setColor set every group alike: a disabled button read as enabled (the review's "Previous
+    # trick" on its first step, in the dark theme), so the disabled group's words are dimmed.
+    dimmed = QColor(DISABLED_TEXT[theme == "dark"])
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, dimmed)
     app.setPalette(palette)
+
+
+#: The words of a disabled control, light theme and dark (half-way to the button's colour).
+DISABLED_TEXT = ("#8e8a82", "#7d8085")

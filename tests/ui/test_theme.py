@@ -66,3 +66,32 @@ def test_the_cloths_buttons_follow_the_theme(qtbot, make_window) -> None:
         assert _contrast(face, text) >= 4.5  # WCAG's least contrast for text
     finally:
         apply_theme(app, "system")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_disabled_button_looks_disabled(qtbot, theme: str) -> None:
+    """A newcomer clicked the review's "Previous trick" on its first step: in the dark theme it
+    looked like the enabled "Next trick" (the palette set every colour group alike)."""
+    from PySide6.QtWidgets import QPushButton
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, theme)
+    try:
+        strongest = {}
+        face = app.palette().button().color()
+        for enabled in (True, False):
+            button = QPushButton("Previous trick")
+            qtbot.addWidget(button)
+            button.setEnabled(enabled)
+            button.show()
+            image = button.grab().toImage()
+            strongest[enabled] = max(
+                _contrast(image.pixelColor(x, y), face)
+                for x in range(4, image.width() - 4)
+                for y in range(image.height() // 3, 2 * image.height() // 3)
+            )
+        assert strongest[True] >= 4.5  # WCAG's contrast for text
+        assert strongest[False] <= 0.6 * strongest[True]
+    finally:
+        apply_theme(app, "system")
