@@ -104,12 +104,10 @@ class SummaryPanel(QFrame):
         return self._shown.isValid() and not self._shown.hasExpired(self.SETTLE_MS)
 
     def press_default(self) -> None:
-        if self.settling():
-            return
-        for button in (self.next_button, self.again_button):
-            if button.isVisible():
-                button.click()
-                return
+        """Enter goes on to the next hand. At the match's end it does nothing: a newcomer pressing
+        Enter between hands started a new match unasked and never saw the final sheet."""
+        if not self.settling() and self.next_button.isVisible():
+            self.next_button.click()
 
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("&Next hand"))
@@ -156,10 +154,8 @@ class SummaryPanel(QFrame):
         self.show()
         self.place()
         self.raise_()
-        default = self.again_button if match_over else self.next_button
         self.next_button.setDefault(not match_over)
-        self.again_button.setDefault(match_over)
-        default.setFocus()
+        (self.again_button if match_over else self.next_button).setFocus()  # Space presses it
 
     # The most of the room's height the panel takes from the cards (a match's final sheet is
     # taller: it lies over the table instead).

@@ -687,6 +687,8 @@ def test_schneider_summary_lists_the_honours_each_player_took() -> None:
 
 
 def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> None:
+    from PySide6.QtTest import QTest
+
     from cardtable.ai import make_player
 
     window = make_window(game="bura", rules={"bura": {"target_pots": 1}})
@@ -704,6 +706,13 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> 
     assert "#16281e" in colours
     played_again: list[bool] = []
     table.playAgainRequested.connect(lambda: played_again.append(True))
+    # Enter, the next hand's key, does not start a new match (a newcomer pressing it between
+    # hands skipped the final sheet): the button is pressed by a click, Space or its letter
+    qtbot.waitUntil(lambda: not table.summary.settling(), timeout=3000)
+    assert not table.summary.again_button.isDefault()
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(window.focusWidget() or window, key)
+    assert not played_again and table.summary.isVisible() and c.match.result is not None
     table.summary.again_button.click()
     assert played_again
 
