@@ -55,20 +55,30 @@ def name_of(c: Any, seat: int) -> str:
     return escape(c.name_of(seat))
 
 
-def score_html(c: Any, hints: bool) -> str:
-    """The score panel's rich text: the game's own sheet, the trump, the deal and the opponent."""
-    m = c.match
-    you, them = name_of(c, 0), name_of(c, 1)
-    viewer = c.viewer()
-    own_points = c.observe(viewer).score
-    sheet = (
+def final_sheet_html(c: Any) -> str:
+    """The match's own sheet for its final result panel: the game's rows without its title, the
+    hand's trump, pot and counting advice, the deal and the opponent (a newcomer found the end of a
+    match repeating the whole side panel beside it)."""
+    return "<br><br>".join(_sheet(c.match)(c, c.match, name_of(c, 0), name_of(c, 1), None, final=True))
+
+
+def _sheet(m: Any) -> Any:
+    return (
         _schnapsen_rows
         if isinstance(m, SchnapsenMatch)
         else _bura_rows
         if isinstance(m, BuraMatch)
         else _schneider_rows
     )
-    rows = sheet(c, m, you, them, own_points if hints else None)
+
+
+def score_html(c: Any, hints: bool) -> str:
+    """The score panel's rich text: the game's own sheet, the trump, the deal and the opponent."""
+    m = c.match
+    you, them = name_of(c, 0), name_of(c, 1)
+    viewer = c.viewer()
+    own_points = c.observe(viewer).score
+    rows = _sheet(m)(c, m, you, them, own_points if hints else None)
     trump = c.observe(viewer).trump
     if trump is not None:  # also once the trump card is turned down or drawn
         rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
@@ -81,15 +91,17 @@ def score_html(c: Any, hints: bool) -> str:
     return "<br><br>".join(rows)
 
 
-def _schnapsen_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> list[str]:
-    """S-2 ... S-6: the countdown, the Bummerl marks, the rubber and the stakes."""
+def _schnapsen_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False) -> list[str]:
+    """S-2 ... S-6: the countdown, the Bummerl marks, the rubber and the stakes (``final``: for the
+    match's result, without the panel's title)."""
     rows: list[str] = []
-    rows.append(
-        "<b style='font-size:large'>"
-        + translate("score", "Bummerl")
-        + "</b><br>"
-        + translate("score", "counting down from 7")
-    )
+    if not final:
+        rows.append(
+            "<b style='font-size:large'>"
+            + translate("score", "Bummerl")
+            + "</b><br>"
+            + translate("score", "counting down from 7")
+        )
     rows.append(bummerl_sheet(m, you, them))
     legend = (
         translate(
@@ -121,15 +133,17 @@ def _schnapsen_rows(c: Any, m: Any, you: str, them: str, own_points: int | None)
     return rows
 
 
-def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> list[str]:
-    """B-2, B-17: the pot, the balances, the pots won and the length of the match."""
+def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False) -> list[str]:
+    """B-2, B-17: the pot, the balances, the pots won and the length of the match (``final``: for
+    the match's result, without the title, the pot and the counting advice)."""
     rows: list[str] = []
-    rows.append("<b style='font-size:large'>" + game_title("bura") + "</b>")
     pot, scores = m.pot, m.scores
     last = m.history[-1] if m.history else None
     if c.hand_done and last is not None and last.result.reason in (Reason.DECLARATION, Reason.BURA):
         pot, scores = 0, last.scores  # the pot just won, before the next ante (B-20)
-    rows.append(plural().pot(pot))
+    if not final:
+        rows.append("<b style='font-size:large'>" + game_title("bura") + "</b>")
+        rows.append(plural().pot(pot))
     rows.append(
         translate("score", "{you}: {a}<br>{them}: {b}").format(
             you=you, a=plural().chip_balance(scores[0]), them=them, b=plural().chip_balance(scores[1])
@@ -139,6 +153,8 @@ def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> l
     rows.append(translate("score", "Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
     if m.rules.target_pots:
         rows.append(plural().playing_to(m.rules.target_pots))
+    if final:
+        return rows
     if own_points is not None:  # B-17: shown only with the counting hint
         rows.append(
             translate("score", "Points this hand: {name} {n} (31 wins when declared)").format(
@@ -150,10 +166,11 @@ def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> l
     return rows
 
 
-def _schneider_rows(c: Any, m: Any, you: str, them: str, own_points: int | None) -> list[str]:
-    """H-8, H-13: the match score against its target."""
+def _schneider_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False) -> list[str]:
+    """H-8, H-13: the match score against its target (``final``: without the panel's title)."""
     rows: list[str] = []
-    rows.append("<b style='font-size:large'>" + game_title("schneider") + "</b>")
+    if not final:
+        rows.append("<b style='font-size:large'>" + game_title("schneider") + "</b>")
     rows.append(
         translate("score", "{you}: <b>{a}</b><br>{them}: <b>{b}</b><br>playing to {n}").format(
             you=you, a=number(m.scores[0]), them=them, b=number(m.scores[1]), n=number(m.rules.target)

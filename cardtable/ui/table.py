@@ -52,7 +52,7 @@ from .focus import after_dialog
 from .i18n import QT_TRANSLATE_NOOP
 from .models import PileModel
 from .overlays import Curtain, SummaryPanel
-from .scorepanel import ScorePanel, bummerl_sheet, score_html
+from .scorepanel import ScorePanel, bummerl_sheet, final_sheet_html
 from .texts import facing
 from .theme import CLOTHS
 from .views import CardPileView
@@ -1211,7 +1211,7 @@ class TableWidget(QWidget):
             b=texts.number(won[1]),
         )
         last = escape(words).replace("\n", "<br>")  # rich text: the names in it are shown as typed
-        return f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>{score_html(c, False)}"
+        return f"<b style='font-size:x-large'>{head}</b><br><br>{last}<br><br>{figures}<br><br>{final_sheet_html(c)}"
 
     def _continue(self) -> None:
         self.summary.hide()

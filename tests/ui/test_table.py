@@ -698,7 +698,13 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> 
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
     assert table.summary.again_button.isVisible() and table.summary.new_button.isVisible()
     assert not table.summary.next_button.isVisible()
-    assert "wins the match" in table.summary.text.text() or "You win the match" in table.summary.text.text()
+    shown = table.summary.text.text()
+    assert "wins the match" in shown or "You win the match" in shown
+    # the match's own figures, not the side panel again (a newcomer found it repeated): no trump,
+    # pot, counting advice, deal or opponent
+    assert "Pots won:" in shown and "Playing to 1 pot" in shown
+    for panel_only in ("Trump:", "Pot:", "Keep count", "Deal ", "Opponent:"):
+        assert panel_only not in shown and panel_only in table.score.text(), panel_only
     panel = table.summary
     image = table.grab().toImage()  # the panel is opaque: its own colour, not the cloth, behind the words
     x = panel.x() + panel.width() - 8
