@@ -269,6 +269,7 @@ def test_ctrl_z_while_undo_is_greyed_out_says_why(qtbot, make_window) -> None:
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == "Nothing to undo in this hand yet."
+    assert window.table.status.text() == "Nothing to undo in this hand yet."  # where the player looks (round 5)
     for _ in range(20):  # a play that showed the player nothing new may be taken back
         c.try_action(next(a for a in c.match.legal_actions() if a.kind == Kind.PLAY))
         qtbot.waitUntil(lambda: c.human_to_move() == 0 or c.finished_hand is not None, timeout=20000)
