@@ -30,8 +30,9 @@ def take_back(w: MainWindow) -> None:
     if c is None or why is not None:
         if why:
             w.statusBar().showMessage(why, 8000)
-            if w.table.status.isVisible():  # where the player looks: the bar below was missed
-                w.table.show_message(why, refusal=True)
+            table = w.table
+            if table is not None and table.status.isVisible():  # where the player looks: the bar below was missed
+                table.show_message(why, refusal=True)
         return
     deal = c.match.deals
     if c.undo() and c.guide is None:  # a lesson's hand is not counted
