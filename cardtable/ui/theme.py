@@ -116,5 +116,5 @@ def _apply_palette(app: QApplication, theme: str) -> None:
     app.setPalette(palette)
 
 
-#: The words of a disabled control, light theme and dark (half-way to the button's colour).
+# The words of a disabled control, light theme and dark (half-way to the button's colour).
 DISABLED_TEXT = ("#8e8a82", "#7d8085")
