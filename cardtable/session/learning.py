@@ -30,4 +30,14 @@ def public_points(obs: Observation) -> tuple[int, int]:
     return won[0], won[1]
 
 
-__all__ = ["played_by_suit", "public_points"]
+def waiting_marriages(obs: Observation) -> tuple[int, int]:
+    """Each player's marriage points announced that do not count yet (S-12: not before he has
+    taken a trick): shown beside the points, which otherwise seemed to lose them."""
+    waiting = [0, 0]
+    for seat, suit, counts in obs.marriages:
+        if not counts:
+            waiting[seat] += 40 if suit == obs.trump else 20
+    return waiting[0], waiting[1]
+
+
+__all__ = ["played_by_suit", "public_points", "waiting_marriages"]

@@ -3343,6 +3343,10 @@ ve tvých štyších.
         <translation>Soupeř: {name} ({level})</translation>
     </message>
     <message>
+        <source>(+{n} with a first trick)</source>
+        <translation>(+{n} s prvním štychem)</translation>
+    </message>
+    <message>
         <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>Honéry v této hře:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -3831,6 +3835,10 @@ ve tvých štyších.
         <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
         <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
         <translation>Očekávané herní body se počítají podle toho, kolik za tohoto stavu znamenají pro Bummerl.</translation>
+    </message>
+    <message>
+        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
+        <translation>{Who}: žádný štych, takže ohlášené hlášky ({n}) se nepočítaly (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -3361,6 +3361,10 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Gegner: {name} ({level})</translation>
     </message>
     <message>
+        <source>(+{n} with a first trick)</source>
+        <translation>(+{n} mit dem ersten Stich)</translation>
+    </message>
+    <message>
         <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>Honneurs in diesem Spiel:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -3849,6 +3853,10 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
         <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
         <translation>Die erwarteten Spielpunkte zählen nach ihrem Wert für das Bummerl bei diesem Stand.</translation>
+    </message>
+    <message>
+        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
+        <translation>{Who}: kein Stich gemacht, daher zählten die gemeldeten Paare ({n}) nicht (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

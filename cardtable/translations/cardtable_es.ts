@@ -3345,6 +3345,10 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <translation>Rival: {name} ({level})</translation>
     </message>
     <message>
+        <source>(+{n} with a first trick)</source>
+        <translation>(+{n} con la primera baza)</translation>
+    </message>
+    <message>
         <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>Honores en esta mano:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -3833,6 +3837,10 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
         <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
         <translation>Los puntos de juego esperados cuentan por lo que valen para el Bummerl con este marcador.</translation>
+    </message>
+    <message>
+        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
+        <translation>{Who}: ninguna baza ganada, así que los cantes ({n}) no contaron (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -3347,6 +3347,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Adversário: {name} ({level})</translation>
     </message>
     <message>
+        <source>(+{n} with a first trick)</source>
+        <translation>(+{n} com a primeira vaza)</translation>
+    </message>
+    <message>
         <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>Honras nesta mão:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -3835,6 +3839,10 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
         <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
         <translation>Os pontos de jogo esperados contam pelo que valem para o Bummerl com este resultado.</translation>
+    </message>
+    <message>
+        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
+        <translation>{Who}: nenhuma vaza ganha, por isso os casamentos declarados ({n}) não contaram (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -3362,6 +3362,10 @@ tricks.
         <translation>Соперник: {name} ({level})</translation>
     </message>
     <message>
+        <source>(+{n} with a first trick)</source>
+        <translation>(+{n} с первой взяткой)</translation>
+    </message>
+    <message>
         <source>Honours this hand:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</source>
         <translation>Онёры в этой сдаче:&lt;br&gt;{you}: {a}&lt;br&gt;{them}: {b}</translation>
     </message>
@@ -3850,6 +3854,10 @@ tricks.
         <source>Expected game points are counted by what they are worth for the Bummerl at this score.</source>
         <extracomment>Beside the hint&apos;s and the review&apos;s figures when they are game points weighed by the Bummerl&apos;s score (``Advice.converted``): the figure the choice is ranked by, and a loss is counted in.</extracomment>
         <translation>Ожидаемые игровые очки считаются по тому, чего они стоят для буммерля при этом счёте.</translation>
+    </message>
+    <message>
+        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
+        <translation>{Who}: ни одной взятки, поэтому объявленные марьяжи ({n}) не засчитаны (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

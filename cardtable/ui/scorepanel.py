@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from cardtable.engine import BuraMatch, Reason, SchnapsenMatch
-from cardtable.session.learning import played_by_suit, public_points
+from cardtable.session.learning import played_by_suit, public_points, waiting_marriages
 
 from .access import describe_widget, plain
 from .dialogs import LEVELS, option_words
@@ -193,13 +193,16 @@ def learning_rows(c: Any, played: bool, points: bool) -> list[str]:
     obs = c.observe(c.viewer())
     rows: list[str] = []
     if points:
-        a, b = public_points(obs)
+        shown = [number(n) for n in public_points(obs)]
+        for seat, waiting in enumerate(waiting_marriages(obs)):
+            if waiting:  # S-12: announced, counted with the first trick (a newcomer thought them lost)
+                shown[seat] += " " + translate("score", "(+{n} with a first trick)").format(n=number(waiting))
         words = (
             translate("score", "Honours this hand:<br>{you}: {a}<br>{them}: {b}")
             if c.spec.counts == "honours"
             else translate("score", "Points this hand:<br>{you}: {a}<br>{them}: {b}")
         )
-        rows.append(words.format(you=name_of(c, 0), a=number(a), them=name_of(c, 1), b=number(b)))
+        rows.append(words.format(you=name_of(c, 0), a=shown[0], them=name_of(c, 1), b=shown[1]))
     if played:
         labels = LABELS[family(c.deck_style)]
         lines = [

@@ -32,6 +32,7 @@ from cardtable.engine import (
     Trick,
     refusals,
 )
+from cardtable.session.learning import waiting_marriages
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -312,6 +313,9 @@ NEXT_DEALER = QT_TRANSLATE_NOOP("texts", "Next to deal: {dealer}.")
 POT_OF = QT_TRANSLATE_NOOP("texts", "the pot of {pot} chips")
 NBSP = "\u00a0"
 HONOURS_TAKEN = QT_TRANSLATE_NOOP("texts", "Honours taken: {first}: {a}. {second}: {b}.")
+UNCOUNTED_MARRIAGES = QT_TRANSLATE_NOOP(
+    "texts", "{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12)."
+)
 NONE_TAKEN = QT_TRANSLATE_NOOP("texts", "none")
 RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rules.")
 
@@ -608,6 +612,11 @@ def explain_result(
     template = SCORES_LINE["honours" if spec.counts == "honours" else "points"]
     first, second = player_name(0, humans, names), player_name(1, humans, names)
     lines.append(t(template).format(first=first, a=number(a), second=second, b=number(b)))
+    if obs is not None:  # the points above leave them out: say why, or they seem lost
+        for seat, waiting in enumerate(waiting_marriages(obs)):
+            if waiting:
+                who = _names(seat, humans, names)[0]
+                lines.append(t(UNCOUNTED_MARRIAGES).format(Who=who, n=number(waiting)))
     if spec.counts == "honours" and obs is not None:
         taken = honours_taken(obs, style)
         lines.append(

@@ -78,3 +78,27 @@ def test_the_computers_play_is_explained_only_when_asked(qtbot, make_window) -> 
         _play_until(qtbot, window, lambda c=c: len(c.match.actions) >= 8)
         assert any("The computer: " in text for text in said) == on, said  # the lines the status line shows
         window.close()
+
+
+def test_a_marriage_waiting_for_a_trick_is_shown_beside_the_points(qapp) -> None:
+    """S-12: announced, a marriage counts with its announcer's first trick; until then the points
+    beside the table say so ("You: 0" read as the 40 lost, a newcomer finding)."""
+    from types import SimpleNamespace
+
+    from cardtable.engine import GAMES
+    from cardtable.ui.scorepanel import learning_rows
+    from tests.engine.helpers import schnapsen
+
+    hand = schnapsen("KH QH JC JD QD", "AH TC KC AD TD", "JH")  # hearts are trumps: 40
+    hand.apply("marry H")
+    table = SimpleNamespace(
+        observe=lambda seat: hand.observation(seat),
+        viewer=lambda: 1,
+        spec=GAMES["schnapsen"],
+        name_of=lambda seat: ("Computer", "You")[seat],
+        deck_style="french",
+    )
+    assert learning_rows(table, False, True) == ["Points this hand:<br>Computer: 0<br>You: 0 (+40 with a first trick)"]
+    hand.apply("play KH")
+    hand.apply("play AD")  # the forehand takes the trick (4 + 11): the 40 count now
+    assert learning_rows(table, False, True) == ["Points this hand:<br>Computer: 0<br>You: 55"]

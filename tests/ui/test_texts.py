@@ -970,3 +970,24 @@ def test_bummerl_mit_40_says_truly_what_it_does() -> None:
     help_text = next(o.help for o in rule_options("schnapsen") if o.name == "bummerl_mit_40")
     assert "changes no result" in help_text
     assert "changes no result" in rulebook.SCHNAPSEN
+
+
+def test_a_marriage_that_never_counted_is_said_in_the_result() -> None:
+    """S-12: a marriage counts once its announcer takes a trick. The forehand announces 20 in
+    spades, loses the King to the Ace and claims wrongly at once: the result's points (0) leave
+    the 20 out, and a line says why (a newcomer read "Computer 0" after its marriage as lost points).
+    The learners' points beside the table show them as waiting meanwhile."""
+    from cardtable.session.learning import public_points, waiting_marriages
+    from tests.engine.helpers import schnapsen
+
+    hand = schnapsen("KS QS JC JD QD", "AS TC KC AD TD", "JH")
+    hand.apply("marry S")
+    hand.apply("play KS")
+    hand.apply("play AS")  # the dealer takes: the forehand still has no trick
+    hand.apply("play TC")
+    obs = hand.observation(0)
+    assert waiting_marriages(obs) == (0, 20) and public_points(obs) == (15, 0)
+    hand.apply("claim")  # 0 points: a wrong claim (S-19)
+    words = texts.explain_result(hand.result, "schnapsen", YOU, 0, hand.observation(0))
+    assert "The computer: no trick taken, so the marriages announced (20) did not count (S-12)." in words
+    assert "You: no trick" not in words
