@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>{name}: lead</source>
+        <translation>{name}: ход</translation>
+    </message>
+    <message>
+        <source>{name}: answer</source>
+        <translation>{name}: ответ</translation>
+    </message>
+</context>
+<context>
     <name>Chart</name>
     <message>
         <source>Game points per hand and share of hands won per day</source>

@@ -60,6 +60,14 @@ class Board(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(CARD_WIDTH * 6, self.sizeHint().height())
 
+    def trick_labels(self) -> list[str]:
+        """Over the trick's cards: "Computer: lead", "You: answer", not the names alone that the
+        rows of the hands bear (a newcomer took the trick's row for a hand)."""
+        if self.step is None:
+            return []
+        roles = (self.tr("{name}: lead"), self.tr("{name}: answer"))
+        return [roles[n > 0].format(name=self.names[mover]) for n, (mover, _) in enumerate(self.step.played())]
+
     def show_step(self, step: Step | None, seat: int, names: tuple[str, str]) -> None:
         self.step, self.seat, self.names = step, seat, names
         self.setAccessibleDescription(reviewwords.step_words(step, seat, names) if step else "")
@@ -79,16 +87,10 @@ class Board(QWidget):
         self._row(painter, step.hands[other], 8, y + line + 4)
         y += line + card.height() + 12
         x = 8
-        for mover, cards in step.played():
-            painter.drawText(QPoint(x, y + line), self.names[mover])
+        for (_, cards), label in zip(step.played(), self.trick_labels(), strict=True):
+            painter.drawText(QPoint(x, y + line), label)
             self._row(painter, cards, x, y + line + 4)
-            x += (
-                max(
-                    len(cards) * (CARD_WIDTH // 2) + CARD_WIDTH,
-                    painter.fontMetrics().horizontalAdvance(self.names[mover]),
-                )
-                + 24
-            )
+            x += max(len(cards) * (CARD_WIDTH // 2) + CARD_WIDTH, painter.fontMetrics().horizontalAdvance(label)) + 24
         if step.trump_card is not None:
             x = max(
                 x,

@@ -330,4 +330,7 @@ def test_a_bura_hand_ended_by_a_declaration_ends_the_review_with_it(qtbot, make_
     assert ": declared 31." in review.detail.text()
     review.go(last - 2)
     assert review.where.text() == f"Trick {last - 1} of {last}"
+    labels = review.board.trick_labels()  # the trick's row is told apart from the hands' rows
+    assert sorted(labels) in (["Computer: lead", "You: answer"], ["Computer: answer", "You: lead"])
+    assert labels[0].endswith(": lead")
     review.close()
