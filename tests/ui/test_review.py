@@ -64,7 +64,8 @@ def test_review_hand_from_the_result_panel(qtbot, make_window) -> None:
         seen.update(d.index for d in _decisions_shown(review))
         if n < len(review.steps) - 1:
             qtbot.mouseClick(review.next_button, Qt.MouseButton.LeftButton)
-    assert review.where.text() == f"Trick {len(review.steps)} of {len(review.steps)}"
+    n = len(review.steps)  # this hand ends with a claim after its last trick: a step of its own
+    assert not review.steps[-1].played() and review.where.text() == f"The hand's end ({n} of {n})"
     assert not review.next_button.isEnabled()
     assert seen == {d.index for d in reviewed.decisions}  # every decision is shown at its trick
     if reviewed.decisions:
