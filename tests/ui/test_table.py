@@ -1662,3 +1662,24 @@ def test_after_a_marriage_the_keyboard_place_is_on_its_king_and_enter_leads_it(q
     assert current.code[0] == "K" and current.suit == suit
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert c.match.observation(0).trick[0][1] == (current,)
+
+
+def test_the_claim_button_keeps_its_place_from_turn_to_turn(qtbot) -> None:
+    """Claim 66 is offered at every turn: first in the bar, it stays where it was when the
+    marriage and the close are gone at the next turn (it moved from third place to first)."""
+    from cardtable.engine import Action
+    from cardtable.ui.actionbar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.resize(900, 40)
+    bar.show()
+    lead = [Action.parse(a) for a in ("marry D", "close", "claim")]
+    bar.set_actions(lead, "schnapsen", "french", 1, turn=1)
+    qtbot.waitUntil(lambda: bar.buttons[0].x() > 0)
+    assert [b.objectName() for b in bar.buttons] == ["action-claim", "action-marry", "action-close"]
+    at = bar.buttons[0].mapTo(bar, bar.buttons[0].rect().topLeft())
+    bar.set_actions([Action.parse("claim")], "schnapsen", "french", 1, turn=2)
+    qtbot.waitUntil(lambda: len(bar.buttons) == 1 and bar.buttons[0].isVisible())
+    bar.layout().activate()
+    assert bar.buttons[0].mapTo(bar, bar.buttons[0].rect().topLeft()) == at
