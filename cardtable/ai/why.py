@@ -24,7 +24,7 @@ class Why(StrEnum):
     TAKE = "take"  #: an answer that takes the trick: points (in the trick), trumping (1: with a trump)
     DUCK = "duck"  #: an answer that gives the trick: points (given away)
     HIGHEST = "highest"  #: a lead with the highest card left in its suit: card
-    TRUMP_LEAD = "trump_lead"  #: a trump led: trumps_out (trumps neither played nor in the hand)
+    TRUMP_LEAD = "trump_lead"  #: a trump led: trumps_out (neither played, nor in the hand, nor out of play)
     LOW_LEAD = "low_lead"  #: a lead below a card the player keeps back: points (led)
     BEST_LEAD = "best_lead"  #: a lead of the player's highest card, none of the above: points (led)
 
@@ -45,9 +45,8 @@ class Reason:
 
 
 def trumps_out(obs: Observation, closing: bool = False) -> int:
-    """Trumps the player has neither played nor in his hand, that can still be played this hand:
-    the face-up trump card counts while the stock is open (someone draws it), not once the stock
-    is closed or being closed (``closing``, S-15), when it lies turned down to the hand's end."""
+    """Trumps the player has neither played nor in his hand, less the trump card known to be out of
+    play (``buried_trump``): the face-up card counts while someone will still draw it."""
     if obs.trump is None:
         return 0
     gone = {*obs.played_cards(), *obs.hand, *buried_trump(obs, closing)}
@@ -55,18 +54,23 @@ def trumps_out(obs: Observation, closing: bool = False) -> int:
 
 
 def buried_trump(obs: Observation, closing: bool = False) -> tuple[Card, ...]:
-    """The trump card turned down under a closed stock (S-15), or under the stock the player is
-    closing: both players know it (it lay face up, or was exchanged in, S-14), and it is out of play
-    for the rest of the hand. Empty while the stock is open or once it is used up."""
-    if obs.stock_size == 0 or (obs.stock_closed_by is None and not closing):
-        return ()
-    card = None
+    """The trump card that lay face up and is out of play for the rest of the hand, known to both
+    players: turned down under a closed stock, or one the player is closing (S-15; after an
+    exchange, S-14, the exchanged-in card lies there), or set aside with the rest of a stock too
+    short to fill both hands (Bura, B-10). Empty while someone may still draw it, or once drawn."""
+    card, drawn = None, False
     for kind, _, payload in obs.events:
         if kind == Event.TURN:
             card = payload
         elif kind == Event.ACT and payload.kind == Kind.EXCHANGE:  # the exchange card lies there now
             card = GAMES[obs.game].exchange_card(obs.rules, None if obs.trump is None else int(obs.trump))
-    return () if card is None else (card,)
+        elif kind == Event.DRAWUP:  # drawn face up: in a hand now
+            drawn = True
+    if card is None or drawn:
+        return ()
+    if obs.stock_size == 0 or obs.stock_closed_by is not None or closing:  # set aside, or turned down
+        return (card,)
+    return ()
 
 
 def highest_left(obs: Observation, card: Card) -> bool:

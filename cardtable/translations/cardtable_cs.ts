@@ -1097,8 +1097,8 @@ Druhý hráč se dívá jinam.</translation>
         <translation>má {score} bodů a {goal} stačí</translation>
     </message>
     <message>
-        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
-        <translation>po zavření zbývá uhrát ještě {need}; ještě nezahrané trumfy: {trumps_out}</translation>
+        <source>closing needs {need} more points; trumps still in play: {trumps_out}</source>
+        <translation>po zavření zbývá uhrát ještě {need}; trumfy ještě ve hře: {trumps_out}</translation>
     </message>
     <message>
         <source>the face-up {card} is better in its hand</source>
@@ -1109,8 +1109,8 @@ Druhý hráč se dívá jinam.</translation>
         <translation>pravidla mu teď dovolují tento list ukázat</translation>
     </message>
     <message>
-        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
-        <translation>tahá trumfy; ještě nezahrané trumfy: {trumps_out}</translation>
+        <source>it draws trumps; trumps still in play: {trumps_out}</source>
+        <translation>tahá trumfy; trumfy ještě ve hře: {trumps_out}</translation>
     </message>
     <message numerus="yes">
         <source>%n honour(s)</source>
@@ -1188,8 +1188,8 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Štych {n} z {count}</translation>
     </message>
     <message>
-        <source>The hand&apos;s end ({n} of {count})</source>
-        <translation>Konec hry ({n} z {count})</translation>
+        <source>The hand&apos;s end</source>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>No choice of yours to review in this trick.</source>
@@ -1545,6 +1545,10 @@ Každý tah lze udělat bez myši.
 </context>
 <context>
     <name>SummaryPanel</name>
+    <message>
+        <source>The match is over: Space or {key} plays again.</source>
+        <translation>Zápas skončil: mezerník nebo {key} spustí novou hru.</translation>
+    </message>
     <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Další hra</translation>
@@ -3848,8 +3852,8 @@ ve tvých štyších.
         <translation>Očekávané herní body se počítají podle toho, kolik za tohoto stavu znamenají pro Bummerl.</translation>
     </message>
     <message>
-        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
-        <translation>{Who}: žádný štych, takže ohlášené hlášky ({n}) se nepočítaly (S-12).</translation>
+        <source>{Who}: no trick taken, so {n} marriage points did not count (S-12).</source>
+        <translation>{Who}: žádný štych, takže {n} bodů za hlášky se nepočítalo (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -1089,8 +1089,8 @@ Der andere schaut weg.</translation>
         <translation>er hat {score} Augen, und {goal} genügen</translation>
     </message>
     <message>
-        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
-        <translation>nach dem Zudrehen fehlen noch {need} Augen; noch nicht gespielte Trümpfe: {trumps_out}</translation>
+        <source>closing needs {need} more points; trumps still in play: {trumps_out}</source>
+        <translation>nach dem Zudrehen fehlen noch {need} Augen; Trümpfe noch im Spiel: {trumps_out}</translation>
     </message>
     <message>
         <source>the face-up {card} is better in its hand</source>
@@ -1101,8 +1101,8 @@ Der andere schaut weg.</translation>
         <translation>die Regeln erlauben ihm, diese Hand jetzt vorzuzeigen</translation>
     </message>
     <message>
-        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
-        <translation>das zieht Trümpfe heraus; noch nicht gespielte Trümpfe: {trumps_out}</translation>
+        <source>it draws trumps; trumps still in play: {trumps_out}</source>
+        <translation>das zieht Trümpfe heraus; Trümpfe noch im Spiel: {trumps_out}</translation>
     </message>
     <message numerus="yes">
         <source>%n honour(s)</source>
@@ -1178,8 +1178,8 @@ Der andere schaut weg.</translation>
         <translation>Stich {n} von {count}</translation>
     </message>
     <message>
-        <source>The hand&apos;s end ({n} of {count})</source>
-        <translation>Ende des Spiels ({n} von {count})</translation>
+        <source>The hand&apos;s end</source>
+        <translation>Ende des Spiels</translation>
     </message>
     <message>
         <source>No choice of yours to review in this trick.</source>
@@ -1525,6 +1525,10 @@ Jeder Zug geht auch ohne Maus.
 </context>
 <context>
     <name>SummaryPanel</name>
+    <message>
+        <source>The match is over: Space or {key} plays again.</source>
+        <translation>Die Partie ist vorbei: Leertaste oder {key} spielt noch einmal.</translation>
+    </message>
     <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Nächstes Spiel</translation>
@@ -3866,8 +3870,8 @@ Zwei Spieler, 32 Karten, kein Trumpf und kein Farbzwang. Es zählen die **Honneu
         <translation>Die erwarteten Spielpunkte zählen nach ihrem Wert für das Bummerl bei diesem Stand.</translation>
     </message>
     <message>
-        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
-        <translation>{Who}: kein Stich gemacht, daher zählten die gemeldeten Paare ({n}) nicht (S-12).</translation>
+        <source>{Who}: no trick taken, so {n} marriage points did not count (S-12).</source>
+        <translation>{Who}: kein Stich gemacht, daher zählten {n} Punkte aus Paaren nicht (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -1089,8 +1089,8 @@ El otro jugador aparta la vista.</translation>
         <translation>tiene {score} puntos, y con {goal} basta</translation>
     </message>
     <message>
-        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
-        <translation>tras cerrar faltan {need} puntos; triunfos aún sin jugar: {trumps_out}</translation>
+        <source>closing needs {need} more points; trumps still in play: {trumps_out}</source>
+        <translation>tras cerrar faltan {need} puntos; triunfos aún en juego: {trumps_out}</translation>
     </message>
     <message>
         <source>the face-up {card} is better in its hand</source>
@@ -1101,8 +1101,8 @@ El otro jugador aparta la vista.</translation>
         <translation>las reglas le dejan enseñar esta mano ahora</translation>
     </message>
     <message>
-        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
-        <translation>arrastra triunfos; triunfos aún sin jugar: {trumps_out}</translation>
+        <source>it draws trumps; trumps still in play: {trumps_out}</source>
+        <translation>arrastra triunfos; triunfos aún en juego: {trumps_out}</translation>
     </message>
     <message numerus="yes">
         <source>%n honour(s)</source>
@@ -1178,8 +1178,8 @@ El otro jugador aparta la vista.</translation>
         <translation>Baza {n} de {count}</translation>
     </message>
     <message>
-        <source>The hand&apos;s end ({n} of {count})</source>
-        <translation>Fin de la mano ({n} de {count})</translation>
+        <source>The hand&apos;s end</source>
+        <translation>Fin de la mano</translation>
     </message>
     <message>
         <source>No choice of yours to review in this trick.</source>
@@ -1525,6 +1525,10 @@ Todas las jugadas se pueden hacer sin ratón.
 </context>
 <context>
     <name>SummaryPanel</name>
+    <message>
+        <source>The match is over: Space or {key} plays again.</source>
+        <translation>La partida ha terminado: Espacio o {key} para jugar otra vez.</translation>
+    </message>
     <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Siguiente mano</translation>
@@ -3850,8 +3854,8 @@ Dos jugadores, 32 cartas, sin triunfo y sin obligación de asistir al palo. Lo q
         <translation>Los puntos de juego esperados cuentan por lo que valen para el Bummerl con este marcador.</translation>
     </message>
     <message>
-        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
-        <translation>{Who}: ninguna baza ganada, así que los cantes ({n}) no contaron (S-12).</translation>
+        <source>{Who}: no trick taken, so {n} marriage points did not count (S-12).</source>
+        <translation>{Who}: ninguna baza ganada, así que {n} puntos de cantes no contaron (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -1089,8 +1089,8 @@ De ander kijkt even weg.</translation>
         <translation>hij heeft {score} punten, en {goal} is genoeg</translation>
     </message>
     <message>
-        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
-        <translation>voor toedekken zijn nog {need} punten nodig; nog niet gespeelde troeven: {trumps_out}</translation>
+        <source>closing needs {need} more points; trumps still in play: {trumps_out}</source>
+        <translation>voor toedekken zijn nog {need} punten nodig; troeven nog in het spel: {trumps_out}</translation>
     </message>
     <message>
         <source>the face-up {card} is better in its hand</source>
@@ -1101,8 +1101,8 @@ De ander kijkt even weg.</translation>
         <translation>volgens de regels mag hij deze hand nu tonen</translation>
     </message>
     <message>
-        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
-        <translation>die trekt troef; nog niet gespeelde troeven: {trumps_out}</translation>
+        <source>it draws trumps; trumps still in play: {trumps_out}</source>
+        <translation>die trekt troef; troeven nog in het spel: {trumps_out}</translation>
     </message>
     <message numerus="yes">
         <source>%n honour(s)</source>
@@ -1178,8 +1178,8 @@ De ander kijkt even weg.</translation>
         <translation>Slag {n} van {count}</translation>
     </message>
     <message>
-        <source>The hand&apos;s end ({n} of {count})</source>
-        <translation>Einde van het spel ({n} van {count})</translation>
+        <source>The hand&apos;s end</source>
+        <translation>Einde van het spel</translation>
     </message>
     <message>
         <source>No choice of yours to review in this trick.</source>
@@ -1525,6 +1525,10 @@ Elke zet kan zonder muis.
 </context>
 <context>
     <name>SummaryPanel</name>
+    <message>
+        <source>The match is over: Space or {key} plays again.</source>
+        <translation>De partij is voorbij: spatie of {key} speelt opnieuw.</translation>
+    </message>
     <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Volgend spel</translation>
@@ -3858,8 +3862,8 @@ Twee spelers, 32 kaarten, geen troef en geen plicht om kleur te bekennen. Wat te
         <translation>Verwachte spelpunten tellen naar wat ze bij deze stand waard zijn voor de Bummerl.</translation>
     </message>
     <message>
-        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
-        <translation>{Who}: geen slag gehaald, dus de gemelde huwelijken ({n}) telden niet (S-12).</translation>
+        <source>{Who}: no trick taken, so {n} marriage points did not count (S-12).</source>
+        <translation>{Who}: geen slag gehaald, dus {n} punten uit huwelijken telden niet (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

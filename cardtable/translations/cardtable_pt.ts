@@ -1089,8 +1089,8 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>tem {score} pontos, e {goal} bastam</translation>
     </message>
     <message>
-        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
-        <translation>pontos em falta para fechar: {need}; trunfos ainda por jogar: {trumps_out}</translation>
+        <source>closing needs {need} more points; trumps still in play: {trumps_out}</source>
+        <translation>pontos em falta para fechar: {need}; trunfos ainda em jogo: {trumps_out}</translation>
     </message>
     <message>
         <source>the face-up {card} is better in its hand</source>
@@ -1101,8 +1101,8 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>as regras permitem-lhe mostrar esta mão agora</translation>
     </message>
     <message>
-        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
-        <translation>puxa os trunfos; trunfos ainda por jogar: {trumps_out}</translation>
+        <source>it draws trumps; trumps still in play: {trumps_out}</source>
+        <translation>puxa os trunfos; trunfos ainda em jogo: {trumps_out}</translation>
     </message>
     <message numerus="yes">
         <source>%n honour(s)</source>
@@ -1178,8 +1178,8 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Vaza {n} de {count}</translation>
     </message>
     <message>
-        <source>The hand&apos;s end ({n} of {count})</source>
-        <translation>Fim da mão ({n} de {count})</translation>
+        <source>The hand&apos;s end</source>
+        <translation>Fim da mão</translation>
     </message>
     <message>
         <source>No choice of yours to review in this trick.</source>
@@ -1525,6 +1525,10 @@ Todas as jogadas se fazem sem rato.
 </context>
 <context>
     <name>SummaryPanel</name>
+    <message>
+        <source>The match is over: Space or {key} plays again.</source>
+        <translation>A partida terminou: Espaço ou {key} para jogar de novo.</translation>
+    </message>
     <message>
         <source>&amp;Next hand</source>
         <translation>Próxima &amp;mão</translation>
@@ -3852,8 +3856,8 @@ Dois jogadores, 32 cartas, sem trunfo e sem obrigação de seguir o naipe. O que
         <translation>Os pontos de jogo esperados contam pelo que valem para o Bummerl com este resultado.</translation>
     </message>
     <message>
-        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
-        <translation>{Who}: nenhuma vaza ganha, por isso os casamentos declarados ({n}) não contaram (S-12).</translation>
+        <source>{Who}: no trick taken, so {n} marriage points did not count (S-12).</source>
+        <translation>{Who}: nenhuma vaza ganha, por isso {n} pontos de casamentos não contaram (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

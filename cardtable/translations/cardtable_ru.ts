@@ -1097,8 +1097,8 @@ The other player looks away.</source>
         <translation>у него очков уже {score}, а достаточно {goal}</translation>
     </message>
     <message>
-        <source>closing needs {need} more points; trumps not yet played: {trumps_out}</source>
-        <translation>для закрытия нужно ещё очков: {need}; ещё не сыграно козырей: {trumps_out}</translation>
+        <source>closing needs {need} more points; trumps still in play: {trumps_out}</source>
+        <translation>для закрытия нужно ещё очков: {need}; козырей ещё в игре: {trumps_out}</translation>
     </message>
     <message>
         <source>the face-up {card} is better in its hand</source>
@@ -1109,8 +1109,8 @@ The other player looks away.</source>
         <translation>по правилам эту комбинацию можно показать сейчас</translation>
     </message>
     <message>
-        <source>it draws trumps; trumps not yet played: {trumps_out}</source>
-        <translation>так выбиваются козыри; ещё не сыграно козырей: {trumps_out}</translation>
+        <source>it draws trumps; trumps still in play: {trumps_out}</source>
+        <translation>так выбиваются козыри; козырей ещё в игре: {trumps_out}</translation>
     </message>
     <message numerus="yes">
         <source>%n honour(s)</source>
@@ -1188,8 +1188,8 @@ The other player looks away.</source>
         <translation>Взятка {n} из {count}</translation>
     </message>
     <message>
-        <source>The hand&apos;s end ({n} of {count})</source>
-        <translation>Конец сдачи ({n} из {count})</translation>
+        <source>The hand&apos;s end</source>
+        <translation>Конец сдачи</translation>
     </message>
     <message>
         <source>No choice of yours to review in this trick.</source>
@@ -1544,6 +1544,10 @@ Every move can be made without a mouse.
 </context>
 <context>
     <name>SummaryPanel</name>
+    <message>
+        <source>The match is over: Space or {key} plays again.</source>
+        <translation>Партия окончена: пробел или {key} — сыграть ещё раз.</translation>
+    </message>
     <message>
         <source>&amp;Next hand</source>
         <translation>Следующая с&amp;дача</translation>
@@ -3867,8 +3871,8 @@ tricks.
         <translation>Ожидаемые игровые очки считаются по тому, чего они стоят для буммерля при этом счёте.</translation>
     </message>
     <message>
-        <source>{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12).</source>
-        <translation>{Who}: ни одной взятки, поэтому объявленные марьяжи ({n}) не засчитаны (S-12).</translation>
+        <source>{Who}: no trick taken, so {n} marriage points did not count (S-12).</source>
+        <translation>{Who}: ни одной взятки, поэтому {n} очков за марьяжи не засчитаны (S-12).</translation>
     </message>
     <message>
         <source>Declare Bura</source>

@@ -50,9 +50,9 @@ class ActionBar(QWidget):
         """A button for each action. Within one ``turn`` (the same player still to move at the
         same point of the hand) a button whose action has gone leaves a gap of its size, so the
         ones after it stay under the mouse: after an exchange, the next click aimed at "Close"
-        landed on "Claim" (newcomer finding). The claim (Claim 66, Declare 31), which is offered at
-        every turn, comes first, so that it keeps its place from turn to turn: after it, it moved
-        from third place to first once the marriage and the close were gone (newcomer finding)."""
+        landed on "Claim" (newcomer finding). The claim (Claim 66, Declare 31), offered at every turn,
+        comes first, so that it keeps its place from turn to turn: when it came last, it moved from
+        third place to first once the marriage and the close were gone (newcomer finding)."""
         actions = sorted(actions, key=lambda a: a.kind != Kind.CLAIM)  # stable: the rest as given
         kept = [b for b in self.buttons if b.property("action") in actions]
         texts_now = [_with_mnemonic(texts.action_label(a, game, style, trump), texts.shortcut(a.kind)) for a in actions]

@@ -247,10 +247,10 @@ class ReasonWords(QObject):
         if computer:  # the reasons that speak to "you", said of the computer (ai.explain keeps no other)
             said |= {
                 Why.CLAIM: lambda: self.tr("it has {score} points, and {goal} are enough"),
-                Why.CLOSE: lambda: self.tr("closing needs {need} more points; trumps not yet played: {trumps_out}"),
+                Why.CLOSE: lambda: self.tr("closing needs {need} more points; trumps still in play: {trumps_out}"),
                 Why.EXCHANGE: lambda: self.tr("the face-up {card} is better in its hand"),
                 Why.DECLARE: lambda: self.tr("the rules let it show this hand now"),
-                Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps not yet played: {trumps_out}"),
+                Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps still in play: {trumps_out}"),
             }
         words = said[reason.why]()
         card = f("card")

@@ -105,7 +105,7 @@ def _hand(controller: Any, match: Match, hands: list[Hand], number: int, hand: H
                 )
             )
         elif kind == Event.ACT and who is not None:
-            line = _action_line(controller, hand, payload, who, trump)
+            line = action_line(controller, hand, payload, who, trump)
             if line:
                 lines.append("  " + line)
     if undone:
@@ -118,8 +118,9 @@ def _hand(controller: Any, match: Match, hands: list[Hand], number: int, hand: H
     return [*lines, ""]
 
 
-def _action_line(controller: Any, hand: Hand, action: Action, who: int, trump: int | None) -> str:
-    """An announcement in the table's words; cards played are told by their trick, a pass never."""
+def action_line(controller: Any, hand: Hand, action: Action, who: int, trump: int | None) -> str:
+    """An announcement in the table's words (here and in the hand review's steps); cards played
+    are told by their trick, a pass never. ``hand``: the hand it was made in (its turned card)."""
     if action.kind in (Kind.PLAY, Kind.PASS):
         return ""
     style = controller.deck_style

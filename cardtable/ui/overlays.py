@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QKeyCombination, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from .access import relative_font
 
@@ -90,8 +90,8 @@ class SummaryPanel(QFrame):
         # asks the table for a strip of this height along the room's bottom, under the player's hand
         # (0 gives it back); None: the panel only lies over the table
         self.reserve: Callable[[int], None] | None = None
-        # Enter presses the button drawn as the default ("Next hand", or "Play again" after a match),
-        # wherever the focus is in the window, while the panel is shown (a hidden panel's shortcut sleeps)
+        # Enter presses "Next hand", wherever the focus is in the window, while the panel is shown (a
+        # hidden panel's shortcut sleeps); after a match it only says how to play again (press_default)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self, context=Qt.ShortcutContext.WindowShortcut).activated.connect(
                 self.press_default
@@ -104,10 +104,17 @@ class SummaryPanel(QFrame):
         return self._shown.isValid() and not self._shown.hasExpired(self.SETTLE_MS)
 
     def press_default(self) -> None:
-        """Enter goes on to the next hand. At the match's end it does nothing: a newcomer pressing
-        Enter between hands started a new match unasked and never saw the final sheet."""
-        if not self.settling() and self.next_button.isVisible():
+        """Enter goes on to the next hand. At the match's end it only says how to play again: a
+        newcomer pressing Enter between hands started a new match unasked and never saw the final
+        sheet."""
+        if self.settling():
+            return
+        if self.next_button.isVisible():
             self.next_button.click()
+        elif self.again_button.isVisible() and isinstance(window := self.window(), QMainWindow):
+            key = QKeySequence.mnemonic(self.again_button.text()).toString(QKeySequence.SequenceFormat.NativeText)
+            said = self.tr("The match is over: Space or {key} plays again.").format(key=key or "Space")
+            window.statusBar().showMessage(said, 8000)
 
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("&Next hand"))

@@ -69,8 +69,7 @@ class Board(QWidget):
         return [roles[n > 0].format(name=self.names[mover]) for n, (mover, _) in enumerate(self.step.played())]
 
     def show_step(self, step: Step | None, seat: int, names: tuple[str, str]) -> None:
-        self.step, self.seat, self.names = step, seat, names
-        self.setAccessibleDescription(reviewwords.step_words(step, seat, names) if step else "")
+        self.step, self.seat, self.names = step, seat, names  # described by the window (``go``)
         self.update()
 
     def paintEvent(self, event: Any) -> None:
@@ -301,17 +300,32 @@ class ReviewWindow(QDialog):
         self.board.show_step(step, self._seat(), names)
         self.prev_button.setEnabled(self.at > 0)
         self.next_button.setEnabled(self.at < len(self.steps) - 1)
-        where = self.tr("Trick {n} of {count}")
-        if step is not None and not step.played():  # a declaration after the last trick: no trick of its own
-            where = self.tr("The hand's end ({n} of {count})")
-        self.where.setText(where.format(n=self.at + 1, count=len(self.steps)) if step else "")
+        tricks = sum(1 for s in self.steps if s.played())  # a declaration after the last trick is no trick
+        where = self.tr("Trick {n} of {count}").format(n=self.at + 1, count=tricks)
+        if step is not None and not step.played():  # only ever the last step
+            where = self.tr("The hand's end")
+        self.where.setText(where if step else "")
         self.detail.setText(self._detail(step, names))
+        # what the board paints, for a screen reader: the trick's labels and how the step ended
+        said = [*self.board.trick_labels(), *self._events(step)]
+        if step is not None and (step.played() or not said):
+            said.append(reviewwords.step_words(step, self._seat(), names))
+        self.board.setAccessibleDescription(" ".join(said))
+
+    def _events(self, step: Step | None) -> list[str]:
+        """What was done in the step besides its cards (``Sayer.events``)."""
+        deal = self.hand_box.currentData()
+        if step is None or not deal or not self.hands:
+            return []
+        return reviewwords.Sayer(self.controller, self._seat(), self._trump()).events(
+            step, self.hands[int(deal) - 1][0]
+        )
 
     def _detail(self, step: Step | None, names: tuple[str, str]) -> str:
         if step is None:
             return ""
         said = reviewwords.Sayer(self.controller, self._seat(), self._trump())
-        parts = [html.escape(line) for line in said.events(step, names)]
+        parts = [html.escape(line) for line in self._events(step)]
         if step.played() or not parts:  # a step of a declaration alone: its line says how the hand ended
             parts.append(html.escape(reviewwords.step_words(step, self._seat(), names)))
         if self.review is None:

@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from cardtable.ai.review import Decision, Situation, Summary
-from cardtable.engine import Action, Kind
+from cardtable.engine import Action, Hand, Kind
 
-from . import texts
+from . import history, texts
 from .hintview import percent, signed
 from .texts import _english_plural
 
@@ -77,16 +77,13 @@ class Sayer(QObject):
             mistakes=listed, costly=self.unit(-summary.costly_loss), loss=loss, n=summary.decisions
         )
 
-    def events(self, step: Any, names: tuple[str, str]) -> list[str]:
-        """What was done in a trick besides its cards and the silent passes (a marriage, a close, a
-        declaration), in order: a Bura hand that ends with 31 declared between tricks has a last
-        step with no cards at all, which said nothing of how the hand ended."""
-        c = self.c
-        return [
-            texts.done_line(action, names[mover], c.game, c.deck_style, self.trump)
-            for _, mover, action in step.actions
-            if action.kind not in (Kind.PLAY, Kind.PASS)
-        ]
+    def events(self, step: Any, hand: Hand) -> list[str]:
+        """What was done in a trick besides its cards and the silent passes (a marriage, an
+        exchange, a close, a declaration), in order, worded as the game's history words them: a
+        Bura hand that ends with 31 declared between tricks has a last step with no cards at all,
+        which said nothing of how the hand ended. ``hand``: the reviewed hand (its turned card)."""
+        lines = (history.action_line(self.c, hand, action, mover, self.trump) for _, mover, action in step.actions)
+        return [line for line in lines if line]
 
     def what(self, action: Action) -> str:
         style = self.c.deck_style

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -62,14 +63,11 @@ def final_sheet_html(c: Any) -> str:
     return "<br><br>".join(_sheet(c.match)(c, c.match, name_of(c, 0), name_of(c, 1), None, final=True))
 
 
-def _sheet(m: Any) -> Any:
-    return (
-        _schnapsen_rows
-        if isinstance(m, SchnapsenMatch)
-        else _bura_rows
-        if isinstance(m, BuraMatch)
-        else _schneider_rows
-    )
+def _sheet(m: Any) -> Callable[..., list[str]]:
+    """The function that makes the rows of the sheet of the match's game."""
+    if isinstance(m, SchnapsenMatch):
+        return _schnapsen_rows
+    return _bura_rows if isinstance(m, BuraMatch) else _schneider_rows
 
 
 def score_html(c: Any, hints: bool) -> str:
@@ -194,7 +192,7 @@ def learning_rows(c: Any, played: bool, points: bool) -> list[str]:
     rows: list[str] = []
     if points:
         shown = [number(n) for n in public_points(obs)]
-        for seat, waiting in enumerate(waiting_marriages(obs)):
+        for seat, waiting in enumerate(waiting_marriages(obs) if obs.result is None else (0, 0)):
             if waiting:  # S-12: announced, counted with the first trick (a newcomer thought them lost)
                 shown[seat] += " " + translate("score", "(+{n} with a first trick)").format(n=number(waiting))
         words = (

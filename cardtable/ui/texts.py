@@ -313,9 +313,7 @@ NEXT_DEALER = QT_TRANSLATE_NOOP("texts", "Next to deal: {dealer}.")
 POT_OF = QT_TRANSLATE_NOOP("texts", "the pot of {pot} chips")
 NBSP = "\u00a0"
 HONOURS_TAKEN = QT_TRANSLATE_NOOP("texts", "Honours taken: {first}: {a}. {second}: {b}.")
-UNCOUNTED_MARRIAGES = QT_TRANSLATE_NOOP(
-    "texts", "{Who}: no trick taken, so the marriages announced ({n}) did not count (S-12)."
-)
+UNCOUNTED_MARRIAGES = QT_TRANSLATE_NOOP("texts", "{Who}: no trick taken, so {n} marriage points did not count (S-12).")
 NONE_TAKEN = QT_TRANSLATE_NOOP("texts", "none")
 RULE_HINT = QT_TRANSLATE_NOOP("texts", "Decided by rule {rule}: see Help ▸ Rules.")
 

@@ -78,6 +78,10 @@ class DarkStyle(QProxyStyle):
         painter.restore()
 
 
+# The words of a disabled control, by theme: half-way to the button's colour.
+DISABLED_TEXT = {"light": "#8e8a82", "dark": "#7d8085"}
+
+
 def _apply_palette(app: QApplication, theme: str) -> None:
     app.setStyle(DarkStyle() if theme == "dark" else "Fusion")
     palette = QPalette()
@@ -110,11 +114,7 @@ def _apply_palette(app: QApplication, theme: str) -> None:
         palette.setColor(role, QColor(colour))
     # setColor set every group alike: a disabled button read as enabled (the review's "Previous
     # trick" on its first step, in the dark theme), so the disabled group's words are dimmed.
-    dimmed = QColor(DISABLED_TEXT[theme == "dark"])
+    dimmed = QColor(DISABLED_TEXT["dark" if theme == "dark" else "light"])
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, dimmed)
     app.setPalette(palette)
-
-
-# The words of a disabled control, light theme and dark (half-way to the button's colour).
-DISABLED_TEXT = ("#8e8a82", "#7d8085")

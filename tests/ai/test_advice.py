@@ -169,3 +169,24 @@ def test_a_forced_answer_is_said_to_be_the_only_card() -> None:
     assert reason_for(obs, Action.parse("play TH"), only=True).why is Why.ONLY
     advice = advise(obs, hand.legal_actions(), scale=SCALE)
     assert advice.choice == Action.parse("play TH") and advice.reason.why is Why.ONLY
+
+
+def test_a_trump_card_set_aside_with_a_short_stock_is_not_counted_out() -> None:
+    """B-10: a stock too short to fill both hands is set aside, the face-up trump card with it: out
+    of play, so "trumps out" leaves it out (it counted it, as it did the card under a closed
+    Schnapsen stock). Seeded random play reaches such a set-aside with the King of diamonds."""
+    from cardtable.ai.why import buried_trump, trumps_out
+    from cardtable.engine import Event
+
+    hand, rng = new_hand("bura", seed=2), random.Random(2)
+    obs = hand.observation(0)
+    assert buried_trump(obs) == ()  # the stock is open
+    while not (obs.stock_size == 0 and not any(kind == Event.DRAWUP for kind, _, _ in obs.events)):
+        legal = hand.legal_actions()
+        hand.apply(rng.choice([a for a in legal if a.kind != "claim"] or legal))
+        assert hand.to_move is not None, "the hand ended before its stock was set aside"
+        obs = hand.observation(hand.to_move)
+    assert buried_trump(obs) == (Card("KD"),)
+    gone = {*obs.played_cards(), *obs.hand, Card("KD")}
+    expected = sum(1 for c in GAMES["bura"].deck(obs.rules) if c.suit == obs.trump and c not in gone)
+    assert trumps_out(obs) == expected

@@ -91,6 +91,7 @@ def test_a_marriage_waiting_for_a_trick_is_shown_beside_the_points(qapp) -> None
 
     hand = schnapsen("KH QH JC JD QD", "AH TC KC AD TD", "JH")  # hearts are trumps: 40
     hand.apply("marry H")
+    played = hand.clone()
     table = SimpleNamespace(
         observe=lambda seat: hand.observation(seat),
         viewer=lambda: 1,
@@ -102,3 +103,6 @@ def test_a_marriage_waiting_for_a_trick_is_shown_beside_the_points(qapp) -> None
     hand.apply("play KH")
     hand.apply("play AD")  # the forehand takes the trick (4 + 11): the 40 count now
     assert learning_rows(table, False, True) == ["Points this hand:<br>Computer: 0<br>You: 55"]
+    hand = played  # instead, a wrong claim at once: over, the result says the 40 did not count
+    hand.apply("claim")
+    assert learning_rows(table, False, True) == ["Points this hand:<br>Computer: 0<br>You: 0"]

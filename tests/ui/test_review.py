@@ -58,14 +58,14 @@ def test_review_hand_from_the_result_panel(qtbot, make_window) -> None:
     assert reviewed.deal == 1 and reviewed.seat == 0
     assert reviewed.decisions, "this seed's first hand has decisions to review"
     assert f"{len(reviewed.decisions)} decisions" in review.summary.text()
-    assert review.where.text() == f"Trick 1 of {len(review.steps)}"
+    assert review.where.text() == f"Trick 1 of {len(review.steps) - 1}"
     seen = set()
     for n in range(len(review.steps)):
         seen.update(d.index for d in _decisions_shown(review))
         if n < len(review.steps) - 1:
             qtbot.mouseClick(review.next_button, Qt.MouseButton.LeftButton)
-    n = len(review.steps)  # this hand ends with a claim after its last trick: a step of its own
-    assert not review.steps[-1].played() and review.where.text() == f"The hand's end ({n} of {n})"
+    # this hand ends with a claim after its last trick: a step of its own, which is no trick
+    assert not review.steps[-1].played() and review.where.text() == "The hand's end"
     assert not review.next_button.isEnabled()
     assert seen == {d.index for d in reviewed.decisions}  # every decision is shown at its trick
     if reviewed.decisions:
@@ -309,11 +309,34 @@ def test_a_step_of_a_declaration_alone_says_who_declared(qapp) -> None:
     played.append(Action.parse("claim"))
     steps = steps_of(start, played)
     assert len(steps) == 3 and not steps[-1].played() and steps[-1].winner is None
-    table = SimpleNamespace(spec=GAMES["bura"], game="bura", deck_style="french")
-    said = reviewwords.Sayer(table, seat=0)
     names = ("You", "Computer")
-    assert said.events(steps[-1], names) == [f"{names[declarer]}: declared 31."]
-    assert said.events(steps[0], names) == []  # two cards and silent passes: nothing but the trick
+    table = SimpleNamespace(spec=GAMES["bura"], game="bura", deck_style="french", name_of=names.__getitem__)
+    said = reviewwords.Sayer(table, seat=0)
+    assert said.events(steps[-1], start) == [f"{names[declarer]}: declared 31."]
+    assert said.events(steps[0], start) == []  # two cards and silent passes: nothing but the trick
+
+
+def test_a_steps_exchange_close_and_marriage_are_told_as_the_history_tells_them(qapp) -> None:
+    """S-14, S-15, S-12 in one lead: the step says what was done in the table's words, the
+    exchange with the cards given and taken (it read "You: Exchange trump", a button's label)."""
+    from types import SimpleNamespace
+
+    from cardtable.engine import GAMES, Action
+    from cardtable.ui import reviewwords
+    from cardtable.ui.reviewdata import steps_of
+    from tests.engine.helpers import schnapsen
+
+    start = schnapsen("JH KS QS TD QD", "JC QC KC AC TC", "AH")  # hearts: the Jack exchanges for the Ace
+    played = [Action.parse(a) for a in ("exchange", "close", "marry S", "play KS", "play JC")]
+    steps = steps_of(start, played)
+    names = ("Computer", "You")  # the forehand is seat 1
+    table = SimpleNamespace(spec=GAMES["schnapsen"], game="schnapsen", deck_style="french", name_of=names.__getitem__)
+    said = reviewwords.Sayer(table, seat=1, trump=2)
+    assert said.events(steps[0], start) == [
+        "You: exchanged the trump card (gave jack of hearts, took ace of hearts).",
+        "You: closed the stock.",
+        "You: announced the marriage ♠ (20).",
+    ]
 
 
 def test_a_bura_hand_ended_by_a_declaration_ends_the_review_with_it(qtbot, make_window) -> None:
@@ -327,10 +350,12 @@ def test_a_bura_hand_ended_by_a_declaration_ends_the_review_with_it(qtbot, make_
     last = len(review.steps)
     assert not review.steps[-1].played()
     review.go(last - 1)
-    assert review.where.text() == f"The hand's end ({last} of {last})"
+    assert review.where.text() == "The hand's end"
     assert ": declared 31." in review.detail.text()
+    assert review.board.accessibleDescription().endswith(": declared 31.")  # a screen reader hears it too
     review.go(last - 2)
-    assert review.where.text() == f"Trick {last - 1} of {last}"
+    assert review.where.text() == f"Trick {last - 1} of {last - 1}"
+    assert review.board.accessibleDescription().startswith(review.board.trick_labels()[0])
     labels = review.board.trick_labels()  # the trick's row is told apart from the hands' rows
     assert sorted(labels) in (["Computer: lead", "You: answer"], ["Computer: answer", "You: lead"])
     assert labels[0].endswith(": lead")

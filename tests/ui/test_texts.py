@@ -989,5 +989,5 @@ def test_a_marriage_that_never_counted_is_said_in_the_result() -> None:
     assert waiting_marriages(obs) == (0, 20) and public_points(obs) == (15, 0)
     hand.apply("claim")  # 0 points: a wrong claim (S-19)
     words = texts.explain_result(hand.result, "schnapsen", YOU, 0, hand.observation(0))
-    assert "The computer: no trick taken, so the marriages announced (20) did not count (S-12)." in words
+    assert "The computer: no trick taken, so 20 marriage points did not count (S-12)." in words
     assert "You: no trick" not in words
