@@ -75,7 +75,8 @@ class HintDesk(QObject):
         c = self.controller
         online = getattr(c, "online", None) is not None
         shown = bool(c.humans) and not online and self.window.settings.learn_hint  # Preferences ▸ Learning
-        self.bar.show_hint(shown, hint_seat(c) is not None, self._current() is not None)
+        advice = self._current()  # Top choices only where there was a choice (a lone card has no figures to compare)
+        self.bar.show_hint(shown, hint_seat(c) is not None, advice is not None and len(advice.options) > 1)
 
     def _current(self) -> Advice | None:
         fresh = self.asked == position_key(self.controller) and not self.thinking

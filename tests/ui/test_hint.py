@@ -116,3 +116,23 @@ def test_after_top_choices_enter_plays_the_hinted_card(qtbot, make_window) -> No
     QTest.keyClick(focused, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.match.actions) > played, timeout=5000)
     assert c.match.actions[played] == choice.text and _desk(window).popup is None
+
+
+def test_top_choices_are_offered_only_where_the_hint_compared_moves(qtbot, make_window) -> None:
+    """A newcomer was offered Top choices for a card that was the only one he could play: the
+    button is there once the hint for this position is in, and it compared two moves or more."""
+    from dataclasses import replace
+
+    from cardtable.ai.advice import Option
+    from cardtable.session.hint import position_key
+
+    window = make_window("schnapsen")
+    _wait_for_turn(qtbot, window)
+    desk, bar = _desk(window), window.table.actions_bar
+    bar.hint_button.click()
+    _wait_for_hint(qtbot, window)
+    assert len(desk.advice.options) > 1 and bar.top_button.isVisible()
+    desk.advice = replace(desk.advice, options=(Option(desk.advice.choice),))  # one move, as a forced card's
+    desk.asked = position_key(window.controller)
+    desk.update_offer()
+    assert not bar.top_button.isVisible() and bar.hint_button.isVisible()
