@@ -238,7 +238,7 @@ class TableWidget(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.controller = controller
         self.images = images
-        self.confirm_close = confirm_close  # ask before closing the stock (until the player says not to)
+        self.confirm_close = confirm_close  # ask before closing the stock (Preferences ▸ Ask before closing)
         self._init_state()
         self._build_piles(images)
         self._build_panels(controller)
@@ -1126,10 +1126,9 @@ class TableWidget(QWidget):
                 return True
             p = c.human_to_move()
             question = texts.close_question(c.observe(p if p is not None else 0), p or 0)
-            if not self._confirm(self.tr("Close the stock?"), question, self.advised(action)):
-                return False
-            self.confirm_close = False
-            return True
+            # asked at every close while the preference is on: it fell silent after the first one
+            # confirmed, so a newcomer was asked in some hands and not in others
+            return self._confirm(self.tr("Close the stock?"), question, self.advised(action))
         if action.kind == Kind.CLAIM and goal is not None:
             p = c.human_to_move()
             question = texts.claim_question(c.game, c.observe(p if p is not None else 0), p or 0)

@@ -1684,3 +1684,20 @@ def test_the_claim_button_keeps_its_place_from_turn_to_turn(qtbot) -> None:
     qtbot.waitUntil(lambda: len(bar.buttons) == 1 and bar.buttons[0].isVisible())
     bar.layout().activate()
     assert bar.buttons[0].mapTo(bar, bar.buttons[0].rect().topLeft()) == at
+
+
+def test_every_close_asks_while_the_preference_is_on(qtbot, make_window) -> None:
+    """A close confirmed once silenced the question for the rest of the window's life: a newcomer
+    was asked in some hands and not in others, with "Ask before closing the stock" on."""
+    from cardtable.engine.actions import CLOSE
+
+    seed = first_seed("schnapsen", lambda m: m.to_move == 0 and CLOSE in m.legal_actions(), "the player to close")
+    window = make_window("schnapsen", seed=seed)
+    table, c = window.table, window.controller
+    wait_for_turn(qtbot, c)
+    questions: list[str] = []
+    table.confirm = lambda title, question: questions.append(question) is None  # Yes
+    assert table._confirmed(CLOSE) and table._confirmed(CLOSE)
+    assert len(questions) == 2 and all("Close the stock?" in q or "S-21" in q for q in questions)
+    table.confirm_close = False  # Preferences: no longer asked
+    assert table._confirmed(CLOSE) and len(questions) == 2
