@@ -77,6 +77,8 @@ class HintDesk(QObject):
         shown = bool(c.humans) and not online and self.window.settings.learn_hint  # Preferences ▸ Learning
         advice = self._current()  # Top choices only where there was a choice (a lone card has no figures to compare)
         self.bar.show_hint(shown, hint_seat(c) is not None, advice is not None and len(advice.options) > 1)
+        if advice is None and self.popup is not None:  # the position moved on: its figures are stale
+            self.popup.close()  # (a newcomer read the last move's choices over the computer's answer)
 
     def _current(self) -> Advice | None:
         fresh = self.asked == position_key(self.controller) and not self.thinking

@@ -136,3 +136,17 @@ def test_top_choices_are_offered_only_where_the_hint_compared_moves(qtbot, make_
     desk.asked = position_key(window.controller)
     desk.update_offer()
     assert not bar.top_button.isVisible() and bar.hint_button.isVisible()
+
+
+def test_top_choices_close_when_the_position_moves_on(qtbot, make_window) -> None:
+    """Left open while the player moved, Top choices still listed the last position's figures over
+    the computer's answer (newcomer finding): it closes once the hint no longer fits the table."""
+    window = make_window("schnapsen")
+    _wait_for_turn(qtbot, window)
+    c, bar, desk = window.controller, window.table.actions_bar, _desk(window)
+    qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
+    _wait_for_hint(qtbot, window)
+    qtbot.mouseClick(bar.top_button, Qt.MouseButton.LeftButton)
+    assert desk.popup is not None and desk.popup.isVisible()
+    c.try_action(desk.advice.choice)
+    qtbot.waitUntil(lambda: desk.popup is None, timeout=5000)
