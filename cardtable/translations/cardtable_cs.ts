@@ -145,6 +145,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>Rada: {what} — {why}.</translation>
     </message>
     <message>
+        <source>It wins none of the deals the expert tried, but loses the fewest points in them; Top choices lists a riskier move that sometimes wins.</source>
+        <translation>Nevyhraje žádné z rozdání, která expert zkusil, ale ztratí v nich nejméně bodů; Nejlepší volby ukazují riskantnější tah, který někdy vyhraje.</translation>
+    </message>
+    <message>
         <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
         <translation>V rozdáních, která expert vyzkoušel, už tuto hru nelze vyhrát; tento tah ztrácí nejméně.</translation>
     </message>

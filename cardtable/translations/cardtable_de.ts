@@ -144,6 +144,10 @@ Der andere schaut weg.</translation>
         <translation>Tipp: {what} — {why}.</translation>
     </message>
     <message>
+        <source>It wins none of the deals the expert tried, but loses the fewest points in them; Top choices lists a riskier move that sometimes wins.</source>
+        <translation>Es gewinnt keines der Blätter, die der Experte durchgespielt hat, verliert darin aber die wenigsten Punkte; „Beste Züge“ zeigt einen riskanteren Zug, der manchmal gewinnt.</translation>
+    </message>
+    <message>
         <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
         <translation>In den Kartenverteilungen, die der Experte ausprobiert hat, ist dieses Spiel nicht mehr zu gewinnen; dieser Zug verliert am wenigsten.</translation>
     </message>

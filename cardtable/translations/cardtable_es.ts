@@ -144,6 +144,10 @@ El otro jugador aparta la vista.</translation>
         <translation>Pista: {what} — {why}.</translation>
     </message>
     <message>
+        <source>It wins none of the deals the expert tried, but loses the fewest points in them; Top choices lists a riskier move that sometimes wins.</source>
+        <translation>No gana ninguno de los repartos que probó el experto, pero pierde en ellos menos puntos; «Mejores opciones» muestra una jugada más arriesgada que a veces gana.</translation>
+    </message>
+    <message>
         <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
         <translation>En los repartos que probó el experto, esta mano ya no se puede ganar; esta jugada es la que menos pierde.</translation>
     </message>

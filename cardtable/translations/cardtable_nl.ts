@@ -144,6 +144,10 @@ De ander kijkt even weg.</translation>
         <translation>Tip: {what} — {why}.</translation>
     </message>
     <message>
+        <source>It wins none of the deals the expert tried, but loses the fewest points in them; Top choices lists a riskier move that sometimes wins.</source>
+        <translation>Het wint geen van de spellen die de expert probeerde, maar verliest daarin de minste punten; ‘Beste keuzes’ toont een riskantere zet die soms wint.</translation>
+    </message>
+    <message>
         <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
         <translation>In de delingen die de expert heeft uitgeprobeerd, is dit spel niet meer te winnen; deze zet verliest het minst.</translation>
     </message>

@@ -144,6 +144,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>Sugestão: {what} — {why}.</translation>
     </message>
     <message>
+        <source>It wins none of the deals the expert tried, but loses the fewest points in them; Top choices lists a riskier move that sometimes wins.</source>
+        <translation>Não ganha nenhuma das distribuições que o especialista testou, mas perde nelas menos pontos; «Melhores opções» mostra uma jogada mais arriscada que às vezes ganha.</translation>
+    </message>
+    <message>
         <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
         <translation>Nas distribuições que o especialista experimentou, esta mão já não pode ser ganha; esta jogada é a que perde menos.</translation>
     </message>

@@ -145,6 +145,10 @@ The other player looks away.</source>
         <translation>Подсказка: {what} — {why}.</translation>
     </message>
     <message>
+        <source>It wins none of the deals the expert tried, but loses the fewest points in them; Top choices lists a riskier move that sometimes wins.</source>
+        <translation>Этот ход не выигрывает ни в одной из раздач, которые проверил эксперт, но теряет в них меньше всего очков; в «Лучших вариантах» есть более рискованный ход, который иногда выигрывает.</translation>
+    </message>
+    <message>
         <source>In the deals the expert tried this hand cannot be won any more; this move loses the least.</source>
         <translation>В раскладах, которые проверил эксперт, эту сдачу уже не выиграть; этот ход теряет меньше всего.</translation>
     </message>

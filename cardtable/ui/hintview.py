@@ -155,13 +155,21 @@ class HintDesk(QObject):
         option = advice.options[0] if advice.options else None
         said = self.tr("Hint: {what} — {why}.").format(what=what, why=why)
         if option is not None and option.win is not None:
-            said += " " + self.chance(option.win)
+            best = max((o.win for o in advice.options if o.win is not None), default=option.win)
+            said += " " + self.chance(option.win, best)
         return said
 
-    def chance(self, win: float) -> str:
-        """How often the advised move wins, worded so that a lost cause does not read as "wins in 0 %"
-        (a newcomer took that for a broken hint): the best move then is the one that loses least."""
+    def chance(self, win: float, best: float | None = None) -> str:
+        """How often the advised move wins (``best``: the most often any option won), worded so that
+        a lost cause does not read as "wins in 0 %" (a newcomer took that for a broken hint): the best
+        move then is the one that loses least. Where another move does win sometimes, the hand is not
+        said to be lost (a newcomer read that beside an option winning 11 % in Top choices)."""
         if round(100 * win) < 1:
+            if best is not None and round(100 * best) >= 1:
+                return self.tr(
+                    "It wins none of the deals the expert tried, but loses the fewest points in them; "
+                    "Top choices lists a riskier move that sometimes wins."
+                )
             return self.tr("In the deals the expert tried this hand cannot be won any more; this move loses the least.")
         return self.tr("It wins the hand in {share} of the deals the expert tried.").format(share=percent(win))
 
