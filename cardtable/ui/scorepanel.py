@@ -42,7 +42,8 @@ class ScorePanel(QLabel):
 
     def show_state(self, controller: Any, hints: bool) -> None:
         self.setAccessibleName(self.tr("score sheet"))
-        html = score_html(controller, hints)
+        # both players' points below (Learning) say the player's own: the sheet's line said it twice
+        html = score_html(controller, hints, counted_below=self.learn_points)
         aids = learning_rows(controller, self.learn_played, self.learn_points)
         if aids:
             html += "<br><br>" + "<br><br>".join(aids)
@@ -70,13 +71,15 @@ def _sheet(m: Any) -> Callable[..., list[str]]:
     return _bura_rows if isinstance(m, BuraMatch) else _schneider_rows
 
 
-def score_html(c: Any, hints: bool) -> str:
-    """The score panel's rich text: the game's own sheet, the trump, the deal and the opponent."""
+def score_html(c: Any, hints: bool, counted_below: bool = False) -> str:
+    """The score panel's rich text: the game's own sheet, the trump, the deal and the opponent.
+    ``counted_below``: both players' points follow (``learning_rows``), so the sheet neither says
+    the player's own again nor asks him to keep count."""
     m = c.match
     you, them = name_of(c, 0), name_of(c, 1)
     viewer = c.viewer()
     own_points = c.observe(viewer).score
-    rows = _sheet(m)(c, m, you, them, own_points if hints else None)
+    rows = _sheet(m)(c, m, you, them, own_points if hints and not counted_below else None, counted=counted_below)
     trump = c.observe(viewer).trump
     if trump is not None:  # also once the trump card is turned down or drawn
         rows.insert(1, translate("score", "Trump: {suit}").format(suit=suit_label(int(trump), c.deck_style)))
@@ -89,7 +92,9 @@ def score_html(c: Any, hints: bool) -> str:
     return "<br><br>".join(rows)
 
 
-def _schnapsen_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False) -> list[str]:
+def _schnapsen_rows(
+    c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False, counted: bool = False
+) -> list[str]:
     """S-2 ... S-6: the countdown, the Bummerl marks, the rubber and the stakes (``final``: for the
     match's result, without the panel's title)."""
     rows: list[str] = []
@@ -131,7 +136,9 @@ def _schnapsen_rows(c: Any, m: Any, you: str, them: str, own_points: int | None,
     return rows
 
 
-def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False) -> list[str]:
+def _bura_rows(
+    c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False, counted: bool = False
+) -> list[str]:
     """B-2, B-17: the pot, the balances, the pots won and the length of the match (``final``: for
     the match's result, without the title, the pot and the counting advice)."""
     rows: list[str] = []
@@ -151,7 +158,7 @@ def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, fina
     rows.append(translate("score", "Pots won: {a}–{b}").format(a=number(won[0]), b=number(won[1])))
     if m.rules.target_pots:
         rows.append(plural().playing_to(m.rules.target_pots))
-    if final:
+    if final or counted:  # the points are shown below: no advice to keep count beside them
         return rows
     if own_points is not None:  # B-17: shown only with the counting hint
         rows.append(
@@ -164,7 +171,9 @@ def _bura_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, fina
     return rows
 
 
-def _schneider_rows(c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False) -> list[str]:
+def _schneider_rows(
+    c: Any, m: Any, you: str, them: str, own_points: int | None, final: bool = False, counted: bool = False
+) -> list[str]:
     """H-8, H-13: the match score against its target (``final``: without the panel's title)."""
     rows: list[str] = []
     if not final:

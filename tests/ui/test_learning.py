@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QCheckBox
 
 from cardtable.art.faces import LABELS
@@ -106,3 +107,17 @@ def test_a_marriage_waiting_for_a_trick_is_shown_beside_the_points(qapp) -> None
     hand = played  # instead, a wrong claim at once: over, the result says the 40 did not count
     hand.apply("claim")
     assert learning_rows(table, False, True) == ["Points this hand:<br>Computer: 0<br>You: 0"]
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "bura"])
+def test_the_points_are_said_once_with_both_counting_aids_on(qtbot, make_window, game: str) -> None:
+    """Learner hints count the player's points on the sheet, and "both players' points" below it:
+    with both on, "Points this hand" stood there twice (newcomer finding); Bura's advice to keep
+    count is not given beside the count either."""
+    window = make_window(game, hints=True, learn_points=True)
+    text = _panel(window)
+    assert text.count("Points this hand") == 1 and "Keep count" not in text
+    window.settings.learn_points = False
+    window.table.score.learn_points = False
+    window.table.refresh()
+    assert _panel(window).count("Points this hand") == 1  # the sheet's own line, as before
