@@ -105,9 +105,9 @@ class ActionBar(QWidget):
         self._tab_left_to_right()
 
     def _tab_left_to_right(self) -> None:
-        """Tab goes through the buttons as they stand, left to right, then Hint and Top choices: made
+        """Tab goes through the buttons as they stand, left to right, then Top choices and Hint: made
         first, Hint came before them (hand, Hint, Marriage, Close, Claim; newcomer finding)."""
-        chain = [*self.buttons, self.hint_button, self.top_button]
+        chain = [*self.buttons, self.top_button, self.hint_button]
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
@@ -141,14 +141,15 @@ class ActionBar(QWidget):
         button.deleteLater()
 
     def _hint_buttons(self, layout: QHBoxLayout) -> None:
-        """Hint (key H) and Top choices, at the bar's right end; hidden until ``show_hint``."""
+        """Top choices and Hint (key H), at the bar's right end; hidden until ``show_hint``."""
         self.hint_button = QPushButton(self)
         self.hint_button.setObjectName("hint")
         self.hint_button.clicked.connect(self.hintRequested)
         self.top_button = QPushButton(self)
         self.top_button.setObjectName("top-choices")
         self.top_button.clicked.connect(self.topRequested)
-        for button in (self.hint_button, self.top_button):
+        # Top choices left of Hint: shown after a hint, it pushed Hint to the left (newcomer finding)
+        for button in (self.top_button, self.hint_button):
             button.setAutoDefault(True)
             button.hide()
             layout.addWidget(button)

@@ -154,3 +154,17 @@ def test_top_choices_close_when_the_position_moves_on(qtbot, make_window) -> Non
     assert desk.popup is not None and desk.popup.isVisible()
     c.try_action(desk.advice.choice)
     qtbot.waitUntil(lambda: desk.popup is None, timeout=5000)
+
+
+def test_the_hint_button_stays_put_when_top_choices_appears(qtbot, make_window) -> None:
+    """Top choices, shown once a hint is in, stands left of Hint: it pushed Hint to the left."""
+    window = make_window("schnapsen")
+    _wait_for_turn(qtbot, window)
+    bar = window.table.actions_bar
+    before = bar.hint_button.mapTo(window, bar.hint_button.rect().topLeft())
+    qtbot.mouseClick(bar.hint_button, Qt.MouseButton.LeftButton)
+    _wait_for_hint(qtbot, window)
+    assert bar.top_button.isVisible()
+    bar.layout().activate()
+    assert bar.hint_button.mapTo(window, bar.hint_button.rect().topLeft()) == before
+    assert bar.top_button.x() < bar.hint_button.x()

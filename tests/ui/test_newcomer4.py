@@ -222,9 +222,9 @@ def test_tab_goes_through_the_action_buttons_left_to_right_then_the_hint(qtbot, 
     bar.set_actions([Action.parse(text) for text in ("marry H", "close", "claim")], "schnapsen", "french", 0)
     bar.show_hint(True, True, False)
     order = [bar.buttons[0]]
-    for _ in range(3):
+    for _ in range(4):
         order.append(order[-1].nextInFocusChain())
-    assert order == [*bar.buttons, bar.hint_button]
+    assert order == [*bar.buttons, bar.top_button, bar.hint_button]  # Top choices stands left of Hint
     assert [b.x() for b in bar.buttons] == sorted(b.x() for b in bar.buttons)
 
 
