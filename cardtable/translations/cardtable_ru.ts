@@ -1246,6 +1246,19 @@ Every move can be made without a mouse.
 </translation>
     </message>
     <message>
+        <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
+- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
+  **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
+</source>
+        <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
+        <translation>- **H**: подсказка для вашего хода; **Лучшие варианты** затем показывают её лучшие ходы с цифрами.
+- В разборе сдачи: **Alt+В** следующая взятка, **Alt+П** предыдущая взятка (подчёркнутые буквы).
+- После итога партии: **пробел** или подчёркнутая буква кнопки «Сыграть ещё» начинает следующую партию;
+  **Enter** — нет, чтобы клавиша, нажатая ради следующей сдачи, не пропустила итог непрочитанным.
+</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>

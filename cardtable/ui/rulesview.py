@@ -33,6 +33,16 @@ Every move can be made without a mouse.
 """,
 )
 
+#: Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).
+KEYBOARD_MORE = QT_TRANSLATE_NOOP(
+    "RulesDialog",
+    """- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
+- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- After a match's result: **Space**, or the underlined letter of Play again, starts the next match;
+  **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
+""",
+)
+
 
 class RulesDialog(QDialog):
     """Non-modal, so a player can keep the rules open beside the table."""
@@ -55,7 +65,7 @@ class RulesDialog(QDialog):
         keys = QTextBrowser(self.tabs)
         keys.setObjectName("rules-keyboard")
         keys.setAccessibleName(self.tr("keyboard"))
-        keys.setMarkdown(self.tr(KEYBOARD))
+        keys.setMarkdown(self.tr(KEYBOARD) + self.tr(KEYBOARD_MORE))
         self.tabs.addTab(keys, self.tr("Keyboard"))
         self.keyboard = keys
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -83,3 +83,14 @@ def test_the_rules_open_at_the_paragraph_of_the_rule_not_at_a_mention(qtbot) -> 
         assert dialog.show_rule(rule)
         page = dialog.tabs.currentWidget()
         assert page.textCursor().block().text().lstrip().startswith(rule), (rule, page.textCursor().block().text())
+
+
+def test_the_keyboard_page_names_the_hint_the_review_and_the_next_match(qtbot) -> None:
+    """Help ▸ Keyboard "lists every key" (README), yet left out H, the review's keys and how to
+    start the next match once Enter no longer does (newcomer finding)."""
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.keyboard.toPlainText()
+    for said in ("H: the hint", "Alt+T next trick", "Alt+P previous trick", "Space, or the underlined letter"):
+        assert said in text, said
+    assert text.index("Ctrl+N new game") < text.index("H: the hint")  # one list, the new keys after the old
