@@ -23,7 +23,7 @@ class Why(StrEnum):
     ONLY = "only"  #: the only legal move
     TAKE = "take"  #: an answer that takes the trick: points (in the trick), trumping (1: with a trump)
     DUCK = "duck"  #: an answer that gives the trick: points (given away)
-    HIGHEST = "highest"  #: a lead with the highest card left in its suit: card
+    HIGHEST = "highest"  #: a lead with the highest card left in its suit: card, group (1: a Bura group led)
     TRUMP_LEAD = "trump_lead"  #: a trump led: trumps_out (neither played, nor in the hand, nor out of play)
     LOW_LEAD = "low_lead"  #: a lead below a card the player keeps back: points (led)
     BEST_LEAD = "best_lead"  #: a lead of the player's highest card, none of the above: points (led)
@@ -122,7 +122,7 @@ def _play_reason(obs: Observation, action: Action, only: bool) -> Reason:
     if obs.trump is not None and any(c.suit == obs.trump for c in action.cards):
         return Reason.of(Why.TRUMP_LEAD, trumps_out=trumps_out(obs))
     if highest_left(obs, top) and points[top.index] > 0:
-        return Reason.of(Why.HIGHEST, card=top.code)
+        return Reason.of(Why.HIGHEST, card=top.code, group=int(len(action.cards) > 1))
     worth = sum(points[c.index] for c in action.cards)
     kept = [c for c in obs.hand if c not in action.cards]
     if any(spec.strength[c.index] > spec.strength[top.index] for c in kept):

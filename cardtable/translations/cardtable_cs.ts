@@ -1081,6 +1081,10 @@ Druhý hráč se dívá jinam.</translation>
         <translation>pouští štych a nic tím neztrácí</translation>
     </message>
     <message>
+        <source>no card you have not seen beats the {card} in its suit</source>
+        <translation>žádná karta, kterou jsi ještě neviděl, nepřebije v její barvě kartu {card}</translation>
+    </message>
+    <message>
         <source>no card you have not seen beats it in its suit</source>
         <translation>žádná karta, kterou jsi ještě neviděl, tuto kartu v její barvě nepřebije</translation>
     </message>

@@ -1073,6 +1073,10 @@ Der andere schaut weg.</translation>
         <translation>das gibt den Stich ab und kostet nichts</translation>
     </message>
     <message>
+        <source>no card you have not seen beats the {card} in its suit</source>
+        <translation>keine Karte, die du noch nicht gesehen hast, schlägt {card} in seiner Farbe</translation>
+    </message>
+    <message>
         <source>no card you have not seen beats it in its suit</source>
         <translation>keine Karte, die du noch nicht gesehen hast, schlägt sie in ihrer Farbe</translation>
     </message>

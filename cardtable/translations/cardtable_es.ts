@@ -1073,6 +1073,10 @@ El otro jugador aparta la vista.</translation>
         <translation>cede la baza sin perder nada</translation>
     </message>
     <message>
+        <source>no card you have not seen beats the {card} in its suit</source>
+        <translation>ninguna carta que no se haya visto supera a {card} en su palo</translation>
+    </message>
+    <message>
         <source>no card you have not seen beats it in its suit</source>
         <translation>ninguna carta que no se haya visto la supera en su palo</translation>
     </message>

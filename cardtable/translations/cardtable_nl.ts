@@ -1073,6 +1073,10 @@ De ander kijkt even weg.</translation>
         <translation>die geeft de slag weg zonder dat het iets kost</translation>
     </message>
     <message>
+        <source>no card you have not seen beats the {card} in its suit</source>
+        <translation>geen kaart die je nog niet hebt gezien, is hoger dan {card} in die kleur</translation>
+    </message>
+    <message>
         <source>no card you have not seen beats it in its suit</source>
         <translation>geen kaart die je nog niet hebt gezien, is hoger in die kleur</translation>
     </message>

@@ -1073,6 +1073,10 @@ O outro jogador deve desviar o olhar.</translation>
         <translation>cede a vaza sem perder nada com isso</translation>
     </message>
     <message>
+        <source>no card you have not seen beats the {card} in its suit</source>
+        <translation>nenhuma carta que ainda não viu bate {card} no seu naipe</translation>
+    </message>
+    <message>
         <source>no card you have not seen beats it in its suit</source>
         <translation>nenhuma carta que ainda não viu a bate no seu naipe</translation>
     </message>

@@ -1081,6 +1081,10 @@ The other player looks away.</source>
         <translation>взятка отдаётся без потерь</translation>
     </message>
     <message>
+        <source>no card you have not seen beats the {card} in its suit</source>
+        <translation>среди карт, которых ещё не видно, нет старше, чем {card}, в этой масти</translation>
+    </message>
+    <message>
         <source>no card you have not seen beats it in its suit</source>
         <translation>среди карт, которых ещё не видно, нет старшей в этой масти</translation>
     </message>

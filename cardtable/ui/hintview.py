@@ -250,7 +250,11 @@ class ReasonWords(QObject):
                 if f("points", 0)
                 else self.tr("it gives the trick away and loses nothing by it")
             ),
-            Why.HIGHEST: lambda: self.tr("no card you have not seen beats it in its suit"),
+            Why.HIGHEST: lambda: (
+                self.tr("no card you have not seen beats the {card} in its suit")  # "it" read wrong for two cards
+                if f("group")
+                else self.tr("no card you have not seen beats it in its suit")
+            ),
             Why.TRUMP_LEAD: lambda: self.tr("it draws trumps; trumps out: {trumps_out}"),
             Why.LOW_LEAD: lambda: self.tr("it keeps your high cards back ({amount} led)"),
             Why.BEST_LEAD: lambda: self.tr("of your leads, this one came out best in the hint's search ({amount} led)"),

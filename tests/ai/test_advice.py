@@ -190,3 +190,21 @@ def test_a_trump_card_set_aside_with_a_short_stock_is_not_counted_out() -> None:
     gone = {*obs.played_cards(), *obs.hand, Card("KD")}
     expected = sum(1 for c in GAMES["bura"].deck(obs.rules) if c.suit == obs.trump and c not in gone)
     assert trumps_out(obs) == expected
+
+
+def test_a_bura_group_led_under_its_highest_card_names_that_card(qapp) -> None:
+    """B-5: "no card you have not seen beats it" read wrong for two cards led together (newcomer
+    finding): the reason says which card of the group is the highest left."""
+    from cardtable.ai.why import reason_for
+    from cardtable.ui.hintview import ReasonWords
+
+    from ..engine.helpers import bura
+
+    hand = bura("AH KH 7C", "6S 7S 8S", "9D")
+    obs = hand.observation(hand.to_move)
+    group = reason_for(obs, Action.parse("play AH KH"))
+    assert group.why is Why.HIGHEST and group.get("card") == "AH" and group.get("group") == 1
+    words = ReasonWords().words(group, "french", "points")
+    assert words == "no card you have not seen beats the ace of hearts in its suit"
+    single = reason_for(obs, Action.parse("play AH"))
+    assert ReasonWords().words(single, "french", "points") == "no card you have not seen beats it in its suit"
