@@ -75,6 +75,7 @@ class HintDesk(QObject):
         c = self.controller
         online = getattr(c, "online", None) is not None
         shown = bool(c.humans) and not online and self.window.settings.learn_hint  # Preferences ▸ Learning
+        shown = shown and c.match.result is None  # nothing to advise on the match's final sheet
         advice = self._current()  # Top choices only where there was a choice (a lone card has no figures to compare)
         self.bar.show_hint(shown, hint_seat(c) is not None, advice is not None and len(advice.options) > 1)
         if advice is None and self.popup is not None:  # the position moved on: its figures are stale

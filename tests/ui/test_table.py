@@ -719,6 +719,7 @@ def test_the_end_of_a_match_shows_an_opaque_result_panel(qtbot, make_window) -> 
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         QTest.keyClick(window.focusWidget() or window, key)
     assert not played_again and table.summary.isVisible() and c.match.result is not None
+    assert table.actions_bar.hint_button.isHidden()  # nothing to advise on the final sheet (nor when the bar shows)
     assert window.statusBar().currentMessage() == "The match is over: Space or Alt+P plays again."
     table.summary.again_button.click()
     assert played_again
