@@ -1817,8 +1817,8 @@ Každý tah lze udělat bez myši.
         <translation>Když je hraní jedním klepnutím vypnuté, klepnutí kartu jen vybere: zahraješ ji poklepáním, přetažením nebo klávesou Enter.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
-        <translation>&lt;b&gt;Hlášky, zavření talonu, ohlášení&lt;/b&gt; a další tahy jsou tlačítka vedle tvých karet; každé má podtrženou svou klávesu.</translation>
+        <source>&lt;b&gt;Moves other than a card&lt;/b&gt; (a marriage, closing the stock, claiming 66, declaring 31 or a special hand) are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Tahy jiné než karta&lt;/b&gt; (hláška, zavření talonu, ohlášení 66, vyhlášení 31 nebo zvláštní karty) jsou tlačítka vedle tvých karet; každé má podtrženou svou klávesu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>

@@ -1795,8 +1795,8 @@ Jeder Zug geht auch ohne Maus.
         <translation>Ist das Spielen mit einem Klick aus, wählt ein Klick die Karte nur aus: Doppelklicke sie, zieh sie oder drück die Eingabetaste, um sie zu spielen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
-        <translation>&lt;b&gt;Melden, Zudrehen, Ausmelden&lt;/b&gt; und die anderen Züge sind Knöpfe neben deiner Hand; bei jedem ist seine Taste unterstrichen.</translation>
+        <source>&lt;b&gt;Moves other than a card&lt;/b&gt; (a marriage, closing the stock, claiming 66, declaring 31 or a special hand) are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Züge außer einer Karte&lt;/b&gt; (Melden, Zudrehen, Ausmelden mit 66, 31 ansagen oder ein besonderes Blatt) sind Knöpfe neben deiner Hand; bei jedem ist seine Taste unterstrichen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>

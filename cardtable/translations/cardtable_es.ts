@@ -1795,8 +1795,8 @@ Todas las jugadas se pueden hacer sin ratón.
         <translation>Con el juego de un solo clic desactivado, un clic solo elige una carta: para jugarla, haz doble clic en ella, arrástrala o pulsa Intro.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
-        <translation>&lt;b&gt;Los cantes, el cierre, el canto de 66&lt;/b&gt; y las demás jugadas son botones junto a tu mano; cada botón tiene su tecla subrayada.</translation>
+        <source>&lt;b&gt;Moves other than a card&lt;/b&gt; (a marriage, closing the stock, claiming 66, declaring 31 or a special hand) are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Las jugadas que no son una carta&lt;/b&gt; (un cante, cerrar el mazo, cantar 66, declarar 31 o una mano especial) son botones junto a tu mano; cada botón tiene su tecla subrayada.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>

@@ -1795,8 +1795,8 @@ Elke zet kan zonder muis.
         <translation>Als spelen met één klik uit staat, kiest een klik alleen een kaart: dubbelklik erop, sleep haar of druk op Enter om haar te spelen.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
-        <translation>&lt;b&gt;Huwelijken, toedekken, uitgaan&lt;/b&gt; en de andere zetten zijn knoppen naast je hand; bij elke knop is de toets onderstreept.</translation>
+        <source>&lt;b&gt;Moves other than a card&lt;/b&gt; (a marriage, closing the stock, claiming 66, declaring 31 or a special hand) are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Zetten die geen kaart zijn&lt;/b&gt; (een huwelijk, toedekken, uitgaan met 66, 31 melden of een bijzondere hand) zijn knoppen naast je hand; bij elke knop is de toets onderstreept.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>

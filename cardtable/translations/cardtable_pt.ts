@@ -1795,8 +1795,8 @@ Todas as jogadas se fazem sem rato.
         <translation>Com “jogar com um só clique” desligado, um clique só escolhe a carta: para a jogar, faça duplo clique nela, arraste-a ou carregue em Enter.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
-        <translation>&lt;b&gt;Casamentos, fechar, declarar&lt;/b&gt; e as outras jogadas são botões ao lado da sua mão; cada um tem a sua tecla sublinhada.</translation>
+        <source>&lt;b&gt;Moves other than a card&lt;/b&gt; (a marriage, closing the stock, claiming 66, declaring 31 or a special hand) are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;As jogadas que não são uma carta&lt;/b&gt; (um casamento, fechar o monte, declarar 66, declarar 31 ou uma mão especial) são botões ao lado da sua mão; cada um tem a sua tecla sublinhada.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>

@@ -1816,8 +1816,8 @@ Every move can be made without a mouse.
         <translation>Если игра одним щелчком выключена, щелчок только выбирает карту: чтобы сыграть её, щёлкните её дважды, перетащите или нажмите Enter.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Marriages, closing, claiming&lt;/b&gt; and the other moves are buttons beside your hand; each has its key underlined.</source>
-        <translation>&lt;b&gt;Марьяжи, закрытие колоды, объявление&lt;/b&gt; и другие ходы — это кнопки рядом с вашими картами; у каждой подчёркнута её клавиша.</translation>
+        <source>&lt;b&gt;Moves other than a card&lt;/b&gt; (a marriage, closing the stock, claiming 66, declaring 31 or a special hand) are buttons beside your hand; each has its key underlined.</source>
+        <translation>&lt;b&gt;Ходы, кроме карты&lt;/b&gt; (марьяж, закрытие колоды, объявление 66, объявление 31 или особая рука) — это кнопки рядом с вашими картами; у каждой подчёркнута её клавиша.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The rules&lt;/b&gt;: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), a card you may not play is dimmed and names the rule that forbids it.</source>

@@ -124,8 +124,8 @@ class WelcomeDialog(QDialog):
                         "press Enter to play it."
                     ),
                     self.tr(
-                        "<b>Marriages, closing, claiming</b> and the other moves are buttons beside your hand; "
-                        "each has its key underlined."
+                        "<b>Moves other than a card</b> (a marriage, closing the stock, claiming 66, declaring 31 "
+                        "or a special hand) are buttons beside your hand; each has its key underlined."
                     ),
                     self.tr(
                         "<b>The rules</b>: press F1 (Help ▸ Rules). With learner hints on (Game ▸ Preferences), "
