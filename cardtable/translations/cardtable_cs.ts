@@ -1252,13 +1252,13 @@ Každý tah lze udělat bez myši.
     </message>
     <message>
         <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 </source>
         <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
         <translation>- **H**: rada pro tvůj tah; **Nejlepší volby** pak ukážou její nejlepší možnosti s čísly.
-- V rozboru hry: **Alt+D** další štych, **Alt+P** předchozí štych (podtržená písmena).
+- V rozboru hry: **šipka vpravo** nebo **Alt+D** další štych, **šipka vlevo** nebo **Alt+P** předchozí štych.
 - Po výsledku zápasu: **mezerník** nebo podtržené písmeno tlačítka Hrát znovu začne další zápas;
   **Enter** ne, aby klávesa míněná pro další hru nepřeskočila konečný výsledek nepřečtený.
 </translation>

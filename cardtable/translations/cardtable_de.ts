@@ -1241,13 +1241,13 @@ Jeder Zug geht auch ohne Maus.
     </message>
     <message>
         <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 </source>
         <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
         <translation>- **H**: der Tipp für deinen Zug; **Beste Züge** zeigt dann seine besten Möglichkeiten mit ihren Zahlen.
-- In der Spielanalyse: **Alt+N** nächster Stich, **Alt+V** voriger Stich (die unterstrichenen Buchstaben).
+- In der Spielanalyse: **Rechts** oder **Alt+N** nächster Stich, **Links** oder **Alt+V** voriger Stich.
 - Nach dem Ergebnis einer Partie: die **Leertaste** oder der unterstrichene Buchstabe von Noch einmal startet die nächste Partie;
   die **Eingabetaste** nicht, damit eine für das nächste Spiel gedachte Taste das Endergebnis nicht ungelesen übergeht.
 </translation>

@@ -1241,13 +1241,13 @@ Todas las jugadas se pueden hacer sin ratón.
     </message>
     <message>
         <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 </source>
         <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
         <translation>- **H**: la pista para tu jugada; **Mejores opciones** muestra luego sus mejores opciones con sus cifras.
-- En el repaso de la mano: **Alt+S** baza siguiente, **Alt+A** baza anterior (las letras subrayadas).
+- En el repaso de la mano: **Derecha** o **Alt+S** baza siguiente, **Izquierda** o **Alt+A** baza anterior.
 - Tras el resultado de una partida: **Espacio**, o la letra subrayada de Otra vez, empieza la siguiente;
   **Intro** no, para que una tecla pensada para la siguiente mano no pase el resultado final sin leerlo.
 </translation>

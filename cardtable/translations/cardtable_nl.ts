@@ -1241,13 +1241,13 @@ Elke zet kan zonder muis.
     </message>
     <message>
         <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 </source>
         <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
         <translation>- **H**: de tip voor je zet; **Beste keuzes** toont daarna de beste mogelijkheden met hun cijfers.
-- In de spelanalyse: **Alt+G** volgende slag, **Alt+V** vorige slag (de onderstreepte letters).
+- In de spelanalyse: **Rechts** of **Alt+G** volgende slag, **Links** of **Alt+V** vorige slag.
 - Na de uitslag van een partij: **spatie**, of de onderstreepte letter van Nog een keer, start de volgende partij;
   **Enter** niet, zodat een toets bedoeld voor het volgende spel de einduitslag niet ongelezen overslaat.
 </translation>

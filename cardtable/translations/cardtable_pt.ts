@@ -1241,13 +1241,13 @@ Todas as jogadas se fazem sem rato.
     </message>
     <message>
         <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 </source>
         <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
         <translation>- **H**: a sugestão para a sua jogada; **Melhores opções** mostra depois as melhores opções com os seus números.
-- Na revisão da mão: **Alt+P** próxima vaza, **Alt+A** vaza anterior (as letras sublinhadas).
+- Na revisão da mão: **Direita** ou **Alt+P** próxima vaza, **Esquerda** ou **Alt+A** vaza anterior.
 - Depois do resultado de uma partida: **Espaço**, ou a letra sublinhada de Jogar de novo, começa a próxima;
   **Enter** não, para que uma tecla pensada para a próxima mão não passe o resultado final sem ser lido.
 </translation>

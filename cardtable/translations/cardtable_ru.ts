@@ -1251,13 +1251,13 @@ Every move can be made without a mouse.
     </message>
     <message>
         <source>- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match&apos;s result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 </source>
         <extracomment>Keys that the list above left out (a newcomer found them missing from Help ▸ Keyboard).</extracomment>
         <translation>- **H**: подсказка для вашего хода; **Лучшие варианты** затем показывают её лучшие ходы с цифрами.
-- В разборе сдачи: **Alt+В** следующая взятка, **Alt+П** предыдущая взятка (подчёркнутые буквы).
+- В разборе сдачи: **вправо** или **Alt+В** следующая взятка, **влево** или **Alt+П** предыдущая взятка.
 - После итога партии: **пробел** или подчёркнутая буква кнопки «Сыграть ещё» начинает следующую партию;
   **Enter** — нет, чтобы клавиша, нажатая ради следующей сдачи, не пропустила итог непрочитанным.
 </translation>

@@ -11,7 +11,7 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
-from PySide6.QtGui import QPainter, QPalette
+from PySide6.QtGui import QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -150,6 +150,9 @@ class ReviewWindow(QDialog):
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("review-next")
         self.next_button.clicked.connect(lambda: self.go(self.at + 1))
+        # Left and Right step through the tricks too (a newcomer tried the arrows first)
+        for key, step in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
+            QShortcut(QKeySequence(key), self).activated.connect(lambda step=step: self.go(self.at + step))
         self.where = _label(self, "review-trick")
         self.detail = _label(self, "review-detail", rich=True)
         self.close_button = QPushButton(self)

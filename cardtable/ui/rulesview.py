@@ -37,7 +37,7 @@ Every move can be made without a mouse.
 KEYBOARD_MORE = QT_TRANSLATE_NOOP(
     "RulesDialog",
     """- **H**: the hint for your move; **Top choices** then lists its best options with their figures.
-- In the hand review: **Alt+T** next trick, **Alt+P** previous trick (the underlined letters).
+- In the hand review: **Right** or **Alt+T** next trick, **Left** or **Alt+P** previous trick.
 - After a match's result: **Space**, or the underlined letter of Play again, starts the next match;
   **Enter** does not, so that a key meant for the next hand does not pass the final result unread.
 """,

@@ -342,6 +342,8 @@ def test_a_steps_exchange_close_and_marriage_are_told_as_the_history_tells_them(
 def test_a_bura_hand_ended_by_a_declaration_ends_the_review_with_it(qtbot, make_window) -> None:
     """The last step of a hand ended by 31 declared after its last trick holds no cards: it is named
     the hand's end, not a trick, and says who declared."""
+    from PySide6.QtTest import QTest
+
     window = make_window("bura")
     _play_hand(qtbot, window)
     assert window.controller.finished_hand.result.reason == "declaration"  # this seed's first hand
@@ -353,6 +355,12 @@ def test_a_bura_hand_ended_by_a_declaration_ends_the_review_with_it(qtbot, make_
     assert review.where.text() == "The hand's end"
     assert ": declared 31." in review.detail.text()
     assert review.board.accessibleDescription().endswith(": declared 31.")  # a screen reader hears it too
+    review.activateWindow()
+    qtbot.waitUntil(review.isActiveWindow, timeout=5000)
+    QTest.keyClick(review, Qt.Key.Key_Left)  # the arrows step through the tricks as the buttons do
+    assert review.at == last - 2
+    QTest.keyClick(review, Qt.Key.Key_Right)
+    assert review.at == last - 1
     review.go(last - 2)
     assert review.where.text() == f"Trick {last - 1} of {last - 1}"
     assert review.board.accessibleDescription().startswith(review.board.trick_labels()[0])
