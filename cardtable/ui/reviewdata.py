@@ -70,7 +70,9 @@ def steps_of(start: Hand, actions: list[Action]) -> list[Step]:
 
 
 def _still(hand: Hand, number: int) -> tuple[tuple[tuple[Card, ...], tuple[Card, ...]], Card | None, int]:
-    trump = cards_of([hand.trump_card])[0] if hand.trump_card >= 0 and hand.stock_left else None
+    # the face-up trump card as the table showed it: none once the stock is closed (S-15; the review
+    # kept showing it face up under the closed stock, a newcomer finding)
+    trump = hand.observation(0).trump_card if hand.stock_left else None
     return (cards_of(hand.hands[0]), cards_of(hand.hands[1])), trump, hand.stock_left
 
 

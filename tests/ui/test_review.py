@@ -321,14 +321,15 @@ def test_a_steps_exchange_close_and_marriage_are_told_as_the_history_tells_them(
     exchange with the cards given and taken (it read "You: Exchange trump", a button's label)."""
     from types import SimpleNamespace
 
-    from cardtable.engine import GAMES, Action
+    from cardtable.engine import GAMES, Action, Card
     from cardtable.ui import reviewwords
     from cardtable.ui.reviewdata import steps_of
     from tests.engine.helpers import schnapsen
 
     start = schnapsen("JH KS QS TD QD", "JC QC KC AC TC", "AH")  # hearts: the Jack exchanges for the Ace
-    played = [Action.parse(a) for a in ("exchange", "close", "marry S", "play KS", "play JC")]
+    played = [Action.parse(a) for a in ("exchange", "close", "marry S", "play KS", "play JC", "play QS", "play QC")]
     steps = steps_of(start, played)
+    assert steps[0].trump_card == Card("AH") and steps[1].trump_card is None  # turned down by the close
     names = ("Computer", "You")  # the forehand is seat 1
     table = SimpleNamespace(spec=GAMES["schnapsen"], game="schnapsen", deck_style="french", name_of=names.__getitem__)
     said = reviewwords.Sayer(table, seat=1, trump=2)
