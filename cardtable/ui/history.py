@@ -114,7 +114,7 @@ def _hand(controller: Any, match: Match, hands: list[Hand], number: int, hand: H
     if result is None:
         lines.append("  " + _t(IN_PLAY))
     else:
-        lines += ["  " + line for line in _result(controller, match, hands, number, hand).splitlines()]
+        lines += ["  " + line for line in result_words(controller, match, hands, number, hand).splitlines()]
     return [*lines, ""]
 
 
@@ -138,8 +138,8 @@ def action_line(controller: Any, hand: Hand, action: Action, who: int, trump: in
     return texts.done_line(action, name, controller.game, style, trump)
 
 
-def _result(controller: Any, match: Match, hands: list[Hand], number: int, hand: Hand) -> str:
-    """The hand's result as the summary at the table said it."""
+def result_words(controller: Any, match: Match, hands: list[Hand], number: int, hand: Hand) -> str:
+    """The hand's result as the summary at the table said it (here and at the review's last step)."""
     record = match.history[number - 1] if number <= len(match.history) else None
     if number < len(hands):
         next_dealer: int | None = hands[number].dealer

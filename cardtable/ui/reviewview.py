@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from cardtable.ai.review import THRESHOLD, HandReview, MatchReview, Summary
 from cardtable.engine import Action, Hand
 
-from . import reviewwords
+from . import history, reviewwords
 from .reviewdata import Step, decisions_in, desk_of, match_hands, steps_of
 
 if TYPE_CHECKING:
@@ -315,6 +315,14 @@ class ReviewWindow(QDialog):
             said.append(reviewwords.step_words(step, self._seat(), names))
         self.board.setAccessibleDescription(" ".join(said))
 
+    def _result_lines(self) -> list[str]:
+        """The reviewed hand's result in the summary's words, once the hand is over."""
+        c, deal = self.controller, self.hand_box.currentData()
+        if c is None or not deal or int(deal) > len(c.match.finished):
+            return []
+        finished = c.match.finished
+        return history.result_words(c, c.match, finished, int(deal), finished[int(deal) - 1]).splitlines()
+
     def _events(self, step: Step | None) -> list[str]:
         """What was done in the step besides its cards (``Sayer.events``)."""
         deal = self.hand_box.currentData()
@@ -331,6 +339,8 @@ class ReviewWindow(QDialog):
         parts = [html.escape(line) for line in self._events(step)]
         if step.played() or not parts:  # a step of a declaration alone: its line says how the hand ended
             parts.append(html.escape(reviewwords.step_words(step, self._seat(), names)))
+        if step is self.steps[-1]:  # the hand's result, as its summary said it (the review never did)
+            parts += [html.escape(line) for line in self._result_lines()]
         if self.review is None:
             return "<p>" + "</p><p>".join(parts) + "</p>"
         found = decisions_in(self.review, step)

@@ -66,6 +66,7 @@ def test_review_hand_from_the_result_panel(qtbot, make_window) -> None:
             qtbot.mouseClick(review.next_button, Qt.MouseButton.LeftButton)
     # this hand ends with a claim after its last trick: a step of its own, which is no trick
     assert not review.steps[-1].played() and review.where.text() == "The hand's end"
+    assert "Points: You" in review.detail.text()  # and it tells the hand's result, as its summary did
     assert not review.next_button.isEnabled()
     assert seen == {d.index for d in reviewed.decisions}  # every decision is shown at its trick
     if reviewed.decisions:
