@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardtable.engine import GAMES, Action, Kind, Observation
 
-from .why import Reason, Why, buried_trump, reason_for
+from .why import Reason, Why, buried_trump, reason_for, trumps_besides
 
 #: Reasons that speak only of the move itself and the trick it was played to.
 SHOWN = frozenset({Why.TAKE, Why.DUCK, Why.MARRY, Why.EXCHANGE, Why.DECLARE, Why.CLAIM})
@@ -20,10 +20,7 @@ def public_trumps_out(obs: Observation, closing: bool = False) -> int:
     """Trumps nobody has played yet in this hand (the cards in hands and the stock alike), less the
     trump card turned down under a closed (or closing) stock: a count both players can make, unlike
     ``why.trumps_out``, which leaves out the mover's own hand."""
-    if obs.trump is None:
-        return 0
-    gone = {*obs.played_cards(), *buried_trump(obs, closing)}
-    return sum(1 for c in GAMES[obs.game].deck(obs.rules) if c.suit == obs.trump and c not in gone)
+    return trumps_besides(obs, set(buried_trump(obs, closing)))
 
 
 def explain(obs: Observation, action: Action) -> Reason | None:

@@ -47,9 +47,14 @@ class Reason:
 def trumps_out(obs: Observation, closing: bool = False) -> int:
     """Trumps the player has neither played nor in his hand, less the trump card known to be out of
     play (``buried_trump``): the face-up card counts while someone will still draw it."""
+    return trumps_besides(obs, {*obs.hand, *buried_trump(obs, closing)})
+
+
+def trumps_besides(obs: Observation, known: set[Card]) -> int:
+    """The trumps of the deck neither played nor among ``known`` (0 in a game without trumps)."""
     if obs.trump is None:
         return 0
-    gone = {*obs.played_cards(), *obs.hand, *buried_trump(obs, closing)}
+    gone = {*obs.played_cards(), *known}
     return sum(1 for c in GAMES[obs.game].deck(obs.rules) if c.suit == obs.trump and c not in gone)
 
 
@@ -142,4 +147,4 @@ def _takes(spec: Any, led: tuple[Card, ...], answer: tuple[Card, ...], trump: in
     )
 
 
-__all__ = ["Reason", "Why", "buried_trump", "highest_left", "reason_for", "trumps_out"]
+__all__ = ["Reason", "Why", "buried_trump", "highest_left", "reason_for", "trumps_besides", "trumps_out"]

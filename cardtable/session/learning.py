@@ -24,20 +24,23 @@ def public_points(obs: Observation) -> tuple[int, int]:
     won = [0, 0]
     for trick in obs.tricks:
         won[trick.winner] += sum(points[c.index] for c in (*trick.lead, *trick.answer))
-    for seat, suit, counts in obs.marriages:
-        if counts:
-            won[seat] += 40 if suit == obs.trump else 20
-    return won[0], won[1]
+    counted = _marriages(obs, counting=True)
+    return won[0] + counted[0], won[1] + counted[1]
 
 
 def waiting_marriages(obs: Observation) -> tuple[int, int]:
     """Each player's marriage points announced that do not count yet (S-12: not before he has
     taken a trick): shown beside the points, which otherwise seemed to lose them."""
-    waiting = [0, 0]
+    return _marriages(obs, counting=False)
+
+
+def _marriages(obs: Observation, counting: bool) -> tuple[int, int]:
+    """Each player's points of the marriages he announced that count now (``counting``) or wait."""
+    points = [0, 0]
     for seat, suit, counts in obs.marriages:
-        if not counts:
-            waiting[seat] += 40 if suit == obs.trump else 20
-    return waiting[0], waiting[1]
+        if counts == counting:
+            points[seat] += 40 if suit == obs.trump else 20  # S-12: 40 in trumps
+    return points[0], points[1]
 
 
 __all__ = ["played_by_suit", "public_points", "waiting_marriages"]

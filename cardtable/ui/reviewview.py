@@ -308,9 +308,10 @@ class ReviewWindow(QDialog):
         if step is not None and not step.played():  # only ever the last step
             where = self.tr("The hand's end")
         self.where.setText(where if step else "")
-        self.detail.setText(self._detail(step, names))
+        events = self._events(step)
+        self.detail.setText(self._detail(step, names, events))
         # what the board paints, for a screen reader: the trick's labels and how the step ended
-        said = [*self.board.trick_labels(), *self._events(step)]
+        said = [*self.board.trick_labels(), *events]
         if step is not None and (step.played() or not said):
             said.append(reviewwords.step_words(step, self._seat(), names))
         self.board.setAccessibleDescription(" ".join(said))
@@ -332,11 +333,13 @@ class ReviewWindow(QDialog):
             step, self.hands[int(deal) - 1][0]
         )
 
-    def _detail(self, step: Step | None, names: tuple[str, str]) -> str:
+    def _detail(self, step: Step | None, names: tuple[str, str], events: list[str]) -> str:
+        """The step's words: what was done besides its cards (``events``), who took the trick, the
+        hand's result at its end, and the person's decisions in it."""
         if step is None:
             return ""
         said = reviewwords.Sayer(self.controller, self._seat(), self._trump())
-        parts = [html.escape(line) for line in self._events(step)]
+        parts = [html.escape(line) for line in events]
         if step.played() or not parts:  # a step of a declaration alone: its line says how the hand ended
             parts.append(html.escape(reviewwords.step_words(step, self._seat(), names)))
         if step is self.steps[-1]:  # the hand's result, as its summary said it (the review never did)
